@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ruleset.h: a game's vocabulary and tables, loaded from
+ * data/rulesets/ID.xml (compiled into the engine as a GResource).
+ *
+ * A ruleset is immutable once loaded. Every list is indexed by small
+ * integers that the map and scenario store (terrain per hex, side features
+ * as bits). Rules modules read the generic `params` once, when a game is
+ * made, into flat arrays of their own: never look a param up in a hot path.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define SAND_TYPE_RULESET (sand_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (SandRuleset, sand_ruleset, SAND, RULESET, GObject)
+
+#define SAND_IMPASSABLE 1000 /* a movement cost that no allowance reaches */
+#define SAND_MAX_SIDE_FEATURES 32
+
+typedef struct {
+  char *id;
+  char *name;
+  char *color; /* "#rrggbb" */
+} SandSideDef;
+
+typedef struct {
+  char *id;
+  char *name;
+  char *color;
+  int side;          /* home side index, or -1 for a neutral country */
+  gboolean passable; /* FALSE: units may never enter it */
+} SandCountryDef;
+
+typedef struct {
+  char *id;
+  char *name;
+  char *color;
+  int move_cost;      /* MP to enter; SAND_IMPASSABLE when it may not be entered */
+  GHashTable *params; /* char* → char*, rules-module specific */
+} SandTerrainDef;
+
+typedef enum {
+  SAND_SIDE_FEATURE,    /* runs along the hexside: river, stream, ridge, bridge */
+  SAND_SIDE_CONNECTION, /* crosses the hexside, hex centre to hex centre: road, rail */
+} SandSideKind;
+
+typedef struct {
+  char *id;
+  char *name;
+  char *color;
+  SandSideKind kind;
+  int move_cost;      /* extra MP to cross the side (0 for none) */
+  guint32 requires;   /* mask: one of these must be on the same side (a bridge needs water) */
+  GHashTable *params;
+} SandSideFeatureDef;
+
+typedef struct {
+  char *id;
+  char *name;
+  char *symbol;       /* NATO-ish symbol the renderer draws: infantry, cavalry, artillery, hq, eb, dummy, fort */
+  GHashTable *params;
+} SandUnitTypeDef;
+
+typedef struct {
+  char *id;
+  char *name;
+} SandPhaseDef;
+
+typedef struct {
+  char *key;
+  char **cells; /* one per column */
+} SandTableRow;
+
+typedef struct {
+  char *id;
+  char *name;
+  gboolean reconstructed;
+  char *note;
+  GPtrArray *columns; /* char* */
+  GPtrArray *rows;    /* SandTableRow* */
+} SandTable;
+
+typedef struct {
+  char *name;
+  char *value;
+  gboolean reconstructed;
+  char *note;
+} SandParam;
+
+/* Loads a shipped ruleset by id ("fpw1870", "lfaf1914"); the result is
+ * cached, so the same object comes back for the same id. */
+SandRuleset        *sand_ruleset_lookup             (const char   *id,
+                                                     GError      **error);
+/* Loads a ruleset file; errors are "FILE:LINE: what is wrong". */
+SandRuleset        *sand_ruleset_load_file          (const char   *path,
+                                                     GError      **error);
+SandRuleset        *sand_ruleset_load_data          (const char   *data,
+                                                     gsize         len,
+                                                     const char   *filename,
+                                                     GError      **error);
+/* The ids of the shipped rulesets, NULL-terminated (static). */
+const char * const *sand_ruleset_list_shipped       (void);
+
+const char         *sand_ruleset_get_id             (SandRuleset  *self);
+const char         *sand_ruleset_get_name           (SandRuleset  *self);
+
+guint               sand_ruleset_n_sides            (SandRuleset  *self);
+const SandSideDef  *sand_ruleset_get_side           (SandRuleset  *self,
+                                                     guint         i);
+guint               sand_ruleset_n_countries        (SandRuleset  *self);
+const SandCountryDef *sand_ruleset_get_country      (SandRuleset  *self,
+                                                     guint         i);
+guint               sand_ruleset_n_terrains         (SandRuleset  *self);
+const SandTerrainDef *sand_ruleset_get_terrain      (SandRuleset  *self,
+                                                     guint         i);
+guint               sand_ruleset_n_side_features    (SandRuleset  *self);
+const SandSideFeatureDef *sand_ruleset_get_side_feature (SandRuleset *self,
+                                                     guint         i);
+guint               sand_ruleset_n_unit_types       (SandRuleset  *self);
+const SandUnitTypeDef *sand_ruleset_get_unit_type   (SandRuleset  *self,
+                                                     guint         i);
+guint               sand_ruleset_n_phases           (SandRuleset  *self);
+const SandPhaseDef *sand_ruleset_get_phase          (SandRuleset  *self,
+                                                     guint         i);
+
+/* Index lookups by id; -1 when unknown. */
+int                 sand_ruleset_find_side          (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_country       (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_terrain       (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_side_feature  (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_unit_type     (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_phase         (SandRuleset  *self,
+                                                     const char   *id);
+/* Bit mask of all side features of one kind. */
+guint32             sand_ruleset_side_kind_mask     (SandRuleset  *self,
+                                                     SandSideKind  kind);
+
+/* Tables and global parameters. */
+const SandTable    *sand_ruleset_get_table          (SandRuleset  *self,
+                                                     const char   *id);
+guint               sand_ruleset_n_tables           (SandRuleset  *self);
+const SandTable    *sand_ruleset_get_table_nth      (SandRuleset  *self,
+                                                     guint         i);
+const SandParam    *sand_ruleset_get_param          (SandRuleset  *self,
+                                                     const char   *name);
+int                 sand_ruleset_param_int          (SandRuleset  *self,
+                                                     const char   *name,
+                                                     int           fallback);
+/* A def's own params (terrain, side feature, unit type). */
+int                 sand_params_int                 (GHashTable   *params,
+                                                     const char   *name,
+                                                     int           fallback);
+const char         *sand_params_str                 (GHashTable   *params,
+                                                     const char   *name,
+                                                     const char   *fallback);
+
+G_END_DECLS

@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-renderer.h: draws a scenario's map, or any rectangle of it, with
+ * cairo and pango. The editor's canvas (into cached tiles) and
+ * `sandtable-cli render` (PNG/SVG/PDF) both draw through here, so what a
+ * designer sees is what they export.
+ *
+ * Coordinates: "map units" are points at scale 1, with the map's bounding
+ * box (sand_grid_pixel_size () at sand_map_get_hex_size ()) from (0, 0).
+ * The caller sets up the cairo transform from map units to the device; the
+ * renderer only needs the scale to pick a level of detail (no hex ids when
+ * they would be unreadable) and the rectangle to cull to.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SAND_LAYER_TERRAIN     = 1 << 0, /* hex fills and terrain symbols */
+  SAND_LAYER_SIDES       = 1 << 1, /* rivers, streams, ridges, bridges */
+  SAND_LAYER_CONNECTIONS = 1 << 2, /* roads and rails */
+  SAND_LAYER_GRID        = 1 << 3, /* hex outlines and country borders */
+  SAND_LAYER_IDS         = 1 << 4, /* CCRR in each hex */
+  SAND_LAYER_NAMES       = 1 << 5, /* place names */
+  SAND_LAYER_MARKERS     = 1 << 6, /* forts, entry flags, supply, victory, zones, links */
+  SAND_LAYER_COUNTERS    = 1 << 7, /* counters at their set-up hexes */
+  SAND_LAYER_ALL         = 0xff,
+  /* What changes only when the map changes: the canvas caches these in tiles. */
+  SAND_LAYER_STATIC      = SAND_LAYER_TERRAIN | SAND_LAYER_SIDES | SAND_LAYER_CONNECTIONS |
+                           SAND_LAYER_GRID | SAND_LAYER_IDS | SAND_LAYER_NAMES |
+                           SAND_LAYER_MARKERS,
+} SandLayers;
+
+/* A counter to draw: the renderer draws what it is given, so playtest can
+ * pass game state and the editor set-up positions alike. */
+typedef struct {
+  const SandCounter *counter;
+  int hex;
+  int strength;      /* current strength (FPW) or steps (LFAF) to print */
+  gboolean face_down;/* draw the back only (hidden identity) */
+  gboolean selected;
+  guint flags;       /* SAND_COUNTER_DRAW_* */
+} SandCounterDraw;
+
+enum {
+  SAND_COUNTER_DRAW_ENTRAINED = 1 << 0,
+  SAND_COUNTER_DRAW_REDUCED   = 1 << 1,
+  SAND_COUNTER_DRAW_MOVED     = 1 << 2,
+  SAND_COUNTER_DRAW_DEPLOYED  = 1 << 3, /* LFAF artillery on its fire side */
+  SAND_COUNTER_DRAW_OUT_OF_COMMAND = 1 << 4,
+  SAND_COUNTER_DRAW_BARRAGE   = 1 << 5,
+  SAND_COUNTER_DRAW_RALLY     = 1 << 6,
+};
+
+typedef struct _SandRenderer SandRenderer;
+
+SandRenderer *sand_renderer_new               (SandScenario       *scenario);
+void          sand_renderer_free              (SandRenderer       *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandRenderer, sand_renderer_free)
+
+SandScenario *sand_renderer_get_scenario      (SandRenderer       *self);
+
+/* Counters drawn by SAND_LAYER_COUNTERS. By default, the set-up placements
+ * of every order of battle's fixed hexes; a playtest sets its own list
+ * (copied). Passing NULL, 0 returns to the default. */
+void          sand_renderer_set_counters      (SandRenderer       *self,
+                                               const SandCounterDraw *counters,
+                                               guint               n_counters);
+
+/* Draws @layers for the map-unit rectangle (x0, y0)–(x1, y1). */
+void          sand_renderer_draw              (SandRenderer       *self,
+                                               cairo_t            *cr,
+                                               double              scale,
+                                               double              x0,
+                                               double              y0,
+                                               double              x1,
+                                               double              y1,
+                                               SandLayers          layers);
+
+/* Draws one counter centred on (x, y) with the given side length in map
+ * units: the canvas, the counter-mix list and the set-up panel use it. */
+void          sand_renderer_draw_counter      (SandRenderer       *self,
+                                               cairo_t            *cr,
+                                               const SandCounterDraw *draw,
+                                               double              x,
+                                               double              y,
+                                               double              side_length);
+
+/* Per-hex overlay, drawn on top of everything by sand_renderer_draw_overlay:
+ * the playtest's reachable hexes, zones of control, supply, validation
+ * problems. Colours are 0xRRGGBBAA; 0 = nothing on that hex. Labels may be
+ * NULL. */
+typedef struct {
+  const guint32 *tint;     /* per hex, or NULL */
+  const char * const *labels; /* per hex, or NULL */
+  const int *outline;      /* hexes to outline, or NULL */
+  guint n_outline;
+  guint32 outline_color;
+  const int *path;         /* a path of hexes to draw as a line, or NULL */
+  guint n_path;
+} SandOverlay;
+
+void          sand_renderer_draw_overlay      (SandRenderer       *self,
+                                               cairo_t            *cr,
+                                               double              scale,
+                                               double              x0,
+                                               double              y0,
+                                               double              x1,
+                                               double              y1,
+                                               const SandOverlay  *overlay);
+
+/* Whole-map export by file extension (.png, .svg, .pdf) at @scale (pixels
+ * or points per map unit). */
+gboolean      sand_renderer_export            (SandRenderer       *self,
+                                               const char         *path,
+                                               double              scale,
+                                               SandLayers          layers,
+                                               GError            **error);
+
+/* The colour of a terrain, country or side as the renderer draws it. */
+void          sand_renderer_parse_color       (const char         *hex_color,
+                                               double             *r,
+                                               double             *g,
+                                               double             *b);
+
+G_END_DECLS

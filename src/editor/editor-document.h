@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-document.h: one open scenario — its file, dirty state, undo
+ * history, drafts — and every edit the editor can make to it. Tools and
+ * panels never touch the model directly: each edit goes through a
+ * function here, which records what it changes, so that every edit undoes.
+ *
+ * Edits are grouped into undo steps: begin_edit (label) … end_edit. A
+ * brush stroke is one step. An edit outside a group is a step on its own.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+#define EDITOR_TYPE_DOCUMENT (editor_document_get_type ())
+G_DECLARE_FINAL_TYPE (EditorDocument, editor_document, EDITOR, DOCUMENT, GObject)
+
+/* Properties: "scenario", "file" (GFile, nullable), "title" (display
+ * name), "dirty", "can-undo", "can-redo", "undo-label", "redo-label". */
+
+EditorDocument *editor_document_new             (SandScenario    *scenario);
+SandScenario   *editor_document_get_scenario    (EditorDocument  *self);
+SandMap        *editor_document_get_map         (EditorDocument  *self);
+GFile          *editor_document_get_file        (EditorDocument  *self);
+const char     *editor_document_get_title       (EditorDocument  *self);
+gboolean        editor_document_get_dirty       (EditorDocument  *self);
+
+/* Loading into a new document; on failure nothing is created and the
+ * error says FILE:LINE: what is wrong. */
+EditorDocument *editor_document_load            (GFile           *file,
+                                                 GError         **error);
+/* Atomic save with a backup; on failure the old file is intact. */
+gboolean        editor_document_save            (EditorDocument  *self,
+                                                 GFile           *file,
+                                                 GError         **error);
+
+/* Undo groups. Labels are translated, e.g. _("Paint Terrain"). */
+void            editor_document_begin_edit      (EditorDocument  *self,
+                                                 const char      *label);
+void            editor_document_end_edit        (EditorDocument  *self);
+gboolean        editor_document_can_undo        (EditorDocument  *self);
+gboolean        editor_document_can_redo        (EditorDocument  *self);
+const char     *editor_document_get_undo_label  (EditorDocument  *self);
+const char     *editor_document_get_redo_label  (EditorDocument  *self);
+void            editor_document_undo            (EditorDocument  *self);
+void            editor_document_redo            (EditorDocument  *self);
+
+/* Map edits (each records its undo). No-ops when nothing changes. */
+void            editor_document_set_terrain     (EditorDocument  *self,
+                                                 int              hex,
+                                                 guint8           terrain);
+void            editor_document_set_country     (EditorDocument  *self,
+                                                 int              hex,
+                                                 int              country);
+void            editor_document_set_side        (EditorDocument  *self,
+                                                 int              hex,
+                                                 int              dir,
+                                                 guint32          features);
+void            editor_document_set_place       (EditorDocument  *self,
+                                                 int              hex,
+                                                 const char      *name);
+/* Takes ownership of @marker. */
+void            editor_document_add_marker      (EditorDocument  *self,
+                                                 SandMarker      *marker);
+void            editor_document_remove_marker   (EditorDocument  *self,
+                                                 guint            index);
+void            editor_document_replace_marker  (EditorDocument  *self,
+                                                 guint            index,
+                                                 SandMarker      *marker);
+void            editor_document_add_zone        (EditorDocument  *self,
+                                                 const char      *id,
+                                                 const char      *name,
+                                                 int              side,
+                                                 const char      *color);
+
+G_END_DECLS

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-map-canvas.h: the map canvas. Draws the scenario through
+ * src/render into cached tiles (only visible tiles, invalidated by region
+ * when the map changes), zooms at the pointer, pans, and turns primary
+ * button gestures into edit-* signals for the active tool. It knows nothing
+ * of tools, undo or rules. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sand-renderer.h"
+#include "editor-hex-viewport.h"
+
+G_BEGIN_DECLS
+
+#define EDITOR_TYPE_MAP_CANVAS (editor_map_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (EditorMapCanvas, editor_map_canvas, EDITOR, MAP_CANVAS, GtkWidget)
+
+GtkWidget         *editor_map_canvas_new            (void);
+/* NULL clears the canvas. The canvas follows the map's "changed" signal. */
+void               editor_map_canvas_set_scenario   (EditorMapCanvas   *self,
+                                                     SandScenario      *scenario);
+SandScenario      *editor_map_canvas_get_scenario   (EditorMapCanvas   *self);
+EditorHexViewport *editor_map_canvas_get_viewport   (EditorMapCanvas   *self);
+SandRenderer      *editor_map_canvas_get_renderer   (EditorMapCanvas   *self);
+
+/* Layers also exist as boolean properties "show-grid", "show-ids",
+ * "show-names", "show-counters" (bindable to GSettings). */
+void               editor_map_canvas_set_layers     (EditorMapCanvas   *self,
+                                                     SandLayers         layers);
+SandLayers         editor_map_canvas_get_layers     (EditorMapCanvas   *self);
+
+void               editor_map_canvas_zoom_in        (EditorMapCanvas   *self);
+void               editor_map_canvas_zoom_out       (EditorMapCanvas   *self);
+void               editor_map_canvas_zoom_fit       (EditorMapCanvas   *self);
+void               editor_map_canvas_zoom_reset     (EditorMapCanvas   *self);
+/* Centre the view on a hex (e.g. when a problem is clicked). */
+void               editor_map_canvas_show_hex       (EditorMapCanvas   *self,
+                                                     int                hex);
+
+/* Widget coordinates → map units / hex / nearest hexside. */
+void               editor_map_canvas_widget_to_map  (EditorMapCanvas   *self,
+                                                     double             wx,
+                                                     double             wy,
+                                                     double            *mx,
+                                                     double            *my);
+void               editor_map_canvas_map_to_widget  (EditorMapCanvas   *self,
+                                                     double             mx,
+                                                     double             my,
+                                                     double            *wx,
+                                                     double            *wy);
+int                editor_map_canvas_hex_at         (EditorMapCanvas   *self,
+                                                     double             wx,
+                                                     double             wy);
+gboolean           editor_map_canvas_side_at        (EditorMapCanvas   *self,
+                                                     double             wx,
+                                                     double             wy,
+                                                     int               *hex,
+                                                     int               *dir);
+
+/* Drawn every frame above the cached tiles; the canvas copies the arrays.
+ * NULL clears it. */
+void               editor_map_canvas_set_overlay    (EditorMapCanvas   *self,
+                                                     const SandOverlay *overlay);
+/* Outline of the hexes the active tool would touch (brush preview). */
+void               editor_map_canvas_set_preview    (EditorMapCanvas   *self,
+                                                     const int         *hexes,
+                                                     guint              n_hexes,
+                                                     int                side_hex,
+                                                     int                side_dir);
+
+/* Signals:
+ *   "hover"       (int hex, int side_hex, int side_dir): the pointer moved
+ *                 to another hex or side; -1 when it left the map.
+ *   "edit-begin"  (int hex, double map_x, double map_y, guint button,
+ *                 GdkModifierType state): a primary or secondary press that
+ *                 is not a pan (Space not held).
+ *   "edit-update" (int hex, double map_x, double map_y): drag motion.
+ *   "edit-end"    (int hex, double map_x, double map_y)
+ * Pan: middle-drag, Space+drag, touchpad scroll, arrow keys.
+ * Zoom: Ctrl+scroll, pinch, +/-/0 keys, anchored at the pointer. */
+
+G_END_DECLS

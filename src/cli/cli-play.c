@@ -1,2 +1,107 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-typedef int cli_play_placeholder;
+/* sandtable-cli play: the console of DESIGN.md §4 on stdin/stdout. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "cli-play.h"
+#include "cli-scenario.h"
+#include "sand-console.h"
+
+/* Reads and answers lines until end of input. Each answer is flushed at
+ * once so that a program driving us through a pipe can read the answer to
+ * one command before it sends the next. */
+static void
+run (SandConsole *console,
+     FILE        *in)
+{
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t len;
+
+  while ((len = getline (&line, &cap, in)) >= 0)
+    {
+      g_autofree char *answer = NULL;
+
+      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        line[--len] = '\0';
+      /* An embedded NUL would silently cut the command short. */
+      if (strlen (line) != (size_t) len)
+        answer = g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
+      else
+        answer = sand_console_execute (console, line);
+      if (answer == NULL)
+        continue;
+      fputs (answer, stdout);
+      fputc ('\n', stdout);
+      fflush (stdout);
+    }
+  free (line);
+}
+
+int
+sand_cli_play (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  g_autoptr(SandConsole) console = NULL;
+  g_autofree char *script = NULL;
+  gint64 seed = 0;
+  FILE *in = stdin;
+  const GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the dice (default 0)", "N" },
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
+      "Read commands from F instead of standard input", "F" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("[FILE] — answer console commands with one JSON line each");
+  g_option_context_set_summary (context,
+                                "Reads commands (one per line, # starts a comment) from the "
+                                "script or standard input\nand writes one JSON object per "
+                                "command on standard output, flushed line by line.\nWithout "
+                                "FILE, start with 'new RULESET COLSxROWS'.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "sandtable-cli play: %s\n", error->message);
+      return 2;
+    }
+  if (argc > 2)
+    {
+      fprintf (stderr, "sandtable-cli play: at most one scenario file\n");
+      return 2;
+    }
+
+  if (argc == 2)
+    {
+      scenario = sand_cli_load_scenario (argv[1], &error);
+      if (scenario == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
+        }
+    }
+  if (script != NULL)
+    {
+      in = fopen (script, "r");
+      if (in == NULL)
+        {
+          fprintf (stderr, "sandtable-cli play: %s: %s\n", script, g_strerror (errno));
+          return 2;
+        }
+    }
+
+  console = sand_console_new (scenario, (guint64) seed);
+  run (console, in);
+  if (in != stdin)
+    fclose (in);
+  return 0;
+}

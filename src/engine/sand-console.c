@@ -653,8 +653,11 @@ cmd_terrain (SandConsole        *self,
   const char *id = sand_console_positional (args, 0);
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   SandMap *map = map_of (self);
-  int terrain = sand_ruleset_find_terrain (ruleset_of (self), id);
+  int terrain;
 
+  if (id == NULL)
+    return sand_console_refuse (answer, NULL, "Name a terrain and hexes: terrain TERRAIN HEX….");
+  terrain = sand_ruleset_find_terrain (ruleset_of (self), id);
   if (terrain < 0)
     {
       g_autofree char *known = ruleset_ids (ruleset_of (self), sand_ruleset_n_terrains,
@@ -857,7 +860,9 @@ cmd_country (SandConsole        *self,
   SandMap *map = map_of (self);
   int country;
 
-  if (id != NULL && g_str_equal (id, "none"))
+  if (id == NULL)
+    return sand_console_refuse (answer, NULL, "Name a country and hexes: country COUNTRY HEX….");
+  if (g_str_equal (id, "none"))
     {
       country = -1;
     }

@@ -1,0 +1,633 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The console's map-building commands: each answer, and what it did to the
+ * model; and the refusals of malformed lines, each naming the problem. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "sand-console.h"
+#include "sand-json.h"
+#include "sand-scenario.h"
+
+/* Runs a line and checks the exact answer. */
+#define assert_answer(console, line, expected) \
+  G_STMT_START { \
+    g_autofree char *answer_ = sand_console_execute ((console), (line)); \
+    g_assert_cmpstr (answer_, ==, (expected)); \
+  } G_STMT_END
+
+#define assert_ok(console, line) assert_answer ((console), (line), "{\"ok\":true}")
+
+/* Runs a line that must be refused with an error containing @needle. */
+#define assert_refused(console, line, needle) \
+  G_STMT_START { \
+    g_autofree char *answer_ = sand_console_execute ((console), (line)); \
+    g_assert_nonnull (answer_); \
+    if (!g_str_has_prefix (answer_, "{\"ok\":false,\"error\":\"") \
+        || strstr (answer_, (needle)) == NULL) \
+      g_error ("'%s' answered %s; expected a refusal naming \"%s\"", (line), answer_, \
+               (needle)); \
+  } G_STMT_END
+
+static SandConsole *
+new_console (const char *ruleset, const char *size)
+{
+  SandConsole *console = sand_console_new (NULL, 7);
+  g_autofree char *line = g_strdup_printf ("new %s %s", ruleset, size);
+  g_autofree char *answer = sand_console_execute (console, line);
+  g_autofree char *expected = g_strdup_printf ("{\"ok\":true,\"ruleset\":\"%s\",\"size\":\"%s\"}",
+                                               ruleset, size);
+
+  g_assert_cmpstr (answer, ==, expected);
+  return console;
+}
+
+static SandMap *
+console_map (SandConsole *console)
+{
+  return sand_scenario_get_map (sand_console_get_scenario (console));
+}
+
+static int
+hex_of (SandConsole *console, const char *id)
+{
+  int hex = SAND_HEX_NONE;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (console_map (console)), id, &hex));
+  return hex;
+}
+
+static int
+find_feature (SandConsole *console, const char *id)
+{
+  int f = sand_ruleset_find_side_feature (sand_map_get_ruleset (console_map (console)), id);
+
+  g_assert_cmpint (f, >=, 0);
+  return f;
+}
+
+/* {{{ JSON and tokenizer */
+
+static void
+test_json_keeps_key_order_and_escapes (void)
+{
+  g_autoptr(SandJson) json = sand_json_new ();
+  g_autofree char *text = NULL;
+
+  sand_json_begin_object (json);
+  sand_json_member_bool (json, "ok", TRUE);
+  sand_json_member_string (json, "z", "quote \" backslash \\ newline \n tab \t bell \a");
+  sand_json_member_int (json, "a", -42);
+  sand_json_key (json, "list");
+  sand_json_begin_array (json);
+  sand_json_int (json, 1);
+  sand_json_null (json);
+  sand_json_string (json, "Saint-Privat-la-Montagne");
+  sand_json_begin_object (json);
+  sand_json_end_object (json);
+  sand_json_end_array (json);
+  sand_json_member_string (json, "none", NULL);
+  sand_json_key (json, "open");
+  sand_json_begin_array (json);
+  text = sand_json_free_to_string (g_steal_pointer (&json));
+
+  g_assert_cmpstr (text, ==,
+                   "{\"ok\":true,\"z\":\"quote \\\" backslash \\\\ newline \\n tab \\t bell "
+                   "\\u0007\",\"a\":-42,\"list\":[1,null,\"Saint-Privat-la-Montagne\",{}],"
+                   "\"none\":null,\"open\":[]}");
+}
+
+static void
+test_tokenizer_groups_quotes_and_drops_comments (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) tokens = sand_console_tokenize ("fort 0405  french 6 \"Metz Nord\" "
+                                                "name='it''s' x=\"a \\\"b\\\"\" # comment",
+                                                &error);
+  g_auto(GStrv) blank = sand_console_tokenize ("   # only a comment", &error);
+  g_auto(GStrv) bad = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (tokens), ==, 7);
+  g_assert_cmpstr (tokens[0], ==, "fort");
+  g_assert_cmpstr (tokens[3], ==, "6");
+  g_assert_cmpstr (tokens[4], ==, "Metz Nord");
+  g_assert_cmpstr (tokens[5], ==, "name=its");
+  g_assert_cmpstr (tokens[6], ==, "x=a \"b\"");
+  g_assert_cmpuint (g_strv_length (blank), ==, 0);
+
+  bad = sand_console_tokenize ("place 0101 \"Metz", &error);
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+}
+
+/* }}} */
+/* {{{ Blank lines, comments, unknown and malformed commands */
+
+static void
+test_blank_and_comment_lines_have_no_answer (void)
+{
+  g_autoptr(SandConsole) console = sand_console_new (NULL, 0);
+  const char *lines[] = { "", "   ", "\t", "# a comment", "   # indented comment" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (console, lines[i]);
+      g_assert_null (answer);
+    }
+}
+
+static void
+test_unknown_command_is_refused (void)
+{
+  g_autoptr(SandConsole) console = sand_console_new (NULL, 0);
+
+  assert_answer (console, "fly 0101", "{\"ok\":false,\"error\":\"unknown command 'fly'\"}");
+  assert_answer (console, "  teleport", "{\"ok\":false,\"error\":\"unknown command 'teleport'\"}");
+}
+
+static void
+test_map_command_before_new_is_refused (void)
+{
+  g_autoptr(SandConsole) console = sand_console_new (NULL, 0);
+
+  assert_refused (console, "terrain clear 0101", "no map yet");
+  assert_refused (console, "unit x french combat 0101", "no map yet");
+  assert_refused (console, "state", "no map yet");
+}
+
+static void
+test_malformed_lines_are_refused (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "10x8");
+
+  assert_refused (console, "place 0101 \"Metz", "quote is not closed");
+  assert_refused (console, "terrain clear 01O1", "'01O1' is not a hex id");
+  assert_refused (console, "terrain clear 101", "'101' is not a hex id");
+  assert_refused (console, "terrain clear 1109", "Hex 1109 is off the map (10x8)");
+  assert_refused (console, "terrain clear 0009", "Hex 0009 is off the map");
+  assert_refused (console, "terrain swamp 0101", "Unknown terrain 'swamp'");
+  assert_refused (console, "terrain clear", "at least one hex");
+  assert_refused (console, "terrain", "Name a terrain");
+  assert_refused (console, "country", "Name a country");
+  assert_refused (console, "hexside 0202 n lava", "Unknown hexside feature 'lava'");
+  assert_refused (console, "hexside 0202 e river", "Unknown direction 'e'");
+  assert_refused (console, "hexside 0202 n", "Name the features");
+  assert_refused (console, "hexside 0202", "direction is missing");
+  assert_refused (console, "country atlantis 0101", "Unknown country 'atlantis'");
+  assert_refused (console, "rail 0101 0303", "Hexes 0101 and 0303 are not adjacent");
+  assert_refused (console, "road 0101", "at least two hexes");
+  assert_refused (console, "fort 0405 french", "fort strength is missing");
+  assert_refused (console, "fort 0405 french six", "whole number, not 'six'");
+  assert_refused (console, "fort 0405 prussians 6", "Unknown side 'prussians'");
+  assert_refused (console, "unit a1 french combat", "unit takes ID SIDE TYPE HEX");
+  assert_refused (console, "unit a1 french cannon 0101", "Unknown unit type 'cannon'");
+  assert_refused (console, "unit a1 french combat 0101 strenght=4", "no option 'strenght'");
+  assert_refused (console, "unit a1 french combat 0101 strength=-4", "at least 0");
+  assert_refused (console, "marker beacon 0101 french", "Unknown marker kind 'beacon'");
+  assert_refused (console, "marker zone 0101 french", "zone=ID");
+  assert_refused (console, "marker link 0101 none to=0102", "link distance is missing");
+  assert_refused (console, "new fpw1870 10by8", "COLSxROWS");
+  assert_refused (console, "new fpw1870 0x8", "1 to 1000");
+  assert_refused (console, "new chess 8x8", "Unknown ruleset 'chess'");
+  assert_refused (console, "new fpw1870 8x8 orientation=round", "flat or pointy");
+  assert_refused (console, "new fpw1870", "Arguments are missing");
+  assert_refused (console, "terrain clear 0101 \xff", "not valid UTF-8");
+
+  /* None of them changed the 10x8 map. */
+  g_assert_cmpint (sand_map_get_grid (console_map (console))->cols, ==, 10);
+  g_assert_cmpuint (sand_map_n_markers (console_map (console)), ==, 0);
+  g_assert_cmpuint (sand_scenario_n_counters (sand_console_get_scenario (console)), ==, 0);
+}
+
+/* A refusal part-way through a list of hexes changes none of them. */
+static void
+test_refusal_changes_nothing (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandRuleset *ruleset = sand_map_get_ruleset (console_map (console));
+  int clear = sand_ruleset_find_terrain (ruleset, "clear");
+
+  assert_refused (console, "terrain rough 0101 0202 0707", "Hex 0707 is off the map");
+  g_assert_cmpint (sand_map_get_terrain (console_map (console), hex_of (console, "0101")), ==,
+                   clear);
+  g_assert_cmpint (sand_map_get_terrain (console_map (console), hex_of (console, "0202")), ==,
+                   clear);
+
+  assert_refused (console, "rail 0101 0102 0104", "Hexes 0102 and 0104 are not adjacent");
+  g_assert_false (sand_map_hex_has_connection (console_map (console), hex_of (console, "0101"),
+                                               find_feature (console, "rail")));
+}
+
+/* }}} */
+/* {{{ Map-building commands and their effect */
+
+static void
+test_new_makes_a_blank_clear_map (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "12x9");
+  SandMap *map = console_map (console);
+  const SandGrid *grid = sand_map_get_grid (map);
+  int clear = sand_ruleset_find_terrain (sand_map_get_ruleset (map), "clear");
+
+  g_assert_cmpstr (sand_ruleset_get_id (sand_map_get_ruleset (map)), ==, "fpw1870");
+  g_assert_cmpint (grid->cols, ==, 12);
+  g_assert_cmpint (grid->rows, ==, 9);
+  g_assert_cmpint (grid->orientation, ==, SAND_ORIENTATION_FLAT);
+  g_assert_cmpint (grid->stagger, ==, SAND_STAGGER_EVEN);
+  for (int hex = 0; hex < sand_grid_n_hexes (grid); hex++)
+    g_assert_cmpint (sand_map_get_terrain (map, hex), ==, clear);
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 0);
+  g_assert_cmpuint (sand_scenario_n_counters (sand_console_get_scenario (console)), ==, 0);
+
+  /* A second `new` replaces the first map, here with the other layout. */
+  assert_answer (console, "new lfaf1914 5x4 orientation=pointy stagger=odd",
+                 "{\"ok\":true,\"ruleset\":\"lfaf1914\",\"size\":\"5x4\"}");
+  grid = sand_map_get_grid (console_map (console));
+  g_assert_cmpint (grid->cols, ==, 5);
+  g_assert_cmpint (grid->orientation, ==, SAND_ORIENTATION_POINTY);
+  g_assert_cmpint (grid->stagger, ==, SAND_STAGGER_ODD);
+}
+
+static void
+test_terrain_sets_every_named_hex (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandMap *map = console_map (console);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  int rough = sand_ruleset_find_terrain (ruleset, "rough");
+  int clear = sand_ruleset_find_terrain (ruleset, "clear");
+
+  assert_ok (console, "terrain rough 0101 0203 0606");
+  g_assert_cmpint (sand_map_get_terrain (map, hex_of (console, "0101")), ==, rough);
+  g_assert_cmpint (sand_map_get_terrain (map, hex_of (console, "0203")), ==, rough);
+  g_assert_cmpint (sand_map_get_terrain (map, hex_of (console, "0606")), ==, rough);
+  g_assert_cmpint (sand_map_get_terrain (map, hex_of (console, "0102")), ==, clear);
+}
+
+static void
+test_hexside_adds_features_seen_from_both_hexes (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandMap *map = console_map (console);
+  int river = find_feature (console, "river");
+  int bridge = find_feature (console, "bridge");
+
+  assert_ok (console, "hexside 0202 n river,bridge");
+  /* DESIGN.md §2: the n neighbour of 0202 is 0201; its s side is the same. */
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0202"), 0, river));
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0201"), 3, bridge));
+
+  assert_refused (console, "hexside 0303 se bridge", "A bridge needs a");
+  assert_ok (console, "hexside 0303 se stream");
+  assert_ok (console, "hexside 0303 se bridge");
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0403"), 5, bridge));
+}
+
+static void
+test_clear_hexside_removes_features_but_keeps_roads (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandMap *map = console_map (console);
+  int road = find_feature (console, "road");
+
+  assert_ok (console, "hexside 0202 n river,bridge");
+  assert_ok (console, "road 0202 0201");
+  assert_ok (console, "clear-hexside 0201 s");
+  g_assert_cmpuint (sand_map_get_side (map, hex_of (console, "0202"), 0), ==, 1u << road);
+  assert_ok (console, "clear-hexside 0202 n all");
+  g_assert_cmpuint (sand_map_get_side (map, hex_of (console, "0202"), 0), ==, 0);
+}
+
+static void
+test_rail_and_road_connect_consecutive_hexes (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandMap *map = console_map (console);
+  int rail = find_feature (console, "rail");
+  int road = find_feature (console, "road");
+
+  assert_ok (console, "rail 0202 0303 0402 0502");
+  /* 0202 → 0303 is se; 0303 → 0402 is ne (DESIGN.md §2). */
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0202"), 2, rail));
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0303"), 1, rail));
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0402"), 4, rail));
+  g_assert_false (sand_map_side_has (map, hex_of (console, "0303"), 2, rail));
+  g_assert_true (sand_map_hex_has_connection (map, hex_of (console, "0502"), rail));
+  g_assert_false (sand_map_hex_has_connection (map, hex_of (console, "0101"), rail));
+
+  assert_ok (console, "road 0101 0102");
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0101"), 3, road));
+  g_assert_false (sand_map_side_has (map, hex_of (console, "0101"), 3, rail));
+}
+
+static void
+test_country_sets_nation_of_hexes (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "6x6");
+  SandMap *map = console_map (console);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+
+  assert_ok (console, "country germany 0601 0602");
+  assert_ok (console, "country france 0101");
+  g_assert_cmpint (sand_map_get_country (map, hex_of (console, "0601")), ==,
+                   sand_ruleset_find_country (ruleset, "germany"));
+  g_assert_cmpint (sand_map_get_country (map, hex_of (console, "0101")), ==,
+                   sand_ruleset_find_country (ruleset, "france"));
+  assert_ok (console, "country none 0101");
+  g_assert_cmpint (sand_map_get_country (map, hex_of (console, "0101")), ==, -1);
+}
+
+static void
+test_fort_adds_a_fortification_with_name_and_capacity (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "8x8");
+  SandMap *map = console_map (console);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  const SandMarker *m;
+  int i;
+
+  assert_ok (console, "fort 0405 french 6 \"Metz\"");
+  assert_ok (console, "fort 0607 french 3 Bitche capacity=1");
+  assert_ok (console, "fort 0201 german 2 Fort Saint Julien");
+  assert_refused (console, "fort 0405 french 2", "0405 already has a fortification");
+
+  i = sand_map_find_marker (map, SAND_MARKER_FORT, hex_of (console, "0405"));
+  g_assert_cmpint (i, >=, 0);
+  m = sand_map_get_marker (map, i);
+  g_assert_cmpint (m->side, ==, sand_ruleset_find_side (ruleset, "french"));
+  g_assert_cmpint (m->strength, ==, 6);
+  g_assert_cmpint (m->capacity, ==, -1);
+  g_assert_cmpstr (m->name, ==, "Metz");
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_FORT,
+                                                      hex_of (console, "0607")));
+  g_assert_cmpint (m->capacity, ==, 1);
+  g_assert_cmpstr (m->name, ==, "Bitche");
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_FORT,
+                                                      hex_of (console, "0201")));
+  g_assert_cmpstr (m->name, ==, "Fort Saint Julien");
+}
+
+static void
+test_marker_adds_each_kind (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "8x8");
+  SandMap *map = console_map (console);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  int german = sand_ruleset_find_side (ruleset, "german");
+  const SandMarker *m;
+
+  assert_ok (console, "marker supply 0801 german name=S");
+  assert_ok (console, "marker entry 0805 german group=2");
+  assert_ok (console, "marker zone 0703 german zone=1");
+  assert_ok (console, "marker zone 0704 german id=1");
+  assert_ok (console, "marker victory 0405 french value=3");
+  assert_ok (console, "marker link 0101 none to=0108 distance=12");
+  assert_ok (console, "marker place 0202 none name=\"Gravelotte\"");
+  assert_ok (console, "place 0303 Saint Privat");
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_SUPPLY,
+                                                      hex_of (console, "0801")));
+  g_assert_cmpint (m->side, ==, german);
+  g_assert_cmpstr (m->name, ==, "S");
+  g_assert_cmpint (m->capacity, ==, -1);
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_ENTRY,
+                                                      hex_of (console, "0805")));
+  g_assert_cmpstr (m->group, ==, "2");
+  g_assert_cmpint (m->side, ==, german);
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_ZONE,
+                                                      hex_of (console, "0704")));
+  g_assert_cmpstr (m->group, ==, "1");
+  g_assert_cmpint (sand_map_find_zone (map, "1"), >=, 0);
+  g_assert_cmpuint (sand_map_n_zones (map), ==, 1);
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_VICTORY,
+                                                      hex_of (console, "0405")));
+  g_assert_cmpint (m->value, ==, 3);
+
+  m = sand_map_get_marker (map, sand_map_find_marker (map, SAND_MARKER_OFFMAP_LINK,
+                                                      hex_of (console, "0101")));
+  g_assert_cmpint (m->hex2, ==, hex_of (console, "0108"));
+  g_assert_cmpint (m->value, ==, 12);
+  g_assert_cmpint (m->side, ==, -1);
+
+  g_assert_cmpstr (sand_map_get_place (map, hex_of (console, "0202")), ==, "Gravelotte");
+  g_assert_cmpstr (sand_map_get_place (map, hex_of (console, "0303")), ==, "Saint Privat");
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 6);
+}
+
+static void
+test_unit_places_a_counter_or_schedules_it (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "8x8");
+  SandScenario *scenario = sand_console_get_scenario (console);
+  SandRuleset *ruleset = sand_scenario_get_ruleset (scenario);
+  int french = sand_ruleset_find_side (ruleset, "french");
+  const SandCounter *c;
+  SandOob *oob;
+  SandPlacement *p;
+  SandReinforcement *r;
+
+  assert_ok (console, "unit fr-2 french combat 0405 strength=6 ma=4 name=\"II Corps\"");
+  assert_ok (console, "unit fr-6 french combat 0101 strength=4 arrive=3");
+  assert_refused (console, "unit fr-2 french combat 0406", "already a unit 'fr-2'");
+
+  c = sand_scenario_get_counter (scenario, sand_scenario_find_counter (scenario, "fr-2"));
+  g_assert_cmpint (c->side, ==, french);
+  g_assert_cmpint (c->type, ==, sand_ruleset_find_unit_type (ruleset, "combat"));
+  g_assert_cmpint (c->strength, ==, 6);
+  g_assert_cmpint (c->ma, ==, 4);
+  g_assert_cmpstr (c->name, ==, "II Corps");
+
+  oob = sand_scenario_default_oob (scenario, french);
+  g_assert_nonnull (oob);
+  g_assert_cmpint (oob->side, ==, french);
+  g_assert_cmpuint (oob->placements->len, ==, 1);
+  p = g_ptr_array_index (oob->placements, 0);
+  g_assert_cmpstr (p->counter, ==, "fr-2");
+  g_assert_cmpint (p->hex, ==, hex_of (console, "0405"));
+  g_assert_cmpuint (oob->reinforcements->len, ==, 1);
+  r = g_ptr_array_index (oob->reinforcements, 0);
+  g_assert_cmpstr (r->counter, ==, "fr-6");
+  g_assert_cmpint (r->turn, ==, 3);
+  g_assert_cmpint (r->hex, ==, hex_of (console, "0101"));
+
+  /* Each side gets an OOB of its own. */
+  assert_ok (console, "unit de-1 german combat 0808 strength=5");
+  g_assert_cmpuint (sand_scenario_n_oobs (scenario), ==, 2);
+
+  assert_answer (console, "new lfaf1914 6x6",
+                 "{\"ok\":true,\"ruleset\":\"lfaf1914\",\"size\":\"6x6\"}");
+  assert_ok (console, "unit 1-21ric french infantry 0303 steps=4 quality=1 parent=\"2 DIC\"");
+  scenario = sand_console_get_scenario (console);
+  c = sand_scenario_get_counter (scenario, 0);
+  g_assert_cmpint (c->steps, ==, 4);
+  g_assert_cmpint (c->quality, ==, 1);
+  g_assert_cmpstr (c->parent, ==, "2 DIC");
+  assert_refused (console, "unit x french infantry 0303 quality=2", "quality is -1");
+}
+
+static void
+test_state_before_a_game_lists_the_setup (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "8x8");
+
+  assert_answer (console, "state", "{\"ok\":true,\"units\":[],\"turn\":null,\"side\":null,"
+                                   "\"phase\":null}");
+  assert_ok (console, "unit fr-2 french combat 0405 strength=6");
+  assert_ok (console, "unit de-1 german combat 0808 strength=5 arrive=2");
+  assert_answer (console, "state",
+                 "{\"ok\":true,\"units\":["
+                 "{\"id\":\"fr-2\",\"side\":\"french\",\"type\":\"combat\",\"hex\":\"0405\","
+                 "\"strength\":6},"
+                 "{\"id\":\"de-1\",\"side\":\"german\",\"type\":\"combat\",\"hex\":null,"
+                 "\"strength\":5,\"arrive\":2}],"
+                 "\"turn\":null,\"side\":null,\"phase\":null}");
+}
+
+static void
+test_info_describes_the_map (void)
+{
+  g_autoptr(SandConsole) console = new_console ("lfaf1914", "20x15");
+  g_autofree char *answer = NULL;
+
+  assert_ok (console, "unit a french infantry 0101 steps=4");
+  assert_ok (console, "marker entry 0101 french group=1");
+  answer = sand_console_execute (console, "info");
+  g_assert_true (g_str_has_prefix (answer, "{\"ok\":true,"));
+  g_assert_nonnull (strstr (answer, "\"ruleset\":\"lfaf1914\""));
+  g_assert_nonnull (strstr (answer, "\"size\":\"20x15\""));
+  g_assert_nonnull (strstr (answer, "\"counters\":1"));
+  g_assert_nonnull (strstr (answer, "\"markers\":1"));
+}
+
+/* Same script, same answers: the contract the rules tests rely on. */
+static void
+test_answers_are_deterministic (void)
+{
+  const char *script[] = {
+    "new fpw1870 10x10", "terrain rough 0505", "rail 0101 0102", "fort 0303 french 4 Toul",
+    "unit a french combat 0202 strength=3", "state", "info", "bogus", "terrain clear 9999",
+  };
+  g_autoptr(SandConsole) one = sand_console_new (NULL, 1);
+  g_autoptr(SandConsole) two = sand_console_new (NULL, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (script); i++)
+    {
+      g_autofree char *a = sand_console_execute (one, script[i]);
+      g_autofree char *b = sand_console_execute (two, script[i]);
+
+      g_assert_cmpstr (a, ==, b);
+      g_assert_null (strchr (a, '\n'));
+    }
+}
+
+/* }}} */
+/* {{{ Hook API */
+
+static int destroyed;
+
+static void
+count_destroy (gpointer data)
+{
+  destroyed++;
+}
+
+static void
+test_game_is_dropped_when_the_scenario_is_replaced (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "4x4");
+  static int game_a, game_b;
+
+  destroyed = 0;
+  g_assert_cmpuint (sand_console_get_seed (console), ==, 7);
+  sand_console_set_game (console, &game_a, count_destroy);
+  g_assert_true (sand_console_get_game (console) == &game_a);
+  sand_console_set_game (console, &game_b, count_destroy);
+  g_assert_cmpint (destroyed, ==, 1);
+  assert_ok (console, "terrain rough 0101");
+  g_assert_true (sand_console_get_game (console) == &game_b);
+  assert_answer (console, "new fpw1870 3x3",
+                 "{\"ok\":true,\"ruleset\":\"fpw1870\",\"size\":\"3x3\"}");
+  g_assert_null (sand_console_get_game (console));
+  g_assert_cmpint (destroyed, ==, 2);
+}
+
+static void
+test_refuse_builds_error_and_rule (void)
+{
+  g_autoptr(SandJson) json = sand_json_new ();
+  g_autofree char *text = NULL;
+
+  sand_json_begin_object (json);
+  sand_json_member_bool (json, "ok", TRUE);
+  sand_json_member_int (json, "mp_left", 3);
+  g_assert_false (sand_console_is_refusal (json));
+  g_assert_true (sand_console_refuse (json, "ZOC (A)", "Unit %s must stop in an enemy zone of "
+                                      "control.", "de-1"));
+  g_assert_true (sand_console_is_refusal (json));
+  text = sand_json_free_to_string (g_steal_pointer (&json));
+  g_assert_cmpstr (text, ==, "{\"ok\":false,\"error\":\"Unit de-1 must stop in an enemy zone of "
+                             "control.\",\"rule\":\"ZOC (A)\"}");
+}
+
+static void
+test_argument_helpers (void)
+{
+  const char *args[] = { "0405", "strength=6", "french", "name=Metz Nord", NULL };
+
+  g_assert_cmpuint (sand_console_n_positional (args), ==, 2);
+  g_assert_cmpstr (sand_console_positional (args, 1), ==, "french");
+  g_assert_null (sand_console_positional (args, 2));
+  g_assert_cmpstr (sand_console_arg_value (args, "name"), ==, "Metz Nord");
+  g_assert_null (sand_console_arg_value (args, "strengt"));
+}
+
+/* }}} */
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/console/json_keeps_key_order_and_escapes",
+                   test_json_keeps_key_order_and_escapes);
+  g_test_add_func ("/console/tokenizer_groups_quotes_and_drops_comments",
+                   test_tokenizer_groups_quotes_and_drops_comments);
+  g_test_add_func ("/console/blank_and_comment_lines_have_no_answer",
+                   test_blank_and_comment_lines_have_no_answer);
+  g_test_add_func ("/console/unknown_command_is_refused", test_unknown_command_is_refused);
+  g_test_add_func ("/console/map_command_before_new_is_refused",
+                   test_map_command_before_new_is_refused);
+  g_test_add_func ("/console/malformed_lines_are_refused", test_malformed_lines_are_refused);
+  g_test_add_func ("/console/refusal_changes_nothing", test_refusal_changes_nothing);
+  g_test_add_func ("/console/new_makes_a_blank_clear_map", test_new_makes_a_blank_clear_map);
+  g_test_add_func ("/console/terrain_sets_every_named_hex", test_terrain_sets_every_named_hex);
+  g_test_add_func ("/console/hexside_adds_features_seen_from_both_hexes",
+                   test_hexside_adds_features_seen_from_both_hexes);
+  g_test_add_func ("/console/clear_hexside_removes_features_but_keeps_roads",
+                   test_clear_hexside_removes_features_but_keeps_roads);
+  g_test_add_func ("/console/rail_and_road_connect_consecutive_hexes",
+                   test_rail_and_road_connect_consecutive_hexes);
+  g_test_add_func ("/console/country_sets_nation_of_hexes", test_country_sets_nation_of_hexes);
+  g_test_add_func ("/console/fort_adds_a_fortification_with_name_and_capacity",
+                   test_fort_adds_a_fortification_with_name_and_capacity);
+  g_test_add_func ("/console/marker_adds_each_kind", test_marker_adds_each_kind);
+  g_test_add_func ("/console/unit_places_a_counter_or_schedules_it",
+                   test_unit_places_a_counter_or_schedules_it);
+  g_test_add_func ("/console/state_before_a_game_lists_the_setup",
+                   test_state_before_a_game_lists_the_setup);
+  g_test_add_func ("/console/info_describes_the_map", test_info_describes_the_map);
+  g_test_add_func ("/console/answers_are_deterministic", test_answers_are_deterministic);
+  g_test_add_func ("/console/game_is_dropped_when_the_scenario_is_replaced",
+                   test_game_is_dropped_when_the_scenario_is_replaced);
+  g_test_add_func ("/console/refuse_builds_error_and_rule", test_refuse_builds_error_and_rule);
+  g_test_add_func ("/console/argument_helpers", test_argument_helpers);
+
+  return g_test_run ();
+}

@@ -1,3 +1,785 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-map.c: not written yet. */
-typedef int sand_map_placeholder;
+/* sand-map.c: the map model — flat per-hex arrays, side slots, markers.
+ *
+ * Change notification accumulates a bounding rectangle while frozen so a
+ * brush stroke or a load costs one "changed" emission, not one per hex.
+ */
+#include "sand-map.h"
+
+#include <string.h>
+
+#define DEFAULT_HEX_SIZE 32.0
+
+struct _SandMap
+{
+  GObject parent_instance;
+
+  SandRuleset *ruleset;
+  SandGrid grid;
+  double hex_size;
+
+  guint8 *terrain;  /* per hex */
+  gint8 *countries; /* per hex, -1 none */
+  guint32 *sides;   /* per side slot */
+  char **places;    /* per hex, NULL when unnamed */
+
+  GPtrArray *markers; /* SandMarker* */
+  GPtrArray *zones;   /* SandZoneDef* */
+
+  guint freeze_count;
+  gboolean pending;
+  int pending_col0, pending_row0, pending_col1, pending_row1;
+};
+
+G_DEFINE_FINAL_TYPE (SandMap, sand_map, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_QUARK (sand-map-error-quark, sand_map_error)
+
+static const char *const marker_kind_names[SAND_N_MARKER_KINDS] = {
+  [SAND_MARKER_FORT] = "fort",
+  [SAND_MARKER_ENTRY] = "entry",
+  [SAND_MARKER_SUPPLY] = "supply",
+  [SAND_MARKER_VICTORY] = "victory",
+  [SAND_MARKER_OFFMAP_LINK] = "offmap-link",
+  [SAND_MARKER_ZONE] = "zone",
+  [SAND_MARKER_EDGE_VALUE] = "edge-value",
+  [SAND_MARKER_CUSTOM] = "custom",
+};
+
+const char *
+sand_marker_kind_to_string (SandMarkerKind kind)
+{
+  g_return_val_if_fail ((int) kind >= 0 && kind < SAND_N_MARKER_KINDS, NULL);
+  return marker_kind_names[kind];
+}
+
+int
+sand_marker_kind_from_string (const char *text)
+{
+  if (text == NULL)
+    return -1;
+  for (int i = 0; i < SAND_N_MARKER_KINDS; i++)
+    if (strcmp (text, marker_kind_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+SandMarker *
+sand_marker_new (SandMarkerKind kind,
+                 int            hex)
+{
+  SandMarker *m;
+
+  g_return_val_if_fail ((int) kind >= 0 && kind < SAND_N_MARKER_KINDS, NULL);
+
+  m = g_new0 (SandMarker, 1);
+  m->kind = kind;
+  m->hex = hex;
+  m->hex2 = SAND_HEX_NONE;
+  m->side = -1;
+  m->capacity = -1;
+  return m;
+}
+
+SandMarker *
+sand_marker_copy (const SandMarker *marker)
+{
+  SandMarker *m;
+
+  g_return_val_if_fail (marker != NULL, NULL);
+
+  m = g_memdup2 (marker, sizeof *marker);
+  m->name = g_strdup (marker->name);
+  m->group = g_strdup (marker->group);
+  return m;
+}
+
+void
+sand_marker_free (SandMarker *marker)
+{
+  if (marker == NULL)
+    return;
+  g_free (marker->name);
+  g_free (marker->group);
+  g_free (marker);
+}
+
+gboolean
+sand_marker_equal (const SandMarker *a,
+                   const SandMarker *b)
+{
+  if (a == b)
+    return TRUE;
+  if (a == NULL || b == NULL)
+    return FALSE;
+  return a->kind == b->kind && a->hex == b->hex && a->hex2 == b->hex2 && a->side == b->side
+         && a->strength == b->strength && a->capacity == b->capacity && a->value == b->value
+         && g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->group, b->group) == 0;
+}
+
+static SandZoneDef *
+zone_def_new (const char *id,
+              const char *name,
+              int         side,
+              const char *color)
+{
+  SandZoneDef *z = g_new0 (SandZoneDef, 1);
+
+  z->id = g_strdup (id);
+  z->name = g_strdup (name);
+  z->side = side;
+  z->color = g_strdup (color);
+  return z;
+}
+
+static void
+zone_def_free (gpointer data)
+{
+  SandZoneDef *z = data;
+
+  g_free (z->id);
+  g_free (z->name);
+  g_free (z->color);
+  g_free (z);
+}
+
+static void
+sand_map_finalize (GObject *object)
+{
+  SandMap *self = SAND_MAP (object);
+  int n = sand_grid_n_hexes (&self->grid);
+
+  if (self->places != NULL)
+    for (int i = 0; i < n; i++)
+      g_free (self->places[i]);
+  g_free (self->places);
+  g_free (self->terrain);
+  g_free (self->countries);
+  g_free (self->sides);
+  g_clear_pointer (&self->markers, g_ptr_array_unref);
+  g_clear_pointer (&self->zones, g_ptr_array_unref);
+  g_clear_object (&self->ruleset);
+
+  G_OBJECT_CLASS (sand_map_parent_class)->finalize (object);
+}
+
+static void
+sand_map_class_init (SandMapClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sand_map_finalize;
+
+  /**
+   * SandMap::changed:
+   * @col0, @row0, @col1, @row1: the inclusive rectangle of hexes, in 0-based
+   * offset coordinates, whose drawing may have changed.
+   */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+}
+
+static void
+sand_map_init (SandMap *self)
+{
+  self->hex_size = DEFAULT_HEX_SIZE;
+  self->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_marker_free);
+  self->zones = g_ptr_array_new_with_free_func (zone_def_free);
+}
+
+static void
+alloc_arrays (SandMap *self)
+{
+  int n = sand_grid_n_hexes (&self->grid);
+
+  self->terrain = g_new0 (guint8, n);
+  self->countries = g_new (gint8, n);
+  memset (self->countries, -1, n);
+  self->sides = g_new0 (guint32, (gsize) sand_grid_n_side_slots (&self->grid));
+  self->places = g_new0 (char *, n);
+}
+
+SandMap *
+sand_map_new (SandRuleset    *ruleset,
+              int             cols,
+              int             rows,
+              SandOrientation orientation,
+              SandStagger     stagger)
+{
+  SandMap *self;
+
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
+  g_return_val_if_fail (cols >= 1 && cols <= SAND_MAX_MAP_DIM, NULL);
+  g_return_val_if_fail (rows >= 1 && rows <= SAND_MAX_MAP_DIM, NULL);
+
+  self = g_object_new (SAND_TYPE_MAP, NULL);
+  self->ruleset = g_object_ref (ruleset);
+  sand_grid_init (&self->grid, cols, rows, orientation, stagger);
+  alloc_arrays (self);
+  return self;
+}
+
+SandMap *
+sand_map_copy (SandMap *self)
+{
+  SandMap *copy;
+  int n;
+
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+
+  copy = g_object_new (SAND_TYPE_MAP, NULL);
+  copy->ruleset = g_object_ref (self->ruleset);
+  copy->grid = self->grid;
+  copy->hex_size = self->hex_size;
+  n = sand_grid_n_hexes (&self->grid);
+  copy->terrain = g_memdup2 (self->terrain, n);
+  copy->countries = g_memdup2 (self->countries, n);
+  copy->sides = g_memdup2 (self->sides,
+                           sizeof (guint32) * (gsize) sand_grid_n_side_slots (&self->grid));
+  copy->places = g_new0 (char *, n);
+  for (int i = 0; i < n; i++)
+    copy->places[i] = g_strdup (self->places[i]);
+  for (guint i = 0; i < self->markers->len; i++)
+    g_ptr_array_add (copy->markers, sand_marker_copy (g_ptr_array_index (self->markers, i)));
+  for (guint i = 0; i < self->zones->len; i++)
+    {
+      const SandZoneDef *z = g_ptr_array_index (self->zones, i);
+
+      g_ptr_array_add (copy->zones, zone_def_new (z->id, z->name, z->side, z->color));
+    }
+  return copy;
+}
+
+SandRuleset *
+sand_map_get_ruleset (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return self->ruleset;
+}
+
+const SandGrid *
+sand_map_get_grid (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return &self->grid;
+}
+
+double
+sand_map_get_hex_size (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), DEFAULT_HEX_SIZE);
+  return self->hex_size;
+}
+
+static void
+emit_all (SandMap *self)
+{
+  sand_map_emit_changed (self, 0, 0, self->grid.cols - 1, self->grid.rows - 1);
+}
+
+static void
+emit_hex (SandMap *self,
+          int      hex)
+{
+  int col, row;
+
+  if (hex < 0 || hex >= sand_grid_n_hexes (&self->grid))
+    {
+      emit_all (self);
+      return;
+    }
+  col = sand_grid_col (&self->grid, hex);
+  row = sand_grid_row (&self->grid, hex);
+  sand_map_emit_changed (self, col, row, col, row);
+}
+
+/* The rectangle spanning two hexes (either may be off the map). */
+static void
+emit_pair (SandMap *self,
+           int      a,
+           int      b)
+{
+  int n = sand_grid_n_hexes (&self->grid);
+  int col0, row0, col1, row1;
+
+  if (a < 0 || a >= n)
+    {
+      emit_hex (self, b);
+      return;
+    }
+  if (b < 0 || b >= n)
+    {
+      emit_hex (self, a);
+      return;
+    }
+  col0 = MIN (sand_grid_col (&self->grid, a), sand_grid_col (&self->grid, b));
+  col1 = MAX (sand_grid_col (&self->grid, a), sand_grid_col (&self->grid, b));
+  row0 = MIN (sand_grid_row (&self->grid, a), sand_grid_row (&self->grid, b));
+  row1 = MAX (sand_grid_row (&self->grid, a), sand_grid_row (&self->grid, b));
+  sand_map_emit_changed (self, col0, row0, col1, row1);
+}
+
+void
+sand_map_set_hex_size (SandMap *self,
+                       double   size)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (size > 0.0);
+
+  if (self->hex_size == size)
+    return;
+  self->hex_size = size;
+  emit_all (self);
+}
+
+#define CHECK_HEX(self, hex) ((hex) >= 0 && (hex) < sand_grid_n_hexes (&(self)->grid))
+
+guint8
+sand_map_get_terrain (SandMap *self,
+                      int      hex)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  g_return_val_if_fail (CHECK_HEX (self, hex), 0);
+  return self->terrain[hex];
+}
+
+void
+sand_map_set_terrain (SandMap *self,
+                      int      hex,
+                      guint8   terrain)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (CHECK_HEX (self, hex));
+  g_return_if_fail (terrain < sand_ruleset_n_terrains (self->ruleset));
+
+  if (self->terrain[hex] == terrain)
+    return;
+  self->terrain[hex] = terrain;
+  emit_hex (self, hex);
+}
+
+int
+sand_map_get_country (SandMap *self,
+                      int      hex)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), -1);
+  g_return_val_if_fail (CHECK_HEX (self, hex), -1);
+  return self->countries[hex];
+}
+
+void
+sand_map_set_country (SandMap *self,
+                      int      hex,
+                      int      country)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (CHECK_HEX (self, hex));
+  g_return_if_fail (country >= -1 && country < (int) sand_ruleset_n_countries (self->ruleset));
+
+  if (self->countries[hex] == country)
+    return;
+  self->countries[hex] = (gint8) country;
+  emit_hex (self, hex);
+}
+
+const guint8 *
+sand_map_peek_terrain (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return self->terrain;
+}
+
+const gint8 *
+sand_map_peek_countries (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return self->countries;
+}
+
+const guint32 *
+sand_map_peek_sides (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return self->sides;
+}
+
+guint32
+sand_map_get_side (SandMap *self,
+                   int      hex,
+                   int      dir)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  g_return_val_if_fail (CHECK_HEX (self, hex), 0);
+  g_return_val_if_fail (dir >= 0 && dir < SAND_N_DIRS, 0);
+  return self->sides[sand_grid_side_slot (&self->grid, hex, dir)];
+}
+
+void
+sand_map_set_side (SandMap *self,
+                   int      hex,
+                   int      dir,
+                   guint32  features)
+{
+  int slot;
+
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (CHECK_HEX (self, hex));
+  g_return_if_fail (dir >= 0 && dir < SAND_N_DIRS);
+
+  slot = sand_grid_side_slot (&self->grid, hex, dir);
+  if (self->sides[slot] == features)
+    return;
+  self->sides[slot] = features;
+  emit_pair (self, hex, sand_grid_neighbour (&self->grid, hex, dir));
+}
+
+gboolean
+sand_map_connect_path (SandMap    *self,
+                       int         feature,
+                       const int  *hexes,
+                       guint       n_hexes,
+                       gboolean    connect,
+                       GError    **error)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), FALSE);
+  g_return_val_if_fail (feature >= 0
+                        && feature < (int) sand_ruleset_n_side_features (self->ruleset),
+                        FALSE);
+  g_return_val_if_fail (hexes != NULL || n_hexes == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Check the whole path first so that a bad path changes nothing. */
+  for (guint i = 0; i < n_hexes; i++)
+    {
+      if (!CHECK_HEX (self, hexes[i]))
+        {
+          g_set_error (error, SAND_MAP_ERROR, SAND_MAP_ERROR_OFF_MAP,
+                       "Hex number %u of the path is off the map", i + 1);
+          return FALSE;
+        }
+      if (i > 0 && sand_grid_direction_to (&self->grid, hexes[i - 1], hexes[i]) < 0)
+        {
+          g_autofree char *a = sand_grid_dup_id (&self->grid, hexes[i - 1]);
+          g_autofree char *b = sand_grid_dup_id (&self->grid, hexes[i]);
+
+          g_set_error (error, SAND_MAP_ERROR, SAND_MAP_ERROR_NOT_ADJACENT,
+                       "%s and %s are not adjacent", a, b);
+          return FALSE;
+        }
+    }
+
+  sand_map_freeze_changes (self);
+  for (guint i = 1; i < n_hexes; i++)
+    {
+      int dir = sand_grid_direction_to (&self->grid, hexes[i - 1], hexes[i]);
+      guint32 bits = sand_map_get_side (self, hexes[i - 1], dir);
+
+      if (connect)
+        bits |= 1u << feature;
+      else
+        bits &= ~(1u << feature);
+      sand_map_set_side (self, hexes[i - 1], dir, bits);
+    }
+  sand_map_thaw_changes (self);
+  return TRUE;
+}
+
+gboolean
+sand_map_hex_has_connection (SandMap *self,
+                             int      hex,
+                             int      feature)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), FALSE);
+  g_return_val_if_fail (CHECK_HEX (self, hex), FALSE);
+
+  if (feature < 0 || feature >= SAND_MAX_SIDE_FEATURES)
+    return FALSE;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    if (self->sides[sand_grid_side_slot (&self->grid, hex, d)] & (1u << feature))
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+sand_map_get_place (SandMap *self,
+                    int      hex)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  g_return_val_if_fail (CHECK_HEX (self, hex), NULL);
+  return self->places[hex];
+}
+
+void
+sand_map_set_place (SandMap    *self,
+                    int         hex,
+                    const char *name)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (CHECK_HEX (self, hex));
+
+  if (name != NULL && *name == '\0')
+    name = NULL;
+  if (g_strcmp0 (self->places[hex], name) == 0)
+    return;
+  g_free (self->places[hex]);
+  self->places[hex] = g_strdup (name);
+  emit_hex (self, hex);
+}
+
+int
+sand_map_find_place (SandMap    *self,
+                     const char *name)
+{
+  g_autofree char *key = NULL;
+  int n;
+
+  g_return_val_if_fail (SAND_IS_MAP (self), SAND_HEX_NONE);
+  g_return_val_if_fail (name != NULL, SAND_HEX_NONE);
+
+  key = g_utf8_casefold (name, -1);
+  n = sand_grid_n_hexes (&self->grid);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *folded = NULL;
+
+      if (self->places[i] == NULL)
+        continue;
+      folded = g_utf8_casefold (self->places[i], -1);
+      if (strcmp (folded, key) == 0)
+        return i;
+    }
+  return SAND_HEX_NONE;
+}
+
+guint
+sand_map_n_markers (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  return self->markers->len;
+}
+
+const SandMarker *
+sand_map_get_marker (SandMap *self,
+                     guint    i)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  g_return_val_if_fail (i < self->markers->len, NULL);
+  return g_ptr_array_index (self->markers, i);
+}
+
+static void
+emit_marker (SandMap          *self,
+             const SandMarker *m)
+{
+  if (m->hex2 != SAND_HEX_NONE)
+    emit_pair (self, m->hex, m->hex2);
+  else
+    emit_hex (self, m->hex);
+}
+
+guint
+sand_map_add_marker (SandMap    *self,
+                     SandMarker *marker)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  g_return_val_if_fail (marker != NULL, 0);
+
+  g_ptr_array_add (self->markers, marker);
+  emit_marker (self, marker);
+  return self->markers->len - 1;
+}
+
+void
+sand_map_insert_marker (SandMap    *self,
+                        guint       i,
+                        SandMarker *marker)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (marker != NULL);
+  g_return_if_fail (i <= self->markers->len);
+
+  g_ptr_array_insert (self->markers, (int) i, marker);
+  emit_marker (self, marker);
+}
+
+SandMarker *
+sand_map_take_marker (SandMap *self,
+                      guint    i)
+{
+  SandMarker *m;
+
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  g_return_val_if_fail (i < self->markers->len, NULL);
+
+  m = g_ptr_array_steal_index (self->markers, i);
+  emit_marker (self, m);
+  return m;
+}
+
+void
+sand_map_replace_marker (SandMap    *self,
+                         guint       i,
+                         SandMarker *marker)
+{
+  SandMarker *old;
+
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (marker != NULL);
+  g_return_if_fail (i < self->markers->len);
+
+  old = g_ptr_array_index (self->markers, i);
+  if (old == marker)
+    return;
+  self->markers->pdata[i] = marker;
+  sand_map_freeze_changes (self);
+  emit_marker (self, old);
+  emit_marker (self, marker);
+  sand_map_thaw_changes (self);
+  sand_marker_free (old);
+}
+
+int
+sand_map_find_marker (SandMap        *self,
+                      SandMarkerKind  kind,
+                      int             hex)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), -1);
+
+  for (guint i = 0; i < self->markers->len; i++)
+    {
+      const SandMarker *m = g_ptr_array_index (self->markers, i);
+
+      if (m->kind == kind && m->hex == hex)
+        return (int) i;
+    }
+  return -1;
+}
+
+guint
+sand_map_n_zones (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  return self->zones->len;
+}
+
+const SandZoneDef *
+sand_map_get_zone (SandMap *self,
+                   guint    i)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  g_return_val_if_fail (i < self->zones->len, NULL);
+  return g_ptr_array_index (self->zones, i);
+}
+
+int
+sand_map_find_zone (SandMap    *self,
+                    const char *id)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), -1);
+  g_return_val_if_fail (id != NULL, -1);
+
+  for (guint i = 0; i < self->zones->len; i++)
+    {
+      const SandZoneDef *z = g_ptr_array_index (self->zones, i);
+
+      if (strcmp (z->id, id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+guint
+sand_map_add_zone (SandMap    *self,
+                   const char *id,
+                   const char *name,
+                   int         side,
+                   const char *color)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), 0);
+  g_return_val_if_fail (id != NULL && *id != '\0', 0);
+  g_return_val_if_fail (sand_map_find_zone (self, id) < 0, 0);
+
+  g_ptr_array_add (self->zones, zone_def_new (id, name, side, color));
+  /* Zone hexes are drawn in the zone's colour, wherever they are. */
+  emit_all (self);
+  return self->zones->len - 1;
+}
+
+void
+sand_map_remove_zone (SandMap *self,
+                      guint    i)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (i < self->zones->len);
+
+  g_ptr_array_remove_index (self->zones, i);
+  emit_all (self);
+}
+
+void
+sand_map_freeze_changes (SandMap *self)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  self->freeze_count++;
+}
+
+void
+sand_map_thaw_changes (SandMap *self)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (self->freeze_count > 0);
+
+  if (--self->freeze_count > 0 || !self->pending)
+    return;
+  self->pending = FALSE;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0,
+                 self->pending_col0, self->pending_row0,
+                 self->pending_col1, self->pending_row1);
+}
+
+void
+sand_map_emit_changed (SandMap *self,
+                       int      col0,
+                       int      row0,
+                       int      col1,
+                       int      row1)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+
+  col0 = CLAMP (col0, 0, self->grid.cols - 1);
+  col1 = CLAMP (col1, 0, self->grid.cols - 1);
+  row0 = CLAMP (row0, 0, self->grid.rows - 1);
+  row1 = CLAMP (row1, 0, self->grid.rows - 1);
+  if (col0 > col1 || row0 > row1)
+    return;
+
+  if (self->freeze_count == 0)
+    {
+      g_signal_emit (self, signals[SIGNAL_CHANGED], 0, col0, row0, col1, row1);
+      return;
+    }
+  if (!self->pending)
+    {
+      self->pending = TRUE;
+      self->pending_col0 = col0;
+      self->pending_row0 = row0;
+      self->pending_col1 = col1;
+      self->pending_row1 = row1;
+      return;
+    }
+  self->pending_col0 = MIN (self->pending_col0, col0);
+  self->pending_row0 = MIN (self->pending_row0, row0);
+  self->pending_col1 = MAX (self->pending_col1, col1);
+  self->pending_row1 = MAX (self->pending_row1, row1);
+}

@@ -20,6 +20,13 @@ G_BEGIN_DECLS
 #define SAND_TYPE_MAP (sand_map_get_type ())
 G_DECLARE_FINAL_TYPE (SandMap, sand_map, SAND, MAP, GObject)
 
+#define SAND_MAP_ERROR (sand_map_error_quark ())
+typedef enum {
+  SAND_MAP_ERROR_NOT_ADJACENT, /* a connection path joins two hexes that do not touch */
+  SAND_MAP_ERROR_OFF_MAP,      /* a hex of a path lies off the map */
+} SandMapError;
+GQuark sand_map_error_quark (void);
+
 typedef enum {
   SAND_MARKER_FORT,        /* side, strength, name, capacity (-1 unlimited) */
   SAND_MARKER_ENTRY,       /* side, group: an entry flag */

@@ -16,6 +16,14 @@ G_BEGIN_DECLS
 #define SAND_TYPE_RULESET (sand_ruleset_get_type ())
 G_DECLARE_FINAL_TYPE (SandRuleset, sand_ruleset, SAND, RULESET, GObject)
 
+#define SAND_RULESET_ERROR (sand_ruleset_error_quark ())
+typedef enum {
+  SAND_RULESET_ERROR_PARSE,     /* not well-formed XML, DOCTYPE, too large */
+  SAND_RULESET_ERROR_INVALID,   /* well-formed but not a valid ruleset */
+  SAND_RULESET_ERROR_NOT_FOUND, /* no such shipped ruleset or file */
+} SandRulesetError;
+GQuark sand_ruleset_error_quark (void);
+
 #define SAND_IMPASSABLE 1000 /* a movement cost that no allowance reaches */
 #define SAND_MAX_SIDE_FEATURES 32
 
@@ -105,6 +113,8 @@ const char * const *sand_ruleset_list_shipped       (void);
 
 const char         *sand_ruleset_get_id             (SandRuleset  *self);
 const char         *sand_ruleset_get_name           (SandRuleset  *self);
+/* The <description> text, or NULL. */
+const char         *sand_ruleset_get_description    (SandRuleset  *self);
 
 guint               sand_ruleset_n_sides            (SandRuleset  *self);
 const SandSideDef  *sand_ruleset_get_side           (SandRuleset  *self,
@@ -153,6 +163,21 @@ const SandParam    *sand_ruleset_get_param          (SandRuleset  *self,
 int                 sand_ruleset_param_int          (SandRuleset  *self,
                                                      const char   *name,
                                                      int           fallback);
+const char         *sand_ruleset_param_str          (SandRuleset  *self,
+                                                     const char   *name,
+                                                     const char   *fallback);
+/* Global params in file order (for listing them, e.g. in docs or the UI). */
+guint               sand_ruleset_n_params           (SandRuleset  *self);
+const SandParam    *sand_ruleset_get_param_nth      (SandRuleset  *self,
+                                                     guint         i);
+/* Table helpers: column index or -1; row or NULL; the cell text or NULL. */
+int                 sand_table_find_column          (const SandTable *table,
+                                                     const char   *id);
+const SandTableRow *sand_table_find_row             (const SandTable *table,
+                                                     const char   *key);
+const char         *sand_table_lookup               (const SandTable *table,
+                                                     const char   *row_key,
+                                                     const char   *column);
 /* A def's own params (terrain, side feature, unit type). */
 int                 sand_params_int                 (GHashTable   *params,
                                                      const char   *name,

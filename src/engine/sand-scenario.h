@@ -98,8 +98,12 @@ typedef struct {
 SandCounter       *sand_counter_new          (void);
 SandCounter       *sand_counter_copy         (const SandCounter *counter);
 void               sand_counter_free         (SandCounter       *counter);
+SandPlacement     *sand_placement_new        (const char        *counter,
+                                              int                hex,
+                                              const char        *zone);
 SandPlacement     *sand_placement_copy       (const SandPlacement *p);
 void               sand_placement_free       (SandPlacement     *p);
+SandZoneLimit     *sand_zone_limit_new       (const char        *zone);
 SandZoneLimit     *sand_zone_limit_copy      (const SandZoneLimit *l);
 void               sand_zone_limit_free      (SandZoneLimit     *l);
 SandReinforcement *sand_reinforcement_new    (void);
@@ -109,6 +113,10 @@ SandOob           *sand_oob_new              (const char        *id,
                                               int                side);
 SandOob           *sand_oob_copy             (const SandOob     *oob);
 void               sand_oob_free             (SandOob           *oob);
+SandVictoryLevel  *sand_victory_level_new    (int                min,
+                                              int                max,
+                                              const char        *label,
+                                              int                winner);
 SandVictoryLevel  *sand_victory_level_copy   (const SandVictoryLevel *l);
 void               sand_victory_level_free   (SandVictoryLevel  *l);
 SandProblem       *sand_problem_new          (SandSeverity       severity,
@@ -120,6 +128,9 @@ SandProblem       *sand_problem_new          (SandSeverity       severity,
 void               sand_problem_free         (SandProblem       *p);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandCounter, sand_counter_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandOob, sand_oob_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandReinforcement, sand_reinforcement_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandPlacement, sand_placement_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandVictoryLevel, sand_victory_level_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandProblem, sand_problem_free)
 
 SandScenario      *sand_scenario_new         (SandMap           *map);

@@ -1,0 +1,362 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ruleset: the shipped rulesets load and carry the fixed vocabulary
+ * and rulebook numbers; bad rulesets are refused with FILE:LINE. */
+#include <string.h>
+
+#include "sand-ruleset.h"
+
+static SandRuleset *
+lookup (const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  SandRuleset *rs = sand_ruleset_lookup (id, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (rs);
+  return rs;
+}
+
+static void
+test_shipped_rulesets_load (void)
+{
+  const char * const *ids = sand_ruleset_list_shipped ();
+
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
+  for (; *ids != NULL; ids++)
+    {
+      SandRuleset *rs = lookup (*ids);
+
+      g_assert_cmpstr (sand_ruleset_get_id (rs), ==, *ids);
+      g_assert_nonnull (sand_ruleset_get_name (rs));
+      g_assert_cmpuint (sand_ruleset_n_sides (rs), ==, 2);
+      g_assert_cmpint (sand_ruleset_find_phase (rs, "movement"), >=, 0);
+      g_assert_cmpint (sand_ruleset_find_phase (rs, "combat"), >=, 0);
+      /* Clear is the default terrain of a new map and costs 1 in both. */
+      g_assert_cmpint (sand_ruleset_find_terrain (rs, "clear"), ==, 0);
+      g_assert_cmpint (sand_ruleset_get_terrain (rs, 0)->move_cost, ==, 1);
+    }
+}
+
+static void
+test_lookup_is_cached (void)
+{
+  g_assert_true (lookup ("fpw1870") == lookup ("fpw1870"));
+  g_assert_true (lookup ("lfaf1914") != lookup ("fpw1870"));
+}
+
+static void
+test_lookup_unknown_refused (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (sand_ruleset_lookup ("chess", &error));
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_null (sand_ruleset_lookup ("../fpw1870", &error));
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
+}
+
+static void
+check_fixed_common (SandRuleset *rs)
+{
+  static const char *const countries[] = { "france", "germany", "belgium", "luxemburg" };
+  static const char *const features[] = { "river", "stream", "ridge", "bridge" };
+
+  g_assert_cmpint (sand_ruleset_find_side (rs, "french"), ==, 0);
+  g_assert_cmpint (sand_ruleset_find_side (rs, "german"), ==, 1);
+  for (gsize i = 0; i < G_N_ELEMENTS (countries); i++)
+    g_assert_cmpint (sand_ruleset_find_country (rs, countries[i]), >=, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (features); i++)
+    {
+      int f = sand_ruleset_find_side_feature (rs, features[i]);
+
+      g_assert_cmpint (f, >=, 0);
+      g_assert_cmpint (sand_ruleset_get_side_feature (rs, f)->kind, ==, SAND_SIDE_FEATURE);
+    }
+  g_assert_cmpint (sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "road"))
+                     ->kind, ==, SAND_SIDE_CONNECTION);
+  g_assert_cmpint (sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "rail"))
+                     ->kind, ==, SAND_SIDE_CONNECTION);
+  g_assert_cmpint (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "france"))->side,
+                   ==, 0);
+  g_assert_cmpint (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "germany"))->side,
+                   ==, 1);
+}
+
+static void
+test_fpw_fixed_ids (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  static const char *const types[] = { "combat", "dummy", "eb", "fort" };
+  static const char *const phases[] = { "reinforcement", "movement", "combat" };
+
+  check_fixed_common (rs);
+  g_assert_cmpint (sand_ruleset_find_terrain (rs, "rough"), >=, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (types); i++)
+    g_assert_cmpint (sand_ruleset_find_unit_type (rs, types[i]), >=, 0);
+  g_assert_cmpuint (sand_ruleset_n_phases (rs), ==, G_N_ELEMENTS (phases));
+  for (gsize i = 0; i < G_N_ELEMENTS (phases); i++)
+    g_assert_cmpstr (sand_ruleset_get_phase (rs, i)->id, ==, phases[i]);
+  g_assert_cmpint (sand_ruleset_find_unit_type (rs, "infantry"), ==, -1);
+}
+
+static void
+test_lfaf_fixed_ids (void)
+{
+  SandRuleset *rs = lookup ("lfaf1914");
+  static const char *const types[] = { "infantry", "light", "artillery", "cavalry", "hq" };
+  static const char *const phases[] = { "administrative", "command", "movement", "rally",
+                                        "combat" };
+
+  check_fixed_common (rs);
+  g_assert_cmpint (sand_ruleset_find_terrain (rs, "forest"), >=, 0);
+  g_assert_cmpint (sand_ruleset_find_terrain (rs, "village"), >=, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (types); i++)
+    g_assert_cmpint (sand_ruleset_find_unit_type (rs, types[i]), >=, 0);
+  g_assert_cmpuint (sand_ruleset_n_phases (rs), ==, G_N_ELEMENTS (phases));
+  for (gsize i = 0; i < G_N_ELEMENTS (phases); i++)
+    g_assert_cmpstr (sand_ruleset_get_phase (rs, i)->id, ==, phases[i]);
+}
+
+/* Terrain Effects Chart and the errata, as the FPW rules module reads them. */
+static void
+test_fpw_terrain_effects_chart (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  const SandTerrainDef *rough = sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "rough"));
+  const SandSideFeatureDef *river =
+    sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "river"));
+
+  g_assert_cmpint (rough->move_cost, ==, 1);
+  g_assert_cmpint (sand_params_int (rough->params, "first-entry-extra", 0), ==, 2);
+  g_assert_cmpint (river->move_cost, ==, 1);
+  g_assert_cmpint (sand_params_int (river->params, "blocks-zoc", 0), ==, 1);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "entrain-cost", 0), ==, 3);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "detrain-cost", 0), ==, 2);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "stack-cost", 0), ==, 2);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "unstack-cost", 0), ==, 2);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "zoc-enter-cost", 0), ==, 3);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "zoc-leave-cost", 0), ==, 1);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "rail-hexes-per-mp", 0), ==, 18);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "entrain-limit-french", 0), ==, 1);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "entrain-limit-german", 0), ==, 2);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "supply-range", 0), ==, 10);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "unsupplied-range", 0), ==, 25);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "interdiction-range", 0), ==, 3);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "no-such-param", 42), ==, 42);
+  g_assert_nonnull (sand_ruleset_get_param (rs, "entrain-cost")->note);
+}
+
+static void
+test_fpw_neutrals_impassable (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+
+  g_assert_false (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "belgium"))->passable);
+  g_assert_false (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "luxemburg"))->passable);
+  g_assert_true (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "france"))->passable);
+  g_assert_cmpint (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "belgium"))->side,
+                   ==, -1);
+  /* National Boundaries: Germany is tinted light grey. */
+  g_assert_cmpstr (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "germany"))->color,
+                   ==, "#d6d6d6");
+}
+
+static void
+test_lfaf_sections_0_to_5 (void)
+{
+  SandRuleset *rs = lookup ("lfaf1914");
+  const SandTerrainDef *forest =
+    sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "forest"));
+  const SandUnitTypeDef *light =
+    sand_ruleset_get_unit_type (rs, sand_ruleset_find_unit_type (rs, "light"));
+  const SandUnitTypeDef *hq = sand_ruleset_get_unit_type (rs, sand_ruleset_find_unit_type (rs, "hq"));
+
+  g_assert_cmpint (sand_ruleset_param_int (rs, "stack-limit-steps", 0), ==, 6);
+  g_assert_cmpint (sand_ruleset_param_int (rs, "zoc-leave-cost", 0), ==, 2);
+  g_assert_cmpint (sand_params_int (forest->params, "no-zoc", 0), ==, 1);
+  g_assert_cmpint (sand_params_int (light->params, "steps", 0), ==, 3);
+  g_assert_cmpint (sand_params_int (hq->params, "zoc", 1), ==, 0);
+  g_assert_cmpint (forest->move_cost, ==, 2);
+  g_assert_cmpint (sand_params_int (forest->params, "move-cost-reconstructed", 0), ==, 1);
+}
+
+static void
+test_bridge_requires_water (void)
+{
+  for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
+    {
+      SandRuleset *rs = lookup (*id);
+      const SandSideFeatureDef *bridge =
+        sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "bridge"));
+      guint32 water = (1u << sand_ruleset_find_side_feature (rs, "river"))
+                      | (1u << sand_ruleset_find_side_feature (rs, "stream"));
+
+      g_assert_cmpuint (bridge->requires, ==, water);
+      g_assert_cmpuint (sand_ruleset_side_kind_mask (rs, SAND_SIDE_CONNECTION), ==,
+                        (1u << sand_ruleset_find_side_feature (rs, "road"))
+                          | (1u << sand_ruleset_find_side_feature (rs, "rail")));
+    }
+}
+
+static void
+test_victory_table (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  const SandTable *t = sand_ruleset_get_table (rs, "victory-levels");
+
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->rows->len, ==, 7);
+  g_assert_cmpstr (sand_table_lookup (t, "draw", "max"), ==, "130");
+  g_assert_cmpstr (sand_table_lookup (t, "german-decisive", "min"), ==, "200");
+  g_assert_null (sand_table_lookup (t, "nope", "min"));
+  g_assert_null (sand_table_lookup (t, "draw", "nope"));
+  g_assert_null (sand_ruleset_get_table (rs, "nope"));
+}
+
+#define HEAD "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"https://sandtable.github.io/ns/1\" " \
+             "version=\"1\" id=\"t\">\n"
+#define MINIMAL "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n" \
+                "<terrains><terrain id=\"clear\"/></terrains>\n" \
+                "<unit-types><unit-type id=\"u\"/></unit-types>\n" \
+                "<phases><phase id=\"p\"/></phases>\n"
+
+typedef struct {
+  const char *name;
+  const char *xml;
+  int code;
+  const char *where; /* expected "FILE:LINE:" prefix */
+  const char *what;  /* expected fragment of the message */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "not-xml", "<ruleset", SAND_RULESET_ERROR_PARSE, "bad.xml:1:", "" },
+  { "doctype", "<?xml version=\"1.0\"?>\n<!DOCTYPE ruleset [<!ENTITY x \"y\">]>\n"
+    "<ruleset xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" id=\"t\"/>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:2:", "DOCTYPE" },
+  { "xxe", "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n"
+    "<ruleset xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" id=\"&x;\"/>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:", "" },
+  { "undefined-entity", HEAD "<sides><side id=\"&x;\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:3:", "" },
+  { "wrong-root", "<?xml version=\"1.0\"?>\n<scenario xmlns=\"https://sandtable.github.io/ns/1\"/>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "<scenario>" },
+  { "wrong-namespace", "<?xml version=\"1.0\"?>\n<ruleset version=\"1\" id=\"t\"/>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "namespace" },
+  { "wrong-version", "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"https://sandtable.github.io/ns/1\" "
+    "version=\"7\" id=\"t\"/>", SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "version" },
+  { "bad-move-cost", HEAD MINIMAL "<terrains>\n<terrain id=\"x\"\n move-cost=\"lots\"/>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:", "" },
+  { "bad-move-cost-2", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n"
+    "<terrains>\n<terrain id=\"clear\"/>\n<terrain id=\"x\" move-cost=\"lots\"/>\n</terrains>\n"
+    "</ruleset>", SAND_RULESET_ERROR_INVALID, "bad.xml:6:", "move-cost" },
+  { "minimal-is-valid", HEAD MINIMAL "<params/>\n</ruleset>", -1, NULL, NULL },
+  { "duplicate-terrain", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n"
+    "<terrains><terrain id=\"clear\"/>\n<terrain id=\"clear\"/></terrains></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "terrain “clear” is defined twice" },
+  { "duplicate-id", HEAD "<sides><side id=\"a\"/>\n<side id=\"a\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:4:", "twice" },
+  { "unknown-side", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<countries>\n"
+    "<country id=\"c\" side=\"c\"/></countries></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "unknown side" },
+  { "unknown-requires", HEAD MINIMAL "<side-features>\n<side-feature id=\"bridge\" requires=\"moat\"/>"
+    "</side-features></ruleset>", SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "moat" },
+  { "bad-color", HEAD "<sides><side id=\"a\" color=\"blue\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:3:", "#rrggbb" },
+  { "unknown-element", HEAD MINIMAL "<rules/>\n</ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:7:", "<rules>" },
+  { "unknown-attribute", HEAD "<sides><side id=\"a\" colour=\"#000000\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:3:", "colour" },
+  { "ragged-table", HEAD MINIMAL "<tables><table id=\"t\"><column id=\"a\"/><column id=\"b\"/>\n"
+    "<row key=\"r\"><cell>1</cell></row></table></tables></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "1 cells for 2 columns" },
+  { "one-side", HEAD "<sides><side id=\"a\"/></sides>\n</ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "two sides" },
+  { "param-without-value", HEAD MINIMAL "<params>\n<param name=\"x\"/></params></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "value" },
+};
+
+static void
+test_bad_ruleset_names_file_and_line (gconstpointer data)
+{
+  const BadCase *c = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandRuleset) rs = sand_ruleset_load_data (c->xml, strlen (c->xml), "bad.xml", &error);
+
+  if (c->code < 0)
+    {
+      g_assert_no_error (error);
+      g_assert_nonnull (rs);
+      return;
+    }
+  g_assert_null (rs);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == SAND_RULESET_ERROR);
+  if (c->code == SAND_RULESET_ERROR_INVALID)
+    g_assert_cmpint (error->code, ==, c->code);
+  if (!g_str_has_prefix (error->message, c->where) || strstr (error->message, c->what) == NULL)
+    g_error ("case %s: got “%s”, wanted prefix “%s” and “%s”", c->name, error->message,
+             c->where, c->what);
+}
+
+static void
+test_load_file_missing (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (sand_ruleset_load_file ("/nonexistent/ruleset.xml", &error));
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/ruleset.xml:"));
+}
+
+/* The files in data/ and the compiled-in resource are the same document. */
+static void
+test_shipped_files_load_from_disk (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+
+  if (datadir == NULL)
+    {
+      g_test_skip ("SANDTABLE_DATADIR is not set");
+      return;
+    }
+  for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
+    {
+      g_autofree char *name = g_strconcat (*id, ".xml", NULL);
+      g_autofree char *path = g_build_filename (datadir, "rulesets", name, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SandRuleset) rs = sand_ruleset_load_file (path, &error);
+      SandRuleset *shipped = lookup (*id);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (sand_ruleset_n_terrains (rs), ==, sand_ruleset_n_terrains (shipped));
+      g_assert_cmpuint (sand_ruleset_n_params (rs), ==, sand_ruleset_n_params (shipped));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ruleset/shipped_rulesets_load", test_shipped_rulesets_load);
+  g_test_add_func ("/ruleset/lookup_is_cached", test_lookup_is_cached);
+  g_test_add_func ("/ruleset/lookup_unknown_refused", test_lookup_unknown_refused);
+  g_test_add_func ("/ruleset/fpw_fixed_ids", test_fpw_fixed_ids);
+  g_test_add_func ("/ruleset/lfaf_fixed_ids", test_lfaf_fixed_ids);
+  g_test_add_func ("/ruleset/fpw_terrain_effects_chart", test_fpw_terrain_effects_chart);
+  g_test_add_func ("/ruleset/fpw_neutrals_impassable", test_fpw_neutrals_impassable);
+  g_test_add_func ("/ruleset/lfaf_sections_0_to_5", test_lfaf_sections_0_to_5);
+  g_test_add_func ("/ruleset/bridge_requires_water", test_bridge_requires_water);
+  g_test_add_func ("/ruleset/victory_table", test_victory_table);
+  g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
+  g_test_add_func ("/ruleset/shipped_files_load_from_disk", test_shipped_files_load_from_disk);
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ruleset/bad_ruleset_names_file_and_line/%s",
+                                               bad_cases[i].name);
+
+      g_test_add_data_func (path, &bad_cases[i], test_bad_ruleset_names_file_and_line);
+    }
+  return g_test_run ();
+}

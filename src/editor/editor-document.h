@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "sand-scenario.h"
+#include "editor-draft-store.h"
 
 G_BEGIN_DECLS
 
@@ -75,5 +76,23 @@ void            editor_document_add_zone        (EditorDocument  *self,
                                                  const char      *name,
                                                  int              side,
                                                  const char      *color);
+
+/* Drafts (see editor-draft-store.h). A document with a draft store writes
+ * its unsaved changes there on update_draft, and drops the draft when it is
+ * saved, reverted to its saved state, or discarded. */
+void            editor_document_set_draft_store (EditorDocument  *self,
+                                                 EditorDraftStore *store);
+const char     *editor_document_get_draft_id    (EditorDocument  *self);
+/* TRUE when there are changes the draft does not hold yet. */
+gboolean        editor_document_get_needs_draft (EditorDocument  *self);
+/* Writes the draft if needed, removes it if the document is clean. */
+gboolean        editor_document_update_draft    (EditorDocument  *self,
+                                                 GError         **error);
+void            editor_document_discard_draft   (EditorDocument  *self);
+/* A document recovered from a draft: it belongs to @origin (or to no file)
+ * and is dirty until saved. */
+EditorDocument *editor_document_new_recovered   (SandScenario    *scenario,
+                                                 GFile           *origin,
+                                                 const char      *draft_id);
 
 G_END_DECLS

@@ -1,3 +1,607 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-xml-safe.c: not written yet. */
-typedef int sand_xml_safe_placeholder;
+#include "sand-xml-safe.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
+
+/* BIG_LINES only stores line numbers past 65535; it relaxes no limit. */
+#define SAFE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES)
+
+G_DEFINE_QUARK (sand-xml-error-quark, sand_xml_error)
+
+typedef struct {
+  char *message;
+  int line;
+  int code;
+  gboolean external; /* something asked the entity loader for a resource */
+  char *external_url;
+} Capture;
+
+/* The capture of the safe parse running on this thread, or NULL. */
+static GPrivate current_capture;
+static xmlExternalEntityLoader default_loader;
+
+static void
+capture_clear (Capture *cap)
+{
+  g_clear_pointer (&cap->message, g_free);
+  g_clear_pointer (&cap->external_url, g_free);
+}
+
+static xmlParserInputPtr
+refusing_loader (const char       *url,
+                 const char       *id,
+                 xmlParserCtxtPtr  ctxt)
+{
+  Capture *cap = g_private_get (&current_capture);
+
+  if (cap == NULL)
+    return default_loader != NULL ? default_loader (url, id, ctxt) : NULL;
+  if (!cap->external)
+    {
+      cap->external = TRUE;
+      cap->external_url = g_strdup (url != NULL ? url : (id != NULL ? id : "?"));
+    }
+  return NULL;
+}
+
+static void
+ensure_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      xmlInitParser ();
+      default_loader = xmlGetExternalEntityLoader ();
+      xmlSetExternalEntityLoader (refusing_loader);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static void
+capture_error (void        *user_data,
+               xmlErrorPtr  err)
+{
+  Capture *cap = user_data;
+
+  if (cap == NULL || err == NULL || err->level < XML_ERR_ERROR || cap->message != NULL)
+    return;
+  cap->message = g_strstrip (g_strdup (err->message != NULL ? err->message : "unknown error"));
+  cap->line = err->line;
+  cap->code = err->code;
+}
+
+static void
+silent_generic (void       *ctx,
+                const char *msg,
+                ...)
+{
+}
+
+/* Installs the capture for the current thread; undone by capture_leave. */
+typedef struct {
+  xmlStructuredErrorFunc serror;
+  void *serror_ctx;
+  xmlGenericErrorFunc generic;
+  void *generic_ctx;
+} SavedHandlers;
+
+static void
+capture_enter (Capture       *cap,
+               SavedHandlers *saved)
+{
+  ensure_init ();
+  saved->serror = xmlStructuredError;
+  saved->serror_ctx = xmlStructuredErrorContext;
+  saved->generic = xmlGenericError;
+  saved->generic_ctx = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc (cap, capture_error);
+  xmlSetGenericErrorFunc (NULL, silent_generic);
+  g_private_set (&current_capture, cap);
+}
+
+static void
+capture_leave (SavedHandlers *saved)
+{
+  g_private_set (&current_capture, NULL);
+  xmlSetStructuredErrorFunc (saved->serror_ctx, saved->serror);
+  xmlSetGenericErrorFunc (saved->generic_ctx, saved->generic);
+}
+
+void
+sand_xml_set_error (GError    **error,
+                    GQuark      domain,
+                    int         code,
+                    const char *filename,
+                    int         line,
+                    const char *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (filename == NULL)
+    filename = "<data>";
+  if (line > 0)
+    g_set_error (error, domain, code, "%s:%d: %s", filename, line, message);
+  else
+    g_set_error (error, domain, code, "%s: %s", filename, message);
+}
+
+/* Turns what libxml2 said into our error; TRUE when there was something. */
+static gboolean
+capture_to_error (Capture     *cap,
+                  const char  *filename,
+                  GError     **error)
+{
+  if (cap->external)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EXTERNAL, filename, cap->line,
+                          "the file refers to an outside resource (%s); Sandtable never loads "
+                          "one", cap->external_url);
+      return TRUE;
+    }
+  if (cap->message == NULL)
+    return FALSE;
+  if (cap->code == XML_ERR_INTERNAL_ERROR && strstr (cap->message, "depth") != NULL)
+    sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, filename, cap->line,
+                        "elements are nested too deeply (more than %d levels)",
+                        SAND_XML_MAX_DEPTH);
+  else
+    sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, cap->line,
+                        "this is not well-formed XML: %s", cap->message);
+  return TRUE;
+}
+
+static int
+line_at (const char *data,
+         const char *pos)
+{
+  int line = 1;
+
+  for (const char *p = data; p < pos; p++)
+    if (*p == '\n')
+      line++;
+  return line;
+}
+
+char *
+sand_xml_read_file (const char  *path,
+                    gsize       *length,
+                    GError     **error)
+{
+  GStatBuf st;
+  g_autoptr(GError) local = NULL;
+  char *contents = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &st) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "%s: cannot read the file: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
+                   "%s: this is a folder, not a file", path);
+      return NULL;
+    }
+  if ((guint64) st.st_size > SAND_XML_MAX_SIZE)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
+                          "the file is %.1f MiB; Sandtable reads files up to %d MiB",
+                          st.st_size / (1024.0 * 1024.0),
+                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &contents, &len, &local))
+    {
+      g_set_error (error, local->domain, local->code, "%s: cannot read the file: %s",
+                   path, local->message);
+      return NULL;
+    }
+  /* It may have grown between the stat and the read. */
+  if (len > SAND_XML_MAX_SIZE)
+    {
+      g_free (contents);
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
+                          "the file is larger than %d MiB",
+                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
+      return NULL;
+    }
+  if (length != NULL)
+    *length = len;
+  return contents;
+}
+
+static gboolean
+is_xml_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+static const char *
+find_in (const char *p,
+         const char *end,
+         const char *needle)
+{
+  gsize n = strlen (needle);
+
+  for (; p + n <= end; p++)
+    if (memcmp (p, needle, n) == 0)
+      return p;
+  return NULL;
+}
+
+/* The encoding pseudo-attribute of an XML declaration, or NULL. */
+static char *
+declared_encoding (const char *decl,
+                   const char *decl_end)
+{
+  const char *p = find_in (decl, decl_end, "encoding");
+  const char *q;
+  char quote;
+
+  if (p == NULL)
+    return NULL;
+  p += strlen ("encoding");
+  while (p < decl_end && is_xml_space (*p))
+    p++;
+  if (p >= decl_end || *p != '=')
+    return NULL;
+  p++;
+  while (p < decl_end && is_xml_space (*p))
+    p++;
+  if (p >= decl_end || (*p != '"' && *p != '\''))
+    return NULL;
+  quote = *p++;
+  for (q = p; q < decl_end && *q != quote; q++)
+    ;
+  return g_strndup (p, q - p);
+}
+
+gboolean
+sand_xml_check_bytes (const char  *data,
+                      gsize        length,
+                      const char  *filename,
+                      GError     **error)
+{
+  const char *end = data + length;
+  const char *bad = NULL;
+  const char *p = data;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  if (length > SAND_XML_MAX_SIZE)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, filename, 0,
+                          "the file is %.1f MiB; Sandtable reads files up to %d MiB",
+                          length / (1024.0 * 1024.0),
+                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
+      return FALSE;
+    }
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  {
+    const char *q = p;
+    while (q < end && is_xml_space (*q))
+      q++;
+    if (q == end)
+      {
+        sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EMPTY, filename, 0,
+                            "the file is empty");
+        return FALSE;
+      }
+  }
+  if (!g_utf8_validate_len (data, length, &bad))
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
+                          line_at (data, bad),
+                          "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
+                          "save it as UTF-8", (guint) (guchar) *bad);
+      return FALSE;
+    }
+
+  /* The prolog: XML declaration, comments, processing instructions and
+   * white space may come before the root element; a DOCTYPE is refused
+   * here, before libxml2 could read any entity declaration. */
+  if (end - p >= 6 && memcmp (p, "<?xml", 5) == 0 && is_xml_space (p[5]))
+    {
+      const char *decl_end = find_in (p, end, "?>");
+      g_autofree char *enc = NULL;
+
+      if (decl_end != NULL)
+        {
+          enc = declared_encoding (p, decl_end);
+          if (enc != NULL && g_ascii_strcasecmp (enc, "UTF-8") != 0
+              && g_ascii_strcasecmp (enc, "UTF8") != 0)
+            {
+              sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
+                                  line_at (data, p),
+                                  "the file declares the encoding “%s”; Sandtable reads "
+                                  "UTF-8 only", enc);
+              return FALSE;
+            }
+        }
+    }
+  for (;;)
+    {
+      const char *close;
+
+      while (p < end && is_xml_space (*p))
+        p++;
+      if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
+        close = find_in (p + 4, end, "-->");
+      else if (end - p >= 2 && memcmp (p, "<?", 2) == 0)
+        close = find_in (p + 2, end, "?>");
+      else
+        break;
+      if (close == NULL)
+        break; /* unterminated: libxml2 will say so */
+      p = close + 2;
+    }
+  if (end - p >= 9 && memcmp (p, "<!DOCTYPE", 9) == 0)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
+                          line_at (data, p),
+                          "the file has a DOCTYPE declaration; Sandtable files never need "
+                          "one, and it is refused because it can declare entities");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_tree (xmlNode     *root,
+            const char  *filename,
+            GError     **error)
+{
+  xmlNode *node = root;
+  int depth = 1;
+
+  /* Iterative walk: the depth we are checking is the one that would
+   * overflow a recursive one. */
+  while (node != NULL)
+    {
+      if (node->type == XML_ENTITY_REF_NODE || node->type == XML_ENTITY_NODE)
+        {
+          sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
+                              (int) xmlGetLineNo (node->parent),
+                              "the file uses an entity (&%s;); Sandtable files never do",
+                              (const char *) node->name);
+          return FALSE;
+        }
+      if (node->type == XML_ELEMENT_NODE && depth > SAND_XML_MAX_DEPTH)
+        {
+          sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, filename,
+                              (int) xmlGetLineNo (node),
+                              "elements are nested too deeply (more than %d levels)",
+                              SAND_XML_MAX_DEPTH);
+          return FALSE;
+        }
+      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+        {
+          node = node->children;
+          depth++;
+          continue;
+        }
+      while (node != NULL && node->next == NULL)
+        {
+          node = node->parent;
+          depth--;
+          if (node == root || depth <= 0)
+            return TRUE;
+        }
+      if (node != NULL)
+        node = node->next;
+    }
+  return TRUE;
+}
+
+xmlDoc *
+sand_xml_read_doc (const char  *data,
+                   gsize        length,
+                   const char  *filename,
+                   GError     **error)
+{
+  Capture cap = { 0 };
+  SavedHandlers saved;
+  xmlParserCtxtPtr ctxt;
+  xmlDocPtr doc;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (!sand_xml_check_bytes (data, length, filename, error))
+    return NULL;
+
+  capture_enter (&cap, &saved);
+  ctxt = xmlNewParserCtxt ();
+  doc = ctxt != NULL ? xmlCtxtReadMemory (ctxt, data, (int) length, filename, NULL,
+                                          SAFE_OPTIONS)
+                     : NULL;
+  capture_leave (&saved);
+  if (ctxt != NULL)
+    xmlFreeParserCtxt (ctxt);
+
+  if (capture_to_error (&cap, filename, error) || doc == NULL)
+    {
+      if (doc == NULL && (error == NULL || *error == NULL))
+        sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
+                            "this is not well-formed XML");
+      capture_clear (&cap);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
+  capture_clear (&cap);
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename, 0,
+                          "the file has a DOCTYPE declaration");
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  if (!check_tree (xmlDocGetRootElement (doc), filename, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+struct _SandXmlReader {
+  xmlTextReaderPtr reader;
+  char *filename;
+  Capture cap;
+  gboolean failed;
+};
+
+static void
+reader_error (void        *arg,
+              xmlErrorPtr  err)
+{
+  capture_error (arg, err);
+}
+
+SandXmlReader *
+sand_xml_reader_new (const char  *data,
+                     gsize        length,
+                     const char  *filename,
+                     GError     **error)
+{
+  g_autoptr(SandXmlReader) self = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (!sand_xml_check_bytes (data, length, filename, error))
+    return NULL;
+  ensure_init ();
+  self = g_new0 (SandXmlReader, 1);
+  self->filename = g_strdup (filename != NULL ? filename : "<data>");
+  self->reader = xmlReaderForMemory (data, (int) length, self->filename, NULL, SAFE_OPTIONS);
+  if (self->reader == NULL)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
+                          "could not start reading the XML");
+      return NULL;
+    }
+  xmlTextReaderSetStructuredErrorHandler (self->reader, reader_error, &self->cap);
+  return g_steal_pointer (&self);
+}
+
+void
+sand_xml_reader_free (SandXmlReader *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->reader, xmlFreeTextReader);
+  capture_clear (&self->cap);
+  g_free (self->filename);
+  g_free (self);
+}
+
+gboolean
+sand_xml_reader_next (SandXmlReader  *self,
+                      GError        **error)
+{
+  SavedHandlers saved;
+  int rc;
+  int type;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->failed)
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename, 0,
+                          "reading went on after an error");
+      return FALSE;
+    }
+  capture_enter (&self->cap, &saved);
+  rc = xmlTextReaderRead (self->reader);
+  capture_leave (&saved);
+
+  if (rc < 0 || self->cap.message != NULL || self->cap.external)
+    {
+      self->failed = TRUE;
+      if (!capture_to_error (&self->cap, self->filename, error))
+        sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename,
+                            xmlTextReaderGetParserLineNumber (self->reader),
+                            "this is not well-formed XML");
+      return FALSE;
+    }
+  if (rc == 0)
+    return FALSE;
+
+  type = xmlTextReaderNodeType (self->reader);
+  if (type == XML_READER_TYPE_DOCUMENT_TYPE || type == XML_READER_TYPE_ENTITY_REFERENCE
+      || type == XML_READER_TYPE_ENTITY)
+    {
+      self->failed = TRUE;
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, self->filename,
+                          sand_xml_reader_get_line (self),
+                          "the file declares or uses entities; Sandtable files never do");
+      return FALSE;
+    }
+  if (type == XML_READER_TYPE_ELEMENT && xmlTextReaderDepth (self->reader) >= SAND_XML_MAX_DEPTH)
+    {
+      self->failed = TRUE;
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, self->filename,
+                          sand_xml_reader_get_line (self),
+                          "elements are nested too deeply (more than %d levels)",
+                          SAND_XML_MAX_DEPTH);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+xmlTextReader *
+sand_xml_reader_get_reader (SandXmlReader *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->reader;
+}
+
+xmlNode *
+sand_xml_reader_get_node (SandXmlReader *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return xmlTextReaderCurrentNode (self->reader);
+}
+
+int
+sand_xml_reader_get_line (SandXmlReader *self)
+{
+  xmlNode *node;
+  long line;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  node = xmlTextReaderCurrentNode (self->reader);
+  if (node != NULL && node->type == XML_ATTRIBUTE_NODE)
+    node = node->parent;
+  if (node != NULL && node->type != XML_ELEMENT_NODE && node->parent != NULL
+      && node->line == 0)
+    node = node->parent;
+  line = node != NULL ? xmlGetLineNo (node) : -1;
+  if (line <= 0)
+    line = xmlTextReaderGetParserLineNumber (self->reader);
+  return (int) line;
+}
+
+const char *
+sand_xml_reader_get_filename (SandXmlReader *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->filename;
+}

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-xml-safe.h: the one way the engine parses XML it did not write.
+ *
+ * libxml2 2.9.14 has neither XML_PARSE_NO_XXE nor amplification limits,
+ * so safety comes from what we never ask for and from checks done before
+ * libxml2 sees a byte (docs/file-format.md, "Safety"):
+ *   - options are XML_PARSE_NONET (+ BIG_LINES, which only widens line
+ *     numbers): never NOENT, HUGE, DTDLOAD or DTDVALID;
+ *   - any DOCTYPE is refused before parsing, so no entity can be declared:
+ *     no external entities, no entity bombs;
+ *   - while a safe parse runs, the external-entity loader refuses
+ *     everything (other parses in the process keep the default loader);
+ *   - files over SAND_XML_MAX_SIZE are refused before reading them whole;
+ *   - bytes that are not UTF-8, or an encoding declaration other than
+ *     UTF-8, are refused;
+ *   - elements nested deeper than SAND_XML_MAX_DEPTH are refused;
+ *   - libxml2's messages are captured, never printed, and come back as a
+ *     GError "FILE:LINE: message".
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <libxml/tree.h>
+#include <libxml/xmlreader.h>
+
+G_BEGIN_DECLS
+
+#define SAND_XML_MAX_SIZE ((gsize) 64 * 1024 * 1024)
+#define SAND_XML_MAX_DEPTH 32
+
+#define SAND_XML_ERROR (sand_xml_error_quark ())
+GQuark sand_xml_error_quark (void);
+
+typedef enum {
+  SAND_XML_ERROR_EMPTY,      /* no content at all */
+  SAND_XML_ERROR_TOO_LARGE,  /* over SAND_XML_MAX_SIZE */
+  SAND_XML_ERROR_ENCODING,   /* not UTF-8 */
+  SAND_XML_ERROR_DOCTYPE,    /* a DOCTYPE (and so entities) */
+  SAND_XML_ERROR_EXTERNAL,   /* an attempt to load an external resource */
+  SAND_XML_ERROR_TOO_DEEP,   /* nesting over SAND_XML_MAX_DEPTH */
+  SAND_XML_ERROR_MALFORMED,  /* not well-formed XML */
+} SandXmlError;
+
+/* Sets @error to "FILE:LINE: message" (just "FILE: message" when @line is
+ * 0). @filename may be NULL ("<data>"). */
+void            sand_xml_set_error          (GError       **error,
+                                             GQuark         domain,
+                                             int            code,
+                                             const char    *filename,
+                                             int            line,
+                                             const char    *format,
+                                             ...) G_GNUC_PRINTF (6, 7);
+
+/* Reads a whole file after checking its size against SAND_XML_MAX_SIZE.
+ * The result is NUL-terminated; errors are "FILE: what is wrong". */
+char           *sand_xml_read_file          (const char    *path,
+                                             gsize         *length,
+                                             GError       **error);
+
+/* Checks everything that can be checked before libxml2 parses: size,
+ * emptiness, UTF-8, encoding declaration, DOCTYPE. */
+gboolean        sand_xml_check_bytes        (const char    *data,
+                                             gsize          length,
+                                             const char    *filename,
+                                             GError       **error);
+
+/* A DOM parse (for small files: rulesets). The returned document has no
+ * DTD, no entity and no element deeper than SAND_XML_MAX_DEPTH. Element
+ * line numbers (xmlGetLineNo) are exact, also past 65535. */
+xmlDoc         *sand_xml_read_doc           (const char    *data,
+                                             gsize          length,
+                                             const char    *filename,
+                                             GError       **error);
+
+/* Streaming: a pull reader over memory, for large files (scenarios). */
+typedef struct _SandXmlReader SandXmlReader;
+
+SandXmlReader  *sand_xml_reader_new         (const char    *data,
+                                             gsize          length,
+                                             const char    *filename,
+                                             GError       **error);
+void            sand_xml_reader_free        (SandXmlReader *self);
+/* Advances to the next node. TRUE when a node was read; FALSE at the end
+ * of the document (@error unset) or on an error (@error set). Refuses
+ * DOCTYPE and entity-reference nodes and nesting too deep. */
+gboolean        sand_xml_reader_next        (SandXmlReader *self,
+                                             GError       **error);
+xmlTextReader  *sand_xml_reader_get_reader  (SandXmlReader *self);
+/* The current node (valid until the next sand_xml_reader_next()). */
+xmlNode        *sand_xml_reader_get_node    (SandXmlReader *self);
+/* The line of the current node's start tag. */
+int             sand_xml_reader_get_line    (SandXmlReader *self);
+const char     *sand_xml_reader_get_filename (SandXmlReader *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandXmlReader, sand_xml_reader_free)
+
+G_END_DECLS

@@ -46,8 +46,11 @@ struct _EditorToolClass
   /* A widget of options shown under the palette (terrain choice, brush
    * size…), or NULL. */
   GtkWidget *(*get_options)  (EditorTool      *self);
+  /* The document changed (another map, perhaps another ruleset): rebuild
+   * the options that list terrains, countries, features. */
+  void       (*document_changed) (EditorTool  *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 /* Properties: "id" (e.g. "terrain"), "name" (translated), "icon-name",
@@ -81,5 +84,16 @@ void        editor_tool_preview         (EditorTool     *self,
                                          double          map_y,
                                          GArray         *hexes);
 GtkWidget  *editor_tool_get_options     (EditorTool     *self);
+
+/* The document whose ruleset the options list (terrains, countries…);
+ * the palette sets it on every tool. Property "document". */
+void            editor_tool_set_document (EditorTool     *self,
+                                          EditorDocument *document);
+EditorDocument *editor_tool_get_document (EditorTool     *self);
+/* A one-line hint for a status area: what press, drag and the secondary
+ * button do. Property "hint". */
+const char     *editor_tool_get_hint     (EditorTool     *self);
+/* TRUE between begin and end. */
+gboolean        editor_tool_in_stroke    (EditorTool     *self);
 
 G_END_DECLS

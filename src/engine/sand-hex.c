@@ -264,12 +264,15 @@ sand_grid_line (const SandGrid *grid,
   for (int i = 0; i <= n; i++)
     {
       double t = n == 0 ? 0.0 : (double) i / n;
+      double fq = pa.q + (pb.q - pa.q) * t;
+      double fr = pa.r + (pb.r - pa.r) * t;
       /* The nudge keeps points that fall exactly on a hexside on one
-       * consistent side. */
-      double fq = pa.q + 1e-6 + (pb.q - pa.q) * t;
-      double fr = pa.r + 1e-6 + (pb.r - pa.r) * t;
-      int hex = sand_grid_axial_to_hex (grid, axial_round (fq, fr));
+       * consistent side. Along the map edge one of the two hexes at such a
+       * tie is off the map, so try the other side before giving up. */
+      int hex = sand_grid_axial_to_hex (grid, axial_round (fq + 1e-6, fr + 1e-6));
 
+      if (hex == SAND_HEX_NONE)
+        hex = sand_grid_axial_to_hex (grid, axial_round (fq - 1e-6, fr - 1e-6));
       if (hex != SAND_HEX_NONE)
         g_array_append_val (out, hex);
     }

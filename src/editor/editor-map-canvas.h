@@ -69,6 +69,12 @@ void               editor_map_canvas_set_preview    (EditorMapCanvas   *self,
                                                      int                side_hex,
                                                      int                side_dir);
 
+/* The cursor over the map when not panning (the active tool's); the canvas
+ * shows "grab"/"grabbing" over it while Space is held or a pan drags.
+ * gtk_widget_set_cursor_from_name () on the canvas also works. */
+void               editor_map_canvas_set_tool_cursor (EditorMapCanvas  *self,
+                                                     const char        *name);
+
 /* Signals:
  *   "hover"       (int hex, int side_hex, int side_dir): the pointer moved
  *                 to another hex or side; -1 when it left the map.

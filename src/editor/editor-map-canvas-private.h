@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-map-canvas-private.h: hooks for tests and benchmarks only. */
+#pragma once
+
+#include "editor-map-canvas.h"
+#include "editor-tile-cache.h"
+
+G_BEGIN_DECLS
+
+EditorTileCache *editor_map_canvas_get_tile_cache      (EditorMapCanvas *self);
+/* When TRUE, every frame renders all its visible tiles before drawing
+ * (no time budget, no idle), so a snapshot is complete and repeatable. */
+void             editor_map_canvas_set_sync_rendering  (EditorMapCanvas *self,
+                                                        gboolean         sync);
+/* Cached tiles touched by the last map change. */
+guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
+/* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1)
+ * invalidates: their bounding box with a one-hex margin. */
+void             editor_map_canvas_change_rect         (EditorMapCanvas *self,
+                                                        int              col0,
+                                                        int              row0,
+                                                        int              col1,
+                                                        int              row1,
+                                                        double          *x0,
+                                                        double          *y0,
+                                                        double          *x1,
+                                                        double          *y1);
+/* Where tiles go this frame (the pixel-snapped origin the canvas uses). */
+void             editor_map_canvas_get_tile_view       (EditorMapCanvas *self,
+                                                        EditorTileView  *view);
+
+G_END_DECLS

@@ -527,6 +527,123 @@ test_answers_are_deterministic (void)
     }
 }
 
+static void
+test_save_then_load_round_trip (void)
+{
+  g_autoptr(SandConsole) console = new_console ("fpw1870", "10x8");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-console-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *state_before = NULL;
+  g_autofree char *state_after = NULL;
+  g_autofree char *first_bytes = NULL;
+  g_autofree char *second_bytes = NULL;
+  const char *script[] = {
+    "terrain rough 0404 0405", "hexside 0505 n river,bridge", "rail 0101 0102 0202",
+    "road 0707 0708", "country germany 1001 1002", "place 0405 \"Metz\"",
+    "fort 0405 french 6 Metz capacity=2", "marker supply 1001 german name=S",
+    "marker entry 1005 german group=2", "marker zone 0903 german zone=1",
+    "marker victory 0405 french value=3",
+    "unit fr-2 french combat 0405 strength=6 ma=4 name=\"II Corps\"",
+    "unit de-1 german combat 1001 strength=5 arrive=2",
+  };
+  SandMap *map;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "round trip.xml", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (script); i++)
+    assert_ok (console, script[i]);
+  state_before = sand_console_execute (console, "state");
+
+  line = g_strdup_printf ("save \"%s\"", path);
+  expected = g_strdup_printf ("{\"ok\":true,\"path\":\"%s\"}", path);
+  assert_answer (console, line, expected);
+  g_assert_true (g_file_get_contents (path, &first_bytes, NULL, NULL));
+
+  g_free (line);
+  g_free (expected);
+  line = g_strdup_printf ("load \"%s\"", path);
+  expected = g_strdup_printf ("{\"ok\":true,\"path\":\"%s\",\"ruleset\":\"fpw1870\","
+                              "\"size\":\"10x8\"}", path);
+  assert_answer (console, line, expected);
+  state_after = sand_console_execute (console, "state");
+  g_assert_cmpstr (state_after, ==, state_before);
+
+  map = console_map (console);
+  g_assert_cmpstr (sand_map_get_place (map, hex_of (console, "0405")), ==, "Metz");
+  g_assert_true (sand_map_side_has (map, hex_of (console, "0505"), 0,
+                                    find_feature (console, "bridge")));
+  g_assert_true (sand_map_hex_has_connection (map, hex_of (console, "0202"),
+                                              find_feature (console, "rail")));
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 5);
+
+  /* Saving what was loaded gives the same bytes. */
+  g_free (line);
+  line = g_strdup_printf ("save \"%s\"", path);
+  g_free (sand_console_execute (console, line));
+  g_assert_true (g_file_get_contents (path, &second_bytes, NULL, NULL));
+  g_assert_cmpstr (first_bytes, ==, second_bytes);
+
+  g_free (line);
+  line = g_strdup_printf ("load \"%s/missing.xml\"", dir);
+  assert_refused (console, line, "missing.xml");
+  /* The failed load kept the scenario. */
+  g_assert_true (console_map (console) == map);
+  g_free (line);
+  line = g_strdup_printf ("save \"%s/no/such/dir/x.xml\"", dir);
+  assert_refused (console, line, "Could not save");
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Thousands of lines made of valid and invalid words, in any order: every
+ * one gets one JSON answer and none crashes. */
+static void
+test_random_lines_never_crash (void)
+{
+  static const char *words[] = {
+    "new", "terrain", "hexside", "clear-hexside", "rail", "road", "country", "place", "fort",
+    "marker", "unit", "info", "state", "save", "fpw1870", "lfaf1914", "5x5", "0x0", "999x999",
+    "1x1", "clear", "rough", "forest", "river", "bridge", "river,bridge", ",", "n", "se", "e",
+    "french", "german", "none", "france", "0101", "0505", "0606", "0000", "9999", "01", "",
+    "\"\"", "\"a b\"", "'", "\"", "=", "a=", "=b", "strength=3", "strength=x",
+    "arrive=0", "arrive=2", "value=-1", "to=0101", "distance=2", "zone=1", "group=g", "supply",
+    "entry", "zone", "victory", "link", "edge", "edge=north", "custom", "name=S", "combat",
+    "infantry", "all", "#", "steps=99999999999", "capacity=-1", "quality=-1", "x", "\\",
+    "orientation=pointy", "stagger=odd", "\xc3\xa9", "\t",
+  };
+  g_autoptr(SandConsole) console = sand_console_new (NULL, 0);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1870);
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+      g_autofree char *answer = NULL;
+      guint n = g_rand_int_range (rand, 0, 7);
+
+      /* Keep a map around most of the time so the commands get past the
+       * "no map" refusal; keep it small so that it stays fast. */
+      if (i % 50 == 0)
+        g_string_assign (line, i % 100 == 0 ? "new fpw1870 6x6" : "new lfaf1914 5x7");
+      else
+        for (guint w = 0; w < n; w++)
+          g_string_append_printf (line, "%s%s", w > 0 ? " " : "",
+                                  words[g_rand_int_range (rand, 0, G_N_ELEMENTS (words))]);
+      if (g_str_has_prefix (line->str, "save") || g_str_has_prefix (line->str, "load"))
+        continue;
+      answer = sand_console_execute (console, line->str);
+      if (answer != NULL)
+        {
+          g_assert_true (g_str_has_prefix (answer, "{\"ok\":"));
+          g_assert_true (g_str_has_suffix (answer, "}"));
+          g_assert_null (strchr (answer, '\n'));
+        }
+    }
+}
+
 /* }}} */
 /* {{{ Hook API */
 
@@ -624,6 +741,8 @@ main (int argc, char **argv)
                    test_state_before_a_game_lists_the_setup);
   g_test_add_func ("/console/info_describes_the_map", test_info_describes_the_map);
   g_test_add_func ("/console/answers_are_deterministic", test_answers_are_deterministic);
+  g_test_add_func ("/console/save_then_load_round_trip", test_save_then_load_round_trip);
+  g_test_add_func ("/console/random_lines_never_crash", test_random_lines_never_crash);
   g_test_add_func ("/console/game_is_dropped_when_the_scenario_is_replaced",
                    test_game_is_dropped_when_the_scenario_is_replaced);
   g_test_add_func ("/console/refuse_builds_error_and_rule", test_refuse_builds_error_and_rule);

@@ -8,6 +8,7 @@
 
 #include "sand-console.h"
 #include "sand-console-game.h"
+#include "sand-scenario-io.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -31,6 +32,8 @@ typedef struct {
   CommandFunc func;
   gboolean needs_map;  /* refuses while there is no scenario */
   gboolean changes;    /* tells the rules side after it succeeds */
+  int min_args;        /* positional arguments at least… */
+  int max_args;        /* …and at most (-1: no limit) */
   const char *usage;
   const char *keys;    /* accepted key=value keys, space-separated, or NULL */
 } Command;
@@ -961,13 +964,19 @@ cmd_marker (SandConsole        *self,
    * for markers read better with it here too. */
   if (g_str_equal (kind, "place"))
     {
+      g_autofree char *rest = join_rest (args, 3);
+
       if (name == NULL)
-        name = sand_console_positional (args, 2);
+        name = rest;
       if (name == NULL)
-        return sand_console_refuse (answer, NULL, "The place needs a name= value.");
+        return sand_console_refuse (answer, NULL, "The place needs a name: name=NAME.");
       sand_map_set_place (map, hex, name);
       return TRUE;
     }
+  if (sand_console_n_positional (args) > 3)
+    return sand_console_refuse (answer, NULL,
+                                "Too many arguments (usage: marker KIND HEX SIDE [key=value…]); "
+                                "quote names that have spaces.");
 
   if (sand_console_positional (args, 2) != NULL
       && !parse_side_or_none (self, sand_console_positional (args, 2), &side, answer))
@@ -1297,7 +1306,15 @@ cmd_save (SandConsole        *self,
           const char * const *args,
           SandJson           *answer)
 {
-  return sand_console_refuse (answer, NULL, "Saving is not available in this build yet.");
+  const char *path = sand_console_positional (args, 0);
+  g_autoptr(GError) error = NULL;
+
+  /* No backup: scripts save to scratch files over and over, and the
+   * replace is atomic anyway. */
+  if (!sand_scenario_save_file (self->scenario, path, FALSE, &error))
+    return sand_console_refuse (answer, NULL, "Could not save %s: %s", path, error->message);
+  sand_json_member_string (answer, "path", path);
+  return TRUE;
 }
 
 static gboolean
@@ -1305,27 +1322,42 @@ cmd_load (SandConsole        *self,
           const char * const *args,
           SandJson           *answer)
 {
-  return sand_console_refuse (answer, NULL, "Loading is not available in this build yet.");
+  const char *path = sand_console_positional (args, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = sand_scenario_load_file (path, &error);
+  const SandGrid *grid;
+
+  if (scenario == NULL)
+    return sand_console_refuse (answer, NULL, "%s", error->message);
+  sand_console_set_scenario (self, scenario);
+
+  grid = grid_of (self);
+  sand_json_member_string (answer, "path", path);
+  sand_json_member_string (answer, "ruleset", sand_ruleset_get_id (ruleset_of (self)));
+  sand_json_key (answer, "size");
+  sand_json_printf (answer, "%dx%d", grid->cols, grid->rows);
+  return TRUE;
 }
 
 static const Command commands[] = {
-  { "new", cmd_new, FALSE, FALSE, "new RULESET COLSxROWS [orientation=flat|pointy] "
-    "[stagger=even|odd]", "orientation stagger" },
-  { "terrain", cmd_terrain, TRUE, TRUE, "terrain TERRAIN HEX…", NULL },
-  { "hexside", cmd_hexside, TRUE, TRUE, "hexside HEX DIR FEATURE[,FEATURE…]", NULL },
-  { "clear-hexside", cmd_clear_hexside, TRUE, TRUE, "clear-hexside HEX DIR [all]", NULL },
-  { "rail", cmd_rail, TRUE, TRUE, "rail HEX HEX…", NULL },
-  { "road", cmd_road, TRUE, TRUE, "road HEX HEX…", NULL },
-  { "country", cmd_country, TRUE, TRUE, "country COUNTRY HEX…", NULL },
-  { "place", cmd_place, TRUE, TRUE, "place HEX NAME", NULL },
-  { "fort", cmd_fort, TRUE, TRUE, "fort HEX SIDE STRENGTH [NAME] [capacity=N]", "capacity" },
-  { "marker", cmd_marker, TRUE, TRUE, "marker KIND HEX SIDE [key=value…]",
+  { "new", cmd_new, FALSE, FALSE, 2, 2,
+    "new RULESET COLSxROWS [orientation=flat|pointy] [stagger=even|odd]", "orientation stagger" },
+  { "terrain", cmd_terrain, TRUE, TRUE, 0, -1, "terrain TERRAIN HEX…", NULL },
+  { "hexside", cmd_hexside, TRUE, TRUE, 0, 3, "hexside HEX DIR FEATURE[,FEATURE…]", NULL },
+  { "clear-hexside", cmd_clear_hexside, TRUE, TRUE, 0, 3, "clear-hexside HEX DIR [all]", NULL },
+  { "rail", cmd_rail, TRUE, TRUE, 0, -1, "rail HEX HEX…", NULL },
+  { "road", cmd_road, TRUE, TRUE, 0, -1, "road HEX HEX…", NULL },
+  { "country", cmd_country, TRUE, TRUE, 0, -1, "country COUNTRY HEX…", NULL },
+  { "place", cmd_place, TRUE, TRUE, 0, -1, "place HEX NAME", NULL },
+  { "fort", cmd_fort, TRUE, TRUE, 0, -1, "fort HEX SIDE STRENGTH [NAME] [capacity=N]",
+    "capacity" },
+  { "marker", cmd_marker, TRUE, TRUE, 0, -1, "marker KIND HEX SIDE [key=value…]",
     "group zone id value to distance name capacity edge" },
-  { "unit", cmd_unit, TRUE, TRUE, "unit ID SIDE TYPE HEX [key=value…]",
+  { "unit", cmd_unit, TRUE, TRUE, 0, -1, "unit ID SIDE TYPE HEX [key=value…]",
     "strength reduced steps ma quality name parent band note arrive entrained" },
-  { "info", cmd_info, TRUE, FALSE, "info", NULL },
-  { "save", cmd_save, TRUE, FALSE, "save PATH", NULL },
-  { "load", cmd_load, FALSE, FALSE, "load PATH", NULL },
+  { "info", cmd_info, TRUE, FALSE, 0, 0, "info", NULL },
+  { "save", cmd_save, TRUE, FALSE, 1, 1, "save PATH", NULL },
+  { "load", cmd_load, FALSE, FALSE, 1, 1, "load PATH", NULL },
 };
 
 /* }}} */
@@ -1376,19 +1408,19 @@ run_command (SandConsole        *self,
              const char * const *args,
              SandJson           *answer)
 {
+  int n;
+
   if (command->needs_map && self->scenario == NULL)
     return refuse_no_map (answer);
   if (!check_keys (command, args, answer))
     return TRUE;
-  if (g_str_equal (command->name, "new") || g_str_equal (command->name, "save")
-      || g_str_equal (command->name, "load"))
-    {
-      guint need = g_str_equal (command->name, "new") ? 2 : 1;
-
-      if (sand_console_n_positional (args) < need)
-        return sand_console_refuse (answer, NULL, "Arguments are missing (usage: %s).",
-                                    command->usage);
-    }
+  n = (int) sand_console_n_positional (args);
+  if (n < command->min_args)
+    return sand_console_refuse (answer, NULL, "Arguments are missing (usage: %s).",
+                                command->usage);
+  if (command->max_args >= 0 && n > command->max_args)
+    return sand_console_refuse (answer, NULL, "Too many arguments (usage: %s); quote names "
+                                "that have spaces.", command->usage);
 
   command->func (self, args, answer);
   if (command->changes && !sand_console_is_refusal (answer))

@@ -1279,9 +1279,13 @@ cmd_state (SandConsole        *self,
       find_setup (self, c, &hex, &zone, &arrive);
       sand_json_begin_object (answer);
       sand_json_member_string (answer, "id", c->id);
-      sand_json_member_string (answer, "side", sand_ruleset_get_side (ruleset, c->side)->id);
+      sand_json_member_string (answer, "side",
+                               c->side >= 0 && (guint) c->side < sand_ruleset_n_sides (ruleset)
+                               ? sand_ruleset_get_side (ruleset, c->side)->id : NULL);
       sand_json_member_string (answer, "type",
-                               sand_ruleset_get_unit_type (ruleset, c->type)->id);
+                               c->type >= 0
+                               && (guint) c->type < sand_ruleset_n_unit_types (ruleset)
+                               ? sand_ruleset_get_unit_type (ruleset, c->type)->id : NULL);
       sand_json_key (answer, "hex");
       sand_console_json_hex (self, answer, hex);
       if (c->steps > 0)

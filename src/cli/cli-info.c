@@ -135,6 +135,7 @@ sand_cli_info (int    argc,
   guint n_places = 0;
   g_auto(GStrv) options = NULL;
 
+  g_set_prgname ("sandtable-cli info");
   context = g_option_context_new ("FILE — describe a scenario");
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -62,6 +62,7 @@ sand_cli_play (int    argc,
     { NULL }
   };
 
+  g_set_prgname ("sandtable-cli play");
   context = g_option_context_new ("[FILE] — answer console commands with one JSON line each");
   g_option_context_set_summary (context,
                                 "Reads commands (one per line, # starts a comment) from the "

@@ -610,8 +610,7 @@ test_scenario_copy_is_deep (void)
   r->entry = g_strdup ("T");
   sand_map_set_terrain (sand_scenario_get_map (copy), 3, 0);
   sand_scenario_set_title (copy, "Froeschwiller");
-  sand_scenario_take_counter (copy, 0);
-  sand_counter_free (NULL);
+  sand_counter_free (sand_scenario_take_counter (copy, 0));
   g_assert_cmpstr (((SandReinforcement *) g_ptr_array_index (sand_scenario_get_oob (sc, 0)
                                                                ->reinforcements, 0))->entry,
                    ==, "S");

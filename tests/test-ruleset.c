@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ruleset: the shipped rulesets load and carry the fixed vocabulary
  * and rulebook numbers; bad rulesets are refused with FILE:LINE. */
+#include <stdio.h>
 #include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
 
 #include "sand-ruleset.h"
 
@@ -214,6 +218,34 @@ test_victory_table (void)
   g_assert_null (sand_ruleset_get_table (rs, "nope"));
 }
 
+/* The CRT is reconstructed and says so; every cell is "A/D" losses. */
+static void
+test_fpw_crt_marked_reconstructed (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  const SandTable *crt = sand_ruleset_get_table (rs, "crt");
+
+  g_assert_nonnull (crt);
+  g_assert_true (crt->reconstructed);
+  g_assert_nonnull (crt->note);
+  g_assert_cmpint (sand_table_find_column (crt, "1-1"), >=, 0);
+  g_assert_cmpint (sand_table_find_column (crt, "6-1"), >=, 0);
+  for (guint i = 0; i < crt->rows->len; i++)
+    {
+      const SandTableRow *row = g_ptr_array_index (crt->rows, i);
+
+      for (guint c = 0; c < crt->columns->len; c++)
+        {
+          int a, d;
+
+          g_assert_cmpint (sscanf (row->cells[c], "%d/%d", &a, &d), ==, 2);
+          g_assert_cmpint (a, >=, 0);
+          g_assert_cmpint (d, >=, 0);
+        }
+    }
+  g_assert_false (sand_ruleset_get_table (rs, "victory-levels")->reconstructed);
+}
+
 #define HEAD "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"https://sandtable.github.io/ns/1\" " \
              "version=\"1\" id=\"t\">\n"
 #define MINIMAL "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n" \
@@ -334,6 +366,76 @@ test_shipped_files_load_from_disk (void)
     }
 }
 
+static int
+validate_with_schema (xmlRelaxNGPtr  schema,
+                      const char    *xml,
+                      gsize          len)
+{
+  xmlRelaxNGValidCtxtPtr vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlDocPtr doc = xmlReadMemory (xml, (int) len, "doc.xml", NULL,
+                                 XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  int rc;
+
+  g_assert_nonnull (doc);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, NULL, NULL);
+  rc = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlFreeDoc (doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+  return rc;
+}
+
+static void
+silence (void *data, xmlErrorPtr error)
+{
+}
+
+/* data/schema/ruleset.rng accepts both shipped rulesets and refuses what
+ * the loader refuses on structure. */
+static void
+test_shipped_rulesets_match_schema (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *rng = NULL;
+  xmlRelaxNGParserCtxtPtr pctxt;
+  xmlRelaxNGPtr schema;
+
+  if (datadir == NULL)
+    {
+      g_test_skip ("SANDTABLE_DATADIR is not set");
+      return;
+    }
+  xmlSetStructuredErrorFunc (NULL, silence);
+  rng = g_build_filename (datadir, "schema", "ruleset.rng", NULL);
+  pctxt = xmlRelaxNGNewParserCtxt (rng);
+  schema = xmlRelaxNGParse (pctxt);
+  xmlRelaxNGFreeParserCtxt (pctxt);
+  g_assert_nonnull (schema);
+
+  for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
+    {
+      g_autofree char *name = g_strconcat (*id, ".xml", NULL);
+      g_autofree char *path = g_build_filename (datadir, "rulesets", name, NULL);
+      g_autofree char *xml = NULL;
+      gsize len;
+
+      g_assert_true (g_file_get_contents (path, &xml, &len, NULL));
+      if (validate_with_schema (schema, xml, len) != 0)
+        g_error ("%s does not match the schema", path);
+    }
+  {
+    static const char good[] = HEAD MINIMAL "</ruleset>";
+    static const char bad_cost[] = HEAD MINIMAL
+      "<side-features><side-feature id=\"x\" move-cost=\"lots\"/></side-features></ruleset>";
+    static const char bad_element[] = HEAD MINIMAL "<rules/></ruleset>";
+
+    g_assert_cmpint (validate_with_schema (schema, good, strlen (good)), ==, 0);
+    g_assert_cmpint (validate_with_schema (schema, bad_cost, strlen (bad_cost)), !=, 0);
+    g_assert_cmpint (validate_with_schema (schema, bad_element, strlen (bad_element)), !=, 0);
+  }
+  xmlRelaxNGFree (schema);
+  xmlSetStructuredErrorFunc (NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -349,8 +451,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/lfaf_sections_0_to_5", test_lfaf_sections_0_to_5);
   g_test_add_func ("/ruleset/bridge_requires_water", test_bridge_requires_water);
   g_test_add_func ("/ruleset/victory_table", test_victory_table);
+  g_test_add_func ("/ruleset/fpw_crt_marked_reconstructed", test_fpw_crt_marked_reconstructed);
   g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
   g_test_add_func ("/ruleset/shipped_files_load_from_disk", test_shipped_files_load_from_disk);
+  g_test_add_func ("/ruleset/shipped_rulesets_match_schema", test_shipped_rulesets_match_schema);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ruleset/bad_ruleset_names_file_and_line/%s",

@@ -501,11 +501,13 @@ editor_tile_cache_invalidate_rect (EditorTileCache *self,
 
       if (tx1 <= x0 || ty1 <= y0 || tx0 >= x1 || ty0 >= y1)
         continue;
-      n++;
       /* Tiles of the zoom in use stay on screen until their replacement is
        * drawn; those of other zooms would only ever show stale. */
       if (tile->key.bucket == current)
-        tile->stale = TRUE;
+        {
+          n += !tile->stale;
+          tile->stale = TRUE;
+        }
       else
         {
           g_queue_unlink (&self->lru, &tile->link);

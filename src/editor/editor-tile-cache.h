@@ -50,8 +50,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditorTileCache, editor_tile_cache_free)
 
 /* Drops every tile (layers toggled, another scenario). */
 void             editor_tile_cache_clear            (EditorTileCache    *self);
-/* Marks stale the tiles that intersect a map-unit rectangle; returns how
- * many cached tiles it touched. */
+/* Marks stale the tiles of the zoom in use that intersect a map-unit
+ * rectangle, and drops those of other zooms; returns how many tiles it
+ * newly marked stale (what the next frame re-renders if visible). */
 guint            editor_tile_cache_invalidate_rect  (EditorTileCache    *self,
                                                      double              x0,
                                                      double              y0,

@@ -1,0 +1,777 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The map canvas: its viewport arithmetic, zoom at the pointer through the
+ * real scroll controller, pans and edits through the real drag gesture,
+ * tile invalidation by region, hit testing against the engine, and
+ * reference images pixel for pixel (GSK cairo renderer).
+ *
+ * SANDTABLE_UPDATE_REFS=1 rewrites the PNGs in tests/ui/ref instead of
+ * comparing. */
+#include "config.h"
+
+#include <math.h>
+#include <gtk/gtk.h>
+
+#include "editor-hex-viewport.h"
+#include "editor-map-canvas.h"
+#include "editor-map-canvas-private.h"
+#include "editor-tile-cache.h"
+
+#define WIDTH  400
+#define HEIGHT 300
+
+/* ------------------------------------------------------------------ */
+/* Fixtures */
+
+static SandScenario *
+make_scenario (int cols,
+               int rows)
+{
+  g_autoptr (GError) error = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_autoptr (SandMap) map = NULL;
+  const SandGrid *grid;
+  int rough, river, road;
+  int path[6];
+  guint n_path = 0;
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  grid = sand_map_get_grid (map);
+  rough = sand_ruleset_find_terrain (ruleset, "rough");
+  river = sand_ruleset_find_side_feature (ruleset, "river");
+  road = sand_ruleset_find_side_feature (ruleset, "road");
+  g_assert_cmpint (rough, >=, 0);
+
+  sand_map_freeze_changes (map);
+  for (int hex = 0; hex < sand_grid_n_hexes (grid); hex++)
+    {
+      int col = sand_grid_col (grid, hex), row = sand_grid_row (grid, hex);
+
+      if ((col + 2 * row) % 7 == 0 || (col > 3 && col < 7 && row > 8 && row < 12))
+        sand_map_set_terrain (map, hex, (guint8) rough);
+      if (col == 8 && river >= 0)
+        sand_map_set_side (map, hex, 1, 1u << river);
+    }
+  for (int col = 1; col < MIN (cols, 7); col++)
+    path[n_path++] = sand_grid_index (grid, col, 3);
+  if (road >= 0)
+    g_assert_true (sand_map_connect_path (map, road, path, n_path, TRUE, NULL));
+  sand_map_set_place (map, sand_grid_index (grid, 4, 4), "Metz");
+  sand_map_thaw_changes (map);
+
+  return sand_scenario_new (map);
+}
+
+typedef struct {
+  GtkWidget *window;
+  EditorMapCanvas *canvas;
+  SandScenario *scenario;
+} Fixture;
+
+static void
+wait_for_size (GtkWidget *widget,
+               int        width,
+               int        height)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while ((gtk_widget_get_width (widget) != width || gtk_widget_get_height (widget) != height
+          || !gtk_widget_get_mapped (widget))
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (widget), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (f->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), WIDTH, HEIGHT);
+  gtk_window_set_resizable (GTK_WINDOW (f->window), FALSE);
+  f->canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (f->canvas), WIDTH, HEIGHT);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->canvas));
+  f->scenario = make_scenario (20, 20);
+  editor_map_canvas_set_scenario (f->canvas, f->scenario);
+  editor_map_canvas_set_sync_rendering (f->canvas, TRUE);
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_for_size (GTK_WIDGET (f->canvas), WIDTH, HEIGHT);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->scenario);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c; /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The widget's own snapshot, as the frame clock would take it. */
+static GskRenderNode *
+snapshot_canvas (EditorMapCanvas *canvas)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (canvas)->snapshot (GTK_WIDGET (canvas), snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static GdkTexture *
+render_canvas (EditorMapCanvas *canvas)
+{
+  g_autoptr (GskRenderNode) node = snapshot_canvas (canvas);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (canvas)));
+  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT);
+
+  g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
+  return gsk_renderer_render_texture (renderer, node, &viewport);
+}
+
+/* ------------------------------------------------------------------ */
+/* Viewport */
+
+static void
+test_viewport_round_trip (void)
+{
+  g_autoptr (EditorHexViewport) vp = editor_hex_viewport_new ();
+  const double points[][2] = { { 0, 0 }, { 123.25, 77.5 }, { 399, 299 }, { -40, 512 } };
+  const double zooms[] = { -3.0, -0.75, 0.0, 0.3, 2.5 };
+
+  editor_hex_viewport_set_size (vp, WIDTH, HEIGHT);
+  editor_hex_viewport_set_center (vp, 500, 250);
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      editor_hex_viewport_set_zoom (vp, zooms[z]);
+      g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_scale (vp), exp2 (zooms[z]), 1e-12);
+      for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+        {
+          double mx, my, wx, wy;
+
+          editor_hex_viewport_widget_to_map (vp, points[i][0], points[i][1], &mx, &my);
+          editor_hex_viewport_map_to_widget (vp, mx, my, &wx, &wy);
+          g_assert_cmpfloat_with_epsilon (wx, points[i][0], 1e-9);
+          g_assert_cmpfloat_with_epsilon (wy, points[i][1], 1e-9);
+        }
+      /* The middle of the widget is the centre. */
+      {
+        double mx, my;
+
+        editor_hex_viewport_widget_to_map (vp, WIDTH / 2.0, HEIGHT / 2.0, &mx, &my);
+        g_assert_cmpfloat_with_epsilon (mx, 500, 1e-9);
+        g_assert_cmpfloat_with_epsilon (my, 250, 1e-9);
+      }
+    }
+}
+
+static void
+test_viewport_zoom_at_keeps_anchor (void)
+{
+  g_autoptr (EditorHexViewport) vp = editor_hex_viewport_new ();
+  const double anchors[][2] = { { 10, 20 }, { 200, 150 }, { 390, 5 } };
+
+  editor_hex_viewport_set_size (vp, WIDTH, HEIGHT);
+  editor_hex_viewport_set_center (vp, 300, 200);
+
+  for (guint i = 0; i < G_N_ELEMENTS (anchors); i++)
+    for (double zoom = -2; zoom <= 2; zoom += 0.625)
+      {
+        double before_x, before_y, after_x, after_y;
+
+        editor_hex_viewport_widget_to_map (vp, anchors[i][0], anchors[i][1], &before_x, &before_y);
+        editor_hex_viewport_zoom_at (vp, zoom, anchors[i][0], anchors[i][1]);
+        g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_zoom (vp), zoom, 1e-12);
+        editor_hex_viewport_widget_to_map (vp, anchors[i][0], anchors[i][1], &after_x, &after_y);
+        g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-9);
+        g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-9);
+      }
+}
+
+static void
+test_viewport_clamps (void)
+{
+  g_autoptr (EditorHexViewport) vp = editor_hex_viewport_new ();
+  double x0, y0, x1, y1;
+
+  editor_hex_viewport_set_size (vp, WIDTH, HEIGHT);
+  editor_hex_viewport_set_zoom_range (vp, -2, 2);
+  editor_hex_viewport_set_zoom (vp, 5);
+  g_assert_cmpfloat (editor_hex_viewport_get_zoom (vp), ==, 2);
+  editor_hex_viewport_set_zoom (vp, -5);
+  g_assert_cmpfloat (editor_hex_viewport_get_zoom (vp), ==, -2);
+
+  /* The centre stays on the map. */
+  editor_hex_viewport_set_map_size (vp, 1000, 800);
+  editor_hex_viewport_set_center (vp, -50, 900);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_x (vp), ==, 0);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_y (vp), ==, 800);
+
+  /* Fitting shows the whole map, on a zoom quantum. */
+  editor_hex_viewport_fit (vp, 10);
+  editor_hex_viewport_get_visible (vp, &x0, &y0, &x1, &y1);
+  g_assert_cmpfloat (x0, <=, 0);
+  g_assert_cmpfloat (y0, <=, 0);
+  g_assert_cmpfloat (x1, >=, 1000);
+  g_assert_cmpfloat (y1, >=, 800);
+  g_assert_cmpfloat_with_epsilon (fmod (editor_hex_viewport_get_zoom (vp) / EDITOR_ZOOM_QUANTUM,
+                                        1.0), 0.0, 1e-9);
+}
+
+/* ------------------------------------------------------------------ */
+/* Input through the real controllers */
+
+static void
+move_pointer (Fixture *f,
+              double   x,
+              double   y)
+{
+  GtkEventController *motion = find_controller (GTK_WIDGET (f->canvas),
+                                                GTK_TYPE_EVENT_CONTROLLER_MOTION);
+
+  g_signal_emit_by_name (motion, "motion", x, y);
+}
+
+static void
+set_modifiers (Fixture         *f,
+               GdkModifierType  state)
+{
+  GtkEventController *key = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled;
+
+  g_signal_emit_by_name (key, "modifiers", state, &handled);
+}
+
+static void
+test_ctrl_scroll_zooms_at_pointer (Fixture       *f,
+                                   gconstpointer  data)
+{
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (f->canvas),
+                                                GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  const double px = 120, py = 90;
+  double before_x, before_y, after_x, after_y, zoom;
+  gboolean handled = FALSE;
+
+  editor_hex_viewport_set_zoom (vp, 0);
+  move_pointer (f, px, py);
+  set_modifiers (f, GDK_CONTROL_MASK);
+  editor_hex_viewport_widget_to_map (vp, px, py, &before_x, &before_y);
+  zoom = editor_hex_viewport_get_zoom (vp);
+
+  /* One notch up zooms in one step... */
+  g_signal_emit_by_name (scroll, "scroll", 0.0, -1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_zoom (vp),
+                                  zoom + EDITOR_ZOOM_WHEEL_STEP, 1e-9);
+  /* ...and the map point under the pointer stays there. */
+  editor_hex_viewport_widget_to_map (vp, px, py, &after_x, &after_y);
+  g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-6);
+
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 2.0, &handled);
+  g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_zoom (vp),
+                                  zoom - EDITOR_ZOOM_WHEEL_STEP, 1e-9);
+  editor_hex_viewport_widget_to_map (vp, px, py, &after_x, &after_y);
+  g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-6);
+
+  /* Without Ctrl, a scroll pans and keeps the zoom. */
+  set_modifiers (f, 0);
+  zoom = editor_hex_viewport_get_zoom (vp);
+  before_x = editor_hex_viewport_get_center_x (vp);
+  before_y = editor_hex_viewport_get_center_y (vp);
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat (editor_hex_viewport_get_zoom (vp), ==, zoom);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_x (vp), ==, before_x);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_y (vp), >, before_y);
+}
+
+static void
+test_zoom_keys_anchor_at_pointer (Fixture       *f,
+                                  gconstpointer  data)
+{
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  double before_x, before_y, after_x, after_y;
+
+  editor_hex_viewport_set_zoom (vp, 0);
+  move_pointer (f, 300, 60);
+  editor_hex_viewport_widget_to_map (vp, 300, 60, &before_x, &before_y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_zoom (vp), EDITOR_ZOOM_KEY_STEP, 1e-9);
+  editor_hex_viewport_widget_to_map (vp, 300, 60, &after_x, &after_y);
+  g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-6);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-reset", NULL));
+  g_assert_cmpfloat (editor_hex_viewport_get_zoom (vp), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.zoom-fit", NULL));
+  {
+    double x0, y0, x1, y1;
+
+    editor_hex_viewport_get_visible (vp, &x0, &y0, &x1, &y1);
+    g_assert_cmpfloat (x0, <=, 0);
+    g_assert_cmpfloat (y0, <=, 0);
+    g_assert_cmpfloat (x1, >=, editor_hex_viewport_get_map_width (vp));
+    g_assert_cmpfloat (y1, >=, editor_hex_viewport_get_map_height (vp));
+  }
+}
+
+typedef struct {
+  int begins, updates, ends;
+  int hex;
+  double mx, my;
+  guint button;
+} EditLog;
+
+static void
+edit_begin_cb (EditorMapCanvas *canvas,
+               int              hex,
+               double           mx,
+               double           my,
+               guint            button,
+               GdkModifierType  state,
+               EditLog         *log)
+{
+  log->begins++;
+  log->hex = hex;
+  log->mx = mx;
+  log->my = my;
+  log->button = button;
+}
+
+static void
+edit_update_cb (EditorMapCanvas *canvas,
+                int              hex,
+                double           mx,
+                double           my,
+                EditLog         *log)
+{
+  log->updates++;
+  log->hex = hex;
+}
+
+static void
+edit_end_cb (EditorMapCanvas *canvas,
+             int              hex,
+             double           mx,
+             double           my,
+             EditLog         *log)
+{
+  log->ends++;
+  log->hex = hex;
+}
+
+static void
+drag (Fixture *f,
+      double   x,
+      double   y,
+      double   dx,
+      double   dy)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_GESTURE_DRAG);
+
+  g_signal_emit_by_name (gesture, "drag-begin", x, y);
+  g_signal_emit_by_name (gesture, "drag-update", dx / 2, dy / 2);
+  g_signal_emit_by_name (gesture, "drag-update", dx, dy);
+  g_signal_emit_by_name (gesture, "drag-end", dx, dy);
+}
+
+static void
+test_primary_drag_edits (Fixture       *f,
+                         gconstpointer  data)
+{
+  EditLog log = { 0 };
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  double cx = editor_hex_viewport_get_center_x (vp);
+  double cy = editor_hex_viewport_get_center_y (vp);
+  int end_hex;
+
+  g_signal_connect (f->canvas, "edit-begin", G_CALLBACK (edit_begin_cb), &log);
+  g_signal_connect (f->canvas, "edit-update", G_CALLBACK (edit_update_cb), &log);
+  g_signal_connect (f->canvas, "edit-end", G_CALLBACK (edit_end_cb), &log);
+
+  drag (f, 150, 100, 40, 10);
+  g_assert_cmpint (log.begins, ==, 1);
+  g_assert_cmpint (log.updates, ==, 2);
+  g_assert_cmpint (log.ends, ==, 1);
+  g_assert_cmpuint (log.button, ==, GDK_BUTTON_PRIMARY);
+  end_hex = editor_map_canvas_hex_at (f->canvas, 190, 110);
+  g_assert_cmpint (end_hex, !=, SAND_HEX_NONE);
+  g_assert_cmpint (log.hex, ==, end_hex);
+  /* Editing does not move the view. */
+  g_assert_cmpfloat (editor_hex_viewport_get_center_x (vp), ==, cx);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_y (vp), ==, cy);
+}
+
+static void
+test_space_drag_pans (Fixture       *f,
+                      gconstpointer  data)
+{
+  EditLog log = { 0 };
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  GtkEventController *key = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  double ax, ay, bx, by;
+  gboolean handled = FALSE;
+
+  g_signal_connect (f->canvas, "edit-begin", G_CALLBACK (edit_begin_cb), &log);
+  editor_hex_viewport_set_zoom (vp, 0);
+  editor_hex_viewport_set_center (vp, 300, 300);
+  editor_hex_viewport_widget_to_map (vp, 100, 100, &ax, &ay);
+
+  g_signal_emit_by_name (key, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+  g_assert_true (handled);
+  drag (f, 100, 100, 30, -20);
+  g_signal_emit_by_name (key, "key-released", GDK_KEY_space, 0, 0);
+
+  /* The grabbed map point followed the pointer; no edit happened. */
+  g_assert_cmpint (log.begins, ==, 0);
+  editor_hex_viewport_widget_to_map (vp, 130, 80, &bx, &by);
+  g_assert_cmpfloat_with_epsilon (bx, ax, 1e-9);
+  g_assert_cmpfloat_with_epsilon (by, ay, 1e-9);
+
+  /* Arrow keys pan too. */
+  bx = editor_hex_viewport_get_center_x (vp);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.pan", "(ii)", 1, 0));
+  g_assert_cmpfloat (editor_hex_viewport_get_center_x (vp), >, bx);
+}
+
+typedef struct {
+  int n;
+  int hex, side_hex, side_dir;
+} HoverLog;
+
+static void
+hover_cb (EditorMapCanvas *canvas,
+          int              hex,
+          int              side_hex,
+          int              side_dir,
+          HoverLog        *log)
+{
+  log->n++;
+  log->hex = hex;
+  log->side_hex = side_hex;
+  log->side_dir = side_dir;
+}
+
+static void
+test_hit_testing_agrees_with_engine (Fixture       *f,
+                                     gconstpointer  data)
+{
+  SandMap *map = sand_scenario_get_map (f->scenario);
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  HoverLog log = { 0 };
+
+  editor_hex_viewport_set_zoom (vp, 0.5);
+  g_signal_connect (f->canvas, "hover", G_CALLBACK (hover_cb), &log);
+
+  for (int hex = 0; hex < sand_grid_n_hexes (grid); hex += 7)
+    {
+      SandPoint c = sand_grid_hex_center (grid, size, hex);
+      double wx, wy;
+
+      editor_map_canvas_show_hex (f->canvas, hex);
+      editor_map_canvas_map_to_widget (f->canvas, c.x, c.y, &wx, &wy);
+      g_assert_cmpint (editor_map_canvas_hex_at (f->canvas, wx, wy), ==, hex);
+
+      /* Near the middle of each side, the canvas names the side the engine
+       * names. */
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          SandPoint a = sand_grid_corner (grid, size, c, d);
+          SandPoint b = sand_grid_corner (grid, size, c, (d + 1) % 6);
+          double mx = c.x + 0.9 * ((a.x + b.x) / 2 - c.x);
+          double my = c.y + 0.9 * ((a.y + b.y) / 2 - c.y);
+          int ehex = -1, edir = -1, chex = -1, cdir = -1;
+          gboolean eok, cok;
+
+          eok = sand_grid_side_at_pixel (grid, size, mx, my, &ehex, &edir);
+          editor_map_canvas_map_to_widget (f->canvas, mx, my, &wx, &wy);
+          cok = editor_map_canvas_side_at (f->canvas, wx, wy, &chex, &cdir);
+          g_assert_cmpint (cok, ==, eok);
+          g_assert_cmpint (chex, ==, ehex);
+          g_assert_cmpint (cdir, ==, edir);
+          g_assert_cmpint (chex, ==, hex);
+          g_assert_cmpint (cdir, ==, d);
+
+          /* Hover reports the same. */
+          move_pointer (f, wx, wy);
+          g_assert_cmpint (log.hex, ==, hex);
+          g_assert_cmpint (log.side_hex, ==, hex);
+          g_assert_cmpint (log.side_dir, ==, d);
+        }
+    }
+
+  /* Off the map: no hex. */
+  editor_hex_viewport_set_center (vp, 0, 0);
+  g_assert_cmpint (editor_map_canvas_hex_at (f->canvas, 5, 5), ==, SAND_HEX_NONE);
+  move_pointer (f, 5, 5);
+  g_assert_cmpint (log.hex, ==, SAND_HEX_NONE);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tiles */
+
+/* How many tiles of the current zoom the change of one hex may touch. */
+static guint
+tiles_over_change (Fixture *f,
+                   int      hex)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  EditorTileView view;
+  double x0, y0, x1, y1, sd;
+  int col = sand_grid_col (grid, hex), row = sand_grid_row (grid, hex);
+
+  editor_map_canvas_get_tile_view (f->canvas, &view);
+  editor_map_canvas_change_rect (f->canvas, col, row, col, row, &x0, &y0, &x1, &y1);
+  sd = exp2 (editor_tile_cache_bucket_for_scale (view.scale) * EDITOR_ZOOM_QUANTUM);
+  /* The margin is about a hex: a handful of tiles, not the view. */
+  g_assert_cmpfloat (x1 - x0, <, 12 * sand_map_get_hex_size (sand_scenario_get_map (f->scenario)));
+  return (guint) ((floor (x1 * sd / EDITOR_TILE_SIZE) - floor (x0 * sd / EDITOR_TILE_SIZE) + 1)
+                  * (floor (y1 * sd / EDITOR_TILE_SIZE) - floor (y0 * sd / EDITOR_TILE_SIZE) + 1));
+}
+
+static void
+test_map_change_invalidates_only_touched_tiles (Fixture       *f,
+                                                gconstpointer  data)
+{
+  SandMap *map = sand_scenario_get_map (f->scenario);
+  const SandGrid *grid = sand_map_get_grid (map);
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  guint8 clear = (guint8) sand_ruleset_find_terrain (ruleset, "clear");
+  guint8 rough = (guint8) sand_ruleset_find_terrain (ruleset, "rough");
+  int hex = sand_grid_index (grid, 10, 10);
+  GskRenderNode *node;
+  guint visible, touched;
+
+  /* Large enough that the view holds many tiles. */
+  editor_hex_viewport_set_zoom (vp, 1.0);
+  editor_map_canvas_show_hex (f->canvas, hex);
+  node = snapshot_canvas (f->canvas);
+  gsk_render_node_unref (node);
+  visible = editor_tile_cache_get_n_rendered (tiles);
+  g_assert_cmpuint (visible, >=, 4);
+
+  /* A warm frame renders nothing. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+
+  /* One hex: only the tiles around it, rendered by the next frame. */
+  sand_map_set_terrain (map, hex, sand_map_get_terrain (map, hex) == rough ? clear : rough);
+  touched = editor_map_canvas_get_last_invalidated (f->canvas);
+  g_assert_cmpuint (touched, >=, 1);
+  g_assert_cmpuint (touched, <=, tiles_over_change (f, hex));
+  g_assert_cmpuint (touched, <, visible);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, touched);
+
+  /* A burst of changes in one place before a frame renders each tile once. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  for (int i = 0; i < 10; i++)
+    sand_map_set_terrain (map, hex, i % 2 ? rough : clear);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), <=, touched);
+
+  /* A change far away from the view renders nothing now. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  sand_map_set_terrain (map, sand_grid_index (grid, 0, 19), rough);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+}
+
+static void
+test_tiles_render_only_visible (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr (SandScenario) big = make_scenario (300, 300);
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  guint per_tile = EDITOR_TILE_SIZE;
+  guint max_visible = ((WIDTH + per_tile - 1) / per_tile + 1) * ((HEIGHT + per_tile - 1) / per_tile + 1);
+
+  editor_map_canvas_set_scenario (f->canvas, big);
+  editor_hex_viewport_set_zoom (vp, 0);
+  editor_map_canvas_show_hex (f->canvas, 150 * 300 + 150);
+  editor_tile_cache_reset_n_rendered (tiles);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), >, 0);
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), <=, max_visible);
+  editor_map_canvas_set_scenario (f->canvas, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Reference images */
+
+static void
+write_diff (GdkTexture *actual,
+            GdkTexture *expected,
+            const char *path)
+{
+  int w = gdk_texture_get_width (actual), h = gdk_texture_get_height (actual);
+  g_autofree guchar *a = g_malloc ((gsize) w * h * 4);
+  g_autofree guchar *e = g_malloc ((gsize) w * h * 4);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  guchar *d = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  gdk_texture_download (actual, a, (gsize) w * 4);
+  gdk_texture_download (expected, e, (gsize) w * 4);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guchar *pa = a + (y * w + x) * 4, *pe = e + (y * w + x) * 4;
+        guint32 *pd = (guint32 *) (d + y * stride + x * 4);
+        int diff = 0;
+
+        for (int c = 0; c < 4; c++)
+          diff = MAX (diff, ABS (pa[c] - pe[c]));
+        /* Differences amplified four times in red over a grey original. */
+        if (diff > 0)
+          *pd = 0xff000000u | (guint32) MIN (255, 64 + 4 * diff) << 16;
+        else
+          *pd = 0xff000000u | (guint32) (pa[1] / 3) * 0x010101u;
+      }
+  cairo_surface_mark_dirty (surface);
+  cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+}
+
+static void
+compare_reference (GdkTexture *actual,
+                   const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *ref = g_test_build_filename (G_TEST_DIST, "ui", "ref", file, NULL);
+  g_autoptr (GdkTexture) expected = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) actual_bytes = NULL, expected_bytes = NULL;
+  int w = gdk_texture_get_width (actual), h = gdk_texture_get_height (actual);
+  g_autofree guchar *a = NULL, *e = NULL;
+
+  if (g_strcmp0 (g_getenv ("SANDTABLE_UPDATE_REFS"), "1") == 0)
+    {
+      g_assert_true (gdk_texture_save_to_png (actual, ref));
+      g_test_message ("updated %s", ref);
+      return;
+    }
+
+  expected = gdk_texture_new_from_filename (ref, &error);
+  if (expected == NULL)
+    {
+      g_autofree char *out = g_test_build_filename (G_TEST_BUILT, "ui", file, NULL);
+
+      gdk_texture_save_to_png (actual, out);
+      g_test_message ("no reference %s (%s); actual image in %s; "
+                      "run with SANDTABLE_UPDATE_REFS=1 to create it",
+                      ref, error->message, out);
+      g_test_fail ();
+      return;
+    }
+  g_assert_cmpint (gdk_texture_get_width (expected), ==, w);
+  g_assert_cmpint (gdk_texture_get_height (expected), ==, h);
+
+  a = g_malloc ((gsize) w * h * 4);
+  e = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (actual, a, (gsize) w * 4);
+  gdk_texture_download (expected, e, (gsize) w * 4);
+  if (memcmp (a, e, (gsize) w * h * 4) != 0)
+    {
+      g_autofree char *actual_name = g_strconcat (name, "-actual.png", NULL);
+      g_autofree char *diff_name = g_strconcat (name, "-diff.png", NULL);
+      g_autofree char *out = g_test_build_filename (G_TEST_BUILT, "ui", actual_name, NULL);
+      g_autofree char *diff = g_test_build_filename (G_TEST_BUILT, "ui", diff_name, NULL);
+      guint n = 0;
+
+      for (gsize i = 0; i < (gsize) w * h; i++)
+        if (memcmp (a + 4 * i, e + 4 * i, 4) != 0)
+          n++;
+      gdk_texture_save_to_png (actual, out);
+      write_diff (actual, expected, diff);
+      g_test_message ("%s: %u pixels differ; actual %s, diff %s", ref, n, out, diff);
+      g_test_fail ();
+    }
+}
+
+static void
+test_reference_images (Fixture       *f,
+                       gconstpointer  data)
+{
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  g_autoptr (GdkTexture) fit = NULL;
+  g_autoptr (GdkTexture) again = NULL;
+  g_autoptr (GdkTexture) close = NULL;
+
+  editor_map_canvas_zoom_fit (f->canvas);
+  fit = render_canvas (f->canvas);
+  compare_reference (fit, "canvas-fit");
+
+  /* The same view from a warm cache draws the same pixels. */
+  again = render_canvas (f->canvas);
+  {
+    g_autoptr (GBytes) unused = NULL;
+    int w = WIDTH, h = HEIGHT;
+    g_autofree guchar *a = g_malloc ((gsize) w * h * 4);
+    g_autofree guchar *b = g_malloc ((gsize) w * h * 4);
+
+    gdk_texture_download (fit, a, (gsize) w * 4);
+    gdk_texture_download (again, b, (gsize) w * 4);
+    g_assert_true (memcmp (a, b, (gsize) w * h * 4) == 0);
+  }
+
+  editor_hex_viewport_set_zoom (vp, 1.0);
+  editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 5, 4));
+  close = render_canvas (f->canvas);
+  compare_reference (close, "canvas-zoom2x");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Pixels for reference images come from the cairo renderer only. */
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/canvas/viewport/round-trip", test_viewport_round_trip);
+  g_test_add_func ("/canvas/viewport/zoom-at-keeps-anchor", test_viewport_zoom_at_keeps_anchor);
+  g_test_add_func ("/canvas/viewport/clamps-and-fits", test_viewport_clamps);
+#define ADD(path, func) \
+  g_test_add ("/canvas/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("ctrl-scroll-zooms-at-pointer", test_ctrl_scroll_zooms_at_pointer);
+  ADD ("zoom-keys-anchor-at-pointer", test_zoom_keys_anchor_at_pointer);
+  ADD ("primary-drag-edits", test_primary_drag_edits);
+  ADD ("space-drag-pans", test_space_drag_pans);
+  ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);
+  ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
+  ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
+  ADD ("reference-images", test_reference_images);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -845,7 +845,7 @@ load_game (Loader  *l,
 
   l->game_line = cur_line (l);
   if (!read_attrs (l, &a, error)
-      || !parse_int (l, &a, 0, 0, SAND_IO_MAX_TURNS, &l->turns, error)
+      || !parse_int (l, &a, 0, 1, SAND_IO_MAX_TURNS, &l->turns, error)
       || !parse_side (l, &a, 1, &l->first_side, error))
     return FALSE;
   l->have_first_side = a.values[1] != NULL;
@@ -1725,6 +1725,7 @@ sand_scenario_load_data (const char  *data,
   l.levels = g_ptr_array_new_with_free_func (free_level);
   l.level_lines = g_array_new (FALSE, FALSE, sizeof (int));
   l.first_side = -1;
+  l.turns = 1;
 
   if (load_root (&l, error))
     {
@@ -1976,7 +1977,8 @@ write_marker (GString          *s,
     attr_side (s, f->side, rs, m->side);
   if (f->strength != NULL && m->strength != tmpl->strength)
     attr_int (s, f->strength, m->strength);
-  if (f->capacity != NULL && m->capacity != tmpl->capacity)
+  /* Capacity is always written: "unlimited" should be visible. */
+  if (f->capacity != NULL)
     {
       if (m->capacity < 0)
         attr_str (s, f->capacity, "unlimited");

@@ -127,7 +127,8 @@ static void
 test_fpw_terrain_effects_chart (void)
 {
   SandRuleset *rs = lookup ("fpw1870");
-  const SandTerrainDef *rough = sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "rough"));
+  const SandTerrainDef *rough =
+    sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "rough"));
   const SandSideFeatureDef *river =
     sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "river"));
 
@@ -156,8 +157,11 @@ test_fpw_neutrals_impassable (void)
 {
   SandRuleset *rs = lookup ("fpw1870");
 
-  g_assert_false (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "belgium"))->passable);
-  g_assert_false (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "luxemburg"))->passable);
+  int belgium = sand_ruleset_find_country (rs, "belgium");
+  int luxemburg = sand_ruleset_find_country (rs, "luxemburg");
+
+  g_assert_false (sand_ruleset_get_country (rs, belgium)->passable);
+  g_assert_false (sand_ruleset_get_country (rs, luxemburg)->passable);
   g_assert_true (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "france"))->passable);
   g_assert_cmpint (sand_ruleset_get_country (rs, sand_ruleset_find_country (rs, "belgium"))->side,
                    ==, -1);
@@ -174,7 +178,8 @@ test_lfaf_sections_0_to_5 (void)
     sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "forest"));
   const SandUnitTypeDef *light =
     sand_ruleset_get_unit_type (rs, sand_ruleset_find_unit_type (rs, "light"));
-  const SandUnitTypeDef *hq = sand_ruleset_get_unit_type (rs, sand_ruleset_find_unit_type (rs, "hq"));
+  const SandUnitTypeDef *hq =
+    sand_ruleset_get_unit_type (rs, sand_ruleset_find_unit_type (rs, "hq"));
 
   g_assert_cmpint (sand_ruleset_param_int (rs, "stack-limit-steps", 0), ==, 6);
   g_assert_cmpint (sand_ruleset_param_int (rs, "zoc-leave-cost", 0), ==, 2);
@@ -268,7 +273,21 @@ static const BadCase bad_cases[] = {
     SAND_RULESET_ERROR_PARSE, "bad.xml:2:", "DOCTYPE" },
   { "xxe", "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n"
     "<ruleset xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" id=\"&x;\"/>",
-    SAND_RULESET_ERROR_PARSE, "bad.xml:", "" },
+    SAND_RULESET_ERROR_PARSE, "bad.xml:2:", "DOCTYPE" },
+  { "billion-laughs", "<?xml version=\"1.0\"?>\n<!DOCTYPE r [\n<!ENTITY a \"aaaaaaaaaa\">\n"
+    "<!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">\n"
+    "<!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">\n"
+    "<!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\">\n"
+    "<!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\">\n"
+    "<!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\">\n"
+    "<!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\">\n"
+    "]>\n<ruleset xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" id=\"t\" "
+    "name=\"&g;\">&g;</ruleset>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:2:", "DOCTYPE" },
+  { "external-subset",
+    "<?xml version=\"1.0\"?>\n\n<!DOCTYPE ruleset SYSTEM \"http://example.invalid/r.dtd\">\n"
+    "<ruleset xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" id=\"t\"/>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:3:", "DOCTYPE" },
   { "undefined-entity", HEAD "<sides><side id=\"&x;\"/></sides></ruleset>",
     SAND_RULESET_ERROR_PARSE, "bad.xml:3:", "" },
   { "wrong-root", "<?xml version=\"1.0\"?>\n<scenario xmlns=\"https://sandtable.github.io/ns/1\"/>",
@@ -291,7 +310,8 @@ static const BadCase bad_cases[] = {
   { "unknown-side", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<countries>\n"
     "<country id=\"c\" side=\"c\"/></countries></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "unknown side" },
-  { "unknown-requires", HEAD MINIMAL "<side-features>\n<side-feature id=\"bridge\" requires=\"moat\"/>"
+  { "unknown-requires", HEAD MINIMAL
+    "<side-features>\n<side-feature id=\"bridge\" requires=\"moat\"/>"
     "</side-features></ruleset>", SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "moat" },
   { "bad-color", HEAD "<sides><side id=\"a\" color=\"blue\"/></sides></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:3:", "#rrggbb" },

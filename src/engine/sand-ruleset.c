@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
@@ -971,20 +972,19 @@ read_root (Loader   *loader,
   return TRUE;
 }
 
-/* libxml2 records no line for the DTD node; find it in the text. */
-static int
-doctype_line (const char *data,
-              gsize       len)
+/* Stops the parse at the DOCTYPE itself, before any entity declaration in
+ * it is read, and remembers where it was. */
+static void
+refuse_doctype (void          *user_data,
+                const xmlChar *name,
+                const xmlChar *external_id,
+                const xmlChar *system_id)
 {
-  const char *found = g_strstr_len (data, (gssize) len, "<!DOCTYPE");
-  int line = 1;
+  xmlParserCtxtPtr ctxt = user_data;
 
-  if (found == NULL)
-    return 1;
-  for (const char *p = data; p < found; p++)
-    if (*p == '\n')
-      line++;
-  return line;
+  if (ctxt->_private == NULL)
+    ctxt->_private = GINT_TO_POINTER (MAX (xmlSAX2GetLineNumber (ctxt), 1));
+  xmlStopParser (ctxt);
 }
 
 SandRuleset *
@@ -1026,9 +1026,20 @@ sand_ruleset_load_data (const char  *data,
                    "%s:0: out of memory", filename);
       return NULL;
     }
+  ctxt->sax->internalSubset = refuse_doctype;
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, filename, NULL,
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
                            | XML_PARSE_NOCDATA);
+  if (ctxt->_private != NULL || (doc != NULL && (doc->intSubset != NULL
+                                                 || doc->extSubset != NULL)))
+    {
+      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
+                   "%s:%d: a DOCTYPE is not allowed", filename,
+                   ctxt->_private != NULL ? GPOINTER_TO_INT (ctxt->_private) : 1);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      xmlFreeParserCtxt (ctxt);
+      return NULL;
+    }
   if (doc == NULL)
     {
       const xmlError *e = xmlCtxtGetLastError (ctxt);
@@ -1042,14 +1053,6 @@ sand_ruleset_load_data (const char  *data,
       return NULL;
     }
   xmlFreeParserCtxt (ctxt);
-
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
-                   "%s:%d: a DOCTYPE is not allowed", filename, doctype_line (data, len));
-      xmlFreeDoc (doc);
-      return NULL;
-    }
 
   self = g_object_new (SAND_TYPE_RULESET, NULL);
   loader.filename = filename;

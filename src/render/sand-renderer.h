@@ -64,9 +64,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandRenderer, sand_renderer_free)
 
 SandScenario *sand_renderer_get_scenario      (SandRenderer       *self);
 
-/* Counters drawn by SAND_LAYER_COUNTERS. By default, the set-up placements
- * of every order of battle's fixed hexes; a playtest sets its own list
- * (copied). Passing NULL, 0 returns to the default. */
+/* Counters drawn by SAND_LAYER_COUNTERS. By default, the fixed-hex set-up
+ * placements of each side's default order of battle
+ * (sand_scenario_default_oob (): the other OOBs of a side are alternatives
+ * to it); a playtest sets its own list (copied; the counters it points to
+ * must outlive it). Passing NULL, 0 returns to the default. */
 void          sand_renderer_set_counters      (SandRenderer       *self,
                                                const SandCounterDraw *counters,
                                                guint               n_counters);
@@ -120,6 +122,63 @@ gboolean      sand_renderer_export            (SandRenderer       *self,
                                                double              scale,
                                                SandLayers          layers,
                                                GError            **error);
+
+/* Levels of detail, chosen from the hex circumradius on the device
+ * (scale × sand_map_get_hex_size ()), so that a zoomed-out map stays fast
+ * and never turns into noise. */
+typedef enum {
+  SAND_LOD_PIXELS,  /* under 4 px: terrain only, one block of colour per hex */
+  SAND_LOD_SHAPES,  /* under 12 px: + grid, borders, hexsides, roads, rails,
+                     * markers and counters as plain shapes */
+  SAND_LOD_SYMBOLS, /* under 27 px: + terrain symbols, place names, counter text */
+  SAND_LOD_FULL,    /* + hex ids (at least 6 px high) */
+} SandLod;
+
+SandLod       sand_renderer_lod_for_scale     (SandRenderer       *self,
+                                               double              scale);
+
+/* The hexes (inclusive offset columns/rows, clamped to the map) whose
+ * drawing may reach the map-unit rectangle: what a draw of that rectangle
+ * visits. */
+void          sand_renderer_hex_range         (SandRenderer       *self,
+                                               double              x0,
+                                               double              y0,
+                                               double              x1,
+                                               double              y1,
+                                               int                *col0,
+                                               int                *row0,
+                                               int                *col1,
+                                               int                *row1);
+
+/* The map-unit rectangle whose pixels may change when the hexes
+ * col0..col1 × row0..row1 change (their neighbours' borders, place names
+ * that spill over): what a canvas invalidates on SandMap::changed. */
+void          sand_renderer_region_bounds     (SandRenderer       *self,
+                                               int                 col0,
+                                               int                 row0,
+                                               int                 col1,
+                                               int                 row1,
+                                               double             *x0,
+                                               double             *y0,
+                                               double             *x1,
+                                               double             *y1);
+
+/* The renderer follows SandMap::changed and SandScenario::changed to
+ * rebuild its marker and counter indexes; call this after editing either
+ * without those signals. */
+void          sand_renderer_invalidate        (SandRenderer       *self);
+
+/* What the last sand_renderer_draw () visited, for tests and benchmarks. */
+typedef struct {
+  SandLod lod;
+  int col0, row0, col1, row1; /* hexes visited (col0 > col1 when none) */
+  guint hexes;                /* hexes visited by the terrain pass */
+  guint counters;             /* counters drawn */
+  guint markers;              /* markers drawn */
+} SandRenderStats;
+
+void          sand_renderer_get_stats         (SandRenderer       *self,
+                                               SandRenderStats    *stats);
 
 /* The colour of a terrain, country or side as the renderer draws it. */
 void          sand_renderer_parse_color       (const char         *hex_color,

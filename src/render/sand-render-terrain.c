@@ -1,0 +1,525 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-render-terrain.c: hex fills, terrain symbols, the grid and national
+ * boundaries. Each pass builds one path per colour and fills or strokes it
+ * once: cairo's cost is per operation far more than per path segment. */
+#include "sand-renderer-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#define SQRT3 1.7320508075688772
+
+static inline SandPoint
+center_of (SandDrawCtx *ctx,
+           int          col,
+           int          row)
+{
+  return sand_grid_offset_center (ctx->grid, ctx->size, col, row);
+}
+
+void
+sand_render_terrain (SandDrawCtx *ctx)
+{
+  SandRenderer *self = ctx->self;
+  cairo_t *cr = ctx->cr;
+  guint present[256] = { 0 };
+  int cols = ctx->grid->cols;
+  double seam = 0.8 / ctx->scale;
+
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      present[ctx->terrain[row * cols + col]]++;
+  self->stats.hexes = (guint) ((ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1));
+
+  for (guint t = 0; t < 256; t++)
+    {
+      SandRgb rgb;
+
+      if (present[t] == 0)
+        continue;
+      rgb = t < self->n_terrains ? self->terrain_rgb[t] : (SandRgb) { 0.8, 0.8, 0.8 };
+      for (int row = ctx->row0; row <= ctx->row1; row++)
+        for (int col = ctx->col0; col <= ctx->col1; col++)
+          if (ctx->terrain[row * cols + col] == t)
+            sand_render_hex_path (ctx, center_of (ctx, col, row), 0);
+      sand_render_set_rgb (cr, rgb, 1);
+      /* A hairline in the fill colour hides the antialiasing seam between
+       * two fills, which the grid would otherwise have to cover. */
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, seam);
+      cairo_stroke (cr);
+    }
+}
+
+/* The lowest level of detail: one block of colour per hex, blitted with
+ * nearest-neighbour filtering. Hexes become rectangles two half-rows high,
+ * shifted like their columns, which is right at three pixels a hex. */
+void
+sand_render_terrain_pixels (SandDrawCtx *ctx)
+{
+  SandRenderer *self = ctx->self;
+  cairo_t *cr = ctx->cr;
+  const SandGrid *grid = ctx->grid;
+  gboolean flat = grid->orientation == SAND_ORIENTATION_FLAT;
+  int lines0 = flat ? ctx->col0 : ctx->row0;
+  int lines1 = flat ? ctx->col1 : ctx->row1;
+  int along0 = flat ? ctx->row0 : ctx->col0;
+  int along1 = flat ? ctx->row1 : ctx->col1;
+  int n_lines = lines1 - lines0 + 1;
+  int n_cells = 2 * (along1 - along0 + 1) + 1;
+  int w = flat ? n_lines : n_cells;
+  int h = flat ? n_cells : n_lines;
+  int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, w);
+  guint32 palette[256];
+  cairo_surface_t *surface;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t m;
+  double pitch = 1.5 * ctx->size, half = SQRT3 / 2 * ctx->size;
+  SandPoint c00 = center_of (ctx, 0, 0);
+  gsize needed = (gsize) stride / 4 * h;
+
+  self->stats.hexes = (guint) ((ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1));
+  if (self->lod_capacity < needed)
+    {
+      g_free (self->lod_pixels);
+      self->lod_pixels = g_new (guint32, needed);
+      self->lod_capacity = needed;
+    }
+  memset (self->lod_pixels, 0, needed * 4);
+
+  for (guint t = 0; t < 256; t++)
+    {
+      SandRgb c = t < self->n_terrains ? self->terrain_rgb[t] : (SandRgb) { 0.8, 0.8, 0.8 };
+
+      palette[t] = 0xff000000u | ((guint32) (c.r * 255) << 16) |
+                   ((guint32) (c.g * 255) << 8) | (guint32) (c.b * 255);
+    }
+
+  for (int line = lines0; line <= lines1; line++)
+    {
+      /* Whether this column (row) sits half a hex lower (righter). */
+      SandPoint c = flat ? center_of (ctx, line, 0) : center_of (ctx, 0, line);
+      int shift = flat ? (c.y - c00.y > half * 0.5) : (c.x - c00.x > half * 0.5);
+
+      for (int a = along0; a <= along1; a++)
+        {
+          int col = flat ? line : a, row = flat ? a : line;
+          guint32 v = palette[ctx->terrain[row * grid->cols + col]];
+          int cell = 2 * (a - along0) + shift;
+
+          if (flat)
+            {
+              guint32 *p = self->lod_pixels + (gsize) cell * (stride / 4) + (line - lines0);
+
+              p[0] = v;
+              p[stride / 4] = v;
+            }
+          else
+            {
+              guint32 *p = self->lod_pixels + (gsize) (line - lines0) * (stride / 4) + cell;
+
+              p[0] = v;
+              p[1] = v;
+            }
+        }
+    }
+
+  surface = cairo_image_surface_create_for_data ((unsigned char *) self->lod_pixels,
+                                                 CAIRO_FORMAT_ARGB32, w, h, stride);
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  /* Pattern space is pixels of the buffer; user space is map units. */
+  if (flat)
+    {
+      cairo_matrix_init_scale (&m, 1 / pitch, 1 / half);
+      cairo_matrix_translate (&m, -(ctx->size * 0.25 + pitch * lines0), -(half * 2 * along0));
+    }
+  else
+    {
+      cairo_matrix_init_scale (&m, 1 / half, 1 / pitch);
+      cairo_matrix_translate (&m, -(half * 2 * along0), -(ctx->size * 0.25 + pitch * lines0));
+    }
+  cairo_pattern_set_matrix (pattern, &m);
+  cairo_set_source (cr, pattern);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+}
+
+/* Symbols: a handful of strokes per hex, placed with a little per-hex
+ * jitter so that a forest does not look like wallpaper. */
+
+static inline guint32
+hex_hash (int hex)
+{
+  guint32 h = (guint32) hex * 2654435761u;
+
+  h ^= h >> 15;
+  h *= 2246822519u;
+  h ^= h >> 13;
+  return h;
+}
+
+static inline double
+jitter (guint32 h,
+        int     k)
+{
+  return (((h >> (k * 4)) & 0xf) / 15.0 - 0.5);
+}
+
+static void
+add_forest (cairo_t  *cr,
+            SandPoint c,
+            double    r,
+            guint32   h)
+{
+  static const double spots[][2] = {
+    { -0.42, -0.22 }, { -0.05, -0.48 }, { 0.38, -0.26 }, { 0.5, 0.16 },
+    { -0.5, 0.2 }, { 0.12, 0.44 }, { -0.22, 0.5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      double x = c.x + r * (spots[i][0] + 0.08 * jitter (h, i));
+      double y = c.y + r * (spots[i][1] + 0.08 * jitter (h, i + 1));
+      double rr = r * (0.13 + 0.03 * jitter (h, i + 2));
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, rr, 0, 2 * G_PI);
+    }
+}
+
+static void
+add_rough (cairo_t  *cr,
+           SandPoint c,
+           double    r,
+           guint32   h)
+{
+  static const double spots[][2] = { { -0.4, -0.25 }, { 0.32, -0.35 }, { 0.42, 0.28 },
+                                     { -0.3, 0.38 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      double x = c.x + r * (spots[i][0] + 0.1 * jitter (h, i));
+      double y = c.y + r * (spots[i][1] + 0.1 * jitter (h, i + 3));
+      double w = r * 0.17;
+
+      /* A small hill: an arc with two hachures under it. */
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y + w * 0.6, w, G_PI * 1.15, G_PI * 1.85);
+      cairo_move_to (cr, x - w * 0.35, y + w * 0.05);
+      cairo_line_to (cr, x - w * 0.5, y + w * 0.45);
+      cairo_move_to (cr, x + w * 0.35, y + w * 0.05);
+      cairo_line_to (cr, x + w * 0.5, y + w * 0.45);
+    }
+}
+
+static void
+add_mountain (cairo_t  *cr,
+              SandPoint c,
+              double    r,
+              guint32   h)
+{
+  static const double spots[][2] = { { -0.3, 0.05 }, { 0.25, -0.15 }, { 0.15, 0.4 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      double x = c.x + r * (spots[i][0] + 0.08 * jitter (h, i));
+      double y = c.y + r * spots[i][1];
+      double w = r * 0.26;
+
+      cairo_move_to (cr, x - w, y + w * 0.6);
+      cairo_line_to (cr, x, y - w * 0.7);
+      cairo_line_to (cr, x + w, y + w * 0.6);
+    }
+}
+
+static void
+add_marsh (cairo_t  *cr,
+           SandPoint c,
+           double    r,
+           guint32   h)
+{
+  static const double spots[][2] = { { -0.4, -0.3 }, { 0.3, -0.38 }, { 0.45, 0.15 },
+                                     { -0.45, 0.22 }, { 0.0, 0.45 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      double x = c.x + r * (spots[i][0] + 0.1 * jitter (h, i));
+      double y = c.y + r * spots[i][1];
+      double w = r * 0.16;
+
+      cairo_move_to (cr, x - w, y);
+      cairo_line_to (cr, x + w, y);
+      cairo_move_to (cr, x - w * 0.45, y - w * 0.15);
+      cairo_line_to (cr, x - w * 0.6, y - w * 0.65);
+      cairo_move_to (cr, x, y - w * 0.15);
+      cairo_line_to (cr, x, y - w * 0.8);
+      cairo_move_to (cr, x + w * 0.45, y - w * 0.15);
+      cairo_line_to (cr, x + w * 0.6, y - w * 0.65);
+    }
+}
+
+static void
+add_village (cairo_t  *cr,
+             SandPoint c,
+             double    r,
+             guint32   h,
+             gboolean  city)
+{
+  static const double spots[][2] = { { -0.3, -0.3 }, { 0.3, -0.32 }, { 0.36, 0.22 },
+                                     { -0.34, 0.26 }, { 0.0, -0.5 } };
+  guint n = city ? G_N_ELEMENTS (spots) : 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double x = c.x + r * (spots[i][0] + 0.08 * jitter (h, i));
+      double y = c.y + r * (spots[i][1] + 0.08 * jitter (h, i + 2));
+      double w = r * (city ? 0.16 : 0.11) * (1 + 0.3 * jitter (h, i + 4));
+
+      cairo_rectangle (cr, x - w, y - w * 0.7, 2 * w, 1.4 * w);
+    }
+}
+
+static void
+add_water (cairo_t  *cr,
+           SandPoint c,
+           double    r)
+{
+  for (int i = -1; i <= 1; i++)
+    {
+      double y = c.y + r * 0.32 * i;
+      double x = c.x - r * 0.3 + (i == 0 ? r * 0.12 : 0);
+      double w = r * 0.18;
+
+      cairo_move_to (cr, x - w, y);
+      cairo_curve_to (cr, x - w * 0.5, y - w * 0.5, x, y - w * 0.5, x, y);
+      cairo_curve_to (cr, x + w * 0.5, y + w * 0.5, x + w, y + w * 0.5, x + w, y);
+      cairo_curve_to (cr, x + w * 1.5, y - w * 0.5, x + w * 2, y - w * 0.5, x + 2 * w, y);
+    }
+}
+
+void
+sand_render_terrain_symbols (SandDrawCtx *ctx)
+{
+  SandRenderer *self = ctx->self;
+  cairo_t *cr = ctx->cr;
+  int cols = ctx->grid->cols;
+  double r = ctx->size * (ctx->grid->orientation == SAND_ORIENTATION_FLAT ? 1.0 : 0.95);
+  gboolean any[SAND_N_TERRAIN_SYMBOLS] = { FALSE };
+
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        guint t = ctx->terrain[row * cols + col];
+
+        if (t < self->n_terrains)
+          any[self->terrain_symbol[t]] = TRUE;
+      }
+
+  for (int s = SAND_TERRAIN_SYMBOL_FOREST; s < SAND_N_TERRAIN_SYMBOLS; s++)
+    {
+      if (!any[s])
+        continue;
+      for (int row = ctx->row0; row <= ctx->row1; row++)
+        for (int col = ctx->col0; col <= ctx->col1; col++)
+          {
+            int hex = row * cols + col;
+            guint t = ctx->terrain[hex];
+            SandPoint c;
+            guint32 h;
+
+            if (t >= self->n_terrains || (int) self->terrain_symbol[t] != s)
+              continue;
+            c = center_of (ctx, col, row);
+            h = hex_hash (hex);
+            switch (s)
+              {
+              case SAND_TERRAIN_SYMBOL_FOREST: add_forest (cr, c, r, h); break;
+              case SAND_TERRAIN_SYMBOL_ROUGH: add_rough (cr, c, r, h); break;
+              case SAND_TERRAIN_SYMBOL_MOUNTAIN: add_mountain (cr, c, r, h); break;
+              case SAND_TERRAIN_SYMBOL_MARSH: add_marsh (cr, c, r, h); break;
+              case SAND_TERRAIN_SYMBOL_VILLAGE: add_village (cr, c, r, h, FALSE); break;
+              case SAND_TERRAIN_SYMBOL_CITY: add_village (cr, c, r, h, TRUE); break;
+              case SAND_TERRAIN_SYMBOL_WATER: add_water (cr, c, r); break;
+              default: break;
+              }
+          }
+
+      switch (s)
+        {
+        case SAND_TERRAIN_SYMBOL_FOREST:
+          cairo_set_source_rgba (cr, 0.36, 0.55, 0.27, 0.75);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.22, 0.38, 0.17, 0.9);
+          cairo_set_line_width (cr, ctx->size * 0.025);
+          cairo_stroke (cr);
+          break;
+        case SAND_TERRAIN_SYMBOL_ROUGH:
+          cairo_set_source_rgba (cr, 0.48, 0.34, 0.17, 0.85);
+          cairo_set_line_width (cr, ctx->size * 0.035);
+          cairo_stroke (cr);
+          break;
+        case SAND_TERRAIN_SYMBOL_MOUNTAIN:
+          cairo_set_source_rgba (cr, 0.42, 0.3, 0.16, 0.9);
+          cairo_set_line_width (cr, ctx->size * 0.045);
+          cairo_stroke (cr);
+          break;
+        case SAND_TERRAIN_SYMBOL_MARSH:
+          cairo_set_source_rgba (cr, 0.2, 0.45, 0.5, 0.85);
+          cairo_set_line_width (cr, ctx->size * 0.03);
+          cairo_stroke (cr);
+          break;
+        case SAND_TERRAIN_SYMBOL_VILLAGE:
+        case SAND_TERRAIN_SYMBOL_CITY:
+          cairo_set_source_rgba (cr, 0.62, 0.25, 0.18, 0.9);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.3, 0.12, 0.08, 0.9);
+          cairo_set_line_width (cr, ctx->size * 0.02);
+          cairo_stroke (cr);
+          break;
+        case SAND_TERRAIN_SYMBOL_WATER:
+          cairo_set_source_rgba (cr, 0.2, 0.42, 0.7, 0.7);
+          cairo_set_line_width (cr, ctx->size * 0.03);
+          cairo_stroke (cr);
+          break;
+        default:
+          cairo_new_path (cr);
+          break;
+        }
+    }
+}
+
+void
+sand_render_grid (SandDrawCtx *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  const SandGrid *grid = ctx->grid;
+
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        SandPoint c = center_of (ctx, col, row);
+        gboolean edge = col == 0 || row == 0 || col == grid->cols - 1 || row == grid->rows - 1;
+        int hex = row * grid->cols + col;
+
+        /* Each hex strokes the three sides it owns; edge hexes also the
+         * sides that no other hex owns. */
+        cairo_move_to (cr, c.x + ctx->corner[0].x, c.y + ctx->corner[0].y);
+        for (int i = 1; i <= 3; i++)
+          cairo_line_to (cr, c.x + ctx->corner[i].x, c.y + ctx->corner[i].y);
+        if (edge)
+          for (int d = 3; d < 6; d++)
+            if (sand_grid_neighbour (grid, hex, d) == SAND_HEX_NONE)
+              {
+                cairo_move_to (cr, c.x + ctx->corner[d].x, c.y + ctx->corner[d].y);
+                cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x,
+                               c.y + ctx->corner[(d + 1) % 6].y);
+              }
+      }
+  cairo_set_line_width (cr, MAX (ctx->size * 0.022, 0.6 / ctx->scale));
+  cairo_set_source_rgba (cr, 0.33, 0.32, 0.28, ctx->px < 8 ? 0.35 : 0.6);
+  cairo_stroke (cr);
+}
+
+void
+sand_render_borders (SandDrawCtx *ctx)
+{
+  SandRenderer *self = ctx->self;
+  cairo_t *cr = ctx->cr;
+  const SandGrid *grid = ctx->grid;
+  double band = ctx->size * 0.11, k = 1.0 - 0.065;
+  gboolean any = FALSE;
+  static const double dashes[] = { 0.22, 0.07, 0.05, 0.07 };
+  double dash[4];
+
+  if (ctx->countries == NULL)
+    return;
+
+  /* Countries no unit may enter get a grey wash. */
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        int c = ctx->countries[row * grid->cols + col];
+
+        if (c >= 0 && (guint) c < self->n_countries && !self->country_passable[c])
+          {
+            sand_render_hex_path (ctx, center_of (ctx, col, row), 0);
+            any = TRUE;
+          }
+      }
+  if (any)
+    {
+      cairo_set_source_rgba (cr, 0.45, 0.45, 0.45, 0.28);
+      cairo_fill (cr);
+    }
+
+  /* A band of each country's colour along its side of the boundary. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  for (guint country = 0; country < self->n_countries; country++)
+    {
+      any = FALSE;
+      for (int row = ctx->row0; row <= ctx->row1; row++)
+        for (int col = ctx->col0; col <= ctx->col1; col++)
+          {
+            int hex = row * grid->cols + col;
+            SandPoint c;
+
+            if (ctx->countries[hex] != (int) country)
+              continue;
+            c = center_of (ctx, col, row);
+            for (int d = 0; d < 6; d++)
+              {
+                int nb = sand_grid_neighbour (grid, hex, d);
+                SandPoint a, b;
+
+                if (nb == SAND_HEX_NONE || ctx->countries[nb] == ctx->countries[hex])
+                  continue;
+                a = ctx->corner[d];
+                b = ctx->corner[(d + 1) % 6];
+                cairo_move_to (cr, c.x + a.x * k, c.y + a.y * k);
+                cairo_line_to (cr, c.x + b.x * k, c.y + b.y * k);
+                any = TRUE;
+              }
+          }
+      if (any)
+        {
+          sand_render_set_rgb (cr, self->country_rgb[country], 0.5);
+          cairo_set_line_width (cr, band);
+          cairo_stroke (cr);
+        }
+    }
+
+  /* The boundary itself: dash-dot, once per side. */
+  any = FALSE;
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        int hex = row * grid->cols + col;
+        SandPoint c = center_of (ctx, col, row);
+
+        for (int d = 0; d < 3; d++)
+          {
+            int nb = sand_grid_neighbour (grid, hex, d);
+
+            if (nb == SAND_HEX_NONE || ctx->countries[nb] == ctx->countries[hex])
+              continue;
+            cairo_move_to (cr, c.x + ctx->corner[d].x, c.y + ctx->corner[d].y);
+            cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x,
+                           c.y + ctx->corner[(d + 1) % 6].y);
+            any = TRUE;
+          }
+      }
+  if (any)
+    {
+      for (int i = 0; i < 4; i++)
+        dash[i] = dashes[i] * ctx->size;
+      cairo_set_dash (cr, dash, 4, 0);
+      cairo_set_source_rgba (cr, 0.16, 0.14, 0.12, 0.9);
+      cairo_set_line_width (cr, MAX (ctx->size * 0.045, 1.0 / ctx->scale));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+}

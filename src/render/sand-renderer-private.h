@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-renderer-private.h: the renderer's state, shared by the files that
+ * draw one family of things each (terrain, hexsides, labels, markers,
+ * counters). Nothing here is public API. */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "sand-renderer.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double r, g, b;
+} SandRgb;
+
+/* How a terrain is decorated beyond its fill; from the terrain's "symbol"
+ * param, else guessed from its id. */
+typedef enum {
+  SAND_TERRAIN_SYMBOL_NONE,
+  SAND_TERRAIN_SYMBOL_FOREST,
+  SAND_TERRAIN_SYMBOL_ROUGH,
+  SAND_TERRAIN_SYMBOL_MOUNTAIN,
+  SAND_TERRAIN_SYMBOL_MARSH,
+  SAND_TERRAIN_SYMBOL_VILLAGE,
+  SAND_TERRAIN_SYMBOL_CITY,
+  SAND_TERRAIN_SYMBOL_WATER,
+  SAND_N_TERRAIN_SYMBOLS
+} SandTerrainSymbol;
+
+/* How a hexside feature is drawn; from its "style" param, else its id. */
+typedef enum {
+  SAND_SIDE_STYLE_LINE,   /* unknown along-side feature: a line in its colour */
+  SAND_SIDE_STYLE_RIVER,
+  SAND_SIDE_STYLE_STREAM,
+  SAND_SIDE_STYLE_RIDGE,
+  SAND_SIDE_STYLE_BRIDGE,
+  SAND_SIDE_STYLE_ROAD,
+  SAND_SIDE_STYLE_TRACK,  /* minor road: dashed */
+  SAND_SIDE_STYLE_RAIL,
+} SandSideStyle;
+
+typedef enum {
+  SAND_UNIT_SYMBOL_INFANTRY,
+  SAND_UNIT_SYMBOL_LIGHT,
+  SAND_UNIT_SYMBOL_CAVALRY,
+  SAND_UNIT_SYMBOL_ARTILLERY,
+  SAND_UNIT_SYMBOL_HQ,
+  SAND_UNIT_SYMBOL_EB,
+  SAND_UNIT_SYMBOL_DUMMY,
+  SAND_UNIT_SYMBOL_FORT,
+  SAND_UNIT_SYMBOL_COMBAT, /* a corps of all arms: infantry X with a size mark */
+  SAND_UNIT_SYMBOL_OTHER,
+} SandUnitSymbol;
+
+/* One marker as the draw loop sees it: markers sorted by hex so that a
+ * rectangle finds its own by binary search; an off-map link appears once
+ * per end. */
+typedef struct {
+  int hex;
+  guint marker;
+  gboolean far_end; /* OFFMAP_LINK drawn at hex2 */
+} SandMarkerRef;
+
+typedef struct {
+  SandCounterDraw draw;
+  guint order; /* position in the caller's list: stacking order */
+} SandSortedDraw;
+
+/* What a draw call computes once and every pass reads. */
+typedef struct {
+  SandRenderer *self;
+  cairo_t *cr;
+  SandMap *map;
+  const SandGrid *grid;
+  double size;     /* hex circumradius in map units */
+  double scale;    /* device pixels per map unit */
+  double px;       /* hex circumradius in device pixels: picks the detail */
+  double x0, y0, x1, y1;
+  int col0, row0, col1, row1; /* hexes whose drawing may reach the rectangle */
+  SandPoint corner[6];        /* corner offsets from a hex centre */
+  const guint8 *terrain;
+  const gint8 *countries;
+  const guint32 *sides;
+} SandDrawCtx;
+
+struct _SandRenderer {
+  SandScenario *scenario;
+  SandMap *map;
+  gulong map_changed_id;
+  gulong scenario_changed_id;
+
+  /* Palette and styles, indexed like the ruleset's lists. */
+  SandRgb *terrain_rgb;
+  SandTerrainSymbol *terrain_symbol;
+  guint n_terrains;
+  SandRgb *country_rgb;
+  gboolean *country_passable;
+  guint n_countries;
+  SandRgb *side_rgb;
+  guint n_sides;
+  SandRgb feature_rgb[SAND_MAX_SIDE_FEATURES];
+  SandSideStyle feature_style[SAND_MAX_SIDE_FEATURES];
+  guint n_features;
+  guint32 along_mask;     /* features drawn along the side */
+  guint32 connection_mask;
+  SandUnitSymbol *unit_symbol;
+  guint n_unit_types;
+
+  /* Markers by hex (rebuilt lazily after the map changes). */
+  GArray *marker_refs; /* SandMarkerRef */
+  gboolean markers_dirty;
+
+  /* Counters by hex; the default list is rebuilt after the scenario changes. */
+  GArray *counters;    /* SandSortedDraw, sorted by hex then order */
+  gboolean custom_counters;
+  gboolean counters_dirty;
+
+  /* Text: one context and a few layouts, reused by every draw. */
+  PangoContext *pango;
+  PangoLayout *layout;        /* general text */
+  PangoFontDescription *font_sans;
+  PangoFontDescription *font_bold;
+  PangoFontDescription *font_name;
+
+  /* Pixel buffer of the lowest level of detail, grown as needed. */
+  guint32 *lod_pixels;
+  gsize lod_capacity;
+
+  SandRenderStats stats;
+};
+
+/* sand-renderer.c */
+void     sand_render_hex_path          (SandDrawCtx       *ctx,
+                                        SandPoint          c,
+                                        double             inset);
+void     sand_render_set_rgb           (cairo_t           *cr,
+                                        SandRgb            c,
+                                        double             alpha);
+SandRgb  sand_render_mix               (SandRgb            a,
+                                        SandRgb            b,
+                                        double             t);
+gboolean sand_render_is_dark           (SandRgb            c);
+SandPoint sand_render_side_mid         (SandDrawCtx       *ctx,
+                                        SandPoint          c,
+                                        int                dir);
+/* Sets the general layout's font (absolute size in map units) and text. */
+void     sand_render_text              (SandRenderer      *self,
+                                        const PangoFontDescription *font,
+                                        double             size,
+                                        const char        *text);
+/* Draws the layout centred on (x, y); a halo of @halo map units when > 0. */
+void     sand_render_show_text         (SandRenderer      *self,
+                                        cairo_t           *cr,
+                                        double             x,
+                                        double             y,
+                                        SandRgb            color,
+                                        double             halo);
+void     sand_render_ensure_markers    (SandRenderer      *self);
+/* Index of the first marker ref on or after @hex. */
+guint    sand_render_marker_lower      (SandRenderer      *self,
+                                        int                hex);
+void     sand_render_ensure_counters   (SandRenderer      *self);
+guint    sand_render_counter_lower     (SandRenderer      *self,
+                                        int                hex);
+
+/* sand-render-terrain.c */
+void     sand_render_terrain           (SandDrawCtx       *ctx);
+void     sand_render_terrain_pixels    (SandDrawCtx       *ctx);
+void     sand_render_terrain_symbols   (SandDrawCtx       *ctx);
+void     sand_render_grid              (SandDrawCtx       *ctx);
+void     sand_render_borders           (SandDrawCtx       *ctx);
+
+/* sand-render-sides.c */
+void     sand_render_sides             (SandDrawCtx       *ctx);
+void     sand_render_connections       (SandDrawCtx       *ctx);
+void     sand_render_bridges           (SandDrawCtx       *ctx);
+
+/* sand-render-labels.c */
+void     sand_render_ids               (SandDrawCtx       *ctx);
+void     sand_render_names             (SandDrawCtx       *ctx);
+
+/* sand-render-markers.c */
+void     sand_render_zone_tints        (SandDrawCtx       *ctx);
+void     sand_render_markers           (SandDrawCtx       *ctx);
+
+/* sand-render-counters.c */
+void     sand_render_counters          (SandDrawCtx       *ctx);
+
+G_END_DECLS

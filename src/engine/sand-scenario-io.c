@@ -2138,7 +2138,6 @@ write_oobs (GString      *s,
   SandRuleset *rs = sand_scenario_get_ruleset (self);
   const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (self));
   guint n = sand_scenario_n_oobs (self);
-  g_autoptr(SandReinforcement) tmpl = sand_reinforcement_new ();
 
   if (n == 0)
     return;
@@ -2194,7 +2193,8 @@ write_oobs (GString      *s,
           g_string_append (s, "      <reinforcement");
           attr_int (s, "turn", r->turn);
           attr_str (s, "counter", r->counter);
-          if (r->counter == NULL || r->points != tmpl->points)
+          /* The file holds a counter or points, never both. */
+          if (r->counter == NULL)
             attr_int (s, "points", r->points);
           attr_hex (s, "hex", grid, r->hex);
           attr_str (s, "entry", r->entry);

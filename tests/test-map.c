@@ -298,6 +298,10 @@ test_zones (void)
   sand_map_remove_zone (map, 0);
   g_assert_cmpuint (sand_map_n_zones (map), ==, 1);
   g_assert_cmpint (sand_map_find_zone (map, "2"), ==, 0);
+  /* Undoing the removal puts it back in its place. */
+  sand_map_insert_zone (map, 0, "1", "First Army", 1, "#ff0000");
+  g_assert_cmpint (sand_map_find_zone (map, "1"), ==, 0);
+  g_assert_cmpint (sand_map_find_zone (map, "2"), ==, 1);
 }
 
 static void

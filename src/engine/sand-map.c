@@ -717,6 +717,23 @@ sand_map_add_zone (SandMap    *self,
 }
 
 void
+sand_map_insert_zone (SandMap    *self,
+                      guint       i,
+                      const char *id,
+                      const char *name,
+                      int         side,
+                      const char *color)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  g_return_if_fail (id != NULL && *id != '\0');
+  g_return_if_fail (i <= self->zones->len);
+  g_return_if_fail (sand_map_find_zone (self, id) < 0);
+
+  g_ptr_array_insert (self->zones, (int) i, zone_def_new (id, name, side, color));
+  emit_all (self);
+}
+
+void
 sand_map_remove_zone (SandMap *self,
                       guint    i)
 {

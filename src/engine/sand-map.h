@@ -167,7 +167,15 @@ const SandZoneDef *sand_map_get_zone         (SandMap        *self,
                                               guint           i);
 int             sand_map_find_zone           (SandMap        *self,
                                               const char     *id);
+/* The id must not be taken yet (check with sand_map_find_zone()). */
 guint           sand_map_add_zone            (SandMap        *self,
+                                              const char     *id,
+                                              const char     *name,
+                                              int             side,
+                                              const char     *color);
+/* Puts a zone at index @i (e.g. to undo sand_map_remove_zone()). */
+void            sand_map_insert_zone         (SandMap        *self,
+                                              guint           i,
                                               const char     *id,
                                               const char     *name,
                                               int             side,

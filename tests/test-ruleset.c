@@ -2,6 +2,7 @@
 /* test-ruleset: the shipped rulesets load and carry the fixed vocabulary
  * and rulebook numbers; bad rulesets are refused with FILE:LINE. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -456,6 +457,63 @@ test_shipped_rulesets_match_schema (void)
   xmlSetStructuredErrorFunc (NULL, NULL);
 }
 
+/* DESIGN.md §5: what is not in the rulebook says so, and why. */
+static void
+test_reconstructed_data_has_notes (void)
+{
+  for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
+    {
+      SandRuleset *rs = lookup (*id);
+
+      for (guint i = 0; i < sand_ruleset_n_params (rs); i++)
+        {
+          const SandParam *p = sand_ruleset_get_param_nth (rs, i);
+
+          if (p->reconstructed && (p->note == NULL || *p->note == '\0'))
+            g_error ("%s: reconstructed param %s has no note", *id, p->name);
+        }
+      for (guint i = 0; i < sand_ruleset_n_tables (rs); i++)
+        {
+          const SandTable *t = sand_ruleset_get_table_nth (rs, i);
+
+          if (t->reconstructed && (t->note == NULL || *t->note == '\0'))
+            g_error ("%s: reconstructed table %s has no note", *id, t->id);
+        }
+    }
+}
+
+/* The LFAF assault table has no odds columns: one row per modified roll. */
+static void
+test_lfaf_assault_table_without_odds (void)
+{
+  SandRuleset *rs = lookup ("lfaf1914");
+  const SandTable *assault = sand_ruleset_get_table (rs, "assault");
+  const SandTable *bombard = sand_ruleset_get_table (rs, "bombardment");
+
+  g_assert_nonnull (assault);
+  g_assert_nonnull (bombard);
+  g_assert_true (assault->reconstructed);
+  g_assert_true (bombard->reconstructed);
+  g_assert_cmpint (sand_table_find_column (assault, "defender-steps"), >=, 0);
+  for (int roll = 0; roll <= 9; roll++)
+    {
+      char key[4];
+
+      g_snprintf (key, sizeof key, "%d", roll);
+      g_assert_nonnull (sand_table_find_row (assault, key));
+    }
+  /* Better rolls never cost the defender fewer steps. */
+  for (int roll = 1; roll <= 9; roll++)
+    {
+      char a[4], b[4];
+
+      g_snprintf (a, sizeof a, "%d", roll - 1);
+      g_snprintf (b, sizeof b, "%d", roll);
+      g_assert_cmpint (atoi (sand_table_lookup (assault, a, "defender-steps")), <=,
+                       atoi (sand_table_lookup (assault, b, "defender-steps")));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -472,6 +530,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/bridge_requires_water", test_bridge_requires_water);
   g_test_add_func ("/ruleset/victory_table", test_victory_table);
   g_test_add_func ("/ruleset/fpw_crt_marked_reconstructed", test_fpw_crt_marked_reconstructed);
+  g_test_add_func ("/ruleset/reconstructed_data_has_notes", test_reconstructed_data_has_notes);
+  g_test_add_func ("/ruleset/lfaf_assault_table_without_odds",
+                   test_lfaf_assault_table_without_odds);
   g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
   g_test_add_func ("/ruleset/shipped_files_load_from_disk", test_shipped_files_load_from_disk);
   g_test_add_func ("/ruleset/shipped_rulesets_match_schema", test_shipped_rulesets_match_schema);

@@ -98,7 +98,9 @@ typedef struct {
 } SandParam;
 
 /* Loads a shipped ruleset by id ("fpw1870", "lfaf1914"); the result is
- * cached, so the same object comes back for the same id. */
+ * cached, so the same object comes back for the same id. Transfer none: the
+ * cache owns it for the life of the process (never unref it). The file
+ * loaders below return a new reference (transfer full). */
 SandRuleset        *sand_ruleset_lookup             (const char   *id,
                                                      GError      **error);
 /* Loads a ruleset file; errors are "FILE:LINE: what is wrong". */

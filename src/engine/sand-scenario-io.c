@@ -1178,6 +1178,41 @@ apply_prologue (Loader *l)
     sand_scenario_set_victory_text (s, l->victory_text);
 }
 
+/* A map dimension: any count of digits, so that a huge one is reported as
+ * "too large" rather than as a malformed number; G_MAXINT when huge. */
+static gboolean
+parse_dim (Loader  *l,
+           Attrs   *a,
+           int      i,
+           int     *out,
+           GError **error)
+{
+  const char *text = a->values[i];
+  gint64 v;
+
+  if (g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &v, NULL))
+    {
+      if (v < 1)
+        return fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
+                     "%s=\"%s\" on <map>: a map has at least 1 column and 1 row",
+                     a->names[i], text);
+      *out = (int) MIN (v, (gint64) G_MAXINT);
+      return TRUE;
+    }
+  for (const char *p = text; ; p++)
+    {
+      if (*p == '\0' && p != text)
+        {
+          *out = G_MAXINT;
+          return TRUE;
+        }
+      if (!g_ascii_isdigit (*p))
+        break;
+    }
+  return fail (l, error, SAND_SCENARIO_ERROR_NUMBER, "%s=\"%s\" on <map> is not a whole number",
+               a->names[i], text);
+}
+
 /* <map cols rows orientation stagger hex-size default-terrain default-country> */
 static gboolean
 load_map (Loader  *l,
@@ -1193,24 +1228,12 @@ load_map (Loader  *l,
 
   if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !require (l, &a, 1, error))
     return FALSE;
-  if (!parse_int (l, &a, 0, 1, G_MAXINT, &cols, error)
-      || !parse_int (l, &a, 1, 1, G_MAXINT, &rows, error))
-    {
-      if (error != NULL && *error != NULL && a.values[0] != NULL && a.values[1] != NULL
-          && !g_str_has_prefix (a.values[0], "-") && !g_str_has_prefix (a.values[1], "-")
-          && strstr ((*error)->message, "out of range") != NULL)
-        {
-          g_clear_error (error);
-          return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                       "the map is too large (%s × %s); the limit is %d × %d",
-                       a.values[0], a.values[1], SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM);
-        }
-      return FALSE;
-    }
+  if (!parse_dim (l, &a, 0, &cols, error) || !parse_dim (l, &a, 1, &rows, error))
+    return FALSE;
   if (cols > SAND_MAX_MAP_DIM || rows > SAND_MAX_MAP_DIM)
     return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                 "the map is too large (%d × %d); the limit is %d × %d", cols, rows,
-                 SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM);
+                 "the map is too large (%s × %s); the limit is %d × %d", a.values[0],
+                 a.values[1], SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM);
   if (a.values[2] != NULL)
     {
       if (strcmp (a.values[2], "flat") == 0)
@@ -1977,8 +2000,9 @@ write_marker (GString          *s,
     attr_side (s, f->side, rs, m->side);
   if (f->strength != NULL && m->strength != tmpl->strength)
     attr_int (s, f->strength, m->strength);
-  /* Capacity is always written: "unlimited" should be visible. */
-  if (f->capacity != NULL)
+  /* A fort's or supply source's capacity is always written, so that
+   * "unlimited" is visible to whoever reads the file. */
+  if (f->capacity != NULL && (m->capacity != tmpl->capacity || m->kind != SAND_MARKER_CUSTOM))
     {
       if (m->capacity < 0)
         attr_str (s, f->capacity, "unlimited");

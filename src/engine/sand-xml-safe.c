@@ -305,14 +305,6 @@ sand_xml_check_bytes (const char  *data,
         return FALSE;
       }
   }
-  if (!g_utf8_validate_len (data, length, &bad))
-    {
-      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
-                          line_at (data, bad),
-                          "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
-                          "save it as UTF-8", (guint) (guchar) *bad);
-      return FALSE;
-    }
 
   /* The prolog: XML declaration, comments, processing instructions and
    * white space may come before the root element; a DOCTYPE is refused
@@ -336,6 +328,26 @@ sand_xml_check_bytes (const char  *data,
             }
         }
     }
+  if (!g_utf8_validate_len (data, length, &bad))
+    {
+      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
+                          line_at (data, bad),
+                          "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
+                          "save it as UTF-8", (guint) (guchar) *bad);
+      return FALSE;
+    }
+  {
+    const char *q = p;
+    while (q < end && is_xml_space (*q))
+      q++;
+    if (q < end && *q != '<')
+      {
+        sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename,
+                            line_at (data, q),
+                            "this is not an XML file: it does not start with “<”");
+        return FALSE;
+      }
+  }
   for (;;)
     {
       const char *close;
@@ -350,7 +362,7 @@ sand_xml_check_bytes (const char  *data,
         break;
       if (close == NULL)
         break; /* unterminated: libxml2 will say so */
-      p = close + 2;
+      p = close + (close[0] == '-' ? 3 : 2);
     }
   if (end - p >= 9 && memcmp (p, "<!DOCTYPE", 9) == 0)
     {

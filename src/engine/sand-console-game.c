@@ -1,14 +1,567 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-console-game.c: game commands of the console.
+/* sand-console-game.c: the console's game commands (DESIGN.md §4).
  *
- * INITIAL STUB written by the console's author. From now on the rules helper
- * owns this file and replaces these bodies with the real game commands; the
- * console's author does not edit it again. The contract is in
- * sand-console-game.h.
+ * The game is made lazily from the console's scenario on the first game
+ * command, with the console's seed. When the scenario changes afterwards
+ * (a map-building command in the middle of a script), the game is made
+ * again and its log replayed, so a script may add a unit and go on playing;
+ * log lines that no longer apply are dropped.
  */
 #include "config.h"
 
 #include "sand-console-game.h"
+#include "sand-game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+game_free (gpointer data)
+{
+  sand_game_free (data);
+}
+
+static SandGame *
+ensure_game (SandConsole *console,
+             SandJson    *answer)
+{
+  SandGame *game = sand_console_get_game (console);
+  SandScenario *scenario = sand_console_get_scenario (console);
+  g_autoptr(GError) error = NULL;
+
+  if (game != NULL)
+    return game;
+  if (scenario == NULL)
+    {
+      sand_console_refuse (answer, NULL, "There is no map yet: start with 'new RULESET "
+                           "COLSxROWS' or load a scenario.");
+      return NULL;
+    }
+  game = sand_game_new (scenario, NULL, sand_console_get_seed (console), &error);
+  if (game == NULL)
+    {
+      sand_console_refuse (answer, NULL, "%s", error->message);
+      return NULL;
+    }
+  sand_console_set_game (console, game, game_free);
+  return game;
+}
+
+void
+sand_console_game_scenario_changed (SandConsole *console)
+{
+  SandGame *old = sand_console_get_game (console);
+  SandScenario *scenario = sand_console_get_scenario (console);
+
+  if (old == NULL)
+    return;
+  if (scenario == NULL)
+    {
+      sand_console_set_game (console, NULL, NULL);
+      return;
+    }
+  g_autoptr(SandGame) game = sand_game_new (scenario, NULL, sand_console_get_seed (console),
+                                            NULL);
+  if (game != NULL)
+    for (guint i = 0; i < sand_game_log_length (old); i++)
+      sand_game_perform (game, sand_game_log_line (old, i), NULL);
+  sand_console_set_game (console, g_steal_pointer (&game), game_free);
+}
+
+static gboolean
+refuse_error (SandGame   *game,
+              SandJson   *answer,
+              GError     *error)
+{
+  const char *rule = error->code == SAND_GAME_ERROR_REFUSED
+    ? sand_game_get_refusal_rule (game) : NULL;
+  return sand_console_refuse (answer, rule, "%s", error->message);
+}
+
+static gboolean
+parse_unit (SandGame   *game,
+            const char *text,
+            int        *unit,
+            SandJson   *answer)
+{
+  *unit = text ? sand_game_find_unit (game, text) : -1;
+  if (*unit < 0)
+    {
+      sand_console_refuse (answer, NULL, "There is no unit '%s'.", text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+json_number_q (SandJson *answer,
+               const char *key,
+               int       quarters)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  sand_json_key (answer, key);
+  if (quarters % 4 == 0)
+    sand_json_int (answer, quarters / 4);
+  else
+    sand_json_raw (answer, g_ascii_formatd (buf, sizeof buf, "%g", quarters / 4.0));
+}
+
+static const char *
+side_id (SandGame *game,
+         int       side)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  return side >= 0 && (guint) side < sand_ruleset_n_sides (rs)
+    ? sand_ruleset_get_side (rs, (guint) side)->id : NULL;
+}
+
+static void
+write_clock (SandConsole *console,
+             SandGame    *game,
+             SandJson    *answer)
+{
+  sand_json_member_int (answer, "turn", sand_game_get_turn (game));
+  sand_json_member_string (answer, "side", side_id (game, sand_game_get_side (game)));
+  sand_json_member_string (answer, "phase", sand_game_get_phase_id (game));
+}
+
+static void
+write_vp (SandGame *game,
+          SandJson *answer)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  SandVictory v;
+
+  sand_game_victory (game, &v);
+  for (guint s = 0; s < sand_ruleset_n_sides (rs) && s < SAND_MAX_SIDES; s++)
+    sand_json_member_int (answer, sand_ruleset_get_side (rs, s)->id, v.points[s]);
+  sand_json_member_int (answer, "net", v.net);
+  sand_json_member_string (answer, "level", v.level);
+}
+
+static gboolean
+cmd_at (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_autoptr(GError) error = NULL;
+  int turn, side, phase;
+
+  if (sand_console_n_positional (args) != 3)
+    return sand_console_refuse (answer, NULL, "at takes TURN SIDE PHASE.");
+  if (!sand_console_parse_int (sand_console_positional (args, 0), "turn", &turn, answer))
+    return TRUE;
+  if (!sand_console_parse_side (console, sand_console_positional (args, 1), &side, answer))
+    return TRUE;
+  phase = sand_ruleset_find_phase (rs, sand_console_positional (args, 2));
+  if (phase < 0)
+    return sand_console_refuse (answer, NULL, "There is no phase '%s'.",
+                                sand_console_positional (args, 2));
+  if (!sand_game_set_clock (game, turn, side, phase, &error))
+    return refuse_error (game, answer, error);
+  write_clock (console, game, answer);
+  return TRUE;
+}
+
+static gboolean
+cmd_reach (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int unit;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "reach takes one unit id.");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  const SandReach *reach = sand_game_reach (game, unit, &error);
+  if (reach == NULL)
+    return refuse_error (game, answer, error);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_reach_hexes (reach, hexes);
+  sand_json_member_int (answer, "mp", sand_game_unit_allowance (game, unit));
+  sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
+  sand_json_key (answer, "hexes");
+  sand_json_begin_object (answer);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      int h = g_array_index (hexes, int, i);
+      sand_json_member_int (answer, sand_console_hex_id (console, h), sand_reach_cost (reach, h));
+    }
+  sand_json_end_object (answer);
+  return TRUE;
+}
+
+static gboolean
+cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = sand_console_n_positional (args);
+  int unit;
+
+  if (n < 2)
+    return sand_console_refuse (answer, NULL, "move takes ID HEX….");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  g_autofree int *path = g_new0 (int, n);
+  for (guint i = 1; i < n; i++)
+    if (!sand_console_parse_hex (console, sand_console_positional (args, i), &path[i - 1], answer))
+      return TRUE;
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (int));
+  if (!sand_game_move (game, unit, path, n - 1, taken, &error))
+    return refuse_error (game, answer, error);
+  sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
+  sand_json_key (answer, "path");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < taken->len; i++)
+    sand_console_json_hex (console, answer, g_array_index (taken, int, i));
+  sand_json_end_array (answer);
+  const SandUnitState *u = sand_game_get_unit (game, unit);
+  if (u->flags & SAND_UNIT_HALTED)
+    sand_json_member_bool (answer, "halted", TRUE);
+  return TRUE;
+}
+
+static gboolean
+cmd_train (SandConsole *console, SandGame *game, const char *command, const char * const *args,
+           SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int unit;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "%s takes one unit id.", command);
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  gboolean ok = command[0] == 'e' ? sand_game_entrain (game, unit, &error)
+                                  : sand_game_detrain (game, unit, &error);
+  if (!ok)
+    return refuse_error (game, answer, error);
+  sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
+  return TRUE;
+}
+
+static void
+write_odds (SandJson *answer,
+            const SandOdds *o)
+{
+  json_number_q (answer, "attack", o->attack_q);
+  json_number_q (answer, "defense", o->defense_q);
+  sand_json_member_string (answer, "odds", o->odds);
+  sand_json_member_int (answer, "drm", o->drm);
+  sand_json_member_bool (answer, "flank", o->flank);
+  sand_json_key (answer, "notes");
+  sand_json_begin_array (answer);
+  for (guint i = 0; o->notes != NULL && i < o->notes->len; i++)
+    sand_json_string (answer, g_ptr_array_index (o->notes, i));
+  sand_json_end_array (answer);
+}
+
+/* Parses HEX ID… [noflank] [losses=ID:N,…] [advance=ID,…]. */
+static gboolean
+parse_attack (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer,
+              int *hex, GArray *attackers, GArray *losses, GArray *advance,
+              SandAttackChoices *ch)
+{
+  guint n = sand_console_n_positional (args);
+  const char *text;
+
+  *ch = (SandAttackChoices) { .fort_loss = -1 };
+  if (n < 2)
+    {
+      sand_console_refuse (answer, NULL, "Name the hex attacked and the attacking units.");
+      return FALSE;
+    }
+  if (!sand_console_parse_hex (console, sand_console_positional (args, 0), hex, answer))
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    {
+      const char *w = sand_console_positional (args, i);
+      int u;
+      if (strcmp (w, "noflank") == 0)
+        {
+          ch->decline_flank = TRUE;
+          continue;
+        }
+      if (!parse_unit (game, w, &u, answer))
+        return FALSE;
+      g_array_append_val (attackers, u);
+    }
+  if ((text = sand_console_arg_value (args, "flank")) != NULL && strcmp (text, "no") == 0)
+    ch->decline_flank = TRUE;
+  if ((text = sand_console_arg_value (args, "losses")) != NULL)
+    {
+      g_auto(GStrv) items = g_strsplit (text, ",", -1);
+      for (guint k = 0; items[k] != NULL; k++)
+        {
+          char *colon = strrchr (items[k], ':');
+          int v;
+          if (colon == NULL)
+            {
+              sand_console_refuse (answer, NULL, "losses= takes ID:N pairs, not '%s'.", items[k]);
+              return FALSE;
+            }
+          *colon = '\0';
+          if (!sand_console_parse_int (colon + 1, "a loss", &v, answer))
+            return FALSE;
+          if (strcmp (items[k], "fort") == 0)
+            {
+              ch->fort_loss = v;
+              continue;
+            }
+          SandLoss l = { 0, v };
+          if (!parse_unit (game, items[k], &l.unit, answer))
+            return FALSE;
+          g_array_append_val (losses, l);
+        }
+    }
+  if ((text = sand_console_arg_value (args, "advance")) != NULL)
+    {
+      g_auto(GStrv) items = g_strsplit (text, ",", -1);
+      for (guint k = 0; items[k] != NULL; k++)
+        {
+          int u;
+          if (items[k][0] == '\0')
+            continue;
+          if (!parse_unit (game, items[k], &u, answer))
+            return FALSE;
+          g_array_append_val (advance, u);
+        }
+    }
+  ch->losses = (const SandLoss *) (void *) losses->data;
+  ch->n_losses = losses->len;
+  ch->advance = (const int *) (void *) advance->data;
+  ch->n_advance = advance->len;
+  return TRUE;
+}
+
+static gboolean
+cmd_odds_attack (SandConsole *console, SandGame *game, gboolean resolve,
+                 const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) att = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
+  SandAttackChoices ch;
+  int hex;
+
+  if (!parse_attack (console, game, args, answer, &hex, att, losses, adv, &ch))
+    return TRUE;
+  if (!resolve)
+    {
+      SandOdds o;
+      if (!sand_game_odds (game, hex, (const int *) (void *) att->data, att->len,
+                           ch.decline_flank, &o, &error))
+        return refuse_error (game, answer, error);
+      write_odds (answer, &o);
+      sand_odds_clear (&o);
+      return TRUE;
+    }
+  SandAttackResult r;
+  if (!sand_game_attack (game, hex, (const int *) (void *) att->data, att->len, &ch, &r, &error))
+    return refuse_error (game, answer, error);
+  write_odds (answer, &r.odds);
+  sand_json_member_int (answer, "roll", r.roll);
+  sand_json_member_int (answer, "modified_roll", r.modified_roll);
+  sand_json_member_string (answer, "result", r.result);
+  sand_json_key (answer, "losses");
+  sand_json_begin_object (answer);
+  sand_json_member_int (answer, "attacker", r.attacker_loss);
+  sand_json_member_int (answer, "defender", r.defender_loss);
+  sand_json_end_object (answer);
+  sand_json_key (answer, "units");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r.losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (r.losses, SandLoss, i);
+      sand_json_begin_object (answer);
+      sand_json_member_string (answer, "id", sand_game_get_counter (game, l->unit)->id);
+      sand_json_member_int (answer, "loss", l->loss);
+      sand_json_member_int (answer, "strength", sand_game_get_unit (game, l->unit)->strength);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_array (answer);
+  if (r.fort_loss > 0)
+    sand_json_member_int (answer, "fort_loss", r.fort_loss);
+  sand_json_key (answer, "eliminated");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r.eliminated->len; i++)
+    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r.eliminated, int,
+                                                                          i))->id);
+  sand_json_end_array (answer);
+  sand_json_key (answer, "advanced");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r.advanced->len; i++)
+    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r.advanced, int,
+                                                                          i))->id);
+  sand_json_end_array (answer);
+  sand_attack_result_clear (&r);
+  return TRUE;
+}
+
+static gboolean
+cmd_roll (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  guint n = sand_console_n_positional (args);
+
+  if (n == 0)
+    return sand_console_refuse (answer, NULL, "roll takes one or more die results.");
+  g_autofree int *rolls = g_new0 (int, n);
+  for (guint i = 0; i < n; i++)
+    if (!sand_console_parse_int (sand_console_positional (args, i), "a die roll", &rolls[i],
+                                 answer))
+      return TRUE;
+  if (!sand_game_force_rolls (game, rolls, (int) n, &error))
+    return refuse_error (game, answer, error);
+  return TRUE;
+}
+
+static gboolean
+cmd_supply (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  int unit;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "supply takes one unit id.");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  if (sand_game_get_unit (game, unit)->status != SAND_UNIT_ON_MAP)
+    return sand_console_refuse (answer, NULL, "%s is not on the map.",
+                                sand_console_positional (args, 0));
+  sand_json_member_string (answer, "state",
+                           sand_supply_state_to_string (sand_game_unit_supply (game, unit)));
+  return TRUE;
+}
+
+static gboolean
+cmd_zoc (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  int side;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "zoc takes one side.");
+  if (!sand_console_parse_side (console, sand_console_positional (args, 0), &side, answer))
+    return TRUE;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_zoc_hexes (game, side, hexes);
+  sand_json_key (answer, "hexes");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < hexes->len; i++)
+    sand_console_json_hex (console, answer, g_array_index (hexes, int, i));
+  sand_json_end_array (answer);
+  return TRUE;
+}
+
+static gboolean
+cmd_end_phase (SandConsole *console, SandGame *game, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sand_game_end_phase (game, &error))
+    return refuse_error (game, answer, error);
+  write_clock (console, game, answer);
+  if (sand_game_is_over (game))
+    {
+      sand_json_member_bool (answer, "over", TRUE);
+      sand_json_key (answer, "vp");
+      sand_json_begin_object (answer);
+      write_vp (game, answer);
+      sand_json_end_object (answer);
+    }
+  return TRUE;
+}
+
+static const char *
+status_name (guint8 status)
+{
+  switch (status)
+    {
+    case SAND_UNIT_WAITING: return "waiting";
+    case SAND_UNIT_ELIMINATED: return "eliminated";
+    case SAND_UNIT_EXITED: return "exited";
+    case SAND_UNIT_ABSENT: return "absent";
+    default: return NULL;
+    }
+}
+
+static gboolean
+cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  int viewer = -1;
+  const char *who = sand_console_positional (args, 0);
+
+  if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
+    return TRUE;
+  sand_json_key (answer, "units");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      const SandCounter *c = sand_game_get_counter (game, (int) i);
+      if (u->status == SAND_UNIT_ABSENT)
+        continue;
+      gboolean visible = sand_game_unit_visible (game, (int) i, viewer);
+      sand_json_begin_object (answer);
+      sand_json_member_string (answer, "id", c->id);
+      sand_json_member_string (answer, "side", side_id (game, u->side));
+      sand_json_member_string (answer, "type", visible && c->type >= 0
+                               && (guint) c->type < sand_ruleset_n_unit_types (rs)
+                               ? sand_ruleset_get_unit_type (rs, (guint) c->type)->id : NULL);
+      sand_json_key (answer, "hex");
+      sand_console_json_hex (console, answer, u->hex);
+      if (visible)
+        {
+          if (c->steps > 0 && c->strength == 0)
+            sand_json_member_int (answer, "steps", u->strength);
+          else
+            sand_json_member_int (answer, "strength", u->strength);
+        }
+      if (u->status == SAND_UNIT_ON_MAP && u->side == sand_game_get_side (game))
+        sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, (int) i));
+      sand_json_key (answer, "flags");
+      sand_json_begin_array (answer);
+      if (status_name (u->status))
+        sand_json_string (answer, status_name (u->status));
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        sand_json_string (answer, "entrained");
+      if (u->flags & SAND_UNIT_MOVED)
+        sand_json_string (answer, "moved");
+      if (u->flags & SAND_UNIT_ATTACKED)
+        sand_json_string (answer, "attacked");
+      if (u->flags & SAND_UNIT_DEFENDED)
+        sand_json_string (answer, "defended");
+      if (u->flags & SAND_UNIT_HALTED)
+        sand_json_string (answer, "halted");
+      if (u->status == SAND_UNIT_ON_MAP && u->supply != SAND_SUPPLY_SUPPLIED)
+        sand_json_string (answer, sand_supply_state_to_string (u->supply));
+      sand_json_end_array (answer);
+      if (u->status == SAND_UNIT_WAITING)
+        sand_json_member_int (answer, "arrive", u->arrive_turn);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_array (answer);
+  write_clock (console, game, answer);
+  if (sand_game_is_over (game))
+    sand_json_member_bool (answer, "over", TRUE);
+  return TRUE;
+}
+
+static gboolean
+cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sand_game_undo (game, &error))
+    return refuse_error (game, answer, error);
+  write_clock (console, game, answer);
+  return TRUE;
+}
+
+static const char *const game_commands[] = {
+  "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
+  "end-phase", "state", "vp", "undo", NULL,
+};
 
 gboolean
 sand_console_game_execute (SandConsole        *console,
@@ -16,10 +569,52 @@ sand_console_game_execute (SandConsole        *console,
                            const char * const *args,
                            SandJson           *answer)
 {
-  return FALSE;
-}
+  if (!g_strv_contains (game_commands, command))
+    return FALSE;
+  if (strcmp (command, "state") == 0 && sand_console_get_game (console) == NULL
+      && sand_console_get_scenario (console) == NULL)
+    return FALSE;
 
-void
-sand_console_game_scenario_changed (SandConsole *console)
-{
+  if (strcmp (command, "state") == 0 && sand_console_get_game (console) == NULL)
+    {
+      /* No game can be made (a ruleset without a rules module yet): the
+       * console describes the set-up instead. */
+      g_autoptr(SandGame) probe = sand_game_new (sand_console_get_scenario (console), NULL,
+                                                 sand_console_get_seed (console), NULL);
+      if (probe == NULL)
+        return FALSE;
+      sand_console_set_game (console, g_steal_pointer (&probe), game_free);
+    }
+  SandGame *game = ensure_game (console, answer);
+  if (game == NULL)
+    return TRUE;
+
+  if (strcmp (command, "at") == 0)
+    return cmd_at (console, game, args, answer);
+  if (strcmp (command, "reach") == 0)
+    return cmd_reach (console, game, args, answer);
+  if (strcmp (command, "move") == 0)
+    return cmd_move (console, game, args, answer);
+  if (strcmp (command, "entrain") == 0 || strcmp (command, "detrain") == 0)
+    return cmd_train (console, game, command, args, answer);
+  if (strcmp (command, "odds") == 0)
+    return cmd_odds_attack (console, game, FALSE, args, answer);
+  if (strcmp (command, "attack") == 0)
+    return cmd_odds_attack (console, game, TRUE, args, answer);
+  if (strcmp (command, "roll") == 0)
+    return cmd_roll (console, game, args, answer);
+  if (strcmp (command, "supply") == 0)
+    return cmd_supply (console, game, args, answer);
+  if (strcmp (command, "zoc") == 0)
+    return cmd_zoc (console, game, args, answer);
+  if (strcmp (command, "end-phase") == 0)
+    return cmd_end_phase (console, game, answer);
+  if (strcmp (command, "state") == 0)
+    return cmd_state (console, game, args, answer);
+  if (strcmp (command, "vp") == 0)
+    {
+      write_vp (game, answer);
+      return TRUE;
+    }
+  return cmd_undo (console, game, answer);
 }

@@ -1,3 +1,1475 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-game.c: not written yet. */
-typedef int sand_game_placeholder;
+/* sand-game.c: making a game, its clock, units, snapshots, undo and log.
+ * Movement, zones of control, supply and combat live in their own files;
+ * what differs between games is asked of the rules module. */
+#include "config.h"
+
+#include "sand-game-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (sand-game-error-quark, sand_game_error)
+
+/* A reinforcement of points (FPW's +4 Combat Points at Chalons). */
+typedef struct {
+  int turn, side, points, hex;
+} PointsArrival;
+
+static GArray *
+points_arrivals (SandGame *self)
+{
+  return g_object_get_data (G_OBJECT (self->scenario), "sand-game-points");
+}
+
+void
+sand_game_refuse (SandGame   *self,
+                  GError    **error,
+                  const char *rule,
+                  const char *format,
+                  ...)
+{
+  va_list ap;
+
+  g_free (self->refusal_rule);
+  self->refusal_rule = g_strdup (rule);
+  if (error == NULL)
+    return;
+  va_start (ap, format);
+  g_autofree char *msg = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED, msg);
+}
+
+void
+sand_game_invalid (SandGame   *self,
+                   GError    **error,
+                   const char *format,
+                   ...)
+{
+  va_list ap;
+
+  g_clear_pointer (&self->refusal_rule, g_free);
+  if (error == NULL)
+    return;
+  va_start (ap, format);
+  g_autofree char *msg = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID, msg);
+}
+
+const char *
+sand_game_get_refusal_rule (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->refusal_rule;
+}
+
+gpointer
+sand_game_rules_data (SandGame *self)
+{
+  return self->rules_data;
+}
+
+void
+sand_game_set_rules_data (SandGame *self,
+                          gpointer  data)
+{
+  self->rules_data = data;
+}
+
+int
+sand_game_other_side (SandGame *self,
+                      int       side)
+{
+  return (side + 1) % self->n_sides;
+}
+
+char *
+sand_game_hex_id (SandGame *self,
+                  int       hex)
+{
+  return sand_grid_dup_id (self->grid, hex);
+}
+
+const char *
+sand_game_unit_id (SandGame *self,
+                   int       unit)
+{
+  return sand_scenario_get_counter (self->scenario, (guint) unit)->id;
+}
+
+int
+sand_game_unit_type (SandGame *self,
+                     int       unit)
+{
+  return sand_scenario_get_counter (self->scenario, (guint) unit)->type;
+}
+
+gboolean
+sand_game_unit_is_combat (SandGame *self,
+                          int       unit)
+{
+  int type = sand_game_unit_type (self, unit);
+  return type != self->type_eb && type != self->type_dummy;
+}
+
+gboolean
+sand_game_unit_is_eb (SandGame *self,
+                      int       unit)
+{
+  return self->type_eb >= 0 && sand_game_unit_type (self, unit) == self->type_eb;
+}
+
+gboolean
+sand_game_fort_alive_at (SandGame *self,
+                         int       hex,
+                         int       side)
+{
+  int f = self->fort_at[hex];
+  if (f < 0 || self->fort_strength[f] <= 0)
+    return FALSE;
+  if (side < 0)
+    return TRUE;
+  return sand_map_get_marker (self->map, (guint) self->fort_marker[f])->side == side;
+}
+
+gboolean
+sand_game_enemy_blocks (SandGame *self,
+                        int       side,
+                        int       hex)
+{
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      if (s == side)
+        continue;
+      if (self->n_combat[s][hex] > 0 || sand_game_fort_alive_at (self, hex, s))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+sand_game_changed (SandGame *self)
+{
+  self->state_gen++;
+  self->zoc_dirty = TRUE;
+  self->sup_cache_valid = FALSE;
+}
+
+/* Occupancy ----------------------------------------------------------- */
+
+static void
+occupancy_add (SandGame *self,
+               int       unit,
+               int       delta)
+{
+  SandUnitState *u = &self->units[unit];
+  int hex = u->hex;
+
+  if (hex == SAND_HEX_NONE)
+    return;
+  self->n_any[u->side][hex] += delta;
+  if (sand_game_unit_is_combat (self, unit))
+    self->n_combat[u->side][hex] += delta;
+  gboolean counts = self->rules->counts_for_stacking != NULL
+    ? self->rules->counts_for_stacking (self, unit)
+    : sand_game_unit_is_combat (self, unit);
+  if (counts)
+    self->n_stack[u->side][hex] += delta;
+}
+
+static void
+occupancy_rebuild (SandGame *self)
+{
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      memset (self->n_combat[s], 0, sizeof (int) * (gsize) self->n_hexes);
+      memset (self->n_stack[s], 0, sizeof (int) * (gsize) self->n_hexes);
+      memset (self->n_any[s], 0, sizeof (int) * (gsize) self->n_hexes);
+    }
+  for (guint i = 0; i < self->n_units; i++)
+    if (self->units[i].status == SAND_UNIT_ON_MAP)
+      occupancy_add (self, (int) i, 1);
+}
+
+void
+sand_game_place_unit (SandGame *self,
+                      int       unit,
+                      int       hex)
+{
+  SandUnitState *u = &self->units[unit];
+
+  if (u->status == SAND_UNIT_ON_MAP)
+    occupancy_add (self, unit, -1);
+  u->hex = hex;
+  u->status = SAND_UNIT_ON_MAP;
+  occupancy_add (self, unit, 1);
+  sand_game_changed (self);
+}
+
+void
+sand_game_remove_unit (SandGame       *self,
+                       int             unit,
+                       SandUnitStatus  status)
+{
+  SandUnitState *u = &self->units[unit];
+
+  if (u->status == SAND_UNIT_ON_MAP)
+    occupancy_add (self, unit, -1);
+  u->hex = SAND_HEX_NONE;
+  u->status = status;
+  u->flags &= ~(guint32) SAND_UNIT_ENTRAINED;
+  sand_game_changed (self);
+}
+
+void
+sand_game_set_unit_flags (SandGame *self,
+                          int       unit,
+                          guint32   flags)
+{
+  occupancy_add (self, unit, -1);
+  self->units[unit].flags = flags;
+  occupancy_add (self, unit, 1);
+  sand_game_changed (self);
+}
+
+void
+sand_game_step_unit (SandGame *self,
+                     int       unit,
+                     int       hex)
+{
+  int from = self->units[unit].hex;
+
+  sand_game_place_unit (self, unit, hex);
+  if (self->rules->entered_hex != NULL)
+    self->rules->entered_hex (self, unit, hex, from);
+}
+
+/* Rail state ---------------------------------------------------------- */
+
+void
+sand_game_set_rail_bits (SandGame *self,
+                         int       hex,
+                         guint8    bits)
+{
+  if (self->rail[hex] == bits)
+    return;
+  if (self->rail[hex] == 0)
+    g_array_append_val (self->rail_list, hex);
+  self->rail[hex] = bits;
+  if (bits == 0)
+    for (guint i = 0; i < self->rail_list->len; i++)
+      if (g_array_index (self->rail_list, int, i) == hex)
+        {
+          g_array_remove_index (self->rail_list, i);
+          break;
+        }
+  sand_game_changed (self);
+}
+
+gboolean
+sand_game_rail_cut (SandGame *self,
+                    int       side,
+                    int       hex)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (hex >= 0 && hex < self->n_hexes, FALSE);
+  return (self->rail[hex] & SAND_RAIL_CUT (side)) != 0;
+}
+
+gboolean
+sand_game_rail_secured (SandGame *self,
+                        int       side,
+                        int       hex)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (hex >= 0 && hex < self->n_hexes, FALSE);
+  return (self->rail[hex] & SAND_RAIL_SECURED (side)) != 0;
+}
+
+int
+sand_game_fort_strength (SandGame *self,
+                         int       hex)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  g_return_val_if_fail (hex >= 0 && hex < self->n_hexes, -1);
+  int f = self->fort_at[hex];
+  return f < 0 ? -1 : self->fort_strength[f];
+}
+
+/* Snapshots ------------------------------------------------------------ */
+
+static SandSnapshot *
+snapshot_take (SandGame *self)
+{
+  SandSnapshot *s = g_new0 (SandSnapshot, 1);
+
+  s->clock = self->clock;
+  s->units = g_memdup2 (self->units, sizeof (SandUnitState) * self->n_units);
+  s->fort_strength = g_memdup2 (self->fort_strength, sizeof (int) * (2 * self->n_forts + 1));
+  s->rail = g_array_new (FALSE, FALSE, sizeof (SandRailEntry));
+  for (guint i = 0; i < self->rail_list->len; i++)
+    {
+      SandRailEntry e = { g_array_index (self->rail_list, int, i), 0 };
+      e.bits = self->rail[e.hex];
+      g_array_append_val (s->rail, e);
+    }
+  memcpy (s->points_pool, self->points_pool, sizeof s->points_pool);
+  memcpy (s->points_lost, self->points_lost, sizeof s->points_lost);
+  s->dice = self->dice;
+  s->log_len = self->log->len;
+  return s;
+}
+
+static void
+snapshot_free (gpointer data)
+{
+  SandSnapshot *s = data;
+
+  g_free (s->units);
+  g_free (s->fort_strength);
+  g_array_unref (s->rail);
+  g_free (s);
+}
+
+static void
+snapshot_restore (SandGame     *self,
+                  SandSnapshot *s)
+{
+  self->clock = s->clock;
+  memcpy (self->units, s->units, sizeof (SandUnitState) * self->n_units);
+  memcpy (self->fort_strength, s->fort_strength, sizeof (int) * (2 * self->n_forts + 1));
+  for (guint i = 0; i < self->rail_list->len; i++)
+    self->rail[g_array_index (self->rail_list, int, i)] = 0;
+  g_array_set_size (self->rail_list, 0);
+  for (guint i = 0; i < s->rail->len; i++)
+    {
+      SandRailEntry *e = &g_array_index (s->rail, SandRailEntry, i);
+      self->rail[e->hex] = e->bits;
+      g_array_append_val (self->rail_list, e->hex);
+    }
+  memcpy (self->points_pool, s->points_pool, sizeof s->points_pool);
+  memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
+  self->dice = s->dice;
+  g_ptr_array_set_size (self->log, s->log_len);
+  occupancy_rebuild (self);
+  sand_game_changed (self);
+}
+
+void
+sand_game_begin_action (SandGame *self)
+{
+  g_ptr_array_add (self->undo, snapshot_take (self));
+  g_clear_pointer (&self->refusal_rule, g_free);
+}
+
+void
+sand_game_abort_action (SandGame *self)
+{
+  g_assert (self->undo->len > 0);
+  SandSnapshot *s = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  snapshot_restore (self, s);
+  snapshot_free (s);
+}
+
+void
+sand_game_commit_action (SandGame *self,
+                         char     *line)
+{
+  g_ptr_array_add (self->log, line);
+  sand_game_changed (self);
+}
+
+gboolean
+sand_game_can_undo (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+sand_game_undo (SandGame  *self,
+                GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->undo->len == 0)
+    {
+      sand_game_invalid (self, error, "Nothing to undo in this phase.");
+      return FALSE;
+    }
+  sand_game_abort_action (self);
+  return TRUE;
+}
+
+guint
+sand_game_log_length (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->log->len;
+}
+
+const char *
+sand_game_log_line (SandGame *self,
+                    guint     i)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return g_ptr_array_index (self->log, i);
+}
+
+/* Setting up ----------------------------------------------------------- */
+
+static int
+find_entry_hex (SandGame   *self,
+                int         side,
+                const char *group)
+{
+  guint n = sand_map_n_markers (self->map);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        const SandMarker *m = sand_map_get_marker (self->map, i);
+        if (group == NULL || m->group == NULL || strcmp (m->group, group) != 0)
+          continue;
+        if (m->kind != SAND_MARKER_ENTRY && m->kind != SAND_MARKER_SUPPLY)
+          continue;
+        if (pass == 0 && m->side != side)
+          continue;
+        return m->hex;
+      }
+  /* A group that names a place (e.g. "Chalons"), or a SUPPLY label ("S"). */
+  for (guint i = 0; group != NULL && i < n; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+      if (m->kind == SAND_MARKER_SUPPLY && m->name != NULL && strcmp (m->name, group) == 0)
+        return m->hex;
+    }
+  return group != NULL ? sand_map_find_place (self->map, group) : SAND_HEX_NONE;
+}
+
+static int
+zone_hex_for (SandGame      *self,
+              const SandOob *oob,
+              const char    *zone)
+{
+  int max_per_hex = 0;
+
+  for (guint i = 0; oob->zone_limits != NULL && i < oob->zone_limits->len; i++)
+    {
+      const SandZoneLimit *l = g_ptr_array_index (oob->zone_limits, i);
+      if (g_strcmp0 (l->zone, zone) == 0)
+        max_per_hex = l->max_per_hex;
+    }
+  int first = SAND_HEX_NONE;
+  guint n = sand_map_n_markers (self->map);
+  for (guint i = 0; i < n; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zone) != 0)
+        continue;
+      if (first == SAND_HEX_NONE)
+        first = m->hex;
+      int others = 0;
+      for (int s = 0; s < self->n_sides; s++)
+        if (s != oob->side)
+          others += self->n_any[s][m->hex];
+      if (others > 0)
+        continue;
+      if (max_per_hex == 0 || self->n_any[oob->side][m->hex] < max_per_hex)
+        return m->hex;
+    }
+  return first;
+}
+
+static gboolean
+setup_oob (SandGame  *self,
+           int        side,
+           GError   **error)
+{
+  SandOob *oob = NULL;
+
+  if (self->oob_ids[side] != NULL)
+    {
+      int i = sand_scenario_find_oob (self->scenario, self->oob_ids[side]);
+      if (i < 0 || sand_scenario_get_oob (self->scenario, (guint) i)->side != side)
+        {
+          g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                       "There is no order of battle '%s' for %s.", self->oob_ids[side],
+                       sand_ruleset_get_side (self->ruleset, (guint) side)->id);
+          return FALSE;
+        }
+      oob = sand_scenario_get_oob (self->scenario, (guint) i);
+    }
+  else
+    {
+      oob = sand_scenario_default_oob (self->scenario, side);
+      if (oob != NULL)
+        self->oob_ids[side] = g_strdup (oob->id);
+    }
+  if (oob == NULL)
+    return TRUE;
+
+  for (guint i = 0; oob->placements != NULL && i < oob->placements->len; i++)
+    {
+      const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+      int unit = sand_scenario_find_counter (self->scenario, p->counter);
+      if (unit < 0)
+        continue;
+      int hex = p->hex;
+      if (hex == SAND_HEX_NONE && p->zone != NULL)
+        hex = zone_hex_for (self, oob, p->zone);
+      if (hex == SAND_HEX_NONE)
+        continue;
+      sand_game_place_unit (self, unit, hex);
+    }
+  for (guint i = 0; oob->reinforcements != NULL && i < oob->reinforcements->len; i++)
+    {
+      const SandReinforcement *r = g_ptr_array_index (oob->reinforcements, i);
+      int hex = r->hex != SAND_HEX_NONE ? r->hex : find_entry_hex (self, side, r->entry);
+      if (r->counter == NULL)
+        {
+          self->points_hex[side] = hex;
+          self->points_any[side] = TRUE;
+          PointsArrival pa = { r->turn, side, r->points, hex };
+          g_array_append_val (points_arrivals (self), pa);
+          continue;
+        }
+      int unit = sand_scenario_find_counter (self->scenario, r->counter);
+      if (unit < 0 || self->units[unit].status != SAND_UNIT_ABSENT)
+        continue;
+      self->units[unit].status = SAND_UNIT_WAITING;
+      self->units[unit].arrive_turn = r->turn;
+      self->units[unit].arrive_hex = hex;
+      if (r->entrained)
+        self->units[unit].flags |= SAND_UNIT_ENTRAINED;
+    }
+  return TRUE;
+}
+
+static void
+reset_phase_flags (SandGame *self)
+{
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      SandUnitState *u = &self->units[i];
+      u->flags &= ~(guint32) (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED
+                              | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID
+                              | SAND_UNIT_HALTED);
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        u->flags |= SAND_UNIT_WAS_ENTRAINED;
+      u->mp_spent = 0;
+      u->rail_credit = 0;
+    }
+  for (guint f = 0; f < self->n_forts; f++)
+    self->fort_strength[self->n_forts + f] = 0;
+}
+
+static void
+arrivals (SandGame *self)
+{
+  int side = self->clock.side, turn = self->clock.turn;
+
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      SandUnitState *u = &self->units[i];
+      if (u->status != SAND_UNIT_WAITING || u->side != side || u->arrive_turn > turn)
+        continue;
+      if (u->arrive_hex == SAND_HEX_NONE || sand_game_enemy_blocks (self, side, u->arrive_hex))
+        continue; /* held: it waits until the hex is free */
+      sand_game_place_unit (self, (int) i, u->arrive_hex);
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        u->flags |= SAND_UNIT_WAS_ENTRAINED;
+    }
+  GArray *pa = points_arrivals (self);
+  for (guint i = 0; i < pa->len; i++)
+    {
+      PointsArrival *p = &g_array_index (pa, PointsArrival, i);
+      if (p->side == side && p->turn == turn)
+        self->points_pool[side] += p->points;
+    }
+}
+
+/* Start-of-phase bookkeeping shared by every game. */
+static void
+phase_begin (SandGame *self,
+             gboolean  with_arrivals)
+{
+  reset_phase_flags (self);
+  if (with_arrivals && self->clock.phase == self->phase_reinforcement)
+    arrivals (self);
+  if (self->clock.phase == self->phase_movement && self->rules->supply_all != NULL)
+    {
+      /* Supply for movement is judged at the start of the phase. */
+      self->rules->supply_all (self, TRUE, self->sup_states);
+      for (guint i = 0; i < self->n_units; i++)
+        if (self->units[i].side == self->clock.side)
+          self->units[i].supply = self->sup_states[i];
+    }
+  if (self->rules->phase_begin != NULL)
+    self->rules->phase_begin (self);
+  sand_game_changed (self);
+}
+
+/* The ruleset's sequence of play names the first side when the rules fix
+ * it (FPW: the German Player-Turn comes first); else the scenario does. */
+static int
+first_side (SandGame *self)
+{
+  const SandParam *p = sand_ruleset_get_param (self->ruleset, "first-side");
+  int first = p != NULL ? sand_ruleset_find_side (self->ruleset, p->value) : -1;
+  if (first < 0)
+    first = sand_scenario_get_first_side (self->scenario);
+  return first >= 0 && first < self->n_sides ? first : 0;
+}
+
+/* A scenario of one turn is taken as "not set" (the model's default) and
+ * the ruleset's game length applies. */
+static int
+n_turns (SandGame *self)
+{
+  int turns = sand_scenario_get_turns (self->scenario);
+  if (turns <= 1)
+    turns = sand_ruleset_param_int (self->ruleset, "turns", 1);
+  return MAX (1, turns);
+}
+
+static void
+advance_clock (SandGame *self)
+{
+  int n_phases = (int) sand_ruleset_n_phases (self->ruleset);
+  int first = first_side (self);
+
+  self->clock.phase++;
+  self->clock.segment = 0;
+  if (self->clock.phase < n_phases)
+    return;
+  self->clock.phase = 0;
+  self->clock.side = sand_game_other_side (self, self->clock.side);
+  if (self->clock.side == first)
+    {
+      self->clock.turn++;
+      if (self->clock.turn > n_turns (self))
+        {
+          self->clock.turn--;
+          self->clock.over = TRUE;
+        }
+    }
+}
+
+static void
+skip_automatic (SandGame *self)
+{
+  while (!self->clock.over && self->rules->phase_automatic != NULL
+         && self->rules->phase_automatic (self, self->clock.phase))
+    {
+      if (self->rules->phase_end != NULL)
+        self->rules->phase_end (self);
+      advance_clock (self);
+      if (!self->clock.over)
+        phase_begin (self, TRUE);
+    }
+}
+
+static int
+find_index (SandRuleset *rs, int (*finder) (SandRuleset *, const char *), const char *a,
+            const char *b)
+{
+  int i = finder (rs, a);
+  return i >= 0 || b == NULL ? i : finder (rs, b);
+}
+
+SandGame *
+sand_game_new (SandScenario       *scenario,
+               const char * const *oob_ids,
+               guint64             seed,
+               GError            **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  const SandRulesModule *rules = sand_rules_lookup (sand_ruleset_get_id (rs));
+  if (rules == NULL)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                   "The rules of '%s' cannot be played yet.", sand_ruleset_get_id (rs));
+      return NULL;
+    }
+  int n_sides = (int) sand_ruleset_n_sides (rs);
+  if (n_sides < 2 || n_sides > SAND_MAX_SIDES)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                   "A game needs two to four sides, not %d.", n_sides);
+      return NULL;
+    }
+
+  g_autoptr(SandGame) self = g_new0 (SandGame, 1);
+  self->scenario = sand_scenario_copy (scenario);
+  self->map = sand_scenario_get_map (self->scenario);
+  self->ruleset = g_object_ref (rs);
+  self->grid = sand_map_get_grid (self->map);
+  self->rules = rules;
+  self->seed = seed;
+  self->n_sides = n_sides;
+  self->n_hexes = sand_grid_n_hexes (self->grid);
+  self->undo = g_ptr_array_new_with_free_func (snapshot_free);
+  self->log = g_ptr_array_new_with_free_func (g_free);
+  sand_dice_init (&self->dice, seed);
+  g_object_set_data_full (G_OBJECT (self->scenario), "sand-game-points",
+                          g_array_new (FALSE, FALSE, sizeof (PointsArrival)),
+                          (GDestroyNotify) g_array_unref);
+
+  self->phase_reinforcement = find_index (rs, sand_ruleset_find_phase, "reinforcement",
+                                          "reinforcements");
+  self->phase_movement = sand_ruleset_find_phase (rs, "movement");
+  self->phase_combat = sand_ruleset_find_phase (rs, "combat");
+  self->type_combat = sand_ruleset_find_unit_type (rs, "combat");
+  self->type_eb = sand_ruleset_find_unit_type (rs, "eb");
+  self->type_dummy = sand_ruleset_find_unit_type (rs, "dummy");
+  self->feature_rail = sand_ruleset_find_side_feature (rs, "rail");
+  self->feature_river = sand_ruleset_find_side_feature (rs, "river");
+  if (sand_ruleset_n_phases (rs) == 0)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                   "The ruleset '%s' declares no phases.", sand_ruleset_get_id (rs));
+      return NULL;
+    }
+
+  for (int s = 0; s < n_sides; s++)
+    {
+      self->n_combat[s] = g_new0 (int, self->n_hexes);
+      self->n_stack[s] = g_new0 (int, self->n_hexes);
+      self->n_any[s] = g_new0 (int, self->n_hexes);
+      if (oob_ids != NULL && oob_ids[s] != NULL)
+        self->oob_ids[s] = g_strdup (oob_ids[s]);
+    }
+  self->rail = g_new0 (guint8, self->n_hexes);
+  self->rail_list = g_array_new (FALSE, FALSE, sizeof (int));
+  self->fort_at = g_new (int, self->n_hexes);
+  for (int h = 0; h < self->n_hexes; h++)
+    self->fort_at[h] = -1;
+
+  guint n_markers = sand_map_n_markers (self->map);
+  for (guint i = 0; i < n_markers; i++)
+    if (sand_map_get_marker (self->map, i)->kind == SAND_MARKER_FORT)
+      self->n_forts++;
+  self->fort_hex = g_new0 (int, self->n_forts + 1);
+  self->fort_marker = g_new0 (int, self->n_forts + 1);
+  self->fort_strength = g_new0 (int, 2 * self->n_forts + 1);
+  for (guint i = 0, f = 0; i < n_markers; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+      if (m->kind != SAND_MARKER_FORT)
+        continue;
+      self->fort_hex[f] = m->hex;
+      self->fort_marker[f] = (int) i;
+      self->fort_strength[f] = m->strength;
+      if (m->hex >= 0 && m->hex < self->n_hexes && self->fort_at[m->hex] < 0)
+        self->fort_at[m->hex] = (int) f;
+      f++;
+    }
+
+  self->n_units = sand_scenario_n_counters (self->scenario);
+  self->units = g_new0 (SandUnitState, self->n_units + 1);
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      const SandCounter *c = sand_scenario_get_counter (self->scenario, i);
+      SandUnitState *u = &self->units[i];
+      u->hex = SAND_HEX_NONE;
+      u->status = SAND_UNIT_ABSENT;
+      u->side = (guint8) CLAMP (c->side, 0, n_sides - 1);
+      u->strength = c->strength > 0 ? c->strength : c->steps;
+      u->known = 0xff;
+      u->arrive_hex = SAND_HEX_NONE;
+      if (self->type_dummy >= 0 && c->type == self->type_dummy)
+        u->flags |= SAND_UNIT_DUMMY;
+    }
+
+  if (!rules->setup (self, &self->params, error))
+    return NULL;
+  if (self->params.die_sides <= 0)
+    self->params.die_sides = 6;
+  sand_movement_init (self);
+  sand_zoc_init (self);
+  sand_supply_init (self);
+
+  for (int s = 0; s < n_sides; s++)
+    if (!setup_oob (self, s, error))
+      return NULL;
+
+  self->clock.turn = 1;
+  self->clock.side = first_side (self);
+  self->clock.phase = 0;
+  phase_begin (self, TRUE);
+  skip_automatic (self);
+  g_ptr_array_set_size (self->undo, 0);
+  return g_steal_pointer (&self);
+}
+
+void
+sand_game_free (SandGame *self)
+{
+  if (self == NULL)
+    return;
+  if (self->rules != NULL && self->rules->teardown != NULL)
+    self->rules->teardown (self);
+  sand_movement_clear (self);
+  sand_zoc_clear (self);
+  sand_supply_clear (self);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      g_free (self->n_combat[s]);
+      g_free (self->n_stack[s]);
+      g_free (self->n_any[s]);
+      g_free (self->oob_ids[s]);
+    }
+  g_free (self->rail);
+  g_clear_pointer (&self->rail_list, g_array_unref);
+  g_free (self->fort_at);
+  g_free (self->fort_hex);
+  g_free (self->fort_marker);
+  g_free (self->fort_strength);
+  g_free (self->units);
+  g_free (self->refusal_rule);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->scenario);
+  g_free (self);
+}
+
+SandScenario *
+sand_game_get_scenario (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->scenario;
+}
+
+const SandGrid *
+sand_game_get_grid (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->grid;
+}
+
+guint64
+sand_game_get_seed (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->seed;
+}
+
+/* Clock ----------------------------------------------------------------- */
+
+int
+sand_game_get_turn (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->clock.turn;
+}
+
+int
+sand_game_get_side (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->clock.side;
+}
+
+int
+sand_game_get_phase (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->clock.phase;
+}
+
+const char *
+sand_game_get_phase_id (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return sand_ruleset_get_phase (self->ruleset, (guint) self->clock.phase)->id;
+}
+
+int
+sand_game_get_segment (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->clock.segment;
+}
+
+gboolean
+sand_game_is_over (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->clock.over;
+}
+
+gboolean
+sand_game_set_clock (SandGame  *self,
+                     int        turn,
+                     int        side,
+                     int        phase,
+                     GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (turn < 1 || turn > n_turns (self))
+    {
+      sand_game_invalid (self, error, "Turn %d is not in this game (1 to %d).", turn,
+                         n_turns (self));
+      return FALSE;
+    }
+  if (side < 0 || side >= self->n_sides)
+    {
+      sand_game_invalid (self, error, "There is no side %d.", side);
+      return FALSE;
+    }
+  if (phase < 0 || phase >= (int) sand_ruleset_n_phases (self->ruleset))
+    {
+      sand_game_invalid (self, error, "There is no phase %d.", phase);
+      return FALSE;
+    }
+  self->clock = (SandClock) { turn, side, phase, 0, FALSE };
+  phase_begin (self, FALSE);
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_add (self->log,
+                   g_strdup_printf ("at %d %s %s", turn,
+                                    sand_ruleset_get_side (self->ruleset, (guint) side)->id,
+                                    sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
+  return TRUE;
+}
+
+gboolean
+sand_game_end_phase (SandGame  *self,
+                     GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (self->rules->phase_end != NULL)
+    self->rules->phase_end (self);
+  advance_clock (self);
+  if (!self->clock.over)
+    {
+      phase_begin (self, TRUE);
+      skip_automatic (self);
+    }
+  sand_game_changed (self);
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_add (self->log, g_strdup ("end-phase"));
+  return TRUE;
+}
+
+/* Units ------------------------------------------------------------------ */
+
+guint
+sand_game_n_units (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_units;
+}
+
+const SandUnitState *
+sand_game_get_unit (SandGame *self,
+                    int       unit)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
+  return &self->units[unit];
+}
+
+const SandCounter *
+sand_game_get_counter (SandGame *self,
+                       int       unit)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
+  return sand_scenario_get_counter (self->scenario, (guint) unit);
+}
+
+int
+sand_game_find_unit (SandGame   *self,
+                     const char *id)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  g_return_val_if_fail (id != NULL, -1);
+  return sand_scenario_find_counter (self->scenario, id);
+}
+
+gboolean
+sand_game_unit_visible (SandGame *self,
+                        int       unit,
+                        int       viewer)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, FALSE);
+  if (viewer < 0 || self->units[unit].side == viewer)
+    return TRUE;
+  if (!(self->units[unit].flags & SAND_UNIT_FACE_DOWN))
+    return TRUE;
+  return (self->units[unit].known & (1u << viewer)) != 0;
+}
+
+void
+sand_game_units_at (SandGame *self,
+                    int       hex,
+                    GArray   *out)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out != NULL);
+  for (guint i = 0; i < self->n_units; i++)
+    if (self->units[i].status == SAND_UNIT_ON_MAP && self->units[i].hex == hex)
+      {
+        int u = (int) i;
+        g_array_append_val (out, u);
+      }
+}
+
+int
+sand_game_unit_allowance (SandGame *self,
+                          int       unit)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, 0);
+  return self->rules->allowance (self, unit);
+}
+
+int
+sand_game_unit_mp_left (SandGame *self,
+                        int       unit)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, 0);
+  return MAX (0, sand_game_unit_allowance (self, unit) - self->units[unit].mp_spent);
+}
+
+int
+sand_game_unit_max_strength (SandGame *self,
+                             int       unit)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  if (self->rules->max_strength != NULL)
+    return self->rules->max_strength (self, unit);
+  const SandCounter *c = sand_game_get_counter (self, unit);
+  return c->strength > 0 ? c->strength : c->steps;
+}
+
+int
+sand_game_points_lost (SandGame *self,
+                       int       side)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (side >= 0 && side < self->n_sides, 0);
+  return self->points_lost[side];
+}
+
+/* Rail, combat, supply, victory: dispatched to the module ---------------- */
+
+gboolean
+sand_game_entrain (SandGame  *self,
+                   int        unit,
+                   GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (unit < 0 || (guint) unit >= self->n_units)
+    {
+      sand_game_invalid (self, error, "There is no such unit.");
+      return FALSE;
+    }
+  if (self->rules->entrain == NULL)
+    {
+      sand_game_invalid (self, error, "There is no rail movement in this game.");
+      return FALSE;
+    }
+  return self->rules->entrain (self, unit, error);
+}
+
+gboolean
+sand_game_detrain (SandGame  *self,
+                   int        unit,
+                   GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (unit < 0 || (guint) unit >= self->n_units)
+    {
+      sand_game_invalid (self, error, "There is no such unit.");
+      return FALSE;
+    }
+  if (self->rules->detrain == NULL)
+    {
+      sand_game_invalid (self, error, "There is no rail movement in this game.");
+      return FALSE;
+    }
+  return self->rules->detrain (self, unit, error);
+}
+
+void
+sand_odds_clear (SandOdds *odds)
+{
+  g_return_if_fail (odds != NULL);
+  g_clear_pointer (&odds->notes, g_ptr_array_unref);
+  *odds = (SandOdds) { 0 };
+}
+
+void
+sand_attack_result_clear (SandAttackResult *result)
+{
+  g_return_if_fail (result != NULL);
+  sand_odds_clear (&result->odds);
+  g_clear_pointer (&result->losses, g_array_unref);
+  g_clear_pointer (&result->eliminated, g_array_unref);
+  g_clear_pointer (&result->advanced, g_array_unref);
+  *result = (SandAttackResult) { 0 };
+}
+
+static gboolean
+check_attack_args (SandGame   *self,
+                   int         hex,
+                   const int  *attackers,
+                   guint       n,
+                   GError    **error)
+{
+  if (hex < 0 || hex >= self->n_hexes)
+    {
+      sand_game_invalid (self, error, "That hex is not on the map.");
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (attackers[i] < 0 || (guint) attackers[i] >= self->n_units)
+      {
+        sand_game_invalid (self, error, "There is no such unit.");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+sand_game_odds (SandGame   *self,
+                int         hex,
+                const int  *attackers,
+                guint       n,
+                gboolean    decline_flank,
+                SandOdds   *out,
+                GError    **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  *out = (SandOdds) { 0 };
+  if (!check_attack_args (self, hex, attackers, n, error))
+    return FALSE;
+  return self->rules->odds (self, hex, attackers, n, decline_flank, out, error);
+}
+
+gboolean
+sand_game_attack (SandGame                *self,
+                  int                      hex,
+                  const int               *attackers,
+                  guint                    n,
+                  const SandAttackChoices *choices,
+                  SandAttackResult        *out,
+                  GError                 **error)
+{
+  SandAttackChoices none = { .fort_loss = -1 };
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  *out = (SandAttackResult) { 0 };
+  if (!check_attack_args (self, hex, attackers, n, error))
+    return FALSE;
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  return self->rules->attack (self, hex, attackers, n, choices ? choices : &none, out, error);
+}
+
+gboolean
+sand_game_force_rolls (SandGame   *self,
+                       const int  *rolls,
+                       int         n,
+                       GError    **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  for (int i = 0; i < n; i++)
+    if (rolls[i] < 1 || rolls[i] > self->params.die_sides)
+      {
+        sand_game_invalid (self, error, "A die roll is 1 to %d, not %d.",
+                           self->params.die_sides, rolls[i]);
+        return FALSE;
+      }
+  SandDice copy = self->dice;
+  if (!sand_dice_force (&copy, rolls, n))
+    {
+      sand_game_invalid (self, error, "At most %d rolls may wait to be used.",
+                         SAND_DICE_MAX_FORCED);
+      return FALSE;
+    }
+  sand_game_begin_action (self);
+  self->dice = copy;
+  GString *line = g_string_new ("roll");
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (line, " %d", rolls[i]);
+  sand_game_commit_action (self, g_string_free (line, FALSE));
+  return TRUE;
+}
+
+const char *
+sand_supply_state_to_string (SandSupplyState state)
+{
+  switch (state)
+    {
+    case SAND_SUPPLY_SUPPLIED: return "supplied";
+    case SAND_SUPPLY_UNSUPPLIED: return "unsupplied";
+    case SAND_SUPPLY_ISOLATED: return "isolated";
+    default: return "unknown";
+    }
+}
+
+SandSupplyState
+sand_game_unit_supply (SandGame *self,
+                       int       unit)
+{
+  g_return_val_if_fail (self != NULL, SAND_SUPPLY_SUPPLIED);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, SAND_SUPPLY_SUPPLIED);
+
+  if (self->rules->supply_all == NULL)
+    return SAND_SUPPLY_SUPPLIED;
+  if (!self->sup_cache_valid)
+    {
+      self->rules->supply_all (self, TRUE, self->sup_states);
+      self->sup_cache_valid = TRUE;
+    }
+  return self->sup_states[unit];
+}
+
+void
+sand_game_victory (SandGame    *self,
+                   SandVictory *out)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out != NULL);
+  *out = (SandVictory) { 0 };
+  if (self->rules->victory != NULL)
+    self->rules->victory (self, out);
+}
+
+/* Replaying a log -------------------------------------------------------- */
+
+static gboolean
+parse_unit (SandGame *self, const char *text, int *unit, GError **error)
+{
+  *unit = sand_game_find_unit (self, text);
+  if (*unit < 0)
+    {
+      sand_game_invalid (self, error, "There is no unit '%s'.", text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hex (SandGame *self, const char *text, int *hex, GError **error)
+{
+  if (!sand_grid_parse_id (self->grid, text, hex))
+    {
+      sand_game_invalid (self, error, "'%s' is not a hex of this map.", text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sand_game_perform (SandGame    *self,
+                   const char  *line,
+                   GError     **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (line != NULL, FALSE);
+
+  g_autofree char *owned = g_strstrip (g_strdup (line));
+  g_auto(GStrv) tok = g_strsplit_set (owned, " \t", -1);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  for (guint i = 0; tok[i] != NULL; i++)
+    if (tok[i][0] != '\0')
+      g_ptr_array_add (words, tok[i]);
+  if (words->len == 0)
+    return TRUE;
+  const char *cmd = g_ptr_array_index (words, 0);
+  char **w = (char **) words->pdata;
+  guint n = words->len;
+
+  if (strcmp (cmd, "end-phase") == 0)
+    return sand_game_end_phase (self, error);
+  if (strcmp (cmd, "at") == 0 && n == 4)
+    {
+      int side = sand_ruleset_find_side (self->ruleset, w[2]);
+      int phase = sand_ruleset_find_phase (self->ruleset, w[3]);
+      return sand_game_set_clock (self, atoi (w[1]), side, phase, error);
+    }
+  if (strcmp (cmd, "roll") == 0)
+    {
+      g_autofree int *rolls = g_new0 (int, n);
+      for (guint i = 1; i < n; i++)
+        rolls[i - 1] = atoi (w[i]);
+      return sand_game_force_rolls (self, rolls, (int) n - 1, error);
+    }
+  if ((strcmp (cmd, "entrain") == 0 || strcmp (cmd, "detrain") == 0) && n == 2)
+    {
+      int unit;
+      if (!parse_unit (self, w[1], &unit, error))
+        return FALSE;
+      return cmd[0] == 'e' ? sand_game_entrain (self, unit, error)
+                           : sand_game_detrain (self, unit, error);
+    }
+  if (strcmp (cmd, "move") == 0 && n >= 3)
+    {
+      int unit;
+      g_autofree int *path = g_new0 (int, n);
+      if (!parse_unit (self, w[1], &unit, error))
+        return FALSE;
+      for (guint i = 2; i < n; i++)
+        if (!parse_hex (self, w[i], &path[i - 2], error))
+          return FALSE;
+      return sand_game_move (self, unit, path, n - 2, NULL, error);
+    }
+  if (strcmp (cmd, "attack") == 0 && n >= 3)
+    {
+      int hex;
+      g_autoptr(GArray) att = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+      g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
+      SandAttackChoices ch = { .fort_loss = -1 };
+      if (!parse_hex (self, w[1], &hex, error))
+        return FALSE;
+      for (guint i = 2; i < n; i++)
+        {
+          if (g_str_has_prefix (w[i], "losses="))
+            {
+              g_auto(GStrv) items = g_strsplit (w[i] + 7, ",", -1);
+              for (guint k = 0; items[k] != NULL; k++)
+                {
+                  char *colon = strrchr (items[k], ':');
+                  if (colon == NULL)
+                    continue;
+                  *colon = '\0';
+                  if (strcmp (items[k], "fort") == 0)
+                    {
+                      ch.fort_loss = atoi (colon + 1);
+                      continue;
+                    }
+                  SandLoss l = { 0, atoi (colon + 1) };
+                  if (!parse_unit (self, items[k], &l.unit, error))
+                    return FALSE;
+                  g_array_append_val (losses, l);
+                }
+            }
+          else if (g_str_has_prefix (w[i], "advance="))
+            {
+              g_auto(GStrv) items = g_strsplit (w[i] + 8, ",", -1);
+              for (guint k = 0; items[k] != NULL; k++)
+                {
+                  int u;
+                  if (items[k][0] == '\0')
+                    continue;
+                  if (!parse_unit (self, items[k], &u, error))
+                    return FALSE;
+                  g_array_append_val (adv, u);
+                }
+            }
+          else if (strcmp (w[i], "noflank") == 0)
+            ch.decline_flank = TRUE;
+          else
+            {
+              int u;
+              if (!parse_unit (self, w[i], &u, error))
+                return FALSE;
+              g_array_append_val (att, u);
+            }
+        }
+      ch.losses = (const SandLoss *) losses->data;
+      ch.n_losses = losses->len;
+      ch.advance = (const int *) adv->data;
+      ch.n_advance = adv->len;
+      SandAttackResult res;
+      gboolean ok = sand_game_attack (self, hex, (const int *) att->data, att->len, &ch, &res,
+                                      error);
+      sand_attack_result_clear (&res);
+      return ok;
+    }
+  sand_game_invalid (self, error, "Cannot perform '%s'.", line);
+  return FALSE;
+}
+
+char *
+sand_game_save_log (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  GString *out = g_string_new (NULL);
+  g_string_append_printf (out, "seed %" G_GUINT64_FORMAT "\n", self->seed);
+  for (int s = 0; s < self->n_sides; s++)
+    if (self->oob_ids[s] != NULL)
+      g_string_append_printf (out, "oob %s %s\n",
+                              sand_ruleset_get_side (self->ruleset, (guint) s)->id,
+                              self->oob_ids[s]);
+  for (guint i = 0; i < self->log->len; i++)
+    g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (self->log, i));
+  return g_string_free (out, FALSE);
+}
+
+SandGame *
+sand_game_load_log (SandScenario  *scenario,
+                    const char    *text,
+                    GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  guint64 seed = 0;
+  const char *oobs[SAND_MAX_SIDES + 1] = { 0 };
+  guint i = 0;
+
+  for (; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "seed "))
+        seed = g_ascii_strtoull (lines[i] + 5, NULL, 10);
+      else if (g_str_has_prefix (lines[i], "oob "))
+        {
+          char *sp = strchr (lines[i] + 4, ' ');
+          if (sp == NULL)
+            continue;
+          *sp = '\0';
+          int side = sand_ruleset_find_side (rs, lines[i] + 4);
+          if (side >= 0 && side < SAND_MAX_SIDES)
+            oobs[side] = sp + 1;
+        }
+      else
+        break;
+    }
+  g_autoptr(SandGame) game = sand_game_new (scenario, oobs, seed, error);
+  if (game == NULL)
+    return NULL;
+  for (; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0')
+        continue;
+      g_autoptr(GError) local = NULL;
+      if (!sand_game_perform (game, lines[i], &local))
+        {
+          g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                       "line %u: %s", i + 1, local->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}

@@ -1,3 +1,731 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-movement.c: not written yet. */
-typedef int sand_movement_placeholder;
+/* sand-movement.c: where a unit may go, and moving it there.
+ *
+ * One Dijkstra pass per query over a bucket queue (costs are small whole
+ * numbers). Every per-node array is allocated once per game and stamped
+ * with the query's generation, so a query neither clears nor allocates
+ * anything in proportion to the map: its cost is that of the hexes it
+ * reaches. A node is a hex and a layer: layer 1 means the unit has paid
+ * the once-a-phase terrain surcharge (FPW rough terrain: +2 for the first
+ * rough hex entered in a phase only).
+ *
+ * Static costs (terrain, hexsides, where a side may go) were asked of the
+ * rules module once, in sand_movement_init(); dynamic ones (zones of
+ * control, friendly units to stack with, enemy units) come from the
+ * game's per-hex counts. A unit that moves by the module's own rules (rail,
+ * EB units) goes through the module's special_step instead.
+ */
+#include "config.h"
+
+#include "sand-game-private.h"
+
+#include <string.h>
+
+#define N_BUCKETS 1024
+
+void
+sand_movement_init (SandGame *self)
+{
+  int n = self->n_hexes;
+  guint n_terrains = sand_ruleset_n_terrains (self->ruleset);
+
+  self->edge_cost = g_new (guint8, (gsize) n * SAND_N_DIRS);
+  self->zoc_side_blocked = g_new0 (guint8, n);
+  self->once_extra = g_new0 (guint8, n_terrains + 1);
+  for (int h = 0; h < n; h++)
+    for (int d = 0; d < SAND_N_DIRS; d++)
+      {
+        int to = sand_grid_neighbour (self->grid, h, d);
+        int c = to == SAND_HEX_NONE ? SAND_IMPASSABLE : self->rules->edge_cost (self, h, d);
+        self->edge_cost[h * SAND_N_DIRS + d] = (guint8) CLAMP (c, 0, 255);
+        if (to != SAND_HEX_NONE && !self->rules->zoc_crosses (self, h, d))
+          self->zoc_side_blocked[h] |= (guint8) (1u << d);
+      }
+  for (guint t = 0; t < n_terrains; t++)
+    self->once_extra[t] = (guint8) CLAMP (self->rules->once_extra (self, (int) t), 0, 255);
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      self->no_entry[s] = g_new0 (guint8, n);
+      for (int h = 0; h < n; h++)
+        self->no_entry[s][h] = !self->rules->side_may_enter (self, s, h);
+    }
+
+  self->links = g_array_new (FALSE, FALSE, sizeof (SandLink));
+  self->has_link = g_new0 (guint8, n);
+  guint n_markers = sand_map_n_markers (self->map);
+  for (guint i = 0; i < n_markers; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+      if (m->kind != SAND_MARKER_OFFMAP_LINK || m->hex < 0 || m->hex >= n
+          || m->hex2 < 0 || m->hex2 >= n)
+        continue;
+      SandLink a = { m->hex, m->hex2, MAX (1, m->value), m->group };
+      SandLink b = { m->hex2, m->hex, MAX (1, m->value), m->group };
+      g_array_append_val (self->links, a);
+      g_array_append_val (self->links, b);
+      self->has_link[m->hex] = self->has_link[m->hex2] = 1;
+    }
+
+  SandReach *r = &self->reach;
+  r->game = self;
+  r->stamp = g_new0 (guint32, (gsize) n * 2);
+  r->cost = g_new (int, (gsize) n * 2);
+  r->prev = g_new (int, (gsize) n * 2);
+  r->stop = g_new (guint8, (gsize) n * 2);
+  r->bnext = g_new (int, (gsize) n * 2);
+  r->bprev = g_new (int, (gsize) n * 2);
+  r->n_buckets = N_BUCKETS;
+  r->bucket = g_new (int, N_BUCKETS);
+  r->unit = -1;
+}
+
+void
+sand_movement_clear (SandGame *self)
+{
+  SandReach *r = &self->reach;
+
+  g_clear_pointer (&self->edge_cost, g_free);
+  g_clear_pointer (&self->zoc_side_blocked, g_free);
+  g_clear_pointer (&self->once_extra, g_free);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_clear_pointer (&self->no_entry[s], g_free);
+  g_clear_pointer (&self->links, g_array_unref);
+  g_clear_pointer (&self->has_link, g_free);
+  g_clear_pointer (&r->stamp, g_free);
+  g_clear_pointer (&r->cost, g_free);
+  g_clear_pointer (&r->prev, g_free);
+  g_clear_pointer (&r->stop, g_free);
+  g_clear_pointer (&r->bnext, g_free);
+  g_clear_pointer (&r->bprev, g_free);
+  g_clear_pointer (&r->bucket, g_free);
+}
+
+static inline gboolean
+counts_for_stacking (SandGame *self,
+                     int       unit)
+{
+  return self->rules->counts_for_stacking != NULL
+    ? self->rules->counts_for_stacking (self, unit)
+    : sand_game_unit_is_combat (self, unit);
+}
+
+/* Friendly units that make stacking cost extra on @hex, the mover aside. */
+static inline gboolean
+stack_penalty_at (SandGame *self,
+                  int       side,
+                  int       hex,
+                  int       mover,
+                  gboolean  mover_counts)
+{
+  int n = self->n_stack[side][hex];
+  if (mover_counts && self->units[mover].hex == hex)
+    n--;
+  return n > 0 && !sand_game_fort_alive_at (self, hex, side);
+}
+
+int
+sand_movement_step (SandGame      *self,
+                    int            unit,
+                    int            from,
+                    int            dir,
+                    int            to,
+                    SandStepState *st,
+                    gboolean      *stop,
+                    const char   **rule,
+                    const char   **why)
+{
+  const SandUnitState *u = &self->units[unit];
+  int side = u->side;
+
+  *stop = FALSE;
+  if (self->no_entry[side][to])
+    {
+      *rule = self->params.rule_no_entry;
+      *why = "its side may never enter that hex";
+      return -1;
+    }
+  int cost = self->edge_cost[from * SAND_N_DIRS + dir];
+  if (cost >= SAND_IMPASSABLE || cost == 255)
+    {
+      *rule = self->params.rule_terrain;
+      *why = "the terrain or hexside may not be crossed";
+      return -1;
+    }
+  if (sand_game_enemy_blocks (self, side, to))
+    {
+      *rule = self->params.rule_enemy_hex;
+      *why = "units may never enter a hex holding enemy combat or fortification units";
+      return -1;
+    }
+  int terrain = sand_map_get_terrain (self->map, to);
+  if (st->layer == 0 && self->once_extra[terrain] > 0)
+    {
+      cost += self->once_extra[terrain];
+      st->layer = 1;
+    }
+  gboolean ctrl_to = sand_zoc_controlled_for (self, side, to, unit);
+  if (st->first && st->start_controlled)
+    {
+      cost += self->params.zoc_leave;
+      if (ctrl_to && !self->params.zoc_to_zoc)
+        {
+          *rule = self->params.rule_zoc_to_zoc;
+          *why = "it may not move directly from one enemy-controlled hex to another";
+          return -1;
+        }
+    }
+  if (ctrl_to)
+    {
+      cost += self->params.zoc_enter;
+      if (self->params.zoc_stop)
+        *stop = TRUE;
+    }
+  gboolean mc = counts_for_stacking (self, unit);
+  if (mc)
+    {
+      if (stack_penalty_at (self, side, from, unit, TRUE))
+        cost += self->params.stack_leave;
+      if (stack_penalty_at (self, side, to, unit, TRUE))
+        cost += self->params.stack_enter;
+    }
+  return cost;
+}
+
+/* Bucket queue ------------------------------------------------------------ */
+
+static inline void
+bq_unlink (SandReach *r,
+           int        node)
+{
+  int p = r->bprev[node], n = r->bnext[node];
+  if (p == -2)
+    return; /* not queued */
+  if (p >= 0)
+    r->bnext[p] = n;
+  else
+    r->bucket[-p - 3] = n;
+  if (n >= 0)
+    r->bprev[n] = p;
+  r->bprev[node] = -2;
+}
+
+static inline void
+bq_push (SandReach *r,
+         int        node,
+         int        cost)
+{
+  int head = r->bucket[cost];
+  r->bnext[node] = head;
+  r->bprev[node] = -3 - cost; /* "head of bucket cost" */
+  if (head >= 0)
+    r->bprev[head] = node;
+  r->bucket[cost] = node;
+}
+
+static inline void
+relax (SandReach *r,
+       int        from_node,
+       int        node,
+       int        cost,
+       gboolean   stop)
+{
+  if (r->stamp[node] == r->gen)
+    {
+      if (cost >= r->cost[node])
+        return;
+      bq_unlink (r, node);
+    }
+  else
+    {
+      r->stamp[node] = r->gen;
+      r->bprev[node] = -2;
+    }
+  r->cost[node] = cost;
+  r->prev[node] = from_node;
+  r->stop[node] = (guint8) stop;
+  bq_push (r, node, cost);
+}
+
+const SandReach *
+sand_movement_reach (SandGame  *self,
+                     int        unit,
+                     int        budget,
+                     gboolean   special,
+                     GError   **error)
+{
+  SandReach *r = &self->reach;
+  const SandUnitState *u = &self->units[unit];
+  SandSpecialMove sm = { 0 };
+
+  sand_zoc_update (self);
+  if (special)
+    {
+      self->rules->special_mode (self, unit, &sm);
+      budget = sm.budget;
+    }
+  budget = CLAMP (budget, 0, r->n_buckets - 1);
+  r->unit = unit;
+  r->start = u->hex;
+  r->budget = budget;
+  r->rail = special;
+  r->credit = sm.credit;
+  r->rail_per_mp = special ? MAX (1, sm.scale) : 1;
+  if (++r->gen == 0)
+    {
+      memset (r->stamp, 0, sizeof (guint32) * (gsize) self->n_hexes * 2);
+      r->gen = 1;
+    }
+  for (int b = 0; b <= budget; b++)
+    r->bucket[b] = -1;
+
+  gboolean start_ctrl = sand_zoc_controlled_for (self, u->side, u->hex, unit);
+  int start_layer = (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0;
+  relax (r, -1, u->hex * 2 + start_layer, 0, FALSE);
+
+  for (int b = 0; b <= budget; b++)
+    while (r->bucket[b] >= 0)
+      {
+        int x = r->bucket[b];
+        bq_unlink (r, x);
+        if (r->stop[x])
+          continue;
+        int hex = x >> 1;
+        const char *rule, *why;
+        gboolean stop;
+        for (int d = 0; d < SAND_N_DIRS; d++)
+          {
+            int to = sand_grid_neighbour (self->grid, hex, d);
+            if (to == SAND_HEX_NONE)
+              continue;
+            int c;
+            int layer = x & 1;
+            if (special)
+              c = self->rules->special_step (self, unit, hex, d, to, 0, &stop, &rule, &why);
+            else
+              {
+                SandStepState st = { layer, hex == r->start, start_ctrl };
+                c = sand_movement_step (self, unit, hex, d, to, &st, &stop, &rule, &why);
+                layer = st.layer;
+              }
+            if (c < 0 || b + c > budget)
+              continue;
+            relax (r, x, to * 2 + layer, b + c, stop);
+          }
+        if (special && self->has_link[hex])
+          for (guint i = 0; i < self->links->len; i++)
+            {
+              const SandLink *l = &g_array_index (self->links, SandLink, i);
+              if (l->from != hex)
+                continue;
+              int c = self->rules->special_step (self, unit, hex, -1, l->to, l->dist, &stop,
+                                                 &rule, &why);
+              if (c < 0 || b + c > budget)
+                continue;
+              relax (r, x, l->to * 2 + (x & 1), b + c, stop);
+            }
+      }
+  return r;
+}
+
+/* The least cost over both layers, or -1. */
+static int
+node_best (const SandReach *r,
+           int              hex,
+           int             *node)
+{
+  int best = -1;
+  for (int l = 0; l < 2; l++)
+    {
+      int x = hex * 2 + l;
+      if (r->stamp[x] == r->gen && (best < 0 || r->cost[x] < best))
+        {
+          best = r->cost[x];
+          if (node != NULL)
+            *node = x;
+        }
+    }
+  return best;
+}
+
+static int
+units_to_mp (const SandReach *r,
+             int              c)
+{
+  if (!r->rail)
+    return c;
+  int beyond = c - r->credit;
+  return beyond <= 0 ? 0 : (beyond + r->rail_per_mp - 1) / r->rail_per_mp;
+}
+
+static gboolean
+may_end_at (SandGame *self, int unit, int hex, const char **rule, const char **why)
+{
+  if (self->rules->may_end == NULL)
+    return TRUE;
+  return self->rules->may_end (self, unit, hex, rule, why);
+}
+
+int
+sand_reach_cost (const SandReach *reach,
+                 int              hex)
+{
+  g_return_val_if_fail (reach != NULL, -1);
+  SandGame *self = reach->game;
+  g_return_val_if_fail (hex >= 0 && hex < self->n_hexes, -1);
+
+  if (hex == reach->start)
+    return -1;
+  int c = node_best (reach, hex, NULL);
+  const char *rule, *why;
+  if (c < 0 || !may_end_at (self, reach->unit, hex, &rule, &why))
+    return -1;
+  return units_to_mp (reach, c);
+}
+
+void
+sand_reach_hexes (const SandReach *reach,
+                  GArray          *out)
+{
+  g_return_if_fail (reach != NULL);
+  g_return_if_fail (out != NULL);
+
+  /* Walk the nodes this query reached rather than the map: a second,
+   * throwaway pass over the buckets is not possible (they are drained),
+   * so scan by distance from the start, bounded by the budget. */
+  SandGame *self = reach->game;
+  int radius = reach->budget;
+  if (reach->rail || self->links->len > 0)
+    {
+      for (int h = 0; h < self->n_hexes; h++)
+        if (sand_reach_cost (reach, h) >= 0)
+          g_array_append_val (out, h);
+      return;
+    }
+  g_autoptr(GArray) spiral = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_grid_spiral (self->grid, reach->start, radius, spiral);
+  guint first = out->len;
+  for (guint i = 0; i < spiral->len; i++)
+    {
+      int h = g_array_index (spiral, int, i);
+      if (sand_reach_cost (reach, h) >= 0)
+        g_array_append_val (out, h);
+    }
+  int *data = (int *) (void *) out->data + first;
+  guint n = out->len - first;
+  /* Insertion sort is enough for a few hundred hexes. */
+  for (guint i = 1; i < n; i++)
+    {
+      int v = data[i];
+      guint j = i;
+      while (j > 0 && data[j - 1] > v)
+        {
+          data[j] = data[j - 1];
+          j--;
+        }
+      data[j] = v;
+    }
+}
+
+gboolean
+sand_reach_path (const SandReach *reach,
+                 int              hex,
+                 GArray          *out)
+{
+  g_return_val_if_fail (reach != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  int node;
+  if (hex == reach->start || node_best (reach, hex, &node) < 0)
+    return FALSE;
+  guint first = out->len;
+  for (int x = node; x >= 0 && reach->prev[x] >= 0; x = reach->prev[x])
+    {
+      int h = x >> 1;
+      g_array_append_val (out, h);
+    }
+  int *data = (int *) (void *) out->data + first;
+  guint n = out->len - first;
+  for (guint i = 0; i < n / 2; i++)
+    {
+      int t = data[i];
+      data[i] = data[n - 1 - i];
+      data[n - 1 - i] = t;
+    }
+  return TRUE;
+}
+
+/* The public queries -------------------------------------------------------- */
+
+gboolean
+sand_movement_check_may_move (SandGame  *self,
+                int        unit,
+                GError   **error)
+{
+  if (unit < 0 || (guint) unit >= self->n_units)
+    {
+      sand_game_invalid (self, error, "There is no such unit.");
+      return FALSE;
+    }
+  const SandUnitState *u = &self->units[unit];
+  if (u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_invalid (self, error, "%s is not on the map.", sand_game_unit_id (self, unit));
+      return FALSE;
+    }
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (self->clock.phase != self->phase_movement)
+    {
+      sand_game_refuse (self, error, self->params.rule_phase,
+                        "Units move only in their side's movement phase; this is the %s phase.",
+                        sand_game_get_phase_id (self));
+      return FALSE;
+    }
+  if (u->side != self->clock.side)
+    {
+      sand_game_refuse (self, error, self->params.rule_side,
+                        "%s belongs to %s; only %s moves now.", sand_game_unit_id (self, unit),
+                        sand_ruleset_get_side (self->ruleset, u->side)->id,
+                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
+      return FALSE;
+    }
+  if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_special (SandGame *self,
+            int       unit)
+{
+  SandSpecialMove sm;
+  return self->rules->special_mode != NULL && self->rules->special_mode (self, unit, &sm);
+}
+
+const SandReach *
+sand_game_reach (SandGame  *self,
+                 int        unit,
+                 GError   **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!sand_movement_check_may_move (self, unit, error))
+    return NULL;
+  return sand_movement_reach (self, unit, sand_game_unit_mp_left (self, unit),
+                              is_special (self, unit), error);
+}
+
+static int
+link_between (SandGame *self,
+              int       a,
+              int       b)
+{
+  if (!self->has_link[a])
+    return -1;
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      const SandLink *l = &g_array_index (self->links, SandLink, i);
+      if (l->from == a && l->to == b)
+        return l->dist;
+    }
+  return -1;
+}
+
+gboolean
+sand_game_move (SandGame   *self,
+                int         unit,
+                const int  *path,
+                guint       n_path,
+                GArray     *taken,
+                GError    **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (path != NULL || n_path == 0, FALSE);
+
+  if (!sand_movement_check_may_move (self, unit, error))
+    return FALSE;
+  if (n_path == 0)
+    {
+      sand_game_invalid (self, error, "Name the hexes to move through.");
+      return FALSE;
+    }
+  for (guint i = 0; i < n_path; i++)
+    if (path[i] < 0 || path[i] >= self->n_hexes)
+      {
+        sand_game_invalid (self, error, "That hex is not on the map.");
+        return FALSE;
+      }
+
+  SandUnitState *u = &self->units[unit];
+  gboolean special = is_special (self, unit);
+  int mp_left = sand_game_unit_mp_left (self, unit);
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *uid = g_strdup (sand_game_unit_id (self, unit));
+
+  if (n_path == 1 && sand_grid_direction_to (self->grid, u->hex, path[0]) < 0
+      && link_between (self, u->hex, path[0]) < 0)
+    {
+      /* One far hex: the cheapest legal path. */
+      g_autofree char *id = sand_game_hex_id (self, path[0]);
+      if (sand_game_enemy_blocks (self, u->side, path[0]))
+        {
+          sand_game_refuse (self, error, self->params.rule_enemy_hex,
+                            "%s may not enter %s: units may never enter a hex holding enemy "
+                            "combat or fortification units.", uid, id);
+          return FALSE;
+        }
+      if (self->no_entry[u->side][path[0]])
+        {
+          sand_game_refuse (self, error, self->params.rule_no_entry,
+                            "%s may not enter %s: its side may never enter that hex.", uid, id);
+          return FALSE;
+        }
+      const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
+      if (!sand_reach_path (r, path[0], steps))
+        {
+          /* Would it get there with more MP? Then it is short of MP. */
+          r = sand_movement_reach (self, unit, mp_left + 40, special, error);
+          if (node_best (r, path[0], NULL) >= 0)
+            sand_game_refuse (self, error, self->params.rule_mp,
+                              "%s has %d MP left, not enough to reach %s.", uid, mp_left, id);
+          else
+            sand_game_refuse (self, error, self->params.rule_zoc_stop,
+                              "%s has no legal path to %s.", uid, id);
+          return FALSE;
+        }
+    }
+  else
+    g_array_append_vals (steps, path, n_path);
+
+  /* Validate the whole path before changing anything. */
+  int spent = 0, here = u->hex;
+  SandSpecialMove sm = { 0 };
+  if (special)
+    self->rules->special_mode (self, unit, &sm);
+  sand_zoc_update (self);
+  SandStepState st = { (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0, TRUE,
+                       sand_zoc_controlled_for (self, u->side, u->hex, unit) };
+  for (guint i = 0; i < steps->len; i++)
+    {
+      int to = g_array_index (steps, int, i);
+      int dir = sand_grid_direction_to (self->grid, here, to);
+      int link = dir < 0 ? link_between (self, here, to) : -1;
+      g_autofree char *id = sand_game_hex_id (self, to);
+      g_autofree char *from_id = sand_game_hex_id (self, here);
+      const char *rule = NULL, *why = NULL;
+      gboolean stop = FALSE;
+      int c;
+
+      if (dir < 0 && (link < 0 || !special))
+        {
+          sand_game_refuse (self, error, self->params.rule_terrain,
+                            "%s and %s are not adjacent: a move goes hex by hex.", from_id, id);
+          return FALSE;
+        }
+      if (special)
+        c = self->rules->special_step (self, unit, here, dir, to, link < 0 ? 0 : link, &stop,
+                                       &rule, &why);
+      else
+        c = sand_movement_step (self, unit, here, dir, to, &st, &stop, &rule, &why);
+      if (c < 0)
+        {
+          sand_game_refuse (self, error, rule, "%s may not move from %s to %s: %s.", uid,
+                            from_id, id, why);
+          return FALSE;
+        }
+      spent += c;
+      int budget = special ? sm.budget : mp_left;
+      if (spent > budget)
+        {
+          int need = special ? 0 : spent;
+          if (special)
+            {
+              int beyond = spent - sm.credit;
+              need = (beyond + MAX (1, sm.scale) - 1) / MAX (1, sm.scale);
+            }
+          sand_game_refuse (self, error, self->params.rule_mp,
+                            "%s has %d MP left and would need %d to enter %s.", uid, mp_left,
+                            need, id);
+          return FALSE;
+        }
+      if (stop && i + 1 < steps->len)
+        {
+          sand_game_refuse (self, error, self->params.rule_zoc_stop,
+                            "%s must stop on entering %s, an enemy-controlled hex.", uid, id);
+          return FALSE;
+        }
+      st.first = FALSE;
+      here = to;
+    }
+  const char *rule = NULL, *why = NULL;
+  if (!may_end_at (self, unit, here, &rule, &why))
+    {
+      g_autofree char *id = sand_game_hex_id (self, here);
+      sand_game_refuse (self, error, rule, "%s may not end its move on %s: %s.", uid, id, why);
+      return FALSE;
+    }
+
+  /* Apply. */
+  sand_game_begin_action (self);
+  guint n_steps = steps->len;
+  if (self->rules->special_walk != NULL)
+    n_steps = self->rules->special_walk (self, unit, (const int *) (void *) steps->data,
+                                         steps->len);
+  int layer = (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0;
+  if (!special)
+    {
+      /* Re-walk for the MP: the kept steps may be fewer than asked. */
+      SandStepState st2 = { layer, TRUE, sand_zoc_controlled_for (self, u->side, u->hex, unit) };
+      int here2 = u->hex;
+      spent = 0;
+      for (guint i = 0; i < n_steps; i++)
+        {
+          int to = g_array_index (steps, int, i);
+          gboolean stop;
+          spent += sand_movement_step (self, unit, here2, sand_grid_direction_to (self->grid,
+                                                                                  here2, to),
+                                       to, &st2, &stop, &rule, &why);
+          st2.first = FALSE;
+          here2 = to;
+        }
+      if (st2.layer)
+        u->flags |= SAND_UNIT_ONCE_PAID;
+      u->mp_spent += spent;
+    }
+  else
+    {
+      int here2 = u->hex;
+      spent = 0;
+      for (guint i = 0; i < n_steps; i++)
+        {
+          int to = g_array_index (steps, int, i);
+          int dir = sand_grid_direction_to (self->grid, here2, to);
+          int link = dir < 0 ? link_between (self, here2, to) : 0;
+          gboolean stop;
+          spent += self->rules->special_step (self, unit, here2, dir, to, link, &stop, &rule, &why);
+          here2 = to;
+        }
+      self->rules->special_spend (self, unit, spent);
+    }
+  for (guint i = 0; i < n_steps; i++)
+    sand_game_step_unit (self, unit, g_array_index (steps, int, i));
+  if (n_steps > 0)
+    u->flags |= SAND_UNIT_MOVED;
+
+  /* The log keeps the path asked for: a replay rolls the same dice and
+   * stops at the same place. */
+  GString *line = g_string_new ("move ");
+  g_string_append (line, uid);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      g_autofree char *id = sand_game_hex_id (self, g_array_index (steps, int, i));
+      g_string_append_printf (line, " %s", id);
+    }
+  if (taken != NULL)
+    g_array_append_vals (taken, steps->data, n_steps);
+  sand_game_commit_action (self, g_string_free (line, FALSE));
+  return TRUE;
+}

@@ -1,3 +1,1440 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-rules-fpw.c: not written yet. */
-typedef int sand_rules_fpw_placeholder;
+/* sand-rules-fpw.c: Franco-Prussian War 1870, Basic Game.
+ *
+ * The numbers come from data/rulesets/fpw1870.xml (read once, here, into
+ * FpwData); the cases are cited as the rulebook names them. What the core
+ * does not know about FPW lives here: rail movement and its limits, EB
+ * units, rail cuts and secured lines, supply sources (rail heads, forts
+ * with their capacities, the German "S"), the reconstructed Combat Results
+ * Table with its die modifiers, flanking, fortifications, the Combat Points
+ * at Chalons, and victory points. docs/rules-fpw1870.md lists every case.
+ */
+#include "config.h"
+
+#include "sand-game-private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  int side_french, side_german;
+  int country_side_of[64];     /* country index → home side, or -1 */
+  int ma_default[SAND_MAX_SIDES];
+  int entrain_limit[SAND_MAX_SIDES];
+  int entrain_cost, detrain_cost, rail_per_mp;
+  int eb_hexes, eb_stop_roll;
+  int reinforce_cap;
+  int vp_destroyed, vp_isolated, vp_penetration;
+  int feature_ridge, feature_bridge;
+  guint32 drm_features;        /* side features with an attack-drm */
+  int drm_of_feature[SAND_MAX_SIDE_FEATURES];
+  guint32 cancelled_by_bridge; /* features whose crossing a bridge cancels */
+  int *terrain_drm;            /* per terrain: defender-drm */
+  const SandTable *crt;
+  guint8 *rail_hex;            /* per hex: a rail connection crosses one of its sides */
+  gint8 *home;                 /* per hex: home side of its country, or -1 */
+  GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: "S" and "rail-edge" supply markers */
+  GArray *edge_values;         /* EDGE_VALUE marker indices */
+} FpwData;
+
+static FpwData *
+fpw (SandGame *game)
+{
+  return sand_game_rules_data (game);
+}
+
+static gboolean
+rail_across (SandGame *game,
+             int       hex,
+             int       dir)
+{
+  return game->feature_rail >= 0 && sand_map_side_has (game->map, hex, dir, game->feature_rail);
+}
+
+static gboolean
+adjacent_to_enemy (SandGame *game,
+                   int       side,
+                   int       hex,
+                   gboolean  with_eb)
+{
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = sand_grid_neighbour (game->grid, hex, d);
+      if (n == SAND_HEX_NONE)
+        continue;
+      if (sand_game_enemy_blocks (game, side, n))
+        return TRUE;
+      if (with_eb)
+        for (int s = 0; s < game->n_sides; s++)
+          if (s != side && game->n_any[s][n] > game->n_combat[s][n])
+            return TRUE;
+    }
+  return FALSE;
+}
+
+/* Setup ------------------------------------------------------------------ */
+
+static int
+side_param (SandRuleset *rs,
+            const char  *prefix,
+            const char  *side_id,
+            int          fallback)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s", prefix, side_id);
+  return sand_ruleset_param_int (rs, name, fallback);
+}
+
+static gboolean
+fpw_setup (SandGame         *game,
+           SandRulesParams  *p,
+           GError          **error)
+{
+  SandRuleset *rs = game->ruleset;
+  FpwData *d = g_new0 (FpwData, 1);
+
+  sand_game_set_rules_data (game, d);
+  d->side_french = sand_ruleset_find_side (rs, "french");
+  d->side_german = sand_ruleset_find_side (rs, "german");
+  int combat_type = sand_ruleset_find_unit_type (rs, "combat");
+  GHashTable *combat_params = combat_type >= 0
+    ? sand_ruleset_get_unit_type (rs, (guint) combat_type)->params : NULL;
+  for (int s = 0; s < game->n_sides; s++)
+    {
+      const char *sid = sand_ruleset_get_side (rs, (guint) s)->id;
+      g_autofree char *ma = g_strdup_printf ("ma-%s", sid);
+      d->ma_default[s] = combat_params ? sand_params_int (combat_params, ma, 6) : 6;
+      d->entrain_limit[s] = side_param (rs, "entrain-limit", sid, 1);
+    }
+  for (guint c = 0; c < sand_ruleset_n_countries (rs) && c < 64; c++)
+    d->country_side_of[c] = sand_ruleset_get_country (rs, c)->side;
+  d->entrain_cost = sand_ruleset_param_int (rs, "entrain-cost", 3);
+  d->detrain_cost = sand_ruleset_param_int (rs, "detrain-cost", 2);
+  d->rail_per_mp = sand_ruleset_param_int (rs, "rail-hexes-per-mp", 18);
+  d->eb_hexes = sand_ruleset_param_int (rs, "eb-rail-hexes", 4);
+  d->eb_stop_roll = sand_ruleset_param_int (rs, "eb-river-stop-roll", 4);
+  d->reinforce_cap = sand_ruleset_param_int (rs, "french-reinforcement-cap", 8);
+  d->vp_destroyed = sand_ruleset_param_int (rs, "vp-per-sp-destroyed", 5);
+  d->vp_isolated = sand_ruleset_param_int (rs, "vp-per-sp-isolated", 3);
+  d->vp_penetration = sand_ruleset_param_int (rs, "vp-french-penetration-per-hex", 50);
+  d->feature_ridge = sand_ruleset_find_side_feature (rs, "ridge");
+  d->feature_bridge = sand_ruleset_find_side_feature (rs, "bridge");
+  for (guint f = 0; f < sand_ruleset_n_side_features (rs) && f < SAND_MAX_SIDE_FEATURES; f++)
+    {
+      const SandSideFeatureDef *def = sand_ruleset_get_side_feature (rs, f);
+      d->drm_of_feature[f] = sand_params_int (def->params, "attack-drm", 0);
+      if (d->drm_of_feature[f] > 0)
+        d->drm_features |= 1u << f;
+      if (sand_params_int (def->params, "cancels-crossing", 0))
+        d->cancelled_by_bridge |= def->requires;
+    }
+  d->terrain_drm = g_new0 (int, sand_ruleset_n_terrains (rs) + 1);
+  for (guint t = 0; t < sand_ruleset_n_terrains (rs); t++)
+    d->terrain_drm[t] = sand_params_int (sand_ruleset_get_terrain (rs, t)->params,
+                                         "defender-drm", 0);
+  d->crt = sand_ruleset_get_table (rs, "crt");
+
+  d->rail_hex = g_new0 (guint8, game->n_hexes);
+  d->home = g_new (gint8, game->n_hexes);
+  for (int h = 0; h < game->n_hexes; h++)
+    {
+      int c = sand_map_get_country (game->map, h);
+      d->home[h] = (gint8) (c >= 0 && c < 64 ? d->country_side_of[c] : -1);
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        if (rail_across (game, h, dir))
+          d->rail_hex[h] = 1;
+    }
+  d->edge_values = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    d->rail_heads[s] = g_array_new (FALSE, FALSE, sizeof (int));
+  guint n_markers = sand_map_n_markers (game->map);
+  for (guint i = 0; i < n_markers; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (game->map, i);
+      if (m->kind == SAND_MARKER_EDGE_VALUE)
+        {
+          int idx = (int) i;
+          g_array_append_val (d->edge_values, idx);
+        }
+      else if (m->kind == SAND_MARKER_SUPPLY && m->side >= 0 && m->side < game->n_sides
+               && m->hex >= 0 && m->hex < game->n_hexes
+               && (g_strcmp0 (m->name, "S") == 0 || g_strcmp0 (m->name, "rail-edge") == 0
+                   || m->name == NULL))
+        g_array_append_val (d->rail_heads[m->side], m->hex);
+    }
+
+  *p = (SandRulesParams) {
+    .zoc_enter = sand_ruleset_param_int (rs, "zoc-enter-cost", 3),
+    .zoc_leave = sand_ruleset_param_int (rs, "zoc-leave-cost", 1),
+    .zoc_stop = TRUE,
+    .zoc_to_zoc = FALSE,
+    .stack_enter = sand_ruleset_param_int (rs, "stack-cost", 2),
+    .stack_leave = sand_ruleset_param_int (rs, "unstack-cost", 2),
+    .rail_hexes_per_mp = d->rail_per_mp,
+    .supply_full = sand_ruleset_param_int (rs, "supply-range", 10),
+    .supply_partial = sand_ruleset_param_int (rs, "unsupplied-range", 25),
+    .interdiction_radius = sand_ruleset_param_int (rs, "interdiction-range", 3),
+    .die_sides = 6,
+    .rule_phase = "Movement (N)",
+    .rule_side = "Movement (F)",
+    .rule_enemy_hex = "Movement (I)",
+    .rule_no_entry = "National Boundaries",
+    .rule_terrain = "Movement (D)",
+    .rule_mp = "Movement (M)",
+    .rule_zoc_stop = "ZOC (A)",
+    .rule_zoc_to_zoc = "ZOC (General Rule)",
+  };
+  return TRUE;
+}
+
+static void
+fpw_teardown (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  if (d == NULL)
+    return;
+  g_free (d->terrain_drm);
+  g_free (d->rail_hex);
+  g_free (d->home);
+  g_array_unref (d->edge_values);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_array_unref (d->rail_heads[s]);
+  g_free (d);
+  sand_game_set_rules_data (game, NULL);
+}
+
+/* Static costs -------------------------------------------------------------- */
+
+static int
+fpw_edge_cost (SandGame *game,
+               int       hex,
+               int       dir)
+{
+  FpwData *d = fpw (game);
+  int to = sand_grid_neighbour (game->grid, hex, dir);
+  const SandTerrainDef *t = sand_ruleset_get_terrain (game->ruleset,
+                                                      sand_map_get_terrain (game->map, to));
+  int cost = t->move_cost;
+  guint32 side = sand_map_get_side (game->map, hex, dir);
+  if (d->feature_bridge >= 0 && (side & (1u << d->feature_bridge)))
+    side &= ~d->cancelled_by_bridge;
+  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+    if (side & (1u << f))
+      {
+        const SandSideFeatureDef *def = sand_ruleset_get_side_feature (game->ruleset, f);
+        if (def->kind == SAND_SIDE_FEATURE)
+          cost += def->move_cost;
+      }
+  return MIN (cost, SAND_IMPASSABLE);
+}
+
+static int
+fpw_once_extra (SandGame *game,
+                int       terrain)
+{
+  return sand_params_int (sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->params,
+                          "first-entry-extra", 0);
+}
+
+static gboolean
+fpw_zoc_crosses (SandGame *game,
+                 int       hex,
+                 int       dir)
+{
+  guint32 side = sand_map_get_side (game->map, hex, dir);
+  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+    if ((side & (1u << f))
+        && sand_params_int (sand_ruleset_get_side_feature (game->ruleset, f)->params,
+                            "blocks-zoc", 0))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+fpw_side_may_enter (SandGame *game,
+                    int       side,
+                    int       hex)
+{
+  int c = sand_map_get_country (game->map, hex);
+  if (c < 0)
+    return TRUE;
+  const SandCountryDef *def = sand_ruleset_get_country (game->ruleset, (guint) c);
+  /* National Boundaries: never Belgium or Luxemburg in the Basic Game. */
+  return def->passable && def->side >= 0;
+}
+
+/* Units ------------------------------------------------------------------ */
+
+static int
+fpw_allowance (SandGame *game,
+               int       unit)
+{
+  FpwData *d = fpw (game);
+  const SandUnitState *u = &game->units[unit];
+
+  if (sand_game_unit_is_eb (game, unit))
+    return d->eb_hexes;
+  const SandCounter *c = sand_game_get_counter (game, unit);
+  int ma = c->ma > 0 ? c->ma : d->ma_default[u->side];
+  /* Supply (D): unsupplied and isolated units move at half allowance,
+   * judged at the start of the Movement Phase. */
+  if (u->supply != SAND_SUPPLY_SUPPLIED)
+    ma /= 2;
+  return ma;
+}
+
+static gboolean
+fpw_exerts_zoc (SandGame *game,
+                int       unit)
+{
+  const SandUnitState *u = &game->units[unit];
+
+  /* ZOC (C): only unentrained combat units; (D): none from a fort. */
+  if (!sand_game_unit_is_combat (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
+    return FALSE;
+  return !sand_game_fort_alive_at (game, u->hex, u->side);
+}
+
+static gboolean
+fpw_counts_for_stacking (SandGame *game,
+                         int       unit)
+{
+  /* Movement (K), Stacking (B): EB and entrained units are ignored. */
+  return sand_game_unit_is_combat (game, unit)
+    && !(game->units[unit].flags & SAND_UNIT_ENTRAINED);
+}
+
+static gboolean
+fpw_may_move (SandGame  *game,
+              int        unit,
+              GError   **error)
+{
+  if (game->units[unit].flags & SAND_UNIT_HALTED)
+    {
+      sand_game_refuse (game, error, "EB Units (H)",
+                        "%s stopped at a river this phase and may move no further.",
+                        sand_game_unit_id (game, unit));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The EB of @side on @hex retreats down its secured line (EB Units (C)). */
+static void
+push_back_eb (SandGame *game,
+              int       eb,
+              int       hex,
+              int       pusher_side)
+{
+  int side = game->units[eb].side;
+  FpwData *d = fpw (game);
+
+  /* Distances along the line from the EB's home rail. */
+  g_autoptr(GArray) home = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int h = 0; h < game->n_hexes; h++)
+    if (d->rail_hex[h] && d->home[h] == side)
+      g_array_append_val (home, h);
+  g_autofree int *dist = g_new (int, game->n_hexes);
+  g_autofree int *queue = g_new (int, game->n_hexes);
+  for (int h = 0; h < game->n_hexes; h++)
+    dist[h] = -1;
+  int head = 0, tail = 0;
+  for (guint i = 0; i < home->len; i++)
+    {
+      int h = g_array_index (home, int, i);
+      dist[h] = 0;
+      queue[tail++] = h;
+    }
+  while (head < tail)
+    {
+      int h = queue[head++];
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (game->grid, h, dir);
+          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir))
+            continue;
+          if (d->home[n] != side && !(game->rail[n] & SAND_RAIL_SECURED (side)))
+            continue;
+          dist[n] = dist[h] + 1;
+          queue[tail++] = n;
+        }
+    }
+  int cur = hex;
+  while (dist[cur] > 0)
+    {
+      int next = SAND_HEX_NONE;
+      for (int dir = 0; dir < SAND_N_DIRS && next == SAND_HEX_NONE; dir++)
+        {
+          int n = sand_grid_neighbour (game->grid, cur, dir);
+          if (n != SAND_HEX_NONE && rail_across (game, cur, dir) && dist[n] == dist[cur] - 1)
+            next = n;
+        }
+      if (next == SAND_HEX_NONE)
+        break;
+      cur = next;
+      if (game->n_any[pusher_side][cur] == 0)
+        break; /* the first hex free of the enemy: it stops there */
+    }
+  if (cur != hex)
+    sand_game_place_unit (game, eb, cur);
+}
+
+static void
+fpw_entered_hex (SandGame *game,
+                 int       unit,
+                 int       hex,
+                 int       from)
+{
+  FpwData *d = fpw (game);
+  int side = game->units[unit].side;
+  guint8 bits = game->rail[hex];
+
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      /* EB Units (E), (F): an EB repairs a cut of its own side; on the
+       * enemy's rails it secures the line for supply. */
+      bits &= (guint8) ~SAND_RAIL_CUT (side);
+      if (d->rail_hex[hex] && d->home[hex] >= 0 && d->home[hex] != side)
+        bits |= (guint8) SAND_RAIL_SECURED (side);
+      sand_game_set_rail_bits (game, hex, bits);
+      return;
+    }
+  if (d->rail_hex[hex])
+    for (int s = 0; s < game->n_sides; s++)
+      {
+        if (s == side)
+          continue;
+        /* EB Units (E), (F), Rail Movement (D): moving onto the enemy's home
+         * rail or a line his EBs secured cuts it. */
+        if (d->home[hex] == s || (bits & SAND_RAIL_SECURED (s)))
+          {
+            bits |= (guint8) SAND_RAIL_CUT (s);
+            bits &= (guint8) ~SAND_RAIL_SECURED (s);
+          }
+      }
+  sand_game_set_rail_bits (game, hex, bits);
+  /* EB Units (C): enemy EBs here are pushed back, never destroyed. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *o = &game->units[i];
+      if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
+          && sand_game_unit_is_eb (game, (int) i))
+        push_back_eb (game, (int) i, hex, side);
+    }
+}
+
+/* Rail and EB movement ------------------------------------------------------- */
+
+static gboolean
+fpw_special_mode (SandGame        *game,
+                  int              unit,
+                  SandSpecialMove *out)
+{
+  FpwData *d = fpw (game);
+  const SandUnitState *u = &game->units[unit];
+
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      *out = (SandSpecialMove) { MAX (0, d->eb_hexes - u->mp_spent), 1, 0 };
+      return TRUE;
+    }
+  if (u->flags & SAND_UNIT_ENTRAINED)
+    {
+      int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
+      *out = (SandSpecialMove) { u->rail_credit + mp_left * d->rail_per_mp, d->rail_per_mp,
+                                 u->rail_credit };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @side may use rail hex @hex for rail movement. */
+static gboolean
+rail_usable (SandGame    *game,
+             int          side,
+             int          hex,
+             const char **rule,
+             const char **why)
+{
+  FpwData *d = fpw (game);
+
+  if (d->home[hex] != side)
+    {
+      *rule = "Rail Movement (C)";
+      *why = "units move by rail only in their home country";
+      return FALSE;
+    }
+  if (game->rail[hex] & SAND_RAIL_CUT (side))
+    {
+      *rule = "Rail Movement (D)";
+      *why = "the rail line is cut there";
+      return FALSE;
+    }
+  for (int s = 0; s < game->n_sides; s++)
+    if (s != side && (game->rail[hex] & SAND_RAIL_SECURED (s)))
+      {
+        *rule = "EB Units (G)";
+        *why = "the enemy's EB units have cleared that line";
+        return FALSE;
+      }
+  if (sand_game_enemy_blocks (game, side, hex))
+    {
+      *rule = "Movement (I)";
+      *why = "units may never enter a hex holding enemy combat or fortification units";
+      return FALSE;
+    }
+  if (adjacent_to_enemy (game, side, hex, FALSE))
+    {
+      *rule = "Rail Movement (B)";
+      *why = "no rail movement in hexes adjacent to enemy combat or fortification units";
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+fpw_special_step (SandGame    *game,
+                  int          unit,
+                  int          from,
+                  int          dir,
+                  int          to,
+                  int          link_dist,
+                  gboolean    *stop,
+                  const char **rule,
+                  const char **why)
+{
+  const SandUnitState *u = &game->units[unit];
+  int side = u->side;
+
+  *stop = FALSE;
+  if (game->no_entry[side][to])
+    {
+      *rule = "National Boundaries";
+      *why = "its side may never enter that hex";
+      return -1;
+    }
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      if (dir < 0 || !rail_across (game, from, dir))
+        {
+          *rule = "Movement (A)";
+          *why = "EB units move only along rail lines";
+          return -1;
+        }
+      if (sand_game_enemy_blocks (game, side, to) || adjacent_to_enemy (game, side, to, TRUE)
+          || game->n_any[sand_game_other_side (game, side)][to] > 0)
+        {
+          *rule = "EB Units (I)";
+          *why = "EB units may not move onto or next to enemy combat, fortification or EB units";
+          return -1;
+        }
+      return 1;
+    }
+  /* Entrained: Rail Movement (A), (F). */
+  if (dir < 0)
+    {
+      if (!rail_usable (game, side, from, rule, why) || !rail_usable (game, side, to, rule, why))
+        return -1;
+      return link_dist;
+    }
+  if (!rail_across (game, from, dir))
+    {
+      *rule = "Rail Movement (A)";
+      *why = "a unit moves by rail only across hexsides the rail line crosses";
+      return -1;
+    }
+  if (!rail_usable (game, side, to, rule, why))
+    return -1;
+  return 1;
+}
+
+static void
+fpw_special_spend (SandGame *game,
+                   int       unit,
+                   int       units)
+{
+  FpwData *d = fpw (game);
+  SandUnitState *u = &game->units[unit];
+
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      u->mp_spent += units;
+      return;
+    }
+  if (units <= u->rail_credit)
+    {
+      u->rail_credit -= units;
+      return;
+    }
+  int beyond = units - u->rail_credit;
+  int mp = (beyond + d->rail_per_mp - 1) / d->rail_per_mp;
+  u->mp_spent += mp;
+  u->rail_credit = mp * d->rail_per_mp - beyond;
+}
+
+/* EB Units (H): crossing a river into the enemy's country takes a roll. */
+static guint
+fpw_special_walk (SandGame  *game,
+                  int        unit,
+                  const int *path,
+                  guint      n)
+{
+  FpwData *d = fpw (game);
+  SandUnitState *u = &game->units[unit];
+
+  if (!sand_game_unit_is_eb (game, unit) || game->feature_river < 0)
+    return n;
+  int here = u->hex;
+  for (guint i = 0; i < n; i++)
+    {
+      int dir = sand_grid_direction_to (game->grid, here, path[i]);
+      if (dir >= 0 && sand_map_side_has (game->map, here, dir, game->feature_river)
+          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side)
+        {
+          int roll = sand_dice_roll (&game->dice, 6);
+          if (roll >= d->eb_stop_roll)
+            {
+              u->flags |= SAND_UNIT_HALTED;
+              return i;
+            }
+        }
+      here = path[i];
+    }
+  return n;
+}
+
+static gboolean
+fpw_entrain (SandGame  *game,
+             int        unit,
+             GError   **error)
+{
+  FpwData *d = fpw (game);
+
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  const char *rule = NULL, *why = NULL;
+
+  if (!sand_game_unit_is_combat (game, unit))
+    {
+      sand_game_refuse (game, error, "Rail Movement (General Rule)",
+                        "Only combat units entrain; %s is not one.", uid);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_ENTRAINED)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is already entrained.",
+                        uid);
+      return FALSE;
+    }
+  if (!d->rail_hex[u->hex])
+    {
+      sand_game_refuse (game, error, "Rail Movement (A)",
+                        "%s is not on a rail hex, so it cannot entrain.", uid);
+      return FALSE;
+    }
+  if (!rail_usable (game, u->side, u->hex, &rule, &why))
+    {
+      sand_game_refuse (game, error, rule, "%s may not entrain here: %s.", uid, why);
+      return FALSE;
+    }
+  int count = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == u->side && (game->units[i].flags & SAND_UNIT_WAS_ENTRAINED))
+      count++;
+  if (count >= d->entrain_limit[u->side])
+    {
+      sand_game_refuse (game, error, "Rail Movement (E)",
+                        "%s may have only %d unit%s entrained this Movement Phase.",
+                        sand_ruleset_get_side (game->ruleset, u->side)->name,
+                        d->entrain_limit[u->side], d->entrain_limit[u->side] == 1 ? "" : "s");
+      return FALSE;
+    }
+  int left = sand_game_unit_mp_left (game, unit);
+  if (left < d->entrain_cost)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Errata)",
+                        "Entraining costs %d MP; %s has %d left.", d->entrain_cost, uid, left);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  u->mp_spent += d->entrain_cost;
+  u->rail_credit = 0;
+  sand_game_set_unit_flags (game, unit,
+                            u->flags | SAND_UNIT_ENTRAINED | SAND_UNIT_WAS_ENTRAINED);
+  sand_game_commit_action (game, g_strdup_printf ("entrain %s", uid));
+  return TRUE;
+}
+
+static gboolean
+fpw_detrain (SandGame  *game,
+             int        unit,
+             GError   **error)
+{
+  FpwData *d = fpw (game);
+
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+
+  if (!(u->flags & SAND_UNIT_ENTRAINED))
+    {
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is not entrained.", uid);
+      return FALSE;
+    }
+  if (adjacent_to_enemy (game, u->side, u->hex, FALSE))
+    {
+      sand_game_refuse (game, error, "Rail Movement (B)",
+                        "%s may not detrain next to enemy combat or fortification units.", uid);
+      return FALSE;
+    }
+  int left = sand_game_unit_mp_left (game, unit);
+  if (left < d->detrain_cost)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Errata)",
+                        "Detraining costs %d MP; %s has %d left.", d->detrain_cost, uid, left);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  u->mp_spent += d->detrain_cost;
+  u->rail_credit = 0;
+  sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);
+  sand_game_commit_action (game, g_strdup_printf ("detrain %s", uid));
+  return TRUE;
+}
+
+/* Phases ------------------------------------------------------------------ */
+
+static gboolean
+fpw_phase_automatic (SandGame *game,
+                     int       phase)
+{
+  /* Basic Game: arrivals are placed by the chart; nothing to decide. */
+  return phase == game->phase_reinforcement;
+}
+
+static void
+fpw_phase_end (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  int side = game->clock.side;
+
+  /* Reinforcement Chart: Combat Points at Chalons raise units that stayed
+   * there a whole friendly Movement Phase, up to the cap. */
+  if (game->clock.phase != game->phase_movement || game->points_pool[side] <= 0)
+    return;
+  for (guint i = 0; i < game->n_units && game->points_pool[side] > 0; i++)
+    {
+      SandUnitState *u = &game->units[i];
+      if (u->side != side || u->status != SAND_UNIT_ON_MAP || u->hex != game->points_hex[side]
+          || (u->flags & SAND_UNIT_MOVED) || !sand_game_unit_is_combat (game, (int) i))
+        continue;
+      int add = MIN (d->reinforce_cap - u->strength, game->points_pool[side]);
+      if (add <= 0)
+        continue;
+      u->strength += add;
+      game->points_pool[side] -= add;
+      sand_game_changed (game);
+    }
+}
+
+/* Supply ------------------------------------------------------------------- */
+
+static gboolean
+rail_supply_blocked (SandGame *game,
+                     int       side,
+                     int       from,
+                     int       dir,
+                     int       to)
+{
+  FpwData *d = fpw (game);
+
+  if (!rail_across (game, from, dir))
+    return TRUE;
+  if (d->home[to] != side && !(game->rail[to] & SAND_RAIL_SECURED (side)))
+    return TRUE;
+  if (game->rail[to] & SAND_RAIL_CUT (side))
+    return TRUE;
+  if (game->interdict[side][to] == game->interdict_gen)
+    return TRUE;
+  return sand_game_enemy_blocks (game, side, to);
+}
+
+static gboolean
+line_blocked (SandGame *game,
+              int       side,
+              int       from,
+              int       dir,
+              int       to)
+{
+  /* Supply: not through enemy-occupied or enemy-controlled hexes;
+   * Fortification (E): not through a Zone of Interdiction. */
+  if (sand_game_enemy_blocks (game, side, to))
+    return TRUE;
+  if (sand_zoc_controlled_for (game, side, to, -1))
+    return TRUE;
+  return game->interdict[side][to] == game->interdict_gen;
+}
+
+static int
+fort_capacity (SandGame *game,
+               int       f)
+{
+  const SandMarker *m = sand_map_get_marker (game->map, (guint) game->fort_marker[f]);
+  return m->capacity == 0 ? 1 : m->capacity;
+}
+
+static guint8
+state_for (SandGame *game,
+           int       dist)
+{
+  if (dist < 0)
+    return SAND_SUPPLY_ISOLATED;
+  if (dist <= game->params.supply_full)
+    return SAND_SUPPLY_SUPPLIED;
+  if (dist <= game->params.supply_partial)
+    return SAND_SUPPLY_UNSUPPLIED;
+  return SAND_SUPPLY_ISOLATED;
+}
+
+typedef struct {
+  int unit, dist;
+  guint8 state;
+} Candidate;
+
+static int
+cmp_candidate (gconstpointer a, gconstpointer b)
+{
+  const Candidate *x = a, *y = b;
+  if (x->state != y->state)
+    return x->state - y->state;
+  if (x->dist != y->dist)
+    return x->dist - y->dist;
+  return x->unit - y->unit;
+}
+
+static void
+fpw_supply_all (SandGame *game,
+                gboolean  forts_count,
+                guint8   *states)
+{
+  FpwData *d = fpw (game);
+
+  sand_zoc_update (game);
+  sand_supply_update_interdiction (game);
+  for (guint i = 0; i < game->n_units; i++)
+    states[i] = SAND_SUPPLY_SUPPLIED;
+
+  g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) cand = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  for (int side = 0; side < game->n_sides; side++)
+    {
+      gboolean any = FALSE;
+      for (guint i = 0; i < game->n_units && !any; i++)
+        any = game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP;
+      if (!any)
+        continue;
+
+      /* Supply (A), (B): rail heads, then every hex of the lines traced
+       * from them up to the nearest cut. */
+      g_array_set_size (src, 0);
+      GArray *heads = d->rail_heads[side];
+      for (guint i = 0; i < heads->len; i++)
+        {
+          int h = g_array_index (heads, int, i);
+          if (!(game->rail[h] & SAND_RAIL_CUT (side))
+              && game->interdict[side][h] != game->interdict_gen
+              && !sand_game_enemy_blocks (game, side, h))
+            g_array_append_val (src, h);
+        }
+      sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
+                         game->n_hexes, rail_supply_blocked);
+      g_array_set_size (src, 0);
+      for (int h = 0; h < game->n_hexes; h++)
+        if (sand_supply_dist (game, h) >= 0)
+          g_array_append_val (src, h);
+      /* Fortification (G): Metz and Strasburg supply any number. */
+      for (guint f = 0; forts_count && f < game->n_forts; f++)
+        if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0
+            && sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side == side)
+          g_array_append_val (src, game->fort_hex[f]);
+      sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
+                         game->params.supply_partial, line_blocked);
+      for (guint i = 0; i < game->n_units; i++)
+        {
+          const SandUnitState *u = &game->units[i];
+          if (u->side != side || u->status != SAND_UNIT_ON_MAP
+              || !sand_game_unit_is_combat (game, (int) i))
+            continue;
+          states[i] = state_for (game, sand_supply_dist (game, u->hex));
+        }
+      /* Supply (A): every other fort supplies one unit, the nearest first. */
+      for (guint f = 0; forts_count && f < game->n_forts; f++)
+        {
+          int cap = fort_capacity (game, (int) f);
+          if (game->fort_strength[f] <= 0 || cap < 0
+              || sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side != side)
+            continue;
+          gboolean needy = FALSE;
+          for (guint i = 0; i < game->n_units && !needy; i++)
+            needy = game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP
+              && states[i] != SAND_SUPPLY_SUPPLIED && sand_game_unit_is_combat (game, (int) i);
+          if (!needy)
+            break;
+          sand_supply_trace (game, side, &game->fort_hex[f], 1, game->params.supply_partial,
+                             line_blocked);
+          g_array_set_size (cand, 0);
+          for (guint i = 0; i < game->n_units; i++)
+            {
+              const SandUnitState *u = &game->units[i];
+              if (u->side != side || u->status != SAND_UNIT_ON_MAP
+                  || !sand_game_unit_is_combat (game, (int) i))
+                continue;
+              int dist = sand_supply_dist (game, u->hex);
+              guint8 st = state_for (game, dist);
+              if (st < states[i])
+                {
+                  Candidate c = { (int) i, dist, st };
+                  g_array_append_val (cand, c);
+                }
+            }
+          g_array_sort (cand, cmp_candidate);
+          for (guint k = 0; k < cand->len && (int) k < cap; k++)
+            {
+              Candidate *c = &g_array_index (cand, Candidate, k);
+              states[c->unit] = c->state;
+            }
+        }
+    }
+}
+
+/* Combat -------------------------------------------------------------------- */
+
+static void
+note (SandOdds   *out,
+      const char *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static void
+note (SandOdds   *out,
+      const char *format,
+      ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_ptr_array_add (out->notes, g_strdup_vprintf (format, ap));
+  va_end (ap);
+}
+
+static char *
+quarters (int q)
+{
+  if (q % 4 == 0)
+    return g_strdup_printf ("%d", q / 4);
+  return g_strdup_printf ("%g", q / 4.0);
+}
+
+static guint8
+supply_now (SandGame *game,
+            int       unit)
+{
+  return sand_game_unit_supply (game, unit);
+}
+
+static gboolean
+fpw_odds (SandGame   *game,
+          int         hex,
+          const int  *attackers,
+          guint       n,
+          gboolean    decline_flank,
+          SandOdds   *out,
+          GError    **error)
+{
+  FpwData *d = fpw (game);
+  int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+
+  *out = (SandOdds) { 0 };
+  if (n == 0)
+    {
+      sand_game_invalid (game, error, "Name the attacking units.");
+      return FALSE;
+    }
+  g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
+        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
+      {
+        int u = (int) i;
+        g_array_append_val (def, u);
+      }
+  int fort = game->fort_at[hex];
+  gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
+    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+  if (def->len == 0 && !fort_alive)
+    {
+      sand_game_refuse (game, error, "Combat (A)",
+                        "There are no enemy combat or fortification units on %s to attack.", hid);
+      return FALSE;
+    }
+  for (guint i = 0; i < def->len; i++)
+    if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
+      {
+        sand_game_refuse (game, error, "Combat (C)",
+                          "The units on %s have already been attacked this Combat Phase.", hid);
+        return FALSE;
+      }
+  if (fort_alive && game->fort_strength[game->n_forts + fort])
+    {
+      sand_game_refuse (game, error, "Combat (C)",
+                        "The fortification on %s has already been attacked this Combat Phase.",
+                        hid);
+      return FALSE;
+    }
+
+  guint dirs = 0;
+  int attack_q = 0;
+  guint32 all_features = 0xffffffffu;
+  out->notes = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    {
+      int a = attackers[i];
+      const SandUnitState *u = &game->units[a];
+      const char *aid = sand_game_unit_id (game, a);
+      for (guint j = 0; j < i; j++)
+        if (attackers[j] == a)
+          {
+            sand_game_invalid (game, error, "%s is named twice.", aid);
+            sand_odds_clear (out);
+            return FALSE;
+          }
+      if (u->status != SAND_UNIT_ON_MAP || u->side != att_side)
+        {
+          sand_game_refuse (game, error, "Combat (A)",
+                            "%s cannot take part: all attackers must be one side's units on "
+                            "the map.", aid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      if (!sand_game_unit_is_combat (game, a))
+        {
+          sand_game_refuse (game, error, "EB Units (D)", "%s is not a combat unit and cannot "
+                            "attack.", aid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      int dir = sand_grid_direction_to (game->grid, hex, u->hex);
+      if (dir < 0)
+        {
+          g_autofree char *uh = sand_game_hex_id (game, u->hex);
+          sand_game_refuse (game, error, "Combat (A)",
+                            "%s on %s is not adjacent to %s; only adjacent units attack.", aid,
+                            uh, hid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      if (u->flags & SAND_UNIT_ATTACKED)
+        {
+          sand_game_refuse (game, error, "Combat (C)",
+                            "%s has already attacked this Combat Phase.", aid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      guint8 sup = supply_now (game, a);
+      if (sup == SAND_SUPPLY_ISOLATED)
+        {
+          sand_game_refuse (game, error, "Combat (I)", "%s is isolated and may not attack.",
+                            aid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      int q = u->strength * 4;
+      if (sup == SAND_SUPPLY_UNSUPPLIED)
+        {
+          q /= 2;
+          note (out, "%s attacks with %d, halved to %d/2: unsupplied (Supply (D))", aid,
+                u->strength, u->strength);
+        }
+      else
+        note (out, "%s attacks with %d", aid, u->strength);
+      attack_q += q;
+      dirs |= 1u << dir;
+      all_features &= sand_map_get_side (game->map, hex, dir);
+    }
+
+  out->flank_possible = sand_combat_flank_shape (dirs);
+  if (out->flank_possible)
+    {
+      if (fort_alive)
+        note (out, "no flank attack against a fortification (Combat (J), Fortification (F))");
+      else if (decline_flank)
+        note (out, "flank attack declined (Combat (J))");
+      else
+        {
+          out->flank = TRUE;
+          attack_q *= 2;
+          note (out, "flank attack: attack strength doubled (Combat (J))");
+        }
+    }
+
+  int defense_q = 0;
+  for (guint i = 0; i < def->len; i++)
+    {
+      int du = g_array_index (def, int, i);
+      const SandUnitState *u = &game->units[du];
+      const char *did = sand_game_unit_id (game, du);
+      int q = u->strength * 4;
+      GString *why = g_string_new (NULL);
+      guint8 sup = supply_now (game, du);
+      if (sup != SAND_SUPPLY_SUPPLIED)
+        {
+          q /= 2;
+          g_string_append_printf (why, ", halved: %s (Supply (D))",
+                                  sand_supply_state_to_string (sup));
+        }
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        {
+          q /= 2;
+          g_string_append (why, ", halved: entrained (Terrain Effects Chart)");
+        }
+      if (fort_alive)
+        {
+          q *= 2;
+          g_string_append (why, ", doubled in the fortification (Fortification (B))");
+        }
+      g_autofree char *qs = quarters (q);
+      note (out, "%s defends with %d%s: %s", did, u->strength, why->str, qs);
+      g_string_free (why, TRUE);
+      defense_q += q;
+    }
+  if (fort_alive)
+    {
+      const SandMarker *m = sand_map_get_marker (game->map, (guint) game->fort_marker[fort]);
+      note (out, "fortification%s%s adds %d (Fortification (B))", m->name ? " " : "",
+            m->name ? m->name : "", game->fort_strength[fort]);
+      defense_q += game->fort_strength[fort] * 4;
+    }
+
+  int drm = 0;
+  int terrain = sand_map_get_terrain (game->map, hex);
+  if (d->terrain_drm[terrain] > 0)
+    {
+      drm += d->terrain_drm[terrain];
+      note (out, "defender in %s: +%d to the die (Terrain Effects Chart)",
+            sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
+            d->terrain_drm[terrain]);
+    }
+  guint32 common = all_features & d->drm_features;
+  if (d->feature_bridge >= 0 && (all_features & (1u << d->feature_bridge)))
+    common &= ~d->cancelled_by_bridge;
+  for (guint f = 0; f < SAND_MAX_SIDE_FEATURES; f++)
+    if (common & (1u << f))
+      {
+        drm += d->drm_of_feature[f];
+        note (out, "every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)",
+              sand_ruleset_get_side_feature (game->ruleset, f)->id, d->drm_of_feature[f]);
+      }
+
+  out->attack_q = attack_q;
+  out->defense_q = defense_q;
+  out->drm = drm;
+  sand_combat_round_odds (attack_q, defense_q, &out->odds_att, &out->odds_def);
+  int col = d->crt != NULL ? sand_combat_column (d->crt, out->odds_att, out->odds_def) : -1;
+  if (col >= 0)
+    {
+      const char *cid = g_ptr_array_index (d->crt->columns, (guint) col);
+      int ca, cd;
+      if (sscanf (cid, "%d-%d", &ca, &cd) == 2
+          && (ca != out->odds_att || cd != out->odds_def))
+        note (out, "odds %d-%d read on the %s column", out->odds_att, out->odds_def, cid);
+      g_strlcpy (out->odds, cid, sizeof out->odds);
+    }
+  else
+    g_snprintf (out->odds, sizeof out->odds, "%d-%d", out->odds_att, out->odds_def);
+  return TRUE;
+}
+
+static gboolean
+parse_cell (const char *cell,
+            int        *a,
+            int        *dl)
+{
+  return sscanf (cell, "%d/%d", a, dl) == 2;
+}
+
+static gboolean
+fpw_attack (SandGame                *game,
+            int                      hex,
+            const int               *attackers,
+            guint                    n,
+            const SandAttackChoices *ch,
+            SandAttackResult        *out,
+            GError                 **error)
+{
+  FpwData *d = fpw (game);
+
+  if (game->clock.phase != game->phase_combat)
+    {
+      sand_game_refuse (game, error, game->clock.phase == game->phase_movement
+                        ? "Movement (B)" : "Combat (A)",
+                        "Attacks are made only in the Combat Phase; this is the %s phase.",
+                        sand_game_get_phase_id (game));
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (game->units[attackers[i]].side != game->clock.side)
+      {
+        sand_game_refuse (game, error, "Combat (A)",
+                          "%s may not attack in the other side's Combat Phase.",
+                          sand_game_unit_id (game, attackers[i]));
+        return FALSE;
+      }
+  if (d->crt == NULL)
+    {
+      sand_game_invalid (game, error, "The ruleset has no Combat Results Table ('crt').");
+      return FALSE;
+    }
+  if (!fpw_odds (game, hex, attackers, n, ch->decline_flank, &out->odds, error))
+    return FALSE;
+  for (guint i = 0; i < ch->n_advance; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < n; j++)
+        found |= attackers[j] == ch->advance[i];
+      if (!found)
+        {
+          sand_game_refuse (game, error, "Combat (K)",
+                            "%s did not attack, so it cannot advance.",
+                            sand_game_unit_id (game, ch->advance[i]));
+          sand_odds_clear (&out->odds);
+          return FALSE;
+        }
+    }
+
+  sand_game_begin_action (game);
+  int att_side = game->units[attackers[0]].side;
+  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  out->modified_roll = out->roll + out->odds.drm;
+  const SandTableRow *row = sand_combat_row (d->crt, out->modified_roll);
+  int col = sand_combat_column (d->crt, out->odds.odds_att, out->odds.odds_def);
+  const char *cell = row->cells[col];
+  g_strlcpy (out->result, cell, sizeof out->result);
+  int aloss = 0, dloss = 0;
+  parse_cell (cell, &aloss, &dloss);
+  out->attacker_loss = aloss;
+  out->defender_loss = dloss;
+  out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
+
+  g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
+        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
+      {
+        int u = (int) i;
+        g_array_append_val (def, u);
+      }
+  int fort = game->fort_at[hex];
+  gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
+    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+
+  /* Unit Reduction (A): the owner spreads the loss as he likes; by default
+   * the attacker's strongest units first, and the defender's combat units
+   * before the fort. */
+  sand_combat_allocate (game, attackers, n, aloss, ch->losses, ch->n_losses, out->losses);
+  int to_units = dloss;
+  int fort_take = 0;
+  if (fort_alive && ch->fort_loss >= 0)
+    {
+      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
+      to_units -= fort_take;
+    }
+  guint before = out->losses->len;
+  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, ch->losses,
+                        ch->n_losses, out->losses);
+  int taken = 0;
+  for (guint i = before; i < out->losses->len; i++)
+    taken += g_array_index (out->losses, SandLoss, i).loss;
+  if (fort_alive)
+    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
+  out->fort_loss = fort_take;
+
+  for (guint i = 0; i < out->losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (out->losses, SandLoss, i);
+      SandUnitState *u = &game->units[l->unit];
+      u->strength -= l->loss;
+      game->points_lost[u->side] += l->loss;
+      if (u->strength <= 0)
+        {
+          u->strength = 0;
+          sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
+          g_array_append_val (out->eliminated, l->unit);
+        }
+    }
+  if (fort_alive)
+    {
+      game->fort_strength[fort] -= fort_take;
+      game->fort_strength[game->n_forts + fort] = 1;
+    }
+  for (guint i = 0; i < n; i++)
+    game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+  for (guint i = 0; i < def->len; i++)
+    game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+
+  /* Combat (K): advance only into a hex emptied of every defender. */
+  gboolean emptied = !sand_game_enemy_blocks (game, att_side, hex);
+  for (guint i = 0; emptied && i < ch->n_advance; i++)
+    {
+      int a = ch->advance[i];
+      if (game->units[a].status != SAND_UNIT_ON_MAP)
+        continue;
+      sand_game_step_unit (game, a, hex);
+      g_array_append_val (out->advanced, a);
+    }
+
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  GString *line = g_string_new ("attack ");
+  g_string_append (line, hid);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
+  if (ch->decline_flank)
+    g_string_append (line, " noflank");
+  if (out->losses->len > 0 || fort_alive)
+    {
+      g_string_append (line, " losses=");
+      for (guint i = 0; i < out->losses->len; i++)
+        {
+          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
+          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
+                                  sand_game_unit_id (game, l->unit), l->loss);
+        }
+      if (fort_alive)
+        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
+    }
+  if (out->advanced->len > 0)
+    {
+      g_string_append (line, " advance=");
+      for (guint i = 0; i < out->advanced->len; i++)
+        g_string_append_printf (line, "%s%s", i ? "," : "",
+                                sand_game_unit_id (game, g_array_index (out->advanced, int, i)));
+    }
+  sand_game_commit_action (game, g_string_free (line, FALSE));
+  return TRUE;
+}
+
+/* Victory ------------------------------------------------------------------- */
+
+static int
+edge_value_for (SandGame *game,
+                int       side,
+                int       hex)
+{
+  FpwData *d = fpw (game);
+  int best = 0;
+  int col = sand_grid_col (game->grid, hex), row = sand_grid_row (game->grid, hex);
+
+  for (guint i = 0; i < d->edge_values->len; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (game->map,
+                                                 (guint) g_array_index (d->edge_values, int, i));
+      if (m->side >= 0 && m->side != side)
+        continue;
+      gboolean by_column = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
+      if (by_column ? sand_grid_col (game->grid, m->hex) == col
+                    : sand_grid_row (game->grid, m->hex) == row)
+        best = MAX (best, m->value);
+    }
+  return best;
+}
+
+static void
+fpw_victory (SandGame    *game,
+             SandVictory *out)
+{
+  FpwData *d = fpw (game);
+  int fr = d->side_french, de = d->side_german;
+
+  if (fr < 0 || de < 0)
+    return;
+  /* How to Win: isolation and penetration ignore supply from forts. */
+  g_autofree guint8 *states = g_new0 (guint8, game->n_units + 1);
+  fpw_supply_all (game, FALSE, states);
+  int iso[SAND_MAX_SIDES] = { 0 };
+  int german_depth = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_combat (game, (int) i))
+        continue;
+      if (states[i] == SAND_SUPPLY_ISOLATED)
+        iso[u->side] += u->strength;
+      if (u->side == de && states[i] == SAND_SUPPLY_SUPPLIED)
+        german_depth = MAX (german_depth, edge_value_for (game, de, u->hex));
+    }
+  /* French penetration: hexes from the nearest French hex. */
+  int french_depth = 0;
+  g_autoptr(GArray) france = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int h = 0; h < game->n_hexes; h++)
+    if (d->home[h] == fr)
+      g_array_append_val (france, h);
+  sand_supply_trace (game, fr, (const int *) (void *) france->data, france->len, game->n_hexes,
+                     NULL);
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status != SAND_UNIT_ON_MAP || u->side != fr || states[i] != SAND_SUPPLY_SUPPLIED
+          || !sand_game_unit_is_combat (game, (int) i) || d->home[u->hex] != de)
+        continue;
+      french_depth = MAX (french_depth, sand_supply_dist (game, u->hex));
+    }
+  out->points[fr] = d->vp_destroyed * game->points_lost[de] + d->vp_isolated * iso[de]
+    + d->vp_penetration * french_depth;
+  out->points[de] = d->vp_destroyed * game->points_lost[fr] + d->vp_isolated * iso[fr]
+    + german_depth;
+  out->net = out->points[de] - out->points[fr];
+  const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
+  out->level = lvl ? lvl->label : NULL;
+}
+
+static int
+fpw_max_strength (SandGame *game,
+                  int       unit)
+{
+  const SandCounter *c = sand_game_get_counter (game, unit);
+  int printed = c->strength;
+  if (game->points_any[game->units[unit].side])
+    printed = MAX (printed, fpw (game)->reinforce_cap);
+  return printed;
+}
+
+const SandRulesModule sand_rules_fpw1870 = {
+  .ruleset_id = "fpw1870",
+  .setup = fpw_setup,
+  .teardown = fpw_teardown,
+  .edge_cost = fpw_edge_cost,
+  .once_extra = fpw_once_extra,
+  .zoc_crosses = fpw_zoc_crosses,
+  .side_may_enter = fpw_side_may_enter,
+  .allowance = fpw_allowance,
+  .exerts_zoc = fpw_exerts_zoc,
+  .counts_for_stacking = fpw_counts_for_stacking,
+  .may_move = fpw_may_move,
+  .entered_hex = fpw_entered_hex,
+  .special_mode = fpw_special_mode,
+  .special_step = fpw_special_step,
+  .special_spend = fpw_special_spend,
+  .special_walk = fpw_special_walk,
+  .phase_end = fpw_phase_end,
+  .phase_automatic = fpw_phase_automatic,
+  .entrain = fpw_entrain,
+  .detrain = fpw_detrain,
+  .odds = fpw_odds,
+  .attack = fpw_attack,
+  .supply_all = fpw_supply_all,
+  .victory = fpw_victory,
+  .max_strength = fpw_max_strength,
+};

@@ -1,3 +1,148 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-supply.c: not written yet. */
-typedef int sand_supply_placeholder;
+/* sand-supply.c: the shared supply tracer and fortress interdiction.
+ *
+ * Supply is a breadth-first search from many sources at once, out to a
+ * distance limit, through hexes a predicate allows. Like the movement
+ * field it stamps its arrays with a generation instead of clearing them,
+ * so a trace costs what it visits. The rules module decides the sources
+ * (rail lines, forts and their capacities), the limits and what blocks a
+ * line.
+ */
+#include "config.h"
+
+#include "sand-game-private.h"
+
+#include <string.h>
+
+void
+sand_supply_init (SandGame *self)
+{
+  self->sup_stamp = g_new0 (guint32, self->n_hexes);
+  self->sup_dist = g_new0 (int, self->n_hexes);
+  self->sup_queue = g_new0 (int, self->n_hexes);
+  self->sup_states = g_new0 (guint8, self->n_units + 1);
+  for (int s = 0; s < self->n_sides; s++)
+    self->interdict[s] = g_new0 (guint32, self->n_hexes);
+}
+
+void
+sand_supply_clear (SandGame *self)
+{
+  g_clear_pointer (&self->sup_stamp, g_free);
+  g_clear_pointer (&self->sup_dist, g_free);
+  g_clear_pointer (&self->sup_queue, g_free);
+  g_clear_pointer (&self->sup_states, g_free);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_clear_pointer (&self->interdict[s], g_free);
+}
+
+void
+sand_supply_trace (SandGame          *self,
+                   int                side,
+                   const int         *sources,
+                   guint              n,
+                   int                limit,
+                   SandSupplyBlocked  blocked)
+{
+  if (++self->sup_gen == 0)
+    {
+      memset (self->sup_stamp, 0, sizeof (guint32) * (gsize) self->n_hexes);
+      self->sup_gen = 1;
+    }
+  guint32 gen = self->sup_gen;
+  int head = 0, tail = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int h = sources[i];
+      if (h < 0 || h >= self->n_hexes || self->sup_stamp[h] == gen)
+        continue;
+      self->sup_stamp[h] = gen;
+      self->sup_dist[h] = 0;
+      self->sup_queue[tail++] = h;
+    }
+  while (head < tail)
+    {
+      int h = self->sup_queue[head++];
+      int d0 = self->sup_dist[h];
+      if (d0 >= limit)
+        continue;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int to = sand_grid_neighbour (self->grid, h, d);
+          if (to == SAND_HEX_NONE || self->sup_stamp[to] == gen)
+            continue;
+          if (blocked != NULL && blocked (self, side, h, d, to))
+            continue;
+          self->sup_stamp[to] = gen;
+          self->sup_dist[to] = d0 + 1;
+          self->sup_queue[tail++] = to;
+        }
+    }
+}
+
+int
+sand_supply_dist (SandGame *self,
+                  int       hex)
+{
+  return self->sup_stamp[hex] == self->sup_gen ? self->sup_dist[hex] : -1;
+}
+
+/* A hex is interdicted against @side when it lies within the radius of a
+ * living fort of another side, unless @side's combat units hold it or a
+ * hex next to it (FPW Fortification (E): masking). */
+void
+sand_supply_update_interdiction (SandGame *self)
+{
+  if (self->interdict_valid && self->interdict_state_gen == self->state_gen)
+    return;
+  if (++self->interdict_gen == 0)
+    {
+      for (int s = 0; s < self->n_sides; s++)
+        memset (self->interdict[s], 0, sizeof (guint32) * (gsize) self->n_hexes);
+      self->interdict_gen = 1;
+    }
+  int radius = self->params.interdiction_radius;
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint f = 0; radius > 0 && f < self->n_forts; f++)
+    {
+      if (self->fort_strength[f] <= 0)
+        continue;
+      int owner = sand_map_get_marker (self->map, (guint) self->fort_marker[f])->side;
+      g_array_set_size (area, 0);
+      sand_grid_spiral (self->grid, self->fort_hex[f], radius, area);
+      for (int s = 0; s < self->n_sides; s++)
+        {
+          if (s == owner)
+            continue;
+          for (guint i = 0; i < area->len; i++)
+            {
+              int h = g_array_index (area, int, i);
+              gboolean masked = self->n_combat[s][h] > 0;
+              for (int d = 0; d < SAND_N_DIRS && !masked; d++)
+                {
+                  int n = sand_grid_neighbour (self->grid, h, d);
+                  masked = n != SAND_HEX_NONE && self->n_combat[s][n] > 0;
+                }
+              if (!masked)
+                self->interdict[s][h] = self->interdict_gen;
+            }
+        }
+    }
+  self->interdict_state_gen = self->state_gen;
+  self->interdict_valid = TRUE;
+}
+
+gboolean
+sand_game_hex_interdicted (SandGame *self,
+                           int       side,
+                           int       hex)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (side >= 0 && side < self->n_sides, FALSE);
+  g_return_val_if_fail (hex >= 0 && hex < self->n_hexes, FALSE);
+
+  sand_supply_update_interdiction (self);
+  return self->interdict[side][hex] == self->interdict_gen;
+}

@@ -1,0 +1,305 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-game.h: a game being played — the rules engine's state machine.
+ *
+ * A SandGame is made from a scenario (which it copies: play never changes
+ * the document), one order of battle per side, the scenario's rule options
+ * and a seed. It holds the clock, every counter's state, the game markers
+ * (rail cuts, secured rails, reinforcement points), the dice, victory-point
+ * bookkeeping and the log of applied actions.
+ *
+ * Every action is validated first: a refused action changes nothing, fails
+ * with a GError whose message a player understands, and leaves the rule
+ * case it cites in sand_game_get_refusal_rule() ("ZOC (A)"). Applied
+ * actions are logged in the console's syntax, so the same scenario, seed
+ * and log give the same state (sand_game_perform() replays a line).
+ * Actions within one phase can be undone.
+ *
+ * Queries (reach, odds, supply, zones of control) never change the state.
+ * The rules that differ between games live in a rules module (sand-rules.h)
+ * chosen by the scenario's ruleset id.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sand-scenario.h"
+
+G_BEGIN_DECLS
+
+#define SAND_GAME_ERROR (sand_game_error_quark ())
+typedef enum {
+  SAND_GAME_ERROR_REFUSED,  /* the rules forbid it; see sand_game_get_refusal_rule() */
+  SAND_GAME_ERROR_INVALID,  /* malformed: unknown unit, bad hex, wrong syntax */
+  SAND_GAME_ERROR_SETUP,    /* the scenario cannot be played */
+} SandGameError;
+GQuark sand_game_error_quark (void);
+
+typedef struct _SandGame SandGame;
+
+#define SAND_MAX_SIDES 4
+
+typedef enum {
+  SAND_UNIT_ABSENT,     /* not in this game (not in the chosen orders of battle) */
+  SAND_UNIT_WAITING,    /* a reinforcement that has not arrived yet */
+  SAND_UNIT_ON_MAP,
+  SAND_UNIT_ELIMINATED,
+  SAND_UNIT_EXITED,     /* left the map for good */
+} SandUnitStatus;
+
+typedef enum {
+  SAND_SUPPLY_SUPPLIED,
+  SAND_SUPPLY_UNSUPPLIED,
+  SAND_SUPPLY_ISOLATED,
+} SandSupplyState;
+
+/* Unit flags. */
+enum {
+  SAND_UNIT_ENTRAINED      = 1 << 0,
+  SAND_UNIT_MOVED          = 1 << 1,  /* moved this phase */
+  SAND_UNIT_ATTACKED       = 1 << 2,  /* attacked this combat phase */
+  SAND_UNIT_DEFENDED       = 1 << 3,  /* was attacked this combat phase */
+  SAND_UNIT_WAS_ENTRAINED  = 1 << 4,  /* counts against this phase's entrain limit */
+  SAND_UNIT_ONCE_PAID      = 1 << 5,  /* paid the once-a-phase terrain surcharge (FPW rough) */
+  SAND_UNIT_FACE_DOWN      = 1 << 6,  /* Standard Game: played face down */
+  SAND_UNIT_HALTED         = 1 << 7,  /* may move no further this phase (EB river roll) */
+  SAND_UNIT_CONCENTRATED   = 1 << 8,  /* optional formation status */
+  SAND_UNIT_DUMMY          = 1 << 9,  /* Standard Game dummy counter */
+};
+
+/* The dynamic state of one counter; index = the counter's index in the
+ * game's scenario. Read-only for callers. */
+typedef struct {
+  int hex;           /* SAND_HEX_NONE unless on the map */
+  guint8 status;     /* SandUnitStatus */
+  guint8 supply;     /* SandSupplyState at the start of its side's movement phase */
+  guint8 known;      /* bit per side: that side has seen its identity */
+  guint8 side;
+  guint32 flags;
+  int strength;      /* FPW combat points; LFAF steps */
+  int mp_spent;      /* this phase */
+  int rail_credit;   /* rail hexes still paid for by the last rail MP spent */
+  int arrive_turn;   /* WAITING: the turn it enters */
+  int arrive_hex;    /* WAITING: where it enters */
+} SandUnitState;
+
+/* A movement cost field: where a unit may end a move now. Owned by the
+ * game, valid until the next query or action. */
+typedef struct _SandReach SandReach;
+
+typedef struct {
+  int unit;
+  int loss;
+} SandLoss;
+
+/* The attack some units would make on a hex. Strengths are in quarter
+ * points (halving and doubling stay exact). */
+typedef struct {
+  int attack_q, defense_q;
+  int odds_att, odds_def;   /* the column, e.g. 2 and 1 for "2-1" */
+  char odds[16];
+  int drm;
+  gboolean flank;           /* the flank bonus is applied */
+  gboolean flank_possible;  /* the attackers are placed for a flank attack */
+  GPtrArray *notes;         /* char*: every contribution, in words */
+} SandOdds;
+
+/* What the player chooses when an attack is resolved; everything optional. */
+typedef struct {
+  const SandLoss *losses;   /* how to take losses, unit by unit; the rest by default */
+  guint n_losses;
+  int fort_loss;            /* points the defender takes from the fort, or -1 for the default */
+  const int *advance;       /* attackers that advance into an emptied hex */
+  guint n_advance;
+  gboolean decline_flank;
+} SandAttackChoices;
+
+typedef struct {
+  SandOdds odds;
+  int roll, modified_roll;
+  char result[16];          /* the table cell, e.g. "1/2" */
+  int attacker_loss, defender_loss;
+  GArray *losses;           /* SandLoss: points taken by each unit */
+  int fort_loss;
+  GArray *eliminated;       /* int unit */
+  GArray *advanced;         /* int unit */
+} SandAttackResult;
+
+typedef struct {
+  int points[SAND_MAX_SIDES];
+  int net;                  /* first side minus the others, as the scenario's levels read it */
+  const char *level;        /* label of the scenario's level, or NULL */
+} SandVictory;
+
+/* Setting up. @oob_ids gives one OOB id per side (NULL entries or a NULL
+ * array: each side's first OOB). The scenario is copied. */
+SandGame          *sand_game_new               (SandScenario     *scenario,
+                                                const char * const *oob_ids,
+                                                guint64           seed,
+                                                GError          **error);
+void               sand_game_free              (SandGame         *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGame, sand_game_free)
+
+SandScenario      *sand_game_get_scenario      (SandGame         *self);
+const SandGrid    *sand_game_get_grid          (SandGame         *self);
+guint64            sand_game_get_seed          (SandGame         *self);
+/* The rule case the last refused action cited, or NULL. */
+const char        *sand_game_get_refusal_rule  (SandGame         *self);
+
+/* The clock. Phases are the ruleset's phase indices. */
+int                sand_game_get_turn          (SandGame         *self);
+int                sand_game_get_side          (SandGame         *self);
+int                sand_game_get_phase         (SandGame         *self);
+const char        *sand_game_get_phase_id      (SandGame         *self);
+int                sand_game_get_segment       (SandGame         *self);
+gboolean           sand_game_is_over           (SandGame         *self);
+/* Sets the clock directly (tests, the console's `at`): per-phase flags
+ * are reset and the phase's start-of-phase bookkeeping (supply states for
+ * movement) is done, but no reinforcements arrive. */
+gboolean           sand_game_set_clock         (SandGame         *self,
+                                                int               turn,
+                                                int               side,
+                                                int               phase,
+                                                GError          **error);
+/* Finishes the phase: end-of-phase effects, then the next phase's start
+ * (arrivals in the reinforcement phase, and so on). */
+gboolean           sand_game_end_phase         (SandGame         *self,
+                                                GError          **error);
+
+/* Units. */
+guint              sand_game_n_units           (SandGame         *self);
+const SandUnitState *sand_game_get_unit        (SandGame         *self,
+                                                int               unit);
+const SandCounter *sand_game_get_counter       (SandGame         *self,
+                                                int               unit);
+/* -1 when unknown. */
+int                sand_game_find_unit         (SandGame         *self,
+                                                const char       *id);
+/* Whether @viewer may see the unit's identity and strength (-1: everyone
+ * sees everything, as in the Basic Game). */
+gboolean           sand_game_unit_visible      (SandGame         *self,
+                                                int               unit,
+                                                int               viewer);
+/* Units on a hex, in counter order (appends to @out, a GArray of int). */
+void               sand_game_units_at          (SandGame         *self,
+                                                int               hex,
+                                                GArray           *out);
+/* Movement points of the unit's allowance this phase (after supply
+ * halving) and what it has left. */
+int                sand_game_unit_allowance    (SandGame         *self,
+                                                int               unit);
+int                sand_game_unit_mp_left      (SandGame         *self,
+                                                int               unit);
+/* Printed strength cap of the unit (for checks). */
+int                sand_game_unit_max_strength (SandGame         *self,
+                                                int               unit);
+
+/* Movement. NULL (and @error) when the unit may not move now. */
+const SandReach   *sand_game_reach             (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
+/* MP this move spends to end on @hex, or -1 when it cannot end there. */
+int                sand_reach_cost             (const SandReach  *reach,
+                                                int               hex);
+/* Appends every hex where the unit may end (not its own), in hex order. */
+void               sand_reach_hexes            (const SandReach  *reach,
+                                                GArray           *out);
+/* The cheapest path, start excluded; FALSE when unreachable. */
+gboolean           sand_reach_path             (const SandReach  *reach,
+                                                int               hex,
+                                                GArray           *out);
+/* Moves along @path (adjacent hexes, start excluded), or, when @n_path is
+ * 1 and the hex is not adjacent, to it by the cheapest legal path. The
+ * path actually taken is appended to @taken when not NULL. */
+gboolean           sand_game_move              (SandGame         *self,
+                                                int               unit,
+                                                const int        *path,
+                                                guint             n_path,
+                                                GArray           *taken,
+                                                GError          **error);
+/* Rules-module actions (FPW rail movement). */
+gboolean           sand_game_entrain           (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
+gboolean           sand_game_detrain           (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
+
+/* Combat. */
+void               sand_odds_clear             (SandOdds         *odds);
+void               sand_attack_result_clear    (SandAttackResult *result);
+gboolean           sand_game_odds              (SandGame         *self,
+                                                int               hex,
+                                                const int        *attackers,
+                                                guint             n_attackers,
+                                                gboolean          decline_flank,
+                                                SandOdds         *out,
+                                                GError          **error);
+gboolean           sand_game_attack            (SandGame         *self,
+                                                int               hex,
+                                                const int        *attackers,
+                                                guint             n_attackers,
+                                                const SandAttackChoices *choices,
+                                                SandAttackResult *out,
+                                                GError          **error);
+/* Forces the next die rolls. */
+gboolean           sand_game_force_rolls       (SandGame         *self,
+                                                const int        *rolls,
+                                                int               n,
+                                                GError          **error);
+
+/* Supply, traced now. */
+SandSupplyState    sand_game_unit_supply       (SandGame         *self,
+                                                int               unit);
+const char        *sand_supply_state_to_string (SandSupplyState   state);
+/* Zones of control: whether @side's units control @hex (as the other
+ * side's movement sees it), and all such hexes in hex order. */
+gboolean           sand_game_hex_controlled    (SandGame         *self,
+                                                int               side,
+                                                int               hex);
+void               sand_game_zoc_hexes         (SandGame         *self,
+                                                int               side,
+                                                GArray           *out);
+/* Whether @hex is in a fortress Zone of Interdiction against @side. */
+gboolean           sand_game_hex_interdicted   (SandGame         *self,
+                                                int               side,
+                                                int               hex);
+/* Fortifications: strength now (0 = destroyed); -1 when no fort there. */
+int                sand_game_fort_strength     (SandGame         *self,
+                                                int               hex);
+/* Rail cut against @side on @hex; rail secured by @side's EB units. */
+gboolean           sand_game_rail_cut          (SandGame         *self,
+                                                int               side,
+                                                int               hex);
+gboolean           sand_game_rail_secured      (SandGame         *self,
+                                                int               side,
+                                                int               hex);
+
+/* Victory points as if the game ended now (final once it is over). */
+void               sand_game_victory           (SandGame         *self,
+                                                SandVictory      *out);
+/* Combat points of @side's units destroyed so far. */
+int                sand_game_points_lost       (SandGame         *self,
+                                                int               side);
+
+/* Undo within the phase. */
+gboolean           sand_game_can_undo          (SandGame         *self);
+gboolean           sand_game_undo              (SandGame         *self,
+                                                GError          **error);
+
+/* The log of applied actions, one console-syntax line each. */
+guint              sand_game_log_length        (SandGame         *self);
+const char        *sand_game_log_line          (SandGame         *self,
+                                                guint             i);
+/* Performs one log line (at, move, entrain, detrain, attack, roll,
+ * end-phase). */
+gboolean           sand_game_perform           (SandGame         *self,
+                                                const char       *line,
+                                                GError          **error);
+/* A saved game: "seed N", "oob SIDE ID" lines, then the log. The
+ * scenario is saved separately. */
+char              *sand_game_save_log          (SandGame         *self);
+SandGame          *sand_game_load_log          (SandScenario     *scenario,
+                                                const char       *text,
+                                                GError          **error);
+
+G_END_DECLS

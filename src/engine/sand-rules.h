@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-rules.h: the rules-module interface.
+ *
+ * The shared core (sand-game, sand-movement, sand-zoc, sand-supply,
+ * sand-combat) holds the mechanisms both games use; a rules module tells it
+ * the numbers and the exceptions. One static SandRulesModule per ruleset id;
+ * per-game data of the module hangs off the game (sand_game_rules_data()).
+ *
+ * Static facts (terrain and hexside costs, where zones of control reach)
+ * are asked once when the game is made and kept in flat arrays, so that the
+ * hot loops never call through the vtable. Hooks that run once per action
+ * are plain function pointers; any may be NULL where a default is given.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sand-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _SandRulesModule SandRulesModule;
+
+/* Filled by the module's setup; read by the core. */
+typedef struct {
+  int zoc_enter;            /* extra MP to enter an enemy-controlled hex */
+  int zoc_leave;            /* extra MP to leave one */
+  gboolean zoc_stop;        /* entering one ends the move */
+  gboolean zoc_to_zoc;      /* moving directly from one to another is allowed */
+  int stack_enter;          /* extra MP to enter a hex holding a friendly unit that counts */
+  int stack_leave;          /* and to leave one */
+  int rail_hexes_per_mp;    /* rail movement: hexes bought by one MP (0: no rail movement) */
+  int supply_full;          /* supply line length for "supplied" (0: no supply rules) */
+  int supply_partial;       /* for "unsupplied"; beyond it "isolated" */
+  int interdiction_radius;  /* fortress Zone of Interdiction (0: none) */
+  int die_sides;
+  /* The rule cases the core cites when it refuses a move. */
+  const char *rule_phase;       /* moving outside one's movement phase */
+  const char *rule_side;        /* moving the other side's unit */
+  const char *rule_enemy_hex;   /* entering an enemy-occupied hex */
+  const char *rule_no_entry;    /* a hex the side may never enter */
+  const char *rule_terrain;     /* impassable terrain or hexside */
+  const char *rule_mp;          /* not enough MP */
+  const char *rule_zoc_stop;    /* moving on after entering enemy control */
+  const char *rule_zoc_to_zoc;  /* from one controlled hex to another */
+} SandRulesParams;
+
+/* A unit that moves by its own rules for this query (FPW: entrained units
+ * by rail, EB units along rail lines): the module says how far it may go,
+ * in the module's own cost units, and what each step costs. */
+typedef struct {
+  int budget;    /* cost units it may spend now */
+  int scale;     /* cost units per MP (rail: 18 hexes per MP) */
+  int credit;    /* cost units already paid for */
+} SandSpecialMove;
+
+struct _SandRulesModule {
+  const char *ruleset_id;
+
+  /* Fills @params, allocates the module's per-game data. */
+  gboolean (*setup)          (SandGame        *game,
+                              SandRulesParams *params,
+                              GError         **error);
+  void     (*teardown)       (SandGame        *game);
+
+  /* Static costs, asked once per game: MP to enter the neighbour of @hex
+   * across @dir (SAND_IMPASSABLE: never), the once-a-phase surcharge of a
+   * terrain (FPW rough), whether zones of control reach across a hexside
+   * (both directions), whether a side may ever enter a hex. */
+  int      (*edge_cost)      (SandGame *game, int hex, int dir);
+  int      (*once_extra)     (SandGame *game, int terrain);
+  gboolean (*zoc_crosses)    (SandGame *game, int hex, int dir);
+  gboolean (*side_may_enter) (SandGame *game, int side, int hex);
+
+  /* Per unit. */
+  int      (*allowance)      (SandGame *game, int unit);   /* MP this phase */
+  gboolean (*exerts_zoc)     (SandGame *game, int unit);
+  gboolean (*counts_for_stacking) (SandGame *game, int unit);
+  /* Whether @unit may move now; else a refusal (rule + message). */
+  gboolean (*may_move)       (SandGame *game, int unit, GError **error);
+  /* After a unit entered a hex (moving or advancing): rail cuts, pushes. */
+  void     (*entered_hex)    (SandGame *game, int unit, int hex, int from);
+
+  /* Special movement (NULL: none). special_mode says whether the unit
+   * moves specially now; special_step is the cost of one step (a neighbour
+   * across @dir, or an off-map link when @dir is -1 and @link_dist its
+   * length), -1 with a rule when it may not; special_spend charges a move
+   * of @units cost units; may_end refuses an end hex (stacking limits). */
+  gboolean (*special_mode)   (SandGame *game, int unit, SandSpecialMove *out);
+  int      (*special_step)   (SandGame *game, int unit, int from, int dir, int to,
+                              int link_dist, gboolean *stop, const char **rule,
+                              const char **why);
+  void     (*special_spend)  (SandGame *game, int unit, int units);
+  gboolean (*may_end)        (SandGame *game, int unit, int hex, const char **rule,
+                              const char **why);
+  /* Called after a unit's whole move (effects that need the full path:
+   * the EB river roll may cut it short and returns the steps kept). */
+  guint    (*special_walk)   (SandGame *game, int unit, const int *path, guint n);
+
+  /* Phases. */
+  void     (*phase_begin)    (SandGame *game);
+  void     (*phase_end)      (SandGame *game);
+  gboolean (*phase_automatic)(SandGame *game, int phase);
+
+  /* Rail movement (NULL: the game has none). */
+  gboolean (*entrain)        (SandGame *game, int unit, GError **error);
+  gboolean (*detrain)        (SandGame *game, int unit, GError **error);
+
+  /* Combat. */
+  gboolean (*odds)           (SandGame *game, int hex, const int *attackers, guint n,
+                              gboolean decline_flank, SandOdds *out, GError **error);
+  gboolean (*attack)         (SandGame *game, int hex, const int *attackers, guint n,
+                              const SandAttackChoices *choices, SandAttackResult *out,
+                              GError **error);
+
+  /* Supply (NULL: always supplied). Fills one state per unit. */
+  void     (*supply_all)     (SandGame *game, gboolean forts_count, guint8 *states);
+
+  void     (*victory)        (SandGame *game, SandVictory *out);
+  /* Strength a unit may never exceed. */
+  int      (*max_strength)   (SandGame *game, int unit);
+};
+
+/* The module for a ruleset id, or NULL. */
+const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);
+
+/* Defined by the modules. */
+extern const SandRulesModule sand_rules_fpw1870;
+
+G_END_DECLS

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-window-private.h: shared by editor-window.c (layout, document,
+ * canvas and tool wiring) and editor-window-actions.c (win.* actions), and
+ * by the ui tests, which look at the widgets. */
+#pragma once
+
+#include "editor-window.h"
+#include "editor-map-canvas.h"
+#include "editor-tool.h"
+
+G_BEGIN_DECLS
+
+struct _EditorWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  EditorDocument *document;
+  GSignalGroup *document_signals;
+  GSettings *settings;
+  EditorMapCanvas *canvas;
+  GtkWidget *palette;
+  GtkWidget *inspector;
+  EditorTool *tool;
+  GArray *preview;
+  double pointer_x, pointer_y;
+  int hover_hex, hover_side_hex, hover_side_dir;
+  gulong recent_changed_id;
+  guint close_confirmed : 1;
+  guint in_stroke : 1;
+
+  /* Template children */
+  GtkBox *canvas_box;
+  GtkLabel *country_label;
+  GMenu *edit_section;
+  AdwStatusPage *empty_page;
+  GtkLabel *error_label;
+  GtkRevealer *error_revealer;
+  GtkLabel *error_title_label;
+  GtkLabel *features_label;
+  AdwHeaderBar *header_bar;
+  GtkLabel *hex_label;
+  GtkPaned *inner_paned;
+  GtkBox *inspector_box;
+  AdwSplitButton *open_button;
+  GtkPaned *outer_paned;
+  GtkBox *palette_box;
+  GtkMenuButton *primary_menu_button;
+  GMenu *recent_section;
+  GMenu *recent_submenu_section;
+  GtkButton *redo_button;
+  GtkStack *stack;
+  GtkBox *status_bar;
+  GtkLabel *terrain_label;
+  AdwToastOverlay *toast_overlay;
+  GtkButton *undo_button;
+  GtkMenuButton *view_menu_button;
+  AdwWindowTitle *window_title;
+  GtkLabel *zoom_label;
+};
+
+void _editor_window_actions_init       (EditorWindow      *self);
+void _editor_window_update_actions     (EditorWindow      *self);
+void _editor_window_update_recent      (EditorWindow      *self);
+void _editor_window_add_recent         (EditorWindow      *self,
+                                        GFile             *file);
+/* Saves (asking for a file when there is none, or always with @save_as);
+ * then calls @callback with whether the document was saved. */
+void _editor_window_save               (EditorWindow      *self,
+                                        gboolean           save_as,
+                                        void             (*callback) (EditorWindow *self,
+                                                                      gboolean      saved,
+                                                                      gpointer      data),
+                                        gpointer           data);
+
+G_END_DECLS

@@ -1,0 +1,815 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "editor-resources.h"
+
+#include <glib/gi18n.h>
+
+#include "editor-application.h"
+#include "editor-inspector.h"
+#include "editor-save-changes-dialog.h"
+#include "editor-tool-palette.h"
+#include "editor-window-private.h"
+
+G_DEFINE_FINAL_TYPE (EditorWindow, editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+EditorWindow *
+editor_window_new (GtkApplication *application)
+{
+  return g_object_new (EDITOR_TYPE_WINDOW, "application", application, NULL);
+}
+
+EditorDocument *
+editor_window_get_document (EditorWindow *self)
+{
+  g_return_val_if_fail (EDITOR_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+gboolean
+editor_window_is_reusable (EditorWindow *self)
+{
+  g_return_val_if_fail (EDITOR_IS_WINDOW (self), FALSE);
+
+  return self->document == NULL ||
+         (editor_document_get_file (self->document) == NULL &&
+          !editor_document_get_dirty (self->document) &&
+          !editor_document_can_undo (self->document));
+}
+
+void
+editor_window_add_toast (EditorWindow *self,
+                         const char   *title)
+{
+  g_return_if_fail (EDITOR_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+void
+editor_window_show_error (EditorWindow *self,
+                          const char   *title,
+                          const char   *message)
+{
+  g_return_if_fail (EDITOR_IS_WINDOW (self));
+
+  gtk_label_set_label (self->error_title_label, title);
+  gtk_label_set_label (self->error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message && *message);
+  gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+}
+
+/* Title and status */
+
+static void
+editor_window_update_title (EditorWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  g_autofree char *window_title = NULL;
+  const char *title;
+  const char *file_title;
+  gboolean dirty;
+
+  if (self->document == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Sandtable"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Sandtable"));
+      return;
+    }
+
+  title = sand_scenario_get_title (editor_document_get_scenario (self->document));
+  file_title = editor_document_get_title (self->document);
+  dirty = editor_document_get_dirty (self->document);
+  if (title == NULL || *title == '\0')
+    title = file_title;
+
+  if (editor_document_get_file (self->document) == NULL)
+    /* Translators: the window subtitle of a map that was never saved. */
+    subtitle = g_strdup_printf ("%s%s", dirty ? "• " : "", _("Not Saved"));
+  else
+    subtitle = g_strdup_printf ("%s%s", dirty ? "• " : "", file_title);
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* Task switchers show the file, with the usual "*" for unsaved changes. */
+  window_title = g_strdup_printf ("%s%s — %s", dirty ? "*" : "", file_title, _("Sandtable"));
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+static void
+editor_window_update_undo (EditorWindow *self)
+{
+  g_autofree char *undo = NULL;
+  g_autofree char *redo = NULL;
+  const char *label;
+
+  label = self->document ? editor_document_get_undo_label (self->document) : NULL;
+  /* Translators: %s is what undo would undo, e.g. "Paint Terrain". */
+  undo = label ? g_strdup_printf (C_("undo", "Undo %s"), label) : g_strdup (_("Undo"));
+  label = self->document ? editor_document_get_redo_label (self->document) : NULL;
+  /* Translators: %s is what redo would redo, e.g. "Paint Terrain". */
+  redo = label ? g_strdup_printf (C_("redo", "Redo %s"), label) : g_strdup (_("Redo"));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo);
+
+  /* The menu shows the same labels: a GMenu item cannot change its label,
+   * so the section is rebuilt. */
+  g_menu_remove_all (self->edit_section);
+  {
+    g_autoptr(GMenuItem) item = g_menu_item_new (undo, "win.undo");
+    g_menu_append_item (self->edit_section, item);
+  }
+  {
+    g_autoptr(GMenuItem) item = g_menu_item_new (redo, "win.redo");
+    g_menu_append_item (self->edit_section, item);
+  }
+
+  _editor_window_update_actions (self);
+}
+
+static void
+editor_window_update_zoom (EditorWindow *self)
+{
+  g_autofree char *text = NULL;
+  double scale;
+
+  if (self->canvas == NULL)
+    return;
+  scale = editor_hex_viewport_get_scale (editor_map_canvas_get_viewport (self->canvas));
+  text = g_strdup_printf ("%.0f%%", scale * 100.0);
+  gtk_label_set_label (self->zoom_label, text);
+}
+
+static void
+append_part (GString    *text,
+             const char *part)
+{
+  if (part == NULL || *part == '\0')
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append (text, part);
+}
+
+static const char *
+marker_kind_name (SandMarkerKind kind)
+{
+  switch (kind)
+    {
+    case SAND_MARKER_FORT: return _("Fortification");
+    case SAND_MARKER_ENTRY: return _("Entry flag");
+    case SAND_MARKER_SUPPLY: return _("Supply source");
+    case SAND_MARKER_VICTORY: return _("Victory hex");
+    case SAND_MARKER_OFFMAP_LINK: return _("Off-map link");
+    case SAND_MARKER_ZONE: return _("Set-up zone");
+    case SAND_MARKER_EDGE_VALUE: return _("Edge victory value");
+    case SAND_MARKER_CUSTOM:
+    case SAND_N_MARKER_KINDS:
+    default:
+      return _("Marker");
+    }
+}
+
+/* The status bar names what is under the pointer, as a designer reads a
+ * map: hex id, terrain, country, then place, hexside, connections and
+ * markers. */
+static void
+editor_window_update_status (EditorWindow *self)
+{
+  g_autoptr(GString) features = g_string_new (NULL);
+  char id[SAND_HEX_ID_MAX];
+  SandRuleset *ruleset;
+  const SandGrid *grid;
+  SandMap *map;
+  int hex = self->hover_hex;
+  int country;
+
+  if (self->document == NULL || hex < 0)
+    {
+      gtk_label_set_label (self->hex_label, "");
+      gtk_label_set_label (self->terrain_label, "");
+      gtk_label_set_label (self->country_label, "");
+      gtk_label_set_label (self->features_label, "");
+      return;
+    }
+
+  map = editor_document_get_map (self->document);
+  grid = sand_map_get_grid (map);
+  ruleset = sand_map_get_ruleset (map);
+
+  sand_grid_format_id (grid, hex, id);
+  gtk_label_set_label (self->hex_label, id);
+
+  {
+    guint terrain = sand_map_get_terrain (map, hex);
+    const char *name = terrain < sand_ruleset_n_terrains (ruleset)
+                       ? sand_ruleset_get_terrain (ruleset, terrain)->name : "";
+    gtk_label_set_label (self->terrain_label, name);
+  }
+
+  country = sand_map_get_country (map, hex);
+  if (country >= 0 && (guint) country < sand_ruleset_n_countries (ruleset))
+    gtk_label_set_label (self->country_label, sand_ruleset_get_country (ruleset, country)->name);
+  else
+    gtk_label_set_label (self->country_label, "");
+
+  append_part (features, sand_map_get_place (map, hex));
+
+  if (self->hover_side_hex >= 0 && self->hover_side_dir >= 0)
+    {
+      guint32 side = sand_map_get_side (map, self->hover_side_hex, self->hover_side_dir);
+      guint32 along = side & sand_ruleset_side_kind_mask (ruleset, SAND_SIDE_FEATURE);
+
+      for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
+        if (along & (1u << i))
+          {
+            g_autofree char *part = NULL;
+            /* Translators: a hexside feature and the side it runs along,
+             * e.g. "River (NE side)". */
+            part = g_strdup_printf (_("%s (%s side)"),
+                                    sand_ruleset_get_side_feature (ruleset, i)->name,
+                                    sand_grid_direction_name (grid, self->hover_side_dir));
+            append_part (features, part);
+          }
+    }
+
+  for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
+    if (sand_ruleset_get_side_feature (ruleset, i)->kind == SAND_SIDE_CONNECTION &&
+        sand_map_hex_has_connection (map, hex, i))
+      append_part (features, sand_ruleset_get_side_feature (ruleset, i)->name);
+
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *marker = sand_map_get_marker (map, i);
+
+      if (marker->hex != hex && marker->hex2 != hex)
+        continue;
+      if (marker->kind == SAND_MARKER_ZONE)
+        {
+          int zone = sand_map_find_zone (map, marker->group);
+          g_autofree char *part = NULL;
+
+          /* Translators: a set-up zone, e.g. "Zone: German area 1". */
+          part = g_strdup_printf (_("Zone: %s"),
+                                  zone >= 0 && sand_map_get_zone (map, zone)->name
+                                  ? sand_map_get_zone (map, zone)->name : marker->group);
+          append_part (features, part);
+        }
+      else if (marker->kind == SAND_MARKER_FORT && marker->name != NULL)
+        {
+          g_autofree char *part = g_strdup_printf ("%s %s", marker_kind_name (marker->kind),
+                                                   marker->name);
+          append_part (features, part);
+        }
+      else
+        append_part (features, marker_kind_name (marker->kind));
+    }
+
+  gtk_label_set_label (self->features_label, features->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->features_label), features->str);
+}
+
+/* Tools */
+
+static void
+editor_window_update_preview (EditorWindow *self)
+{
+  double mx, my;
+
+  if (self->canvas == NULL)
+    return;
+
+  g_array_set_size (self->preview, 0);
+  if (self->document != NULL && self->tool != NULL && self->hover_hex >= 0)
+    {
+      editor_map_canvas_widget_to_map (self->canvas, self->pointer_x, self->pointer_y, &mx, &my);
+      editor_tool_preview (self->tool, self->document, self->hover_hex, mx, my, self->preview);
+    }
+  editor_map_canvas_set_preview (self->canvas, (const int *) (gpointer) self->preview->data,
+                                 self->preview->len, self->hover_side_hex, self->hover_side_dir);
+}
+
+static void
+editor_window_set_tool (EditorWindow *self,
+                        EditorTool   *tool)
+{
+  const char *cursor;
+
+  if (self->tool == tool)
+    return;
+
+  /* A stroke in progress belongs to the old tool; close it cleanly. */
+  if (self->in_stroke && self->tool != NULL && self->document != NULL)
+    {
+      editor_tool_end (self->tool, self->document, -1, 0, 0);
+      self->in_stroke = FALSE;
+    }
+
+  g_set_object (&self->tool, tool);
+  cursor = tool ? editor_tool_get_cursor_name (tool) : NULL;
+  if (self->canvas != NULL)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas), cursor);
+  editor_window_update_preview (self);
+}
+
+static void
+palette_active_tool_cb (EditorWindow *self,
+                        GParamSpec   *pspec,
+                        GtkWidget    *palette)
+{
+  editor_window_set_tool (self,
+                          editor_tool_palette_get_active_tool (EDITOR_TOOL_PALETTE (palette)));
+}
+
+static void
+canvas_hover_cb (EditorWindow    *self,
+                 int              hex,
+                 int              side_hex,
+                 int              side_dir,
+                 EditorMapCanvas *canvas)
+{
+  self->hover_hex = hex;
+  self->hover_side_hex = side_hex;
+  self->hover_side_dir = side_dir;
+  editor_window_update_status (self);
+  editor_window_update_preview (self);
+  editor_inspector_set_hex (EDITOR_INSPECTOR (self->inspector), hex, side_hex, side_dir);
+}
+
+static void
+canvas_motion_cb (EditorWindow             *self,
+                  double                    x,
+                  double                    y,
+                  GtkEventControllerMotion *motion)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+static void
+canvas_edit_begin_cb (EditorWindow    *self,
+                      int              hex,
+                      double           map_x,
+                      double           map_y,
+                      guint            button,
+                      GdkModifierType  state,
+                      EditorMapCanvas *canvas)
+{
+  if (self->document == NULL || self->tool == NULL)
+    return;
+  self->in_stroke = TRUE;
+  editor_tool_begin (self->tool, self->document, hex, map_x, map_y, button);
+}
+
+static void
+canvas_edit_update_cb (EditorWindow    *self,
+                       int              hex,
+                       double           map_x,
+                       double           map_y,
+                       EditorMapCanvas *canvas)
+{
+  if (self->document == NULL || self->tool == NULL || !self->in_stroke)
+    return;
+  editor_tool_update (self->tool, self->document, hex, map_x, map_y);
+}
+
+static void
+canvas_edit_end_cb (EditorWindow    *self,
+                    int              hex,
+                    double           map_x,
+                    double           map_y,
+                    EditorMapCanvas *canvas)
+{
+  if (self->document == NULL || self->tool == NULL || !self->in_stroke)
+    return;
+  self->in_stroke = FALSE;
+  editor_tool_end (self->tool, self->document, hex, map_x, map_y);
+  editor_window_update_status (self);
+  editor_window_update_preview (self);
+}
+
+/* Document */
+
+static void
+document_dirty_cb (EditorWindow   *self,
+                   GParamSpec     *pspec,
+                   EditorDocument *document)
+{
+  editor_window_update_title (self);
+  _editor_window_update_actions (self);
+}
+
+static void
+document_undo_cb (EditorWindow   *self,
+                  GParamSpec     *pspec,
+                  EditorDocument *document)
+{
+  editor_window_update_undo (self);
+}
+
+static void
+map_changed_cb (EditorWindow *self)
+{
+  /* The hex under the pointer may have just been painted. */
+  editor_window_update_status (self);
+}
+
+void
+editor_window_set_document (EditorWindow   *self,
+                            EditorDocument *document)
+{
+  EditorApplication *app;
+
+  g_return_if_fail (EDITOR_IS_WINDOW (self));
+  g_return_if_fail (document == NULL || EDITOR_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+
+  if (self->in_stroke && self->tool != NULL && self->document != NULL)
+    editor_tool_end (self->tool, self->document, -1, 0, 0);
+  self->in_stroke = FALSE;
+
+  /* The old document is going away without being saved on purpose (the
+   * caller asked, or it was clean): its draft must not come back. */
+  if (self->document != NULL)
+    {
+      editor_document_discard_draft (self->document);
+      g_signal_handlers_disconnect_by_func (editor_document_get_map (self->document),
+                                            map_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (editor_document_get_scenario (self->document),
+                                            editor_window_update_title, self);
+    }
+
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  self->hover_hex = self->hover_side_hex = self->hover_side_dir = -1;
+
+  app = EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  if (document != NULL && app != NULL)
+    editor_document_set_draft_store (document, editor_application_get_draft_store (app));
+  if (document != NULL)
+    {
+      g_signal_connect_object (editor_document_get_map (document), "changed",
+                               G_CALLBACK (map_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (editor_document_get_scenario (document), "changed",
+                               G_CALLBACK (editor_window_update_title), self, G_CONNECT_SWAPPED);
+    }
+
+  editor_map_canvas_set_scenario (self->canvas,
+                                  document ? editor_document_get_scenario (document) : NULL);
+  editor_inspector_set_document (EDITOR_INSPECTOR (self->inspector), document);
+  editor_tool_palette_set_document (EDITOR_TOOL_PALETTE (self->palette), document);
+  gtk_stack_set_visible_child_name (self->stack, document ? "map" : "empty");
+  gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+  editor_window_update_title (self);
+  editor_window_update_undo (self);
+  editor_window_update_status (self);
+  editor_window_update_preview (self);
+  if (document != NULL)
+    {
+      editor_map_canvas_zoom_fit (self->canvas);
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+gboolean
+editor_window_open_file (EditorWindow *self,
+                         GFile        *file)
+{
+  g_autoptr(EditorDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  document = editor_document_load (file, &error);
+  if (document == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *title = NULL;
+
+      /* Translators: %s is a file name. */
+      title = g_strdup_printf (_("Could not open “%s”"), name);
+      editor_window_show_error (self, title, error->message);
+      return FALSE;
+    }
+
+  editor_window_set_document (self, document);
+  _editor_window_add_recent (self, file);
+  return TRUE;
+}
+
+/* Closing */
+
+static void
+close_after_save_cb (EditorWindow *self,
+                     gboolean      saved,
+                     gpointer      data)
+{
+  if (saved)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else
+    editor_application_cancel_quit (EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+save_changes_response_cb (EditorWindow              *self,
+                          EditorSaveChangesResponse  response)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  switch (response)
+    {
+    case EDITOR_SAVE_CHANGES_SAVE:
+      _editor_window_save (self, FALSE, close_after_save_cb, NULL);
+      break;
+    case EDITOR_SAVE_CHANGES_DISCARD:
+      if (self->document != NULL)
+        editor_document_discard_draft (self->document);
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      break;
+    case EDITOR_SAVE_CHANGES_CANCEL:
+    default:
+      if (app != NULL)
+        editor_application_cancel_quit (EDITOR_APPLICATION (app));
+      break;
+    }
+}
+
+static gboolean
+editor_window_close_request (GtkWindow *window)
+{
+  EditorWindow *self = EDITOR_WINDOW (window);
+
+  if (!self->close_confirmed && self->document != NULL &&
+      editor_document_get_dirty (self->document))
+    {
+      editor_save_changes_dialog_run (GTK_WINDOW (self), self->document,
+                                      (EditorSaveChangesCallback) save_changes_response_cb,
+                                      self);
+      return TRUE;
+    }
+
+  if (self->document != NULL)
+    editor_document_discard_draft (self->document);
+
+  g_settings_set_int (self->settings, "window-width", gtk_widget_get_width (GTK_WIDGET (self)));
+  g_settings_set_int (self->settings, "window-height", gtk_widget_get_height (GTK_WIDGET (self)));
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (editor_window_parent_class)->close_request (window);
+}
+
+/* Drag and drop */
+
+static gboolean
+drop_cb (EditorWindow  *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
+{
+  GSList *files;
+  EditorApplication *app;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = g_value_get_boxed (value);
+  if (files == NULL)
+    return FALSE;
+
+  app = EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  for (GSList *l = files; l != NULL; l = l->next)
+    {
+      if (l == files && editor_window_is_reusable (self))
+        editor_window_open_file (self, l->data);
+      else if (app != NULL)
+        editor_application_open_file (app, l->data);
+    }
+  return TRUE;
+}
+
+/* GObject */
+
+static void
+editor_window_constructed (GObject *object)
+{
+  EditorWindow *self = (EditorWindow *) object;
+
+  G_OBJECT_CLASS (editor_window_parent_class)->constructed (object);
+
+  /* Actions need the application (accels, help overlay) to be set. */
+  _editor_window_update_recent (self);
+  _editor_window_update_actions (self);
+}
+
+static void
+editor_window_dispose (GObject *object)
+{
+  EditorWindow *self = (EditorWindow *) object;
+  GtkRecentManager *recent = gtk_recent_manager_get_default ();
+
+  g_clear_signal_handler (&self->recent_changed_id, recent);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_WINDOW);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->tool);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->preview, g_array_unref);
+
+  G_OBJECT_CLASS (editor_window_parent_class)->dispose (object);
+}
+
+static void
+editor_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  EditorWindow *self = EDITOR_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+editor_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  EditorWindow *self = EDITOR_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      editor_window_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+editor_window_class_init (EditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = editor_window_constructed;
+  object_class->dispose = editor_window_dispose;
+  object_class->get_property = editor_window_get_property;
+  object_class->set_property = editor_window_set_property;
+
+  window_class->close_request = editor_window_close_request;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, EDITOR_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The resources live in a static library: calling into them links the
+   * object whose constructor registers them. */
+  (void) editor_get_resource ();
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/ui/editor-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, canvas_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, country_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, edit_section);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, error_title_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, features_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, hex_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, inner_paned);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, inspector_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, outer_paned);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, palette_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_submenu_section);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, status_bar);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, terrain_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, view_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, zoom_label);
+
+}
+
+static void
+editor_window_init (EditorWindow *self)
+{
+  GtkEventController *motion;
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->hover_hex = self->hover_side_hex = self->hover_side_dir = -1;
+  self->preview = g_array_new (FALSE, FALSE, sizeof (int));
+  self->settings = g_settings_new (APP_ID);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  self->canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
+  gtk_box_append (self->canvas_box, GTK_WIDGET (self->canvas));
+  g_signal_connect_object (self->canvas, "hover", G_CALLBACK (canvas_hover_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "edit-update", G_CALLBACK (canvas_edit_update_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "edit-end", G_CALLBACK (canvas_edit_end_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor_map_canvas_get_viewport (self->canvas), "notify::zoom",
+                           G_CALLBACK (editor_window_update_zoom), self, G_CONNECT_SWAPPED);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_object (motion, "enter", G_CALLBACK (canvas_motion_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (motion, "motion", G_CALLBACK (canvas_motion_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), motion);
+
+  g_settings_bind (self->settings, "show-grid", self->canvas, "show-grid", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-ids", self->canvas, "show-ids", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-names", self->canvas, "show-names", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-counters", self->canvas, "show-counters",
+                   G_SETTINGS_BIND_GET);
+
+  self->palette = editor_tool_palette_new ();
+  gtk_widget_set_vexpand (self->palette, TRUE);
+  gtk_box_append (self->palette_box, self->palette);
+  g_signal_connect_object (self->palette, "notify::active-tool",
+                           G_CALLBACK (palette_active_tool_cb), self, G_CONNECT_SWAPPED);
+  palette_active_tool_cb (self, NULL, self->palette);
+
+  self->inspector = editor_inspector_new ();
+  gtk_widget_set_vexpand (self->inspector, TRUE);
+  gtk_box_append (self->inspector_box, self->inspector);
+
+  self->document_signals = g_signal_group_new (EDITOR_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::dirty",
+                                 G_CALLBACK (document_dirty_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::title",
+                                 G_CALLBACK (document_dirty_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::file",
+                                 G_CALLBACK (document_dirty_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::undo-label",
+                                 G_CALLBACK (document_undo_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::redo-label",
+                                 G_CALLBACK (document_undo_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-undo",
+                                 G_CALLBACK (document_undo_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-redo",
+                                 G_CALLBACK (document_undo_cb), self, G_CONNECT_SWAPPED);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  _editor_window_actions_init (self);
+
+  editor_window_update_title (self);
+  editor_window_update_undo (self);
+  editor_window_update_zoom (self);
+}

@@ -325,6 +325,23 @@ static const BadCase bad_cases[] = {
     SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "1 cells for 2 columns" },
   { "one-side", HEAD "<sides><side id=\"a\"/></sides>\n</ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "two sides" },
+  { "empty", "", SAND_RULESET_ERROR_PARSE, "bad.xml:0:", "empty" },
+  { "not-utf8", HEAD "<sides><side id=\"a\" name=\"\xff\xfe\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_PARSE, "bad.xml:3:", "" },
+  { "huge-move-cost", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<terrains>\n"
+    "<terrain id=\"x\" move-cost=\"99999999999999999999\"/></terrains></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "move-cost" },
+  { "negative-move-cost", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<terrains>\n"
+    "<terrain id=\"x\" move-cost=\"-1\"/></terrains></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "move-cost" },
+  { "nested-in-cell", HEAD MINIMAL "<tables><table id=\"t\"><column id=\"a\"/>\n"
+    "<row key=\"r\"><cell><b>1</b></cell></row></table></tables></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "text only" },
+  { "bad-id", HEAD "<sides><side id=\"a b\"/></sides></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:3:", "not a valid id" },
+  { "bad-bool", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<countries>"
+    "<country id=\"c\" passable=\"maybe\"/></countries></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:4:", "true or false" },
   { "param-without-value", HEAD MINIMAL "<params>\n<param name=\"x\"/></params></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "value" },
 };
@@ -350,6 +367,22 @@ test_bad_ruleset_names_file_and_line (gconstpointer data)
   if (!g_str_has_prefix (error->message, c->where) || strstr (error->message, c->what) == NULL)
     g_error ("case %s: got “%s”, wanted prefix “%s” and “%s”", c->name, error->message,
              c->where, c->what);
+}
+
+/* libxml2's depth limit (no XML_PARSE_HUGE) stops a deeply nested file. */
+static void
+test_deep_nesting_refused (void)
+{
+  g_autoptr (GString) xml = g_string_new (HEAD "<sides>");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandRuleset) rs = NULL;
+
+  for (int i = 0; i < 100000; i++)
+    g_string_append (xml, "<side>");
+  rs = sand_ruleset_load_data (xml->str, xml->len, "deep.xml", &error);
+  g_assert_null (rs);
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "deep.xml:"));
 }
 
 static void
@@ -534,6 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/lfaf_assault_table_without_odds",
                    test_lfaf_assault_table_without_odds);
   g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
+  g_test_add_func ("/ruleset/deep_nesting_refused", test_deep_nesting_refused);
   g_test_add_func ("/ruleset/shipped_files_load_from_disk", test_shipped_files_load_from_disk);
   g_test_add_func ("/ruleset/shipped_rulesets_match_schema", test_shipped_rulesets_match_schema);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_cases); i++)

@@ -181,36 +181,36 @@ demo_scenario (const char *ruleset_id)
   country (map, "france", 0, 6);
   country (map, "belgium", 7, 13);
 
-  /* A river down the map, a stream joining it, a ridge. */
-  side (map, "0501", "se", "river");
-  side (map, "0602", "s", "river");
-  side (map, "0602", "sw", "river");
-  side (map, "0503", "se", "river");
-  side (map, "0604", "sw", "river");
-  side (map, "0604", "s", "river");
-  side (map, "0605", "se", "river");
-  side (map, "0706", "s", "river");
-  side (map, "0707", "sw", "river");
-  side (map, "0707", "s", "river");
-  side (map, "0708", "se", "river");
-  side (map, "0809", "s", "river");
-  side (map, "0301", "se", "stream");
-  side (map, "0402", "s", "stream");
-  side (map, "0403", "se", "stream");
-  side (map, "0403", "s", "stream");
+  /* A river down the map between columns 6 and 7, a stream between 3 and
+   * 4, bridges where the roads and the rail cross them, a ridge. */
+  for (int row = 1; row <= 10; row++)
+    {
+      char id[8];
+
+      g_snprintf (id, sizeof id, "06%02d", row);
+      side (map, id, "ne", "river");
+      side (map, id, "se", "river");
+      if (row <= 5)
+        {
+          g_snprintf (id, sizeof id, "03%02d", row);
+          side (map, id, "ne", "stream");
+          side (map, id, "se", "stream");
+        }
+    }
   side (map, "1103", "s", "ridge");
   side (map, "1104", "sw", "ridge");
   side (map, "1104", "nw", "ridge");
   side (map, "1203", "s", "ridge");
 
   connect (map, "road", "0103 0203 0303 0403 0504 0604 0705 0805 0906 1006 1107 1207 1307");
-  side (map, "0604", "ne", "bridge");
+  side (map, "0604", "se", "bridge");
+  side (map, "0606", "ne", "bridge");
+  side (map, "0303", "se", "bridge");
   connect (map, "road", "0606 0706 0806 0906");
   connect (map, "road", "1103 1104 1105 1106 1107");
   connect (map, "rail", "0101 0201 0302 0402 0502 0602 0702 0802 0903 1003 1103 1203 1303 1403");
   connect (map, "rail", "0502 0503 0504 0505 0506 0606 0607 0608 0609 0610");
-  side (map, "0602", "s", "bridge");
-  side (map, "0707", "s", "bridge");
+  side (map, "0602", "ne", "bridge");
 
   sand_map_set_place (map, hex_id (map, "0606"), "Rossignol");
   sand_map_set_place (map, hex_id (map, "1103"), "Neufchâteau");

@@ -145,7 +145,7 @@ sand_render_sides (SandDrawCtx *ctx)
             sand_render_set_rgb (cr, self->feature_rgb[f], 0.95);
             cairo_set_line_width (cr, MAX (ctx->size * 0.06, 1.5 * min_w));
             cairo_stroke (cr);
-            if (ctx->px >= 8)
+            if (ctx->px >= 14)
               {
                 foreach_side (ctx, bit, add_ridge_ticks, NULL);
                 cairo_set_line_width (cr, MAX (ctx->size * 0.035, min_w));
@@ -256,7 +256,7 @@ sand_render_connections (SandDrawCtx *ctx)
             sand_render_set_rgb (cr, rgb, 1);
             cairo_set_line_width (cr, MAX (ctx->size * 0.055, 1.2 * min_w));
             cairo_stroke (cr);
-            if (ctx->px >= 8)
+            if (ctx->px >= 14)
               {
                 add_half_connections (ctx, bit, TRUE);
                 cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

@@ -17,6 +17,66 @@ center_of (SandDrawCtx *ctx,
   return sand_grid_offset_center (ctx->grid, ctx->size, col, row);
 }
 
+/* The grid is not stroked: the map is first filled with the grid's colour
+ * and each hex is then filled inset by half a grid line, so the gaps are
+ * the grid. Tens of thousands of stroked sides cost more than the whole
+ * terrain; this costs one more fill. Without the grid, the base is the
+ * commonest terrain, which also hides the antialiasing seams between two
+ * neighbouring fills. */
+static double
+grid_width (SandDrawCtx *ctx)
+{
+  return MAX (ctx->size * 0.024, 0.6 / ctx->scale);
+}
+
+static SandRgb
+grid_rgb (SandDrawCtx *ctx,
+          SandRgb      under)
+{
+  const SandRgb ink = { 0.33, 0.32, 0.28 };
+
+  return sand_render_mix (under, ink, ctx->px < 8 ? 0.35 : 0.6);
+}
+
+/* Fills every hex of the range. The inside of the map is a rectangle,
+ * which cairo fills an order of magnitude faster than as many hexagons;
+ * only the hexes along the map's jagged edges are filled as hexagons. */
+static void
+base_fill (SandDrawCtx *ctx,
+           SandRgb      rgb)
+{
+  cairo_t *cr = ctx->cr;
+  const SandGrid *grid = ctx->grid;
+  gboolean flat = grid->orientation == SAND_ORIENTATION_FLAT;
+  double w, h, ix, iy;
+  double x0, y0, x1, y1;
+
+  sand_grid_pixel_size (grid, ctx->size, &w, &h);
+  ix = flat ? ctx->size * 0.5 : ctx->size * SQRT3 / 2;
+  iy = flat ? ctx->size * SQRT3 / 2 : ctx->size * 0.5;
+  x0 = MAX (ix, ctx->x0);
+  y0 = MAX (iy, ctx->y0);
+  x1 = MIN (w - ix, ctx->x1);
+  y1 = MIN (h - iy, ctx->y1);
+  sand_render_set_rgb (cr, rgb, 1);
+  if (x1 > x0 && y1 > y0)
+    {
+      cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+      cairo_fill (cr);
+    }
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        if (col != 0 && row != 0 && col != grid->cols - 1 && row != grid->rows - 1)
+          {
+            col = grid->cols - 2; /* skip to the right edge */
+            continue;
+          }
+        sand_render_hex_path (ctx, center_of (ctx, col, row), 0);
+      }
+  cairo_fill (cr);
+}
+
 void
 sand_render_terrain (SandDrawCtx *ctx)
 {
@@ -24,30 +84,38 @@ sand_render_terrain (SandDrawCtx *ctx)
   cairo_t *cr = ctx->cr;
   guint present[256] = { 0 };
   int cols = ctx->grid->cols;
-  double seam = 0.8 / ctx->scale;
+  gboolean grid = (ctx->layers & SAND_LAYER_GRID) != 0;
+  guint common = 0;
+  double inset = 0;
+  SandRgb base;
 
   for (int row = ctx->row0; row <= ctx->row1; row++)
     for (int col = ctx->col0; col <= ctx->col1; col++)
       present[ctx->terrain[row * cols + col]]++;
   self->stats.hexes = (guint) ((ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1));
+  for (guint t = 1; t < 256; t++)
+    if (present[t] > present[common])
+      common = t;
+
+  base = common < self->n_terrains ? self->terrain_rgb[common] : (SandRgb) { 0.8, 0.8, 0.8 };
+  if (grid)
+    {
+      base = grid_rgb (ctx, base);
+      inset = grid_width (ctx) / 2 / (ctx->size * SQRT3 / 2);
+    }
+  base_fill (ctx, base);
 
   for (guint t = 0; t < 256; t++)
     {
-      SandRgb rgb;
-
-      if (present[t] == 0)
+      if (present[t] == 0 || (!grid && t == common))
         continue;
-      rgb = t < self->n_terrains ? self->terrain_rgb[t] : (SandRgb) { 0.8, 0.8, 0.8 };
       for (int row = ctx->row0; row <= ctx->row1; row++)
         for (int col = ctx->col0; col <= ctx->col1; col++)
           if (ctx->terrain[row * cols + col] == t)
-            sand_render_hex_path (ctx, center_of (ctx, col, row), 0);
-      sand_render_set_rgb (cr, rgb, 1);
-      /* A hairline in the fill colour hides the antialiasing seam between
-       * two fills, which the grid would otherwise have to cover. */
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, seam);
-      cairo_stroke (cr);
+            sand_render_hex_path (ctx, center_of (ctx, col, row), inset);
+      sand_render_set_rgb (cr, t < self->n_terrains ? self->terrain_rgb[t]
+                                                    : (SandRgb) { 0.8, 0.8, 0.8 }, 1);
+      cairo_fill (cr);
     }
 }
 
@@ -307,30 +375,32 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
   cairo_t *cr = ctx->cr;
   int cols = ctx->grid->cols;
   double r = ctx->size * (ctx->grid->orientation == SAND_ORIENTATION_FLAT ? 1.0 : 0.95);
-  gboolean any[SAND_N_TERRAIN_SYMBOLS] = { FALSE };
+  guint present[256] = { 0 };
+  const SandRgb black = { 0, 0, 0 }, white = { 1, 1, 1 };
+  const SandRgb ink_water = { 0.1, 0.25, 0.5 }, ink_marsh = { 0.08, 0.3, 0.35 };
+  const SandRgb roofs = { 0.62, 0.25, 0.18 };
 
   for (int row = ctx->row0; row <= ctx->row1; row++)
     for (int col = ctx->col0; col <= ctx->col1; col++)
-      {
-        guint t = ctx->terrain[row * cols + col];
+      present[ctx->terrain[row * cols + col]]++;
 
-        if (t < self->n_terrains)
-          any[self->terrain_symbol[t]] = TRUE;
-      }
-
-  for (int s = SAND_TERRAIN_SYMBOL_FOREST; s < SAND_N_TERRAIN_SYMBOLS; s++)
+  /* One path per terrain, its symbols inked in a shade of its own colour
+   * so that they read as texture, not as clutter. */
+  for (guint t = 0; t < self->n_terrains; t++)
     {
-      if (!any[s])
+      SandTerrainSymbol s = self->terrain_symbol[t];
+      SandRgb fill = self->terrain_rgb[t];
+
+      if (present[t] == 0 || s == SAND_TERRAIN_SYMBOL_NONE)
         continue;
       for (int row = ctx->row0; row <= ctx->row1; row++)
         for (int col = ctx->col0; col <= ctx->col1; col++)
           {
             int hex = row * cols + col;
-            guint t = ctx->terrain[hex];
             SandPoint c;
             guint32 h;
 
-            if (t >= self->n_terrains || (int) self->terrain_symbol[t] != s)
+            if (ctx->terrain[hex] != t)
               continue;
             c = center_of (ctx, col, row);
             h = hex_hash (hex);
@@ -343,6 +413,8 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
               case SAND_TERRAIN_SYMBOL_VILLAGE: add_village (cr, c, r, h, FALSE); break;
               case SAND_TERRAIN_SYMBOL_CITY: add_village (cr, c, r, h, TRUE); break;
               case SAND_TERRAIN_SYMBOL_WATER: add_water (cr, c, r); break;
+              case SAND_TERRAIN_SYMBOL_NONE:
+              case SAND_N_TERRAIN_SYMBOLS:
               default: break;
               }
           }
@@ -350,40 +422,45 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
       switch (s)
         {
         case SAND_TERRAIN_SYMBOL_FOREST:
-          cairo_set_source_rgba (cr, 0.36, 0.55, 0.27, 0.75);
+          sand_render_set_rgb (cr, sand_render_mix (fill, sand_render_is_dark (fill) ? white : black,
+                                                    0.15), 0.9);
           cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0.22, 0.38, 0.17, 0.9);
+          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
           cairo_set_line_width (cr, ctx->size * 0.025);
           cairo_stroke (cr);
           break;
         case SAND_TERRAIN_SYMBOL_ROUGH:
-          cairo_set_source_rgba (cr, 0.48, 0.34, 0.17, 0.85);
+          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
           cairo_set_line_width (cr, ctx->size * 0.035);
           cairo_stroke (cr);
           break;
         case SAND_TERRAIN_SYMBOL_MOUNTAIN:
-          cairo_set_source_rgba (cr, 0.42, 0.3, 0.16, 0.9);
+          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.55), 0.9);
           cairo_set_line_width (cr, ctx->size * 0.045);
           cairo_stroke (cr);
           break;
         case SAND_TERRAIN_SYMBOL_MARSH:
-          cairo_set_source_rgba (cr, 0.2, 0.45, 0.5, 0.85);
+          sand_render_set_rgb (cr, sand_render_mix (fill, ink_marsh, 0.6), 0.9);
           cairo_set_line_width (cr, ctx->size * 0.03);
           cairo_stroke (cr);
           break;
         case SAND_TERRAIN_SYMBOL_VILLAGE:
         case SAND_TERRAIN_SYMBOL_CITY:
-          cairo_set_source_rgba (cr, 0.62, 0.25, 0.18, 0.9);
+          /* Roofs: red on a pale fill, a darker shade on a coloured one. */
+          sand_render_set_rgb (cr, sand_render_is_dark (fill) ? sand_render_mix (fill, black, 0.45)
+                                                              : roofs, 0.95);
           cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0.3, 0.12, 0.08, 0.9);
+          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.7), 0.9);
           cairo_set_line_width (cr, ctx->size * 0.02);
           cairo_stroke (cr);
           break;
         case SAND_TERRAIN_SYMBOL_WATER:
-          cairo_set_source_rgba (cr, 0.2, 0.42, 0.7, 0.7);
+          sand_render_set_rgb (cr, sand_render_mix (fill, ink_water, 0.5), 0.8);
           cairo_set_line_width (cr, ctx->size * 0.03);
           cairo_stroke (cr);
           break;
+        case SAND_TERRAIN_SYMBOL_NONE:
+        case SAND_N_TERRAIN_SYMBOLS:
         default:
           cairo_new_path (cr);
           break;
@@ -396,6 +473,9 @@ sand_render_grid (SandDrawCtx *ctx)
 {
   cairo_t *cr = ctx->cr;
   const SandGrid *grid = ctx->grid;
+
+  if (ctx->layers & SAND_LAYER_TERRAIN)
+    return; /* drawn as the gaps between the terrain fills */
 
   for (int row = ctx->row0; row <= ctx->row1; row++)
     for (int col = ctx->col0; col <= ctx->col1; col++)
@@ -418,9 +498,14 @@ sand_render_grid (SandDrawCtx *ctx)
                                c.y + ctx->corner[(d + 1) % 6].y);
               }
       }
-  cairo_set_line_width (cr, MAX (ctx->size * 0.022, 0.6 / ctx->scale));
+  cairo_set_line_width (cr, grid_width (ctx));
   cairo_set_source_rgba (cr, 0.33, 0.32, 0.28, ctx->px < 8 ? 0.35 : 0.6);
+  /* Round joins cost an arc per corner, tens of thousands of them. */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_stroke (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 }
 
 void
@@ -485,7 +570,7 @@ sand_render_borders (SandDrawCtx *ctx)
           }
       if (any)
         {
-          sand_render_set_rgb (cr, self->country_rgb[country], 0.5);
+          sand_render_set_rgb (cr, self->country_band_rgb[country], 0.55);
           cairo_set_line_width (cr, band);
           cairo_stroke (cr);
         }

@@ -77,6 +77,7 @@ typedef struct {
   double scale;    /* device pixels per map unit */
   double px;       /* hex circumradius in device pixels: picks the detail */
   double x0, y0, x1, y1;
+  SandLayers layers;
   int col0, row0, col1, row1; /* hexes whose drawing may reach the rectangle */
   SandPoint corner[6];        /* corner offsets from a hex centre */
   const guint8 *terrain;
@@ -93,8 +94,11 @@ struct _SandRenderer {
   /* Palette and styles, indexed like the ruleset's lists. */
   SandRgb *terrain_rgb;
   SandTerrainSymbol *terrain_symbol;
+  gboolean *terrain_dark;    /* print labels light on it */
   guint n_terrains;
   SandRgb *country_rgb;
+  SandRgb *country_band_rgb; /* boundary band: the home side's colour, else a
+                              * deeper shade of the country's */
   gboolean *country_passable;
   guint n_countries;
   SandRgb *side_rgb;

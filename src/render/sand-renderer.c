@@ -143,7 +143,7 @@ terrain_symbol_for (const char *name)
 {
   static const struct { const char *name; SandTerrainSymbol symbol; } table[] = {
     { "forest", SAND_TERRAIN_SYMBOL_FOREST }, { "woods", SAND_TERRAIN_SYMBOL_FOREST },
-    { "rough", SAND_TERRAIN_SYMBOL_ROUGH }, { "hills", SAND_TERRAIN_SYMBOL_ROUGH },
+    { "rough", SAND_TERRAIN_SYMBOL_ROUGH }, { "hill", SAND_TERRAIN_SYMBOL_ROUGH },
     { "mountain", SAND_TERRAIN_SYMBOL_MOUNTAIN }, { "marsh", SAND_TERRAIN_SYMBOL_MARSH },
     { "swamp", SAND_TERRAIN_SYMBOL_MARSH }, { "village", SAND_TERRAIN_SYMBOL_VILLAGE },
     { "town", SAND_TERRAIN_SYMBOL_VILLAGE }, { "city", SAND_TERRAIN_SYMBOL_CITY },
@@ -225,24 +225,20 @@ build_palette (SandRenderer *self)
   self->n_terrains = sand_ruleset_n_terrains (rs);
   self->terrain_rgb = g_new0 (SandRgb, MAX (self->n_terrains, 1));
   self->terrain_symbol = g_new0 (SandTerrainSymbol, MAX (self->n_terrains, 1));
+  self->terrain_dark = g_new0 (gboolean, MAX (self->n_terrains, 1));
   for (guint i = 0; i < self->n_terrains; i++)
     {
       const SandTerrainDef *t = sand_ruleset_get_terrain (rs, i);
 
       self->terrain_rgb[i] = rgb_from (t->color, default_terrain_color (t->id));
       self->terrain_symbol[i] = terrain_symbol_for (def_param (t->params, "symbol", t->id));
+      self->terrain_dark[i] = sand_render_is_dark (self->terrain_rgb[i]);
     }
 
   self->n_countries = sand_ruleset_n_countries (rs);
   self->country_rgb = g_new0 (SandRgb, MAX (self->n_countries, 1));
+  self->country_band_rgb = g_new0 (SandRgb, MAX (self->n_countries, 1));
   self->country_passable = g_new0 (gboolean, MAX (self->n_countries, 1));
-  for (guint i = 0; i < self->n_countries; i++)
-    {
-      const SandCountryDef *c = sand_ruleset_get_country (rs, i);
-
-      self->country_rgb[i] = rgb_from (c->color, default_country_color (c->id));
-      self->country_passable[i] = c->passable;
-    }
 
   self->n_sides = sand_ruleset_n_sides (rs);
   self->side_rgb = g_new0 (SandRgb, MAX (self->n_sides, 1));
@@ -251,6 +247,21 @@ build_palette (SandRenderer *self)
       const SandSideDef *s = sand_ruleset_get_side (rs, i);
 
       self->side_rgb[i] = rgb_from (s->color, default_side_color (s->id));
+    }
+
+  for (guint i = 0; i < self->n_countries; i++)
+    {
+      const SandCountryDef *c = sand_ruleset_get_country (rs, i);
+      SandRgb deep = { 0.45, 0.3, 0.1 };
+
+      self->country_rgb[i] = rgb_from (c->color, default_country_color (c->id));
+      self->country_passable[i] = c->passable;
+      /* Country colours are pale tints; a boundary needs a colour that
+       * shows on the terrain beside it. */
+      if (c->side >= 0 && (guint) c->side < self->n_sides)
+        self->country_band_rgb[i] = self->side_rgb[c->side];
+      else
+        self->country_band_rgb[i] = sand_render_mix (self->country_rgb[i], deep, 0.55);
     }
 
   self->n_features = MIN (sand_ruleset_n_side_features (rs), SAND_MAX_SIDE_FEATURES);
@@ -344,6 +355,8 @@ sand_renderer_free (SandRenderer *self)
   g_clear_object (&self->scenario);
   g_free (self->terrain_rgb);
   g_free (self->terrain_symbol);
+  g_free (self->terrain_dark);
+  g_free (self->country_band_rgb);
   g_free (self->country_rgb);
   g_free (self->country_passable);
   g_free (self->side_rgb);
@@ -773,6 +786,7 @@ sand_renderer_draw (SandRenderer *self,
   self->stats.col1 = self->stats.row1 = -1;
   if (!init_ctx (self, &ctx, cr, scale, x0, y0, x1, y1))
     return;
+  ctx.layers = layers;
   lod = lod_for_px (ctx.px);
   self->stats.lod = lod;
   self->stats.col0 = ctx.col0;
@@ -799,7 +813,7 @@ sand_renderer_draw (SandRenderer *self,
       pango_cairo_update_context (cr, self->pango);
       pango_layout_context_changed (self->layout);
     }
-  if (layers & (SAND_LAYER_MARKERS))
+  if (layers & (SAND_LAYER_MARKERS | SAND_LAYER_NAMES))
     sand_render_ensure_markers (self);
 
   if (layers & SAND_LAYER_TERRAIN)
@@ -825,7 +839,7 @@ sand_renderer_draw (SandRenderer *self,
     sand_render_markers (&ctx);
   if ((layers & SAND_LAYER_IDS) && lod >= SAND_LOD_FULL)
     sand_render_ids (&ctx);
-  if ((layers & SAND_LAYER_NAMES) && lod >= SAND_LOD_SYMBOLS)
+  if (layers & SAND_LAYER_NAMES)
     sand_render_names (&ctx);
   if (layers & SAND_LAYER_COUNTERS)
     {

@@ -150,6 +150,12 @@ editor_map_canvas_get_tile_view (EditorMapCanvas *self,
   view->scale_factor = sf;
   view->map_width = self->map_width;
   view->map_height = self->map_height;
+  {
+    GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+    view->cairo_nodes = renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+  }
 }
 
 void

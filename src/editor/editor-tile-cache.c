@@ -5,6 +5,7 @@
 #include "editor-hex-viewport.h"
 
 #include <math.h>
+#include <string.h>
 
 typedef struct {
   int tx, ty, bucket;
@@ -12,9 +13,14 @@ typedef struct {
 
 typedef struct {
   TileKey key;
-  GdkTexture *texture;
+  cairo_surface_t *surface;
+  GdkTexture *texture;     /* for GPU renderers: uploaded once, then cached */
+  GskRenderNode *node;     /* for the cairo renderer, made on first use */
   int width, height;   /* pixels; edge tiles are cut to the map */
   gboolean stale;
+  /* Pixels to redraw when stale: x0, y0, x1, y1; the whole tile when the
+   * tile was never drawn or the cache was cleared. */
+  int dirty[4];
   guint64 used_frame;
   GList link;          /* in lru, most recent at the head */
 } Tile;
@@ -62,6 +68,8 @@ static void
 tile_free (Tile *tile)
 {
   g_clear_object (&tile->texture);
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
+  g_clear_pointer (&tile->surface, cairo_surface_destroy);
   g_free (tile);
 }
 
@@ -222,20 +230,45 @@ render_tile (EditorTileCache      *self,
   if (w <= 0 || h <= 0)
     return;
 
+  tile = lookup (self, tx, ty, bucket);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
-  cairo_scale (cr, sd, sd);
-  cairo_translate (cr, -x0, -y0);
-  self->draw (cr, sd, x0, y0, x0 + w / sd, y0 + h / sd, self->user_data);
+  if (tile != NULL && tile->surface != NULL && tile->width == w && tile->height == h
+      && tile->dirty[2] > tile->dirty[0])
+    {
+      /* A stale tile redraws only what changed, over a copy of itself (the
+       * old pixels may still be on screen): an edit costs the hexes it
+       * touched, not the tile. */
+      int *d = tile->dirty;
+
+      cairo_set_source_surface (cr, tile->surface, 0, 0);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_paint (cr);
+      cairo_rectangle (cr, d[0], d[1], d[2] - d[0], d[3] - d[1]);
+      cairo_clip (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      cairo_scale (cr, sd, sd);
+      cairo_translate (cr, -x0, -y0);
+      self->draw (cr, sd, x0 + d[0] / sd, y0 + d[1] / sd, x0 + d[2] / sd, y0 + d[3] / sd,
+                  self->user_data);
+    }
+  else
+    {
+      cairo_scale (cr, sd, sd);
+      cairo_translate (cr, -x0, -y0);
+      self->draw (cr, sd, x0, y0, x0 + w / sd, y0 + h / sd, self->user_data);
+    }
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
   /* The texture keeps the surface's pixels alive instead of copying them. */
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) cairo_image_surface_get_stride (surface) * h,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
 
-  tile = lookup (self, tx, ty, bucket);
   if (tile == NULL)
     {
       tile = g_new0 (Tile, 1);
@@ -247,6 +280,9 @@ render_tile (EditorTileCache      *self,
       g_queue_push_head_link (&self->lru, &tile->link);
     }
   g_clear_object (&tile->texture);
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
+  g_clear_pointer (&tile->surface, cairo_surface_destroy);
+  tile->surface = surface;
   tile->texture = gdk_memory_texture_new (w, h,
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
                                           GDK_MEMORY_B8G8R8A8_PREMULTIPLIED,
@@ -257,6 +293,7 @@ render_tile (EditorTileCache      *self,
   tile->width = w;
   tile->height = h;
   tile->stale = FALSE;
+  memset (tile->dirty, 0, sizeof tile->dirty);
   self->n_rendered++;
 }
 
@@ -274,8 +311,34 @@ append_tile (EditorTileCache      *self,
   bounds.origin.y = tile->key.ty * EDITOR_TILE_SIZE * k + view->origin_y;
   bounds.size.width = tile->width * k;
   bounds.size.height = tile->height * k;
-  gtk_snapshot_append_texture (snapshot, tile->texture, &bounds);
   touch_tile (self, tile);
+
+  if (!view->cairo_nodes)
+    {
+      gtk_snapshot_append_texture (snapshot, tile->texture, &bounds);
+      return;
+    }
+
+  /* GTK 4.8's cairo renderer converts a texture's every pixel through
+   * floats each time it draws it; a cairo node that paints the tile's
+   * image surface is a plain blit. The node is made once per tile and
+   * placed with a transform. */
+  if (tile->node == NULL)
+    {
+      cairo_t *cr;
+
+      tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, tile->width, tile->height));
+      cr = gsk_cairo_node_get_draw_context (tile->node);
+      cairo_set_source_surface (cr, tile->surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &bounds.origin);
+  if (k != 1.0)
+    gtk_snapshot_scale (snapshot, (float) k, (float) k);
+  gtk_snapshot_append_node (snapshot, tile->node);
+  gtk_snapshot_restore (snapshot);
 }
 
 typedef struct {
@@ -505,8 +568,29 @@ editor_tile_cache_invalidate_rect (EditorTileCache *self,
        * drawn; those of other zooms would only ever show stale. */
       if (tile->key.bucket == current)
         {
-          n += !tile->stale;
-          tile->stale = TRUE;
+          /* The changed pixels, rounded out to whole ones and united with
+           * what was already pending. */
+          int px0 = MAX ((int) floor ((x0 - tx0) * sd), 0);
+          int py0 = MAX ((int) floor ((y0 - ty0) * sd), 0);
+          int px1 = MIN ((int) ceil ((x1 - tx0) * sd), tile->width);
+          int py1 = MIN ((int) ceil ((y1 - ty0) * sd), tile->height);
+
+          if (!tile->stale)
+            {
+              n++;
+              tile->stale = TRUE;
+              tile->dirty[0] = px0;
+              tile->dirty[1] = py0;
+              tile->dirty[2] = px1;
+              tile->dirty[3] = py1;
+            }
+          else
+            {
+              tile->dirty[0] = MIN (tile->dirty[0], px0);
+              tile->dirty[1] = MIN (tile->dirty[1], py0);
+              tile->dirty[2] = MAX (tile->dirty[2], px1);
+              tile->dirty[3] = MAX (tile->dirty[3], py1);
+            }
         }
       else
         {

@@ -40,6 +40,9 @@ typedef struct {
   int width, height;       /* widget size */
   int scale_factor;
   double map_width, map_height;
+  /* Append tiles as cairo nodes instead of texture nodes: for the cairo
+   * renderer, which draws those much faster on GTK 4.8. */
+  gboolean cairo_nodes;
 } EditorTileView;
 
 EditorTileCache *editor_tile_cache_new              (guint               max_tiles,

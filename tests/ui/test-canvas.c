@@ -624,6 +624,56 @@ test_tiles_render_only_visible (Fixture       *f,
   editor_map_canvas_set_scenario (f->canvas, NULL);
 }
 
+static guint
+count_differences (GdkTexture *a,
+                   GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc ((gsize) w * h * 4);
+  g_autofree guchar *pb = g_malloc ((gsize) w * h * 4);
+  guint n = 0;
+
+  g_assert_cmpint (gdk_texture_get_width (b), ==, w);
+  g_assert_cmpint (gdk_texture_get_height (b), ==, h);
+  gdk_texture_download (a, pa, (gsize) w * 4);
+  gdk_texture_download (b, pb, (gsize) w * 4);
+  for (gsize i = 0; i < (gsize) w * h; i++)
+    if (memcmp (pa + 4 * i, pb + 4 * i, 4) != 0)
+      n++;
+  return n;
+}
+
+static void
+test_edited_tiles_match_fresh_ones (Fixture       *f,
+                                    gconstpointer  data)
+{
+  SandMap *map = sand_scenario_get_map (f->scenario);
+  const SandGrid *grid = sand_map_get_grid (map);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  int river = sand_ruleset_find_side_feature (ruleset, "river");
+  guint8 rough = (guint8) sand_ruleset_find_terrain (ruleset, "rough");
+  g_autoptr (GdkTexture) edited = NULL;
+  g_autoptr (GdkTexture) fresh = NULL;
+
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 1.0);
+  editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 5, 5));
+  g_clear_object (&edited);
+  edited = render_canvas (f->canvas);
+  g_clear_object (&edited);
+
+  /* Edits that straddle tile boundaries, redrawn in part... */
+  sand_map_set_terrain (map, sand_grid_index (grid, 5, 5), rough);
+  sand_map_set_terrain (map, sand_grid_index (grid, 6, 4), rough);
+  sand_map_set_side (map, sand_grid_index (grid, 4, 5), 2, 1u << river);
+  sand_map_set_place (map, sand_grid_index (grid, 5, 6), "Gravelotte");
+  edited = render_canvas (f->canvas);
+
+  /* ...look exactly like the tiles drawn from scratch. */
+  editor_tile_cache_clear (editor_map_canvas_get_tile_cache (f->canvas));
+  fresh = render_canvas (f->canvas);
+  g_assert_cmpuint (count_differences (edited, fresh), ==, 0);
+}
+
 /* ------------------------------------------------------------------ */
 /* Reference images */
 
@@ -770,6 +820,7 @@ main (int argc, char **argv)
   ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);
   ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
+  ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);
   ADD ("reference-images", test_reference_images);
 #undef ADD
 

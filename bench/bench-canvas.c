@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-canvas: what one frame of the map canvas costs, for a 20×20 and a
+ * 300×300 map at three zooms, with a cold and a warm tile cache, and what
+ * a one-hex edit costs before it shows.
+ *
+ * A frame is the canvas's own snapshot (tiles rendered through
+ * sand_renderer_draw as needed, texture nodes appended, counters drawn
+ * live) plus rendering the node tree into an offscreen texture with the
+ * window's GSK renderer, as the frame clock would into the window. It
+ * needs a display: run it under xvfb-run. GSK_RENDERER picks the renderer
+ * (cairo unless set).
+ *
+ *   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/bench-canvas [--quick]
+ */
+#include "config.h"
+
+#include <math.h>
+#include <gtk/gtk.h>
+
+#include "editor-hex-viewport.h"
+#include "editor-map-canvas.h"
+#include "editor-map-canvas-private.h"
+#include "editor-tile-cache.h"
+
+#define WIDTH  1280
+#define HEIGHT 800
+
+static SandScenario *
+make_scenario (int cols,
+               int rows)
+{
+  g_autoptr (GError) error = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_autoptr (SandMap) map = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1870);
+  const SandGrid *grid;
+  int rough, river, stream, road, rail;
+
+  if (ruleset == NULL)
+    g_error ("%s", error->message);
+  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  grid = sand_map_get_grid (map);
+  rough = sand_ruleset_find_terrain (ruleset, "rough");
+  river = sand_ruleset_find_side_feature (ruleset, "river");
+  stream = sand_ruleset_find_side_feature (ruleset, "stream");
+  road = sand_ruleset_find_side_feature (ruleset, "road");
+  rail = sand_ruleset_find_side_feature (ruleset, "rail");
+
+  /* A busy map: a quarter rough, rivers and streams every few columns,
+   * roads and rails every few rows, a town every 40 hexes. */
+  sand_map_freeze_changes (map);
+  for (int hex = 0; hex < sand_grid_n_hexes (grid); hex++)
+    {
+      int col = sand_grid_col (grid, hex), row = sand_grid_row (grid, hex);
+
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        sand_map_set_terrain (map, hex, (guint8) rough);
+      if (col % 9 == 4)
+        sand_map_set_side (map, hex, 1, 1u << river);
+      else if (col % 9 == 7 && row % 3 != 0)
+        sand_map_set_side (map, hex, 2, 1u << stream);
+      if (g_rand_int_range (rand, 0, 40) == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("Town %d", hex);
+
+          sand_map_set_place (map, hex, name);
+        }
+    }
+  for (int row = 2; row < rows; row += 6)
+    {
+      g_autofree int *path = g_new (int, cols);
+
+      for (int col = 0; col < cols; col++)
+        path[col] = sand_grid_index (grid, col, row);
+      sand_map_connect_path (map, (row / 6) % 2 ? rail : road, path, cols, TRUE, NULL);
+    }
+  sand_map_thaw_changes (map);
+  return sand_scenario_new (map);
+}
+
+typedef struct {
+  double snapshot_ms;
+  double render_ms;
+  guint tiles;
+} Frame;
+
+static GtkWidget *window;
+static EditorMapCanvas *canvas;
+
+static Frame
+frame (void)
+{
+  EditorTileCache *cache = editor_map_canvas_get_tile_cache (canvas);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GdkTexture *texture;
+  gint64 t0, t1, t2;
+  Frame f;
+
+  editor_tile_cache_reset_n_rendered (cache);
+  t0 = g_get_monotonic_time ();
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (canvas)->snapshot (GTK_WIDGET (canvas), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  t1 = g_get_monotonic_time ();
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+  t2 = g_get_monotonic_time ();
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+
+  f.snapshot_ms = (t1 - t0) / 1000.0;
+  f.render_ms = (t2 - t1) / 1000.0;
+  f.tiles = editor_tile_cache_get_n_rendered (cache);
+  return f;
+}
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+typedef struct {
+  double mean, p95, max;
+  double snapshot_mean, render_mean;
+  double tiles_mean;
+} Stats;
+
+static Stats
+stats (const Frame *frames,
+       guint        n)
+{
+  g_autofree double *totals = g_new (double, n);
+  Stats s = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    {
+      totals[i] = frames[i].snapshot_ms + frames[i].render_ms;
+      s.mean += totals[i] / n;
+      s.snapshot_mean += frames[i].snapshot_ms / n;
+      s.render_mean += frames[i].render_ms / n;
+      s.tiles_mean += (double) frames[i].tiles / n;
+    }
+  qsort (totals, n, sizeof (double), compare_double);
+  s.p95 = totals[MIN (n - 1, (guint) ceil (0.95 * n) - 1)];
+  s.max = totals[n - 1];
+  return s;
+}
+
+static void
+bench_map (int      cols,
+           int      rows,
+           gboolean quick)
+{
+  g_autoptr (SandScenario) scenario = make_scenario (cols, rows);
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (canvas);
+  EditorTileCache *cache = editor_map_canvas_get_tile_cache (canvas);
+  SandMap *map = sand_scenario_get_map (scenario);
+  const SandGrid *grid = sand_map_get_grid (map);
+  const double zooms[] = { -2.0, 0.0, 1.0 };
+  guint n_cold = quick ? 3 : 10;
+  guint n_warm = quick ? 60 : 240;
+  guint n_edit = quick ? 10 : 40;
+
+  editor_map_canvas_set_scenario (canvas, scenario);
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      g_autofree Frame *frames = g_new0 (Frame, MAX (n_warm, MAX (n_cold, n_edit)));
+      SandPoint middle = sand_grid_hex_center (grid, sand_map_get_hex_size (map),
+                                               sand_grid_index (grid, cols / 2, rows / 2));
+      Stats cold, warm, pan, edit;
+      int hexes_visible;
+
+      editor_hex_viewport_set_zoom (vp, zooms[z]);
+      editor_hex_viewport_set_center (vp, middle.x, middle.y);
+      {
+        double x0, y0, x1, y1;
+        int c0, r0, c1, r1;
+
+        editor_hex_viewport_get_visible (vp, &x0, &y0, &x1, &y1);
+        sand_grid_visible_range (grid, sand_map_get_hex_size (map), x0, y0, x1, y1,
+                                 &c0, &r0, &c1, &r1);
+        hexes_visible = (c1 - c0 + 1) * (r1 - r0 + 1);
+      }
+
+      /* Cold: every visible tile rendered in the frame. */
+      for (guint i = 0; i < n_cold; i++)
+        {
+          editor_tile_cache_clear (cache);
+          frames[i] = frame ();
+        }
+      cold = stats (frames, n_cold);
+
+      /* Warm, still: the frame the compositor repeats. */
+      for (guint i = 0; i < n_warm; i++)
+        frames[i] = frame ();
+      warm = stats (frames, n_warm);
+
+      /* Warm, panning 4 px a frame diagonally (tiles that scroll in are
+       * rendered inside the frame: the worst case, no idle prefetch). */
+      for (guint i = 0; i < n_warm; i++)
+        {
+          editor_hex_viewport_pan_by (vp, 4, 3);
+          frames[i] = frame ();
+        }
+      pan = stats (frames, n_warm);
+
+      /* A one-hex edit in the middle of the view, until it shows. */
+      for (guint i = 0; i < n_edit; i++)
+        {
+          double mx, my;
+          int hex;
+
+          editor_hex_viewport_widget_to_map (vp, WIDTH / 2.0 + 7 * i, HEIGHT / 2.0, &mx, &my);
+          hex = sand_grid_hex_at_pixel (grid, sand_map_get_hex_size (map), mx, my);
+          if (hex >= 0)
+            sand_map_set_terrain (map, hex, (guint8) (1 - sand_map_get_terrain (map, hex)));
+          frames[i] = frame ();
+        }
+      edit = stats (frames, n_edit);
+
+      g_print ("| %d×%d | %g (%.0f%%) | ~%d | cold | %.1f | %.1f | %.1f | %.1f | %.0f |\n",
+               cols, rows, zooms[z], 100 * exp2 (zooms[z]), hexes_visible,
+               cold.mean, cold.p95, cold.snapshot_mean, cold.render_mean, cold.tiles_mean);
+      g_print ("| | | | warm | %.1f | %.1f | %.1f | %.1f | %.0f |\n",
+               warm.mean, warm.p95, warm.snapshot_mean, warm.render_mean, warm.tiles_mean);
+      g_print ("| | | | pan | %.1f | %.1f | %.1f | %.1f | %.2f |\n",
+               pan.mean, pan.p95, pan.snapshot_mean, pan.render_mean, pan.tiles_mean);
+      g_print ("| | | | edit | %.1f | %.1f | %.1f | %.1f | %.1f |\n",
+               edit.mean, edit.p95, edit.snapshot_mean, edit.render_mean, edit.tiles_mean);
+    }
+
+  editor_map_canvas_set_scenario (canvas, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  gboolean quick = argc > 1 && g_str_equal (argv[1], "--quick");
+  gint64 end;
+
+  if (g_getenv ("GSK_RENDERER") == NULL)
+    g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  gtk_init ();
+
+  window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
+  canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (canvas), WIDTH, HEIGHT);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (canvas));
+  /* Every frame complete, so frames measure the same work each time. */
+  editor_map_canvas_set_sync_rendering (canvas, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (gtk_widget_get_width (GTK_WIDGET (canvas)) != WIDTH && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  if (gtk_widget_get_width (GTK_WIDGET (canvas)) != WIDTH)
+    g_error ("the window never got its size; is there a display?");
+
+  g_print ("Renderer: %s, canvas %d×%d, tiles %d px; times in ms per frame\n\n",
+           G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))),
+           WIDTH, HEIGHT, EDITOR_TILE_SIZE);
+  g_print ("| map | zoom | hexes in view | cache | frame mean | p95 | snapshot | render "
+           "| tiles rendered |\n");
+  g_print ("|---|---|---|---|---|---|---|---|---|\n");
+  bench_map (20, 20, quick);
+  bench_map (300, 300, quick);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}

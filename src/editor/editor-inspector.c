@@ -1,0 +1,824 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-inspector.c: the hex inspector.
+ *
+ * Every change made here goes through EditorDocument as its own undo step.
+ * The map's "changed" signal refreshes the view in an idle, never from
+ * inside the handler of the widget being edited. Marker rows are rebuilt
+ * only when the markers on the hex differ from what the rows show, so a
+ * spin button keeps its focus while the designer edits a value.
+ */
+#include "config.h"
+
+#include "editor-resources.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "editor-inspector.h"
+#include "editor-tool-chooser.h"
+
+struct _EditorInspector
+{
+  GtkWidget parent_instance;
+
+  EditorDocument *document;
+  SandMap *map;
+  gulong map_changed_id;
+  guint refresh_id;
+
+  int hex;
+  int side_hex;
+  int side_dir;
+  gboolean updating;
+
+  /* What the marker rows show: copies, and their indices in the map. */
+  GPtrArray *shown_markers; /* SandMarker* */
+  GArray *shown_indices;    /* guint */
+  GPtrArray *marker_rows;   /* GtkWidget*, in markers_group */
+  GtkWidget *no_markers_row;
+  GPtrArray *feature_checks; /* GtkCheckButton*, by side feature index */
+  GPtrArray *feature_rows;
+
+  GtkStringList *terrain_model;
+  GtkStringList *country_model;
+
+  /* Template children */
+  AdwComboRow *country_row;
+  AdwPreferencesGroup *markers_group;
+  AdwEntryRow *place_row;
+  AdwPreferencesGroup *side_group;
+  GtkStack *stack;
+  AdwComboRow *terrain_row;
+  GtkDrawingArea *terrain_swatch;
+  GtkLabel *title_label;
+};
+
+G_DEFINE_FINAL_TYPE (EditorInspector, editor_inspector, GTK_TYPE_WIDGET)
+
+static void refresh (EditorInspector *self);
+static void feature_swatch_draw (GtkDrawingArea *area,
+                                 cairo_t        *cr,
+                                 int             width,
+                                 int             height,
+                                 gpointer        user_data);
+
+static SandRuleset *
+ruleset_of (EditorInspector *self)
+{
+  return self->map ? sand_map_get_ruleset (self->map) : NULL;
+}
+
+static const char *
+side_name (EditorInspector *self,
+           int              side)
+{
+  SandRuleset *ruleset = ruleset_of (self);
+
+  if (ruleset == NULL || side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
+    return _("No side");
+  return sand_ruleset_get_side (ruleset, side)->name;
+}
+
+static const char *
+marker_title (const SandMarker *m)
+{
+  switch (m->kind)
+    {
+    case SAND_MARKER_FORT: return _("Fortification");
+    case SAND_MARKER_ENTRY: return _("Entry Flag");
+    case SAND_MARKER_SUPPLY: return _("Supply Source");
+    case SAND_MARKER_VICTORY: return _("Victory Hex");
+    case SAND_MARKER_OFFMAP_LINK: return _("Off-map Link");
+    case SAND_MARKER_ZONE: return _("Set-up Zone");
+    case SAND_MARKER_EDGE_VALUE: return _("Edge Victory Value");
+    case SAND_MARKER_CUSTOM: return m->name ? m->name : _("Marker");
+    case SAND_N_MARKER_KINDS:
+    default: return _("Marker");
+    }
+}
+
+static char *
+marker_summary (EditorInspector  *self,
+                const SandMarker *m)
+{
+  const SandGrid *grid = sand_map_get_grid (self->map);
+  g_autofree char *other = NULL;
+  g_autofree char *capacity = NULL;
+  int zone;
+
+  if (m->capacity < 0)
+    capacity = g_strdup (_("unlimited"));
+  else
+    capacity = g_strdup_printf ("%d", m->capacity);
+
+  switch (m->kind)
+    {
+    case SAND_MARKER_FORT:
+      /* Translators: side · strength · name · supply capacity. */
+      return g_strdup_printf (_("%s · strength %d · %s · supplies %s"), side_name (self, m->side),
+                              m->strength, m->name ? m->name : _("unnamed"), capacity);
+    case SAND_MARKER_ENTRY:
+      return g_strdup_printf (_("%s · group %s"), side_name (self, m->side),
+                              m->group ? m->group : "—");
+    case SAND_MARKER_SUPPLY:
+      return g_strdup_printf (_("%s · %s · supplies %s"), side_name (self, m->side),
+                              m->name ? m->name : "—", capacity);
+    case SAND_MARKER_VICTORY:
+      return g_strdup_printf (_("%d points · held by %s"), m->value, side_name (self, m->side));
+    case SAND_MARKER_OFFMAP_LINK:
+      other = sand_grid_dup_id (grid, m->hex == self->hex ? m->hex2 : m->hex);
+      return g_strdup_printf (_("to %s · %s · %d hexes"), other, m->group ? m->group : "—",
+                              m->value);
+    case SAND_MARKER_ZONE:
+      zone = m->group ? sand_map_find_zone (self->map, m->group) : -1;
+      return g_strdup (zone >= 0 && sand_map_get_zone (self->map, zone)->name
+                       ? sand_map_get_zone (self->map, zone)->name : m->group);
+    case SAND_MARKER_EDGE_VALUE:
+      return g_strdup_printf (_("%d points · %s edge"), m->value, m->group ? m->group : "—");
+    case SAND_MARKER_CUSTOM:
+    case SAND_N_MARKER_KINDS:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* Edits. */
+
+static void
+terrain_selected_cb (AdwComboRow     *row,
+                     GParamSpec      *pspec,
+                     EditorInspector *self)
+{
+  guint pos = adw_combo_row_get_selected (row);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->terrain_swatch));
+  if (self->updating || self->document == NULL || self->hex < 0
+      || pos == GTK_INVALID_LIST_POSITION)
+    return;
+  editor_document_begin_edit (self->document, _("Change Terrain"));
+  editor_document_set_terrain (self->document, self->hex, (guint8) pos);
+  editor_document_end_edit (self->document);
+}
+
+static void
+country_selected_cb (AdwComboRow     *row,
+                     GParamSpec      *pspec,
+                     EditorInspector *self)
+{
+  guint pos = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->document == NULL || self->hex < 0
+      || pos == GTK_INVALID_LIST_POSITION)
+    return;
+  editor_document_begin_edit (self->document, _("Change Country"));
+  editor_document_set_country (self->document, self->hex, (int) pos - 1);
+  editor_document_end_edit (self->document);
+}
+
+static void
+place_apply_cb (AdwEntryRow     *row,
+                EditorInspector *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+
+  if (self->updating || self->document == NULL || self->hex < 0)
+    return;
+  editor_document_begin_edit (self->document, _("Name Place"));
+  editor_document_set_place (self->document, self->hex, text[0] ? text : NULL);
+  editor_document_end_edit (self->document);
+}
+
+static void
+feature_toggled_cb (GtkCheckButton  *check,
+                    EditorInspector *self)
+{
+  int feature = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "feature"));
+  guint32 features, bit = 1u << feature;
+
+  if (self->updating || self->document == NULL || self->side_hex < 0)
+    return;
+  features = sand_map_get_side (self->map, self->side_hex, self->side_dir);
+  features = gtk_check_button_get_active (check) ? (features | bit) : (features & ~bit);
+  editor_document_begin_edit (self->document, _("Change Hexside"));
+  editor_document_set_side (self->document, self->side_hex, self->side_dir, features);
+  editor_document_end_edit (self->document);
+}
+
+/* Marker rows: each editor widget carries the row's position in
+ * shown_markers and the field it edits. */
+enum {
+  MARKER_SIDE,
+  MARKER_STRENGTH,
+  MARKER_NAME,
+  MARKER_CAPACITY,
+  MARKER_GROUP,
+  MARKER_VALUE,
+};
+
+static void
+apply_marker_field (EditorInspector *self,
+                    GtkWidget       *widget,
+                    int              int_value,
+                    const char      *text)
+{
+  guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "position"));
+  int field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "field"));
+  SandMarker *shown, *m;
+  guint index;
+
+  if (self->updating || self->document == NULL || pos >= self->shown_markers->len)
+    return;
+  shown = g_ptr_array_index (self->shown_markers, pos);
+  index = g_array_index (self->shown_indices, guint, pos);
+  if (index >= sand_map_n_markers (self->map)
+      || !sand_marker_equal (sand_map_get_marker (self->map, index), shown))
+    return;
+
+  m = sand_marker_copy (shown);
+  switch (field)
+    {
+    case MARKER_SIDE: m->side = int_value; break;
+    case MARKER_STRENGTH: m->strength = int_value; break;
+    case MARKER_CAPACITY: m->capacity = int_value; break;
+    case MARKER_VALUE: m->value = int_value; break;
+    case MARKER_NAME:
+      g_free (m->name);
+      m->name = text && text[0] ? g_strdup (text) : NULL;
+      break;
+    case MARKER_GROUP:
+      g_free (m->group);
+      m->group = text && text[0] ? g_strdup (text) : NULL;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (sand_marker_equal (m, shown))
+    {
+      sand_marker_free (m);
+      return;
+    }
+
+  /* What the rows show is now what the map holds: no rebuild follows. */
+  g_ptr_array_index (self->shown_markers, pos) = sand_marker_copy (m);
+  sand_marker_free (shown);
+  editor_document_begin_edit (self->document, _("Edit Marker"));
+  editor_document_replace_marker (self->document, index, m);
+  editor_document_end_edit (self->document);
+}
+
+static void
+marker_spin_cb (GtkSpinButton   *spin,
+                EditorInspector *self)
+{
+  apply_marker_field (self, GTK_WIDGET (spin), gtk_spin_button_get_value_as_int (spin), NULL);
+}
+
+static void
+marker_entry_cb (AdwEntryRow     *row,
+                 EditorInspector *self)
+{
+  apply_marker_field (self, GTK_WIDGET (row), 0, gtk_editable_get_text (GTK_EDITABLE (row)));
+}
+
+static void
+marker_side_cb (AdwComboRow     *row,
+                GParamSpec      *pspec,
+                EditorInspector *self)
+{
+  guint pos = adw_combo_row_get_selected (row);
+
+  if (pos != GTK_INVALID_LIST_POSITION)
+    apply_marker_field (self, GTK_WIDGET (row), (int) pos - 1, NULL);
+}
+
+static void
+marker_remove_cb (GtkButton       *button,
+                  EditorInspector *self)
+{
+  guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  guint index;
+
+  if (self->document == NULL || pos >= self->shown_markers->len)
+    return;
+  index = g_array_index (self->shown_indices, guint, pos);
+  if (index >= sand_map_n_markers (self->map)
+      || !sand_marker_equal (sand_map_get_marker (self->map, index),
+                             g_ptr_array_index (self->shown_markers, pos)))
+    return;
+  editor_document_begin_edit (self->document, _("Remove Marker"));
+  editor_document_remove_marker (self->document, index);
+  editor_document_end_edit (self->document);
+}
+
+static void
+tag (GtkWidget *widget,
+     guint      position,
+     int        field)
+{
+  g_object_set_data (G_OBJECT (widget), "position", GUINT_TO_POINTER (position));
+  g_object_set_data (G_OBJECT (widget), "field", GINT_TO_POINTER (field));
+}
+
+static GtkWidget *
+spin_row (EditorInspector *self,
+          const char      *title,
+          guint            position,
+          int              field,
+          int              min,
+          int              value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, 999, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  tag (spin, position, field);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (marker_spin_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  return row;
+}
+
+static GtkWidget *
+entry_row (EditorInspector *self,
+           const char      *title,
+           guint            position,
+           int              field,
+           const char      *text)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
+  tag (row, position, field);
+  g_signal_connect (row, "apply", G_CALLBACK (marker_entry_cb), self);
+  return row;
+}
+
+static GtkWidget *
+side_row (EditorInspector *self,
+          guint            position,
+          int              side)
+{
+  SandRuleset *ruleset = ruleset_of (self);
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (model, _("None"));
+  for (guint i = 0; i < sand_ruleset_n_sides (ruleset); i++)
+    gtk_string_list_append (model, sand_ruleset_get_side (ruleset, i)->name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Side"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), side + 1);
+  tag (row, position, MARKER_SIDE);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (marker_side_cb), self);
+  return row;
+}
+
+static GtkWidget *
+make_marker_row (EditorInspector  *self,
+                 guint             position,
+                 const SandMarker *m)
+{
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *summary = marker_summary (self, m);
+  AdwExpanderRow *x = ADW_EXPANDER_ROW (row);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), marker_title (m));
+  adw_expander_row_set_subtitle (x, summary);
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Remove this marker"));
+  tag (remove, position, 0);
+  g_signal_connect (remove, "clicked", G_CALLBACK (marker_remove_cb), self);
+  adw_expander_row_add_action (x, remove);
+
+  switch (m->kind)
+    {
+    case SAND_MARKER_FORT:
+      adw_expander_row_add_row (x, side_row (self, position, m->side));
+      adw_expander_row_add_row (x, spin_row (self, _("Strength"), position, MARKER_STRENGTH, 0,
+                                             m->strength));
+      adw_expander_row_add_row (x, entry_row (self, _("Name"), position, MARKER_NAME, m->name));
+      adw_expander_row_add_row (x, spin_row (self, _("Supply Capacity (−1 unlimited)"), position,
+                                             MARKER_CAPACITY, -1, m->capacity));
+      break;
+    case SAND_MARKER_ENTRY:
+      adw_expander_row_add_row (x, side_row (self, position, m->side));
+      adw_expander_row_add_row (x, entry_row (self, _("Group"), position, MARKER_GROUP,
+                                              m->group));
+      break;
+    case SAND_MARKER_SUPPLY:
+      adw_expander_row_add_row (x, side_row (self, position, m->side));
+      adw_expander_row_add_row (x, entry_row (self, _("Name"), position, MARKER_NAME, m->name));
+      adw_expander_row_add_row (x, spin_row (self, _("Capacity (−1 unlimited)"), position,
+                                             MARKER_CAPACITY, -1, m->capacity));
+      break;
+    case SAND_MARKER_VICTORY:
+      adw_expander_row_add_row (x, side_row (self, position, m->side));
+      adw_expander_row_add_row (x, spin_row (self, _("Value"), position, MARKER_VALUE, -99,
+                                             m->value));
+      break;
+    case SAND_MARKER_EDGE_VALUE:
+      adw_expander_row_add_row (x, spin_row (self, _("Value"), position, MARKER_VALUE, -99,
+                                             m->value));
+      break;
+    case SAND_MARKER_OFFMAP_LINK:
+      adw_expander_row_add_row (x, entry_row (self, _("Connection"), position, MARKER_GROUP,
+                                              m->group));
+      adw_expander_row_add_row (x, spin_row (self, _("Distance (hexes)"), position,
+                                             MARKER_VALUE, 0, m->value));
+      break;
+    case SAND_MARKER_CUSTOM:
+      adw_expander_row_add_row (x, entry_row (self, _("Kind"), position, MARKER_NAME, m->name));
+      break;
+    case SAND_MARKER_ZONE:
+    case SAND_N_MARKER_KINDS:
+    default:
+      adw_expander_row_set_enable_expansion (x, FALSE);
+      break;
+    }
+  return row;
+}
+
+static void
+clear_marker_rows (EditorInspector *self)
+{
+  for (guint i = 0; i < self->marker_rows->len; i++)
+    adw_preferences_group_remove (self->markers_group, g_ptr_array_index (self->marker_rows, i));
+  g_ptr_array_set_size (self->marker_rows, 0);
+  g_ptr_array_set_size (self->shown_markers, 0);
+  g_array_set_size (self->shown_indices, 0);
+}
+
+static void
+refresh_markers (EditorInspector *self)
+{
+  g_autoptr(GPtrArray) now = g_ptr_array_new ();
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean same;
+  guint n = sand_map_n_markers (self->map);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+
+      if (m->hex == self->hex || (m->hex2 == self->hex && m->kind == SAND_MARKER_OFFMAP_LINK))
+        {
+          g_ptr_array_add (now, (gpointer) m);
+          g_array_append_val (indices, i);
+        }
+    }
+
+  same = now->len == self->shown_markers->len;
+  for (guint i = 0; same && i < now->len; i++)
+    same = g_array_index (indices, guint, i) == g_array_index (self->shown_indices, guint, i)
+           && sand_marker_equal (g_ptr_array_index (now, i),
+                                 g_ptr_array_index (self->shown_markers, i));
+  if (same && (now->len > 0 || self->no_markers_row != NULL))
+    return;
+
+  clear_marker_rows (self);
+  if (self->no_markers_row != NULL)
+    {
+      adw_preferences_group_remove (self->markers_group, self->no_markers_row);
+      self->no_markers_row = NULL;
+    }
+  for (guint i = 0; i < now->len; i++)
+    {
+      GtkWidget *row = make_marker_row (self, i, g_ptr_array_index (now, i));
+
+      g_ptr_array_add (self->shown_markers, sand_marker_copy (g_ptr_array_index (now, i)));
+      g_array_append_val (self->shown_indices, g_array_index (indices, guint, i));
+      g_ptr_array_add (self->marker_rows, row);
+      adw_preferences_group_add (self->markers_group, row);
+    }
+  if (now->len == 0)
+    {
+      self->no_markers_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->no_markers_row),
+                                     _("No markers; place them with the Markers tool (M)"));
+      gtk_widget_add_css_class (self->no_markers_row, "dim-label");
+      adw_preferences_group_add (self->markers_group, self->no_markers_row);
+    }
+}
+
+static void
+rebuild_side_rows (EditorInspector *self)
+{
+  SandRuleset *ruleset = ruleset_of (self);
+
+  for (guint i = 0; i < self->feature_rows->len; i++)
+    adw_preferences_group_remove (self->side_group, g_ptr_array_index (self->feature_rows, i));
+  g_ptr_array_set_size (self->feature_rows, 0);
+  g_ptr_array_set_size (self->feature_checks, 0);
+  if (ruleset == NULL)
+    return;
+
+  for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
+    {
+      const SandSideFeatureDef *def = sand_ruleset_get_side_feature (ruleset, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *swatch = gtk_drawing_area_new ();
+
+      g_object_set_data (G_OBJECT (check), "feature", GINT_TO_POINTER (i));
+      g_signal_connect (check, "toggled", G_CALLBACK (feature_toggled_cb), self);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->name);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 26);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 22);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), feature_swatch_draw, self, NULL);
+      g_object_set_data (G_OBJECT (swatch), "feature", GINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (swatch), "connection",
+                         GINT_TO_POINTER (def->kind == SAND_SIDE_CONNECTION));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), swatch);
+      adw_preferences_group_add (self->side_group, row);
+      g_ptr_array_add (self->feature_rows, row);
+      g_ptr_array_add (self->feature_checks, check);
+    }
+}
+
+static void
+feature_swatch_draw (GtkDrawingArea *area,
+                     cairo_t        *cr,
+                     int             width,
+                     int             height,
+                     gpointer        user_data)
+{
+  EditorInspector *self = user_data;
+  int feature = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "feature"));
+  gboolean connection = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "connection"));
+
+  if (ruleset_of (self) != NULL)
+    editor_tool_chooser_draw_swatch (cr, ruleset_of (self),
+                                     connection ? EDITOR_CHOOSER_CONNECTION
+                                                : EDITOR_CHOOSER_SIDE_FEATURE,
+                                     feature, width, height);
+}
+
+static void
+refresh (EditorInspector *self)
+{
+  const SandGrid *grid;
+  char id[SAND_HEX_ID_MAX];
+  g_autofree char *title = NULL;
+  const char *place;
+
+  if (self->map == NULL || self->hex < 0 || self->hex >= sand_grid_n_hexes (
+        sand_map_get_grid (self->map)))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      return;
+    }
+
+  grid = sand_map_get_grid (self->map);
+  self->updating = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "hex");
+
+  sand_grid_format_id (grid, self->hex, id);
+  place = sand_map_get_place (self->map, self->hex);
+  /* Translators: the inspector's title: a hex id, and its place name if any. */
+  title = place ? g_strdup_printf (_("Hex %s — %s"), id, place)
+                : g_strdup_printf (_("Hex %s"), id);
+  gtk_label_set_text (self->title_label, title);
+
+  adw_combo_row_set_selected (self->terrain_row, sand_map_get_terrain (self->map, self->hex));
+  gtk_widget_queue_draw (GTK_WIDGET (self->terrain_swatch));
+  adw_combo_row_set_selected (self->country_row, sand_map_get_country (self->map, self->hex) + 1);
+  if (!(gtk_widget_get_state_flags (GTK_WIDGET (self->place_row)) & GTK_STATE_FLAG_FOCUS_WITHIN)
+      || g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->place_row)), place ? place : ""))
+    gtk_editable_set_text (GTK_EDITABLE (self->place_row), place ? place : "");
+
+  refresh_markers (self);
+
+  if (self->side_hex >= 0 && self->side_dir >= 0)
+    {
+      int other = sand_grid_neighbour (grid, self->side_hex, self->side_dir);
+      char side_id[SAND_HEX_ID_MAX], other_id[SAND_HEX_ID_MAX];
+      g_autofree char *side_title = NULL;
+      guint32 features = sand_map_get_side (self->map, self->side_hex, self->side_dir);
+
+      sand_grid_format_id (grid, self->side_hex, side_id);
+      if (other >= 0)
+        {
+          sand_grid_format_id (grid, other, other_id);
+          /* Translators: a hexside named from both hexes: "Hexside 0203 ne – 0302 sw". */
+          side_title = g_strdup_printf (_("Hexside %s %s – %s %s"), side_id,
+                                        sand_grid_direction_name (grid, self->side_dir),
+                                        other_id,
+                                        sand_grid_direction_name (
+                                          grid, SAND_DIR_OPPOSITE (self->side_dir)));
+        }
+      else
+        side_title = g_strdup_printf (_("Hexside %s %s (map edge)"), side_id,
+                                      sand_grid_direction_name (grid, self->side_dir));
+      adw_preferences_group_set_title (self->side_group, side_title);
+      for (guint i = 0; i < self->feature_checks->len; i++)
+        gtk_check_button_set_active (g_ptr_array_index (self->feature_checks, i),
+                                     (features & (1u << i)) != 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->side_group), TRUE);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->side_group), FALSE);
+
+  self->updating = FALSE;
+}
+
+static gboolean
+refresh_idle_cb (gpointer data)
+{
+  EditorInspector *self = data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+map_changed_cb (SandMap         *map,
+                int              col0,
+                int              row0,
+                int              col1,
+                int              row1,
+                EditorInspector *self)
+{
+  const SandGrid *grid = sand_map_get_grid (map);
+  int col, row;
+
+  if (self->hex < 0)
+    return;
+  /* Markers may name a hex far from the rectangle (an off-map link's far
+   * end), so only a plain terrain change elsewhere is skipped cheaply. */
+  col = sand_grid_col (grid, self->hex);
+  row = sand_grid_row (grid, self->hex);
+  if (col < col0 - 1 || col > col1 + 1 || row < row0 - 1 || row > row1 + 1)
+    {
+      if (sand_map_n_markers (map) == self->shown_markers->len && self->shown_markers->len == 0)
+        return;
+    }
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_idle_cb, self);
+}
+
+static void
+terrain_swatch_draw (GtkDrawingArea *area,
+                     cairo_t        *cr,
+                     int             width,
+                     int             height,
+                     gpointer        user_data)
+{
+  EditorInspector *self = user_data;
+  guint pos = adw_combo_row_get_selected (self->terrain_row);
+
+  if (ruleset_of (self) != NULL && pos != GTK_INVALID_LIST_POSITION)
+    editor_tool_chooser_draw_swatch (cr, ruleset_of (self), EDITOR_CHOOSER_TERRAIN, pos,
+                                     width, height);
+}
+
+static void
+rebuild_models (EditorInspector *self)
+{
+  SandRuleset *ruleset = ruleset_of (self);
+  g_autoptr(GtkStringList) terrains = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) countries = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (countries, _("None"));
+  if (ruleset != NULL)
+    {
+      for (guint i = 0; i < sand_ruleset_n_terrains (ruleset); i++)
+        gtk_string_list_append (terrains, sand_ruleset_get_terrain (ruleset, i)->name);
+      for (guint i = 0; i < sand_ruleset_n_countries (ruleset); i++)
+        gtk_string_list_append (countries, sand_ruleset_get_country (ruleset, i)->name);
+    }
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->terrain_row, G_LIST_MODEL (terrains));
+  adw_combo_row_set_model (self->country_row, G_LIST_MODEL (countries));
+  self->updating = FALSE;
+  rebuild_side_rows (self);
+}
+
+static void
+editor_inspector_dispose (GObject *object)
+{
+  EditorInspector *self = EDITOR_INSPECTOR (object);
+
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_signal_handler (&self->map_changed_id, self->map);
+  g_clear_object (&self->map);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_INSPECTOR);
+  g_clear_pointer (&self->shown_markers, g_ptr_array_unref);
+  g_clear_pointer (&self->shown_indices, g_array_unref);
+  g_clear_pointer (&self->marker_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->feature_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->feature_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (editor_inspector_parent_class)->dispose (object);
+}
+
+static void
+editor_inspector_class_init (EditorInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = editor_inspector_dispose;
+
+  g_type_ensure (ADW_TYPE_COMBO_ROW);
+  g_type_ensure (ADW_TYPE_ENTRY_ROW);
+  g_type_ensure (ADW_TYPE_PREFERENCES_GROUP);
+  g_type_ensure (ADW_TYPE_STATUS_PAGE);
+
+  /* Pull the resources in: the library is static. */
+  (void) editor_get_resource ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-inspector.ui");
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, country_row);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, markers_group);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, place_row);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, side_group);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, stack);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, terrain_row);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, terrain_swatch);
+  gtk_widget_class_bind_template_child (widget_class, EditorInspector, title_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "inspector");
+}
+
+static void
+editor_inspector_init (EditorInspector *self)
+{
+  self->hex = self->side_hex = self->side_dir = -1;
+  self->shown_markers = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_marker_free);
+  self->shown_indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->marker_rows = g_ptr_array_new ();
+  self->feature_checks = g_ptr_array_new ();
+  self->feature_rows = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->terrain_swatch, terrain_swatch_draw, self, NULL);
+  g_signal_connect (self->terrain_row, "notify::selected", G_CALLBACK (terrain_selected_cb), self);
+  g_signal_connect (self->country_row, "notify::selected", G_CALLBACK (country_selected_cb), self);
+  g_signal_connect (self->place_row, "apply", G_CALLBACK (place_apply_cb), self);
+}
+
+GtkWidget *
+editor_inspector_new (void)
+{
+  return g_object_new (EDITOR_TYPE_INSPECTOR, NULL);
+}
+
+void
+editor_inspector_set_document (EditorInspector *self,
+                               EditorDocument  *document)
+{
+  g_return_if_fail (EDITOR_IS_INSPECTOR (self));
+  g_return_if_fail (document == NULL || EDITOR_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_clear_signal_handler (&self->map_changed_id, self->map);
+  g_clear_object (&self->map);
+  if (document != NULL)
+    {
+      self->map = g_object_ref (editor_document_get_map (document));
+      self->map_changed_id = g_signal_connect (self->map, "changed",
+                                               G_CALLBACK (map_changed_cb), self);
+    }
+  self->hex = self->side_hex = self->side_dir = -1;
+  clear_marker_rows (self);
+  rebuild_models (self);
+  refresh (self);
+}
+
+void
+editor_inspector_set_hex (EditorInspector *self,
+                          int              hex,
+                          int              side_hex,
+                          int              side_dir)
+{
+  g_return_if_fail (EDITOR_IS_INSPECTOR (self));
+
+  if (hex < 0)
+    side_hex = side_dir = -1;
+  if (hex != self->hex)
+    clear_marker_rows (self);
+  self->hex = hex;
+  self->side_hex = side_hex;
+  self->side_dir = side_dir;
+  refresh (self);
+}
+
+int
+editor_inspector_get_hex (EditorInspector *self)
+{
+  g_return_val_if_fail (EDITOR_IS_INSPECTOR (self), -1);
+  return self->hex;
+}

@@ -1,0 +1,337 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-tool-hexside.c: the hexside pen.
+ *
+ * The pointer's nearest side is ambiguous near a hex corner, where three
+ * sides meet, and a wobbling hand would sprout spurs there. During a drag a
+ * side is painted only when the pointer passes near its middle; motion is
+ * sampled along the segment between events so a fast stroke skips none.
+ * The press itself always takes the nearest side, so a single click on a
+ * side paints it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "editor-tool-chooser.h"
+#include "editor-tool-hexside.h"
+
+/* In hex radii: how near a side's middle the pointer must pass, and the
+ * sampling step along a motion segment (well under the 0.7 radius long
+ * window that the first leaves along each side). */
+#define MIDDLE_DISTANCE 0.35
+#define SAMPLE_STEP 0.2
+
+struct _EditorToolHexside
+{
+  EditorTool parent_instance;
+
+  int feature;
+  gboolean erase;
+
+  gboolean painting;
+  gboolean erasing;
+  int last_slot;
+  double last_x, last_y;
+
+  GtkWidget *options;
+  GtkWidget *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (EditorToolHexside, editor_tool_hexside, EDITOR_TYPE_TOOL)
+
+enum {
+  PROP_0,
+  PROP_FEATURE,
+  PROP_ERASE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+apply_side (EditorToolHexside *self,
+            EditorDocument    *document,
+            int                hex,
+            int                dir)
+{
+  SandMap *map = editor_document_get_map (document);
+  const SandGrid *grid = sand_map_get_grid (map);
+  int slot = sand_grid_side_slot (grid, hex, dir);
+  guint32 features, bit;
+
+  if (slot == self->last_slot)
+    return;
+  self->last_slot = slot;
+  if (self->feature < 0 || (guint) self->feature >= sand_ruleset_n_side_features (
+        sand_map_get_ruleset (map)))
+    return;
+  bit = 1u << self->feature;
+  features = sand_map_get_side (map, hex, dir);
+  editor_document_set_side (document, hex, dir,
+                            self->erasing ? (features & ~bit) : (features | bit));
+}
+
+static void
+sample_at (EditorToolHexside *self,
+           EditorDocument    *document,
+           double             x,
+           double             y,
+           gboolean           anywhere)
+{
+  SandMap *map = editor_document_get_map (document);
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  int hex, dir;
+  SandPoint c, a, b;
+
+  if (!sand_grid_side_at_pixel (grid, size, x, y, &hex, &dir))
+    return;
+  if (!anywhere)
+    {
+      c = sand_grid_hex_center (grid, size, hex);
+      a = sand_grid_corner (grid, size, c, dir);
+      b = sand_grid_corner (grid, size, c, (dir + 1) % SAND_N_DIRS);
+      if (hypot (x - (a.x + b.x) / 2, y - (a.y + b.y) / 2) > MIDDLE_DISTANCE * size)
+        return;
+    }
+  apply_side (self, document, hex, dir);
+}
+
+static void
+editor_tool_hexside_begin (EditorTool     *tool,
+                           EditorDocument *document,
+                           int             hex,
+                           double          map_x,
+                           double          map_y,
+                           guint           button)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
+
+  self->painting = TRUE;
+  self->erasing = self->erase || button == GDK_BUTTON_SECONDARY;
+  self->last_slot = -1;
+  self->last_x = map_x;
+  self->last_y = map_y;
+  editor_document_begin_edit (document,
+                              self->erasing ? _("Erase Hexsides") : _("Paint Hexsides"));
+  sample_at (self, document, map_x, map_y, TRUE);
+}
+
+static void
+editor_tool_hexside_update (EditorTool     *tool,
+                            EditorDocument *document,
+                            int             hex,
+                            double          map_x,
+                            double          map_y)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
+  SandMap *map = editor_document_get_map (document);
+  double step = SAMPLE_STEP * sand_map_get_hex_size (map);
+  double dx = map_x - self->last_x, dy = map_y - self->last_y;
+  int n;
+
+  if (!self->painting)
+    return;
+  n = (int) ceil (hypot (dx, dy) / step);
+  sand_map_freeze_changes (map);
+  for (int i = 1; i <= n; i++)
+    sample_at (self, document, self->last_x + dx * i / n, self->last_y + dy * i / n, FALSE);
+  sand_map_thaw_changes (map);
+  self->last_x = map_x;
+  self->last_y = map_y;
+}
+
+static void
+editor_tool_hexside_end (EditorTool     *tool,
+                         EditorDocument *document,
+                         int             hex,
+                         double          map_x,
+                         double          map_y)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
+
+  if (!self->painting)
+    return;
+  editor_tool_hexside_update (tool, document, hex, map_x, map_y);
+  self->painting = FALSE;
+  editor_document_end_edit (document);
+}
+
+static void
+editor_tool_hexside_preview (EditorTool     *tool,
+                             EditorDocument *document,
+                             int             hex,
+                             double          map_x,
+                             double          map_y,
+                             GArray         *hexes)
+{
+  /* The canvas outlines the hexside under the pointer; no hexes. */
+}
+
+static void
+update_chooser_ruleset (EditorToolHexside *self)
+{
+  EditorDocument *document = editor_tool_get_document (EDITOR_TOOL (self));
+  SandRuleset *ruleset = document ? sand_map_get_ruleset (editor_document_get_map (document))
+                                  : NULL;
+
+  if (ruleset != NULL)
+    {
+      guint32 mask = sand_ruleset_side_kind_mask (ruleset, SAND_SIDE_FEATURE);
+
+      /* Keep the choice on a feature that runs along sides. */
+      if (self->feature < 0 || !(mask & (1u << self->feature)))
+        {
+          int first = mask ? g_bit_nth_lsf (mask, -1) : -1;
+
+          g_object_set (self, "feature", first, NULL);
+        }
+    }
+  if (self->chooser != NULL)
+    editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
+}
+
+static GtkWidget *
+editor_tool_hexside_get_options (EditorTool *tool)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
+  GtkWidget *box, *check, *hint;
+
+  if (self->options != NULL)
+    return self->options;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->options = g_object_ref_sink (box);
+  gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Hexside Feature")));
+  self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_SIDE_FEATURE, NULL);
+  gtk_box_append (GTK_BOX (box), self->chooser);
+  g_object_bind_property (self, "feature", self->chooser, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  check = gtk_check_button_new_with_label (_("Erase"));
+  gtk_widget_set_tooltip_text (check, _("Remove the feature instead of adding it"));
+  g_object_bind_property (self, "erase", check, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (box), check);
+  hint = gtk_label_new (_("Drag along hex edges to draw; right-drag removes. A bridge may go "
+                          "anywhere, but one with no river or stream under it is reported "
+                          "as a problem."));
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (hint), 0);
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_box_append (GTK_BOX (box), hint);
+  update_chooser_ruleset (self);
+  return box;
+}
+
+static void
+editor_tool_hexside_document_changed (EditorTool *tool)
+{
+  update_chooser_ruleset (EDITOR_TOOL_HEXSIDE (tool));
+}
+
+static void
+editor_tool_hexside_dispose (GObject *object)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (object);
+
+  g_clear_object (&self->options);
+  self->chooser = NULL;
+
+  G_OBJECT_CLASS (editor_tool_hexside_parent_class)->dispose (object);
+}
+
+static void
+editor_tool_hexside_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FEATURE:
+      g_value_set_int (value, self->feature);
+      break;
+    case PROP_ERASE:
+      g_value_set_boolean (value, self->erase);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+editor_tool_hexside_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FEATURE:
+      if (self->feature != g_value_get_int (value))
+        {
+          self->feature = g_value_get_int (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_ERASE:
+      if (self->erase != g_value_get_boolean (value))
+        {
+          self->erase = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+editor_tool_hexside_class_init (EditorToolHexsideClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  EditorToolClass *tool_class = EDITOR_TOOL_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = editor_tool_hexside_dispose;
+  object_class->get_property = editor_tool_hexside_get_property;
+  object_class->set_property = editor_tool_hexside_set_property;
+
+  tool_class->begin = editor_tool_hexside_begin;
+  tool_class->update = editor_tool_hexside_update;
+  tool_class->end = editor_tool_hexside_end;
+  tool_class->preview = editor_tool_hexside_preview;
+  tool_class->get_options = editor_tool_hexside_get_options;
+  tool_class->document_changed = editor_tool_hexside_document_changed;
+
+  properties[PROP_FEATURE] = g_param_spec_int ("feature", NULL, NULL, -1,
+                                               SAND_MAX_SIDE_FEATURES - 1, -1, flags);
+  properties[PROP_ERASE] = g_param_spec_boolean ("erase", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+editor_tool_hexside_init (EditorToolHexside *self)
+{
+  self->feature = -1;
+  self->last_slot = -1;
+}
+
+EditorTool *
+editor_tool_hexside_new (void)
+{
+  return g_object_new (EDITOR_TYPE_TOOL_HEXSIDE,
+                       "id", "hexside",
+                       "name", _("Hexsides"),
+                       "icon-name", "sandtable-hexside-symbolic",
+                       "accel", "h",
+                       "cursor-name", "crosshair",
+                       "hint", _("Drag along hex edges to draw rivers, streams, ridges and "
+                                 "bridges; right-drag removes"),
+                       NULL);
+}

@@ -1,0 +1,742 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The map tools, driven as a designer drives them: the real canvas's drag
+ * gesture at widget coordinates, the real palette's actions and option
+ * properties, the real inspector's rows. The canvas, document, palette and
+ * inspector are wired as the main window wires them. Each test checks the
+ * model, then that the stroke is one undo step that undoes and redoes. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "editor-document.h"
+#include "editor-inspector.h"
+#include "editor-map-canvas.h"
+#include "editor-tool-connection.h"
+#include "editor-tool-country.h"
+#include "editor-tool-fill.h"
+#include "editor-tool-hexside.h"
+#include "editor-tool-marker.h"
+#include "editor-tool-palette.h"
+#include "editor-tool-terrain.h"
+
+#define COLS 12
+#define ROWS 10
+
+typedef struct {
+  GtkWidget *window;
+  EditorMapCanvas *canvas;
+  EditorToolPalette *palette;
+  EditorInspector *inspector;
+  EditorDocument *document;
+  SandScenario *scenario;
+  SandMap *map;
+  const SandGrid *grid;
+  SandRuleset *ruleset;
+} Fixture;
+
+/* ------------------------------------------------------------------ */
+/* Wiring, as editor-window.c does it */
+
+static EditorTool *
+active_tool (Fixture *f)
+{
+  return editor_tool_palette_get_active_tool (f->palette);
+}
+
+static void
+edit_begin_cb (EditorMapCanvas *canvas,
+               int              hex,
+               double           mx,
+               double           my,
+               guint            button,
+               GdkModifierType  state,
+               Fixture         *f)
+{
+  editor_tool_begin (active_tool (f), f->document, hex, mx, my, button);
+}
+
+static void
+edit_update_cb (EditorMapCanvas *canvas,
+                int              hex,
+                double           mx,
+                double           my,
+                Fixture         *f)
+{
+  editor_tool_update (active_tool (f), f->document, hex, mx, my);
+}
+
+static void
+edit_end_cb (EditorMapCanvas *canvas,
+             int              hex,
+             double           mx,
+             double           my,
+             Fixture         *f)
+{
+  editor_tool_end (active_tool (f), f->document, hex, mx, my);
+}
+
+static void
+selection_changed_cb (EditorToolPalette *palette,
+                      int                hex,
+                      int                side_hex,
+                      int                side_dir,
+                      Fixture           *f)
+{
+  editor_inspector_set_hex (f->inspector, hex, side_hex, side_dir);
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandMap) map = NULL;
+  GtkWidget *box;
+  gint64 end;
+
+  f->ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_assert_no_error (error);
+  map = sand_map_new (f->ruleset, COLS, ROWS, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  f->scenario = sand_scenario_new (map);
+  f->map = sand_scenario_get_map (f->scenario);
+  f->grid = sand_map_get_grid (f->map);
+  f->document = editor_document_new (f->scenario);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 700);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  f->palette = EDITOR_TOOL_PALETTE (editor_tool_palette_new ());
+  f->canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
+  f->inspector = EDITOR_INSPECTOR (editor_inspector_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (f->canvas), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->palette));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->canvas));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->inspector));
+  gtk_window_set_child (GTK_WINDOW (f->window), box);
+
+  editor_map_canvas_set_scenario (f->canvas, f->scenario);
+  editor_tool_palette_set_document (f->palette, f->document);
+  editor_inspector_set_document (f->inspector, f->document);
+  g_signal_connect (f->canvas, "edit-begin", G_CALLBACK (edit_begin_cb), f);
+  g_signal_connect (f->canvas, "edit-update", G_CALLBACK (edit_update_cb), f);
+  g_signal_connect (f->canvas, "edit-end", G_CALLBACK (edit_end_cb), f);
+  g_signal_connect (f->palette, "selection-changed", G_CALLBACK (selection_changed_cb), f);
+
+  gtk_window_present (GTK_WINDOW (f->window));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while ((!gtk_widget_get_mapped (GTK_WIDGET (f->canvas))
+          || gtk_widget_get_width (GTK_WIDGET (f->canvas)) < 200)
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->canvas)));
+  /* The whole map in view, so every hex has widget coordinates. */
+  editor_map_canvas_zoom_fit (f->canvas);
+  iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_clear_object (&f->document);
+  g_clear_object (&f->scenario);
+}
+
+/* ------------------------------------------------------------------ */
+/* Pointer helpers: map points to widget points, then the canvas's own
+ * drag gesture, as a pointer would drive it. */
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c; /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static SandPoint
+to_widget (Fixture  *f,
+           SandPoint map_point)
+{
+  SandPoint w;
+
+  editor_map_canvas_map_to_widget (f->canvas, map_point.x, map_point.y, &w.x, &w.y);
+  return w;
+}
+
+static SandPoint
+hex_center (Fixture *f,
+            int      hex)
+{
+  return sand_grid_hex_center (f->grid, sand_map_get_hex_size (f->map), hex);
+}
+
+static SandPoint
+side_middle (Fixture *f,
+             int      hex,
+             int      dir)
+{
+  double size = sand_map_get_hex_size (f->map);
+  SandPoint c = hex_center (f, hex);
+  SandPoint a = sand_grid_corner (f->grid, size, c, dir);
+  SandPoint b = sand_grid_corner (f->grid, size, c, (dir + 1) % 6);
+
+  return (SandPoint) { (a.x + b.x) / 2, (a.y + b.y) / 2 };
+}
+
+/* A primary-button drag through map points (one point is a click). */
+static void
+drag_through (Fixture         *f,
+              const SandPoint *points,
+              guint            n)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_GESTURE_DRAG);
+  SandPoint start = to_widget (f, points[0]);
+  SandPoint last = start;
+
+  g_signal_emit_by_name (gesture, "drag-begin", start.x, start.y);
+  for (guint i = 1; i < n; i++)
+    {
+      last = to_widget (f, points[i]);
+      g_signal_emit_by_name (gesture, "drag-update", last.x - start.x, last.y - start.y);
+    }
+  g_signal_emit_by_name (gesture, "drag-end", last.x - start.x, last.y - start.y);
+  iterate ();
+}
+
+static void
+click_hex (Fixture *f,
+           int      hex)
+{
+  SandPoint p = hex_center (f, hex);
+
+  drag_through (f, &p, 1);
+}
+
+/* The canvas turns a secondary press into edit-begin with button 3; a
+ * test cannot give a synthetic drag a button, so it emits the canvas's
+ * signals at the hex's widget position. */
+static void
+secondary_click_hex (Fixture *f,
+                     int      hex)
+{
+  SandPoint w = to_widget (f, hex_center (f, hex));
+  double mx, my;
+  int at = editor_map_canvas_hex_at (f->canvas, w.x, w.y);
+
+  g_assert_cmpint (at, ==, hex);
+  editor_map_canvas_widget_to_map (f->canvas, w.x, w.y, &mx, &my);
+  g_signal_emit_by_name (f->canvas, "edit-begin", at, mx, my, GDK_BUTTON_SECONDARY, 0);
+  g_signal_emit_by_name (f->canvas, "edit-end", at, mx, my);
+  iterate ();
+}
+
+static void
+select_tool (Fixture    *f,
+             const char *id)
+{
+  /* Through the action the single-key shortcuts trigger. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.select-tool",
+                                             "s", id));
+  g_assert_cmpstr (editor_tool_get_id (active_tool (f)), ==, id);
+}
+
+static int
+count_terrain (Fixture *f,
+               int      terrain)
+{
+  int n = 0;
+
+  for (int h = 0; h < sand_grid_n_hexes (f->grid); h++)
+    n += sand_map_get_terrain (f->map, h) == terrain;
+  return n;
+}
+
+/* Distinct hexsides carrying @feature. */
+static guint
+count_sides (Fixture *f,
+             int      feature)
+{
+  g_autoptr (GHashTable) slots = g_hash_table_new (NULL, NULL);
+
+  for (int h = 0; h < sand_grid_n_hexes (f->grid); h++)
+    for (int d = 0; d < 6; d++)
+      if (sand_map_side_has (f->map, h, d, feature))
+        g_hash_table_add (slots, GINT_TO_POINTER (sand_grid_side_slot (f->grid, h, d)));
+  return g_hash_table_size (slots);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tests */
+
+static void
+test_brush_sizes_paint_1_7_19_hexes (Fixture       *f,
+                                     gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int center = sand_grid_index (f->grid, 5, 5);
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+  static const int expected[] = { 1, 7, 19 };
+
+  select_tool (f, "terrain");
+  g_object_set (brush, "terrain", rough, NULL);
+  for (int radius = 0; radius <= 2; radius++)
+    {
+      g_object_set (brush, "radius", radius, NULL);
+      click_hex (f, center);
+      g_assert_cmpint (count_terrain (f, rough), ==, expected[radius]);
+      g_assert_cmpint (sand_map_get_terrain (f->map, center), ==, rough);
+      g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Paint Terrain");
+
+      editor_document_undo (f->document);
+      g_assert_cmpint (count_terrain (f, rough), ==, 0);
+      g_assert_false (editor_document_can_undo (f->document));
+      editor_document_redo (f->document);
+      g_assert_cmpint (count_terrain (f, rough), ==, expected[radius]);
+      editor_document_undo (f->document);
+    }
+
+  /* At the map's corner the brush paints only the hexes on the map. */
+  g_object_set (brush, "radius", 1, NULL);
+  click_hex (f, 0);
+  g_assert_cmpint (count_terrain (f, rough), ==, 3);
+  editor_document_undo (f->document);
+}
+
+static void
+test_brush_stroke_is_one_undo_step (Fixture       *f,
+                                    gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+  int a = sand_grid_index (f->grid, 1, 4), b = sand_grid_index (f->grid, 9, 4);
+  SandPoint points[] = { hex_center (f, a), hex_center (f, b) };
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
+
+  select_tool (f, "terrain");
+  g_object_set (brush, "terrain", rough, "radius", 0, NULL);
+  /* One motion event from a to b: the hexes skipped between are painted. */
+  drag_through (f, points, G_N_ELEMENTS (points));
+  sand_grid_line (f->grid, a, b, line);
+  g_assert_cmpint (count_terrain (f, rough), ==, line->len);
+  for (guint i = 0; i < line->len; i++)
+    g_assert_cmpint (sand_map_get_terrain (f->map, g_array_index (line, int, i)), ==, rough);
+
+  editor_document_undo (f->document);
+  g_assert_cmpint (count_terrain (f, rough), ==, 0);
+  g_assert_false (editor_document_can_undo (f->document));
+}
+
+static void
+test_fill_bounded_by_other_terrain (Fixture       *f,
+                                    gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int clear = sand_ruleset_find_terrain (f->ruleset, "clear");
+  int center = sand_grid_index (f->grid, 5, 5);
+  g_autoptr (GArray) ring = g_array_new (FALSE, FALSE, sizeof (int));
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+
+  /* A ring of rough two hexes out: the clear hexes inside are a pocket. */
+  sand_grid_ring (f->grid, center, 2, ring);
+  g_assert_cmpuint (ring->len, ==, 12);
+  editor_document_begin_edit (f->document, "Ring");
+  for (guint i = 0; i < ring->len; i++)
+    editor_document_set_terrain (f->document, g_array_index (ring, int, i), rough);
+  editor_document_end_edit (f->document);
+
+  select_tool (f, "fill");
+  /* Brush and fill share the terrain. */
+  g_object_set (brush, "terrain", rough, NULL);
+  click_hex (f, center);
+  g_assert_cmpint (count_terrain (f, rough), ==, 19);
+  g_assert_cmpint (count_terrain (f, clear), ==, COLS * ROWS - 19);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Fill Terrain");
+
+  editor_document_undo (f->document);
+  g_assert_cmpint (count_terrain (f, rough), ==, 12);
+  g_assert_cmpint (sand_map_get_terrain (f->map, center), ==, clear);
+  editor_document_redo (f->document);
+  g_assert_cmpint (count_terrain (f, rough), ==, 19);
+}
+
+static void
+test_fill_stops_at_rivers_when_asked (Fixture       *f,
+                                      gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int river = sand_ruleset_find_side_feature (f->ruleset, "river");
+  EditorTool *fill = editor_tool_palette_get_tool (f->palette, "fill");
+  int west = 0;
+
+  /* A river down the whole map between columns 3 and 4 (flat, even:
+   * column 4 is numbered 5, unshifted; its hexes' nw and sw sides face
+   * column 3). */
+  editor_document_begin_edit (f->document, "River");
+  for (int row = 0; row < ROWS; row++)
+    {
+      int h = sand_grid_index (f->grid, 4, row);
+
+      editor_document_set_side (f->document, h, 5, 1u << river);
+      editor_document_set_side (f->document, h, 4, 1u << river);
+    }
+  editor_document_end_edit (f->document);
+
+  select_tool (f, "fill");
+  g_object_set (fill, "terrain", rough, "stop-at-sides", TRUE, NULL);
+  click_hex (f, west);
+  g_assert_cmpint (count_terrain (f, rough), ==, 4 * ROWS);
+  editor_document_undo (f->document);
+
+  g_object_set (fill, "stop-at-sides", FALSE, NULL);
+  click_hex (f, west);
+  g_assert_cmpint (count_terrain (f, rough), ==, COLS * ROWS);
+}
+
+static void
+test_hexside_drag_paints_river_seen_from_both_hexes (Fixture       *f,
+                                                     gconstpointer  data)
+{
+  int river = sand_ruleset_find_side_feature (f->ruleset, "river");
+  int hex = sand_grid_index (f->grid, 5, 4);
+  double size = sand_map_get_hex_size (f->map);
+  EditorTool *pen = editor_tool_palette_get_tool (f->palette, "hexside");
+  SandPoint corner = sand_grid_corner (f->grid, size, hex_center (f, hex), 2);
+  /* Along side 1 to the corner it shares with side 2, then along side 2,
+   * wobbling a little off the edge as a hand does. */
+  SandPoint points[] = {
+    side_middle (f, hex, 1),
+    { corner.x - 0.05 * size, corner.y - 0.02 * size },
+    { corner.x + 0.03 * size, corner.y + 0.04 * size },
+    side_middle (f, hex, 2),
+  };
+
+  select_tool (f, "hexside");
+  g_object_set (pen, "feature", river, NULL);
+  drag_through (f, points, G_N_ELEMENTS (points));
+
+  for (int dir = 1; dir <= 2; dir++)
+    {
+      int other = sand_grid_neighbour (f->grid, hex, dir);
+
+      g_assert_true (sand_map_side_has (f->map, hex, dir, river));
+      g_assert_cmpint (other, >=, 0);
+      g_assert_true (sand_map_side_has (f->map, other, SAND_DIR_OPPOSITE (dir), river));
+    }
+  /* No spur at the corner where a third side meets. */
+  g_assert_cmpuint (count_sides (f, river), ==, 2);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Paint Hexsides");
+
+  editor_document_undo (f->document);
+  g_assert_cmpuint (count_sides (f, river), ==, 0);
+  g_assert_false (editor_document_can_undo (f->document));
+  editor_document_redo (f->document);
+  g_assert_cmpuint (count_sides (f, river), ==, 2);
+
+  /* The erase option takes the river off again, one side per click. */
+  g_object_set (pen, "erase", TRUE, NULL);
+  {
+    SandPoint p = side_middle (f, hex, 1);
+
+    drag_through (f, &p, 1);
+  }
+  g_assert_false (sand_map_side_has (f->map, hex, 1, river));
+  g_assert_true (sand_map_side_has (f->map, hex, 2, river));
+}
+
+static void
+test_road_through_three_hexes_connects_both_sides (Fixture       *f,
+                                                   gconstpointer  data)
+{
+  int road = sand_ruleset_find_side_feature (f->ruleset, "road");
+  int rail = sand_ruleset_find_side_feature (f->ruleset, "rail");
+  int a = sand_grid_index (f->grid, 3, 4);
+  int b = sand_grid_neighbour (f->grid, a, 1);
+  int c = sand_grid_neighbour (f->grid, b, 2);
+  SandPoint points[] = { hex_center (f, a), hex_center (f, b), hex_center (f, c) };
+  int far;
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
+
+  select_tool (f, "road");
+  drag_through (f, points, G_N_ELEMENTS (points));
+  g_assert_true (sand_map_side_has (f->map, a, 1, road));
+  g_assert_true (sand_map_side_has (f->map, b, SAND_DIR_OPPOSITE (1), road));
+  g_assert_true (sand_map_side_has (f->map, b, 2, road));
+  g_assert_true (sand_map_side_has (f->map, c, SAND_DIR_OPPOSITE (2), road));
+  g_assert_cmpuint (count_sides (f, road), ==, 2);
+  g_assert_cmpuint (count_sides (f, rail), ==, 0);
+
+  editor_document_undo (f->document);
+  g_assert_cmpuint (count_sides (f, road), ==, 0);
+  g_assert_false (editor_document_can_undo (f->document));
+  editor_document_redo (f->document);
+  g_assert_cmpuint (count_sides (f, road), ==, 2);
+
+  /* A rail dragged in one motion to a hex four away: the hexes skipped
+   * between are joined through the hex line. */
+  select_tool (f, "rail");
+  far = sand_grid_index (f->grid, 7, 4);
+  {
+    SandPoint rail_points[] = { hex_center (f, a), hex_center (f, far) };
+
+    drag_through (f, rail_points, G_N_ELEMENTS (rail_points));
+  }
+  sand_grid_line (f->grid, a, far, line);
+  g_assert_cmpuint (count_sides (f, rail), ==, line->len - 1);
+  for (guint i = 1; i < line->len; i++)
+    {
+      int p = g_array_index (line, int, i - 1), q = g_array_index (line, int, i);
+
+      g_assert_true (sand_map_side_has (f->map, p, sand_grid_direction_to (f->grid, p, q), rail));
+    }
+  g_assert_true (sand_map_hex_has_connection (f->map, far, rail));
+  editor_document_undo (f->document);
+  g_assert_cmpuint (count_sides (f, rail), ==, 0);
+  g_assert_cmpuint (count_sides (f, road), ==, 2);
+}
+
+static void
+test_fortification_with_side_strength_name (Fixture       *f,
+                                            gconstpointer  data)
+{
+  int german = sand_ruleset_find_side (f->ruleset, "german");
+  int hex = sand_grid_index (f->grid, 6, 6);
+  EditorTool *tool = editor_tool_palette_get_tool (f->palette, "marker");
+  const SandMarker *m;
+  int i;
+
+  select_tool (f, "marker");
+  g_object_set (tool, "kind", EDITOR_MARKER_FORT, "side", german, "strength", 3,
+                "marker-name", "Metz", "capacity", 4, NULL);
+  click_hex (f, hex);
+
+  i = sand_map_find_marker (f->map, SAND_MARKER_FORT, hex);
+  g_assert_cmpint (i, >=, 0);
+  m = sand_map_get_marker (f->map, i);
+  g_assert_cmpint (m->side, ==, german);
+  g_assert_cmpint (m->strength, ==, 3);
+  g_assert_cmpstr (m->name, ==, "Metz");
+  g_assert_cmpint (m->capacity, ==, 4);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Place Fortification");
+
+  /* A second click with another strength updates the fort, not a second one. */
+  g_object_set (tool, "strength", 5, NULL);
+  click_hex (f, hex);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
+  g_assert_cmpint (sand_map_get_marker (f->map, 0)->strength, ==, 5);
+  editor_document_undo (f->document);
+  g_assert_cmpint (sand_map_get_marker (f->map, 0)->strength, ==, 3);
+
+  editor_document_undo (f->document);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 0);
+  editor_document_redo (f->document);
+  g_assert_cmpint (sand_map_find_marker (f->map, SAND_MARKER_FORT, hex), >=, 0);
+
+  /* The secondary button removes it. */
+  secondary_click_hex (f, hex);
+  g_assert_cmpint (sand_map_find_marker (f->map, SAND_MARKER_FORT, hex), ==, -1);
+  editor_document_undo (f->document);
+  g_assert_cmpint (sand_map_find_marker (f->map, SAND_MARKER_FORT, hex), >=, 0);
+}
+
+static void
+test_zone_painted_by_drag_and_place_name (Fixture       *f,
+                                          gconstpointer  data)
+{
+  EditorTool *tool = editor_tool_palette_get_tool (f->palette, "marker");
+  int a = sand_grid_index (f->grid, 2, 2), b = sand_grid_index (f->grid, 2, 5);
+  SandPoint points[] = { hex_center (f, a), hex_center (f, b) };
+  guint zone_hexes = 0;
+
+  editor_document_add_zone (f->document, "area-1", "Area 1", 1, "#cc8800");
+  select_tool (f, "marker");
+  g_object_set (tool, "kind", EDITOR_MARKER_ZONE, "zone", "area-1", NULL);
+  /* Zone hexes are painted like terrain, in one motion here. */
+  drag_through (f, points, G_N_ELEMENTS (points));
+  for (guint i = 0; i < sand_map_n_markers (f->map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (f->map, i);
+
+      g_assert_cmpint (m->kind, ==, SAND_MARKER_ZONE);
+      g_assert_cmpstr (m->group, ==, "area-1");
+      zone_hexes++;
+    }
+  g_assert_cmpuint (zone_hexes, ==, 4);
+  editor_document_undo (f->document);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 0);
+
+  g_object_set (tool, "kind", EDITOR_MARKER_PLACE, "marker-name", "Sedan", NULL);
+  click_hex (f, a);
+  g_assert_cmpstr (sand_map_get_place (f->map, a), ==, "Sedan");
+  editor_document_undo (f->document);
+  g_assert_null (sand_map_get_place (f->map, a));
+}
+
+static void
+test_eyedropper_sets_brush_terrain (Fixture       *f,
+                                    gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int france = sand_ruleset_find_country (f->ruleset, "france");
+  int hex = sand_grid_index (f->grid, 4, 7);
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+  EditorTool *country = editor_tool_palette_get_tool (f->palette, "country");
+  EditorTool *fill = editor_tool_palette_get_tool (f->palette, "fill");
+  int value;
+
+  editor_document_set_terrain (f->document, hex, rough);
+  editor_document_set_country (f->document, hex, france);
+  g_object_get (brush, "terrain", &value, NULL);
+  g_assert_cmpint (value, !=, rough);
+
+  select_tool (f, "terrain");
+  select_tool (f, "eyedropper");
+  click_hex (f, hex);
+  g_object_get (brush, "terrain", &value, NULL);
+  g_assert_cmpint (value, ==, rough);
+  g_object_get (fill, "terrain", &value, NULL);
+  g_assert_cmpint (value, ==, rough);
+  g_object_get (country, "country", &value, NULL);
+  g_assert_cmpint (value, ==, france);
+  /* Back to the brush the designer came from; nothing to undo. */
+  g_assert_cmpstr (editor_tool_get_id (active_tool (f)), ==, "terrain");
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), !=, "Paint Terrain");
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget  *widget,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_combo_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static void
+test_inspector_edits_terrain_with_undo (Fixture       *f,
+                                        gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int clear = sand_ruleset_find_terrain (f->ruleset, "clear");
+  int hex = sand_grid_index (f->grid, 7, 3);
+  AdwComboRow *terrain_row;
+
+  select_tool (f, "select");
+  click_hex (f, hex);
+  g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);
+  g_assert_false (editor_document_can_undo (f->document));
+
+  terrain_row = find_combo_row (GTK_WIDGET (f->inspector), "Terrain");
+  g_assert_nonnull (terrain_row);
+  g_assert_cmpuint (adw_combo_row_get_selected (terrain_row), ==, clear);
+  adw_combo_row_set_selected (terrain_row, rough);
+  g_assert_cmpint (sand_map_get_terrain (f->map, hex), ==, rough);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Change Terrain");
+
+  editor_document_undo (f->document);
+  g_assert_cmpint (sand_map_get_terrain (f->map, hex), ==, clear);
+  /* The inspector follows the undo. */
+  iterate ();
+  g_assert_cmpuint (adw_combo_row_get_selected (terrain_row), ==, clear);
+  g_assert_false (editor_document_can_undo (f->document));
+
+  editor_document_redo (f->document);
+  iterate ();
+  g_assert_cmpint (sand_map_get_terrain (f->map, hex), ==, rough);
+  g_assert_cmpuint (adw_combo_row_get_selected (terrain_row), ==, rough);
+}
+
+static void
+test_palette_offers_every_tool_with_a_key (Fixture       *f,
+                                           gconstpointer  data)
+{
+  static const char *const ids[] = {
+    "terrain", "fill", "eyedropper", "country", "eraser", "hexside", "road", "rail", "marker",
+    "select",
+  };
+  GPtrArray *tools = editor_tool_palette_get_tools (f->palette);
+  g_autoptr (GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (f->window));
+
+  g_assert_cmpuint (tools->len, ==, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < tools->len; i++)
+    {
+      EditorTool *tool = g_ptr_array_index (tools, i);
+
+      g_assert_cmpstr (editor_tool_get_id (tool), ==, ids[i]);
+      g_assert_nonnull (editor_tool_get_name (tool));
+      g_assert_nonnull (editor_tool_get_hint (tool));
+      g_assert_nonnull (editor_tool_get_cursor_name (tool));
+      g_assert_true (gtk_icon_theme_has_icon (theme, editor_tool_get_icon_name (tool)));
+      /* One key per tool. */
+      g_assert_true (g_hash_table_add (keys, (gpointer) editor_tool_get_accel (tool)));
+      g_assert_true (editor_tool_palette_select_tool (f->palette, ids[i]));
+      g_assert_true (active_tool (f) == tool);
+    }
+
+  /* [ and ] step the brush through 1, 7 and 19 hexes. */
+  select_tool (f, "terrain");
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.brush-larger", NULL);
+  g_assert_cmpint (editor_tool_terrain_get_radius (EDITOR_TOOL_TERRAIN (active_tool (f))), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.brush-larger", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.brush-larger", NULL);
+  g_assert_cmpint (editor_tool_terrain_get_radius (EDITOR_TOOL_TERRAIN (active_tool (f))), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.brush-smaller", NULL);
+  g_assert_cmpint (editor_tool_terrain_get_radius (EDITOR_TOOL_TERRAIN (active_tool (f))), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/tools/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("brush_sizes_paint_1_7_19_hexes", test_brush_sizes_paint_1_7_19_hexes);
+  ADD ("brush_stroke_is_one_undo_step", test_brush_stroke_is_one_undo_step);
+  ADD ("fill_bounded_by_other_terrain", test_fill_bounded_by_other_terrain);
+  ADD ("fill_stops_at_rivers_when_asked", test_fill_stops_at_rivers_when_asked);
+  ADD ("hexside_drag_paints_river_seen_from_both_hexes",
+       test_hexside_drag_paints_river_seen_from_both_hexes);
+  ADD ("road_through_three_hexes_connects_both_sides",
+       test_road_through_three_hexes_connects_both_sides);
+  ADD ("fortification_with_side_strength_name", test_fortification_with_side_strength_name);
+  ADD ("zone_painted_by_drag_and_place_name", test_zone_painted_by_drag_and_place_name);
+  ADD ("eyedropper_sets_brush_terrain", test_eyedropper_sets_brush_terrain);
+  ADD ("inspector_edits_terrain_with_undo", test_inspector_edits_terrain_with_undo);
+  ADD ("palette_offers_every_tool_with_a_key", test_palette_offers_every_tool_with_a_key);
+#undef ADD
+
+  return g_test_run ();
+}

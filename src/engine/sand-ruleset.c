@@ -140,17 +140,23 @@ table_row_free (gpointer data)
   g_free (r);
 }
 
+void
+sand_table_free (SandTable *table)
+{
+  if (table == NULL)
+    return;
+  g_free (table->id);
+  g_free (table->name);
+  g_free (table->note);
+  g_clear_pointer (&table->columns, g_ptr_array_unref);
+  g_clear_pointer (&table->rows, g_ptr_array_unref);
+  g_free (table);
+}
+
 static void
 table_free (gpointer data)
 {
-  SandTable *t = data;
-
-  g_free (t->id);
-  g_free (t->name);
-  g_free (t->note);
-  g_clear_pointer (&t->columns, g_ptr_array_unref);
-  g_clear_pointer (&t->rows, g_ptr_array_unref);
-  g_free (t);
+  sand_table_free (data);
 }
 
 static void
@@ -776,15 +782,13 @@ read_table (Loader   *loader,
   if (g_hash_table_contains (loader->ruleset->table_index, id))
     return fail (loader, node, error, "table “%s” is defined twice", id);
 
-  table = g_new0 (SandTable, 1);
-  table->name = get_attr (node, "name");
-  if (table->name == NULL)
-    table->name = g_strdup (id);
-  table->id = g_steal_pointer (&id);
+  {
+    g_autofree char *name = get_attr (node, "name");
+
+    table = sand_table_new (id, name);
+  }
   table->reconstructed = reconstructed;
   table->note = get_attr (node, "note");
-  table->columns = g_ptr_array_new_with_free_func (g_free);
-  table->rows = g_ptr_array_new_with_free_func (table_row_free);
   /* Owned by the ruleset from here on, so that any error frees it. */
   g_ptr_array_add (loader->ruleset->tables, table);
   g_hash_table_insert (loader->ruleset->table_index, table->id, table);
@@ -1385,4 +1389,131 @@ sand_table_lookup (const SandTable *table,
   if (row == NULL || col < 0)
     return NULL;
   return row->cells[col];
+}
+
+SandTable *
+sand_table_new (const char *id,
+                const char *name)
+{
+  SandTable *t;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  t = g_new0 (SandTable, 1);
+  t->id = g_strdup (id);
+  t->name = g_strdup (name != NULL ? name : id);
+  t->columns = g_ptr_array_new_with_free_func (g_free);
+  t->rows = g_ptr_array_new_with_free_func (table_row_free);
+  return t;
+}
+
+SandTable *
+sand_table_copy (const SandTable *table)
+{
+  SandTable *t;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  t = sand_table_new (table->id, table->name);
+  t->reconstructed = table->reconstructed;
+  t->note = g_strdup (table->note);
+  for (guint i = 0; i < table->columns->len; i++)
+    g_ptr_array_add (t->columns, g_strdup (g_ptr_array_index (table->columns, i)));
+  for (guint i = 0; i < table->rows->len; i++)
+    {
+      const SandTableRow *row = g_ptr_array_index (table->rows, i);
+      SandTableRow *copy = g_new0 (SandTableRow, 1);
+
+      copy->key = g_strdup (row->key);
+      copy->cells = g_strdupv (row->cells);
+      g_ptr_array_add (t->rows, copy);
+    }
+  return t;
+}
+
+void
+sand_table_add_column (SandTable  *table,
+                       const char *id)
+{
+  g_return_if_fail (table != NULL);
+  g_return_if_fail (id != NULL);
+  g_return_if_fail (table->rows->len == 0);
+
+  g_ptr_array_add (table->columns, g_strdup (id));
+}
+
+gboolean
+sand_table_add_row (SandTable          *table,
+                    const char         *key,
+                    const char * const *cells)
+{
+  SandTableRow *row;
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  if (g_strv_length ((char **) cells) != table->columns->len
+      || sand_table_find_row (table, key) != NULL)
+    return FALSE;
+  row = g_new0 (SandTableRow, 1);
+  row->key = g_strdup (key);
+  row->cells = g_strdupv ((char **) cells);
+  g_ptr_array_add (table->rows, row);
+  return TRUE;
+}
+
+SandRuleset *
+sand_ruleset_new_with_tables (SandRuleset             *base,
+                              const SandTable * const *tables,
+                              guint                    n_tables)
+{
+  SandRuleset *self;
+
+  g_return_val_if_fail (SAND_IS_RULESET (base), NULL);
+  g_return_val_if_fail (tables != NULL || n_tables == 0, NULL);
+
+  self = g_object_new (SAND_TYPE_RULESET, NULL);
+  self->id = g_strdup (base->id);
+  self->name = g_strdup (base->name);
+  self->description = g_strdup (base->description);
+
+  /* Rulesets never change after loading, so the lists can be shared. */
+#define SHARE(field, unref, ref) \
+  G_STMT_START { unref (self->field); self->field = ref (base->field); } G_STMT_END
+  SHARE (sides, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (countries, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (terrains, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (side_features, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (unit_types, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (phases, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (params, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (param_index, g_hash_table_unref, g_hash_table_ref);
+#undef SHARE
+
+  for (guint i = 0; i < base->tables->len; i++)
+    g_ptr_array_add (self->tables, sand_table_copy (g_ptr_array_index (base->tables, i)));
+  for (guint i = 0; i < n_tables; i++)
+    {
+      SandTable *copy = sand_table_copy (tables[i]);
+      guint j;
+
+      for (j = 0; j < self->tables->len; j++)
+        if (strcmp (((SandTable *) g_ptr_array_index (self->tables, j))->id, copy->id) == 0)
+          break;
+      if (j < self->tables->len)
+        {
+          sand_table_free (self->tables->pdata[j]);
+          self->tables->pdata[j] = copy;
+        }
+      else
+        g_ptr_array_add (self->tables, copy);
+    }
+  for (guint i = 0; i < self->tables->len; i++)
+    {
+      SandTable *t = g_ptr_array_index (self->tables, i);
+
+      g_hash_table_insert (self->table_index, t->id, t);
+    }
+  return self;
 }

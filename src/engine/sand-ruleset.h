@@ -172,6 +172,28 @@ const char         *sand_ruleset_param_str          (SandRuleset  *self,
 guint               sand_ruleset_n_params           (SandRuleset  *self);
 const SandParam    *sand_ruleset_get_param_nth      (SandRuleset  *self,
                                                      guint         i);
+/* Building tables in code (scenario overrides, tests). A table owns its
+ * columns and rows. */
+SandTable          *sand_table_new                  (const char   *id,
+                                                     const char   *name);
+SandTable          *sand_table_copy                 (const SandTable *table);
+void                sand_table_free                 (SandTable    *table);
+void                sand_table_add_column           (SandTable    *table,
+                                                     const char   *id);
+/* @cells has one string per column; FALSE if the count differs or the key
+ * is taken. */
+gboolean            sand_table_add_row              (SandTable    *table,
+                                                     const char   *key,
+                                                     const char * const *cells);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandTable, sand_table_free)
+
+/* A ruleset like @base whose tables with the ids of @tables are replaced by
+ * copies of them (and any other ids added): how a scenario overrides a
+ * table. Shares everything else with @base. Transfer full. */
+SandRuleset        *sand_ruleset_new_with_tables    (SandRuleset  *base,
+                                                     const SandTable * const *tables,
+                                                     guint         n_tables);
+
 /* Table helpers: column index or -1; row or NULL; the cell text or NULL. */
 int                 sand_table_find_column          (const SandTable *table,
                                                      const char   *id);

@@ -915,6 +915,8 @@ read_root (Loader   *loader,
   SandRuleset *self = loader->ruleset;
   gboolean skip;
 
+  if (root == NULL)
+    return fail (loader, NULL, error, "the document has no root element");
   if (!check_child (loader, root, &skip, error))
     return FALSE;
   if (!is_element (root, "ruleset"))

@@ -56,6 +56,7 @@ test_lookup_unknown_refused (void)
 
   g_assert_null (sand_ruleset_lookup ("chess", &error));
   g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "fpw1870, lfaf1914"));
   g_clear_error (&error);
   g_assert_null (sand_ruleset_lookup ("../fpw1870", &error));
   g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);

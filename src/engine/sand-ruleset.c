@@ -1124,7 +1124,7 @@ sand_ruleset_lookup (const char  *id,
     {
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
-                   "There is no ruleset “%s”", id);
+                   "“%s” is not a ruleset id", id);
       return NULL;
     }
   path = g_strconcat (RESOURCE_DIR, id, ".xml", NULL);
@@ -1132,9 +1132,11 @@ sand_ruleset_lookup (const char  *id,
                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
   if (bytes == NULL)
     {
+      g_autofree char *known = g_strjoinv (", ", (char **) shipped_ids);
+
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
-                   "There is no ruleset “%s” (known: %s)", id, "fpw1870, lfaf1914");
+                   "There is no ruleset “%s” (known: %s)", id, known);
       return NULL;
     }
   data = g_bytes_get_data (bytes, &len);

@@ -1,9 +1,74 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sandtable-cli: validate, describe, render and play scenarios from a shell.
+ * Each subcommand parses its own options (GOptionContext) from argv[1]
+ * onwards, so `sandtable-cli play --help` documents play alone. */
+#include "config.h"
+
+#include <locale.h>
 #include <stdio.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "cli-info.h"
+#include "cli-play.h"
+#include "cli-render.h"
+#include "cli-validate.h"
+
+typedef struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Subcommand;
+
+static const Subcommand subcommands[] = {
+  { "validate", sand_cli_validate, "check scenario files against the schema and the rules" },
+  { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
+  { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
+  { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
+};
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "Usage: sandtable-cli COMMAND [OPTION…] [ARG…]\n\n"
+                "Commands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    fprintf (out, "  %-10s %s\n", subcommands[i].name, subcommands[i].summary);
+  fprintf (out, "\nOptions:\n"
+                "  -h, --help     show this help\n"
+                "  --version      show the version\n\n"
+                "Run 'sandtable-cli COMMAND --help' for a command's options.\n");
+}
 
 int
-main (int argc, char **argv)
+main (int    argc,
+      char **argv)
 {
-  fprintf (stderr, "sandtable-cli: not written yet\n");
+  setlocale (LC_ALL, "");
+  g_set_prgname ("sandtable-cli");
+
+  if (argc < 2)
+    {
+      usage (stderr);
+      return 2;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")
+      || g_str_equal (argv[1], "help"))
+    {
+      usage (stdout);
+      return 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("sandtable-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    if (g_str_equal (argv[1], subcommands[i].name))
+      return subcommands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "sandtable-cli: unknown command '%s'\n\n", argv[1]);
+  usage (stderr);
   return 2;
 }

@@ -1,14 +1,124 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sandtable-cli validate: load each file (the loader checks the format)
+ * and run the semantic checks; one line per problem, in the
+ * FILE:LINE: error|warning: message form that editors and CI jump to. */
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
+
+#include <glib.h>
 
 #include "cli-validate.h"
+#include "cli-scenario.h"
+#include "sand-scenario-io.h"
+#include "sand-validate.h"
+
+enum {
+  STATUS_CLEAN = 0,
+  STATUS_PROBLEMS = 1,
+  STATUS_UNREADABLE = 2,
+};
+
+/* Load errors read "FILE:LINE: what" (or "FILE: what"); put "error: "
+ * after the location so that every line of output has the same shape. */
+static void
+print_load_error (const char *path,
+                  const char *message)
+{
+  gsize len = strlen (path);
+
+  if (g_str_has_prefix (message, path) && message[len] == ':')
+    {
+      const char *end = message + len + 1; /* just after "FILE:" */
+      const char *p = end;
+
+      while (g_ascii_isdigit (*p))
+        p++;
+      if (p > end && *p == ':')
+        end = p + 1; /* just after "FILE:LINE:" */
+      p = end;
+      while (*p == ' ')
+        p++;
+      printf ("%.*s error: %s\n", (int) (end - message), message, p);
+      return;
+    }
+  printf ("%s: error: %s\n", path, message);
+}
+
+/* The line a problem is about: the validator's, or else the line of the
+ * counter or hex it names, or else the scenario's root element. */
+static int
+problem_line (SandScenario      *scenario,
+              const SandProblem *problem)
+{
+  int line = problem->line;
+
+  if (line <= 0 && problem->counter != NULL)
+    line = sand_scenario_get_line (scenario, SAND_LINE_COUNTER, problem->counter);
+  if (line <= 0 && problem->hex != SAND_HEX_NONE)
+    line = sand_scenario_get_line_n (scenario, SAND_LINE_HEX, problem->hex);
+  if (line <= 0)
+    line = sand_scenario_get_line (scenario, SAND_LINE_SCENARIO, NULL);
+  return line > 0 ? line : 1;
+}
+
+static int
+validate_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+
+  scenario = sand_cli_load_scenario (path, &error);
+  if (scenario == NULL)
+    {
+      print_load_error (path, error->message);
+      return STATUS_UNREADABLE;
+    }
+
+  problems = sand_scenario_validate (scenario);
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    {
+      const SandProblem *p = g_ptr_array_index (problems, i);
+
+      printf ("%s:%d: %s: %s\n", path, problem_line (scenario, p),
+              p->severity == SAND_SEVERITY_ERROR ? "error" : "warning", p->message);
+    }
+  return problems != NULL && problems->len > 0 ? STATUS_PROBLEMS : STATUS_CLEAN;
+}
 
 int
 sand_cli_validate (int    argc,
                    char **argv)
 {
-  fprintf (stderr, "sandtable-cli validate: not available in this build yet\n");
-  return 2;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = STATUS_CLEAN;
+
+  g_set_prgname ("sandtable-cli validate");
+  context = g_option_context_new ("FILE… — check scenario files");
+  g_option_context_set_summary (context,
+                                "Prints one line per problem as FILE:LINE: error|warning: "
+                                "message.\nExit status: 0 clean, 1 problems found, 2 a file "
+                                "could not be read.");
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "sandtable-cli validate: %s\n", error->message);
+      return STATUS_UNREADABLE;
+    }
+  if (argc < 2)
+    {
+      fprintf (stderr, "sandtable-cli validate: give at least one scenario file\n");
+      return STATUS_UNREADABLE;
+    }
+
+  for (int i = 1; i < argc; i++)
+    {
+      int file_status = validate_file (argv[i]);
+
+      status = MAX (status, file_status);
+    }
+  fflush (stdout);
+  return status;
 }

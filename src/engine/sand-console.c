@@ -995,8 +995,10 @@ cmd_marker (SandConsole        *self,
     {
       const char *group = sand_console_arg_value (args, "group");
 
+      /* A flag without a group is useless to reinforcements; "1" is what a
+       * map with one entry group would print. */
       marker = sand_marker_new (SAND_MARKER_ENTRY, hex);
-      marker->group = g_strdup (group);
+      marker->group = g_strdup (group != NULL && *group != '\0' ? group : "1");
       marker->name = g_strdup (name);
     }
   else if (g_str_equal (kind, "zone"))
@@ -1161,6 +1163,10 @@ cmd_unit (SandConsole        *self,
   if ((text = sand_console_arg_value (args, "arrive"))
       && !parse_int_min (text, "arrival turn", 1, &arrive, answer))
     return TRUE;
+  if (sand_console_arg_value (args, "entry") != NULL && arrive == 0)
+    return sand_console_refuse (answer, NULL,
+                                "entry= names the entry flag of a reinforcement: give arrive=TURN "
+                                "too.");
   if ((text = sand_console_arg_value (args, "entrained")))
     {
       if (g_str_equal (text, "yes") || g_str_equal (text, "true") || g_str_equal (text, "1"))
@@ -1184,6 +1190,7 @@ cmd_unit (SandConsole        *self,
       r->turn = arrive;
       r->counter = g_strdup (id);
       r->hex = hex;
+      r->entry = g_strdup (sand_console_arg_value (args, "entry"));
       r->entrained = entrained;
       g_ptr_array_add (oob->reinforcements, r);
     }
@@ -1196,6 +1203,38 @@ cmd_unit (SandConsole        *self,
       g_ptr_array_add (oob->placements, p);
     }
   sand_scenario_emit_changed (self->scenario);
+  return TRUE;
+}
+
+static gboolean
+cmd_turns (SandConsole        *self,
+           const char * const *args,
+           SandJson           *answer)
+{
+  const char *first = sand_console_arg_value (args, "first");
+  int turns, side = -1;
+
+  if (!parse_int_min (sand_console_positional (args, 0), "number of turns", 1, &turns, answer))
+    return TRUE;
+  if (turns > 999)
+    return sand_console_refuse (answer, NULL, "A game lasts at most 999 turns, not %d.", turns);
+  if (first != NULL && !sand_console_parse_side (self, first, &side, answer))
+    return TRUE;
+
+  sand_scenario_set_turns (self->scenario, turns);
+  if (side >= 0)
+    sand_scenario_set_first_side (self->scenario, side);
+  return TRUE;
+}
+
+static gboolean
+cmd_title (SandConsole        *self,
+           const char * const *args,
+           SandJson           *answer)
+{
+  g_autofree char *title = join_rest (args, 0);
+
+  sand_scenario_set_title (self->scenario, title);
   return TRUE;
 }
 
@@ -1260,13 +1299,19 @@ find_setup (SandConsole       *self,
 
 /* The set-up as a state, for scripts that inspect a map before any game
  * exists; the rules side answers `state` once it has a game. */
-static gboolean
-cmd_state (SandConsole        *self,
-           const char * const *args,
-           SandJson           *answer)
+void
+sand_console_write_setup_state (SandConsole *self,
+                                SandJson    *answer)
 {
-  SandRuleset *ruleset = ruleset_of (self);
-  guint n = sand_scenario_n_counters (self->scenario);
+  SandRuleset *ruleset;
+  guint n;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (answer != NULL);
+  g_return_if_fail (self->scenario != NULL);
+
+  ruleset = ruleset_of (self);
+  n = sand_scenario_n_counters (self->scenario);
 
   sand_json_key (answer, "units");
   sand_json_begin_array (answer);
@@ -1302,7 +1347,6 @@ cmd_state (SandConsole        *self,
   sand_json_member_null (answer, "turn");
   sand_json_member_null (answer, "side");
   sand_json_member_null (answer, "phase");
-  return TRUE;
 }
 
 static gboolean
@@ -1358,7 +1402,9 @@ static const Command commands[] = {
   { "marker", cmd_marker, TRUE, TRUE, 0, -1, "marker KIND HEX SIDE [key=value…]",
     "group zone id value to distance name capacity edge" },
   { "unit", cmd_unit, TRUE, TRUE, 0, -1, "unit ID SIDE TYPE HEX [key=value…]",
-    "strength reduced steps ma quality name parent band note arrive entrained" },
+    "strength reduced steps ma quality name parent band note arrive entrained entry" },
+  { "turns", cmd_turns, TRUE, TRUE, 1, 1, "turns N [first=SIDE]", "first" },
+  { "title", cmd_title, TRUE, TRUE, 1, -1, "title TEXT", NULL },
   { "info", cmd_info, TRUE, FALSE, 0, 0, "info", NULL },
   { "save", cmd_save, TRUE, FALSE, 1, 1, "save PATH", NULL },
   { "load", cmd_load, FALSE, FALSE, 1, 1, "load PATH", NULL },
@@ -1481,7 +1527,7 @@ sand_console_execute (SandConsole *self,
           sand_json_reset (answer);
           sand_json_begin_object (answer);
           sand_json_member_bool (answer, "ok", TRUE);
-          cmd_state (self, args, answer);
+          sand_console_write_setup_state (self, answer);
         }
       else if (g_str_equal (tokens[0], "state"))
         {

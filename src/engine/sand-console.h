@@ -99,6 +99,14 @@ void          sand_console_json_hex      (SandConsole    *self,
                                           SandJson       *answer,
                                           int             hex);
 
+/* Writes the scenario's set-up into an open answer object: "units" (every
+ * counter in counter-mix order with id, side, type, hex — null when it
+ * arrives later or is placed by zone — and strength or steps, plus "zone"
+ * or "arrive" when set) and a null clock ("turn", "side", "phase"). This is
+ * what `state` answers while the rules side has no game. */
+void          sand_console_write_setup_state (SandConsole *self,
+                                          SandJson       *answer);
+
 /* Splits a line into tokens: whitespace separates, "double" or 'single'
  * quotes group (a backslash escapes the next character inside double
  * quotes), `#` outside quotes starts a comment. Returns NULL and sets

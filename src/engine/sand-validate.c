@@ -502,8 +502,9 @@ check_zone_limits (Check   *c,
              zl->zone, zl->min_units, oob->id, fixed + by_zone);
       if (zl->max_per_hex > 0 && fixed + by_zone > zl->max_per_hex * size)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-too-small",
-             "Zone “%s” has %d hexes at %d units per hex, too few for the %d units order of "
-             "battle %s sets up in it.", zl->zone, size, zl->max_per_hex, fixed + by_zone,
+             "Zone “%s” has %d hexes and takes at most %d units per hex: too few for the %d "
+             "units order of battle %s sets up in it.", zl->zone, size, zl->max_per_hex,
+             fixed + by_zone,
              oob->id);
     }
 }

@@ -13,6 +13,10 @@
 #define FRAME_TILE_BUDGET_US 8000
 #define IDLE_TILE_BUDGET_US  8000
 #define MAX_TILES            192
+/* While the zoom keeps changing, frames show the last complete zoom level
+ * scaled instead of rendering tiles that the next frame would discard;
+ * rendering resumes once it has been still this long. */
+#define ZOOM_SETTLE_US       120000
 #define FIT_MARGIN           16
 /* A touchpad scroll of this many pixels zooms by one level (×2). */
 #define TOUCHPAD_ZOOM_PIXELS 200.0
@@ -41,6 +45,8 @@ struct _EditorMapCanvas
   gboolean need_fit;
   gboolean sync_rendering;
   guint idle_id;
+  gint64 zoom_changed_at;
+  double last_zoom;
   guint last_invalidated;
 
   /* Pointer and keyboard. */
@@ -236,11 +242,35 @@ draw_tile_cb (cairo_t  *cr,
 }
 
 static gboolean
+zooming (EditorMapCanvas *self)
+{
+  return g_get_monotonic_time () - self->zoom_changed_at < ZOOM_SETTLE_US;
+}
+
+static gboolean idle_render_cb (gpointer user_data);
+
+static gboolean
+settled_cb (gpointer user_data)
+{
+  EditorMapCanvas *self = user_data;
+
+  self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, idle_render_cb, self, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 idle_render_cb (gpointer user_data)
 {
   EditorMapCanvas *self = user_data;
   gboolean more = FALSE;
 
+  if (zooming (self))
+    {
+      gint64 wait = self->zoom_changed_at + ZOOM_SETTLE_US - g_get_monotonic_time ();
+
+      self->idle_id = g_timeout_add (MAX (1, (guint) (wait / 1000) + 1), settled_cb, self);
+      return G_SOURCE_REMOVE;
+    }
   if (editor_tile_cache_render_pending (self->tiles, IDLE_TILE_BUDGET_US, &more))
     gtk_widget_queue_draw (GTK_WIDGET (self));
   if (more)
@@ -356,6 +386,7 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   gboolean preview;
+  gint64 budget;
   EditorTileView view;
   double x0, y0, x1, y1, margin;
 
@@ -366,8 +397,13 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
     return;
 
   editor_map_canvas_get_tile_view (self, &view);
-  if (editor_tile_cache_snapshot (self->tiles, snapshot, &view,
-                                  self->sync_rendering ? -1 : FRAME_TILE_BUDGET_US))
+  if (self->sync_rendering)
+    budget = -1;
+  else if (zooming (self) && editor_tile_cache_has_complete_level (self->tiles))
+    budget = 0;
+  else
+    budget = FRAME_TILE_BUDGET_US;
+  if (editor_tile_cache_snapshot (self->tiles, snapshot, &view, budget))
     queue_idle_render (self);
 
   preview = self->preview->len > 0 || self->preview_side_hex >= 0;
@@ -1144,6 +1180,13 @@ static void
 viewport_changed_cb (EditorHexViewport *viewport,
                      EditorMapCanvas   *self)
 {
+  double zoom = editor_hex_viewport_get_zoom (viewport);
+
+  if (zoom != self->last_zoom)
+    {
+      self->last_zoom = zoom;
+      self->zoom_changed_at = g_get_monotonic_time ();
+    }
   update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

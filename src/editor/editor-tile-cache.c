@@ -603,6 +603,13 @@ editor_tile_cache_invalidate_rect (EditorTileCache *self,
   return n;
 }
 
+gboolean
+editor_tile_cache_has_complete_level (EditorTileCache *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->have_complete;
+}
+
 guint
 editor_tile_cache_get_n_tiles (EditorTileCache *self)
 {

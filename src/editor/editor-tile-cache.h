@@ -77,6 +77,10 @@ gboolean         editor_tile_cache_render_pending   (EditorTileCache    *self,
                                                      gint64              budget_us,
                                                      gboolean           *more);
 
+/* Whether some zoom level was complete on screen, to show scaled under
+ * tiles a frame does not render. */
+gboolean         editor_tile_cache_has_complete_level (EditorTileCache  *self);
+
 /* Counters for tests and benchmarks. */
 guint            editor_tile_cache_get_n_tiles      (EditorTileCache    *self);
 guint            editor_tile_cache_get_n_rendered   (EditorTileCache    *self);

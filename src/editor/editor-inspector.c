@@ -16,6 +16,7 @@
 
 #include "editor-inspector.h"
 #include "editor-tool-chooser.h"
+#include "editor-tool-palette.h"
 
 struct _EditorInspector
 {
@@ -30,6 +31,12 @@ struct _EditorInspector
   int side_hex;
   int side_dir;
   gboolean updating;
+
+  /* The palette whose select tool pins the hex shown; while pinned, the
+   * hover calls of set_hex are ignored so the designer can reach the
+   * inspector and edit. */
+  EditorToolPalette *palette; /* weak */
+  gboolean pinned;
 
   /* What the marker rows show: copies, and their indices in the map. */
   GPtrArray *shown_markers; /* SandMarker* */
@@ -703,11 +710,82 @@ rebuild_models (EditorInspector *self)
 }
 
 static void
+show_hex (EditorInspector *self,
+          int              hex,
+          int              side_hex,
+          int              side_dir)
+{
+  if (hex < 0)
+    side_hex = side_dir = -1;
+  if (hex != self->hex)
+    clear_marker_rows (self);
+  self->hex = hex;
+  self->side_hex = side_hex;
+  self->side_dir = side_dir;
+  refresh (self);
+}
+
+static void
+palette_selection_cb (EditorToolPalette *palette,
+                      int                hex,
+                      int                side_hex,
+                      int                side_dir,
+                      EditorInspector   *self)
+{
+  self->pinned = hex >= 0;
+  show_hex (self, hex, side_hex, side_dir);
+}
+
+static void
+palette_tool_cb (EditorToolPalette *palette,
+                 GParamSpec        *pspec,
+                 EditorInspector   *self)
+{
+  EditorTool *tool = editor_tool_palette_get_active_tool (palette);
+
+  /* Leaving the select tool hands the inspector back to the hover. */
+  if (tool != NULL && g_strcmp0 (editor_tool_get_id (tool), "select") != 0)
+    self->pinned = FALSE;
+}
+
+static EditorToolPalette *
+find_palette (GtkWidget *widget)
+{
+  if (EDITOR_IS_TOOL_PALETTE (widget))
+    return EDITOR_TOOL_PALETTE (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      EditorToolPalette *palette = find_palette (child);
+
+      if (palette != NULL)
+        return palette;
+    }
+  return NULL;
+}
+
+static void
+editor_inspector_root (GtkWidget *widget)
+{
+  EditorInspector *self = EDITOR_INSPECTOR (widget);
+  EditorToolPalette *palette;
+
+  GTK_WIDGET_CLASS (editor_inspector_parent_class)->root (widget);
+
+  /* A window with a palette pins through it without extra wiring. */
+  if (self->palette == NULL
+      && (palette = find_palette (GTK_WIDGET (gtk_widget_get_root (widget)))) != NULL)
+    editor_inspector_set_palette (self, palette);
+}
+
+static void
 editor_inspector_dispose (GObject *object)
 {
   EditorInspector *self = EDITOR_INSPECTOR (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  editor_inspector_set_palette (self, NULL);
   g_clear_signal_handler (&self->map_changed_id, self->map);
   g_clear_object (&self->map);
   g_clear_object (&self->document);
@@ -728,6 +806,7 @@ editor_inspector_class_init (EditorInspectorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = editor_inspector_dispose;
+  widget_class->root = editor_inspector_root;
 
   g_type_ensure (ADW_TYPE_COMBO_ROW);
   g_type_ensure (ADW_TYPE_ENTRY_ROW);
@@ -793,6 +872,7 @@ editor_inspector_set_document (EditorInspector *self,
                                                G_CALLBACK (map_changed_cb), self);
     }
   self->hex = self->side_hex = self->side_dir = -1;
+  self->pinned = FALSE;
   clear_marker_rows (self);
   rebuild_models (self);
   refresh (self);
@@ -806,14 +886,32 @@ editor_inspector_set_hex (EditorInspector *self,
 {
   g_return_if_fail (EDITOR_IS_INSPECTOR (self));
 
-  if (hex < 0)
-    side_hex = side_dir = -1;
-  if (hex != self->hex)
-    clear_marker_rows (self);
-  self->hex = hex;
-  self->side_hex = side_hex;
-  self->side_dir = side_dir;
-  refresh (self);
+  if (!self->pinned)
+    show_hex (self, hex, side_hex, side_dir);
+}
+
+void
+editor_inspector_set_palette (EditorInspector   *self,
+                              EditorToolPalette *palette)
+{
+  g_return_if_fail (EDITOR_IS_INSPECTOR (self));
+  g_return_if_fail (palette == NULL || EDITOR_IS_TOOL_PALETTE (palette));
+
+  if (self->palette == palette)
+    return;
+  if (self->palette != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->palette, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->palette), (gpointer *) &self->palette);
+    }
+  self->palette = palette;
+  self->pinned = FALSE;
+  if (palette != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (palette), (gpointer *) &self->palette);
+      g_signal_connect (palette, "selection-changed", G_CALLBACK (palette_selection_cb), self);
+      g_signal_connect (palette, "notify::active-tool", G_CALLBACK (palette_tool_cb), self);
+    }
 }
 
 int

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "editor-document.h"
+#include "editor-tool-palette.h"
 
 G_BEGIN_DECLS
 
@@ -16,11 +17,19 @@ G_DECLARE_FINAL_TYPE (EditorInspector, editor_inspector, EDITOR, INSPECTOR, GtkW
 GtkWidget *editor_inspector_new          (void);
 void       editor_inspector_set_document (EditorInspector *self,
                                           EditorDocument  *document);
-/* @hex -1 shows nothing; @side_hex/@side_dir -1 when no hexside. */
+/* The hex under the pointer (the window calls it on hover): @hex -1 shows
+ * nothing; @side_hex/@side_dir -1 when no hexside. Ignored while the
+ * palette's select tool has pinned a hex. */
 void       editor_inspector_set_hex      (EditorInspector *self,
                                           int              hex,
                                           int              side_hex,
                                           int              side_dir);
 int        editor_inspector_get_hex      (EditorInspector *self);
+/* The palette whose select tool pins the hex shown: a click with Select
+ * keeps that hex in the inspector, whatever the pointer hovers, until
+ * another tool is chosen or the click is off the map. Found by itself in
+ * the inspector's window when not set. */
+void       editor_inspector_set_palette  (EditorInspector   *self,
+                                          EditorToolPalette *palette);
 
 G_END_DECLS

@@ -81,6 +81,23 @@ editor_tool_select_update (EditorTool     *tool,
     select_at (EDITOR_TOOL_SELECT (tool), document, hex, map_x, map_y);
 }
 
+static void
+editor_tool_select_preview (EditorTool     *tool,
+                            EditorDocument *document,
+                            int             hex,
+                            double          map_x,
+                            double          map_y,
+                            GArray         *hexes)
+{
+  EditorToolSelect *self = EDITOR_TOOL_SELECT (tool);
+
+  /* The selection stays outlined while the pointer looks elsewhere. */
+  if (self->hex >= 0)
+    g_array_append_val (hexes, self->hex);
+  if (hex >= 0 && hex != self->hex)
+    g_array_append_val (hexes, hex);
+}
+
 static GtkWidget *
 editor_tool_select_get_options (EditorTool *tool)
 {
@@ -150,6 +167,7 @@ editor_tool_select_class_init (EditorToolSelectClass *klass)
 
   tool_class->begin = editor_tool_select_begin;
   tool_class->update = editor_tool_select_update;
+  tool_class->preview = editor_tool_select_preview;
   tool_class->get_options = editor_tool_select_get_options;
   tool_class->document_changed = editor_tool_select_document_changed;
 

@@ -76,12 +76,14 @@ edit_end_cb (EditorMapCanvas *canvas,
   editor_tool_end (active_tool (f), f->document, hex, mx, my);
 }
 
+/* The window shows the hex under the pointer; the inspector itself pins
+ * the select tool's choice through the palette it finds in its window. */
 static void
-selection_changed_cb (EditorToolPalette *palette,
-                      int                hex,
-                      int                side_hex,
-                      int                side_dir,
-                      Fixture           *f)
+hover_cb (EditorMapCanvas *canvas,
+          int              hex,
+          int              side_hex,
+          int              side_dir,
+          Fixture         *f)
 {
   editor_inspector_set_hex (f->inspector, hex, side_hex, side_dir);
 }
@@ -128,7 +130,7 @@ fixture_setup (Fixture       *f,
   g_signal_connect (f->canvas, "edit-begin", G_CALLBACK (edit_begin_cb), f);
   g_signal_connect (f->canvas, "edit-update", G_CALLBACK (edit_update_cb), f);
   g_signal_connect (f->canvas, "edit-end", G_CALLBACK (edit_end_cb), f);
-  g_signal_connect (f->palette, "selection-changed", G_CALLBACK (selection_changed_cb), f);
+  g_signal_connect (f->canvas, "hover", G_CALLBACK (hover_cb), f);
 
   gtk_window_present (GTK_WINDOW (f->window));
   end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
@@ -651,8 +653,14 @@ test_inspector_edits_terrain_with_undo (Fixture       *f,
   int hex = sand_grid_index (f->grid, 7, 3);
   AdwComboRow *terrain_row;
 
+  /* Hovering shows a hex; a click with Select pins it, so the pointer
+   * can leave the map for the inspector. */
+  g_signal_emit_by_name (f->canvas, "hover", 2, -1, -1);
+  g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, 2);
   select_tool (f, "select");
   click_hex (f, hex);
+  g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);
+  g_signal_emit_by_name (f->canvas, "hover", -1, -1, -1);
   g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);
   g_assert_false (editor_document_can_undo (f->document));
 

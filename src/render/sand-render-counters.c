@@ -66,6 +66,8 @@ text_fit (SandRenderer               *self,
   if (text == NULL || *text == '\0')
     return;
   sand_render_text (self, font, size, text);
+  if (self->text_hidden)
+    return;
   pango_layout_get_extents (self->layout, NULL, &logical);
   if (logical.width > width * PANGO_SCALE)
     sand_render_text (self, font, size * width * PANGO_SCALE / logical.width, text);
@@ -382,7 +384,7 @@ sand_render_counters (SandDrawCtx *ctx)
   guint n = self->counters->len;
   double l = counter_side (ctx);
   double step = l * 0.07;
-  gboolean detail = ctx->px >= 20;
+  gboolean detail = ctx->px >= 16;
 
   if (n == 0 || ctx->px < 5)
     return;
@@ -441,11 +443,12 @@ sand_renderer_draw_counter (SandRenderer          *self,
   g_return_if_fail (draw != NULL && draw->counter != NULL);
 
   cairo_user_to_device_distance (cr, &dx, &dy);
+  self->text_min = 5.0 * side_length / MAX (hypot (dx, dy), 1e-6);
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   pango_cairo_update_context (cr, self->pango);
   pango_layout_context_changed (self->layout);
-  draw_counter (self, cr, draw, x, y, side_length, hypot (dx, dy) >= 20);
+  draw_counter (self, cr, draw, x, y, side_length, hypot (dx, dy) >= 16);
   cairo_restore (cr);
 }

@@ -107,6 +107,8 @@ sand_render_names (SandDrawCtx *ctx)
           continue;
         c = sand_grid_offset_center (grid, ctx->size, col, row);
         sand_render_text (self, self->font_name, font, name);
+        if (self->text_hidden)
+          continue;
         pango_layout_set_width (self->layout, (int) (ctx->size * NAME_WRAP_RADII * PANGO_SCALE));
         pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
         /* Hung from just under the town dot, however many lines it wraps to. */

@@ -178,7 +178,7 @@ add_half_connections (SandDrawCtx *ctx,
       {
         int hex = row * grid->cols + col;
         SandPoint c = { 0, 0 };
-        gboolean have_c = FALSE;
+        gboolean have_c = FALSE, pending = FALSE;
 
         for (int d = 0; d < 6; d++)
           {
@@ -195,8 +195,16 @@ add_half_connections (SandDrawCtx *ctx,
             m = sand_render_side_mid (ctx, c, d);
             if (!ties)
               {
-                cairo_move_to (cr, c.x, c.y);
-                cairo_line_to (cr, m.x, m.y);
+                /* Spokes in pairs, as one polyline through the centre: half
+                 * the subpaths, and a join instead of two caps. */
+                if (pending)
+                  {
+                    cairo_line_to (cr, c.x, c.y);
+                    cairo_line_to (cr, m.x, m.y);
+                  }
+                else
+                  cairo_move_to (cr, m.x, m.y);
+                pending = !pending;
               }
             else
               {
@@ -214,6 +222,8 @@ add_half_connections (SandDrawCtx *ctx,
                   }
               }
           }
+        if (pending)
+          cairo_line_to (cr, c.x, c.y);
       }
 }
 
@@ -230,6 +240,9 @@ sand_render_connections (SandDrawCtx *ctx)
 
   if (present == 0)
     return;
+  /* Butt caps: two halves meet end to end at the side's midpoint, and caps
+   * are arcs that cost as much as the line. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint o = 0; o < G_N_ELEMENTS (order); o++)
     for (guint f = 0; f < self->n_features; f++)
       {
@@ -259,10 +272,8 @@ sand_render_connections (SandDrawCtx *ctx)
             if (ctx->px >= 14)
               {
                 add_half_connections (ctx, bit, TRUE);
-                cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
                 cairo_set_line_width (cr, MAX (ctx->size * 0.035, 0.8 * min_w));
                 cairo_stroke (cr);
-                cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
               }
             break;
           case SAND_SIDE_STYLE_ROAD:
@@ -286,6 +297,7 @@ sand_render_connections (SandDrawCtx *ctx)
             break;
           }
       }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 }
 
 static void

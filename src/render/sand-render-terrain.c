@@ -368,28 +368,175 @@ add_water (cairo_t  *cr,
     }
 }
 
+static void
+add_symbol (cairo_t           *cr,
+            SandTerrainSymbol  s,
+            SandPoint          c,
+            double             r,
+            guint32            h)
+{
+  switch (s)
+    {
+    case SAND_TERRAIN_SYMBOL_FOREST: add_forest (cr, c, r, h); break;
+    case SAND_TERRAIN_SYMBOL_ROUGH: add_rough (cr, c, r, h); break;
+    case SAND_TERRAIN_SYMBOL_MOUNTAIN: add_mountain (cr, c, r, h); break;
+    case SAND_TERRAIN_SYMBOL_MARSH: add_marsh (cr, c, r, h); break;
+    case SAND_TERRAIN_SYMBOL_VILLAGE: add_village (cr, c, r, h, FALSE); break;
+    case SAND_TERRAIN_SYMBOL_CITY: add_village (cr, c, r, h, TRUE); break;
+    case SAND_TERRAIN_SYMBOL_WATER: add_water (cr, c, r); break;
+    case SAND_TERRAIN_SYMBOL_NONE:
+    case SAND_N_TERRAIN_SYMBOLS:
+    default: break;
+    }
+}
+
+/* Inks the current path of symbols, in a shade of the terrain's own colour
+ * so that they read as texture, not as clutter. */
+static void
+ink_symbols (cairo_t           *cr,
+             SandTerrainSymbol  s,
+             SandRgb            fill,
+             double             size)
+{
+  const SandRgb black = { 0, 0, 0 }, white = { 1, 1, 1 };
+  const SandRgb ink_water = { 0.1, 0.25, 0.5 }, ink_marsh = { 0.08, 0.3, 0.35 };
+  const SandRgb roofs = { 0.62, 0.25, 0.18 };
+
+  switch (s)
+    {
+    case SAND_TERRAIN_SYMBOL_FOREST:
+      sand_render_set_rgb (cr, sand_render_mix (fill, sand_render_is_dark (fill) ? white : black,
+                                                0.15), 0.9);
+      cairo_fill_preserve (cr);
+      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
+      cairo_set_line_width (cr, size * 0.025);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_ROUGH:
+      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
+      cairo_set_line_width (cr, size * 0.035);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_MOUNTAIN:
+      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.55), 0.9);
+      cairo_set_line_width (cr, size * 0.045);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_MARSH:
+      sand_render_set_rgb (cr, sand_render_mix (fill, ink_marsh, 0.6), 0.9);
+      cairo_set_line_width (cr, size * 0.03);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_VILLAGE:
+    case SAND_TERRAIN_SYMBOL_CITY:
+      /* Roofs: red on a pale fill, a darker shade on a coloured one. */
+      sand_render_set_rgb (cr, sand_render_is_dark (fill) ? sand_render_mix (fill, black, 0.45)
+                                                          : roofs, 0.95);
+      cairo_fill_preserve (cr);
+      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.7), 0.9);
+      cairo_set_line_width (cr, size * 0.02);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_WATER:
+      sand_render_set_rgb (cr, sand_render_mix (fill, ink_water, 0.5), 0.8);
+      cairo_set_line_width (cr, size * 0.03);
+      cairo_stroke (cr);
+      break;
+    case SAND_TERRAIN_SYMBOL_NONE:
+    case SAND_N_TERRAIN_SYMBOLS:
+    default:
+      cairo_new_path (cr);
+      break;
+    }
+}
+
+static double
+symbol_radius (SandDrawCtx *ctx)
+{
+  return ctx->size * (ctx->grid->orientation == SAND_ORIENTATION_FLAT ? 1.0 : 0.95);
+}
+
+/* On raster targets each terrain's symbols are drawn once per zoom, in a
+ * few variants, and stamped into the hexes: vector symbols cost ten times
+ * the terrain fills. Vector targets (SVG, PDF) get vectors. */
+void
+sand_render_free_sprites (SandRenderer *self)
+{
+  if (self->sprites == NULL)
+    return;
+  for (guint i = 0; i < self->n_terrains * SAND_SPRITE_VARIANTS; i++)
+    if (self->sprites[i] != NULL)
+      cairo_pattern_destroy (self->sprites[i]);
+  g_clear_pointer (&self->sprites, g_free);
+}
+
+static void
+ensure_sprites (SandDrawCtx *ctx,
+                double       dev_scale)
+{
+  SandRenderer *self = ctx->self;
+  double r = symbol_radius (ctx);
+  int side = (int) ceil (2 * ctx->size * dev_scale) + 4;
+
+  if (self->sprites != NULL && fabs (self->sprite_scale - dev_scale) < 1e-9 * dev_scale)
+    return;
+  sand_render_free_sprites (self);
+  self->sprites = g_new0 (cairo_pattern_t *, MAX (self->n_terrains, 1) * SAND_SPRITE_VARIANTS);
+  self->sprite_scale = dev_scale;
+  self->sprite_half = side / 2.0;
+  for (guint t = 0; t < self->n_terrains; t++)
+    {
+      if (self->terrain_symbol[t] == SAND_TERRAIN_SYMBOL_NONE)
+        continue;
+      for (guint v = 0; v < SAND_SPRITE_VARIANTS; v++)
+        {
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+          cairo_t *scr = cairo_create (surface);
+          SandPoint o = { 0, 0 };
+
+          cairo_translate (scr, self->sprite_half, self->sprite_half);
+          cairo_scale (scr, dev_scale, dev_scale);
+          cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_join (scr, CAIRO_LINE_JOIN_ROUND);
+          add_symbol (scr, self->terrain_symbol[t], o, r, hex_hash ((int) (v * 7919 + t)));
+          ink_symbols (scr, self->terrain_symbol[t], self->terrain_rgb[t], ctx->size);
+          cairo_destroy (scr);
+          self->sprites[t * SAND_SPRITE_VARIANTS + v] = cairo_pattern_create_for_surface (surface);
+          cairo_pattern_set_filter (self->sprites[t * SAND_SPRITE_VARIANTS + v],
+                                    CAIRO_FILTER_BILINEAR);
+          cairo_surface_destroy (surface);
+        }
+    }
+}
+
 void
 sand_render_terrain_symbols (SandDrawCtx *ctx)
 {
   SandRenderer *self = ctx->self;
   cairo_t *cr = ctx->cr;
   int cols = ctx->grid->cols;
-  double r = ctx->size * (ctx->grid->orientation == SAND_ORIENTATION_FLAT ? 1.0 : 0.95);
+  double r = symbol_radius (ctx);
   guint present[256] = { 0 };
-  const SandRgb black = { 0, 0, 0 }, white = { 1, 1, 1 };
-  const SandRgb ink_water = { 0.1, 0.25, 0.5 }, ink_marsh = { 0.08, 0.3, 0.35 };
-  const SandRgb roofs = { 0.62, 0.25, 0.18 };
+  gboolean raster = cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+  double dx = 1, dy = 0, dev_scale;
+  cairo_matrix_t ctm;
 
   for (int row = ctx->row0; row <= ctx->row1; row++)
     for (int col = ctx->col0; col <= ctx->col1; col++)
       present[ctx->terrain[row * cols + col]]++;
 
-  /* One path per terrain, its symbols inked in a shade of its own colour
-   * so that they read as texture, not as clutter. */
+  /* Stamping needs a plain scale and translation to the device. */
+  cairo_get_matrix (cr, &ctm);
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  dev_scale = hypot (dx, dy);
+  if (ctm.xy != 0 || ctm.yx != 0 || fabs (ctm.xx - ctm.yy) > 1e-9 * fabs (ctm.xx))
+    raster = FALSE;
+  if (raster)
+    ensure_sprites (ctx, dev_scale);
+
   for (guint t = 0; t < self->n_terrains; t++)
     {
       SandTerrainSymbol s = self->terrain_symbol[t];
-      SandRgb fill = self->terrain_rgb[t];
 
       if (present[t] == 0 || s == SAND_TERRAIN_SYMBOL_NONE)
         continue;
@@ -398,73 +545,30 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
           {
             int hex = row * cols + col;
             SandPoint c;
-            guint32 h;
 
             if (ctx->terrain[hex] != t)
               continue;
             c = center_of (ctx, col, row);
-            h = hex_hash (hex);
-            switch (s)
+            if (raster)
               {
-              case SAND_TERRAIN_SYMBOL_FOREST: add_forest (cr, c, r, h); break;
-              case SAND_TERRAIN_SYMBOL_ROUGH: add_rough (cr, c, r, h); break;
-              case SAND_TERRAIN_SYMBOL_MOUNTAIN: add_mountain (cr, c, r, h); break;
-              case SAND_TERRAIN_SYMBOL_MARSH: add_marsh (cr, c, r, h); break;
-              case SAND_TERRAIN_SYMBOL_VILLAGE: add_village (cr, c, r, h, FALSE); break;
-              case SAND_TERRAIN_SYMBOL_CITY: add_village (cr, c, r, h, TRUE); break;
-              case SAND_TERRAIN_SYMBOL_WATER: add_water (cr, c, r); break;
-              case SAND_TERRAIN_SYMBOL_NONE:
-              case SAND_N_TERRAIN_SYMBOLS:
-              default: break;
-              }
-          }
+                cairo_pattern_t *p = self->sprites[t * SAND_SPRITE_VARIANTS +
+                                                   hex_hash (hex) % SAND_SPRITE_VARIANTS];
+                double half = self->sprite_half / dev_scale;
+                cairo_matrix_t m;
 
-      switch (s)
-        {
-        case SAND_TERRAIN_SYMBOL_FOREST:
-          sand_render_set_rgb (cr, sand_render_mix (fill, sand_render_is_dark (fill) ? white : black,
-                                                    0.15), 0.9);
-          cairo_fill_preserve (cr);
-          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
-          cairo_set_line_width (cr, ctx->size * 0.025);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_ROUGH:
-          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
-          cairo_set_line_width (cr, ctx->size * 0.035);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_MOUNTAIN:
-          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.55), 0.9);
-          cairo_set_line_width (cr, ctx->size * 0.045);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_MARSH:
-          sand_render_set_rgb (cr, sand_render_mix (fill, ink_marsh, 0.6), 0.9);
-          cairo_set_line_width (cr, ctx->size * 0.03);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_VILLAGE:
-        case SAND_TERRAIN_SYMBOL_CITY:
-          /* Roofs: red on a pale fill, a darker shade on a coloured one. */
-          sand_render_set_rgb (cr, sand_render_is_dark (fill) ? sand_render_mix (fill, black, 0.45)
-                                                              : roofs, 0.95);
-          cairo_fill_preserve (cr);
-          sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.7), 0.9);
-          cairo_set_line_width (cr, ctx->size * 0.02);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_WATER:
-          sand_render_set_rgb (cr, sand_render_mix (fill, ink_water, 0.5), 0.8);
-          cairo_set_line_width (cr, ctx->size * 0.03);
-          cairo_stroke (cr);
-          break;
-        case SAND_TERRAIN_SYMBOL_NONE:
-        case SAND_N_TERRAIN_SYMBOLS:
-        default:
-          cairo_new_path (cr);
-          break;
-        }
+                cairo_matrix_init_translate (&m, self->sprite_half, self->sprite_half);
+                cairo_matrix_scale (&m, dev_scale, dev_scale);
+                cairo_matrix_translate (&m, -c.x, -c.y);
+                cairo_pattern_set_matrix (p, &m);
+                cairo_set_source (cr, p);
+                cairo_rectangle (cr, c.x - half, c.y - half, 2 * half, 2 * half);
+                cairo_fill (cr);
+              }
+            else
+              add_symbol (cr, s, c, r, hex_hash (hex));
+          }
+      if (!raster)
+        ink_symbols (cr, s, self->terrain_rgb[t], ctx->size);
     }
 }
 
@@ -518,6 +622,9 @@ sand_render_borders (SandDrawCtx *ctx)
   gboolean any = FALSE;
   static const double dashes[] = { 0.22, 0.07, 0.05, 0.07 };
   double dash[4];
+  guint32 present = 0;
+  guint8 *mask;
+  gsize n_range;
 
   if (ctx->countries == NULL)
     return;
@@ -539,62 +646,86 @@ sand_render_borders (SandDrawCtx *ctx)
       cairo_set_source_rgba (cr, 0.45, 0.45, 0.45, 0.28);
       cairo_fill (cr);
     }
+  any = FALSE;
+
+  /* Which sides of each hex face another country: one pass, then one
+   * stroke per country and one for the boundary line. */
+  n_range = (gsize) (ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1);
+  if (self->scratch_capacity < n_range)
+    {
+      g_free (self->scratch);
+      self->scratch = g_new (guint8, n_range);
+      self->scratch_capacity = n_range;
+    }
+  mask = self->scratch;
+  for (int row = ctx->row0; row <= ctx->row1; row++)
+    for (int col = ctx->col0; col <= ctx->col1; col++)
+      {
+        int hex = row * grid->cols + col;
+        guint8 m = 0;
+
+        for (int d = 0; d < 6; d++)
+          {
+            int nb = sand_grid_neighbour (grid, hex, d);
+
+            if (nb != SAND_HEX_NONE && ctx->countries[nb] != ctx->countries[hex])
+              m |= 1u << d;
+          }
+        *mask++ = m;
+        if (m != 0)
+          present |= 1u << MIN (ctx->countries[hex] + 1, 31);
+      }
+  if (present == 0)
+    return;
 
   /* A band of each country's colour along its side of the boundary. */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint country = 0; country < self->n_countries; country++)
     {
-      any = FALSE;
+      if ((present & (1u << MIN (country + 1, 31))) == 0)
+        continue;
+      mask = self->scratch;
       for (int row = ctx->row0; row <= ctx->row1; row++)
-        for (int col = ctx->col0; col <= ctx->col1; col++)
+        for (int col = ctx->col0; col <= ctx->col1; col++, mask++)
           {
-            int hex = row * grid->cols + col;
             SandPoint c;
 
-            if (ctx->countries[hex] != (int) country)
+            if (*mask == 0 || ctx->countries[row * grid->cols + col] != (int) country)
               continue;
             c = center_of (ctx, col, row);
             for (int d = 0; d < 6; d++)
               {
-                int nb = sand_grid_neighbour (grid, hex, d);
-                SandPoint a, b;
+                SandPoint pa = ctx->corner[d], pb = ctx->corner[(d + 1) % 6];
 
-                if (nb == SAND_HEX_NONE || ctx->countries[nb] == ctx->countries[hex])
+                if ((*mask & (1u << d)) == 0)
                   continue;
-                a = ctx->corner[d];
-                b = ctx->corner[(d + 1) % 6];
-                cairo_move_to (cr, c.x + a.x * k, c.y + a.y * k);
-                cairo_line_to (cr, c.x + b.x * k, c.y + b.y * k);
-                any = TRUE;
+                cairo_move_to (cr, c.x + pa.x * k, c.y + pa.y * k);
+                cairo_line_to (cr, c.x + pb.x * k, c.y + pb.y * k);
               }
           }
-      if (any)
-        {
-          sand_render_set_rgb (cr, self->country_band_rgb[country], 0.55);
-          cairo_set_line_width (cr, band);
-          cairo_stroke (cr);
-        }
+      sand_render_set_rgb (cr, self->country_band_rgb[country], 0.55);
+      cairo_set_line_width (cr, band);
+      cairo_stroke (cr);
     }
 
   /* The boundary itself: dash-dot, once per side. */
-  any = FALSE;
+  mask = self->scratch;
   for (int row = ctx->row0; row <= ctx->row1; row++)
-    for (int col = ctx->col0; col <= ctx->col1; col++)
+    for (int col = ctx->col0; col <= ctx->col1; col++, mask++)
       {
-        int hex = row * grid->cols + col;
-        SandPoint c = center_of (ctx, col, row);
+        SandPoint c;
 
+        if ((*mask & 7) == 0)
+          continue;
+        c = center_of (ctx, col, row);
         for (int d = 0; d < 3; d++)
-          {
-            int nb = sand_grid_neighbour (grid, hex, d);
-
-            if (nb == SAND_HEX_NONE || ctx->countries[nb] == ctx->countries[hex])
-              continue;
-            cairo_move_to (cr, c.x + ctx->corner[d].x, c.y + ctx->corner[d].y);
-            cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x,
-                           c.y + ctx->corner[(d + 1) % 6].y);
-            any = TRUE;
-          }
+          if (*mask & (1u << d))
+            {
+              cairo_move_to (cr, c.x + ctx->corner[d].x, c.y + ctx->corner[d].y);
+              cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x,
+                             c.y + ctx->corner[(d + 1) % 6].y);
+              any = TRUE;
+            }
       }
   if (any)
     {

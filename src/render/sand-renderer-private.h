@@ -14,6 +14,8 @@ typedef struct {
   double r, g, b;
 } SandRgb;
 
+#define SAND_SPRITE_VARIANTS 4
+
 /* How a terrain is decorated beyond its fill; from the terrain's "symbol"
  * param, else guessed from its id. */
 typedef enum {
@@ -126,10 +128,23 @@ struct _SandRenderer {
   PangoFontDescription *font_sans;
   PangoFontDescription *font_bold;
   PangoFontDescription *font_name;
+  /* Text smaller than this (map units) is skipped: below 5 device pixels
+   * it is noise, and costly noise. Set by each draw. */
+  double text_min;
+  gboolean text_hidden;
 
   /* Pixel buffer of the lowest level of detail, grown as needed. */
   guint32 *lod_pixels;
   gsize lod_capacity;
+  /* Terrain symbols pre-drawn at sprite_scale device pixels per map unit,
+   * SAND_SPRITE_VARIANTS per terrain. */
+  cairo_pattern_t **sprites;
+  double sprite_scale;
+  double sprite_half;     /* half the sprite's side, device pixels */
+
+  /* Per-hex scratch bytes for one pass over a range, grown as needed. */
+  guint8 *scratch;
+  gsize scratch_capacity;
 
   SandRenderStats stats;
 };
@@ -173,6 +188,7 @@ void     sand_render_terrain           (SandDrawCtx       *ctx);
 void     sand_render_terrain_pixels    (SandDrawCtx       *ctx);
 void     sand_render_terrain_symbols   (SandDrawCtx       *ctx);
 void     sand_render_grid              (SandDrawCtx       *ctx);
+void     sand_render_free_sprites      (SandRenderer      *self);
 void     sand_render_borders           (SandDrawCtx       *ctx);
 
 /* sand-render-sides.c */

@@ -368,7 +368,9 @@ sand_renderer_free (SandRenderer *self)
   pango_font_description_free (self->font_sans);
   pango_font_description_free (self->font_bold);
   pango_font_description_free (self->font_name);
+  sand_render_free_sprites (self);
   g_free (self->lod_pixels);
+  g_free (self->scratch);
   g_free (self);
 }
 
@@ -607,8 +609,12 @@ sand_render_text (SandRenderer               *self,
                   double                      size,
                   const char                 *text)
 {
-  PangoFontDescription *desc = pango_font_description_copy_static (font);
+  PangoFontDescription *desc;
 
+  self->text_hidden = size < self->text_min;
+  if (self->text_hidden)
+    return;
+  desc = pango_font_description_copy_static (font);
   pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
   pango_layout_set_font_description (self->layout, desc);
   pango_font_description_free (desc);
@@ -625,6 +631,8 @@ sand_render_show_text (SandRenderer *self,
 {
   PangoRectangle ink, logical;
 
+  if (self->text_hidden)
+    return;
   pango_layout_get_extents (self->layout, &ink, &logical);
   cairo_move_to (cr,
                  x - (logical.x + logical.width / 2.0) / PANGO_SCALE,
@@ -787,6 +795,7 @@ sand_renderer_draw (SandRenderer *self,
   if (!init_ctx (self, &ctx, cr, scale, x0, y0, x1, y1))
     return;
   ctx.layers = layers;
+  self->text_min = 5.0 / scale;
   lod = lod_for_px (ctx.px);
   self->stats.lod = lod;
   self->stats.col0 = ctx.col0;
@@ -971,6 +980,7 @@ sand_renderer_draw_overlay (SandRenderer      *self,
 
   if (overlay->labels != NULL && ctx.px >= 10)
     {
+      self->text_min = 5.0 / scale;
       SandRgb black = { 0.1, 0.1, 0.1 };
 
       pango_cairo_update_context (cr, self->pango);

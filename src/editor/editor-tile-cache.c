@@ -249,15 +249,17 @@ render_tile (EditorTileCache      *self,
       cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
       cairo_paint (cr);
       cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      cairo_translate (cr, -tx * EDITOR_TILE_SIZE, -ty * EDITOR_TILE_SIZE);
       cairo_scale (cr, sd, sd);
-      cairo_translate (cr, -x0, -y0);
       self->draw (cr, sd, x0 + d[0] / sd, y0 + d[1] / sd, x0 + d[2] / sd, y0 + d[3] / sd,
                   self->user_data);
     }
   else
     {
+      /* Whole device pixels first, then the scale: the same fractional
+       * positions (text, hairlines) as a drawing of the whole map. */
+      cairo_translate (cr, -tx * EDITOR_TILE_SIZE, -ty * EDITOR_TILE_SIZE);
       cairo_scale (cr, sd, sd);
-      cairo_translate (cr, -x0, -y0);
       self->draw (cr, sd, x0, y0, x0 + w / sd, y0 + h / sd, self->user_data);
     }
   cairo_destroy (cr);

@@ -173,7 +173,9 @@ ask 'new lfaf1914 6x5' '{"ok":true,"ruleset":"lfaf1914","size":"6x5"}' \
   && printf '# a comment gets no answer\n\n' >&3 \
   && ask 'fly 0101' '{"ok":false,"error":"unknown command '"'fly'"'"}' \
   && ask 'unit a french infantry 0202 steps=4' '{"ok":true}' \
-  && ask 'info' '{"ok":true,"title":null,"ruleset":"lfaf1914","size":"6x5","orientation":"flat","stagger":"even","turns":1,"counters":1,"markers":0,"oobs":1}'
+  && ask 'turns 4' '{"ok":true}' \
+  && ask 'info' '{"ok":true,"title":null,"ruleset":"lfaf1914","size":"6x5",'\
+'"orientation":"flat","stagger":"even","turns":4,"counters":1,"markers":0,"oobs":1}'
 exec 3>&-
 wait "$cli_pid"
 status=$?

@@ -1171,7 +1171,8 @@ cmd_unit (SandConsole        *self,
     {
       if (g_str_equal (text, "yes") || g_str_equal (text, "true") || g_str_equal (text, "1"))
         entrained = TRUE;
-      else if (!(g_str_equal (text, "no") || g_str_equal (text, "false") || g_str_equal (text, "0")))
+      else if (!(g_str_equal (text, "no") || g_str_equal (text, "false")
+                 || g_str_equal (text, "0")))
         return sand_console_refuse (answer, NULL, "entrained is yes or no, not '%s'.", text);
     }
   counter->name = g_strdup (sand_console_arg_value (args, "name"));

@@ -40,6 +40,8 @@ sand_cli_render (int    argc,
   g_autoptr (SandRenderer) renderer = NULL;
   SandLayers layers = SAND_LAYER_ALL;
 
+  /* GOption's usage line names the program; name the subcommand too. */
+  g_set_prgname ("sandtable-cli render");
   context = g_option_context_new ("FILE - draw a scenario's map");
   g_option_context_set_summary (context,
                                 "Draws the whole map (terrain, hexsides, roads and rails, "

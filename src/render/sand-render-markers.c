@@ -85,7 +85,7 @@ sand_render_zone_tints (SandDrawCtx *ctx)
       c = sand_grid_hex_center (ctx->grid, ctx->size, ref->hex);
       rgb = zone_color (ctx, m->group);
       sand_render_hex_path (ctx, c, 0);
-      sand_render_set_rgb (cr, rgb, 0.16);
+      sand_render_set_rgb (cr, rgb, 0.12);
       cairo_fill (cr);
       /* Outline the zone, not every hex: only sides leaving it. */
       for (int d = 0; d < 6; d++)
@@ -98,8 +98,8 @@ sand_render_zone_tints (SandDrawCtx *ctx)
           cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x * k,
                          c.y + ctx->corner[(d + 1) % 6].y * k);
         }
-      sand_render_set_rgb (cr, rgb, 0.85);
-      cairo_set_line_width (cr, MAX (ctx->size * 0.07, 1.0 / ctx->scale));
+      sand_render_set_rgb (cr, rgb, 0.75);
+      cairo_set_line_width (cr, MAX (ctx->size * 0.055, 1.0 / ctx->scale));
       cairo_stroke (cr);
     }
 }
@@ -348,18 +348,33 @@ draw_edge_value (SandDrawCtx      *ctx,
 }
 
 static void
-draw_zone_label (SandDrawCtx      *ctx,
-                 SandPoint         c,
-                 const SandMarker *m)
+draw_zone_label (SandDrawCtx         *ctx,
+                 const SandMarkerRef *ref,
+                 SandPoint            c,
+                 const SandMarker    *m)
 {
   SandRenderer *self = ctx->self;
+  gpointer label_hex;
+  int z;
+  const SandZoneDef *def;
 
-  if (ctx->px < 20 || m->group == NULL)
+  if (m->group == NULL ||
+      !g_hash_table_lookup_extended (self->zone_label_hex, m->group, NULL, &label_hex) ||
+      GPOINTER_TO_INT (label_hex) != ref->hex)
     return;
-  sand_render_text (self, self->font_bold, ctx->size * 0.17, m->group);
-  sand_render_show_text (self, ctx->cr, c.x + ctx->size * 0.42, c.y + ctx->size * 0.56,
+  z = sand_map_find_zone (ctx->map, m->group);
+  def = z >= 0 ? sand_map_get_zone (ctx->map, (guint) z) : NULL;
+  sand_render_text (self, self->font_bold, ctx->size * 0.24,
+                    def != NULL && def->name != NULL && *def->name ? def->name : m->group);
+  if (self->text_hidden)
+    return;
+  /* Zone names are long: wrapped to a hex and a half, under the centre. */
+  pango_layout_set_width (self->layout, (int) (ctx->size * 3 * PANGO_SCALE));
+  pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
+  sand_render_show_text (self, ctx->cr, c.x, c.y + ctx->size * 0.45,
                          sand_render_mix (zone_color (ctx, m->group), black_rgb, 0.35),
-                         ctx->size * 0.03);
+                         ctx->size * 0.05);
+  pango_layout_set_width (self->layout, -1);
 }
 
 static void
@@ -407,7 +422,7 @@ sand_render_markers (SandDrawCtx *ctx)
           case SAND_MARKER_SUPPLY: draw_supply (ctx, c, m); break;
           case SAND_MARKER_VICTORY: draw_victory (ctx, c, m); break;
           case SAND_MARKER_OFFMAP_LINK: draw_offmap_link (ctx, c, ref, m); break;
-          case SAND_MARKER_ZONE: draw_zone_label (ctx, c, m); break;
+          case SAND_MARKER_ZONE: draw_zone_label (ctx, ref, c, m); break;
           case SAND_MARKER_EDGE_VALUE: draw_edge_value (ctx, c, m); break;
           case SAND_MARKER_CUSTOM: draw_custom (ctx, c, m); break;
           case SAND_N_MARKER_KINDS:

@@ -115,6 +115,7 @@ struct _SandRenderer {
 
   /* Markers by hex (rebuilt lazily after the map changes). */
   GArray *marker_refs; /* SandMarkerRef */
+  GHashTable *zone_label_hex; /* zone id → the hex that carries its name */
   gboolean markers_dirty;
 
   /* Counters by hex; the default list is rebuilt after the scenario changes. */

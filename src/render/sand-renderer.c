@@ -324,6 +324,7 @@ sand_renderer_new (SandScenario *scenario)
                                                           self);
 
   self->marker_refs = g_array_new (FALSE, FALSE, sizeof (SandMarkerRef));
+  self->zone_label_hex = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->markers_dirty = TRUE;
   self->counters = g_array_new (FALSE, FALSE, sizeof (SandSortedDraw));
   self->counters_dirty = TRUE;
@@ -362,6 +363,7 @@ sand_renderer_free (SandRenderer *self)
   g_free (self->side_rgb);
   g_free (self->unit_symbol);
   g_array_unref (self->marker_refs);
+  g_hash_table_unref (self->zone_label_hex);
   g_array_unref (self->counters);
   g_clear_object (&self->layout);
   g_clear_object (&self->pango);
@@ -413,6 +415,68 @@ compare_marker_refs (gconstpointer a,
   return x->far_end - y->far_end;
 }
 
+typedef struct {
+  double x, y;
+  guint n;
+  int best;
+  double best_d;
+} ZoneSum;
+
+/* A zone's name is printed once, in the zone hex nearest its centre, like
+ * the area names of a printed map: in every hex it would bury the map. */
+static void
+update_zone_labels (SandRenderer *self)
+{
+  const SandGrid *grid = sand_map_get_grid (self->map);
+  g_autoptr (GHashTable) sums = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  guint n = sand_map_n_markers (self->map);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_remove_all (self->zone_label_hex);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        const SandMarker *m = sand_map_get_marker (self->map, i);
+        ZoneSum *z;
+        SandPoint c;
+
+        if (m->kind != SAND_MARKER_ZONE || m->group == NULL || m->hex < 0 ||
+            m->hex >= sand_grid_n_hexes (grid))
+          continue;
+        c = sand_grid_hex_center (grid, 1.0, m->hex);
+        z = g_hash_table_lookup (sums, m->group);
+        if (z == NULL)
+          {
+            z = g_new0 (ZoneSum, 1);
+            z->best = SAND_HEX_NONE;
+            g_hash_table_insert (sums, m->group, z);
+          }
+        if (pass == 0)
+          {
+            z->x += c.x;
+            z->y += c.y;
+            z->n++;
+          }
+        else
+          {
+            double dx = c.x - z->x / z->n, dy = c.y - z->y / z->n;
+            double d = dx * dx + dy * dy;
+
+            if (z->best == SAND_HEX_NONE || d < z->best_d - 1e-9 ||
+                (fabs (d - z->best_d) <= 1e-9 && m->hex < z->best))
+              {
+                z->best = m->hex;
+                z->best_d = d;
+              }
+          }
+      }
+  g_hash_table_iter_init (&iter, sums);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (self->zone_label_hex, g_strdup (key),
+                         GINT_TO_POINTER (((ZoneSum *) value)->best));
+}
+
 void
 sand_render_ensure_markers (SandRenderer *self)
 {
@@ -439,6 +503,7 @@ sand_render_ensure_markers (SandRenderer *self)
         }
     }
   g_array_sort (self->marker_refs, compare_marker_refs);
+  update_zone_labels (self);
   self->markers_dirty = FALSE;
 }
 

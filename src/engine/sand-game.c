@@ -557,7 +557,7 @@ reset_phase_flags (SandGame *self)
       SandUnitState *u = &self->units[i];
       u->flags &= ~(guint32) (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED
                               | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID
-                              | SAND_UNIT_HALTED);
+                              | SAND_UNIT_HALTED | SAND_UNIT_STOPPED);
       if (u->flags & SAND_UNIT_ENTRAINED)
         u->flags |= SAND_UNIT_WAS_ENTRAINED;
       u->mp_spent = 0;

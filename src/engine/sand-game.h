@@ -64,6 +64,7 @@ enum {
   SAND_UNIT_HALTED         = 1 << 7,  /* may move no further this phase (EB river roll) */
   SAND_UNIT_CONCENTRATED   = 1 << 8,  /* optional formation status */
   SAND_UNIT_DUMMY          = 1 << 9,  /* Standard Game dummy counter */
+  SAND_UNIT_STOPPED        = 1 << 10, /* entered enemy control: no more movement this phase */
 };
 
 /* The dynamic state of one counter; index = the counter's index in the

@@ -492,6 +492,13 @@ sand_movement_check_may_move (SandGame  *self,
                         sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
       return FALSE;
     }
+  if (u->flags & SAND_UNIT_STOPPED)
+    {
+      sand_game_refuse (self, error, self->params.rule_zoc_stop,
+                        "%s entered an enemy-controlled hex and may move no further this phase.",
+                        sand_game_unit_id (self, unit));
+      return FALSE;
+    }
   if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
     return FALSE;
   return TRUE;
@@ -592,8 +599,39 @@ sand_game_move (SandGame   *self,
             sand_game_refuse (self, error, self->params.rule_mp,
                               "%s has %d MP left, not enough to reach %s.", uid, mp_left, id);
           else
-            sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                              "%s has no legal path to %s.", uid, id);
+            {
+              /* Name the rule that closes the hex itself, when one does. */
+              const char *rule = NULL, *why = NULL;
+              for (int d = 0; d < SAND_N_DIRS && rule == NULL; d++)
+                {
+                  int from = sand_grid_neighbour (self->grid, path[0], d);
+                  gboolean stop;
+                  if (from == SAND_HEX_NONE)
+                    continue;
+                  int back = SAND_DIR_OPPOSITE (d);
+                  const char *rr = NULL, *w = NULL;
+                  int c;
+                  if (special)
+                    c = self->rules->special_step (self, unit, from, back, path[0], 0, &stop,
+                                                   &rr, &w);
+                  else
+                    {
+                      SandStepState st = { 1, FALSE, FALSE };
+                      c = sand_movement_step (self, unit, from, back, path[0], &st, &stop, &rr,
+                                              &w);
+                    }
+                  if (c < 0 && rr != NULL && self->params.rule_terrain != rr)
+                    {
+                      rule = rr;
+                      why = w;
+                    }
+                }
+              if (rule != NULL)
+                sand_game_refuse (self, error, rule, "%s may not enter %s: %s.", uid, id, why);
+              else
+                sand_game_refuse (self, error, self->params.rule_zoc_stop,
+                                  "%s has no legal path to %s.", uid, id);
+            }
           return FALSE;
         }
     }
@@ -602,6 +640,7 @@ sand_game_move (SandGame   *self,
 
   /* Validate the whole path before changing anything. */
   int spent = 0, here = u->hex;
+  gboolean last_stop = FALSE;
   SandSpecialMove sm = { 0 };
   if (special)
     self->rules->special_mode (self, unit, &sm);
@@ -651,6 +690,7 @@ sand_game_move (SandGame   *self,
                             need, id);
           return FALSE;
         }
+      last_stop = stop;
       if (stop && i + 1 < steps->len)
         {
           sand_game_refuse (self, error, self->params.rule_zoc_stop,
@@ -693,6 +733,8 @@ sand_game_move (SandGame   *self,
         }
       if (st2.layer)
         u->flags |= SAND_UNIT_ONCE_PAID;
+      if (last_stop && n_steps == steps->len)
+        u->flags |= SAND_UNIT_STOPPED;
       u->mp_spent += spent;
     }
   else

@@ -399,6 +399,15 @@ fpw_entered_hex (SandGame *game,
       sand_game_set_rail_bits (game, hex, bits);
       return;
     }
+  /* EB Units (C): enemy EBs here are pushed back down their line, never
+   * destroyed; before the cut below, which ends the line here. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *o = &game->units[i];
+      if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
+          && sand_game_unit_is_eb (game, (int) i))
+        push_back_eb (game, (int) i, hex, side);
+    }
   if (d->rail_hex[hex])
     for (int s = 0; s < game->n_sides; s++)
       {
@@ -413,14 +422,6 @@ fpw_entered_hex (SandGame *game,
           }
       }
   sand_game_set_rail_bits (game, hex, bits);
-  /* EB Units (C): enemy EBs here are pushed back, never destroyed. */
-  for (guint i = 0; i < game->n_units; i++)
-    {
-      const SandUnitState *o = &game->units[i];
-      if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
-          && sand_game_unit_is_eb (game, (int) i))
-        push_back_eb (game, (int) i, hex, side);
-    }
 }
 
 /* Rail and EB movement ------------------------------------------------------- */

@@ -1,0 +1,1370 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-rules-fpw.c: Franco-Prussian War 1870, Basic Game — one test (at
+ * least) per rule case, named after it, driven through the console the way
+ * a designer's script would drive it.
+ *
+ * The base map (20x20) puts Germany on rows 1-10 and France on rows 11-20,
+ * with a rail line down column 10 (1001-1020), the German "S" at 1001 and a
+ * French rail edge at 1020, so that units near the middle are supplied.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "sand-console.h"
+#include "sand-game.h"
+
+static SandConsole *con;
+
+#define fail(...) G_STMT_START { g_test_message (__VA_ARGS__); g_test_fail (); } G_STMT_END
+
+static char *
+run (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+static char *
+run (const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_autofree char *line = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  char *answer = sand_console_execute (con, line);
+  g_test_message ("> %s\n< %s", line, answer ? answer : "(null)");
+  return answer;
+}
+
+/* Runs a line that must succeed and whose answer holds every @expect. */
+static void
+ok (const char *line, const char *expect, ...)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (!g_str_has_prefix (a, "{\"ok\":true"))
+    fail ("'%s' was refused: %s", line, a);
+  va_list ap;
+  va_start (ap, expect);
+  for (const char *e = expect; e != NULL; e = va_arg (ap, const char *))
+    if (strstr (a, e) == NULL)
+      fail ("'%s' answered %s, without %s", line, a, e);
+  va_end (ap);
+}
+
+/* Runs a line that must be refused citing @rule (NULL: any or none). */
+static void
+refused (const char *line, const char *rule)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (!g_str_has_prefix (a, "{\"ok\":false"))
+    fail ("'%s' was not refused: %s", line, a);
+  if (rule != NULL)
+    {
+      g_autofree char *want = g_strdup_printf ("\"rule\":\"%s\"", rule);
+      if (strstr (a, want) == NULL)
+        fail ("'%s' was refused without citing %s: %s", line, rule, a);
+    }
+}
+
+static SandGame *
+game (void)
+{
+  return sand_console_get_game (con);
+}
+
+static int
+unit_strength (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->strength;
+}
+
+static int
+unit_hex (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
+}
+
+static int
+hex_of (const char *id)
+{
+  int h;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
+  return h;
+}
+
+static void
+countries (int rows_germany)
+{
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GString *s = g_string_new (pass == 0 ? "country germany" : "country france");
+      for (int c = 1; c <= 20; c++)
+        for (int r = 1; r <= 20; r++)
+          if ((r <= rows_germany) == (pass == 0))
+            g_string_append_printf (s, " %02d%02d", c, r);
+      g_autofree char *a = run ("%s", s->str);
+      g_string_free (s, TRUE);
+    }
+}
+
+/* The base map; @supply adds the supply sources and the rail line. */
+static void
+base_map (gboolean supply)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 42);
+  ok ("new fpw1870 20x20", NULL, NULL);
+  countries (10);
+  GString *rail = g_string_new ("rail");
+  for (int r = 1; r <= 20; r++)
+    g_string_append_printf (rail, " 10%02d", r);
+  ok (rail->str, NULL, NULL);
+  g_string_free (rail, TRUE);
+  if (supply)
+    {
+      ok ("marker supply 1001 german name=S", NULL, NULL);
+      ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
+    }
+}
+
+static void
+teardown (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+}
+
+/* Movement ---------------------------------------------------------------- */
+
+static void
+movement_a_allowance_eight_german_six_french (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6 ma=8", NULL, NULL);
+  ok ("unit f1 french combat 0815 strength=8 ma=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"mp\":8", "\"0813\":8", NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("reach f1", "\"mp\":6", "\"0809\":6", NULL);
+  g_autofree char *a = run ("reach f1");
+  g_assert_null (strstr (a, "\"0808\""));
+  teardown ();
+}
+
+static void
+movement_b_no_combat_in_movement_phase (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("attack 0811 g1", "Movement (B)");
+  teardown ();
+}
+
+static void
+movement_c_movement_is_voluntary (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0805"));
+  teardown ();
+}
+
+static void
+movement_d_one_mp_per_clear_hex (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"0806\":1", "\"0807\":2", "\"0808\":3", NULL);
+  ok ("move g1 0808", "\"mp_left\":5", "\"path\":[\"0806\",\"0807\",\"0808\"]", NULL);
+  teardown ();
+}
+
+static void
+movement_e_unused_mp_not_carried_over (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", "\"mp_left\":7", NULL);
+  for (int i = 0; i < 4; i++)
+    ok ("end-phase", NULL, NULL);
+  ok ("state", "\"turn\":2", "\"side\":\"german\"", "\"phase\":\"movement\"", NULL);
+  ok ("reach g1", "\"mp\":8", "\"mp_left\":8", NULL);
+  teardown ();
+}
+
+static void
+movement_f_no_enemy_movement (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0815 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move f1 0816", "Movement (F)");
+  teardown ();
+}
+
+static void
+movement_g_unsupplied_units_move_at_half (void)
+{
+  base_map (FALSE); /* no supply sources at all: everyone is isolated */
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  ok ("reach g1", "\"mp\":4", NULL);
+  teardown ();
+}
+
+static void
+movement_h_rough_costs_two_more_for_the_first_hex_only (void)
+{
+  base_map (TRUE);
+  ok ("terrain rough 0806 0807", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* first rough hex 1 + 2, the second only 1 */
+  ok ("reach g1", "\"0806\":3", "\"0807\":4", NULL);
+  ok ("move g1 0806", "\"mp_left\":5", NULL);
+  ok ("move g1 0807", "\"mp_left\":4", NULL);
+  teardown ();
+}
+
+static void
+movement_i_cannot_enter_enemy_hex (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0809 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("fort 0607 french 2 Bitche", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0811", "Movement (I)");
+  refused ("move g1 0607", "Movement (I)");
+  teardown ();
+}
+
+static void
+movement_j_any_combination_of_terrain (void)
+{
+  base_map (TRUE);
+  ok ("terrain rough 0806", NULL, NULL);
+  ok ("hexside 0806 s river", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* rough 3, then river +1 into clear: 1 + 1 */
+  ok ("move g1 0806 0807", "\"mp_left\":3", NULL);
+  teardown ();
+}
+
+static void
+movement_k_friendly_units_cost_two_on_two_off (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0806 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* onto the friend: 1 + 2; off again: 1 + 2 */
+  ok ("reach g1", "\"0806\":3", NULL);
+  /* leaving a shared hex costs 2 more too */
+  ok ("move g1 0806", "\"mp_left\":5", NULL);
+  ok ("reach g2", "\"0807\":3", NULL);
+  teardown ();
+}
+
+static void
+movement_k_entrained_and_eb_units_are_ignored (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1005 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 1006 strength=6", NULL, NULL);
+  ok ("unit e1 german eb 1004", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g2", NULL, NULL);
+  ok ("reach g1", "\"1006\":1", "\"1004\":1", NULL);
+  teardown ();
+}
+
+static void
+movement_m_not_enough_mp (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0814", "Movement (M)");
+  ok ("move g1 0806 0807 0808 0809 0810 0811 0812", "\"mp_left\":1", NULL);
+  ok ("terrain rough 0813", NULL, NULL);
+  refused ("move g1 0813", "Movement (M)");
+  teardown ();
+}
+
+static void
+movement_n_only_in_the_movement_phase (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("move g1 0806", "Movement (N)");
+  teardown ();
+}
+
+static void
+national_boundaries_no_belgium (void)
+{
+  base_map (TRUE);
+  ok ("country belgium 0806", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0806", "National Boundaries");
+  g_autofree char *a = run ("reach g1");
+  g_assert_null (strstr (a, "\"0806\""));
+  teardown ();
+}
+
+/* Zones of control ---------------------------------------------------------- */
+
+static void
+zoc_a_units_stop_on_entering (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0809 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("zoc french", "\"0808\"", NULL);
+  refused ("move g1 0806 0807 0808 0708", "ZOC (A)");
+  ok ("move g1 0806 0807 0808", NULL, NULL);
+  g_autofree char *a = run ("reach g1");
+  g_assert_null (strstr (a, "\"0708\""));
+  teardown ();
+}
+
+static void
+zoc_b_no_extension_across_river (void)
+{
+  base_map (TRUE);
+  ok ("hexside 0809 n river", NULL, NULL);
+  ok ("unit f1 french combat 0809 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_autofree char *a = run ("zoc french");
+  g_assert_null (strstr (a, "\"0808\""));
+  g_assert_nonnull (strstr (a, "\"0810\""));
+  teardown ();
+}
+
+static void
+zoc_c_only_unentrained_combat_units (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("unit e1 german eb 1006", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("zoc german", "\"1004\"", NULL);
+  ok ("entrain g1", NULL, NULL);
+  ok ("zoc german", "\"hexes\":[]", NULL);
+  teardown ();
+}
+
+static void
+zoc_d_units_in_forts_lose_their_zoc (void)
+{
+  base_map (TRUE);
+  ok ("fort 0812 french 2 Metz", NULL, NULL);
+  ok ("unit f1 french combat 0812 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("zoc french", "\"hexes\":[]", NULL);
+  /* and enemy control does not reach into the friendly fort */
+  ok ("move g1 0811", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("reach f1", "\"0813\":1", NULL);
+  teardown ();
+}
+
+static void
+zoc_e_three_to_enter_one_to_leave (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"0806\":1", "\"0807\":5", NULL);
+  ok ("move g1 0806 0807", "\"mp_left\":3", NULL);
+  ok ("end-phase", NULL, NULL);
+  ok ("at 2 german movement", NULL, NULL);
+  /* leaving costs 1 more: 0806 is clear and free of French control */
+  ok ("reach g1", "\"0806\":2", NULL);
+  /* and a unit that entered control this phase may not go on */
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  ok ("move g1 0807", NULL, NULL);
+  refused ("move g1 0806", "ZOC (A)");
+  teardown ();
+}
+
+static void
+zoc_f_no_control_into_friendly_occupied_hexes (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0807 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* 0807 holds g2: no French control there, only the stacking cost */
+  ok ("reach g1", "\"0807\":4", NULL);
+  g_autofree char *a = run ("zoc french");
+  g_assert_null (strstr (a, "\"0807\""));
+  teardown ();
+}
+
+static void
+zoc_rigid_no_move_from_controlled_to_controlled (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0807 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0809 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0607 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0808", NULL, NULL);
+  ok ("at 2 german movement", NULL, NULL);
+  refused ("move g1 0708", "ZOC (General Rule)");
+  teardown ();
+}
+
+/* Rail movement ---------------------------------------------------------- */
+
+static void
+rail_entrain_costs_three_errata (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", "\"mp_left\":5", NULL);
+  ok ("state", "\"entrained\"", NULL);
+  teardown ();
+}
+
+static void
+rail_detrain_costs_two_errata (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", "\"mp_left\":5", NULL);
+  ok ("detrain g1", "\"mp_left\":3", NULL);
+  ok ("entrain g1", NULL, NULL);
+  refused ("detrain g1", "Rail Movement (Errata)");
+  teardown ();
+}
+
+static void
+rail_eighteen_hexes_per_mp (void)
+{
+  base_map (TRUE);
+  countries (20);
+  ok ("unit g1 german combat 1001 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", "\"mp_left\":5", NULL);
+  ok ("reach g1", "\"1019\":1", "\"1020\":2", NULL);
+  ok ("move g1 1010", "\"mp_left\":4", NULL);
+  /* the MP paid for 18 hexes; 8 more are free */
+  ok ("move g1 1018", "\"mp_left\":4", NULL);
+  ok ("move g1 1019", "\"mp_left\":4", NULL);
+  ok ("move g1 1020", "\"mp_left\":3", NULL);
+  teardown ();
+}
+
+static void
+rail_a_only_across_rail_hexsides (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  refused ("move g1 0903", "Rail Movement (A)");
+  ok ("unit g2 german combat 0903 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("entrain g2", "Rail Movement (A)");
+  teardown ();
+}
+
+static void
+rail_b_not_next_to_enemy_units (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 1008 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0909 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  refused ("move g1 1004 1005 1006 1007 1008", "Rail Movement (B)");
+  refused ("move g1 1008", "Rail Movement (B)");
+  refused ("entrain g2", "Rail Movement (B)");
+  teardown ();
+}
+
+static void
+rail_c_home_country_only (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1008 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  ok ("move g1 1010", NULL, NULL);
+  refused ("move g1 1011", "Rail Movement (C)");
+  teardown ();
+}
+
+static void
+rail_d_cut_rail_cannot_be_used (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 1111 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 1003 strength=6", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 1010 1009 1109 1209 1309 1409", NULL, NULL); /* it leaves; the cuts stay */
+  g_assert_true (sand_game_rail_cut (game (), 1, hex_of ("1009")));
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  refused ("move g1 1004 1005 1006 1007 1008 1009", "Rail Movement (D)");
+  teardown ();
+}
+
+static void
+rail_e_one_french_two_german_a_phase (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1002 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 1003 strength=6", NULL, NULL);
+  ok ("unit g3 german combat 1004 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 1018 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 1019 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  ok ("entrain g2", NULL, NULL);
+  refused ("entrain g3", "Rail Movement (E)");
+  /* detraining does not give the slot back */
+  ok ("detrain g1", NULL, NULL);
+  refused ("entrain g3", "Rail Movement (E)");
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("entrain f1", NULL, NULL);
+  refused ("entrain f2", "Rail Movement (E)");
+  teardown ();
+}
+
+static void
+rail_e_entrained_at_start_counts_against_the_limit (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 1018 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 1019 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("entrain f1", NULL, NULL);
+  ok ("at 2 french movement", NULL, NULL);
+  refused ("entrain f2", "Rail Movement (E)");
+  teardown ();
+}
+
+static void
+rail_f_offmap_link_costs_its_distance (void)
+{
+  base_map (TRUE);
+  ok ("rail 0101 0201", NULL, NULL);
+  ok ("rail 2001 1901", NULL, NULL);
+  ok ("marker link 0101 none to=2001 distance=20", NULL, NULL);
+  ok ("unit g1 german combat 0201 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  /* 1 hex to the edge, 20 off the map, 1 more: 22 hexes = 2 MP */
+  ok ("reach g1", "\"2001\":2", "\"1901\":2", NULL);
+  ok ("move g1 0101 2001 1901", "\"mp_left\":3", NULL);
+  /* only by rail */
+  ok ("detrain g1", NULL, NULL);
+  refused ("move g1 2001 0101", NULL);
+  teardown ();
+}
+
+/* EB units ---------------------------------------------------------------- */
+
+static void
+eb_moves_four_hexes_along_rail_lines (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1005", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach e1", "\"mp\":4", "\"1009\":4", NULL);
+  g_autofree char *a = run ("reach e1");
+  g_assert_null (strstr (a, "\"1010\""));
+  g_assert_null (strstr (a, "\"0905\""));
+  teardown ();
+}
+
+static void
+eb_b_secured_rail_is_not_for_rail_movement (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("unit g1 german combat 1008 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1010 1011 1012", NULL, NULL);
+  g_assert_true (sand_game_rail_secured (game (), 1, hex_of ("1012")));
+  ok ("entrain g1", NULL, NULL);
+  refused ("move g1 1009 1010 1011", "Rail Movement (C)");
+  teardown ();
+}
+
+static void
+eb_c_pushed_back_not_destroyed (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("unit f1 french combat 0916 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1010 1011 1012 1013", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 0915 0914 1013", NULL, NULL);
+  g_assert_cmpint (unit_hex ("e1"), ==, hex_of ("1012"));
+  g_assert_cmpint (sand_game_get_unit (game (), sand_game_find_unit (game (), "e1"))->status,
+                   ==, SAND_UNIT_ON_MAP);
+  teardown ();
+}
+
+static void
+eb_d_no_zoc_and_no_blocking (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 0808", NULL, NULL);
+  ok ("unit f1 french combat 0812 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("zoc german", "\"hexes\":[]", NULL);
+  ok ("reach f1", "\"0807\"", NULL);
+  teardown ();
+}
+
+static void
+eb_e_french_unit_cuts_german_rail_and_eb_repairs (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 1111 strength=8", NULL, NULL);
+  ok ("unit e1 german eb 1006", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 1010 1009 1109 1209 1309 1409", NULL, NULL);
+  g_assert_true (sand_game_rail_cut (game (), 1, hex_of ("1010")));
+  g_assert_true (sand_game_rail_cut (game (), 1, hex_of ("1009")));
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("move e1 1007 1008 1009", NULL, NULL);
+  g_assert_false (sand_game_rail_cut (game (), 1, hex_of ("1009")));
+  teardown ();
+}
+
+static void
+eb_f_german_unit_cuts_french_rail (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0910 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 1011", NULL, NULL);
+  g_assert_true (sand_game_rail_cut (game (), 0, hex_of ("1011")));
+  teardown ();
+}
+
+static void
+eb_g_cleared_line_closed_to_enemy_rail_movement (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1010", NULL, NULL);
+  ok ("unit f1 french combat 1016 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1011 1012 1013", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("entrain f1", NULL, NULL);
+  refused ("move f1 1015 1014 1013", "EB Units (G)");
+  teardown ();
+}
+
+static void
+eb_h_river_roll_of_four_stops_it (void)
+{
+  base_map (TRUE);
+  ok ("hexside 1010 s river", NULL, NULL);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("unit e2 german eb 1008", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("move e1 1010 1011 1012", "\"path\":[\"1010\"]", "\"halted\":true", NULL);
+  refused ("move e1 1011", "EB Units (H)");
+  ok ("roll 3", NULL, NULL);
+  ok ("move e2 1009 1010 1011 1012", "\"path\":[\"1009\",\"1010\",\"1011\",\"1012\"]", NULL);
+  teardown ();
+}
+
+static void
+eb_i_may_not_move_next_to_enemy_units (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("unit f1 french combat 0913 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1010 1011", NULL, NULL);
+  refused ("move e1 1012", "EB Units (I)");
+  teardown ();
+}
+
+/* Stacking and unit reduction -------------------------------------------------- */
+
+static void
+stacking_a_no_limit_but_two_mp_each_way (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0806 strength=6", NULL, NULL);
+  ok ("unit g3 german combat 0806 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", "\"mp_left\":5", NULL);
+  ok ("state", NULL, NULL);
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_units_at (game (), hex_of ("0806"), here);
+  g_assert_cmpuint (here->len, ==, 3);
+  teardown ();
+}
+
+static void
+stacking_b_no_penalty_in_a_fort (void)
+{
+  base_map (TRUE);
+  ok ("fort 0806 german 2 Mainz", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0806 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"0806\":1", "\"0807\":2", NULL);
+  teardown ();
+}
+
+static void
+stacking_c_stack_defends_as_one (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0811 strength=5", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"attack\":6", "\"defense\":13", "\"odds\":\"1-3\"", NULL);
+  teardown ();
+}
+
+static void
+stacking_d_stacked_units_attack_different_hexes (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=3", NULL, NULL);
+  ok ("unit f2 french combat 0710 strength=3", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 3 3", NULL, NULL);
+  ok ("attack 0811 g1", "\"odds\":\"2-1\"", NULL);
+  ok ("attack 0710 g2", "\"odds\":\"2-1\"", NULL);
+  teardown ();
+}
+
+static void
+unit_reduction_losses_come_off_the_strength (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  /* 12 to 8 is 1-1; a 1 gives 1/2 */
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1 g2 losses=g2:1", "\"result\":\"1/2\"", NULL);
+  g_assert_cmpint (unit_strength ("f1"), ==, 6);
+  g_assert_cmpint (unit_strength ("g2"), ==, 5);
+  g_assert_cmpint (unit_strength ("g1"), ==, 6);
+  teardown ();
+}
+
+static void
+unit_reduction_a_defender_may_take_losses_from_the_fort (void)
+{
+  base_map (TRUE);
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  /* masks the fort's Zone of Interdiction so the attackers are supplied */
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=3", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=8", NULL, NULL);
+  ok ("unit g3 german combat 0911 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  /* 24 against 3x2+2 = 8: 3-1; a 1 gives 1/3 */
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1 g2 g3 losses=fort:2", "\"odds\":\"3-1\"", "\"fort_loss\":2", NULL);
+  g_assert_cmpint (unit_strength ("f1"), ==, 2);
+  g_assert_cmpint (sand_game_fort_strength (game (), hex_of ("0811")), ==, 0);
+  teardown ();
+}
+
+/* Supply ------------------------------------------------------------------ */
+
+static void
+supply_supplied_within_ten_unsupplied_within_twentyfive (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("unit g1 german combat 0111 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0112 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("supply g2", "\"state\":\"unsupplied\"", NULL);
+  teardown ();
+}
+
+static void
+supply_isolated_beyond_twentyfive (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 1);
+  ok ("new fpw1870 30x30", NULL, NULL);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("unit g1 german combat 0126 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0127 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"unsupplied\"", NULL);
+  ok ("supply g2", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
+static void
+supply_a_rail_line_is_a_source_along_its_length (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0210 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* nine hexes from 1010 (not from "S" at 1001) */
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  teardown ();
+}
+
+static void
+supply_a_fort_supplies_one_unit (void)
+{
+  base_map (FALSE);
+  ok ("fort 0515 french 2 Toul capacity=1", NULL, NULL);
+  ok ("unit f1 french combat 0516 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0517 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("supply f1", "\"state\":\"supplied\"", NULL);
+  ok ("supply f2", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
+static void
+supply_a_metz_supplies_any_number (void)
+{
+  base_map (FALSE);
+  ok ("fort 0515 french 6 Metz capacity=-1", NULL, NULL);
+  ok ("unit f1 french combat 0516 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0517 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("supply f1", "\"state\":\"supplied\"", NULL);
+  ok ("supply f2", "\"state\":\"supplied\"", NULL);
+  teardown ();
+}
+
+static void
+supply_b_sources_end_at_the_nearest_cut (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0211 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 1111 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 1010 1009 1008 1007 1006 1005", NULL, NULL);
+  /* the line from "S" ends at 1004 now: 0211 is 11 hexes from it */
+  ok ("supply g1", "\"state\":\"unsupplied\"", NULL);
+  teardown ();
+}
+
+static void
+supply_c_eb_units_extend_rail_lines (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1010", NULL, NULL);
+  ok ("unit g1 german combat 1019 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("unit f9 french combat 0120 strength=1", NULL, NULL); /* keeps French supply from mattering */
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1011 1012 1013 1014", NULL, NULL);
+  g_assert_true (sand_game_rail_secured (game (), 1, hex_of ("1014")));
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  teardown ();
+}
+
+static void
+supply_d_unsupplied_units_halved (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("marker supply 0120 french name=rail-edge", NULL, NULL);
+  ok ("unit g1 german combat 0112 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0113 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("supply g1", "\"state\":\"unsupplied\"", NULL);
+  ok ("odds 0113 g1", "\"attack\":3", "\"defense\":8", NULL);
+  teardown ();
+}
+
+static void
+supply_line_blocked_by_enemy_zoc (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("unit g1 german combat 0103 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0202 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0204 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* 0102 and 0104 are French-controlled; 0101 is next to 0202 too */
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
+/* Fortification units ---------------------------------------------------- */
+
+static void
+fort_b_doubles_defenders_and_adds_its_strength (void)
+{
+  base_map (TRUE);
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  /* masks the fort's Zone of Interdiction so the attackers are supplied */
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=5", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"defense\":12", NULL);
+  teardown ();
+}
+
+static void
+fort_d_destroyed_at_zero (void)
+{
+  base_map (TRUE);
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  /* masks the fort's Zone of Interdiction so the attackers are supplied */
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1 advance=g1", "\"odds\":\"4-1\"", "\"advanced\":[\"g1\"]", NULL);
+  g_assert_cmpint (sand_game_fort_strength (game (), hex_of ("0811")), ==, 0);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0811"));
+  teardown ();
+}
+
+static void
+fort_e_zone_of_interdiction_and_masking (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("fort 0104 french 2 Longwy", NULL, NULL);
+  ok ("unit g1 german combat 0108 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* "S" itself lies within 3 hexes of the fort: no supply at all */
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  /* masking: German units on and next to the line lift the zone there */
+  ok ("unit g2 german combat 0204 strength=6", NULL, NULL);
+  ok ("unit g3 german combat 0201 strength=6", NULL, NULL);
+  ok ("unit g4 german combat 0207 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  teardown ();
+}
+
+static void
+fort_g_forts_supply_their_side (void)
+{
+  base_map (FALSE);
+  ok ("fort 0815 french 3 Verdun capacity=1", NULL, NULL);
+  ok ("unit f1 french combat 0818 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("supply f1", "\"state\":\"supplied\"", NULL);
+  teardown ();
+}
+
+/* Combat ------------------------------------------------------------------ */
+
+static void
+combat_a_only_adjacent_units_attack (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0809 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("attack 0811 g1", "Combat (A)");
+  refused ("attack 0810 g1", "Combat (A)");
+  teardown ();
+}
+
+static void
+combat_c_no_unit_attacks_or_is_attacked_twice (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=20", NULL, NULL);
+  ok ("unit f2 french combat 0910 strength=20", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 5", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  refused ("attack 0910 g1", "Combat (C)");
+  refused ("attack 0811 g2", "Combat (C)");
+  teardown ();
+}
+
+static void
+combat_g_odds_rounded_for_the_defender (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=10", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=10", NULL, NULL);
+  ok ("unit g3 german combat 0712 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=9", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1 g2 g3 noflank", "\"attack\":26", "\"defense\":9", "\"odds\":\"2-1\"", NULL);
+  ok ("odds 0811 g3", "\"odds\":\"1-2\"", NULL);
+  teardown ();
+}
+
+static void
+combat_i_isolated_units_may_not_attack (void)
+{
+  base_map (FALSE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("attack 0811 g1", "Combat (I)");
+  teardown ();
+}
+
+static void
+combat_j_flank_attack_from_opposite_hexes_doubles (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=6", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0812 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1 g2", "\"attack\":24", "\"flank\":true", NULL);
+  ok ("odds 0811 g1 g2 noflank", "\"attack\":12", "\"flank\":false", NULL);
+  ok ("odds 0811 g1", "\"flank\":false", NULL);
+  teardown ();
+}
+
+static void
+combat_j_flank_attack_from_a_triangle (void)
+{
+  base_map (TRUE);
+  /* neighbours of 0811: n 0810, ne 0911, se 0912, s 0812, sw 0712, nw 0711 */
+  ok ("unit f1 french combat 0811 strength=6", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=2", NULL, NULL);
+  ok ("unit g2 german combat 0912 strength=2", NULL, NULL);
+  ok ("unit g3 german combat 0712 strength=2", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1 g2 g3", "\"attack\":12", "\"flank\":true", NULL);
+  ok ("odds 0811 g1 g2", "\"attack\":4", "\"flank\":false", NULL);
+  teardown ();
+}
+
+static void
+combat_j_no_flank_against_a_fort (void)
+{
+  base_map (TRUE);
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  /* masks the fort's Zone of Interdiction so the attackers are supplied */
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0812 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1 g2", "\"attack\":12", "\"flank\":false", NULL);
+  teardown ();
+}
+
+static void
+combat_k_advance_after_combat (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1 g2 advance=g2", "\"eliminated\":[\"f1\"]", "\"advanced\":[\"g2\"]", NULL);
+  g_assert_cmpint (unit_hex ("g2"), ==, hex_of ("0811"));
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0810"));
+  g_assert_cmpint (sand_game_points_lost (game (), 0), ==, 2);
+  teardown ();
+}
+
+static void
+combat_k_no_advance_when_defenders_survive (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1 advance=g1", "\"advanced\":[]", NULL);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0810"));
+  teardown ();
+}
+
+static void
+combat_l_rough_terrain_adds_one (void)
+{
+  base_map (TRUE);
+  ok ("terrain rough 0811", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"drm\":1", NULL);
+  ok ("roll 1", NULL, NULL);
+  /* 1-1, roll 1 + 1 = 2: "1/1" */
+  ok ("attack 0811 g1", "\"modified_roll\":2", "\"result\":\"1/1\"", NULL);
+  teardown ();
+}
+
+static void
+combat_l_ridge_and_river_only_when_all_attack_across (void)
+{
+  base_map (TRUE);
+  ok ("hexside 0811 n ridge,river", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"drm\":2", NULL);
+  ok ("odds 0811 g1 g2", "\"drm\":0", NULL);
+  teardown ();
+}
+
+static void
+combat_m_results_read_from_the_table (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 6", NULL, NULL);
+  ok ("attack 0811 g1", "\"roll\":6", "\"result\":\"3/0\"", "\"attacker\":3", NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 5);
+  teardown ();
+}
+
+static void
+combat_entrained_defenders_halved (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 1011 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0909 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("entrain f1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 1010", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 1011 g1", "\"defense\":4", NULL);
+  teardown ();
+}
+
+/* Reinforcements and victory ---------------------------------------------------- */
+
+static void
+reinforcements_german_units_arrive_entrained_at_s (void)
+{
+  base_map (TRUE);
+  ok ("unit g9 german combat 1001 strength=5 arrive=2 entrained=yes", NULL, NULL);
+  ok ("unit f1 french combat 0815 strength=8", NULL, NULL);
+  ok ("state", "\"arrive\":2", NULL);
+  for (int i = 0; i < 4; i++)
+    ok ("end-phase", NULL, NULL);
+  ok ("state", "\"turn\":2", "\"phase\":\"movement\"", "\"hex\":\"1001\"", "\"entrained\"", NULL);
+  ok ("reach g9", "\"1010\":1", NULL);
+  teardown ();
+}
+
+static void
+reinforcements_french_points_at_chalons (void)
+{
+  base_map (TRUE);
+  g_autoptr(SandScenario) sc = NULL;
+  ok ("place 0518 Chalons", NULL, NULL);
+  ok ("unit f1 french combat 0518 strength=5", NULL, NULL);
+  /* the +4 Combat Points: an OOB reinforcement of points, not a unit */
+  SandScenario *scenario = sand_console_get_scenario (con);
+  SandOob *oob = sand_scenario_default_oob (scenario, 0);
+  SandReinforcement *r = sand_reinforcement_new ();
+  r->turn = 1;
+  r->points = 4;
+  r->hex = SAND_HEX_NONE;
+  r->entry = g_strdup ("Chalons");
+  g_ptr_array_add (oob->reinforcements, r);
+  sand_scenario_emit_changed (scenario);
+  sand_console_set_scenario (con, scenario);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("end-phase", "\"side\":\"french\"", "\"phase\":\"movement\"", NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("f1"), ==, 8);
+  teardown ();
+}
+
+static void
+victory_points_destroyed_and_isolated (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 2", NULL, NULL);
+  ok ("attack 0811 g1 g2", "\"eliminated\":[\"f1\"]", NULL);
+  /* 2 French points destroyed: 10 VP; the attacker lost 1: 5 VP */
+  ok ("vp", "\"german\":10", "\"french\":5", "\"net\":5", NULL);
+  teardown ();
+}
+
+static void
+victory_points_german_penetration_by_edge_value (void)
+{
+  base_map (TRUE);
+  ok ("marker edge 0820 none edge=south value=60", NULL, NULL);
+  ok ("unit g1 german combat 0812 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0120 strength=1", NULL, NULL);
+  ok ("vp", "\"german\":60", NULL);
+  teardown ();
+}
+
+static void
+victory_points_french_penetration_fifty_per_hex (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 1108 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0101 strength=1", NULL, NULL);
+  /* 1108 is 3 hexes from the nearest French hex (row 11) */
+  ok ("vp", "\"french\":150", NULL);
+  teardown ();
+}
+
+static void
+victory_level_from_the_scenario (void)
+{
+  base_map (TRUE);
+  SandScenario *scenario = sand_console_get_scenario (con);
+  SandVictoryLevel lvl = { G_MININT, 60, (char *) "French Decisive Victory", 0 };
+  sand_scenario_add_victory_level (scenario, sand_victory_level_copy (&lvl));
+  sand_console_set_scenario (con, scenario);
+  ok ("unit g1 german combat 0101 strength=1", NULL, NULL);
+  ok ("vp", "\"net\":0", "\"level\":\"French Decisive Victory\"", NULL);
+  teardown ();
+}
+
+static void
+game_ends_after_the_last_turn (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0101 strength=1", NULL, NULL);
+  ok ("at 11 french combat", NULL, NULL);
+  ok ("end-phase", "\"over\":true", "\"vp\":{", NULL);
+  refused ("end-phase", NULL);
+  teardown ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+  g_setenv ("LC_ALL", "C", TRUE);
+
+#define T(name) g_test_add_func ("/fpw/" #name, name)
+  T (movement_a_allowance_eight_german_six_french);
+  T (movement_b_no_combat_in_movement_phase);
+  T (movement_c_movement_is_voluntary);
+  T (movement_d_one_mp_per_clear_hex);
+  T (movement_e_unused_mp_not_carried_over);
+  T (movement_f_no_enemy_movement);
+  T (movement_g_unsupplied_units_move_at_half);
+  T (movement_h_rough_costs_two_more_for_the_first_hex_only);
+  T (movement_i_cannot_enter_enemy_hex);
+  T (movement_j_any_combination_of_terrain);
+  T (movement_k_friendly_units_cost_two_on_two_off);
+  T (movement_k_entrained_and_eb_units_are_ignored);
+  T (movement_m_not_enough_mp);
+  T (movement_n_only_in_the_movement_phase);
+  T (national_boundaries_no_belgium);
+  T (zoc_a_units_stop_on_entering);
+  T (zoc_b_no_extension_across_river);
+  T (zoc_c_only_unentrained_combat_units);
+  T (zoc_d_units_in_forts_lose_their_zoc);
+  T (zoc_e_three_to_enter_one_to_leave);
+  T (zoc_f_no_control_into_friendly_occupied_hexes);
+  T (zoc_rigid_no_move_from_controlled_to_controlled);
+  T (rail_entrain_costs_three_errata);
+  T (rail_detrain_costs_two_errata);
+  T (rail_eighteen_hexes_per_mp);
+  T (rail_a_only_across_rail_hexsides);
+  T (rail_b_not_next_to_enemy_units);
+  T (rail_c_home_country_only);
+  T (rail_d_cut_rail_cannot_be_used);
+  T (rail_e_one_french_two_german_a_phase);
+  T (rail_e_entrained_at_start_counts_against_the_limit);
+  T (rail_f_offmap_link_costs_its_distance);
+  T (eb_moves_four_hexes_along_rail_lines);
+  T (eb_b_secured_rail_is_not_for_rail_movement);
+  T (eb_c_pushed_back_not_destroyed);
+  T (eb_d_no_zoc_and_no_blocking);
+  T (eb_e_french_unit_cuts_german_rail_and_eb_repairs);
+  T (eb_f_german_unit_cuts_french_rail);
+  T (eb_g_cleared_line_closed_to_enemy_rail_movement);
+  T (eb_h_river_roll_of_four_stops_it);
+  T (eb_i_may_not_move_next_to_enemy_units);
+  T (stacking_a_no_limit_but_two_mp_each_way);
+  T (stacking_b_no_penalty_in_a_fort);
+  T (stacking_c_stack_defends_as_one);
+  T (stacking_d_stacked_units_attack_different_hexes);
+  T (unit_reduction_losses_come_off_the_strength);
+  T (unit_reduction_a_defender_may_take_losses_from_the_fort);
+  T (supply_supplied_within_ten_unsupplied_within_twentyfive);
+  T (supply_isolated_beyond_twentyfive);
+  T (supply_a_rail_line_is_a_source_along_its_length);
+  T (supply_a_fort_supplies_one_unit);
+  T (supply_a_metz_supplies_any_number);
+  T (supply_b_sources_end_at_the_nearest_cut);
+  T (supply_c_eb_units_extend_rail_lines);
+  T (supply_d_unsupplied_units_halved);
+  T (supply_line_blocked_by_enemy_zoc);
+  T (fort_b_doubles_defenders_and_adds_its_strength);
+  T (fort_d_destroyed_at_zero);
+  T (fort_e_zone_of_interdiction_and_masking);
+  T (fort_g_forts_supply_their_side);
+  T (combat_a_only_adjacent_units_attack);
+  T (combat_c_no_unit_attacks_or_is_attacked_twice);
+  T (combat_g_odds_rounded_for_the_defender);
+  T (combat_i_isolated_units_may_not_attack);
+  T (combat_j_flank_attack_from_opposite_hexes_doubles);
+  T (combat_j_flank_attack_from_a_triangle);
+  T (combat_j_no_flank_against_a_fort);
+  T (combat_k_advance_after_combat);
+  T (combat_k_no_advance_when_defenders_survive);
+  T (combat_l_rough_terrain_adds_one);
+  T (combat_l_ridge_and_river_only_when_all_attack_across);
+  T (combat_m_results_read_from_the_table);
+  T (combat_entrained_defenders_halved);
+  T (reinforcements_german_units_arrive_entrained_at_s);
+  T (reinforcements_french_points_at_chalons);
+  T (victory_points_destroyed_and_isolated);
+  T (victory_points_german_penetration_by_edge_value);
+  T (victory_points_french_penetration_fifty_per_hex);
+  T (victory_level_from_the_scenario);
+  T (game_ends_after_the_last_turn);
+  return g_test_run ();
+}

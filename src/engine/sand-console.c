@@ -644,7 +644,8 @@ cmd_new (SandConsole        *self,
   sand_console_set_scenario (self, scenario);
 
   sand_json_member_string (answer, "ruleset", sand_ruleset_get_id (ruleset));
-  sand_json_member_string (answer, "size", size);
+  sand_json_key (answer, "size");
+  sand_json_printf (answer, "%dx%d", cols, rows);
   return TRUE;
 }
 

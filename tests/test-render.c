@@ -455,9 +455,14 @@ test_clear_hex_centre_has_clear_colour (void)
 }
 
 static void
-test_terrain_colour_at_every_level_of_detail (void)
+test_terrain_colour_at_every_level_of_detail (gconstpointer data)
 {
-  g_autoptr (SandScenario) scenario = blank_scenario (40, 30);
+  const int layout = GPOINTER_TO_INT (data);
+  g_autoptr (SandMap) m = sand_map_new (ruleset ("fpw1870"), 40, 30,
+                                        layout & 1 ? SAND_ORIENTATION_POINTY
+                                                   : SAND_ORIENTATION_FLAT,
+                                        layout & 2 ? SAND_STAGGER_ODD : SAND_STAGGER_EVEN);
+  g_autoptr (SandScenario) scenario = sand_scenario_new (m);
   SandMap *map = sand_scenario_get_map (scenario);
   g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
   const double scales[] = { 0.05, 0.1, 0.3, 1, 2 };
@@ -883,8 +888,14 @@ main (int    argc,
 
   g_test_add_func ("/render/clear-hex-centre-has-clear-colour",
                    test_clear_hex_centre_has_clear_colour);
-  g_test_add_func ("/render/terrain-colour-at-every-level-of-detail",
-                   test_terrain_colour_at_every_level_of_detail);
+  g_test_add_data_func ("/render/terrain-colour-at-every-level-of-detail/flat-even",
+                        GINT_TO_POINTER (0), test_terrain_colour_at_every_level_of_detail);
+  g_test_add_data_func ("/render/terrain-colour-at-every-level-of-detail/pointy-even",
+                        GINT_TO_POINTER (1), test_terrain_colour_at_every_level_of_detail);
+  g_test_add_data_func ("/render/terrain-colour-at-every-level-of-detail/flat-odd",
+                        GINT_TO_POINTER (2), test_terrain_colour_at_every_level_of_detail);
+  g_test_add_data_func ("/render/terrain-colour-at-every-level-of-detail/pointy-odd",
+                        GINT_TO_POINTER (3), test_terrain_colour_at_every_level_of_detail);
   g_test_add_func ("/render/river-side-midpoint-is-blue", test_river_side_midpoint_is_blue);
   g_test_add_func ("/render/rail-passes-through-shared-side-midpoint",
                    test_rail_passes_through_shared_side_midpoint);

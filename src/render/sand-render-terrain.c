@@ -143,7 +143,7 @@ sand_render_terrain_pixels (SandDrawCtx *ctx)
   cairo_pattern_t *pattern;
   cairo_matrix_t m;
   double pitch = 1.5 * ctx->size, half = SQRT3 / 2 * ctx->size;
-  SandPoint c00 = center_of (ctx, 0, 0);
+  SandPoint c00 = center_of (ctx, 0, 0), c11 = center_of (ctx, 1, 1);
   gsize needed = (gsize) stride / 4 * h;
 
   self->stats.hexes = (guint) ((ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1));
@@ -165,9 +165,11 @@ sand_render_terrain_pixels (SandDrawCtx *ctx)
 
   for (int line = lines0; line <= lines1; line++)
     {
-      /* Whether this column (row) sits half a hex lower (righter). */
+      /* Whether this column (row) sits half a hex lower (righter) than
+       * the unshifted ones; line 0 or line 1 is unshifted. */
       SandPoint c = flat ? center_of (ctx, line, 0) : center_of (ctx, 0, line);
-      int shift = flat ? (c.y - c00.y > half * 0.5) : (c.x - c00.x > half * 0.5);
+      int shift = flat ? (c.y - MIN (c00.y, c11.y - 2 * half) > half * 0.5)
+                       : (c.x - MIN (c00.x, c11.x - 2 * half) > half * 0.5);
 
       for (int a = along0; a <= along1; a++)
         {

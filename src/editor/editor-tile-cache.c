@@ -208,6 +208,13 @@ lookup (EditorTileCache *self,
   return g_hash_table_lookup (self->tiles, &key);
 }
 
+static void install_surface (EditorTileCache *self,
+                             Tile            *tile,
+                             int              tx,
+                             int              ty,
+                             int              bucket,
+                             cairo_surface_t *surface);
+
 static void
 render_tile (EditorTileCache      *self,
              const EditorTileView *view,
@@ -224,7 +231,6 @@ render_tile (EditorTileCache      *self,
   double y0 = (double) ty * EDITOR_TILE_SIZE / sd;
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr (GBytes) bytes = NULL;
   Tile *tile;
 
   if (w <= 0 || h <= 0)
@@ -263,8 +269,23 @@ render_tile (EditorTileCache      *self,
       self->draw (cr, sd, x0, y0, x0 + w / sd, y0 + h / sd, self->user_data);
     }
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  install_surface (self, tile, tx, ty, bucket, surface);
+}
 
+/* Makes @surface (owned) the tile's pixels. */
+static void
+install_surface (EditorTileCache *self,
+                 Tile            *tile,
+                 int              tx,
+                 int              ty,
+                 int              bucket,
+                 cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  g_autoptr (GBytes) bytes = NULL;
+
+  cairo_surface_flush (surface);
   /* The texture keeps the surface's pixels alive instead of copying them. */
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) cairo_image_surface_get_stride (surface) * h,
@@ -297,6 +318,83 @@ render_tile (EditorTileCache      *self,
   tile->stale = FALSE;
   memset (tile->dirty, 0, sizeof tile->dirty);
   self->n_rendered++;
+}
+
+static inline gboolean
+has_partial_damage (const Tile *tile)
+{
+  return tile != NULL && tile->stale && tile->surface != NULL
+         && tile->dirty[2] > tile->dirty[0] && tile->dirty[3] > tile->dirty[1];
+}
+
+/* An edit usually touches a few neighbouring tiles. Drawing the changed
+ * rectangle once and copying it into each of them costs one drawing of
+ * the hexes, where a drawing per tile would visit the hexes along each
+ * shared edge (and the place names around) again and again. */
+static void
+repair_stale (EditorTileCache      *self,
+              const EditorTileView *view,
+              int                   bucket,
+              TileRange             r)
+{
+  g_autoptr (GPtrArray) stale = g_ptr_array_new ();
+  double sd = device_scale (bucket, view->scale_factor);
+  int ux0 = G_MAXINT, uy0 = G_MAXINT, ux1 = G_MININT, uy1 = G_MININT;
+  gint64 damaged = 0, area;
+  cairo_surface_t *patch;
+  cairo_t *cr;
+
+  for (int ty = r.ty0; ty <= r.ty1; ty++)
+    for (int tx = r.tx0; tx <= r.tx1; tx++)
+      {
+        Tile *tile = lookup (self, tx, ty, bucket);
+        const int *d;
+
+        if (!has_partial_damage (tile))
+          continue;
+        d = tile->dirty;
+        ux0 = MIN (ux0, tx * EDITOR_TILE_SIZE + d[0]);
+        uy0 = MIN (uy0, ty * EDITOR_TILE_SIZE + d[1]);
+        ux1 = MAX (ux1, tx * EDITOR_TILE_SIZE + d[2]);
+        uy1 = MAX (uy1, ty * EDITOR_TILE_SIZE + d[3]);
+        damaged += (gint64) (d[2] - d[0]) * (d[3] - d[1]);
+        g_ptr_array_add (stale, tile);
+      }
+  if (stale->len < 2)
+    return;
+  /* Edits far apart (an undone fill) are cheaper tile by tile. */
+  area = (gint64) (ux1 - ux0) * (uy1 - uy0);
+  if (area > 2 * damaged || area > 4 * EDITOR_TILE_SIZE * EDITOR_TILE_SIZE * 4)
+    return;
+
+  patch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ux1 - ux0, uy1 - uy0);
+  cr = cairo_create (patch);
+  cairo_translate (cr, -ux0, -uy0);
+  cairo_scale (cr, sd, sd);
+  self->draw (cr, sd, ux0 / sd, uy0 / sd, ux1 / sd, uy1 / sd, self->user_data);
+  cairo_destroy (cr);
+  cairo_surface_flush (patch);
+
+  for (guint i = 0; i < stale->len; i++)
+    {
+      Tile *tile = g_ptr_array_index (stale, i);
+      int ox = tile->key.tx * EDITOR_TILE_SIZE, oy = tile->key.ty * EDITOR_TILE_SIZE;
+      const int *d = tile->dirty;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                             tile->width, tile->height);
+
+      cr = cairo_create (surface);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_set_source_surface (cr, tile->surface, 0, 0);
+      cairo_paint (cr);
+      cairo_rectangle (cr, d[0], d[1], d[2] - d[0], d[3] - d[1]);
+      cairo_clip (cr);
+      cairo_set_source_surface (cr, patch, ux0 - ox, uy0 - oy);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      install_surface (self, tile, tile->key.tx, tile->key.ty, bucket, surface);
+    }
+  cairo_surface_destroy (patch);
 }
 
 static void
@@ -444,6 +542,8 @@ editor_tile_cache_snapshot (EditorTileCache      *self,
 
   order = ordered_positions (view, bucket, r);
   deadline = budget_us < 0 ? G_MAXINT64 : g_get_monotonic_time () + budget_us;
+  if (budget_us != 0)
+    repair_stale (self, view, bucket, r);
   for (guint i = 0; i < order->len; i++)
     {
       Pos *p = &g_array_index (order, Pos, i);
@@ -516,6 +616,7 @@ editor_tile_cache_render_pending (EditorTileCache *self,
   /* With a one-tile margin, so that a pan finds its next tiles ready. */
   order = ordered_positions (&self->view, bucket, visible_range (&self->view, bucket, 1));
   deadline = budget_us < 0 ? G_MAXINT64 : g_get_monotonic_time () + budget_us;
+  repair_stale (self, &self->view, bucket, visible_range (&self->view, bucket, 1));
   for (guint i = 0; i < order->len; i++)
     {
       Pos *p = &g_array_index (order, Pos, i);
@@ -577,6 +678,8 @@ editor_tile_cache_invalidate_rect (EditorTileCache *self,
           int px1 = MIN ((int) ceil ((x1 - tx0) * sd), tile->width);
           int py1 = MIN ((int) ceil ((y1 - ty0) * sd), tile->height);
 
+          if (px1 <= px0 || py1 <= py0)
+            continue;
           if (!tile->stale)
             {
               n++;

@@ -139,8 +139,8 @@ compare_recent (gconstpointer a,
 {
   GtkRecentInfo *ia = *(GtkRecentInfo * const *) a;
   GtkRecentInfo *ib = *(GtkRecentInfo * const *) b;
-  g_autoptr(GDateTime) ma = gtk_recent_info_get_modified (ia);
-  g_autoptr(GDateTime) mb = gtk_recent_info_get_modified (ib);
+  GDateTime *ma = gtk_recent_info_get_modified (ia);
+  GDateTime *mb = gtk_recent_info_get_modified (ib);
 
   /* Newest first. */
   return g_date_time_compare (mb, ma);

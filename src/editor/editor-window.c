@@ -514,16 +514,29 @@ editor_window_open_file (EditorWindow *self,
 
 /* Closing */
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The answer comes while the dialog, transient for this window, is still
+ * emitting "response": close once it has gone. */
+static void
+close_confirmed (EditorWindow *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 close_after_save_cb (EditorWindow *self,
                      gboolean      saved,
                      gpointer      data)
 {
   if (saved)
-    {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
+    close_confirmed (self);
   else
     editor_application_cancel_quit (EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
 }
@@ -542,8 +555,7 @@ save_changes_response_cb (EditorWindow              *self,
     case EDITOR_SAVE_CHANGES_DISCARD:
       if (self->document != NULL)
         editor_document_discard_draft (self->document);
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      close_confirmed (self);
       break;
     case EDITOR_SAVE_CHANGES_CANCEL:
     default:
@@ -629,6 +641,25 @@ editor_window_dispose (GObject *object)
   g_clear_signal_handler (&self->recent_changed_id, recent);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (editor_document_get_map (self->document), self);
+      g_signal_handlers_disconnect_by_data (editor_document_get_scenario (self->document), self);
+    }
+  /* The children outlive the labels they report to while the template is
+   * torn down. */
+  if (self->canvas != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->canvas, self);
+      g_signal_handlers_disconnect_by_data (editor_map_canvas_get_viewport (self->canvas), self);
+      self->canvas = NULL;
+    }
+  if (self->palette != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->palette, self);
+      self->palette = NULL;
+    }
+  self->inspector = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_WINDOW);
 
   g_clear_object (&self->document);

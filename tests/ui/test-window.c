@@ -1,0 +1,575 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The main window, driven through its actions and the canvas's signals:
+ * actions are enabled when they can do something, titles and tooltips say
+ * what is unsaved and what undo would do, a bad file leaves the open
+ * document alone and shows its error with the line, closing with changes
+ * asks, and drafts are written and offered back. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-tool-palette.h"
+#include "editor-tool-terrain.h"
+#include "editor-window-private.h"
+#include "sand-scenario-io.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (void)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static gboolean
+enabled (EditorWindow *window,
+         const char   *action)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
+}
+
+static void
+activate (EditorWindow *window,
+          const char   *action)
+{
+  g_assert_true (enabled (window, action));
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, NULL);
+  flush_events ();
+}
+
+static EditorDocument *
+new_document (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandMap) map = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, 12, 10, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  scenario = sand_scenario_new (map);
+  return editor_document_new (scenario);
+}
+
+static int
+terrain_id (EditorDocument *doc,
+            const char     *id)
+{
+  return sand_ruleset_find_terrain (sand_map_get_ruleset (editor_document_get_map (doc)), id);
+}
+
+/* A copy of the demo scenario in a fresh directory. */
+static char *
+copy_demo (void)
+{
+  g_autofree char *src = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios",
+                                           "demo.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-window-XXXXXX", NULL);
+  char *dst = g_build_filename (dir, "demo.xml", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (src, &data, &len, NULL));
+  g_assert_true (g_file_set_contents (dst, data, len, NULL));
+  return dst;
+}
+
+static GMenuModel *
+edit_section (EditorWindow *window)
+{
+  return G_MENU_MODEL (window->edit_section);
+}
+
+static char *
+menu_label (GMenuModel *menu,
+            int         i)
+{
+  char *label = NULL;
+
+  g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+  return label;
+}
+
+static void
+test_actions_without_document (void)
+{
+  EditorWindow *window = new_window ();
+
+  g_assert_null (editor_window_get_document (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_true (enabled (window, "new"));
+  g_assert_true (enabled (window, "open"));
+  g_assert_false (enabled (window, "save"));
+  g_assert_false (enabled (window, "save-as"));
+  g_assert_false (enabled (window, "revert"));
+  g_assert_false (enabled (window, "export"));
+  g_assert_false (enabled (window, "print"));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "redo"));
+  g_assert_false (enabled (window, "zoom-in"));
+  g_assert_true (editor_window_is_reusable (window));
+
+  destroy_window (window);
+}
+
+static void
+test_actions_follow_undo (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(EditorDocument) doc = new_document ();
+  g_autofree char *label = NULL;
+  SandMap *map = editor_document_get_map (doc);
+  int rough = terrain_id (doc, "rough");
+  int before = sand_map_get_terrain (map, 14);
+
+  editor_window_set_document (window, doc);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "map");
+
+  /* A new map can be saved (as) but not reverted; nothing to undo. */
+  g_assert_true (enabled (window, "save"));
+  g_assert_true (enabled (window, "save-as"));
+  g_assert_false (enabled (window, "revert"));
+  g_assert_true (enabled (window, "export"));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "redo"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (window->undo_button)), ==, "Undo");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Not Saved");
+
+  editor_document_set_terrain (doc, 14, rough);
+  flush_events ();
+  g_assert_true (enabled (window, "undo"));
+  g_assert_false (enabled (window, "redo"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (window->undo_button)), ==,
+                   "Undo Paint Terrain");
+  label = menu_label (edit_section (window), 0);
+  g_assert_cmpstr (label, ==, "Undo Paint Terrain");
+  /* The dirty marker. */
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "• Not Saved");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*"));
+  g_assert_false (editor_window_is_reusable (window));
+
+  activate (window, "undo");
+  g_assert_cmpint (sand_map_get_terrain (map, 14), ==, before);
+  g_assert_false (enabled (window, "undo"));
+  g_assert_true (enabled (window, "redo"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (window->redo_button)), ==,
+                   "Redo Paint Terrain");
+  g_clear_pointer (&label, g_free);
+  label = menu_label (edit_section (window), 1);
+  g_assert_cmpstr (label, ==, "Redo Paint Terrain");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Not Saved");
+
+  activate (window, "redo");
+  g_assert_cmpint (sand_map_get_terrain (map, 14), ==, rough);
+
+  editor_document_discard_draft (doc);
+  destroy_window (window);
+}
+
+static void
+test_open_save_revert_actions (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  EditorDocument *doc;
+  SandMap *map;
+  int hex, rough, clear;
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  g_assert_true (editor_window_open_file (window, file));
+  doc = editor_window_get_document (window);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "demo.xml");
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==,
+                   sand_scenario_get_title (editor_document_get_scenario (doc)));
+
+  /* Unchanged and saved: nothing to save or revert. */
+  g_assert_false (enabled (window, "save"));
+  g_assert_true (enabled (window, "save-as"));
+  g_assert_false (enabled (window, "revert"));
+
+  map = editor_document_get_map (doc);
+  rough = terrain_id (doc, "rough");
+  clear = terrain_id (doc, "clear");
+  hex = sand_grid_index (sand_map_get_grid (map), 2, 3);
+  editor_document_set_terrain (doc, hex, sand_map_get_terrain (map, hex) == rough ? clear : rough);
+  flush_events ();
+  g_assert_true (enabled (window, "save"));
+  g_assert_true (enabled (window, "revert"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "• demo.xml");
+
+  activate (window, "save");
+  g_assert_false (editor_document_get_dirty (doc));
+  g_assert_false (enabled (window, "save"));
+  g_assert_false (enabled (window, "revert"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, !=, after);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "demo.xml");
+  /* Undo remains possible after a save. */
+  g_assert_true (enabled (window, "undo"));
+
+  destroy_window (window);
+}
+
+static void
+test_bad_file_keeps_document (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "bad",
+                                                     "unknown-country.xml", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autofree char *pattern = NULL;
+  EditorDocument *doc;
+  const char *shown;
+  int rough;
+
+  g_assert_true (editor_window_open_file (window, file));
+  doc = editor_window_get_document (window);
+  rough = terrain_id (doc, "rough");
+  editor_document_set_place (doc, 0, "Kept");
+  g_assert_false (gtk_revealer_get_reveal_child (window->error_revealer));
+
+  g_assert_false (editor_window_open_file (window, bad));
+  flush_events ();
+
+  /* The same document, with its unsaved edit, and the error on show. */
+  g_assert_true (editor_window_get_document (window) == doc);
+  g_assert_true (editor_document_get_dirty (doc));
+  g_assert_cmpstr (sand_map_get_place (editor_document_get_map (doc), 0), ==, "Kept");
+  g_assert_true (g_file_equal (editor_document_get_file (doc), file));
+  g_assert_true (gtk_revealer_get_reveal_child (window->error_revealer));
+  g_assert_nonnull (strstr (gtk_label_get_label (window->error_title_label),
+                            "unknown-country.xml"));
+  shown = gtk_label_get_label (window->error_label);
+  if (!g_regex_match_simple ("unknown-country\\.xml:[0-9]+: ", shown, 0, 0))
+    g_error ("the error shown does not name its line: %s", shown);
+
+  activate (window, "dismiss-error");
+  g_assert_false (gtk_revealer_get_reveal_child (window->error_revealer));
+  (void) rough;
+
+  editor_document_discard_draft (doc);
+  destroy_window (window);
+}
+
+static void
+test_layer_toggles_follow_settings (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  static const char * const keys[] = { "show-grid", "show-ids", "show-names", "show-counters" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      gboolean shown;
+
+      g_action_group_change_action_state (G_ACTION_GROUP (window), keys[i],
+                                          g_variant_new_boolean (FALSE));
+      flush_events ();
+      g_assert_false (g_settings_get_boolean (settings, keys[i]));
+      g_object_get (window->canvas, keys[i], &shown, NULL);
+      g_assert_false (shown);
+
+      g_settings_set_boolean (settings, keys[i], TRUE);
+      flush_events ();
+      g_object_get (window->canvas, keys[i], &shown, NULL);
+      g_assert_true (shown);
+    }
+
+  destroy_window (window);
+}
+
+static void
+test_status_names_hex_under_pointer (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  char id[SAND_HEX_ID_MAX];
+  EditorDocument *doc;
+  SandMap *map;
+  SandRuleset *ruleset;
+  int hex;
+
+  g_assert_true (editor_window_open_file (window, file));
+  doc = editor_window_get_document (window);
+  map = editor_document_get_map (doc);
+  ruleset = sand_map_get_ruleset (map);
+  hex = sand_map_find_place (map, "Metz");
+  g_assert_cmpint (hex, >=, 0);
+
+  g_signal_emit_by_name (window->canvas, "hover", hex, -1, -1);
+  sand_grid_format_id (sand_map_get_grid (map), hex, id);
+  g_assert_cmpstr (gtk_label_get_label (window->hex_label), ==, id);
+  g_assert_cmpstr (gtk_label_get_label (window->terrain_label), ==,
+                   sand_ruleset_get_terrain (ruleset, sand_map_get_terrain (map, hex))->name);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->features_label), "Metz"));
+
+  /* Off the map, the status says nothing about a hex. */
+  g_signal_emit_by_name (window->canvas, "hover", -1, -1, -1);
+  g_assert_cmpstr (gtk_label_get_label (window->hex_label), ==, "");
+
+  destroy_window (window);
+}
+
+static void
+test_canvas_strokes_reach_the_tool (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(EditorDocument) doc = new_document ();
+  EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
+  SandMap *map = editor_document_get_map (doc);
+  EditorTool *tool;
+  int rough = terrain_id (doc, "rough");
+
+  editor_window_set_document (window, doc);
+  g_assert_true (editor_tool_palette_select_tool (palette, "terrain"));
+  flush_events ();
+  tool = editor_tool_palette_get_active_tool (palette);
+  g_assert_true (EDITOR_IS_TOOL_TERRAIN (tool));
+  g_assert_true (window->tool == tool);
+  editor_tool_terrain_set_terrain (EDITOR_TOOL_TERRAIN (tool), rough);
+  editor_tool_terrain_set_radius (EDITOR_TOOL_TERRAIN (tool), 0);
+
+  /* A press, a drag through two more hexes and a release: one step. */
+  g_signal_emit_by_name (window->canvas, "edit-begin", 13, 0.0, 0.0, 1u, (GdkModifierType) 0);
+  g_signal_emit_by_name (window->canvas, "edit-update", 14, 0.0, 0.0);
+  g_signal_emit_by_name (window->canvas, "edit-update", 15, 0.0, 0.0);
+  g_signal_emit_by_name (window->canvas, "edit-end", 15, 0.0, 0.0);
+  flush_events ();
+
+  for (int hex = 13; hex <= 15; hex++)
+    g_assert_cmpint (sand_map_get_terrain (map, hex), ==, rough);
+  g_assert_cmpstr (editor_document_get_undo_label (doc), ==, "Paint Terrain");
+  activate (window, "undo");
+  for (int hex = 13; hex <= 15; hex++)
+    g_assert_cmpint (sand_map_get_terrain (map, hex), !=, rough);
+  g_assert_false (editor_document_can_undo (doc));
+
+  editor_document_discard_draft (doc);
+  destroy_window (window);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static void
+respond (const char *response)
+{
+  g_autoptr(AdwMessageDialog) dialog = NULL;
+
+  g_assert_nonnull (find_message_dialog ());
+  dialog = g_object_ref (find_message_dialog ());
+  /* What a click on a response button does: respond, then close. */
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_clear_object (&dialog);
+  flush_events ();
+}
+
+static void
+window_destroyed (gpointer  data,
+                  GObject  *where)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+test_close_with_changes_asks (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(EditorDocument) doc = new_document ();
+  EditorDraftStore *store = editor_application_get_draft_store (app);
+  gboolean destroyed = FALSE;
+
+  editor_window_set_document (window, doc);
+  editor_document_set_terrain (doc, 3, terrain_id (doc, "rough"));
+  g_object_weak_ref (G_OBJECT (window), window_destroyed, &destroyed);
+
+  /* A draft exists while the changes are unsaved. */
+  editor_application_update_drafts (app);
+  g_assert_true (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_false (destroyed);
+  g_assert_nonnull (find_message_dialog ());
+  respond ("cancel");
+  g_assert_false (destroyed);
+  g_assert_true (editor_document_get_dirty (doc));
+
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  respond ("discard");
+  g_assert_true (destroyed);
+  /* Discarding on purpose leaves nothing to recover. */
+  g_assert_false (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
+}
+
+static void
+test_close_clean_does_not_ask (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(EditorDocument) doc = new_document ();
+  gboolean destroyed = FALSE;
+
+  editor_window_set_document (window, doc);
+  g_object_weak_ref (G_OBJECT (window), window_destroyed, &destroyed);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_true (destroyed);
+  g_assert_null (find_message_dialog ());
+}
+
+static EditorWindow *
+find_window_with_file (GFile *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    {
+      EditorDocument *doc;
+
+      if (!EDITOR_IS_WINDOW (l->data) || !(doc = editor_window_get_document (l->data)))
+        continue;
+      if (editor_document_get_file (doc) && g_file_equal (editor_document_get_file (doc), file))
+        return l->data;
+    }
+  return NULL;
+}
+
+static void
+test_draft_offered_after_crash (void)
+{
+  EditorDraftStore *store = editor_application_get_draft_store (app);
+  g_autoptr(EditorDocument) doc = new_document ();
+  g_autoptr(GFile) origin = g_file_new_for_path ("/tmp/sandtable-crashed-map.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  EditorWindow *window;
+  EditorDocument *recovered;
+  int rough = terrain_id (doc, "rough");
+
+  /* What a session that crashed leaves behind. */
+  editor_document_set_terrain (doc, 21, rough);
+  g_assert_true (editor_draft_store_write (store, "crashed", editor_document_get_scenario (doc),
+                                           origin, "sandtable-crashed-map.xml", &error));
+  g_assert_no_error (error);
+
+  g_application_activate (G_APPLICATION (app));
+  flush_events ();
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
+                   "Recover Unsaved Changes?");
+  respond ("recover");
+
+  window = find_window_with_file (origin);
+  g_assert_nonnull (window);
+  recovered = editor_window_get_document (window);
+  g_assert_true (editor_document_get_dirty (recovered));
+  g_assert_cmpint (sand_map_get_terrain (editor_document_get_map (recovered), 21), ==, rough);
+  g_assert_cmpstr (editor_document_get_draft_id (recovered), ==, "crashed");
+
+  /* Closing it without saving, on purpose, drops the draft. */
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  respond ("discard");
+  drafts = editor_draft_store_list (store);
+  g_assert_cmpuint (drafts->len, ==, 0);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; )
+    {
+      GtkWindow *w = l->data;
+      l = l->next;
+      gtk_window_destroy (w);
+    }
+  flush_events ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  int ret;
+
+  /* Drafts, recent files and settings go to a fresh home. Not
+   * G_TEST_OPTION_ISOLATE_DIRS: it also empties XDG_DATA_DIRS, and without
+   * the shared MIME database gdk-pixbuf cannot tell an SVG icon. */
+  home = g_dir_make_tmp ("sandtable-test-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  /* No session bus under test: run as a standalone instance. */
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window/actions/without-document", test_actions_without_document);
+  g_test_add_func ("/window/actions/follow-undo", test_actions_follow_undo);
+  g_test_add_func ("/window/actions/open-save-revert", test_open_save_revert_actions);
+  g_test_add_func ("/window/open/bad-file-keeps-document", test_bad_file_keeps_document);
+  g_test_add_func ("/window/view/layer-toggles-follow-settings", test_layer_toggles_follow_settings);
+  g_test_add_func ("/window/status/names-hex-under-pointer", test_status_names_hex_under_pointer);
+  g_test_add_func ("/window/tools/canvas-strokes-reach-the-tool", test_canvas_strokes_reach_the_tool);
+  g_test_add_func ("/window/close/with-changes-asks", test_close_with_changes_asks);
+  g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
+  g_test_add_func ("/window/drafts/offered-after-crash", test_draft_offered_after_crash);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

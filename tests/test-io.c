@@ -168,6 +168,38 @@ test_load_data_names_given_filename (void)
   g_assert_true (g_str_has_prefix (error->message, "my-map.xml:6: "));
 }
 
+/* Large maps run past line 65535, where libxml2 stops counting lines
+ * unless asked: errors and recorded lines must still be exact. */
+static void
+test_lines_exact_past_65535 (void)
+{
+  g_autoptr(GString) s = g_string_new (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"" SAND_SCENARIO_NS "\" version=\"1\" ruleset=\"fpw1870\">\n"
+    "  <map cols=\"4\" rows=\"4\">\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) bad = NULL;
+  g_autoptr(SandScenario) good = NULL;
+  gsize base;
+
+  for (int i = 0; i < 70000; i++)
+    g_string_append (s, "\n");
+  g_string_append (s, "    <hex id=\"0202\" terrain=\"rough\"/>\n");
+  base = s->len;
+  g_string_append (s, "    <hex id=\"0909\" terrain=\"rough\"/>\n  </map>\n</scenario>\n");
+  bad = sand_scenario_load_data (s->str, s->len, "long.xml", &error);
+  g_assert_null (bad);
+  g_assert_error (error, SAND_SCENARIO_ERROR, SAND_SCENARIO_ERROR_OFF_MAP);
+  g_assert_true (g_str_has_prefix (error->message, "long.xml:70005: "));
+  g_clear_error (&error);
+
+  g_string_truncate (s, base);
+  g_string_append (s, "  </map>\n</scenario>\n");
+  good = sand_scenario_load_data (s->str, s->len, "long.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_scenario_get_line (good, SAND_LINE_HEX, "0202"), ==, 70004);
+}
+
 static char *
 make_tmp_dir (void)
 {
@@ -818,6 +850,7 @@ main (int    argc,
   g_test_add_func ("/io/round-trip/text-escapes", test_text_escapes_round_trip);
   g_test_add_func ("/io/model/demo-matches-file", test_demo_model_matches_file);
   g_test_add_func ("/io/model/lines-recorded", test_lines_recorded);
+  g_test_add_func ("/io/model/lines-exact-past-65535", test_lines_exact_past_65535);
   g_test_add_func ("/io/save/one-hex-edit-is-one-line-diff", test_one_hex_edit_is_one_line_diff);
   g_test_add_func ("/io/save/new-map-default-terrain-is-stable",
                    test_new_map_default_terrain_is_stable);

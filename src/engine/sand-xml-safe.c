@@ -2,6 +2,7 @@
 #include "sand-xml-safe.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
@@ -390,7 +391,7 @@ check_tree (xmlNode     *root,
       if (node->type == XML_ENTITY_REF_NODE || node->type == XML_ENTITY_NODE)
         {
           sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
-                              (int) xmlGetLineNo (node->parent),
+                              sand_xml_node_line (node->parent),
                               "the file uses an entity (&%s;); Sandtable files never do",
                               (const char *) node->name);
           return FALSE;
@@ -398,7 +399,7 @@ check_tree (xmlNode     *root,
       if (node->type == XML_ELEMENT_NODE && depth > SAND_XML_MAX_DEPTH)
         {
           sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, filename,
-                              (int) xmlGetLineNo (node),
+                              sand_xml_node_line (node),
                               "elements are nested too deeply (more than %d levels)",
                               SAND_XML_MAX_DEPTH);
           return FALSE;
@@ -477,6 +478,14 @@ struct _SandXmlReader {
   char *filename;
   Capture cap;
   gboolean failed;
+  int line;           /* of the current node */
+  /* libxml2 2.9.14 keeps no element line past 65535 (BIG_LINES covers
+   * text nodes only), so element lines come from our own scan of the
+   * bytes: the reader delivers elements in document order, and the next
+   * start tag in the text is always the next element. */
+  const char *cursor;
+  const char *end;
+  int cursor_line;
 };
 
 static void
@@ -509,6 +518,9 @@ sand_xml_reader_new (const char  *data,
       return NULL;
     }
   xmlTextReaderSetStructuredErrorHandler (self->reader, reader_error, &self->cap);
+  self->cursor = data;
+  self->end = data + length;
+  self->cursor_line = 1;
   return g_steal_pointer (&self);
 }
 
@@ -523,11 +535,57 @@ sand_xml_reader_free (SandXmlReader *self)
   g_free (self);
 }
 
+static const char *
+skip_past (SandXmlReader *self,
+           const char    *p,
+           const char    *terminator)
+{
+  const char *q = find_in (p, self->end, terminator);
+
+  q = q != NULL ? q + strlen (terminator) : self->end;
+  for (const char *r = p; (r = memchr (r, '\n', q - r)) != NULL; r++)
+    self->cursor_line++;
+  return q;
+}
+
+/* Moves the cursor to the next start tag and returns its line. Comments,
+ * CDATA sections and processing instructions are skipped whole, since
+ * they may hold a "<"; attribute values and text never do. */
+static int
+next_start_tag_line (SandXmlReader *self)
+{
+  const char *p = self->cursor;
+
+  while (p < self->end)
+    {
+      const char *lt = memchr (p, '<', self->end - p);
+
+      if (lt == NULL)
+        break;
+      for (const char *r = p; (r = memchr (r, '\n', lt - r)) != NULL; r++)
+        self->cursor_line++;
+      if (lt + 1 < self->end && lt[1] == '!')
+        p = skip_past (self, lt, self->end - lt >= 4 && memcmp (lt, "<!--", 4) == 0 ? "-->"
+                                 : self->end - lt >= 9 && memcmp (lt, "<![CDATA[", 9) == 0 ? "]]>"
+                                 : ">");
+      else if (lt + 1 < self->end && lt[1] == '?')
+        p = skip_past (self, lt, "?>");
+      else if (lt + 1 < self->end && lt[1] == '/')
+        p = skip_past (self, lt, ">");
+      else
+        {
+          self->cursor = lt + 1;
+          return self->cursor_line;
+        }
+    }
+  self->cursor = self->end;
+  return xmlTextReaderGetParserLineNumber (self->reader);
+}
+
 gboolean
 sand_xml_reader_next (SandXmlReader  *self,
                       GError        **error)
 {
-  SavedHandlers saved;
   int rc;
   int type;
 
@@ -539,9 +597,13 @@ sand_xml_reader_next (SandXmlReader  *self,
                           "reading went on after an error");
       return FALSE;
     }
-  capture_enter (&self->cap, &saved);
+  /* Parser errors reach self->cap through the reader's own handler; only
+   * the entity loader needs to know, per call, that a safe parse runs.
+   * (Swapping libxml2's global handlers for every node cost ~15% of a
+   * load: bench/bench-io.c.) */
+  g_private_set (&current_capture, &self->cap);
   rc = xmlTextReaderRead (self->reader);
-  capture_leave (&saved);
+  g_private_set (&current_capture, NULL);
 
   if (rc < 0 || self->cap.message != NULL || self->cap.external)
     {
@@ -556,6 +618,15 @@ sand_xml_reader_next (SandXmlReader  *self,
     return FALSE;
 
   type = xmlTextReaderNodeType (self->reader);
+  if (type == XML_READER_TYPE_ELEMENT)
+    self->line = next_start_tag_line (self);
+  else
+    {
+      /* An end tag reports its element's start line, like libxml2. */
+      int line = sand_xml_node_line (xmlTextReaderCurrentNode (self->reader));
+      if (line > 0 && line != 65535)
+        self->line = line;
+    }
   if (type == XML_READER_TYPE_DOCUMENT_TYPE || type == XML_READER_TYPE_ENTITY_REFERENCE
       || type == XML_READER_TYPE_ENTITY)
     {
@@ -592,23 +663,35 @@ sand_xml_reader_get_node (SandXmlReader *self)
 }
 
 int
+sand_xml_node_line (const xmlNode *node)
+{
+  long line;
+
+  if (node == NULL)
+    return 0;
+  if (node->type == XML_ATTRIBUTE_NODE && node->parent != NULL)
+    node = node->parent;
+  /* Past 65535, BIG_LINES keeps an element's real line in psvi, which
+   * xmlGetLineNo() of 2.9.14 only reads for text nodes. */
+  if (node->type == XML_ELEMENT_NODE && node->line == 65535 && node->psvi != NULL)
+    return (int) (ptrdiff_t) node->psvi;
+  line = xmlGetLineNo (node);
+  if (line <= 0 && node->parent != NULL && node->parent->type == XML_ELEMENT_NODE)
+    return sand_xml_node_line (node->parent);
+  return line > 0 ? (int) line : 0;
+}
+
+int
 sand_xml_reader_get_line (SandXmlReader *self)
 {
-  xmlNode *node;
-  long line;
+  int line;
 
   g_return_val_if_fail (self != NULL, 0);
 
-  node = xmlTextReaderCurrentNode (self->reader);
-  if (node != NULL && node->type == XML_ATTRIBUTE_NODE)
-    node = node->parent;
-  if (node != NULL && node->type != XML_ELEMENT_NODE && node->parent != NULL
-      && node->line == 0)
-    node = node->parent;
-  line = node != NULL ? xmlGetLineNo (node) : -1;
+  line = self->line;
   if (line <= 0)
     line = xmlTextReaderGetParserLineNumber (self->reader);
-  return (int) line;
+  return line;
 }
 
 const char *

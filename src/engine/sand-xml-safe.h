@@ -66,13 +66,18 @@ gboolean        sand_xml_check_bytes        (const char    *data,
 
 /* A DOM parse (for small files: rulesets). The returned document has no
  * DTD, no entity and no element deeper than SAND_XML_MAX_DEPTH. Element
- * line numbers (xmlGetLineNo) are exact, also past 65535. */
+ * line numbers (sand_xml_node_line) are exact, also past 65535. */
 xmlDoc         *sand_xml_read_doc           (const char    *data,
                                              gsize          length,
                                              const char    *filename,
                                              GError       **error);
 
-/* Streaming: a pull reader over memory, for large files (scenarios). */
+/* The line of a node's start tag (its element's for attributes and
+ * text), exact past 65535 for documents parsed here; 0 when unknown. */
+int             sand_xml_node_line          (const xmlNode *node);
+
+/* Streaming: a pull reader over memory, for large files (scenarios).
+ * @data is not copied: it must outlive the reader. */
 typedef struct _SandXmlReader SandXmlReader;
 
 SandXmlReader  *sand_xml_reader_new         (const char    *data,

@@ -122,8 +122,9 @@ marker_summary (EditorInspector  *self,
     {
     case SAND_MARKER_FORT:
       /* Translators: side · strength · name · supply capacity. */
-      return g_strdup_printf (_("%s · strength %d · %s · supplies %s"), side_name (self, m->side),
-                              m->strength, m->name ? m->name : _("unnamed"), capacity);
+      return g_strdup_printf (_("%s · strength %d · %s · supplies %s"),
+                              side_name (self, m->side), m->strength,
+                              m->name ? m->name : _("unnamed"), capacity);
     case SAND_MARKER_ENTRY:
       return g_strdup_printf (_("%s · group %s"), side_name (self, m->side),
                               m->group ? m->group : "—");
@@ -268,6 +269,12 @@ apply_marker_field (EditorInspector *self,
   /* What the rows show is now what the map holds: no rebuild follows. */
   g_ptr_array_index (self->shown_markers, pos) = sand_marker_copy (m);
   sand_marker_free (shown);
+  if (pos < self->marker_rows->len)
+    {
+      g_autofree char *summary = marker_summary (self, m);
+
+      adw_expander_row_set_subtitle (g_ptr_array_index (self->marker_rows, pos), summary);
+    }
   editor_document_begin_edit (self->document, _("Edit Marker"));
   editor_document_replace_marker (self->document, index, m);
   editor_document_end_edit (self->document);
@@ -326,6 +333,30 @@ tag (GtkWidget *widget,
   g_object_set_data (G_OBJECT (widget), "field", GINT_TO_POINTER (field));
 }
 
+static gboolean
+capacity_output_cb (GtkSpinButton *spin,
+                    gpointer       user_data)
+{
+  if (gtk_spin_button_get_value_as_int (spin) >= 0)
+    return FALSE;
+  /* The spin button itself refuses text while it formats its value. */
+  gtk_editable_set_text (gtk_editable_get_delegate (GTK_EDITABLE (spin)), _("Unlimited"));
+  return TRUE;
+}
+
+static int
+capacity_input_cb (GtkSpinButton *spin,
+                   double        *new_value,
+                   gpointer       user_data)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  if (text[0] != '\0' && g_ascii_strcasecmp (text, _("Unlimited")) != 0)
+    return FALSE;
+  *new_value = -1;
+  return TRUE;
+}
+
 static GtkWidget *
 spin_row (EditorInspector *self,
           const char      *title,
@@ -341,7 +372,21 @@ spin_row (EditorInspector *self,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   tag (spin, position, field);
+  if (field == MARKER_CAPACITY)
+    {
+      g_signal_connect (spin, "output", G_CALLBACK (capacity_output_cb), NULL);
+      g_signal_connect (spin, "input", G_CALLBACK (capacity_input_cb), NULL);
+      gtk_editable_set_width_chars (GTK_EDITABLE (spin), 9);
+      gtk_widget_set_tooltip_text (spin, _("How many units it can supply; below 0 is unlimited"));
+    }
   g_signal_connect (spin, "value-changed", G_CALLBACK (marker_spin_cb), self);
+  if (field == MARKER_CAPACITY)
+    {
+      gboolean handled;
+
+      /* Show "Unlimited" now, not after the first change. */
+      g_signal_emit_by_name (spin, "output", &handled);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   return row;
 }
@@ -409,7 +454,7 @@ make_marker_row (EditorInspector  *self,
       adw_expander_row_add_row (x, spin_row (self, _("Strength"), position, MARKER_STRENGTH, 0,
                                              m->strength));
       adw_expander_row_add_row (x, entry_row (self, _("Name"), position, MARKER_NAME, m->name));
-      adw_expander_row_add_row (x, spin_row (self, _("Supply Capacity (−1 unlimited)"), position,
+      adw_expander_row_add_row (x, spin_row (self, _("Supply Capacity"), position,
                                              MARKER_CAPACITY, -1, m->capacity));
       break;
     case SAND_MARKER_ENTRY:
@@ -420,7 +465,7 @@ make_marker_row (EditorInspector  *self,
     case SAND_MARKER_SUPPLY:
       adw_expander_row_add_row (x, side_row (self, position, m->side));
       adw_expander_row_add_row (x, entry_row (self, _("Name"), position, MARKER_NAME, m->name));
-      adw_expander_row_add_row (x, spin_row (self, _("Capacity (−1 unlimited)"), position,
+      adw_expander_row_add_row (x, spin_row (self, _("Capacity"), position,
                                              MARKER_CAPACITY, -1, m->capacity));
       break;
     case SAND_MARKER_VICTORY:

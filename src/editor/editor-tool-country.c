@@ -167,7 +167,8 @@ editor_tool_country_get_options (EditorTool *tool)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size")));
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
-  hint = gtk_label_new (_("Drag to paint the nation hexes belong to. Right-click picks the country under the pointer."));
+  hint = gtk_label_new (_("Drag to paint the nation hexes belong to. Right-click picks the "
+                          "country under the pointer."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");

@@ -616,7 +616,8 @@ capacity_output_cb (GtkSpinButton *spin,
 {
   if (gtk_spin_button_get_value_as_int (spin) < 0)
     {
-      gtk_editable_set_text (GTK_EDITABLE (spin), _("Unlimited"));
+      /* The spin button itself refuses text while it formats its value. */
+      gtk_editable_set_text (gtk_editable_get_delegate (GTK_EDITABLE (spin)), _("Unlimited"));
       return TRUE;
     }
   return FALSE;
@@ -838,6 +839,13 @@ editor_tool_marker_get_options (EditorTool *tool)
   gtk_widget_set_tooltip_text (capacity, _("How many units it can supply; Unlimited below 0"));
   g_signal_connect (capacity, "output", G_CALLBACK (capacity_output_cb), NULL);
   g_signal_connect (capacity, "input", G_CALLBACK (capacity_input_cb), NULL);
+  gtk_editable_set_width_chars (GTK_EDITABLE (capacity), 9);
+  {
+    gboolean handled;
+
+    /* Show "Unlimited" now, not after the first change. */
+    g_signal_emit_by_name (capacity, "output", &handled);
+  }
   attach_row (self, row++, FIELD_CAPACITY, _("_Capacity"), capacity);
   attach_row (self, row++, FIELD_GROUP, _("_Group"),
               entry_for (self, "group", _("Entry group or connection")));

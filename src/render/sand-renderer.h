@@ -56,6 +56,8 @@ enum {
   SAND_COUNTER_DRAW_RALLY     = 1 << 6,
 };
 
+/* A renderer keeps reusable state (text layouts, symbol stamps, indexes):
+ * use one from one thread at a time. */
 typedef struct _SandRenderer SandRenderer;
 
 SandRenderer *sand_renderer_new               (SandScenario       *scenario);
@@ -130,8 +132,10 @@ typedef enum {
   SAND_LOD_PIXELS,  /* under 4 px: terrain only, one block of colour per hex */
   SAND_LOD_SHAPES,  /* under 12 px: + grid, borders, hexsides, roads, rails,
                      * markers and counters as plain shapes */
-  SAND_LOD_SYMBOLS, /* under 27 px: + terrain symbols, place names, counter text */
+  SAND_LOD_SYMBOLS, /* under 27 px: + terrain symbols, counter symbols */
   SAND_LOD_FULL,    /* + hex ids (at least 6 px high) */
+  /* Place names show from 6.5 px high (kept legible as the map zooms out,
+   * up to half a hex); other text from 5 px. */
 } SandLod;
 
 SandLod       sand_renderer_lod_for_scale     (SandRenderer       *self,

@@ -427,7 +427,12 @@ zoc_rigid_no_move_from_controlled_to_controlled (void)
   ok ("at 1 german movement", NULL, NULL);
   ok ("move g1 0808", NULL, NULL);
   ok ("at 2 german movement", NULL, NULL);
-  refused ("move g1 0708", "ZOC (General Rule)");
+  /* not straight from 0808 (controlled by f1) into 0708 (controlled by
+   * f2): the cheapest legal way goes round by 0807 */
+  ok ("move g1 0708", "\"path\":[\"0807\",\"0708\"]", "\"mp_left\":2", NULL);
+  ok ("undo", NULL, NULL);
+  g_autofree char *a = run ("reach g1");
+  g_assert_nonnull (strstr (a, "\"0708\":6"));
   teardown ();
 }
 

@@ -484,6 +484,17 @@ zone_hex_for (SandGame      *self,
   return first;
 }
 
+/* Dummy counters play only in the Standard Game (FPW: "Dummy counters are
+ * used only in the Standard Game"). */
+static gboolean
+in_play (SandGame *self,
+         int       unit)
+{
+  if (self->type_dummy >= 0 && sand_game_unit_type (self, unit) == self->type_dummy)
+    return sand_scenario_has_option (self->scenario, "standard");
+  return TRUE;
+}
+
 static gboolean
 setup_oob (SandGame  *self,
            int        side,
@@ -516,7 +527,7 @@ setup_oob (SandGame  *self,
     {
       const SandPlacement *p = g_ptr_array_index (oob->placements, i);
       int unit = sand_scenario_find_counter (self->scenario, p->counter);
-      if (unit < 0)
+      if (unit < 0 || !in_play (self, unit))
         continue;
       int hex = p->hex;
       if (hex == SAND_HEX_NONE && p->zone != NULL)
@@ -538,7 +549,7 @@ setup_oob (SandGame  *self,
           continue;
         }
       int unit = sand_scenario_find_counter (self->scenario, r->counter);
-      if (unit < 0 || self->units[unit].status != SAND_UNIT_ABSENT)
+      if (unit < 0 || !in_play (self, unit) || self->units[unit].status != SAND_UNIT_ABSENT)
         continue;
       self->units[unit].status = SAND_UNIT_WAITING;
       self->units[unit].arrive_turn = r->turn;

@@ -572,8 +572,21 @@ sand_game_move (SandGame   *self,
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *uid = g_strdup (sand_game_unit_id (self, unit));
 
-  if (n_path == 1 && sand_grid_direction_to (self->grid, u->hex, path[0]) < 0
-      && link_between (self, u->hex, path[0]) < 0)
+  gboolean next_door = n_path == 1 && (sand_grid_direction_to (self->grid, u->hex, path[0]) >= 0
+                                       || link_between (self, u->hex, path[0]) >= 0);
+  if (next_door)
+    {
+      /* One neighbour: the cheapest legal way there, which may go round
+       * (a unit may not step from one controlled hex straight into
+       * another); when there is none, the direct step says why not. */
+      const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
+      if (sand_reach_cost (r, path[0]) < 0 || !sand_reach_path (r, path[0], steps))
+        {
+          g_array_set_size (steps, 0);
+          g_array_append_val (steps, path[0]);
+        }
+    }
+  else if (n_path == 1)
     {
       /* One far hex: the cheapest legal path. */
       g_autofree char *id = sand_game_hex_id (self, path[0]);

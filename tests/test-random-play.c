@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-random-play.c: thousands of random legal actions from every shipped
+ * scenario the engine can play, with fixed seeds, checking the rules'
+ * invariants after each one:
+ *  - no unit beyond its movement allowance;
+ *  - strengths between 1 and the printed (or reinforced) maximum;
+ *  - no unit on a hex with enemy combat units or a living enemy fort;
+ *  - no side with more units entrained in a phase than its limit;
+ *  - a refused action changes nothing;
+ *  - points destroyed match the losses the attacks reported, and the
+ *    victory points follow from them;
+ *  - every so often, the log replayed into a fresh game gives the same
+ *    units, the same supply states and the same victory points.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "sand-game.h"
+#include "sand-scenario-io.h"
+
+#define ACTIONS_PER_GAME 4000
+
+static int
+entrain_limit (SandGame *game, int side)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_autofree char *name = g_strdup_printf ("entrain-limit-%s",
+                                           sand_ruleset_get_side (rs, (guint) side)->id);
+  return sand_ruleset_param_int (rs, name, 99);
+}
+
+static gboolean
+same_units (SandGame *a, SandGame *b)
+{
+  for (guint i = 0; i < sand_game_n_units (a); i++)
+    {
+      const SandUnitState *x = sand_game_get_unit (a, (int) i);
+      const SandUnitState *y = sand_game_get_unit (b, (int) i);
+      if (x->hex != y->hex || x->status != y->status || x->strength != y->strength
+          || x->flags != y->flags || x->mp_spent != y->mp_spent)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+check_invariants (SandGame *game, const int *lost)
+{
+  guint n = sand_game_n_units (game);
+  int entrained[SAND_MAX_SIDES] = { 0 };
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  int eb = sand_ruleset_find_unit_type (rs, "eb");
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      const SandCounter *c = sand_game_get_counter (game, (int) i);
+      if (u->flags & SAND_UNIT_WAS_ENTRAINED)
+        entrained[u->side]++;
+      if (u->status != SAND_UNIT_ON_MAP)
+        continue;
+      g_assert_cmpint (u->mp_spent, <=, sand_game_unit_allowance (game, (int) i));
+      if (c->type != eb)
+        {
+          g_assert_cmpint (u->strength, >=, 1);
+          g_assert_cmpint (u->strength, <=, sand_game_unit_max_strength (game, (int) i));
+        }
+      for (guint j = 0; j < n; j++)
+        {
+          const SandUnitState *o = sand_game_get_unit (game, (int) j);
+          if (o->status == SAND_UNIT_ON_MAP && o->hex == u->hex && o->side != u->side)
+            g_assert_true (sand_game_get_counter (game, (int) j)->type == eb
+                           || c->type == eb);
+        }
+    }
+  int side = sand_game_get_side (game);
+  if (g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0)
+    g_assert_cmpint (entrained[side], <=, MAX (entrain_limit (game, side), 2));
+  for (int s = 0; s < 2; s++)
+    g_assert_cmpint (sand_game_points_lost (game, s), ==, lost[s]);
+}
+
+static int
+pick (GRand *rand, guint n)
+{
+  return n == 0 ? -1 : (int) g_rand_int_range (rand, 0, (gint32) n);
+}
+
+static void
+play_one (SandScenario *scenario, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (scenario, NULL, seed, &error);
+  g_assert_no_error (error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) att = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandGrid *grid = sand_game_get_grid (game);
+  int lost[SAND_MAX_SIDES] = { 0 };
+  guint n = sand_game_n_units (game);
+  g_autofree SandUnitState *before = g_new0 (SandUnitState, n + 1);
+  guint refusals = 0, moves = 0, attacks = 0;
+
+  for (int step = 0; step < ACTIONS_PER_GAME && !sand_game_is_over (game); step++)
+    {
+      const char *phase = sand_game_get_phase_id (game);
+      int side = sand_game_get_side (game);
+      gboolean ok = TRUE, acted = FALSE;
+      guint log_before = sand_game_log_length (game);
+      g_clear_error (&error);
+      for (guint i = 0; i < n; i++)
+        before[i] = *sand_game_get_unit (game, (int) i);
+
+      g_array_set_size (units, 0);
+      for (guint i = 0; i < n; i++)
+        {
+          const SandUnitState *u = sand_game_get_unit (game, (int) i);
+          if (u->status == SAND_UNIT_ON_MAP && u->side == side)
+            {
+              int x = (int) i;
+              g_array_append_val (units, x);
+            }
+        }
+      int r = g_rand_int_range (rand, 0, 100);
+      if (units->len == 0 || r < 4)
+        ok = sand_game_end_phase (game, &error);
+      else if (strcmp (phase, "movement") == 0)
+        {
+          int u = g_array_index (units, int, pick (rand, units->len));
+          acted = TRUE;
+          if (r < 12)
+            ok = sand_game_entrain (game, u, &error);
+          else if (r < 16)
+            ok = sand_game_detrain (game, u, &error);
+          else if (r < 20)
+            {
+              /* a random, probably illegal, far hex */
+              int h = pick (rand, (guint) sand_grid_n_hexes (grid));
+              ok = sand_game_move (game, u, &h, 1, NULL, &error);
+            }
+          else
+            {
+              const SandReach *reach = sand_game_reach (game, u, &error);
+              if (reach == NULL)
+                ok = FALSE;
+              else
+                {
+                  g_array_set_size (hexes, 0);
+                  sand_reach_hexes (reach, hexes);
+                  if (hexes->len == 0)
+                    acted = FALSE;
+                  else
+                    {
+                      int h = g_array_index (hexes, int, pick (rand, hexes->len));
+                      int cost = sand_reach_cost (reach, h);
+                      int left = sand_game_unit_mp_left (game, u);
+                      g_assert_cmpint (cost, <=, left);
+                      ok = sand_game_move (game, u, &h, 1, NULL, &error);
+                      /* what reach offers, move accepts */
+                      if (!ok)
+                        g_error ("reach offered a hex move refused: %s", error->message);
+                      moves++;
+                    }
+                }
+            }
+        }
+      else if (strcmp (phase, "combat") == 0)
+        {
+          int u = g_array_index (units, int, pick (rand, units->len));
+          int from = sand_game_get_unit (game, u)->hex;
+          int dir = pick (rand, 6);
+          int target = sand_grid_neighbour (grid, from, dir);
+          /* mostly aim at a hex that holds enemies */
+          for (int tries = 0; tries < 12; tries++)
+            {
+              g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+              if (target != SAND_HEX_NONE)
+                sand_game_units_at (game, target, there);
+              gboolean enemy = target != SAND_HEX_NONE && sand_game_fort_strength (game, target) > 0;
+              for (guint k = 0; k < there->len; k++)
+                enemy |= sand_game_get_unit (game, g_array_index (there, int, k))->side != side;
+              if (enemy)
+                break;
+              u = g_array_index (units, int, pick (rand, units->len));
+              from = sand_game_get_unit (game, u)->hex;
+              target = sand_grid_neighbour (grid, from, pick (rand, 6));
+            }
+          acted = TRUE;
+          if (target == SAND_HEX_NONE)
+            acted = FALSE;
+          else
+            {
+              g_array_set_size (att, 0);
+              for (guint i = 0; i < units->len; i++)
+                {
+                  int a = g_array_index (units, int, i);
+                  if (sand_grid_direction_to (grid, target, sand_game_get_unit (game, a)->hex) >= 0
+                      && g_rand_boolean (rand))
+                    g_array_append_val (att, a);
+                }
+              if (att->len == 0)
+                g_array_append_val (att, u);
+              SandAttackResult res;
+              ok = sand_game_attack (game, target, (const int *) (void *) att->data, att->len,
+                                     NULL, &res, &error);
+              if (ok)
+                {
+                  attacks++;
+                  for (guint i = 0; i < res.losses->len; i++)
+                    {
+                      SandLoss *l = &g_array_index (res.losses, SandLoss, i);
+                      lost[sand_game_get_unit (game, l->unit)->side] += l->loss;
+                    }
+                }
+              sand_attack_result_clear (&res);
+            }
+        }
+      else
+        ok = sand_game_end_phase (game, &error);
+
+      if (!ok && acted)
+        {
+          refusals++;
+          /* a refused action changes nothing */
+          g_assert_nonnull (error);
+          g_assert_cmpuint (sand_game_log_length (game), ==, log_before);
+          for (guint i = 0; i < n; i++)
+            g_assert_true (memcmp (&before[i], sand_game_get_unit (game, (int) i),
+                                   sizeof (SandUnitState)) == 0);
+        }
+      check_invariants (game, lost);
+
+      if (step % 500 == 499)
+        {
+          g_autofree char *log = sand_game_save_log (game);
+          g_autoptr(GError) e2 = NULL;
+          g_autoptr(SandGame) replay = sand_game_load_log (scenario, log, &e2);
+          g_assert_no_error (e2);
+          g_assert_true (same_units (game, replay));
+          SandVictory v1, v2;
+          sand_game_victory (game, &v1);
+          sand_game_victory (replay, &v2);
+          g_assert_cmpint (v1.net, ==, v2.net);
+          for (guint i = 0; i < n; i++)
+            if (sand_game_get_unit (game, (int) i)->status == SAND_UNIT_ON_MAP)
+              g_assert_cmpint (sand_game_unit_supply (game, (int) i), ==,
+                               sand_game_unit_supply (replay, (int) i));
+        }
+    }
+  g_test_message ("seed %" G_GUINT64_FORMAT ": %u moves, %u attacks, %u refusals, over %d",
+                  seed, moves, attacks, refusals, sand_game_is_over (game));
+  g_assert_cmpuint (moves, >, 0);
+}
+
+static void
+play_scenario (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 12; seed++)
+    play_one (scenario, seed);
+}
+
+static int
+cmp_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *dir = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
+                                           NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, cmp_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *file = g_ptr_array_index (names, i);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr(SandScenario) sc = sand_scenario_load_file (path, NULL);
+      if (sc == NULL || strcmp (sand_ruleset_get_id (sand_scenario_get_ruleset (sc)), "fpw1870"))
+        continue;
+      g_autofree char *test = g_strdup_printf ("/random-play/fpw/%s", file);
+      g_test_add_data_func_full (test, g_steal_pointer (&path), play_scenario, g_free);
+    }
+  return g_test_run ();
+}

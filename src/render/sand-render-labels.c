@@ -4,11 +4,6 @@
 
 #include <math.h>
 
-/* Names wrap at this width (in hex radii); see NAME_MARGIN_COLS in
- * sand-renderer.c, which must cover half of it. */
-#define NAME_WRAP_RADII 4.0
-#define NAME_MARGIN_COLS 2
-
 void
 sand_render_ids (SandDrawCtx *ctx)
 {
@@ -55,8 +50,8 @@ sand_render_names (SandDrawCtx *ctx)
   SandRenderer *self = ctx->self;
   const SandGrid *grid = ctx->grid;
   cairo_t *cr = ctx->cr;
-  int col0 = MAX (ctx->col0 - NAME_MARGIN_COLS, 0);
-  int col1 = MIN (ctx->col1 + NAME_MARGIN_COLS, grid->cols - 1);
+  int col0 = MAX (ctx->col0 - SAND_NAME_MARGIN_COLS, 0);
+  int col1 = MIN (ctx->col1 + SAND_NAME_MARGIN_COLS, grid->cols - 1);
   int row0 = MAX (ctx->row0 - 1, 0);
   int row1 = MIN (ctx->row1 + 1, grid->rows - 1);
   SandRgb ink = { 0.13, 0.11, 0.1 };
@@ -109,7 +104,8 @@ sand_render_names (SandDrawCtx *ctx)
         sand_render_text (self, self->font_name, font, name);
         if (self->text_hidden)
           continue;
-        pango_layout_set_width (self->layout, (int) (ctx->size * NAME_WRAP_RADII * PANGO_SCALE));
+        pango_layout_set_width (self->layout,
+                                (int) (ctx->size * SAND_NAME_WRAP_RADII * PANGO_SCALE));
         pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
         /* Hung from just under the town dot, however many lines it wraps to. */
         pango_layout_get_extents (self->layout, NULL, &logical);

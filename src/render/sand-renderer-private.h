@@ -16,6 +16,13 @@ typedef struct {
 
 #define SAND_SPRITE_VARIANTS 4
 
+/* Place names wrap at SAND_NAME_WRAP_RADII hex radii, so that a name never
+ * reaches further than SAND_NAME_MARGIN_COLS columns from its hex, and a
+ * tile that draws the names of that many columns beyond its own stays
+ * seamless. */
+#define SAND_NAME_WRAP_RADII 4.0
+#define SAND_NAME_MARGIN_COLS 2
+
 /* How a terrain is decorated beyond its fill; from the terrain's "symbol"
  * param, else guessed from its id. */
 typedef enum {

@@ -12,10 +12,6 @@
 
 #define SQRT3 1.7320508075688772
 
-/* Place names wrap at this many hex radii, so that a name never reaches
- * further than NAME_MARGIN_COLS columns from its hex: tiles stay seamless. */
-#define NAME_MARGIN_COLS 2
-
 /* Cairo's image surfaces stop at 32767 pixels a side; a PNG of a quarter
  * gigapixel is already more than anyone prints. */
 #define EXPORT_MAX_SIDE 32767
@@ -793,9 +789,9 @@ sand_renderer_region_bounds (SandRenderer *self,
   a = sand_grid_offset_center (grid, size, col0, row0);
   b = sand_grid_offset_center (grid, size, col1, row1);
   /* Two radii cover the hexes and their neighbours' borders and zone
-   * edges; place names reach NAME_MARGIN_COLS columns sideways. */
-  *x0 = MIN (a.x, b.x) - size * (2 + 1.5 * NAME_MARGIN_COLS);
-  *x1 = MAX (a.x, b.x) + size * (2 + 1.5 * NAME_MARGIN_COLS);
+   * edges; place names reach SAND_NAME_MARGIN_COLS columns sideways. */
+  *x0 = MIN (a.x, b.x) - size * (2 + 1.5 * SAND_NAME_MARGIN_COLS);
+  *x1 = MAX (a.x, b.x) + size * (2 + 1.5 * SAND_NAME_MARGIN_COLS);
   *y0 = MIN (a.y, b.y) - size * 2.5;
   *y1 = MAX (a.y, b.y) + size * 2.5;
 }

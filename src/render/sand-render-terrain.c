@@ -235,7 +235,7 @@ static inline double
 jitter (guint32 h,
         int     k)
 {
-  return (((h >> (k * 4)) & 0xf) / 15.0 - 0.5);
+  return (((h >> ((k % 8) * 4)) & 0xf) / 15.0 - 0.5);
 }
 
 static void

@@ -11,6 +11,7 @@
  * (cairo unless set).
  *
  *   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/bench-canvas [--quick]
+ *     [--texture-nodes]   tiles as texture nodes under the cairo renderer too
  */
 #include "config.h"
 
@@ -282,9 +283,21 @@ bench_map (int      cols,
 int
 main (int argc, char **argv)
 {
-  gboolean quick = argc > 1 && g_str_equal (argv[1], "--quick");
+  gboolean quick = FALSE, textures = FALSE;
   gint64 end;
 
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--quick"))
+        quick = TRUE;
+      else if (g_str_equal (argv[i], "--texture-nodes"))
+        textures = TRUE;
+      else
+        {
+          g_printerr ("usage: bench-canvas [--quick] [--texture-nodes]\n");
+          return 2;
+        }
+    }
   if (g_getenv ("GSK_RENDERER") == NULL)
     g_setenv ("GSK_RENDERER", "cairo", TRUE);
   gtk_init ();
@@ -297,6 +310,7 @@ main (int argc, char **argv)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (canvas));
   /* Every frame complete, so frames measure the same work each time. */
   editor_map_canvas_set_sync_rendering (canvas, TRUE);
+  editor_map_canvas_set_texture_nodes_only (canvas, textures);
   gtk_window_present (GTK_WINDOW (window));
   end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (gtk_widget_get_width (GTK_WIDGET (canvas)) != WIDTH && g_get_monotonic_time () < end)
@@ -305,8 +319,9 @@ main (int argc, char **argv)
     g_error ("the window never got its size; is there a display?");
 
   use_wall_clock = !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window)));
-  g_print ("Renderer: %s, canvas %d×%d, tiles %d px; %s ms per frame\n\n",
+  g_print ("Renderer: %s, tiles as %s nodes, canvas %d×%d, tiles %d px; %s ms per frame\n\n",
            G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))),
+           textures || use_wall_clock ? "texture" : "cairo",
            WIDTH, HEIGHT, EDITOR_TILE_SIZE,
            use_wall_clock ? "wall-clock" : "thread CPU");
   g_print ("| map | zoom | hexes in view | cache | frame mean | p95 | snapshot | render "

@@ -12,6 +12,10 @@ EditorTileCache *editor_map_canvas_get_tile_cache      (EditorMapCanvas *self);
  * (no time budget, no idle), so a snapshot is complete and repeatable. */
 void             editor_map_canvas_set_sync_rendering  (EditorMapCanvas *self,
                                                         gboolean         sync);
+/* Append tiles as texture nodes even under the cairo renderer (which
+ * draws cairo nodes much faster on GTK 4.8): for the benchmark. */
+void             editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self,
+                                                           gboolean         only);
 /* Cached tiles touched by the last map change. */
 guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
 /* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1)

@@ -44,6 +44,7 @@ struct _EditorMapCanvas
   double map_width, map_height;
   gboolean need_fit;
   gboolean sync_rendering;
+  gboolean texture_nodes_only;
   guint idle_id;
   gint64 zoom_changed_at;
   double last_zoom;
@@ -160,7 +161,8 @@ editor_map_canvas_get_tile_view (EditorMapCanvas *self,
     GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
 
-    view->cairo_nodes = renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+    view->cairo_nodes = renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer)
+                        && !self->texture_nodes_only;
   }
 }
 
@@ -1468,4 +1470,13 @@ editor_map_canvas_get_last_invalidated (EditorMapCanvas *self)
 {
   g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), 0);
   return self->last_invalidated;
+}
+
+void
+editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self,
+                                          gboolean         only)
+{
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  self->texture_nodes_only = only;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "editor-tool-chooser.h"
+#include "sand-renderer.h"
 
 #define SWATCH_W 30
 #define SWATCH_H 26
@@ -81,6 +82,80 @@ hex_path (cairo_t *cr,
         cairo_line_to (cr, x, y);
     }
   cairo_close_path (cr);
+}
+
+/* A one-row map holding a hex of every terrain, drawn by the same renderer
+ * as the canvas: the chooser shows terrain as the map shows it. (Hexside
+ * swatches are drawn by hand: at swatch size, a side clipped to its hex
+ * is too thin to read.) Kept on the ruleset, which is shared and lives as
+ * long as the program. */
+typedef struct {
+  SandScenario *scenario;
+  SandRenderer *renderer;
+} SwatchMap;
+
+static void
+swatch_map_free (gpointer data)
+{
+  SwatchMap *sm = data;
+
+  sand_renderer_free (sm->renderer);
+  g_object_unref (sm->scenario);
+  g_free (sm);
+}
+
+static SwatchMap *
+swatch_map_for (SandRuleset *ruleset)
+{
+  SwatchMap *sm = g_object_get_data (G_OBJECT (ruleset), "editor-swatch-map");
+  guint n_terrains = sand_ruleset_n_terrains (ruleset);
+  g_autoptr(SandMap) map = NULL;
+
+  if (sm != NULL)
+    return sm;
+
+  map = sand_map_new (ruleset, MAX (1, n_terrains), 1, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  for (guint i = 0; i < n_terrains; i++)
+    sand_map_set_terrain (map, i, (guint8) i);
+  sm = g_new0 (SwatchMap, 1);
+  sm->scenario = sand_scenario_new (map);
+  sm->renderer = sand_renderer_new (sm->scenario);
+  g_object_set_data_full (G_OBJECT (ruleset), "editor-swatch-map", sm, swatch_map_free);
+  return sm;
+}
+
+static void
+draw_rendered_hex (cairo_t     *cr,
+                   SandRuleset *ruleset,
+                   int          hex,
+                   double       w,
+                   double       h)
+{
+  SwatchMap *sm = swatch_map_for (ruleset);
+  SandMap *map = sand_scenario_get_map (sm->scenario);
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  SandPoint c = sand_grid_hex_center (grid, size, hex);
+  double scale = MIN ((w - 3) / (2 * size), (h - 3) / (sqrt (3.0) * size));
+
+  cairo_save (cr);
+  cairo_translate (cr, w / 2, h / 2);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -c.x, -c.y);
+  for (int i = 0; i < 6; i++)
+    {
+      SandPoint p = sand_grid_corner (grid, size, c, i);
+
+      if (i == 0)
+        cairo_move_to (cr, p.x, p.y);
+      else
+        cairo_line_to (cr, p.x, p.y);
+    }
+  cairo_close_path (cr);
+  cairo_clip (cr);
+  sand_renderer_draw (sm->renderer, cr, scale, c.x - size, c.y - size, c.x + size, c.y + size,
+                      SAND_LAYER_TERRAIN | SAND_LAYER_SIDES);
+  cairo_restore (cr);
 }
 
 void
@@ -162,6 +237,12 @@ editor_tool_chooser_draw_swatch (cairo_t               *cr,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 
+  if (kind == EDITOR_CHOOSER_TERRAIN && index >= 0)
+    {
+      draw_rendered_hex (cr, ruleset, index, w, h);
+      cairo_restore (cr);
+      return;
+    }
   if (kind == EDITOR_CHOOSER_COUNTRY && index >= 0)
     {
       /* Country borders are drawn as a thick coloured line inside the hex. */

@@ -165,7 +165,7 @@ editor_tool_country_get_options (EditorTool *tool)
   gtk_box_append (GTK_BOX (self->options), self->chooser);
   g_object_bind_property (self, "country", self->chooser, "selected",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size")));
+  gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
   hint = gtk_label_new (_("Drag to paint the nation hexes belong to. Right-click picks the "
                           "country under the pointer."));

@@ -193,7 +193,7 @@ editor_tool_eraser_get_options (EditorTool *tool)
                                             _("Hexsides, roads and rails")));
   gtk_box_append (GTK_BOX (box), check_for (self, "erase-markers",
                                             _("Markers and place names")));
-  gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Brush Size")));
+  gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (box), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
   hint = gtk_label_new (_("Erased terrain becomes the ruleset's first terrain, the one a new "
                           "map starts with."));

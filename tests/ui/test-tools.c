@@ -595,6 +595,45 @@ test_zone_painted_by_drag_and_place_name (Fixture       *f,
 }
 
 static void
+test_edge_value_and_offmap_link (Fixture       *f,
+                                 gconstpointer  data)
+{
+  EditorTool *tool = editor_tool_palette_get_tool (f->palette, "marker");
+  int a = sand_grid_index (f->grid, 0, 2), b = sand_grid_index (f->grid, 0, 7);
+  SandPoint points[] = { hex_center (f, a), hex_center (f, b) };
+  const SandMarker *m;
+
+  select_tool (f, "marker");
+  /* A click anywhere in a column gives the value to that column's edge hex. */
+  g_object_set (tool, "kind", EDITOR_MARKER_EDGE_VALUE, "edge", "south", "value", 2, NULL);
+  click_hex (f, sand_grid_index (f->grid, 4, 3));
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
+  m = sand_map_get_marker (f->map, 0);
+  g_assert_cmpint (m->kind, ==, SAND_MARKER_EDGE_VALUE);
+  g_assert_cmpint (m->hex, ==, sand_grid_index (f->grid, 4, ROWS - 1));
+  g_assert_cmpstr (m->group, ==, "south");
+  g_assert_cmpint (m->value, ==, 2);
+
+  /* Press on one edge hex, release on the other. */
+  g_object_set (tool, "kind", EDITOR_MARKER_OFFMAP_LINK, "group", "rail", "value", 5, NULL);
+  drag_through (f, points, G_N_ELEMENTS (points));
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 2);
+  m = sand_map_get_marker (f->map, 1);
+  g_assert_cmpint (m->kind, ==, SAND_MARKER_OFFMAP_LINK);
+  g_assert_cmpint (m->hex, ==, a);
+  g_assert_cmpint (m->hex2, ==, b);
+  g_assert_cmpstr (m->group, ==, "rail");
+  g_assert_cmpint (m->value, ==, 5);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Link Off-map");
+
+  /* The secondary button on either end removes the link. */
+  secondary_click_hex (f, b);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
+  editor_document_undo (f->document);
+  g_assert_cmpuint (sand_map_n_markers (f->map), ==, 2);
+}
+
+static void
 test_eyedropper_sets_brush_terrain (Fixture       *f,
                                     gconstpointer  data)
 {
@@ -741,6 +780,7 @@ main (int argc, char **argv)
        test_road_through_three_hexes_connects_both_sides);
   ADD ("fortification_with_side_strength_name", test_fortification_with_side_strength_name);
   ADD ("zone_painted_by_drag_and_place_name", test_zone_painted_by_drag_and_place_name);
+  ADD ("edge_value_and_offmap_link", test_edge_value_and_offmap_link);
   ADD ("eyedropper_sets_brush_terrain", test_eyedropper_sets_brush_terrain);
   ADD ("inspector_edits_terrain_with_undo", test_inspector_edits_terrain_with_undo);
   ADD ("palette_offers_every_tool_with_a_key", test_palette_offers_every_tool_with_a_key);

@@ -96,19 +96,15 @@ update_stagger (EditorNewMapDialog *self)
   guint selected = adw_combo_row_get_selected (self->stagger_row);
   g_autoptr(GtkStringList) model = NULL;
 
+  const char *items[] = { _("Even (2, 4, 6…)"), _("Odd (1, 3, 5…)"), NULL };
+
   /* The stagger is said in the terms of the orientation just chosen. */
-  if (flat)
-    {
-      const char *items[] = { _("Even columns (2, 4, 6…) lower"),
-                              _("Odd columns (1, 3, 5…) lower"), NULL };
-      model = gtk_string_list_new (items);
-    }
-  else
-    {
-      const char *items[] = { _("Even rows (2, 4, 6…) to the right"),
-                              _("Odd rows (1, 3, 5…) to the right"), NULL };
-      model = gtk_string_list_new (items);
-    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->stagger_row),
+                                 flat ? _("Lower Columns") : _("Shifted Rows"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->stagger_row),
+                               flat ? _("Shifted down by half a hex")
+                                    : _("Shifted right by half a hex"));
+  model = gtk_string_list_new (items);
   adw_combo_row_set_model (self->stagger_row, G_LIST_MODEL (model));
   adw_combo_row_set_selected (self->stagger_row, selected == GTK_INVALID_LIST_POSITION ? 0 : selected);
 }

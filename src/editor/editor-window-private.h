@@ -25,6 +25,7 @@ struct _EditorWindow
   double pointer_x, pointer_y;
   int hover_hex, hover_side_hex, hover_side_dir;
   gulong recent_changed_id;
+  GPtrArray *recent_rows;
   guint close_confirmed : 1;
   guint in_stroke : 1;
 
@@ -45,6 +46,7 @@ struct _EditorWindow
   GtkPaned *outer_paned;
   GtkBox *palette_box;
   GtkMenuButton *primary_menu_button;
+  AdwPreferencesGroup *recent_group;
   GMenu *recent_section;
   GMenu *recent_submenu_section;
   GtkButton *redo_button;

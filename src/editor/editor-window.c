@@ -194,7 +194,7 @@ editor_window_update_status (EditorWindow *self)
   int hex = self->hover_hex;
   int country;
 
-  if (self->document == NULL || hex < 0)
+  if (self->document == NULL)
     {
       gtk_label_set_label (self->hex_label, "");
       gtk_label_set_label (self->terrain_label, "");
@@ -207,7 +207,28 @@ editor_window_update_status (EditorWindow *self)
   grid = sand_map_get_grid (map);
   ruleset = sand_map_get_ruleset (map);
 
+  if (hex < 0)
+    {
+      g_autofree char *summary = NULL;
+
+      /* Off the map, the status says what the map is. */
+      /* Translators: the map size and its game, e.g.
+       * "20 × 16 hexes · Franco-Prussian War 1870". */
+      summary = g_strdup_printf (_("%d × %d hexes · %s"), grid->cols, grid->rows,
+                                 sand_ruleset_get_name (ruleset));
+      gtk_widget_set_visible (GTK_WIDGET (self->hex_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->terrain_label), FALSE);
+      gtk_label_set_label (self->hex_label, "");
+      gtk_label_set_label (self->terrain_label, "");
+      gtk_label_set_label (self->country_label, summary);
+      gtk_label_set_label (self->features_label, "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->features_label), NULL);
+      return;
+    }
+
   sand_grid_format_id (grid, hex, id);
+  gtk_widget_set_visible (GTK_WIDGET (self->hex_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->terrain_label), TRUE);
   gtk_label_set_label (self->hex_label, id);
 
   {
@@ -234,11 +255,13 @@ editor_window_update_status (EditorWindow *self)
         if (along & (1u << i))
           {
             g_autofree char *part = NULL;
+            g_autofree char *dir = g_ascii_strup (sand_grid_direction_name (grid,
+                                                                            self->hover_side_dir),
+                                                  -1);
             /* Translators: a hexside feature and the side it runs along,
              * e.g. "River (NE side)". */
             part = g_strdup_printf (_("%s (%s side)"),
-                                    sand_ruleset_get_side_feature (ruleset, i)->name,
-                                    sand_grid_direction_name (grid, self->hover_side_dir));
+                                    sand_ruleset_get_side_feature (ruleset, i)->name, dir);
             append_part (features, part);
           }
     }
@@ -471,6 +494,8 @@ editor_window_set_document (EditorWindow   *self,
   editor_inspector_set_document (EDITOR_INSPECTOR (self->inspector), document);
   editor_tool_palette_set_document (EDITOR_TOOL_PALETTE (self->palette), document);
   gtk_stack_set_visible_child_name (self->stack, document ? "map" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), document != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), document != NULL);
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   editor_window_update_title (self);
   editor_window_update_undo (self);
@@ -667,6 +692,7 @@ editor_window_dispose (GObject *object)
   g_clear_object (&self->tool);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->preview, g_array_unref);
+  g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (editor_window_parent_class)->dispose (object);
 }
@@ -748,6 +774,7 @@ editor_window_class_init (EditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, outer_paned);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, palette_box);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_submenu_section);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, redo_button);
@@ -772,6 +799,7 @@ editor_window_init (EditorWindow *self)
 
   self->hover_hex = self->hover_side_hex = self->hover_side_dir = -1;
   self->preview = g_array_new (FALSE, FALSE, sizeof (int));
+  self->recent_rows = g_ptr_array_new ();
   self->settings = g_settings_new (APP_ID);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -840,6 +868,8 @@ editor_window_init (EditorWindow *self)
 
   _editor_window_actions_init (self);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), FALSE);
   editor_window_update_title (self);
   editor_window_update_undo (self);
   editor_window_update_zoom (self);

@@ -105,11 +105,23 @@ struct _SandGame {
   int *n_stack[SAND_MAX_SIDES];    /* units that count for the stacking penalty */
   int *n_any[SAND_MAX_SIDES];      /* any unit */
   int *fort_at;                    /* per hex: fort index or -1 */
+  guint8 *blockers;                /* per hex: bit s = side s has combat units or a living fort */
 
   /* Zones of control (sand-zoc.c): per side per hex, units exerting one. */
   int *zoc[SAND_MAX_SIDES];
+  guint8 *zoc_mask;                /* per hex: bit s = side s exerts control there */
   GArray *zoc_touched[SAND_MAX_SIDES];
   gboolean zoc_dirty;
+
+  int *unit_type;          /* static: per unit, its counter's type */
+  int *nbr;                /* static: n_hexes * 6 neighbours, SAND_HEX_NONE off the map */
+  const guint8 *terrain;   /* the map's terrain array */
+
+  /* The mover the step function was prepared for (sand-movement.c). */
+  int mv_unit;
+  guint32 mv_state_gen;
+  int mv_side;
+  gboolean mv_counts, mv_combat;
 
   /* Static movement tables (sand-movement.c). */
   guint8 *edge_cost;       /* n_hexes * 6 */
@@ -152,6 +164,8 @@ void     sand_game_commit_action   (SandGame *self, char *line);
  * (never needed when every check comes first). */
 void     sand_game_abort_action    (SandGame *self);
 void     sand_game_changed         (SandGame *self);
+/* Recomputes the per-hex summaries after a fort's strength changed. */
+void     sand_game_refresh_hex     (SandGame *self, int hex);
 void     sand_game_place_unit      (SandGame *self, int unit, int hex);
 void     sand_game_remove_unit     (SandGame *self, int unit, SandUnitStatus status);
 /* Moves a unit one hex (a path step or an advance): occupancy and the

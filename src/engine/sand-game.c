@@ -103,7 +103,7 @@ int
 sand_game_unit_type (SandGame *self,
                      int       unit)
 {
-  return sand_scenario_get_counter (self->scenario, (guint) unit)->type;
+  return self->unit_type[unit];
 }
 
 gboolean
@@ -139,14 +139,18 @@ sand_game_enemy_blocks (SandGame *self,
                         int       side,
                         int       hex)
 {
+  return (self->blockers[hex] & ~(1u << side)) != 0;
+}
+
+void
+sand_game_refresh_hex (SandGame *self,
+                       int       hex)
+{
+  guint8 bits = 0;
   for (int s = 0; s < self->n_sides; s++)
-    {
-      if (s == side)
-        continue;
-      if (self->n_combat[s][hex] > 0 || sand_game_fort_alive_at (self, hex, s))
-        return TRUE;
-    }
-  return FALSE;
+    if (self->n_combat[s][hex] > 0 || sand_game_fort_alive_at (self, hex, s))
+      bits |= (guint8) (1u << s);
+  self->blockers[hex] = bits;
 }
 
 void
@@ -177,6 +181,7 @@ occupancy_add (SandGame *self,
     : sand_game_unit_is_combat (self, unit);
   if (counts)
     self->n_stack[u->side][hex] += delta;
+  sand_game_refresh_hex (self, hex);
 }
 
 static void
@@ -191,6 +196,8 @@ occupancy_rebuild (SandGame *self)
   for (guint i = 0; i < self->n_units; i++)
     if (self->units[i].status == SAND_UNIT_ON_MAP)
       occupancy_add (self, (int) i, 1);
+  for (int h = 0; h < self->n_hexes; h++)
+    sand_game_refresh_hex (self, h);
 }
 
 void
@@ -760,6 +767,7 @@ sand_game_new (SandScenario       *scenario,
   self->rail = g_new0 (guint8, self->n_hexes);
   self->rail_list = g_array_new (FALSE, FALSE, sizeof (int));
   self->fort_at = g_new (int, self->n_hexes);
+  self->blockers = g_new0 (guint8, self->n_hexes);
   for (int h = 0; h < self->n_hexes; h++)
     self->fort_at[h] = -1;
 
@@ -783,8 +791,21 @@ sand_game_new (SandScenario       *scenario,
       f++;
     }
 
+  for (guint f = 0; f < self->n_forts; f++)
+    if (self->fort_hex[f] >= 0 && self->fort_hex[f] < self->n_hexes)
+      sand_game_refresh_hex (self, self->fort_hex[f]);
+
   self->n_units = sand_scenario_n_counters (self->scenario);
   self->units = g_new0 (SandUnitState, self->n_units + 1);
+  self->unit_type = g_new0 (int, self->n_units + 1);
+  for (guint i = 0; i < self->n_units; i++)
+    self->unit_type[i] = sand_scenario_get_counter (self->scenario, i)->type;
+  self->terrain = sand_map_peek_terrain (self->map);
+  self->nbr = g_new (int, (gsize) self->n_hexes * SAND_N_DIRS);
+  for (int h = 0; h < self->n_hexes; h++)
+    for (int d = 0; d < SAND_N_DIRS; d++)
+      self->nbr[h * SAND_N_DIRS + d] = sand_grid_neighbour (self->grid, h, d);
+  self->mv_unit = -1;
   for (guint i = 0; i < self->n_units; i++)
     {
       const SandCounter *c = sand_scenario_get_counter (self->scenario, i);
@@ -840,10 +861,13 @@ sand_game_free (SandGame *self)
   g_free (self->rail);
   g_clear_pointer (&self->rail_list, g_array_unref);
   g_free (self->fort_at);
+  g_free (self->blockers);
   g_free (self->fort_hex);
   g_free (self->fort_marker);
   g_free (self->fort_strength);
   g_free (self->units);
+  g_free (self->unit_type);
+  g_free (self->nbr);
   g_free (self->refusal_rule);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);

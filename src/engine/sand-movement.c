@@ -120,22 +120,64 @@ stack_penalty_at (SandGame *self,
   int n = self->n_stack[side][hex];
   if (mover_counts && self->units[mover].hex == hex)
     n--;
-  return n > 0 && !sand_game_fort_alive_at (self, hex, side);
+  return n > 0 && !(self->fort_at[hex] >= 0 && sand_game_fort_alive_at (self, hex, side));
 }
 
-int
-sand_movement_step (SandGame      *self,
-                    int            unit,
-                    int            from,
-                    int            dir,
-                    int            to,
-                    SandStepState *st,
-                    gboolean      *stop,
-                    const char   **rule,
-                    const char   **why)
+/* What the step function needs to know about the mover, worked out once
+ * per query rather than once per hexside. */
+static inline void
+prepare (SandGame *self,
+         int       unit)
 {
-  const SandUnitState *u = &self->units[unit];
-  int side = u->side;
+  if (self->mv_unit == unit && self->mv_state_gen == self->state_gen)
+    return;
+  self->mv_unit = unit;
+  self->mv_state_gen = self->state_gen;
+  self->mv_side = self->units[unit].side;
+  self->mv_counts = counts_for_stacking (self, unit);
+  self->mv_combat = sand_game_unit_is_combat (self, unit);
+}
+
+/* Whether enemy control reaches @hex against the prepared mover: the
+ * mover's other combat units there, or a friendly fort, keep it out. */
+static inline gboolean
+controlled (SandGame *self,
+            int       hex)
+{
+  int side = self->mv_side;
+  guint8 me = (guint8) (1u << side);
+
+  if (!(self->zoc_mask[hex] & ~me))
+    return FALSE;
+  if (self->units[self->mv_unit].hex != hex)
+    return !(self->blockers[hex] & me);
+  /* the mover's own hex: only its other units count */
+  int friends = self->n_combat[side][hex];
+  if (self->mv_combat)
+    friends--;
+  return friends <= 0 && !(self->fort_at[hex] >= 0 && sand_game_fort_alive_at (self, hex, side));
+}
+
+static inline gboolean
+enemy_blocks (SandGame *self,
+              int       side,
+              int       hex)
+{
+  return (self->blockers[hex] & ~(1u << side)) != 0;
+}
+
+static inline int
+step_cost (SandGame      *self,
+           int            from,
+           int            dir,
+           int            to,
+           SandStepState *st,
+           gboolean      *stop,
+           const char   **rule,
+           const char   **why)
+{
+  int side = self->mv_side;
+  int mover = self->mv_unit;
 
   *stop = FALSE;
   if (self->no_entry[side][to])
@@ -151,19 +193,19 @@ sand_movement_step (SandGame      *self,
       *why = "the terrain or hexside may not be crossed";
       return -1;
     }
-  if (sand_game_enemy_blocks (self, side, to))
+  if (enemy_blocks (self, side, to))
     {
       *rule = self->params.rule_enemy_hex;
       *why = "units may never enter a hex holding enemy combat or fortification units";
       return -1;
     }
-  int terrain = sand_map_get_terrain (self->map, to);
-  if (st->layer == 0 && self->once_extra[terrain] > 0)
+  int extra = self->once_extra[self->terrain[to]];
+  if (st->layer == 0 && extra > 0)
     {
-      cost += self->once_extra[terrain];
+      cost += extra;
       st->layer = 1;
     }
-  gboolean ctrl_to = sand_zoc_controlled_for (self, side, to, unit);
+  gboolean ctrl_to = controlled (self, to);
   if (st->first && st->start_controlled)
     {
       cost += self->params.zoc_leave;
@@ -180,15 +222,29 @@ sand_movement_step (SandGame      *self,
       if (self->params.zoc_stop)
         *stop = TRUE;
     }
-  gboolean mc = counts_for_stacking (self, unit);
-  if (mc)
+  if (self->mv_counts)
     {
-      if (stack_penalty_at (self, side, from, unit, TRUE))
+      if (stack_penalty_at (self, side, from, mover, TRUE))
         cost += self->params.stack_leave;
-      if (stack_penalty_at (self, side, to, unit, TRUE))
+      if (stack_penalty_at (self, side, to, mover, TRUE))
         cost += self->params.stack_enter;
     }
   return cost;
+}
+
+int
+sand_movement_step (SandGame      *self,
+                    int            unit,
+                    int            from,
+                    int            dir,
+                    int            to,
+                    SandStepState *st,
+                    gboolean      *stop,
+                    const char   **rule,
+                    const char   **why)
+{
+  prepare (self, unit);
+  return step_cost (self, from, dir, to, st, stop, rule, why);
 }
 
 /* Bucket queue ------------------------------------------------------------ */
@@ -278,7 +334,8 @@ sand_movement_reach (SandGame  *self,
   for (int b = 0; b <= budget; b++)
     r->bucket[b] = -1;
 
-  gboolean start_ctrl = sand_zoc_controlled_for (self, u->side, u->hex, unit);
+  prepare (self, unit);
+  gboolean start_ctrl = controlled (self, u->hex);
   int start_layer = (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0;
   relax (r, -1, u->hex * 2 + start_layer, 0, FALSE);
 
@@ -294,7 +351,7 @@ sand_movement_reach (SandGame  *self,
         gboolean stop;
         for (int d = 0; d < SAND_N_DIRS; d++)
           {
-            int to = sand_grid_neighbour (self->grid, hex, d);
+            int to = self->nbr[hex * SAND_N_DIRS + d];
             if (to == SAND_HEX_NONE)
               continue;
             int c;
@@ -304,7 +361,7 @@ sand_movement_reach (SandGame  *self,
             else
               {
                 SandStepState st = { layer, hex == r->start, start_ctrl };
-                c = sand_movement_step (self, unit, hex, d, to, &st, &stop, &rule, &why);
+                c = step_cost (self, hex, d, to, &st, &stop, &rule, &why);
                 layer = st.layer;
               }
             if (c < 0 || b + c > budget)

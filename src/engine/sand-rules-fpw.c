@@ -1280,6 +1280,7 @@ fpw_attack (SandGame                *game,
     {
       game->fort_strength[fort] -= fort_take;
       game->fort_strength[game->n_forts + fort] = 1;
+      sand_game_refresh_hex (game, hex);
     }
   for (guint i = 0; i < n; i++)
     game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;

@@ -24,6 +24,7 @@ sand_zoc_init (SandGame *self)
       self->zoc[s] = g_new0 (int, self->n_hexes);
       self->zoc_touched[s] = g_array_new (FALSE, FALSE, sizeof (int));
     }
+  self->zoc_mask = g_new0 (guint8, self->n_hexes);
   self->zoc_dirty = TRUE;
 }
 
@@ -35,6 +36,7 @@ sand_zoc_clear (SandGame *self)
       g_clear_pointer (&self->zoc[s], g_free);
       g_clear_pointer (&self->zoc_touched[s], g_array_unref);
     }
+  g_clear_pointer (&self->zoc_mask, g_free);
 }
 
 void
@@ -46,7 +48,10 @@ sand_zoc_update (SandGame *self)
     {
       GArray *t = self->zoc_touched[s];
       for (guint i = 0; i < t->len; i++)
-        self->zoc[s][g_array_index (t, int, i)] = 0;
+        {
+          self->zoc[s][g_array_index (t, int, i)] = 0;
+          self->zoc_mask[g_array_index (t, int, i)] = 0;
+        }
       g_array_set_size (t, 0);
     }
   for (guint i = 0; i < self->n_units; i++)
@@ -61,7 +66,10 @@ sand_zoc_update (SandGame *self)
           if (n == SAND_HEX_NONE || (blocked & (1u << d)))
             continue;
           if (self->zoc[u->side][n]++ == 0)
-            g_array_append_val (self->zoc_touched[u->side], n);
+            {
+              g_array_append_val (self->zoc_touched[u->side], n);
+              self->zoc_mask[n] |= (guint8) (1u << u->side);
+            }
         }
     }
   self->zoc_dirty = FALSE;
@@ -73,22 +81,19 @@ sand_zoc_controlled_for (SandGame *self,
                          int       hex,
                          int       mover)
 {
-  gboolean any = FALSE;
+  guint8 me = (guint8) (1u << side);
 
-  for (int s = 0; s < self->n_sides && !any; s++)
-    if (s != side && self->zoc[s][hex] > 0)
-      any = TRUE;
-  if (!any)
+  if (!(self->zoc_mask[hex] & ~me))
     return FALSE;
   /* Control never reaches a hex with the mover's other combat units in it,
    * nor a friendly fort. */
+  if (mover < 0 || self->units[mover].hex != hex
+      || self->units[mover].status != SAND_UNIT_ON_MAP)
+    return !(self->blockers[hex] & me);
   int friends = self->n_combat[side][hex];
-  if (mover >= 0 && self->units[mover].hex == hex && self->units[mover].status == SAND_UNIT_ON_MAP
-      && sand_game_unit_is_combat (self, mover))
+  if (sand_game_unit_is_combat (self, mover))
     friends--;
-  if (friends > 0 || sand_game_fort_alive_at (self, hex, side))
-    return FALSE;
-  return TRUE;
+  return friends <= 0 && !sand_game_fort_alive_at (self, hex, side);
 }
 
 gboolean

@@ -9,6 +9,8 @@
 #include <glib/gstdio.h>
 
 #include "editor-application.h"
+#include "editor-export.h"
+#include "editor-new-map-dialog.h"
 #include "editor-tool-palette.h"
 #include "editor-tool-terrain.h"
 #include "editor-window-private.h"
@@ -520,6 +522,98 @@ test_draft_offered_after_crash (void)
   flush_events ();
 }
 
+static EditorNewMapDialog *
+find_new_map_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (EDITOR_IS_NEW_MAP_DIALOG (item))
+        return EDITOR_NEW_MAP_DIALOG (item);
+    }
+  return NULL;
+}
+
+static void
+test_new_map_dialog_creates_map (void)
+{
+  EditorWindow *window = new_window ();
+  EditorNewMapDialog *dialog;
+  EditorDocument *doc;
+  const SandGrid *grid;
+
+  activate (window, "new");
+  dialog = find_new_map_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-map.create", NULL);
+  flush_events ();
+
+  /* The dialog closes and the empty window takes the blank map. */
+  g_assert_null (find_new_map_dialog ());
+  doc = editor_window_get_document (window);
+  g_assert_nonnull (doc);
+  g_assert_false (editor_document_get_dirty (doc));
+  g_assert_null (editor_document_get_file (doc));
+  grid = sand_map_get_grid (editor_document_get_map (doc));
+  g_assert_cmpint (grid->cols, >, 0);
+  g_assert_cmpint (grid->rows, >, 0);
+  g_assert_cmpint (grid->orientation, ==, SAND_ORIENTATION_FLAT);
+  g_assert_cmpstr (sand_ruleset_get_id (sand_map_get_ruleset (editor_document_get_map (doc))),
+                   ==, sand_ruleset_list_shipped ()[0]);
+  g_assert_true (enabled (window, "save"));
+
+  destroy_window (window);
+}
+
+static void
+assert_file_starts_with (const char *path,
+                         const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpuint (len, >, strlen (magic));
+  g_assert_true (memcmp (data, magic, strlen (magic)) == 0);
+}
+
+static void
+test_export_formats (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ();
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-export-XXXXXX", NULL);
+  static const struct {
+    const char *name, *written, *magic;
+  } cases[] = {
+    { "map.png", "map.png", "\x89PNG" },
+    { "map.svg", "map.svg", "<?xml" },
+    { "map.pdf", "map.pdf", "%PDF" },
+    { "map", "map.png", "\x89PNG" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autofree char *written = g_build_filename (dir, cases[i].written, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (editor_export_map (scenario, file, SAND_LAYER_ALL, &error));
+      g_assert_no_error (error);
+      assert_file_starts_with (written, cases[i].magic);
+      g_remove (written);
+    }
+  g_remove (dir);
+
+  /* PNG exports stay within what an image viewer can open. */
+  g_assert_cmpfloat (editor_export_get_scale (scenario, EDITOR_EXPORT_PNG), <=, 2.0);
+  g_assert_cmpfloat (editor_export_get_scale (scenario, EDITOR_EXPORT_PDF), ==, 1.0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -567,6 +661,8 @@ main (int    argc,
   g_test_add_func ("/window/tools/canvas-strokes-reach-the-tool", test_canvas_strokes_reach_the_tool);
   g_test_add_func ("/window/close/with-changes-asks", test_close_with_changes_asks);
   g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
+  g_test_add_func ("/window/new-map/dialog-creates-map", test_new_map_dialog_creates_map);
+  g_test_add_func ("/window/export/formats", test_export_formats);
   g_test_add_func ("/window/drafts/offered-after-crash", test_draft_offered_after_crash);
 
   ret = g_test_run ();

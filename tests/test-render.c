@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "sand-renderer.h"
 
@@ -853,6 +854,77 @@ test_region_bounds_cover_the_changed_hexes (void)
   g_assert_cmpfloat (y1, >=, b.y + 2 * size);
 }
 
+static int
+run_cli (const char *const *args,
+         char              **err)
+{
+  const char *cli = g_getenv ("SANDTABLE_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "render");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, err, &status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static void
+test_cli_render_exports_and_fails_with_status_2 (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL, *demo = NULL, *png = NULL, *pdf = NULL, *bad = NULL;
+  g_autofree char *missing = NULL, *err = NULL;
+
+  if (g_getenv ("SANDTABLE_CLI") == NULL || datadir == NULL)
+    {
+      g_test_skip ("SANDTABLE_CLI and SANDTABLE_DATADIR are set by meson test");
+      return;
+    }
+  dir = g_dir_make_tmp ("test-render-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  demo = g_build_filename (datadir, "scenarios", "demo.xml", NULL);
+  png = g_build_filename (dir, "demo.png", NULL);
+  pdf = g_build_filename (dir, "demo.pdf", NULL);
+  bad = g_build_filename (dir, "bad.xml", NULL);
+  missing = g_build_filename (dir, "no", "such", "dir", "demo.png", NULL);
+
+  g_assert_cmpint (run_cli ((const char *[]) { demo, "-o", png, "--scale", "0.5", NULL }, &err),
+                   ==, 0);
+  check_magic (png, "\x89PNG\r\n\x1a\n", 8);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ((const char *[]) { demo, "-o", pdf, "--no-ids", "--no-counters",
+                                               NULL }, &err), ==, 0);
+  check_magic (pdf, "%PDF-", 5);
+  g_clear_pointer (&err, g_free);
+
+  /* A load error names the file and line. */
+  g_assert_true (g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<scenario\n", -1, NULL));
+  g_assert_cmpint (run_cli ((const char *[]) { bad, "-o", png, NULL }, &err), ==, 2);
+  g_assert_true (g_str_has_prefix (err, bad));
+  g_assert_true (g_ascii_isdigit (err[strlen (bad) + 1]));
+  g_clear_pointer (&err, g_free);
+  /* Unwritable output, unknown format, missing arguments. */
+  g_assert_cmpint (run_cli ((const char *[]) { demo, "-o", missing, NULL }, &err), ==, 2);
+  g_assert_nonnull (strstr (err, missing));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ((const char *[]) { demo, "-o", bad, NULL }, &err), ==, 2);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ((const char *[]) { demo, NULL }, &err), ==, 2);
+  g_clear_pointer (&err, g_free);
+
+  g_unlink (png);
+  g_unlink (pdf);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 static void
 dump_demo (void)
 {
@@ -912,5 +984,7 @@ main (int    argc,
   g_test_add_func ("/render/overlay-tints-only-its-hexes", test_overlay_tints_only_its_hexes);
   g_test_add_func ("/render/region-bounds-cover-the-changed-hexes",
                    test_region_bounds_cover_the_changed_hexes);
+  g_test_add_func ("/render/cli-render-exports-and-fails-with-status-2",
+                   test_cli_render_exports_and_fails_with_status_2);
   return g_test_run ();
 }

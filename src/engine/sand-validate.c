@@ -409,45 +409,36 @@ check_counters (Check *c)
     }
 }
 
-/* Counts, per zone id, the hexes of the zone. */
+/* Per zone id, the set of its hexes (hex + 1 as keys), built once. */
 static GHashTable *
-zone_sizes (Check *c)
+zone_hex_sets (Check *c)
 {
-  GHashTable *sizes = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *sets = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                            (GDestroyNotify) g_hash_table_unref);
 
   for (guint i = 0; i < sand_map_n_markers (c->map); i++)
     {
       const SandMarker *m = sand_map_get_marker (c->map, i);
+      GHashTable *set;
 
-      if (m->kind == SAND_MARKER_ZONE && m->group != NULL)
-        g_hash_table_insert (sizes, m->group,
-                             GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (sizes,
-                                                                                    m->group))
-                                              + 1));
+      if (m->kind != SAND_MARKER_ZONE || m->group == NULL)
+        continue;
+      set = g_hash_table_lookup (sets, m->group);
+      if (set == NULL)
+        {
+          set = g_hash_table_new (NULL, NULL);
+          g_hash_table_insert (sets, m->group, set);
+        }
+      g_hash_table_add (set, GINT_TO_POINTER (m->hex + 1));
     }
-  return sizes;
-}
-
-static gboolean
-hex_in_zone (Check      *c,
-             int         hex,
-             const char *zone)
-{
-  for (guint i = 0; i < sand_map_n_markers (c->map); i++)
-    {
-      const SandMarker *m = sand_map_get_marker (c->map, i);
-
-      if (m->kind == SAND_MARKER_ZONE && m->hex == hex && g_strcmp0 (m->group, zone) == 0)
-        return TRUE;
-    }
-  return FALSE;
+  return sets;
 }
 
 static void
-check_zone_limits (Check   *c,
-                   SandOob *oob)
+check_zone_limits (Check      *c,
+                   SandOob    *oob,
+                   GHashTable *zones)
 {
-  g_autoptr(GHashTable) sizes = zone_sizes (c);
 
   for (guint i = 0; i < oob->zone_limits->len; i++)
     {
@@ -455,6 +446,7 @@ check_zone_limits (Check   *c,
       int line = sand_scenario_get_oob_line (c->s, SAND_LINE_ZONE_LIMIT, oob->id, i);
       g_autoptr(GHashTable) per_hex = g_hash_table_new (NULL, NULL);
       int by_zone = 0, fixed = 0, worst_hex = SAND_HEX_NONE, worst = 0;
+      GHashTable *hexes;
       int size;
 
       if (!zone_defined (c, zl->zone))
@@ -464,14 +456,16 @@ check_zone_limits (Check   *c,
                zl->zone != NULL ? zl->zone : "");
           continue;
         }
-      size = GPOINTER_TO_INT (g_hash_table_lookup (sizes, zl->zone));
+      hexes = g_hash_table_lookup (zones, zl->zone);
+      size = hexes != NULL ? (int) g_hash_table_size (hexes) : 0;
       for (guint j = 0; j < oob->placements->len; j++)
         {
           const SandPlacement *p = g_ptr_array_index (oob->placements, j);
 
           if (p->zone != NULL && strcmp (p->zone, zl->zone) == 0)
             by_zone++;
-          else if (p->zone == NULL && valid_hex (c, p->hex) && hex_in_zone (c, p->hex, zl->zone))
+          else if (p->zone == NULL && valid_hex (c, p->hex) && hexes != NULL
+                   && g_hash_table_contains (hexes, GINT_TO_POINTER (p->hex + 1)))
             {
               int k = GPOINTER_TO_INT (g_hash_table_lookup (per_hex, GINT_TO_POINTER (p->hex + 1)))
                       + 1;
@@ -534,6 +528,7 @@ check_oobs (Check *c)
   /* Entry groups per side that some reinforcement uses: "side\x1fgroup". */
   g_autoptr(GHashTable) entries_used = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                               NULL);
+  g_autoptr(GHashTable) zones = NULL; /* zone id → set of hexes, when needed */
 
   for (guint o = 0; o < n_oobs; o++)
     {
@@ -661,7 +656,12 @@ check_oobs (Check *c)
                  "Reinforcement %s on turn %d says neither where nor by which entry flag it "
                  "enters.", what, r->turn);
         }
-      check_zone_limits (c, oob);
+      if (oob->zone_limits->len > 0)
+        {
+          if (zones == NULL)
+            zones = zone_hex_sets (c);
+          check_zone_limits (c, oob, zones);
+        }
     }
 
   for (guint i = 0; i < sand_scenario_n_counters (c->s); i++)

@@ -364,8 +364,15 @@ draw_zone_label (SandDrawCtx         *ctx,
     return;
   z = sand_map_find_zone (ctx->map, m->group);
   def = z >= 0 ? sand_map_get_zone (ctx->map, (guint) z) : NULL;
-  sand_render_text (self, self->font_bold, ctx->size * 0.24,
-                    def != NULL && def->name != NULL && *def->name ? def->name : m->group);
+  /* The name for the reader, the id that orders of battle refer to. */
+  if (def != NULL && def->name != NULL && *def->name && g_strcmp0 (def->name, m->group) != 0)
+    {
+      g_autofree char *label = g_strdup_printf ("%s (%s)", def->name, m->group);
+
+      sand_render_text (self, self->font_bold, ctx->size * 0.24, label);
+    }
+  else
+    sand_render_text (self, self->font_bold, ctx->size * 0.24, m->group);
   if (self->text_hidden)
     return;
   /* Zone names are long: wrapped to a hex and a half, under the centre. */

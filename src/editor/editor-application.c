@@ -94,6 +94,31 @@ editor_application_open_file (EditorApplication *self,
 
 /* Drafts */
 
+static void
+draft_written_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  EditorDocument *doc = EDITOR_DOCUMENT (object);
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_document_update_draft_finish (doc, result, &error))
+    g_warning ("Could not write a draft of %s: %s",
+               editor_document_get_title (doc), error->message);
+}
+
+static void
+update_drafts_async (EditorApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      EditorDocument *doc;
+
+      if (EDITOR_IS_WINDOW (l->data) && (doc = editor_window_get_document (l->data)))
+        editor_document_update_draft_async (doc, NULL, draft_written_cb, NULL);
+    }
+}
+
 void
 editor_application_update_drafts (EditorApplication *self)
 {
@@ -115,7 +140,7 @@ editor_application_update_drafts (EditorApplication *self)
 static gboolean
 draft_timeout_cb (gpointer data)
 {
-  editor_application_update_drafts (data);
+  update_drafts_async (data);
   return G_SOURCE_CONTINUE;
 }
 

@@ -57,6 +57,7 @@ struct _EditorDocument
 
   EditorDraftStore *draft_store;
   char *draft_id;
+  guint draft_generation; /* bumped when the draft must go (save, discard) */
   guint needs_draft : 1;
 };
 
@@ -1009,6 +1010,76 @@ editor_document_update_draft (EditorDocument *self,
   return TRUE;
 }
 
+static void
+write_draft_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  EditorDocument *self = g_task_get_source_object (task);
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_draft_store_write_finish (EDITOR_DRAFT_STORE (object), result, &error))
+    {
+      self->needs_draft = TRUE;
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  /* Saved or discarded while the draft was being written: it is stale. */
+  if (GPOINTER_TO_UINT (g_task_get_task_data (task)) != self->draft_generation &&
+      !editor_draft_store_remove (EDITOR_DRAFT_STORE (object), self->draft_id, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+editor_document_update_draft_async (EditorDocument      *self,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(SandScenario) copy = NULL;
+  GError *error = NULL;
+
+  g_return_if_fail (EDITOR_IS_DOCUMENT (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, editor_document_update_draft_async);
+  g_task_set_task_data (task, GUINT_TO_POINTER (self->draft_generation), NULL);
+
+  if (self->draft_store == NULL || !editor_document_get_dirty (self) ||
+      !self->needs_draft || self->depth > 0)
+    {
+      /* Nothing to write: the synchronous path only removes files. */
+      if (editor_document_update_draft (self, &error))
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, error);
+      return;
+    }
+
+  /* The copy is the worker's own; editing goes on meanwhile. */
+  copy = sand_scenario_copy (self->scenario);
+  self->needs_draft = FALSE;
+  editor_draft_store_write_async (self->draft_store, self->draft_id, copy, self->file,
+                                  self->title, cancellable, write_draft_cb,
+                                  g_steal_pointer (&task));
+}
+
+gboolean
+editor_document_update_draft_finish (EditorDocument *self,
+                                     GAsyncResult   *result,
+                                     GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 void
 editor_document_discard_draft (EditorDocument *self)
 {
@@ -1017,6 +1088,7 @@ editor_document_discard_draft (EditorDocument *self)
   g_return_if_fail (EDITOR_IS_DOCUMENT (self));
 
   self->needs_draft = FALSE;
+  self->draft_generation++;
   if (self->draft_store == NULL)
     return;
   if (!editor_draft_store_remove (self->draft_store, self->draft_id, &error))

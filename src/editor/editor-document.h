@@ -88,6 +88,14 @@ gboolean        editor_document_get_needs_draft (EditorDocument  *self);
 /* Writes the draft if needed, removes it if the document is clean. */
 gboolean        editor_document_update_draft    (EditorDocument  *self,
                                                  GError         **error);
+/* Same, writing a copy of the scenario on a worker thread. */
+void            editor_document_update_draft_async  (EditorDocument     *self,
+                                                     GCancellable       *cancellable,
+                                                     GAsyncReadyCallback callback,
+                                                     gpointer            user_data);
+gboolean        editor_document_update_draft_finish (EditorDocument  *self,
+                                                     GAsyncResult    *result,
+                                                     GError         **error);
 void            editor_document_discard_draft   (EditorDocument  *self);
 /* A document recovered from a draft: it belongs to @origin (or to no file)
  * and is dirty until saved. */

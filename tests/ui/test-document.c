@@ -541,6 +541,61 @@ test_draft_written_and_recovered (void)
 }
 
 static void
+draft_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (editor_document_update_draft_finish (EDITOR_DOCUMENT (object), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+static void
+wait_for (gboolean *done)
+{
+  while (!*done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_draft_written_off_thread (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-drafts-XXXXXX", &error);
+  g_autoptr(EditorDraftStore) store = editor_draft_store_new (dir);
+  g_autoptr(EditorDocument) doc = new_document ();
+  g_autofree char *save_dir = g_dir_make_tmp ("sandtable-doc-XXXXXX", NULL);
+  g_autofree char *save_path = g_build_filename (save_dir, "saved.xml", NULL);
+  g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
+  g_autofree char *backup = g_strconcat (save_path, "~", NULL);
+  gboolean done = FALSE;
+
+  editor_document_set_draft_store (doc, store);
+  editor_document_set_terrain (doc, 2, terrain_id (doc, "rough"));
+  editor_document_update_draft_async (doc, NULL, draft_done_cb, &done);
+  /* Editing goes on while the worker writes its copy. */
+  editor_document_set_place (doc, 2, "Woerth");
+  wait_for (&done);
+  g_assert_true (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
+  g_assert_true (editor_document_get_needs_draft (doc));
+
+  /* A save while a draft is being written leaves no stale draft behind. */
+  done = FALSE;
+  editor_document_update_draft_async (doc, NULL, draft_done_cb, &done);
+  g_assert_true (editor_document_save (doc, save_file, &error));
+  g_assert_no_error (error);
+  wait_for (&done);
+  g_assert_false (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
+
+  g_remove (save_path);
+  g_remove (backup);
+  g_remove (save_dir);
+  g_remove (dir);
+}
+
+static void
 test_draft_store_default_directory (void)
 {
   g_autoptr(EditorDraftStore) store = editor_draft_store_new (NULL);
@@ -571,6 +626,7 @@ main (int    argc,
   g_test_add_func ("/document/save/failure-keeps-state", test_save_failure_keeps_state);
   g_test_add_func ("/document/load/bad-file-reports-line", test_bad_file_reports_line);
   g_test_add_func ("/document/draft/written-and-recovered", test_draft_written_and_recovered);
+  g_test_add_func ("/document/draft/written-off-thread", test_draft_written_off_thread);
   g_test_add_func ("/document/draft/default-directory", test_draft_store_default_directory);
 
   return g_test_run ();

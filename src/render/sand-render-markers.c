@@ -221,30 +221,36 @@ draw_victory (SandDrawCtx      *ctx,
   SandRenderer *self = ctx->self;
   cairo_t *cr = ctx->cr;
   double s = ctx->size;
-  double x = c.x + s * 0.42, y = c.y - s * 0.5, r = s * 0.2;
+  double x = c.x + s * 0.42, y = c.y - s * 0.46, r = s * 0.21;
   char text[16];
 
-  /* A laurel wreath: leaves along two arcs open at the top. */
+  /* A laurel wreath: two sprays of leaves meeting under the value, open
+   * at the top. */
   for (int side = -1; side <= 1; side += 2)
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 4; i++)
       {
-        double a = G_PI / 2 + side * (0.35 + i * 0.5);
+        double a = G_PI / 2 + side * (0.45 + i * 0.55);
         double lx = x + r * cos (a), ly = y + r * sin (a);
 
         cairo_save (cr);
         cairo_translate (cr, lx, ly);
-        cairo_rotate (cr, a + G_PI / 2 * side);
-        cairo_scale (cr, s * 0.075, s * 0.035);
+        cairo_rotate (cr, a + G_PI / 2 + side * 0.35);
+        cairo_scale (cr, s * 0.085, s * 0.038);
         cairo_new_sub_path (cr);
         cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
         cairo_restore (cr);
       }
-  cairo_set_source_rgb (cr, 0.35, 0.5, 0.15);
+  cairo_set_source_rgb (cr, 0.36, 0.5, 0.16);
   cairo_fill (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, G_PI / 2 - 2.1, G_PI / 2 + 2.1);
+  cairo_set_source_rgb (cr, 0.3, 0.42, 0.13);
+  cairo_set_line_width (cr, s * 0.018);
+  cairo_stroke (cr);
   if (ctx->px >= 12)
     {
       g_snprintf (text, sizeof text, "%d", m->value);
-      sand_render_text (self, self->font_bold, s * 0.2, text);
+      sand_render_text (self, self->font_bold, s * 0.22, text);
       sand_render_show_text (self, cr, x, y + s * 0.01,
                              m->side >= 0 ? sand_render_mix (side_color (self, m->side),
                                                              black_rgb, 0.3) : vp_rgb,
@@ -279,8 +285,11 @@ draw_offmap_link (SandDrawCtx         *ctx,
   cairo_t *cr = ctx->cr;
   double s = ctx->size;
   SandPoint u = outward (ctx, ref->hex);
-  SandPoint a = { c.x + u.x * s * 0.3, c.y + u.y * s * 0.3 };
-  SandPoint b = { c.x + u.x * s * 0.82, c.y + u.y * s * 0.82 };
+  /* Off the hex's axis, clear of the supply and victory symbols at its
+   * right and the id at its top. */
+  SandPoint o = { u.y != 0 ? -s * 0.3 : 0, u.x != 0 ? s * 0.3 : 0 };
+  SandPoint a = { c.x + o.x + u.x * s * 0.25, c.y + o.y + u.y * s * 0.25 };
+  SandPoint b = { c.x + o.x + u.x * s * 0.8, c.y + o.y + u.y * s * 0.8 };
   SandRgb ink = { 0.5, 0.12, 0.1 };
   double hw = s * 0.13;
 
@@ -304,10 +313,10 @@ draw_offmap_link (SandDrawCtx         *ctx,
         sand_grid_format_id (ctx->grid, other, id);
       g_snprintf (text, sizeof text, "%s%s%d", id, *id ? " · " : "", m->value);
       sand_render_text (self, self->font_bold, s * 0.16, text);
-      /* Beside the arrow, on the side away from the hex's top label. */
+      /* Beside the arrow and inside the hex, or the map's edge cuts it. */
       sand_render_show_text (self, cr,
-                             c.x + u.x * s * 0.5 + (u.y != 0 ? s * 0.45 : 0),
-                             c.y + u.y * s * 0.5 + (u.x != 0 ? s * 0.28 : 0),
+                             c.x + o.x + u.x * s * 0.2 + (u.y != 0 ? s * 0.12 : 0),
+                             c.y + o.y + u.y * s * 0.45 + (u.x != 0 ? s * 0.2 : 0),
                              ink, s * 0.035);
     }
 }

@@ -480,11 +480,13 @@ ensure_sprites (SandDrawCtx *ctx,
   double r = symbol_radius (ctx);
   int side = (int) ceil (2 * ctx->size * dev_scale) + 4;
 
-  if (self->sprites != NULL && fabs (self->sprite_scale - dev_scale) < 1e-9 * dev_scale)
+  if (self->sprites != NULL && fabs (self->sprite_scale - dev_scale) < 1e-9 * dev_scale &&
+      self->sprite_size == ctx->size)
     return;
   sand_render_free_sprites (self);
   self->sprites = g_new0 (cairo_pattern_t *, MAX (self->n_terrains, 1) * SAND_SPRITE_VARIANTS);
   self->sprite_scale = dev_scale;
+  self->sprite_size = ctx->size;
   self->sprite_half = side / 2.0;
   for (guint t = 0; t < self->n_terrains; t++)
     {

@@ -148,6 +148,7 @@ struct _SandRenderer {
    * SAND_SPRITE_VARIANTS per terrain. */
   cairo_pattern_t **sprites;
   double sprite_scale;
+  double sprite_size;     /* the map's hex size they were drawn for */
   double sprite_half;     /* half the sprite's side, device pixels */
 
   /* Per-hex scratch bytes for one pass over a range, grown as needed. */

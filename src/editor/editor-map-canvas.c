@@ -11,6 +11,9 @@
 /* Time a frame may spend rendering tiles before it shows what it has, and
  * an idle step after it; together they stay inside a 60 Hz frame. */
 #define FRAME_TILE_BUDGET_US 8000
+/* With nothing to show yet (a map just opened), one longer frame beats a
+ * map that fills in tile by tile. */
+#define FIRST_FRAME_BUDGET_US 60000
 #define IDLE_TILE_BUDGET_US  8000
 #define MAX_TILES            192
 /* While the zoom keeps changing, frames show the last complete zoom level
@@ -403,6 +406,8 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
     budget = -1;
   else if (zooming (self) && editor_tile_cache_has_complete_level (self->tiles))
     budget = 0;
+  else if (!editor_tile_cache_has_complete_level (self->tiles))
+    budget = FIRST_FRAME_BUDGET_US;
   else
     budget = FRAME_TILE_BUDGET_US;
   if (editor_tile_cache_snapshot (self->tiles, snapshot, &view, budget))

@@ -605,6 +605,22 @@ eb_moves_four_hexes_along_rail_lines (void)
 }
 
 static void
+eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("reserve 0805", "EB Units (A)");  /* not a rail hex */
+  ok ("reserve 1004", "\"id\":\"german-eb-reserve-1\"", NULL);
+  ok ("state", "\"id\":\"german-eb-reserve-1\"", NULL);
+  ok ("move g1 0806", NULL, NULL);
+  refused ("reserve 1005", "EB Units (A)");  /* a unit has moved */
+  ok ("at 1 french movement", NULL, NULL);
+  refused ("reserve 1015", NULL);            /* the French never get more */
+  teardown ();
+}
+
+static void
 eb_b_secured_rail_is_not_for_rail_movement (void)
 {
   base_map (TRUE);
@@ -1260,6 +1276,22 @@ victory_points_french_penetration_fifty_per_hex (void)
 }
 
 static void
+victory_points_german_units_leaving_by_the_west_edge (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0110 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 1820 strength=1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("exit g1", NULL, NULL);
+  ok ("state", "\"exited\"", NULL);
+  /* 0110 is 9 hexes from the rail: supplied, 6 points x 10 */
+  ok ("vp", "\"german\":60", NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  refused ("exit f1", "Victory Conditions");
+  teardown ();
+}
+
+static void
 victory_level_from_the_scenario (void)
 {
   base_map (TRUE);
@@ -1324,6 +1356,7 @@ main (int argc, char **argv)
   T (rail_e_entrained_at_start_counts_against_the_limit);
   T (rail_f_offmap_link_costs_its_distance);
   T (eb_moves_four_hexes_along_rail_lines);
+  T (eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase);
   T (eb_b_secured_rail_is_not_for_rail_movement);
   T (eb_c_pushed_back_not_destroyed);
   T (eb_d_no_zoc_and_no_blocking);
@@ -1369,6 +1402,7 @@ main (int argc, char **argv)
   T (victory_points_destroyed_and_isolated);
   T (victory_points_german_penetration_by_edge_value);
   T (victory_points_french_penetration_fifty_per_hex);
+  T (victory_points_german_units_leaving_by_the_west_edge);
   T (victory_level_from_the_scenario);
   T (game_ends_after_the_last_turn);
   return g_test_run ();

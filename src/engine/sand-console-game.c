@@ -480,6 +480,7 @@ status_name (guint8 status)
     case SAND_UNIT_ELIMINATED: return "eliminated";
     case SAND_UNIT_EXITED: return "exited";
     case SAND_UNIT_ABSENT: return "absent";
+    case SAND_UNIT_RESERVE: return "reserve";
     default: return NULL;
     }
 }
@@ -499,7 +500,7 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
       const SandCounter *c = sand_game_get_counter (game, (int) i);
-      if (u->status == SAND_UNIT_ABSENT)
+      if (u->status == SAND_UNIT_ABSENT || u->status == SAND_UNIT_RESERVE)
         continue;
       gboolean visible = sand_game_unit_visible (game, (int) i, viewer);
       sand_json_begin_object (answer);
@@ -547,6 +548,42 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
   return TRUE;
 }
 
+/* reserve HEX [SIDE]: a new unit from the side's reserve (FPW: German EBs). */
+static gboolean
+cmd_reserve (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int hex, unit, side = sand_game_get_side (game);
+  guint n = sand_console_n_positional (args);
+
+  if (n < 1 || n > 2)
+    return sand_console_refuse (answer, NULL, "reserve takes HEX [SIDE].");
+  if (!sand_console_parse_hex (console, sand_console_positional (args, 0), &hex, answer))
+    return TRUE;
+  if (n == 2 && !sand_console_parse_side (console, sand_console_positional (args, 1), &side,
+                                          answer))
+    return TRUE;
+  if (!sand_game_place_reserve (game, side, hex, &unit, &error))
+    return refuse_error (game, answer, error);
+  sand_json_member_string (answer, "id", sand_game_get_counter (game, unit)->id);
+  return TRUE;
+}
+
+static gboolean
+cmd_exit (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int unit;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "exit takes one unit id.");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  if (!sand_game_exit (game, unit, &error))
+    return refuse_error (game, answer, error);
+  return TRUE;
+}
+
 static gboolean
 cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 {
@@ -560,7 +597,7 @@ cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 
 static const char *const game_commands[] = {
   "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-  "end-phase", "state", "vp", "undo", NULL,
+  "end-phase", "state", "vp", "undo", "reserve", "exit", NULL,
 };
 
 gboolean
@@ -611,6 +648,10 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_end_phase (console, game, answer);
   if (strcmp (command, "state") == 0)
     return cmd_state (console, game, args, answer);
+  if (strcmp (command, "reserve") == 0)
+    return cmd_reserve (console, game, args, answer);
+  if (strcmp (command, "exit") == 0)
+    return cmd_exit (console, game, args, answer);
   if (strcmp (command, "vp") == 0)
     {
       write_vp (game, answer);

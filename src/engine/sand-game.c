@@ -795,6 +795,38 @@ sand_game_new (SandScenario       *scenario,
     if (self->fort_hex[f] >= 0 && self->fort_hex[f] < self->n_hexes)
       sand_game_refresh_hex (self, self->fort_hex[f]);
 
+  /* Reserve counters the rules may bring into play, made in the game's own
+   * copy of the scenario. */
+  g_autoptr(GArray) reserve = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int s = 0; s < n_sides && rules->reserve_units != NULL; s++)
+    {
+      int type = -1;
+      int n = rules->reserve_units (rs, s, &type);
+      for (int i = 0; i < n && type >= 0; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("%s-%s-reserve-%d",
+                                                 sand_ruleset_get_side (rs, (guint) s)->id,
+                                                 sand_ruleset_get_unit_type (rs, (guint) type)->id,
+                                                 i + 1);
+          /* A game's own scenario copy (a replay) already has them. */
+          int existing = sand_scenario_find_counter (self->scenario, id);
+          if (existing >= 0)
+            {
+              g_array_append_val (reserve, existing);
+              continue;
+            }
+          int index = (int) sand_scenario_n_counters (self->scenario);
+          g_array_append_val (reserve, index);
+          SandCounter *c = sand_counter_new ();
+          c->id = g_steal_pointer (&id);
+          c->side = s;
+          c->type = type;
+          c->reduced = -1;
+          c->name = g_strdup (sand_ruleset_get_unit_type (rs, (guint) type)->name);
+          sand_scenario_add_counter (self->scenario, c);
+        }
+    }
+
   self->n_units = sand_scenario_n_counters (self->scenario);
   self->units = g_new0 (SandUnitState, self->n_units + 1);
   self->unit_type = g_new0 (int, self->n_units + 1);
@@ -819,6 +851,8 @@ sand_game_new (SandScenario       *scenario,
       if (self->type_dummy >= 0 && c->type == self->type_dummy)
         u->flags |= SAND_UNIT_DUMMY;
     }
+  for (guint i = 0; i < reserve->len; i++)
+    self->units[g_array_index (reserve, int, i)].status = SAND_UNIT_RESERVE;
 
   if (!rules->setup (self, &self->params, error))
     return NULL;
@@ -1104,6 +1138,86 @@ sand_game_points_lost (SandGame *self,
   return self->points_lost[side];
 }
 
+gboolean
+sand_game_place_reserve (SandGame  *self,
+                         int        side,
+                         int        hex,
+                         int       *unit,
+                         GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (side < 0 || side >= self->n_sides || hex < 0 || hex >= self->n_hexes)
+    {
+      sand_game_invalid (self, error, "No such side or hex.");
+      return FALSE;
+    }
+  if (self->rules->may_place_reserve == NULL)
+    {
+      sand_game_invalid (self, error, "This game brings no new units into play.");
+      return FALSE;
+    }
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (!self->rules->may_place_reserve (self, side, hex, error))
+    return FALSE;
+  int found = -1;
+  for (guint i = 0; i < self->n_units && found < 0; i++)
+    if (self->units[i].status == SAND_UNIT_RESERVE && self->units[i].side == side)
+      found = (int) i;
+  if (found < 0)
+    {
+      sand_game_refuse (self, error, NULL, "%s has no more units to bring into play.",
+                        sand_ruleset_get_side (self->ruleset, (guint) side)->name);
+      return FALSE;
+    }
+  sand_game_begin_action (self);
+  sand_game_step_unit (self, found, hex);
+  if (unit != NULL)
+    *unit = found;
+  g_autofree char *id = sand_game_hex_id (self, hex);
+  sand_game_commit_action (self, g_strdup_printf ("reserve %s %s",
+                                                  sand_ruleset_get_side (self->ruleset,
+                                                                         (guint) side)->id, id));
+  return TRUE;
+}
+
+gboolean
+sand_game_exit (SandGame  *self,
+                int        unit,
+                GError   **error)
+{
+  int cost = 0;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_movement_check_may_move (self, unit, error))
+    return FALSE;
+  if (self->rules->may_exit == NULL || !self->rules->may_exit (self, unit, &cost, error))
+    {
+      if (self->rules->may_exit == NULL)
+        sand_game_invalid (self, error, "Units never leave the map in this game.");
+      return FALSE;
+    }
+  if (sand_game_unit_mp_left (self, unit) < cost)
+    {
+      sand_game_refuse (self, error, self->params.rule_mp,
+                        "Leaving the map costs %d MP; %s has %d left.", cost,
+                        sand_game_unit_id (self, unit), sand_game_unit_mp_left (self, unit));
+      return FALSE;
+    }
+  sand_game_begin_action (self);
+  SandUnitState *u = &self->units[unit];
+  int hex = u->hex;
+  u->mp_spent += cost;
+  sand_game_remove_unit (self, unit, SAND_UNIT_EXITED);
+  u->arrive_hex = hex;
+  sand_game_commit_action (self, g_strdup_printf ("exit %s", sand_game_unit_id (self, unit)));
+  return TRUE;
+}
+
 /* Rail, combat, supply, victory: dispatched to the module ---------------- */
 
 gboolean
@@ -1363,6 +1477,21 @@ sand_game_perform (SandGame    *self,
         return FALSE;
       return cmd[0] == 'e' ? sand_game_entrain (self, unit, error)
                            : sand_game_detrain (self, unit, error);
+    }
+  if (strcmp (cmd, "reserve") == 0 && n == 3)
+    {
+      int hex;
+      int side = sand_ruleset_find_side (self->ruleset, w[1]);
+      if (!parse_hex (self, w[2], &hex, error))
+        return FALSE;
+      return sand_game_place_reserve (self, side, hex, NULL, error);
+    }
+  if (strcmp (cmd, "exit") == 0 && n == 2)
+    {
+      int unit;
+      if (!parse_unit (self, w[1], &unit, error))
+        return FALSE;
+      return sand_game_exit (self, unit, error);
     }
   if (strcmp (cmd, "move") == 0 && n >= 3)
     {

@@ -43,7 +43,8 @@ typedef enum {
   SAND_UNIT_WAITING,    /* a reinforcement that has not arrived yet */
   SAND_UNIT_ON_MAP,
   SAND_UNIT_ELIMINATED,
-  SAND_UNIT_EXITED,     /* left the map for good */
+  SAND_UNIT_EXITED,     /* left the map for good (arrive_hex: where) */
+  SAND_UNIT_RESERVE,    /* a counter the rules may bring into play (FPW German EBs) */
 } SandUnitStatus;
 
 typedef enum {
@@ -222,6 +223,19 @@ gboolean           sand_game_entrain           (SandGame         *self,
                                                 int               unit,
                                                 GError          **error);
 gboolean           sand_game_detrain           (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
+
+/* Brings a reserve unit of @side into play on @hex (FPW EB Units (A):
+ * new German EB units); @unit gets the unit placed. */
+gboolean           sand_game_place_reserve     (SandGame         *self,
+                                                int               side,
+                                                int               hex,
+                                                int              *unit,
+                                                GError          **error);
+/* Moves a unit off the map edge for good (FPW: German units leaving by
+ * the west edge score victory points). */
+gboolean           sand_game_exit              (SandGame         *self,
                                                 int               unit,
                                                 GError          **error);
 

@@ -25,7 +25,7 @@ typedef struct {
   int entrain_cost, detrain_cost, rail_per_mp;
   int eb_hexes, eb_stop_roll;
   int reinforce_cap;
-  int vp_destroyed, vp_isolated, vp_penetration;
+  int vp_destroyed, vp_isolated, vp_penetration, vp_exit;
   int feature_ridge, feature_bridge;
   guint32 drm_features;        /* side features with an attack-drm */
   int drm_of_feature[SAND_MAX_SIDE_FEATURES];
@@ -117,6 +117,7 @@ fpw_setup (SandGame         *game,
   d->vp_destroyed = sand_ruleset_param_int (rs, "vp-per-sp-destroyed", 5);
   d->vp_isolated = sand_ruleset_param_int (rs, "vp-per-sp-isolated", 3);
   d->vp_penetration = sand_ruleset_param_int (rs, "vp-french-penetration-per-hex", 50);
+  d->vp_exit = sand_ruleset_param_int (rs, "vp-german-exit-per-sp", 10);
   d->feature_ridge = sand_ruleset_find_side_feature (rs, "ridge");
   d->feature_bridge = sand_ruleset_find_side_feature (rs, "bridge");
   for (guint f = 0; f < sand_ruleset_n_side_features (rs) && f < SAND_MAX_SIDE_FEATURES; f++)
@@ -800,6 +801,44 @@ state_for (SandGame *game,
   return SAND_SUPPLY_ISOLATED;
 }
 
+/* Supply (A), (B): the side's rail heads, then every hex of the lines
+ * traced from them up to the nearest cut, plus (when @forts) the forts
+ * that supply any number; then the search out to the unsupplied range.
+ * Distances are read with sand_supply_dist() until the next trace. */
+static void
+main_trace (SandGame *game,
+            int       side,
+            gboolean  forts,
+            GArray   *src)
+{
+  FpwData *d = fpw (game);
+  sand_zoc_update (game);
+  sand_supply_update_interdiction (game);
+  g_array_set_size (src, 0);
+  GArray *heads = d->rail_heads[side];
+  for (guint i = 0; i < heads->len; i++)
+    {
+      int h = g_array_index (heads, int, i);
+      if (!(game->rail[h] & SAND_RAIL_CUT (side))
+          && game->interdict[side][h] != game->interdict_gen
+          && !sand_game_enemy_blocks (game, side, h))
+        g_array_append_val (src, h);
+    }
+  sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
+                     game->n_hexes, rail_supply_blocked);
+  g_array_set_size (src, 0);
+  for (int h = 0; h < game->n_hexes; h++)
+    if (sand_supply_dist (game, h) >= 0)
+      g_array_append_val (src, h);
+  /* Fortification (G): Metz and Strasburg supply any number. */
+  for (guint f = 0; forts && f < game->n_forts; f++)
+    if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0
+        && sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side == side)
+      g_array_append_val (src, game->fort_hex[f]);
+  sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
+                     game->params.supply_partial, line_blocked);
+}
+
 typedef struct {
   int unit, dist;
   guint8 state;
@@ -821,8 +860,6 @@ fpw_supply_all (SandGame *game,
                 gboolean  forts_count,
                 guint8   *states)
 {
-  FpwData *d = fpw (game);
-
   sand_zoc_update (game);
   sand_supply_update_interdiction (game);
   for (guint i = 0; i < game->n_units; i++)
@@ -838,31 +875,7 @@ fpw_supply_all (SandGame *game,
       if (!any)
         continue;
 
-      /* Supply (A), (B): rail heads, then every hex of the lines traced
-       * from them up to the nearest cut. */
-      g_array_set_size (src, 0);
-      GArray *heads = d->rail_heads[side];
-      for (guint i = 0; i < heads->len; i++)
-        {
-          int h = g_array_index (heads, int, i);
-          if (!(game->rail[h] & SAND_RAIL_CUT (side))
-              && game->interdict[side][h] != game->interdict_gen
-              && !sand_game_enemy_blocks (game, side, h))
-            g_array_append_val (src, h);
-        }
-      sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
-                         game->n_hexes, rail_supply_blocked);
-      g_array_set_size (src, 0);
-      for (int h = 0; h < game->n_hexes; h++)
-        if (sand_supply_dist (game, h) >= 0)
-          g_array_append_val (src, h);
-      /* Fortification (G): Metz and Strasburg supply any number. */
-      for (guint f = 0; forts_count && f < game->n_forts; f++)
-        if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0
-            && sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side == side)
-          g_array_append_val (src, game->fort_hex[f]);
-      sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
-                         game->params.supply_partial, line_blocked);
+      main_trace (game, side, forts_count, src);
       for (guint i = 0; i < game->n_units; i++)
         {
           const SandUnitState *u = &game->units[i];
@@ -1377,6 +1390,23 @@ fpw_victory (SandGame    *game,
       if (u->side == de && states[i] == SAND_SUPPLY_SUPPLIED)
         german_depth = MAX (german_depth, edge_value_for (game, de, u->hex));
     }
+  /* German units that left by the west edge: 10 a point if the hex they
+   * left from is supplied (not from a fort) at the end. */
+  int exit_vp = 0;
+  g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean traced = FALSE;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status != SAND_UNIT_EXITED || u->side != de || u->arrive_hex < 0)
+        continue;
+      if (!traced)
+        main_trace (game, de, FALSE, src);
+      traced = TRUE;
+      int dist = sand_supply_dist (game, u->arrive_hex);
+      if (dist >= 0 && dist <= game->params.supply_full)
+        exit_vp += d->vp_exit * u->strength;
+    }
   /* French penetration: hexes from the nearest French hex. */
   int french_depth = 0;
   g_autoptr(GArray) france = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1396,7 +1426,7 @@ fpw_victory (SandGame    *game,
   out->points[fr] = d->vp_destroyed * game->points_lost[de] + d->vp_isolated * iso[de]
     + d->vp_penetration * french_depth;
   out->points[de] = d->vp_destroyed * game->points_lost[fr] + d->vp_isolated * iso[fr]
-    + german_depth;
+    + german_depth + exit_vp;
   out->net = out->points[de] - out->points[fr];
   const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
   out->level = lvl ? lvl->label : NULL;
@@ -1411,6 +1441,96 @@ fpw_max_strength (SandGame *game,
   if (game->points_any[game->units[unit].side])
     printed = MAX (printed, fpw (game)->reinforce_cap);
   return printed;
+}
+
+/* EB Units (A): "the Prussian Player receives as many EB units as he
+ * wishes"; a game holds this many ready. */
+static int
+fpw_reserve_units (SandRuleset *rs,
+                   int          side,
+                   int         *type)
+{
+  *type = sand_ruleset_find_unit_type (rs, "eb");
+  if (side != sand_ruleset_find_side (rs, "german"))
+    return 0;
+  return sand_ruleset_param_int (rs, "german-eb-reserve", 12);
+}
+
+static gboolean
+fpw_may_place_reserve (SandGame  *game,
+                       int        side,
+                       int        hex,
+                       GError   **error)
+{
+  FpwData *d = fpw (game);
+  g_autofree char *id = sand_game_hex_id (game, hex);
+
+  if (game->clock.side != side || game->clock.phase != game->phase_movement)
+    {
+      sand_game_refuse (game, error, "EB Units (A)",
+                        "New EB units are placed at the beginning of a friendly Movement Phase.");
+      return FALSE;
+    }
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == side && (game->units[i].flags & SAND_UNIT_MOVED))
+      {
+        sand_game_refuse (game, error, "EB Units (A)",
+                          "New EB units are placed at the beginning of the Movement Phase, "
+                          "before any unit moves.");
+        return FALSE;
+      }
+  gboolean home_rail = d->rail_hex[hex] && d->home[hex] == side
+    && !(game->rail[hex] & SAND_RAIL_CUT (side));
+  gboolean with_eb = FALSE;
+  if ((game->rail[hex] & SAND_RAIL_SECURED (side)))
+    for (guint i = 0; i < game->n_units && !with_eb; i++)
+      with_eb = game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
+        && game->units[i].side == side && sand_game_unit_is_eb (game, (int) i);
+  if (!home_rail && !with_eb)
+    {
+      sand_game_refuse (game, error, "EB Units (A)",
+                        "New EB units go on an uncut home rail hex or with an EB unit on a "
+                        "secured line; %s is neither.", id);
+      return FALSE;
+    }
+  if (sand_game_enemy_blocks (game, side, hex))
+    {
+      sand_game_refuse (game, error, "EB Units (I)", "%s holds enemy units.", id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* How to Win: German units may leave by the west edge. */
+static gboolean
+fpw_may_exit (SandGame  *game,
+              int        unit,
+              int       *cost,
+              GError   **error)
+{
+  FpwData *d = fpw (game);
+  const SandUnitState *u = &game->units[unit];
+
+  if (u->side != d->side_german || !sand_game_unit_is_combat (game, unit))
+    {
+      sand_game_refuse (game, error, "Victory Conditions",
+                        "Only German combat units leave the map, by the west edge.");
+      return FALSE;
+    }
+  if (sand_grid_col (game->grid, u->hex) != 0)
+    {
+      sand_game_refuse (game, error, "Victory Conditions",
+                        "%s is not on the west edge of the map.", sand_game_unit_id (game, unit));
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_ENTRAINED)
+    {
+      sand_game_refuse (game, error, "Rail Movement (C)",
+                        "%s is entrained; it detrains first.", sand_game_unit_id (game, unit));
+      return FALSE;
+    }
+  *cost = 1;
+  return TRUE;
 }
 
 const SandRulesModule sand_rules_fpw1870 = {
@@ -1439,4 +1559,7 @@ const SandRulesModule sand_rules_fpw1870 = {
   .supply_all = fpw_supply_all,
   .victory = fpw_victory,
   .max_strength = fpw_max_strength,
+  .reserve_units = fpw_reserve_units,
+  .may_place_reserve = fpw_may_place_reserve,
+  .may_exit = fpw_may_exit,
 };

@@ -117,6 +117,13 @@ struct _SandRulesModule {
   void     (*supply_all)     (SandGame *game, gboolean forts_count, guint8 *states);
 
   void     (*victory)        (SandGame *game, SandVictory *out);
+  /* How many reserve counters of @side (and of which unit type) a game
+   * holds ready for the rules to bring into play; asked before setup. */
+  int      (*reserve_units)  (SandRuleset *ruleset, int side, int *type);
+  /* Whether @side may bring a reserve unit onto @hex now. */
+  gboolean (*may_place_reserve) (SandGame *game, int side, int hex, GError **error);
+  /* Whether @unit may leave the map now; the MP it costs. */
+  gboolean (*may_exit)       (SandGame *game, int unit, int *cost, GError **error);
   /* Strength a unit may never exceed. */
   int      (*max_strength)   (SandGame *game, int unit);
 };

@@ -531,6 +531,47 @@ test_hit_testing_agrees_with_engine (Fixture       *f,
   g_assert_cmpint (log.hex, ==, SAND_HEX_NONE);
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 int        *count)
+{
+  (*count)++;
+}
+
+static void
+test_layer_toggles_redraw_tiles (Fixture       *f,
+                                 gconstpointer  data)
+{
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  int notified = 0;
+  gboolean shown;
+
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_tiles (tiles), >, 0);
+  g_signal_connect (f->canvas, "notify::show-ids", G_CALLBACK (count_notify_cb), &notified);
+
+  /* Ids live in the tiles: hiding them drops the cache. */
+  g_object_set (f->canvas, "show-ids", FALSE, NULL);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_cmpuint (editor_map_canvas_get_layers (f->canvas) & SAND_LAYER_IDS, ==, 0);
+  g_assert_cmpuint (editor_tile_cache_get_n_tiles (tiles), ==, 0);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_tiles (tiles), >, 0);
+
+  /* Counters are drawn live: toggling them keeps the tiles. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  g_object_set (f->canvas, "show-counters", FALSE, NULL);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+  g_object_get (f->canvas, "show-counters", &shown, NULL);
+  g_assert_false (shown);
+
+  /* Setting the same layers again notifies nothing. */
+  editor_map_canvas_set_layers (f->canvas, editor_map_canvas_get_layers (f->canvas));
+  g_assert_cmpint (notified, ==, 1);
+}
+
 /* ------------------------------------------------------------------ */
 /* Tiles */
 
@@ -915,6 +956,7 @@ main (int argc, char **argv)
   ADD ("primary-drag-edits", test_primary_drag_edits);
   ADD ("space-drag-pans", test_space_drag_pans);
   ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);
+  ADD ("layer-toggles-redraw-tiles", test_layer_toggles_redraw_tiles);
   ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);

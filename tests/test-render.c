@@ -738,6 +738,81 @@ test_face_down_counter_shows_only_its_side_colour (void)
 }
 
 static void
+test_selected_counter_is_highlighted (void)
+{
+  g_autoptr (SandScenario) scenario = demo_scenario ("fpw1870");
+  g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
+  SandCounterDraw d = { sand_scenario_get_counter (scenario, 0), 0, 10, FALSE, FALSE, 0 };
+  Image img = image_new (100, 100, 1);
+  cairo_t *cr = cairo_create (img.surface);
+  Pixel p;
+
+  sand_renderer_draw_counter (r, cr, &d, 25, 50, 40);
+  d.selected = TRUE;
+  sand_renderer_draw_counter (r, cr, &d, 75, 50, 40);
+  cairo_destroy (cr);
+  cairo_surface_flush (img.surface);
+  /* Just above the counter's top edge. */
+  g_assert_true (is_sentinel (pixel_at (&img, 25.5, 28.5)));
+  p = pixel_at (&img, 75.5, 28.5);
+  g_assert_cmpint (p.r, >, 200);
+  g_assert_cmpint (p.g, >, 120);
+  g_assert_cmpint (p.b, <, 80);
+  image_free (&img);
+}
+
+/* The y, in map units, of the first drawn pixel going down column @x. */
+static double
+top_edge (Image *img,
+          double x)
+{
+  int h = cairo_image_surface_get_height (img->surface);
+
+  for (int y = 0; y < h; y++)
+    if (!is_sentinel (pixel_at (img, x, (y + 0.5) / img->scale)))
+      return y / img->scale;
+  return h / img->scale;
+}
+
+static void
+test_stacked_counters_are_offset (void)
+{
+  g_autoptr (SandScenario) scenario = blank_scenario (6, 6);
+  SandMap *map = sand_scenario_get_map (scenario);
+  g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
+  g_autoptr (SandCounter) counter = sand_counter_new ();
+  SandCounterDraw draws[2] = { { 0 } };
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  const char *color;
+  SandPoint c = center (map, "0303");
+  double l = sand_map_get_hex_size (map) * 1.05, step = l * 0.07;
+  double w, h;
+  Image one, two;
+
+  counter->id = g_strdup ("x");
+  counter->side = 0;
+  counter->type = 0;
+  color = sand_ruleset_get_side (rs, 0)->color;
+  draws[0].counter = draws[1].counter = counter;
+  draws[0].hex = draws[1].hex = hex_id (map, "0303");
+  draws[0].face_down = draws[1].face_down = TRUE;
+  map_size (map, &w, &h);
+  one = image_new ((int) (w * 2) + 1, (int) (h * 2) + 1, 2);
+  two = image_new ((int) (w * 2) + 1, (int) (h * 2) + 1, 2);
+  sand_renderer_set_counters (r, draws, 1);
+  draw_rect (r, &one, 0, 0, w, h, SAND_LAYER_COUNTERS);
+  sand_renderer_set_counters (r, draws, 2);
+  draw_rect (r, &two, 0, 0, w, h, SAND_LAYER_COUNTERS);
+  /* The top counter of two sits higher (and further right) than a lone
+   * counter, by half a stacking step each way. */
+  g_assert_cmpfloat (top_edge (&two, c.x) + step * 0.4, <, top_edge (&one, c.x));
+  g_assert_cmpfloat (top_edge (&one, c.x), >=, c.y - l / 2 - 1);
+  assert_color_near (pixel_at (&two, c.x + step / 2, c.y - step / 2), color, 2);
+  image_free (&one);
+  image_free (&two);
+}
+
+static void
 check_magic (const char *path,
              const char *magic,
              gsize       within)
@@ -980,6 +1055,9 @@ main (int    argc,
                    test_default_counters_are_the_default_oob_setup);
   g_test_add_func ("/render/face-down-counter-shows-only-its-side-colour",
                    test_face_down_counter_shows_only_its_side_colour);
+  g_test_add_func ("/render/selected-counter-is-highlighted",
+                   test_selected_counter_is_highlighted);
+  g_test_add_func ("/render/stacked-counters-are-offset", test_stacked_counters_are_offset);
   g_test_add_func ("/render/export-writes-png-svg-and-pdf", test_export_writes_png_svg_and_pdf);
   g_test_add_func ("/render/overlay-tints-only-its-hexes", test_overlay_tints_only_its_hexes);
   g_test_add_func ("/render/region-bounds-cover-the-changed-hexes",

@@ -622,11 +622,26 @@ test_save_read_only_dir_keeps_old_file (void)
   g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
   if (access (dir, W_OK) == 0)
     {
-      /* root (CI containers): permissions do not stop it; the rlimit test
-       * below covers a failing save there. */
+      /* root (CI containers): permissions do not stop it. /proc is a
+       * folder nobody may create files in, and /proc/version a file
+       * there that must stay as it is. */
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+
       g_chmod (dir, 0755);
       remove_tree (dir);
-      g_test_skip ("this user may write to read-only folders");
+      if (!g_file_get_contents ("/proc/version", &before, NULL, NULL))
+        {
+          g_test_skip ("this user may write to read-only folders, and there is no /proc");
+          return;
+        }
+      g_assert_false (sand_scenario_save_file (s, "/proc/version", TRUE, &error));
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == G_FILE_ERROR);
+      g_assert_true (g_str_has_prefix (error->message, "/proc/version: "));
+      g_assert_nonnull (strstr (error->message, "unchanged"));
+      g_assert_true (g_file_get_contents ("/proc/version", &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
       return;
     }
   g_assert_false (sand_scenario_save_file (s, path, TRUE, &error));

@@ -51,6 +51,7 @@ struct _EditorMapCanvas
   guint idle_id;
   gint64 zoom_changed_at;
   double last_zoom;
+  double scroll_zoom_target, scroll_zoom_set;
   guint last_invalidated;
 
   /* Pointer and keyboard. */
@@ -960,11 +961,21 @@ scroll_cb (GtkEventControllerScroll *controller,
     {
       get_anchor (self, &wx, &wy);
       zoom = editor_hex_viewport_get_zoom (self->viewport);
+      /* Deltas add up in an exact target and the view follows it in
+       * quanta: small touchpad or high-resolution wheel deltas still zoom,
+       * and the zoom always comes to rest where tiles are pixel for
+       * pixel. */
+      if (zoom != self->scroll_zoom_set)
+        self->scroll_zoom_target = zoom;
       if (unit == GDK_SCROLL_UNIT_WHEEL)
-        zoom = quantise (zoom - dy * EDITOR_ZOOM_WHEEL_STEP);
+        self->scroll_zoom_target -= dy * EDITOR_ZOOM_WHEEL_STEP;
       else
-        zoom -= dy / TOUCHPAD_ZOOM_PIXELS;
-      editor_hex_viewport_zoom_at (self->viewport, zoom, wx, wy);
+        self->scroll_zoom_target -= dy / TOUCHPAD_ZOOM_PIXELS;
+      self->scroll_zoom_target = CLAMP (self->scroll_zoom_target,
+                                        editor_hex_viewport_get_min_zoom (self->viewport),
+                                        editor_hex_viewport_get_max_zoom (self->viewport));
+      editor_hex_viewport_zoom_at (self->viewport, quantise (self->scroll_zoom_target), wx, wy);
+      self->scroll_zoom_set = editor_hex_viewport_get_zoom (self->viewport);
       return TRUE;
     }
 
@@ -1127,7 +1138,7 @@ pinch_scale_changed_cb (GtkGestureZoom  *gesture,
   /* The fingers' midpoint keeps the map point it started on: pinching
    * also pans. */
   g_object_freeze_notify (G_OBJECT (self->viewport));
-  editor_hex_viewport_set_zoom (self->viewport, self->pinch_zoom + log2 (scale));
+  editor_hex_viewport_set_zoom (self->viewport, quantise (self->pinch_zoom + log2 (scale)));
   editor_hex_viewport_anchor (self->viewport, self->pinch_anchor_x, self->pinch_anchor_y, x, y);
   g_object_thaw_notify (G_OBJECT (self->viewport));
 }

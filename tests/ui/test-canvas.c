@@ -295,6 +295,17 @@ test_ctrl_scroll_zooms_at_pointer (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-6);
   g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-6);
 
+  /* Small deltas (a touchpad, a high-resolution wheel) add up, and the
+   * zoom comes to rest on a quantum. */
+  zoom = editor_hex_viewport_get_zoom (vp);
+  for (int i = 0; i < 10; i++)
+    g_signal_emit_by_name (scroll, "scroll", 0.0, -0.1, &handled);
+  g_assert_cmpfloat_with_epsilon (editor_hex_viewport_get_zoom (vp),
+                                  zoom + EDITOR_ZOOM_WHEEL_STEP, 1e-9);
+  editor_hex_viewport_widget_to_map (vp, px, py, &after_x, &after_y);
+  g_assert_cmpfloat_with_epsilon (after_x, before_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (after_y, before_y, 1e-6);
+
   /* Without Ctrl, a scroll pans and keeps the zoom. */
   set_modifiers (f, 0);
   zoom = editor_hex_viewport_get_zoom (vp);

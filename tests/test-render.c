@@ -813,6 +813,25 @@ test_stacked_counters_are_offset (void)
 }
 
 static void
+test_invalid_utf8_name_is_skipped_quietly (void)
+{
+  g_autoptr (SandScenario) scenario = blank_scenario (6, 6);
+  SandMap *map = sand_scenario_get_map (scenario);
+  g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
+  double w, h;
+  Image img;
+
+  /* The loader refuses such names; the renderer must still not warn (a
+   * warning is fatal in tests) whatever the model holds. */
+  sand_map_set_place (map, hex_id (map, "0303"), "Bad \xff\xfe name");
+  sand_map_set_place (map, hex_id (map, "0304"), "Good name");
+  map_size (map, &w, &h);
+  img = image_new ((int) (w * 2) + 1, (int) (h * 2) + 1, 2);
+  draw_rect (r, &img, 0, 0, w, h, SAND_LAYER_ALL);
+  image_free (&img);
+}
+
+static void
 check_magic (const char *path,
              const char *magic,
              gsize       within)
@@ -1058,6 +1077,8 @@ main (int    argc,
   g_test_add_func ("/render/selected-counter-is-highlighted",
                    test_selected_counter_is_highlighted);
   g_test_add_func ("/render/stacked-counters-are-offset", test_stacked_counters_are_offset);
+  g_test_add_func ("/render/invalid-utf8-name-is-skipped-quietly",
+                   test_invalid_utf8_name_is_skipped_quietly);
   g_test_add_func ("/render/export-writes-png-svg-and-pdf", test_export_writes_png_svg_and_pdf);
   g_test_add_func ("/render/overlay-tints-only-its-hexes", test_overlay_tints_only_its_hexes);
   g_test_add_func ("/render/region-bounds-cover-the-changed-hexes",

@@ -672,7 +672,8 @@ sand_render_text (SandRenderer               *self,
 {
   PangoFontDescription *desc;
 
-  self->text_hidden = size < self->text_min;
+  /* Pango warns about invalid UTF-8; a renderer must draw any model. */
+  self->text_hidden = size < self->text_min || !g_utf8_validate (text, -1, NULL);
   if (self->text_hidden)
     return;
   desc = pango_font_description_copy_static (font);

@@ -21,11 +21,13 @@
 #include "sand-game-private.h"
 #include "sand-scenario-io.h"
 
+/* CPU time of this process: the build machine is shared, and wall time
+ * there measures the neighbours as much as the engine. */
 static double
 now_us (void)
 {
   struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
   return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
@@ -186,7 +188,11 @@ random_game (SandScenario *scenario, guint64 seed, guint *actions)
             if (hexes->len == 0)
               continue;
             int h = g_array_index (hexes, int, g_rand_int_range (rand, 0, (gint32) hexes->len));
-            if (sand_game_move (game, (int) i, &h, 1, NULL, NULL))
+            /* as the playtest does: the path the field found, checked step by step */
+            g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
+            sand_reach_path (r, h, path);
+            if (sand_game_move (game, (int) i, (const int *) (void *) path->data, path->len,
+                                NULL, NULL))
               (*actions)++;
           }
       else if (strcmp (phase, "combat") == 0)

@@ -137,6 +137,8 @@ struct _SandGame {
   guint32 *sup_stamp;
   int *sup_dist;
   int *sup_queue;
+  guint sup_reached;
+  guint32 *sup_target;     /* per hex: sup_gen when a target of the trace */
   guint8 *sup_states;
   guint32 sup_cache_gen;   /* state_gen the cached states were traced at */
   gboolean sup_cache_valid;
@@ -222,6 +224,13 @@ typedef gboolean (*SandSupplyBlocked) (SandGame *game, int side, int from, int d
 void     sand_supply_trace         (SandGame *self, int side, const int *sources, guint n,
                                     int limit, SandSupplyBlocked blocked);
 int      sand_supply_dist          (SandGame *self, int hex);  /* -1 when not reached */
+/* The same, stopping as soon as every hex of @targets has been reached
+ * (their distances are then final; others may be missing). */
+void     sand_supply_trace_to      (SandGame *self, int side, const int *sources, guint n,
+                                    int limit, SandSupplyBlocked blocked,
+                                    const int *targets, guint n_targets);
+/* The hexes the last trace reached, in order of distance. */
+const int *sand_supply_reached     (SandGame *self, guint *n);
 
 /* sand-combat.c */
 /* Odds rounded in the defender's favour on a table's columns "A-D". */

@@ -809,7 +809,8 @@ static void
 main_trace (SandGame *game,
             int       side,
             gboolean  forts,
-            GArray   *src)
+            GArray   *src,
+            int       extra_target)
 {
   FpwData *d = fpw (game);
   sand_zoc_update (game);
@@ -826,17 +827,25 @@ main_trace (SandGame *game,
     }
   sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
                      game->n_hexes, rail_supply_blocked);
+  guint n_rail;
+  const int *rail = sand_supply_reached (game, &n_rail);
   g_array_set_size (src, 0);
-  for (int h = 0; h < game->n_hexes; h++)
-    if (sand_supply_dist (game, h) >= 0)
-      g_array_append_val (src, h);
+  g_array_append_vals (src, rail, n_rail);
   /* Fortification (G): Metz and Strasburg supply any number. */
   for (guint f = 0; forts && f < game->n_forts; f++)
     if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0
         && sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side == side)
       g_array_append_val (src, game->fort_hex[f]);
-  sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
-                     game->params.supply_partial, line_blocked);
+  /* Only the side's units need a distance: stop when all are found. */
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP)
+      g_array_append_val (targets, game->units[i].hex);
+  if (extra_target >= 0)
+    g_array_append_val (targets, extra_target);
+  sand_supply_trace_to (game, side, (const int *) (void *) src->data, src->len,
+                        game->params.supply_partial, line_blocked,
+                        (const int *) (void *) targets->data, targets->len);
 }
 
 typedef struct {
@@ -867,6 +876,7 @@ fpw_supply_all (SandGame *game,
 
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) cand = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  g_autoptr(GArray) needy = g_array_new (FALSE, FALSE, sizeof (int));
   for (int side = 0; side < game->n_sides; side++)
     {
       gboolean any = FALSE;
@@ -875,7 +885,7 @@ fpw_supply_all (SandGame *game,
       if (!any)
         continue;
 
-      main_trace (game, side, forts_count, src);
+      main_trace (game, side, forts_count, src, -1);
       for (guint i = 0; i < game->n_units; i++)
         {
           const SandUnitState *u = &game->units[i];
@@ -891,14 +901,18 @@ fpw_supply_all (SandGame *game,
           if (game->fort_strength[f] <= 0 || cap < 0
               || sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side != side)
             continue;
-          gboolean needy = FALSE;
-          for (guint i = 0; i < game->n_units && !needy; i++)
-            needy = game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP
-              && states[i] != SAND_SUPPLY_SUPPLIED && sand_game_unit_is_combat (game, (int) i);
-          if (!needy)
-            break;
-          sand_supply_trace (game, side, &game->fort_hex[f], 1, game->params.supply_partial,
-                             line_blocked);
+          /* the units it could help: not yet supplied, within reach */
+          g_array_set_size (needy, 0);
+          for (guint i = 0; i < game->n_units; i++)
+            if (game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP
+                && states[i] != SAND_SUPPLY_SUPPLIED && sand_game_unit_is_combat (game, (int) i)
+                && sand_grid_distance (game->grid, game->fort_hex[f], game->units[i].hex)
+                   <= game->params.supply_partial)
+              g_array_append_val (needy, game->units[i].hex);
+          if (needy->len == 0)
+            continue;
+          sand_supply_trace_to (game, side, &game->fort_hex[f], 1, game->params.supply_partial,
+                                line_blocked, (const int *) (void *) needy->data, needy->len);
           g_array_set_size (cand, 0);
           for (guint i = 0; i < game->n_units; i++)
             {
@@ -1394,15 +1408,13 @@ fpw_victory (SandGame    *game,
    * left from is supplied (not from a fort) at the end. */
   int exit_vp = 0;
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
-  gboolean traced = FALSE;
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
       if (u->status != SAND_UNIT_EXITED || u->side != de || u->arrive_hex < 0)
         continue;
-      if (!traced)
-        main_trace (game, de, FALSE, src);
-      traced = TRUE;
+      /* the exit hex is the search's target */
+      main_trace (game, de, FALSE, src, u->arrive_hex);
       int dist = sand_supply_dist (game, u->arrive_hex);
       if (dist >= 0 && dist <= game->params.supply_full)
         exit_vp += d->vp_exit * u->strength;

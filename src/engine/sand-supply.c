@@ -20,6 +20,7 @@ sand_supply_init (SandGame *self)
   self->sup_stamp = g_new0 (guint32, self->n_hexes);
   self->sup_dist = g_new0 (int, self->n_hexes);
   self->sup_queue = g_new0 (int, self->n_hexes);
+  self->sup_target = g_new0 (guint32, self->n_hexes);
   self->sup_states = g_new0 (guint8, self->n_units + 1);
   for (int s = 0; s < self->n_sides; s++)
     self->interdict[s] = g_new0 (guint32, self->n_hexes);
@@ -31,9 +32,73 @@ sand_supply_clear (SandGame *self)
   g_clear_pointer (&self->sup_stamp, g_free);
   g_clear_pointer (&self->sup_dist, g_free);
   g_clear_pointer (&self->sup_queue, g_free);
+  g_clear_pointer (&self->sup_target, g_free);
   g_clear_pointer (&self->sup_states, g_free);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     g_clear_pointer (&self->interdict[s], g_free);
+}
+
+void
+sand_supply_trace_to (SandGame          *self,
+                      int                side,
+                      const int         *sources,
+                      guint              n,
+                      int                limit,
+                      SandSupplyBlocked  blocked,
+                      const int         *targets,
+                      guint              n_targets)
+{
+  if (++self->sup_gen == 0)
+    {
+      memset (self->sup_stamp, 0, sizeof (guint32) * (gsize) self->n_hexes);
+      memset (self->sup_target, 0, sizeof (guint32) * (gsize) self->n_hexes);
+      self->sup_gen = 1;
+    }
+  guint32 gen = self->sup_gen;
+  int head = 0, tail = 0;
+  guint left = 0;
+
+  for (guint i = 0; targets != NULL && i < n_targets; i++)
+    if (self->sup_target[targets[i]] != gen)
+      {
+        self->sup_target[targets[i]] = gen;
+        left++;
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      int h = sources[i];
+      if (h < 0 || h >= self->n_hexes || self->sup_stamp[h] == gen)
+        continue;
+      self->sup_stamp[h] = gen;
+      self->sup_dist[h] = 0;
+      self->sup_queue[tail++] = h;
+      if (targets != NULL && self->sup_target[h] == gen && --left == 0)
+        goto done;
+    }
+  while (head < tail)
+    {
+      int h = self->sup_queue[head++];
+      int d0 = self->sup_dist[h];
+      if (d0 >= limit)
+        continue;
+      const int *nb = self->nbr + h * SAND_N_DIRS;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int to = nb[d];
+          if (to == SAND_HEX_NONE || self->sup_stamp[to] == gen)
+            continue;
+          if (blocked != NULL && blocked (self, side, h, d, to))
+            continue;
+          self->sup_stamp[to] = gen;
+          self->sup_dist[to] = d0 + 1;
+          self->sup_queue[tail++] = to;
+          /* breadth first: a target's distance is final when reached */
+          if (targets != NULL && self->sup_target[to] == gen && --left == 0)
+            goto done;
+        }
+    }
+done:
+  self->sup_reached = (guint) tail;
 }
 
 void
@@ -44,41 +109,15 @@ sand_supply_trace (SandGame          *self,
                    int                limit,
                    SandSupplyBlocked  blocked)
 {
-  if (++self->sup_gen == 0)
-    {
-      memset (self->sup_stamp, 0, sizeof (guint32) * (gsize) self->n_hexes);
-      self->sup_gen = 1;
-    }
-  guint32 gen = self->sup_gen;
-  int head = 0, tail = 0;
+  sand_supply_trace_to (self, side, sources, n, limit, blocked, NULL, 0);
+}
 
-  for (guint i = 0; i < n; i++)
-    {
-      int h = sources[i];
-      if (h < 0 || h >= self->n_hexes || self->sup_stamp[h] == gen)
-        continue;
-      self->sup_stamp[h] = gen;
-      self->sup_dist[h] = 0;
-      self->sup_queue[tail++] = h;
-    }
-  while (head < tail)
-    {
-      int h = self->sup_queue[head++];
-      int d0 = self->sup_dist[h];
-      if (d0 >= limit)
-        continue;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int to = sand_grid_neighbour (self->grid, h, d);
-          if (to == SAND_HEX_NONE || self->sup_stamp[to] == gen)
-            continue;
-          if (blocked != NULL && blocked (self, side, h, d, to))
-            continue;
-          self->sup_stamp[to] = gen;
-          self->sup_dist[to] = d0 + 1;
-          self->sup_queue[tail++] = to;
-        }
-    }
+const int *
+sand_supply_reached (SandGame *self,
+                     guint    *n)
+{
+  *n = self->sup_reached;
+  return self->sup_queue;
 }
 
 int

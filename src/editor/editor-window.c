@@ -845,6 +845,8 @@ editor_window_init (EditorWindow *self)
   self->inspector = editor_inspector_new ();
   gtk_widget_set_vexpand (self->inspector, TRUE);
   gtk_box_append (self->inspector_box, self->inspector);
+  editor_inspector_set_palette (EDITOR_INSPECTOR (self->inspector),
+                                EDITOR_TOOL_PALETTE (self->palette));
 
   self->document_signals = g_signal_group_new (EDITOR_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::dirty",

@@ -23,6 +23,10 @@
 #define FIT_MARGIN           16
 /* A touchpad scroll of this many pixels zooms by one level (×2). */
 #define TOUCHPAD_ZOOM_PIXELS 200.0
+/* After a touchpad pan, the view glides on, its speed decaying as
+ * e^(-FRICTION t) until it is under STOP_SPEED pixels per millisecond. */
+#define KINETIC_FRICTION     4.0
+#define KINETIC_STOP_SPEED   0.02
 /* A wheel notch without Ctrl pans this many pixels. */
 #define WHEEL_PAN_PIXELS     64.0
 
@@ -52,6 +56,10 @@ struct _EditorMapCanvas
   gint64 zoom_changed_at;
   double last_zoom;
   double scroll_zoom_target, scroll_zoom_set;
+  gboolean scroll_panned;
+  guint kinetic_id;
+  gint64 kinetic_time;
+  double kinetic_vx, kinetic_vy;
   guint last_invalidated;
 
   /* Pointer and keyboard. */
@@ -944,6 +952,60 @@ leave_cb (GtkEventControllerMotion *controller,
   update_hover (self);
 }
 
+static void
+stop_kinetic (EditorMapCanvas *self)
+{
+  if (self->kinetic_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->kinetic_id);
+  self->kinetic_id = 0;
+}
+
+static gboolean
+kinetic_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double dt = (now - self->kinetic_time) / 1000.0; /* ms */
+  double decay = exp (-KINETIC_FRICTION * dt / 1000.0);
+
+  self->kinetic_time = now;
+  editor_hex_viewport_pan_by (self->viewport, self->kinetic_vx * dt, self->kinetic_vy * dt);
+  self->kinetic_vx *= decay;
+  self->kinetic_vy *= decay;
+  if (hypot (self->kinetic_vx, self->kinetic_vy) >= KINETIC_STOP_SPEED)
+    return G_SOURCE_CONTINUE;
+  self->kinetic_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_begin_cb (GtkEventControllerScroll *controller,
+                 EditorMapCanvas          *self)
+{
+  stop_kinetic (self);
+  self->scroll_panned = FALSE;
+}
+
+static void
+decelerate_cb (GtkEventControllerScroll *controller,
+               double                    vx,
+               double                    vy,
+               EditorMapCanvas          *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  /* Only a pan glides; a Ctrl+scroll zoom stops where it is. */
+  if (!self->scroll_panned || clock == NULL || hypot (vx, vy) < KINETIC_STOP_SPEED)
+    return;
+  stop_kinetic (self);
+  self->kinetic_vx = vx;
+  self->kinetic_vy = vy;
+  self->kinetic_time = gdk_frame_clock_get_frame_time (clock);
+  self->kinetic_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), kinetic_tick_cb, NULL, NULL);
+}
+
 static gboolean
 scroll_cb (GtkEventControllerScroll *controller,
            double                    dx,
@@ -976,6 +1038,7 @@ scroll_cb (GtkEventControllerScroll *controller,
                                         editor_hex_viewport_get_max_zoom (self->viewport));
       editor_hex_viewport_zoom_at (self->viewport, quantise (self->scroll_zoom_target), wx, wy);
       self->scroll_zoom_set = editor_hex_viewport_get_zoom (self->viewport);
+      self->scroll_panned = FALSE;
       return TRUE;
     }
 
@@ -991,6 +1054,8 @@ scroll_cb (GtkEventControllerScroll *controller,
           dy = t;
         }
     }
+  stop_kinetic (self);
+  self->scroll_panned = TRUE;
   editor_hex_viewport_pan_by (self->viewport, dx, dy);
   return TRUE;
 }
@@ -1017,6 +1082,7 @@ drag_begin_cb (GtkGestureDrag  *gesture,
       return;
     }
 
+  stop_kinetic (self);
   gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   self->drag_x = x;
@@ -1253,6 +1319,7 @@ editor_map_canvas_dispose (GObject *object)
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (object);
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
+  stop_kinetic (self);
   editor_map_canvas_set_scenario (self, NULL);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
@@ -1425,8 +1492,11 @@ editor_map_canvas_init (EditorMapCanvas *self)
   g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (widget, controller);
 
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES
+                                                | GTK_EVENT_CONTROLLER_SCROLL_KINETIC);
+  g_signal_connect (controller, "scroll-begin", G_CALLBACK (scroll_begin_cb), self);
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  g_signal_connect (controller, "decelerate", G_CALLBACK (decelerate_cb), self);
   gtk_widget_add_controller (widget, controller);
 
   gesture = gtk_gesture_drag_new ();

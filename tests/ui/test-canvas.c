@@ -319,6 +319,38 @@ test_ctrl_scroll_zooms_at_pointer (Fixture       *f,
 }
 
 static void
+test_touchpad_pan_glides (Fixture       *f,
+                          gconstpointer  data)
+{
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (f->canvas),
+                                                GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  gboolean handled = FALSE;
+  double x0, x1;
+  gint64 end;
+
+  editor_hex_viewport_set_zoom (vp, 1.0);
+  editor_hex_viewport_set_center (vp, 200, 200);
+  set_modifiers (f, 0);
+  g_signal_emit_by_name (scroll, "scroll-begin");
+  g_signal_emit_by_name (scroll, "scroll", 10.0, 0.0, &handled);
+  x0 = editor_hex_viewport_get_center_x (vp);
+  g_signal_emit_by_name (scroll, "scroll-end");
+  g_signal_emit_by_name (scroll, "decelerate", 1.0, 0.0);
+
+  /* The view keeps moving the same way for a while, then stops. */
+  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  x1 = editor_hex_viewport_get_center_x (vp);
+  g_assert_cmpfloat (x1, >, x0 + 10);
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpfloat (editor_hex_viewport_get_center_x (vp), ==, x1);
+}
+
+static void
 test_zoom_keys_anchor_at_pointer (Fixture       *f,
                                   gconstpointer  data)
 {
@@ -964,6 +996,7 @@ main (int argc, char **argv)
   g_test_add ("/canvas/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("ctrl-scroll-zooms-at-pointer", test_ctrl_scroll_zooms_at_pointer);
   ADD ("zoom-keys-anchor-at-pointer", test_zoom_keys_anchor_at_pointer);
+  ADD ("touchpad-pan-glides", test_touchpad_pan_glides);
   ADD ("primary-drag-edits", test_primary_drag_edits);
   ADD ("space-drag-pans", test_space_drag_pans);
   ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);

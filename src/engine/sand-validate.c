@@ -263,6 +263,33 @@ check_sides (Check *c)
     }
 }
 
+static void
+check_places (Check *c)
+{
+  int n = sand_grid_n_hexes (c->grid);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (int h = 0; h < n; h++)
+    {
+      const char *name = sand_map_get_place (c->map, h);
+      g_autofree char *key = NULL;
+      gpointer first;
+
+      if (name == NULL || *name == '\0')
+        continue;
+      /* Case-insensitive, as sand_map_find_place() looks names up. */
+      key = g_utf8_casefold (name, -1);
+      first = g_hash_table_lookup (seen, key);
+      if (first != NULL)
+        add (c, SAND_SEVERITY_WARNING, sand_scenario_get_line_n (c->s, SAND_LINE_PLACE, h), h,
+             NULL, "duplicate-place-name",
+             "Hexes %s and %s are both named “%s”; the console and the search find only "
+             "the first.", hex_id (c, GPOINTER_TO_INT (first) - 1).s, hex_id (c, h).s, name);
+      else
+        g_hash_table_insert (seen, g_steal_pointer (&key), GINT_TO_POINTER (h + 1));
+    }
+}
+
 static gboolean
 zone_defined (Check      *c,
               const char *zone)
@@ -276,6 +303,7 @@ check_markers (Check *c)
   guint n = sand_map_n_markers (c->map);
   g_autoptr(GHashTable) forts = g_hash_table_new (NULL, NULL); /* hex+1 → first index+1 */
   g_autoptr(GHashTable) zone_hexes = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) zone_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n_sides = sand_ruleset_n_sides (c->rs);
 
   for (guint i = 0; i < n; i++)
@@ -309,6 +337,19 @@ check_markers (Check *c)
             break;
           }
         case SAND_MARKER_ZONE:
+          {
+            g_autofree char *key = g_strdup_printf ("%d\x1f%s", m->hex,
+                                                    m->group != NULL ? m->group : "");
+            gpointer first = g_hash_table_lookup (zone_seen, key);
+
+            if (first != NULL)
+              add (c, SAND_SEVERITY_WARNING, line, m->hex, NULL, "zone-hex-twice",
+                   "Hex %s is put in zone “%s” twice (first on line %d).",
+                   hex_id (c, m->hex).s, m->group != NULL ? m->group : "",
+                   marker_line (c, GPOINTER_TO_UINT (first) - 1));
+            else
+              g_hash_table_insert (zone_seen, g_steal_pointer (&key), GUINT_TO_POINTER (i + 1));
+          }
           if (!zone_defined (c, m->group))
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "unknown-zone",
                  "Hex %s is put in zone “%s”, which is not defined.", hex_id (c, m->hex).s,
@@ -371,6 +412,10 @@ check_markers (Check *c)
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "entry-flag-no-group",
                  "The entry flag on hex %s has no group, so no reinforcement can use it.",
                  hex_id (c, m->hex).s);
+          if (impassable_reason (c, m->hex) != NULL)
+            add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "entry-flag-impassable",
+                 "The entry flag on hex %s is where units may not enter (%s).",
+                 hex_id (c, m->hex).s, impassable_reason (c, m->hex));
           break;
         default:
           break;
@@ -570,10 +615,18 @@ check_oobs (Check *c)
                  side_name (c, oob->side));
           if (p->zone != NULL)
             {
-              if (!zone_defined (c, p->zone))
+              int z = sand_map_find_zone (c->map, p->zone);
+
+              if (z < 0)
                 add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "unknown-zone",
                      "Counter “%s” sets up in zone “%s”, which is not defined.", p->counter,
                      p->zone);
+              else if (sand_map_get_zone (c->map, z)->side >= 0
+                       && sand_map_get_zone (c->map, z)->side != oob->side)
+                add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "zone-wrong-side",
+                     "Counter “%s” of order of battle %s (%s) sets up in zone “%s”, which is "
+                     "%s.", p->counter, oob->id, side_name (c, oob->side), p->zone,
+                     side_name (c, sand_map_get_zone (c->map, z)->side));
             }
           else if (!valid_hex (c, p->hex))
             add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "hex-off-map",
@@ -772,6 +825,7 @@ sand_scenario_validate (SandScenario *scenario)
 
   check_hexes (&c);
   check_sides (&c);
+  check_places (&c);
   check_markers (&c);
   check_counters (&c);
   check_oobs (&c);

@@ -18,6 +18,7 @@ typedef enum {
   CHANGE_MARKER_REMOVE,
   CHANGE_MARKER_REPLACE,
   CHANGE_ZONE_ADD,
+  CHANGE_ZONE_REMOVE,
 } ChangeKind;
 
 typedef struct {
@@ -467,9 +468,10 @@ change_apply (EditorDocument *self,
                                                          : change->old_marker));
       break;
     case CHANGE_ZONE_ADD:
-      if (forward)
-        sand_map_add_zone (map, change->old_text, change->new_text,
-                           (int) change->new_value, change->color);
+    case CHANGE_ZONE_REMOVE:
+      if (forward == (change->kind == CHANGE_ZONE_ADD))
+        sand_map_insert_zone (map, change->index, change->old_text, change->new_text,
+                              (int) change->new_value, change->color);
       else
         sand_map_remove_zone (map, change->index);
       break;
@@ -955,6 +957,42 @@ editor_document_add_zone (EditorDocument *self,
   change->new_value = side;
   change->color = g_strdup (color);
   change->index = sand_map_add_zone (map, id, name, side, color);
+  editor_document_end_edit (self);
+}
+
+void
+editor_document_remove_zone (EditorDocument *self,
+                             guint           index)
+{
+  const SandZoneDef *zone;
+  SandMap *map;
+  Change *change;
+  g_autofree char *id = NULL;
+
+  g_return_if_fail (EDITOR_IS_DOCUMENT (self));
+  map = sand_scenario_get_map (self->scenario);
+  g_return_if_fail (index < sand_map_n_zones (map));
+
+  zone = sand_map_get_zone (map, index);
+  id = g_strdup (zone->id);
+
+  editor_document_begin_edit (self, _("Remove Set-Up Zone"));
+  /* Its hexes first, so that undo brings the zone back before them. */
+  for (guint i = sand_map_n_markers (map); i > 0; i--)
+    {
+      const SandMarker *marker = sand_map_get_marker (map, i - 1);
+
+      if (marker->kind == SAND_MARKER_ZONE && g_strcmp0 (marker->group, id) == 0)
+        editor_document_remove_marker (self, i - 1);
+    }
+  zone = sand_map_get_zone (map, index);
+  change = record (self, CHANGE_ZONE_REMOVE);
+  change->index = index;
+  change->old_text = g_strdup (zone->id);
+  change->new_text = g_strdup (zone->name);
+  change->new_value = zone->side;
+  change->color = g_strdup (zone->color);
+  sand_map_remove_zone (map, index);
   editor_document_end_edit (self);
 }
 

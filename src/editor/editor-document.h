@@ -76,6 +76,9 @@ void            editor_document_add_zone        (EditorDocument  *self,
                                                  const char      *name,
                                                  int              side,
                                                  const char      *color);
+/* Removes a zone definition and every hex painted into it, as one step. */
+void            editor_document_remove_zone     (EditorDocument  *self,
+                                                 guint            index);
 
 /* Drafts (see editor-draft-store.h). A document with a draft store writes
  * its unsaved changes there on update_draft, and drops the draft when it is

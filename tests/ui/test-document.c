@@ -220,6 +220,44 @@ test_undo_zone (void)
 }
 
 static void
+test_undo_zone_removal (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ();
+  SandMap *map = editor_document_get_map (doc);
+  int zone;
+
+  editor_document_add_zone (doc, "fr", "French set-up", 0, "#8080ff");
+  editor_document_add_zone (doc, "de", "German set-up", 1, NULL);
+  for (int hex = 10; hex < 13; hex++)
+    {
+      SandMarker *marker = sand_marker_new (SAND_MARKER_ZONE, hex);
+      marker->group = g_strdup ("fr");
+      editor_document_add_marker (doc, marker);
+    }
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 3);
+
+  zone = sand_map_find_zone (map, "fr");
+  editor_document_remove_zone (doc, zone);
+  g_assert_cmpint (sand_map_find_zone (map, "fr"), <, 0);
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 0);
+  g_assert_cmpstr (editor_document_get_undo_label (doc), ==, "Remove Set-Up Zone");
+
+  /* One undo brings back the zone, at its place, with its hexes. */
+  editor_document_undo (doc);
+  g_assert_cmpint (sand_map_find_zone (map, "fr"), ==, zone);
+  g_assert_cmpstr (sand_map_get_zone (map, zone)->color, ==, "#8080ff");
+  g_assert_cmpuint (sand_map_n_markers (map), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (sand_map_get_marker (map, i)->hex, ==, 10 + (int) i);
+      g_assert_cmpstr (sand_map_get_marker (map, i)->group, ==, "fr");
+    }
+  editor_document_redo (doc);
+  g_assert_cmpint (sand_map_find_zone (map, "fr"), <, 0);
+  g_assert_cmpint (sand_map_find_zone (map, "de"), >=, 0);
+}
+
+static void
 test_stroke_is_one_step (void)
 {
   g_autoptr(EditorDocument) doc = new_document ();
@@ -617,6 +655,7 @@ main (int    argc,
   g_test_add_func ("/document/undo/place", test_undo_place);
   g_test_add_func ("/document/undo/markers", test_undo_markers);
   g_test_add_func ("/document/undo/zone", test_undo_zone);
+  g_test_add_func ("/document/undo/zone-removal", test_undo_zone_removal);
   g_test_add_func ("/document/group/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/document/group/nested", test_nested_groups);
   g_test_add_func ("/document/group/noop-records-nothing", test_noop_records_nothing);

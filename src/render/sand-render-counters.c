@@ -368,6 +368,102 @@ draw_counter (SandRenderer          *self,
     }
 }
 
+/* Counters are drawn live on every frame of the canvas, so on raster and
+ * recording targets each distinct face is drawn once per zoom into a
+ * stamp and then stamped: text layout is most of a counter's cost. The
+ * key is everything draw_counter () reads. */
+typedef struct {
+  const SandCounter *counter;
+  int strength;
+  guint flags;
+  gboolean face_down;
+  gboolean selected;
+} CounterKey;
+
+/* Enough for every counter of a big scenario in a few states; past it the
+ * cache starts again rather than grow without bound. */
+#define MAX_COUNTER_STAMPS 4096
+
+static guint
+counter_key_hash (gconstpointer p)
+{
+  const CounterKey *k = p;
+
+  return g_direct_hash (k->counter) ^ ((guint) k->strength * 2654435761u) ^
+         (k->flags << 20) ^ ((guint) k->face_down << 28) ^ ((guint) k->selected << 29);
+}
+
+static gboolean
+counter_key_equal (gconstpointer a,
+                   gconstpointer b)
+{
+  const CounterKey *x = a, *y = b;
+
+  return x->counter == y->counter && x->strength == y->strength && x->flags == y->flags &&
+         x->face_down == y->face_down && x->selected == y->selected;
+}
+
+void
+sand_render_clear_counter_stamps (SandRenderer *self)
+{
+  if (self->counter_stamps != NULL)
+    g_hash_table_remove_all (self->counter_stamps);
+}
+
+static cairo_pattern_t *
+counter_stamp (SandDrawCtx           *ctx,
+               const SandCounterDraw *draw,
+               double                 l,
+               double                 dev_scale,
+               gboolean               detail,
+               double                *half)
+{
+  SandRenderer *self = ctx->self;
+  CounterKey key = { draw->counter, draw->strength, draw->flags,
+                     draw->face_down != FALSE, draw->selected != FALSE };
+  cairo_pattern_t *pattern;
+  cairo_surface_t *surface;
+  cairo_t *scr;
+  int side;
+
+  /* The face, its highlight, shadow and badges fit 1.4 sides. */
+  side = (int) ceil (1.4 * l * dev_scale) + 2;
+  *half = side / 2.0;
+  if (self->counter_stamps == NULL)
+    self->counter_stamps = g_hash_table_new_full (counter_key_hash, counter_key_equal, g_free,
+                                                  (GDestroyNotify) cairo_pattern_destroy);
+  if (self->counter_stamp_scale != dev_scale || self->counter_stamp_side != l ||
+      g_hash_table_size (self->counter_stamps) >= MAX_COUNTER_STAMPS)
+    {
+      g_hash_table_remove_all (self->counter_stamps);
+      self->counter_stamp_scale = dev_scale;
+      self->counter_stamp_side = l;
+    }
+  pattern = g_hash_table_lookup (self->counter_stamps, &key);
+  if (pattern != NULL)
+    return pattern;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+  scr = cairo_create (surface);
+  cairo_translate (scr, *half, *half);
+  cairo_scale (scr, dev_scale, dev_scale);
+  cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (scr, CAIRO_LINE_JOIN_ROUND);
+  pango_cairo_update_context (scr, self->pango);
+  pango_layout_context_changed (self->layout);
+  draw_counter (self, scr, draw, 0, 0, l, detail);
+  cairo_destroy (scr);
+  /* Back to the target's transform for the text drawn after. */
+  pango_cairo_update_context (ctx->cr, self->pango);
+  pango_layout_context_changed (self->layout);
+
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (self->counter_stamps, g_memdup2 (&key, sizeof key), pattern);
+  return pattern;
+}
+
 static double
 counter_side (SandDrawCtx *ctx)
 {
@@ -385,9 +481,23 @@ sand_render_counters (SandDrawCtx *ctx)
   double l = counter_side (ctx);
   double step = l * 0.07;
   gboolean detail = ctx->px >= 16;
+  cairo_surface_type_t target = cairo_surface_get_type (cairo_get_target (cr));
+  gboolean stamp = target == CAIRO_SURFACE_TYPE_IMAGE || target == CAIRO_SURFACE_TYPE_RECORDING;
+  double dx = 1, dy = 0, dev_scale = ctx->scale;
+  gboolean snap;
+  cairo_matrix_t ctm;
 
   if (n == 0 || ctx->px < 5)
     return;
+  /* Stamps need a plain scale and translation. A recording surface (the
+   * canvas's cairo nodes) is replayed at the caller's scale, which may
+   * include the display's scale factor. */
+  cairo_get_matrix (cr, &ctm);
+  if (ctm.xy != 0 || ctm.yx != 0 || fabs (ctm.xx - ctm.yy) > 1e-9 * fabs (ctm.xx))
+    stamp = FALSE;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  dev_scale = MAX (hypot (dx, dy), ctx->scale);
+  snap = fabs (hypot (dx, dy) - dev_scale) <= 1e-6 * dev_scale;
   for (int row = ctx->row0; row <= ctx->row1; row++)
     {
       int last = row * grid->cols + ctx->col1;
@@ -410,8 +520,40 @@ sand_render_counters (SandDrawCtx *ctx)
             {
               guint level = MIN (k - i, (guint) MAX_STACK_OFFSETS);
 
-              draw_counter (self, cr, &draws[k].draw, c.x + step * level, c.y - step * level, l,
-                            detail);
+              double x = c.x + step * level, y = c.y - step * level;
+
+              if (stamp)
+                {
+                  double half;
+                  cairo_pattern_t *p = counter_stamp (ctx, &draws[k].draw, l, dev_scale, detail,
+                                                      &half);
+                  cairo_matrix_t m;
+
+                  if (snap)
+                    {
+                      /* On whole device pixels the stamp is copied, not
+                       * resampled (which would soften every edge). */
+                      double px = x, py = y;
+
+                      cairo_user_to_device (cr, &px, &py);
+                      px = round (px - half) + half;
+                      py = round (py - half) + half;
+                      cairo_device_to_user (cr, &px, &py);
+                      x = px;
+                      y = py;
+                    }
+
+                  cairo_matrix_init_translate (&m, half, half);
+                  cairo_matrix_scale (&m, dev_scale, dev_scale);
+                  cairo_matrix_translate (&m, -x, -y);
+                  cairo_pattern_set_matrix (p, &m);
+                  cairo_set_source (cr, p);
+                  cairo_rectangle (cr, x - half / dev_scale, y - half / dev_scale,
+                                   2 * half / dev_scale, 2 * half / dev_scale);
+                  cairo_fill (cr);
+                }
+              else
+                draw_counter (self, cr, &draws[k].draw, x, y, l, detail);
               self->stats.counters++;
             }
           if (detail && j - i > MAX_STACK_OFFSETS + 1)

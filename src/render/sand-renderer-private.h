@@ -151,6 +151,12 @@ struct _SandRenderer {
   double sprite_size;     /* the map's hex size they were drawn for */
   double sprite_half;     /* half the sprite's side, device pixels */
 
+  /* Counter faces pre-drawn at counter_stamp_scale (see
+   * sand-render-counters.c). */
+  GHashTable *counter_stamps;
+  double counter_stamp_scale;
+  double counter_stamp_side;
+
   /* Per-hex scratch bytes for one pass over a range, grown as needed. */
   guint8 *scratch;
   gsize scratch_capacity;
@@ -215,5 +221,6 @@ void     sand_render_markers           (SandDrawCtx       *ctx);
 
 /* sand-render-counters.c */
 void     sand_render_counters          (SandDrawCtx       *ctx);
+void     sand_render_clear_counter_stamps (SandRenderer   *self);
 
 G_END_DECLS

@@ -295,6 +295,8 @@ on_scenario_changed (SandRenderer *self)
 {
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
+  /* A counter edited in place keeps its address: its stamp is stale. */
+  sand_render_clear_counter_stamps (self);
 }
 
 SandRenderer *
@@ -361,6 +363,7 @@ sand_renderer_free (SandRenderer *self)
   g_array_unref (self->marker_refs);
   g_hash_table_unref (self->zone_label_hex);
   g_array_unref (self->counters);
+  g_clear_pointer (&self->counter_stamps, g_hash_table_unref);
   g_clear_object (&self->layout);
   g_clear_object (&self->pango);
   pango_font_description_free (self->font_sans);
@@ -386,6 +389,7 @@ sand_renderer_invalidate (SandRenderer *self)
   self->markers_dirty = TRUE;
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
+  sand_render_clear_counter_stamps (self);
 }
 
 void
@@ -602,6 +606,8 @@ sand_renderer_set_counters (SandRenderer          *self,
   g_return_if_fail (counters != NULL || n_counters == 0);
 
   g_array_set_size (self->counters, 0);
+  /* The caller's counters may be new ones at old addresses. */
+  sand_render_clear_counter_stamps (self);
   if (counters == NULL)
     {
       self->custom_counters = FALSE;

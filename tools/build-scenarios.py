@@ -813,5 +813,74 @@ def build_fpw1870(mb, spec):
         yield out, markers
 
 
+def add_bridges(mb, spec):
+    """A bridge wherever a road (or rail) crosses water: the Semois is
+    impassable elsewhere, and the brooks cost no extra on the road."""
+    b = spec.get("bridges")
+    if not b:
+        return
+    for key, feats in mb.sides.items():
+        if feats & set(b["connections"]) and feats & set(b["water"]):
+            feats.add("bridge")
+
+
+def zone_hexes_around(mb, places, radius):
+    g = mb.grid
+    out = []
+    for p in places:
+        ring = [mb.place_hex[p]]
+        seen = set(ring)
+        for _ in range(radius):
+            nxt = []
+            for h in ring:
+                for d in range(6):
+                    n = g.neighbour(h[0], h[1], d)
+                    if g.on_map(*n) and n not in seen:
+                        seen.add(n)
+                        nxt.append(n)
+            ring = ring + nxt
+        for h in ring:
+            if h not in out:
+                out.append(h)
+    return out
+
+
+@game("lfaf1914")
+def build_lfaf1914(mb, spec):
+    g = mb.grid
+    hid = g.hex_id
+    add_bridges(mb, spec)
+    zone_hexes = {z["id"]: zone_hexes_around(mb, z["around"], z.get("radius", 1))
+                  for z in spec["zones"]}
+    entry_markers = []
+    for e in spec["entries"]:
+        hexes = [h for h, end in mb.line_exits[e["line"]] if end == e["end"]]
+        if not hexes:
+            raise SystemExit("entry %s: line %s does not leave the map at its %s"
+                             % (e["group"], e["line"], e["end"]))
+        entry_markers.append(("entry", [("hex", hid(*hexes[0])), ("side", e["side"]),
+                                        ("group", e["group"])]))
+    counters = {k["id"]: k for k in spec["counters"]}
+    for sc in spec["scenarios"]:
+        out = dict(sc)
+        used_zones = set()
+        used_groups = set()
+        for o in sc["oobs"]:
+            used_zones.update(p["zone"] for p in o["placements"] if "zone" in p)
+            used_groups.update((o["side"], r["entry"]) for r in o["reinforcements"])
+        out["zones"] = [{k: z[k] for k in ("id", "name", "side", "color")}
+                        for z in spec["zones"] if z["id"] in used_zones]
+        markers = [m for m in entry_markers
+                   if (dict(m[1])["side"], dict(m[1])["group"]) in used_groups]
+        for name, value in sc["victory_hexes"]:
+            markers.append(("victory-hex", [("hex", place_hex_id(mb, name)), ("value", value)]))
+        for z in spec["zones"]:
+            if z["id"] in used_zones:
+                for h in zone_hexes[z["id"]]:
+                    markers.append(("zone-hex", [("hex", hid(*h)), ("zone", z["id"])]))
+        out["counters"] = [counters[i] for i in sc["counters"]]
+        yield out, markers
+
+
 if __name__ == "__main__":
     main()

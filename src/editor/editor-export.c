@@ -146,19 +146,19 @@ draw_page_cb (GtkPrintOperation *operation,
   cairo_restore (cr);
 }
 
-gboolean
-editor_export_print (GtkWindow     *parent,
-                     SandScenario  *scenario,
-                     const char    *job_name,
-                     SandLayers     layers,
-                     GError       **error)
+static gboolean
+run_print (GtkWindow                *parent,
+           SandScenario             *scenario,
+           const char               *job_name,
+           SandLayers                layers,
+           GtkPrintOperationAction   action,
+           const char               *export_path,
+           GError                  **error)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GtkPageSetup) setup = NULL;
   PrintData *data;
   double width, height;
-
-  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), FALSE);
 
   data = g_new0 (PrintData, 1);
   data->scenario = g_object_ref (scenario);
@@ -170,6 +170,8 @@ editor_export_print (GtkWindow     *parent,
                           (GDestroyNotify) print_data_free);
   gtk_print_operation_set_job_name (operation, job_name ? job_name : _("Map"));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  if (export_path != NULL)
+    gtk_print_operation_set_export_filename (operation, export_path);
 
   map_size (scenario, &width, &height);
   setup = gtk_page_setup_new ();
@@ -180,6 +182,32 @@ editor_export_print (GtkWindow     *parent,
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), data);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), data);
 
-  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                  parent, error) != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return gtk_print_operation_run (operation, action, parent, error)
+         != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
+gboolean
+editor_export_print (GtkWindow     *parent,
+                     SandScenario  *scenario,
+                     const char    *job_name,
+                     SandLayers     layers,
+                     GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), FALSE);
+
+  return run_print (parent, scenario, job_name, layers,
+                    GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, error);
+}
+
+gboolean
+editor_export_print_to_file (SandScenario  *scenario,
+                             const char    *path,
+                             SandLayers     layers,
+                             GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  return run_print (NULL, scenario, NULL, layers, GTK_PRINT_OPERATION_ACTION_EXPORT, path,
+                    error);
 }

@@ -35,4 +35,10 @@ gboolean       editor_export_print      (GtkWindow          *parent,
                                          SandLayers          layers,
                                          GError            **error);
 
+/* The same page, printed to a PDF file without a dialog. */
+gboolean       editor_export_print_to_file (SandScenario    *scenario,
+                                         const char         *path,
+                                         SandLayers          layers,
+                                         GError            **error);
+
 G_END_DECLS

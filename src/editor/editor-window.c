@@ -623,15 +623,17 @@ drop_cb (EditorWindow  *self,
          double         y,
          GtkDropTarget *target)
 {
-  GSList *files;
+  g_autoptr(GSList) files = NULL;
   EditorApplication *app;
 
-  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) || g_value_get_boxed (value) == NULL)
     return FALSE;
-  files = g_value_get_boxed (value);
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
   if (files == NULL)
     return FALSE;
 
+  /* The first file replaces an empty or untouched map; the others, or any
+   * file dropped on work in progress, get windows of their own. */
   app = EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
   for (GSList *l = files; l != NULL; l = l->next)
     {

@@ -609,9 +609,118 @@ test_export_formats (void)
     }
   g_remove (dir);
 
+  /* Printing draws the same map; to a file, it needs no dialog. */
+  {
+    g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "sandtable-print-test.pdf", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (editor_export_print_to_file (scenario, pdf, SAND_LAYER_ALL, &error));
+    g_assert_no_error (error);
+    assert_file_starts_with (pdf, "%PDF");
+    g_remove (pdf);
+  }
+
   /* PNG exports stay within what an image viewer can open. */
   g_assert_cmpfloat (editor_export_get_scale (scenario, EDITOR_EXPORT_PNG), <=, 2.0);
   g_assert_cmpfloat (editor_export_get_scale (scenario, EDITOR_EXPORT_PDF), ==, 1.0);
+}
+
+static void
+test_revert_asks_and_reloads (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  EditorDocument *before;
+  EditorDocument *after;
+
+  g_assert_true (editor_window_open_file (window, file));
+  before = editor_window_get_document (window);
+  editor_document_set_place (before, 1, "Changed");
+  flush_events ();
+
+  activate (window, "revert");
+  /* It asks first; cancelling keeps the changes. */
+  respond ("cancel");
+  g_assert_true (editor_window_get_document (window) == before);
+  g_assert_true (editor_document_get_dirty (before));
+
+  activate (window, "revert");
+  respond ("revert");
+  after = editor_window_get_document (window);
+  g_assert_true (after != before);
+  g_assert_false (editor_document_get_dirty (after));
+  g_assert_cmpstr (sand_map_get_place (editor_document_get_map (after), 1), !=, "Changed");
+  g_assert_true (g_file_equal (editor_document_get_file (after), file));
+  g_assert_false (enabled (window, "revert"));
+
+  destroy_window (window);
+}
+
+static void
+test_drop_opens_file (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GSList) list = g_slist_append (NULL, file);
+  GdkFileList *files = gdk_file_list_new_from_list (list);
+  GValue value = G_VALUE_INIT;
+  GtkDropTarget *target = NULL;
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !target; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, files);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  flush_events ();
+
+  g_assert_true (accepted);
+  g_assert_nonnull (editor_window_get_document (window));
+  g_assert_true (g_file_equal (editor_document_get_file (editor_window_get_document (window)),
+                               file));
+
+  destroy_window (window);
+}
+
+static void
+test_quit_asks_for_unsaved_work (void)
+{
+  EditorWindow *dirty = new_window ();
+  EditorWindow *clean = new_window ();
+  g_autoptr(EditorDocument) dirty_doc = new_document ();
+  g_autoptr(EditorDocument) clean_doc = new_document ();
+  gboolean dirty_gone = FALSE;
+
+  editor_window_set_document (dirty, dirty_doc);
+  editor_window_set_document (clean, clean_doc);
+  editor_document_set_terrain (dirty_doc, 2, terrain_id (dirty_doc, "rough"));
+  g_object_weak_ref (G_OBJECT (dirty), window_destroyed, &dirty_gone);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  flush_events ();
+  g_assert_nonnull (find_message_dialog ());
+  respond ("cancel");
+  /* Cancelling keeps the unsaved work and stops the quit. */
+  g_assert_false (dirty_gone);
+  g_assert_true (editor_document_get_dirty (dirty_doc));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  flush_events ();
+  respond ("discard");
+  flush_events ();
+  g_assert_true (dirty_gone);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
 int
@@ -663,6 +772,9 @@ main (int    argc,
   g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
   g_test_add_func ("/window/new-map/dialog-creates-map", test_new_map_dialog_creates_map);
   g_test_add_func ("/window/export/formats", test_export_formats);
+  g_test_add_func ("/window/revert/asks-and-reloads", test_revert_asks_and_reloads);
+  g_test_add_func ("/window/open/drop-opens-file", test_drop_opens_file);
+  g_test_add_func ("/window/quit/asks-for-unsaved-work", test_quit_asks_for_unsaved_work);
   g_test_add_func ("/window/drafts/offered-after-crash", test_draft_offered_after_crash);
 
   ret = g_test_run ();

@@ -239,6 +239,25 @@ losses_allocated_strongest_first_after_choices (void)
   g_assert_cmpint (g_array_index (out, SandLoss, 0).unit, ==, units[1]);
 }
 
+static void
+markers_placed_in_play_are_undone_with_their_action (void)
+{
+  g_autoptr(SandConsole) c = build ();
+  SandGame *game = sand_console_get_game (c);
+  g_autoptr(GError) error = NULL;
+  int h = hex (game, "0505");
+
+  sand_game_begin_action (game);
+  sand_game_add_marker (game, "barrage", h, 0, 1);
+  sand_game_commit_action (game, g_strdup ("# test marker"));
+  g_assert_cmpint (sand_game_find_marker (game, "barrage", h), ==, 0);
+  g_assert_cmpstr (sand_game_get_marker (game, 0)->kind, ==, "barrage");
+  g_assert_true (sand_game_undo (game, &error));
+  g_assert_cmpuint (sand_game_n_markers (game), ==, 0);
+  g_assert_false (sand_game_command (game, "frobnicate", NULL, NULL, &error));
+  g_assert_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -254,5 +273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/flank_shapes", flank_shapes);
   g_test_add_func ("/core/losses_allocated_strongest_first_after_choices",
                    losses_allocated_strongest_first_after_choices);
+  g_test_add_func ("/core/markers_placed_in_play_are_undone_with_their_action",
+                   markers_placed_in_play_are_undone_with_their_action);
   return g_test_run ();
 }

@@ -607,7 +607,25 @@ sand_console_game_execute (SandConsole        *console,
                            SandJson           *answer)
 {
   if (!g_strv_contains (game_commands, command))
-    return FALSE;
+    {
+      /* Perhaps a command of this game's rules module. */
+      SandGame *game = sand_console_get_game (console);
+      g_autoptr(GError) error = NULL;
+      if (game == NULL && sand_console_get_scenario (console) != NULL)
+        {
+          game = sand_game_new (sand_console_get_scenario (console), NULL,
+                                sand_console_get_seed (console), NULL);
+          if (game != NULL)
+            sand_console_set_game (console, game, game_free);
+        }
+      if (game == NULL)
+        return FALSE;
+      if (sand_game_command (game, command, args, answer, &error))
+        return TRUE;
+      if (g_error_matches (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN))
+        return FALSE;
+      return refuse_error (game, answer, error);
+    }
   if (strcmp (command, "state") == 0 && sand_console_get_game (console) == NULL
       && sand_console_get_scenario (console) == NULL)
     return FALSE;

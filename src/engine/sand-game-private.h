@@ -39,6 +39,7 @@ typedef struct {
   SandUnitState *units;
   int *fort_strength;
   GArray *rail;            /* SandRailEntry */
+  GArray *markers;         /* SandGameMarker */
   int points_pool[SAND_MAX_SIDES];
   int points_lost[SAND_MAX_SIDES];
   SandDice dice;
@@ -94,6 +95,7 @@ struct _SandGame {
   int *fort_strength;      /* per fort, then per fort "attacked this phase" (snapshotted) */
   guint8 *rail;            /* per hex, SAND_RAIL_* bits; the list below names the non-zero ones */
   GArray *rail_list;       /* int hex */
+  GArray *markers;         /* SandGameMarker, snapshotted */
   int points_pool[SAND_MAX_SIDES];
   int points_lost[SAND_MAX_SIDES];
   int points_hex[SAND_MAX_SIDES];  /* static: where reinforcement points are spent */
@@ -180,6 +182,10 @@ int      sand_game_unit_type       (SandGame *self, int unit);
 gboolean sand_game_unit_is_combat  (SandGame *self, int unit);
 gboolean sand_game_unit_is_eb      (SandGame *self, int unit);
 void     sand_game_set_rail_bits   (SandGame *self, int hex, guint8 bits);
+/* Within an action: markers placed in play. @kind should be interned. */
+void     sand_game_add_marker      (SandGame *self, const char *kind, int hex, int side,
+                                    int value);
+void     sand_game_remove_marker   (SandGame *self, guint i);
 int      sand_game_other_side      (SandGame *self, int side);
 char    *sand_game_hex_id          (SandGame *self, int hex);
 const char *sand_game_unit_id      (SandGame *self, int unit);

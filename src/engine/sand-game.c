@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "sand-game-private.h"
+#include "sand-json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -305,6 +306,87 @@ sand_game_fort_strength (SandGame *self,
   return f < 0 ? -1 : self->fort_strength[f];
 }
 
+/* Markers placed in play ------------------------------------------------ */
+
+void
+sand_game_add_marker (SandGame   *self,
+                      const char *kind,
+                      int         hex,
+                      int         side,
+                      int         value)
+{
+  SandGameMarker m = { g_intern_string (kind), hex, side, value };
+  g_array_append_val (self->markers, m);
+  sand_game_changed (self);
+}
+
+void
+sand_game_remove_marker (SandGame *self,
+                         guint     i)
+{
+  g_return_if_fail (i < self->markers->len);
+  g_array_remove_index (self->markers, i);
+  sand_game_changed (self);
+}
+
+guint
+sand_game_n_markers (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->markers->len;
+}
+
+const SandGameMarker *
+sand_game_get_marker (SandGame *self,
+                      guint     i)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->markers->len, NULL);
+  return &g_array_index (self->markers, SandGameMarker, i);
+}
+
+int
+sand_game_find_marker (SandGame   *self,
+                       const char *kind,
+                       int         hex)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  g_return_val_if_fail (kind != NULL, -1);
+  const char *k = g_intern_string (kind);
+  for (guint i = 0; i < self->markers->len; i++)
+    {
+      const SandGameMarker *m = &g_array_index (self->markers, SandGameMarker, i);
+      if (m->kind == k && m->hex == hex)
+        return (int) i;
+    }
+  return -1;
+}
+
+gboolean
+sand_game_command (SandGame           *self,
+                   const char         *command,
+                   const char * const *args,
+                   SandJson           *answer,
+                   GError            **error)
+{
+  gboolean handled = FALSE;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (command != NULL, FALSE);
+  if (self->rules->command != NULL)
+    {
+      static const char *const none[] = { NULL };
+      gboolean ok = self->rules->command (self, command, args ? args : none, answer, &handled,
+                                          error);
+      if (handled)
+        return ok;
+    }
+  g_clear_pointer (&self->refusal_rule, g_free);
+  g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN,
+               "There is no command '%s' in this game.", command);
+  return FALSE;
+}
+
 /* Snapshots ------------------------------------------------------------ */
 
 static SandSnapshot *
@@ -322,6 +404,7 @@ snapshot_take (SandGame *self)
       e.bits = self->rail[e.hex];
       g_array_append_val (s->rail, e);
     }
+  s->markers = g_array_copy (self->markers);
   memcpy (s->points_pool, self->points_pool, sizeof s->points_pool);
   memcpy (s->points_lost, self->points_lost, sizeof s->points_lost);
   s->dice = self->dice;
@@ -337,6 +420,7 @@ snapshot_free (gpointer data)
   g_free (s->units);
   g_free (s->fort_strength);
   g_array_unref (s->rail);
+  g_array_unref (s->markers);
   g_free (s);
 }
 
@@ -356,6 +440,8 @@ snapshot_restore (SandGame     *self,
       self->rail[e->hex] = e->bits;
       g_array_append_val (self->rail_list, e->hex);
     }
+  g_array_set_size (self->markers, 0);
+  g_array_append_vals (self->markers, s->markers->data, s->markers->len);
   memcpy (self->points_pool, s->points_pool, sizeof s->points_pool);
   memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
   self->dice = s->dice;
@@ -766,6 +852,7 @@ sand_game_new (SandScenario       *scenario,
     }
   self->rail = g_new0 (guint8, self->n_hexes);
   self->rail_list = g_array_new (FALSE, FALSE, sizeof (int));
+  self->markers = g_array_new (FALSE, FALSE, sizeof (SandGameMarker));
   self->fort_at = g_new (int, self->n_hexes);
   self->blockers = g_new0 (guint8, self->n_hexes);
   for (int h = 0; h < self->n_hexes; h++)
@@ -894,6 +981,7 @@ sand_game_free (SandGame *self)
     }
   g_free (self->rail);
   g_clear_pointer (&self->rail_list, g_array_unref);
+  g_clear_pointer (&self->markers, g_array_unref);
   g_free (self->fort_at);
   g_free (self->blockers);
   g_free (self->fort_hex);
@@ -1568,8 +1656,12 @@ sand_game_perform (SandGame    *self,
       sand_attack_result_clear (&res);
       return ok;
     }
-  sand_game_invalid (self, error, "Cannot perform '%s'.", line);
-  return FALSE;
+  /* The rules module's own commands. */
+  g_autoptr(GPtrArray) rest = g_ptr_array_new ();
+  for (guint i = 1; i < n; i++)
+    g_ptr_array_add (rest, w[i]);
+  g_ptr_array_add (rest, NULL);
+  return sand_game_command (self, cmd, (const char * const *) rest->pdata, NULL, error);
 }
 
 char *

@@ -22,6 +22,7 @@
 
 #include <glib.h>
 
+#include "sand-json.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,7 @@ typedef enum {
   SAND_GAME_ERROR_REFUSED,  /* the rules forbid it; see sand_game_get_refusal_rule() */
   SAND_GAME_ERROR_INVALID,  /* malformed: unknown unit, bad hex, wrong syntax */
   SAND_GAME_ERROR_SETUP,    /* the scenario cannot be played */
+  SAND_GAME_ERROR_UNKNOWN,  /* no such command in this game */
 } SandGameError;
 GQuark sand_game_error_quark (void);
 
@@ -81,8 +83,19 @@ typedef struct {
   int mp_spent;      /* this phase */
   int rail_credit;   /* rail hexes still paid for by the last rail MP spent */
   int arrive_turn;   /* WAITING: the turn it enters */
-  int arrive_hex;    /* WAITING: where it enters */
+  int arrive_hex;    /* WAITING: where it enters; EXITED: where it left */
+  int aux[2];        /* the rules module's own per-unit state (LFAF: pins, rally) */
 } SandUnitState;
+
+/* A marker the rules put on the map during play (LFAF Barrage, rally,
+ * out of command; FPW keeps rail cuts in its own per-hex bits, see
+ * sand_game_rail_cut()). @kind is an interned string. */
+typedef struct {
+  const char *kind;
+  int hex;
+  int side;
+  int value;
+} SandGameMarker;
 
 /* A movement cost field: where a unit may end a move now. Owned by the
  * game, valid until the next query or action. */
@@ -281,6 +294,23 @@ gboolean           sand_game_hex_interdicted   (SandGame         *self,
 /* Fortifications: strength now (0 = destroyed); -1 when no fort there. */
 int                sand_game_fort_strength     (SandGame         *self,
                                                 int               hex);
+/* Markers placed in play, in the order they were placed. */
+guint              sand_game_n_markers         (SandGame         *self);
+const SandGameMarker *sand_game_get_marker     (SandGame         *self,
+                                                guint             i);
+/* Index of the first marker of @kind (any interned or plain string) on
+ * @hex, or -1. */
+int                sand_game_find_marker       (SandGame         *self,
+                                                const char       *kind,
+                                                int               hex);
+/* A command only this game has (the rules module's own, e.g. LFAF's
+ * artillery fire); FALSE with SAND_GAME_ERROR_UNKNOWN when unknown.
+ * @answer (may be NULL) receives the answer's members. */
+gboolean           sand_game_command           (SandGame         *self,
+                                                const char       *command,
+                                                const char * const *args,
+                                                SandJson         *answer,
+                                                GError          **error);
 /* Rail cut against @side on @hex; rail secured by @side's EB units. */
 gboolean           sand_game_rail_cut          (SandGame         *self,
                                                 int               side,

@@ -16,6 +16,7 @@
 #include <glib.h>
 
 #include "sand-game.h"
+#include "sand-json.h"
 
 G_BEGIN_DECLS
 
@@ -122,6 +123,12 @@ struct _SandRulesModule {
   int      (*reserve_units)  (SandRuleset *ruleset, int side, int *type);
   /* Whether @side may bring a reserve unit onto @hex now. */
   gboolean (*may_place_reserve) (SandGame *game, int side, int hex, GError **error);
+  /* A command of this game only: return FALSE and leave *handled FALSE
+   * when unknown; otherwise validate, then sand_game_begin_action (),
+   * change, sand_game_commit_action () with the log line (which
+   * sand_game_perform replays through this same hook, @answer NULL). */
+  gboolean (*command)        (SandGame *game, const char *command, const char * const *args,
+                              SandJson *answer, gboolean *handled, GError **error);
   /* Whether @unit may leave the map now; the MP it costs. */
   gboolean (*may_exit)       (SandGame *game, int unit, int *cost, GError **error);
   /* Strength a unit may never exceed. */

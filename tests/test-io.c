@@ -200,6 +200,87 @@ test_lines_exact_past_65535 (void)
   g_assert_cmpint (sand_scenario_get_line (good, SAND_LINE_HEX, "0202"), ==, 70004);
 }
 
+/* Random damage to a good file (seeded, so a failure can be replayed):
+ * every result is either a scenario that saves and reloads to the same
+ * bytes, or an error naming the file — never a crash, never both, never
+ * neither. Run under ASan by `tools/dev.sh test`. */
+static void
+test_mutations_never_crash (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir != NULL ? datadir : "../data", "scenarios",
+                                            "demo.xml", NULL);
+  static const char *const snippets[] = {
+    "<", ">", "&", "&amp;", "\"", "-1", "99999999999", "0000", "<hex id=\"0101\"/>",
+    "<!DOCTYPE x>", "<![CDATA[x]]>", "<!-- c -->", "\xc3", "\xff", "]]>", "/>", "=", "\n",
+  };
+  g_autofree char *orig = NULL;
+  gsize orig_len = 0;
+  GRand *rand = g_rand_new_with_seed (20260815);
+  guint loaded = 0, refused = 0;
+
+  g_assert_true (g_file_get_contents (path, &orig, &orig_len, NULL));
+  for (int iter = 0; iter < 1500; iter++)
+    {
+      g_autoptr(GString) s = g_string_new_len (orig, orig_len);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandScenario) sc = NULL;
+      int n = g_rand_int_range (rand, 1, 4);
+
+      for (int k = 0; k < n; k++)
+        {
+          gsize pos = g_rand_int_range (rand, 0, (gint32) s->len);
+          gsize span = g_rand_int_range (rand, 1, 120); /* not inside MIN (): evaluated twice */
+
+          switch (g_rand_int_range (rand, 0, 4))
+            {
+            case 0: /* flip a byte */
+              s->str[pos] = (char) g_rand_int_range (rand, 1, 256);
+              break;
+            case 1: /* cut a piece */
+              g_string_erase (s, pos, MIN (span, s->len - pos));
+              break;
+            case 2: /* insert a troublesome snippet */
+              g_string_insert (s, pos,
+                               snippets[g_rand_int_range (rand, 0, G_N_ELEMENTS (snippets))]);
+              break;
+            default: /* duplicate a line's worth */
+              {
+                gsize len = MIN (span, s->len - pos);
+                g_autofree char *piece = g_strndup (s->str + pos, len);
+                g_string_insert (s, pos, piece);
+              }
+              break;
+            }
+        }
+      sc = sand_scenario_load_data (s->str, s->len, "mut.xml", &error);
+      g_assert_true ((sc == NULL) != (error == NULL));
+      if (sc == NULL)
+        {
+          g_assert_true (g_str_has_prefix (error->message, "mut.xml"));
+          refused++;
+        }
+      else
+        {
+          g_autofree char *first = NULL;
+          g_autofree char *second = NULL;
+          g_autoptr(SandScenario) again = NULL;
+          gsize len = 0;
+
+          first = sand_scenario_to_data (sc, &len);
+          again = sand_scenario_load_data (first, len, "saved.xml", &error);
+          g_assert_no_error (error);
+          second = sand_scenario_to_data (again, NULL);
+          g_assert_cmpstr (first, ==, second);
+          g_ptr_array_unref (sand_scenario_validate (sc));
+          loaded++;
+        }
+    }
+  g_test_message ("%u loaded, %u refused", loaded, refused);
+  g_assert_cmpuint (refused, >, 0);
+  g_rand_free (rand);
+}
+
 static char *
 make_tmp_dir (void)
 {
@@ -856,6 +937,7 @@ main (int    argc,
   g_test_add_func ("/io/load/file-over-size-limit-refused", test_file_over_size_limit_refused);
   g_test_add_func ("/io/load/missing-file-named", test_missing_file_named);
   g_test_add_func ("/io/load/dangling-references-load", test_dangling_references_load);
+  g_test_add_func ("/io/load/mutations-never-crash", test_mutations_never_crash);
   g_test_add_func ("/io/xml-safe/refuses-deep-nesting", test_xml_safe_refuses_deep_nesting);
   g_test_add_func ("/io/xml-safe/doc-refuses-entities", test_xml_safe_doc_refuses_entities);
   g_test_add_func ("/io/xml-safe/leaves-other-parses-alone",

@@ -746,6 +746,8 @@ advance_clock (SandGame *self)
   int n_phases = (int) sand_ruleset_n_phases (self->ruleset);
   int first = first_side (self);
 
+  SandClock last = self->clock;
+
   self->clock.phase++;
   self->clock.segment = 0;
   if (self->clock.phase < n_phases)
@@ -757,7 +759,8 @@ advance_clock (SandGame *self)
       self->clock.turn++;
       if (self->clock.turn > n_turns (self))
         {
-          self->clock.turn--;
+          /* The clock stays on the last phase played. */
+          self->clock = last;
           self->clock.over = TRUE;
         }
     }

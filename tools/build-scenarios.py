@@ -187,6 +187,7 @@ class MapBuilder:
         self.line_hexes = {}     # line name -> list of on-map runs of hexes
         self.line_exits = {}     # line name -> list of (hex, "start"/"end")
         self.river_vertices = {}  # line name -> set of vertex keys
+        self.line_sides = {}     # side line name -> set of canonical sides
         self._build_vertex_graph()
 
     # -- vertex graph of interior hex edges --------------------------------
@@ -458,13 +459,16 @@ class MapBuilder:
                 last.extend(self.vertex_path(last[-1], None, None, main)[1:])
                 chains[-1] = remove_loops(last, set())
         verts = set()
+        sides = set()
         for ch in chains:
             verts.update(ch)
             for a, b in zip(ch, ch[1:]):
                 e = (a, b) if a < b else (b, a)
                 (c, r), d = self.edge_side[e]
                 self.add_side_feature(c, r, d, line["feature"])
+                sides.add((c, r, d))
         self.river_vertices[line["name"]] = verts
+        self.line_sides[line["name"]] = sides
 
     def trace_lines(self, filename):
         with open(os.path.join(self.src, filename), encoding="utf-8") as f:
@@ -760,33 +764,13 @@ def build_fpw1870(mb, spec):
         markers.append(("offmap-link", [("hex", hid(*a)), ("hex2", hid(*b)),
                                         ("distance", link["distance"]),
                                         ("connection", "rail")]))
-    # Set-up zones.
+    # Set-up zones of every scenario (the zones a scenario uses are written).
+    all_zones = list(spec["zones"])
+    for sc in spec["scenarios"]:
+        all_zones.extend(sc.get("extra_zones", []))
     zone_hexes = {}
-    for z in spec["zones"]:
-        hexes = []
-        if "places" in z:
-            hexes = [mb.place_hex[p] for p in z["places"]]
-        elif "zones" in z:
-            for other in z["zones"]:
-                hexes.extend(zone_hexes[other])
-        elif "rail_country" in z:
-            first = [mb.place_hex[p] for p in z.get("first", [])]
-            rail = set()
-            for (c, r, d), feats in mb.sides.items():
-                if "rail" in feats:
-                    rail.add((c, r))
-                    rail.add(g.neighbour(c, r, d))
-            rest = sorted((h for h in rail if g.on_map(*h)
-                           and mb.country[g.index(*h)] == z["rail_country"]
-                           and h not in first), key=lambda h: (h[1], h[0]))
-            hexes = first + rest
-        zone_hexes[z["id"]] = hexes
-        for h in hexes:
-            if mb.country[g.index(*h)] not in ("france", "germany"):
-                raise SystemExit("zone %s: hex %s is neutral" % (z["id"], hid(*h)))
-    for z in spec["zones"]:
-        for h in zone_hexes[z["id"]]:
-            markers.append(("zone-hex", [("hex", hid(*h)), ("zone", z["id"])]))
+    for z in all_zones:
+        zone_hexes[z["id"]] = fpw_zone_hexes(mb, z, zone_hexes)
     # South-edge victory values: 10 in every column from the westernmost
     # hex of the Franco-German border eastwards, rising evenly westwards to
     # 184 on the west edge (docs/scenarios.md).
@@ -796,22 +780,73 @@ def build_fpw1870(mb, spec):
                              and mb.country[g.index(*g.neighbour(c, r, d))] == "france"
                              for d in range(6)))
     lo, hi = spec["edge_vp"]["min"], spec["edge_vp"]["max"]
+    edge_markers = []
     for c in range(g.cols):
         if c >= border_col:
             v = lo
         else:
             v = int(math.floor(lo + (border_col - c) * (hi - lo) / border_col + 0.5))
-        markers.append(("edge-value", [("hex", hid(c, g.rows - 1)), ("value", v),
-                                       ("edge", "south")]))
-    zones = [{k: z[k] for k in ("id", "name", "side", "color")} for z in spec["zones"]]
+        edge_markers.append(("edge-value", [("hex", hid(c, g.rows - 1)), ("value", v),
+                                            ("edge", "south")]))
     oobs = {o["id"]: resolve_oob(mb, o) for o in spec["oobs"]}
     for sc in spec["scenarios"]:
         out = dict(sc)
-        out["zones"] = zones
-        out["counters"] = spec["counters"]
-        out["oobs"] = [oobs[i] for i in sc["oobs"]]
-        yield out, markers
+        zones = list(spec["zones"]) + sc.get("extra_zones", [])
+        out["zones"] = [{k: z[k] for k in ("id", "name", "side", "color")} for z in zones]
+        zmarkers = [("zone-hex", [("hex", hid(*h)), ("zone", z["id"])])
+                    for z in zones for h in zone_hexes[z["id"]]]
+        out["counters"] = sc.get("counter_defs", spec["counters"])
+        if "oob_defs" in sc:
+            out["oobs"] = [resolve_oob(mb, o) for o in sc["oob_defs"]]
+        else:
+            out["oobs"] = [oobs[i] for i in sc["oobs"]]
+        yield out, markers + zmarkers + edge_markers
 
+
+def fpw_zone_hexes(mb, z, known):
+    """The hexes of an FPW set-up zone, from its source definition."""
+    g = mb.grid
+    if "places" in z:
+        hexes = [mb.place_hex[p] for p in z["places"]]
+    elif "zones" in z:
+        hexes = []
+        for other in z["zones"]:
+            hexes.extend(h for h in known[other] if h not in hexes)
+    elif "rail_line" in z:
+        first = [mb.place_hex[p] for p in z.get("first", [])]
+        hexes = list(first)
+        for run in mb.line_hexes[z["rail_line"]]:
+            hexes.extend(h for h in run if h not in hexes)
+    elif "beyond" in z:
+        # Flood fill over hexes of one country from a map edge, never
+        # crossing the given river: "any hex east of the Rhine".
+        b = z["beyond"]
+        river = mb.line_sides[b["river"]]
+        edge_col = g.cols - 1 if b["edge"] == "east" else 0
+        todo = [(edge_col, r) for r in range(g.rows)
+                if mb.country[g.index(edge_col, r)] == b["country"]]
+        seen = set(todo)
+        while todo:
+            h = todo.pop()
+            for d in range(6):
+                n = g.neighbour(h[0], h[1], d)
+                if n in seen or not g.on_map(*n) or mb.country[g.index(*n)] != b["country"]:
+                    continue
+                (cc, cr), cd = g.canonical_side(h[0], h[1], d)
+                if (cc, cr, cd) in river:
+                    continue
+                seen.add(n)
+                todo.append(n)
+        hexes = sorted(seen, key=lambda h: (h[1], h[0]))
+        first = [mb.place_hex[p] for p in z.get("first", [])]
+        hexes = first + [h for h in hexes if h not in first]
+    else:
+        raise SystemExit("zone %s has no hexes" % z["id"])
+    for h in hexes:
+        if mb.country[g.index(*h)] not in z.get("countries", ("france", "germany")):
+            raise SystemExit("zone %s: hex %s is in %s"
+                             % (z["id"], g.hex_id(*h), mb.country[g.index(*h)]))
+    return hexes
 
 def add_bridges(mb, spec):
     """A bridge wherever a road (or rail) crosses water: the Semois is

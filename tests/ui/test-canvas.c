@@ -696,7 +696,9 @@ test_tiles_render_only_visible (Fixture       *f,
   EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
   EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
   guint per_tile = EDITOR_TILE_SIZE;
-  guint max_visible = ((WIDTH + per_tile - 1) / per_tile + 1) * ((HEIGHT + per_tile - 1) / per_tile + 1);
+  /* A view not aligned on tiles overlaps one more column and row. */
+  guint max_visible = ((WIDTH + per_tile - 1) / per_tile + 1)
+                      * ((HEIGHT + per_tile - 1) / per_tile + 1);
 
   editor_map_canvas_set_scenario (f->canvas, big);
   editor_hex_viewport_set_zoom (vp, 0);
@@ -901,7 +903,6 @@ compare_reference (GdkTexture *actual,
   g_autofree char *ref = g_test_build_filename (G_TEST_DIST, "ui", "ref", file, NULL);
   g_autoptr (GdkTexture) expected = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) actual_bytes = NULL, expected_bytes = NULL;
   int w = gdk_texture_get_width (actual), h = gdk_texture_get_height (actual);
   g_autofree guchar *a = NULL, *e = NULL;
 
@@ -965,16 +966,7 @@ test_reference_images (Fixture       *f,
 
   /* The same view from a warm cache draws the same pixels. */
   again = render_canvas (f->canvas);
-  {
-    g_autoptr (GBytes) unused = NULL;
-    int w = WIDTH, h = HEIGHT;
-    g_autofree guchar *a = g_malloc ((gsize) w * h * 4);
-    g_autofree guchar *b = g_malloc ((gsize) w * h * 4);
-
-    gdk_texture_download (fit, a, (gsize) w * 4);
-    gdk_texture_download (again, b, (gsize) w * 4);
-    g_assert_true (memcmp (a, b, (gsize) w * h * 4) == 0);
-  }
+  g_assert_cmpuint (count_differences (fit, again, 0), ==, 0);
 
   editor_hex_viewport_set_zoom (vp, 1.0);
   editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 5, 4));

@@ -72,35 +72,59 @@ sand_render_zone_tints (SandDrawCtx *ctx)
   const SandMarkerRef *ref;
   const SandMarker *m;
   double k = 1.0 - 0.06;
+  const char *zones[64];
+  guint n_zones = 0;
 
   if (self->marker_refs->len == 0)
     return;
+  /* The zones in view (a handful), then one fill and one stroke each. */
   FOREACH_MARKER_IN_RANGE (ctx, ref, m)
     {
-      SandPoint c;
-      SandRgb rgb;
+      guint z;
 
-      if (m->kind != SAND_MARKER_ZONE)
+      if (m->kind != SAND_MARKER_ZONE || m->group == NULL)
         continue;
-      c = sand_grid_hex_center (ctx->grid, ctx->size, ref->hex);
-      rgb = zone_color (ctx, m->group);
-      sand_render_hex_path (ctx, c, 0);
+      for (z = 0; z < n_zones; z++)
+        if (g_str_equal (zones[z], m->group))
+          break;
+      if (z == n_zones && n_zones < G_N_ELEMENTS (zones))
+        zones[n_zones++] = m->group;
+    }
+
+  for (guint z = 0; z < n_zones; z++)
+    {
+      SandRgb rgb = zone_color (ctx, zones[z]);
+
+      FOREACH_MARKER_IN_RANGE (ctx, ref, m)
+        if (m->kind == SAND_MARKER_ZONE && g_strcmp0 (m->group, zones[z]) == 0)
+          sand_render_hex_path (ctx, sand_grid_hex_center (ctx->grid, ctx->size, ref->hex), 0);
       sand_render_set_rgb (cr, rgb, 0.12);
       cairo_fill (cr);
-      /* Outline the zone, not every hex: only sides leaving it. */
-      for (int d = 0; d < 6; d++)
-        {
-          int nb = sand_grid_neighbour (ctx->grid, ref->hex, d);
 
-          if (nb != SAND_HEX_NONE && hex_in_zone (self, ctx->map, nb, m->group))
+      /* Outline the zone, not every hex: only sides leaving it. */
+      FOREACH_MARKER_IN_RANGE (ctx, ref, m)
+        {
+          SandPoint c;
+
+          if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zones[z]) != 0)
             continue;
-          cairo_move_to (cr, c.x + ctx->corner[d].x * k, c.y + ctx->corner[d].y * k);
-          cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x * k,
-                         c.y + ctx->corner[(d + 1) % 6].y * k);
+          c = sand_grid_hex_center (ctx->grid, ctx->size, ref->hex);
+          for (int d = 0; d < 6; d++)
+            {
+              int nb = sand_grid_neighbour (ctx->grid, ref->hex, d);
+
+              if (nb != SAND_HEX_NONE && hex_in_zone (self, ctx->map, nb, zones[z]))
+                continue;
+              cairo_move_to (cr, c.x + ctx->corner[d].x * k, c.y + ctx->corner[d].y * k);
+              cairo_line_to (cr, c.x + ctx->corner[(d + 1) % 6].x * k,
+                             c.y + ctx->corner[(d + 1) % 6].y * k);
+            }
         }
       sand_render_set_rgb (cr, rgb, 0.75);
       cairo_set_line_width (cr, MAX (ctx->size * 0.055, 1.0 / ctx->scale));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       cairo_stroke (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
     }
 }
 

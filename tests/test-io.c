@@ -10,6 +10,7 @@
 #include <sys/resource.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
+#include <libxml/relaxng.h>
 
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
@@ -200,6 +201,62 @@ test_lines_exact_past_65535 (void)
   g_assert_cmpint (sand_scenario_get_line (good, SAND_LINE_HEX, "0202"), ==, 70004);
 }
 
+static GPtrArray *good_files (void);
+
+/* Whatever the saver writes is valid against data/schema/scenario.rng
+ * (the copy compiled into the engine), so that schema and saver agree. */
+static void
+assert_valid_against_schema (const char *data,
+                             gsize       len)
+{
+  static xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr vctx;
+  xmlDocPtr doc;
+  int rc;
+
+  if (schema == NULL)
+    {
+      g_autoptr(GBytes) rng = g_resources_lookup_data (
+        "/io/github/sandtable/Sandtable/engine/schema/scenario.rng", 0, NULL);
+      gsize rlen;
+      const char *rdata;
+      xmlRelaxNGParserCtxtPtr pctx;
+
+      g_assert_nonnull (rng);
+      rdata = g_bytes_get_data (rng, &rlen);
+      pctx = xmlRelaxNGNewMemParserCtxt (rdata, (int) rlen);
+      schema = xmlRelaxNGParse (pctx);
+      xmlRelaxNGFreeParserCtxt (pctx);
+      g_assert_nonnull (schema);
+    }
+  doc = xmlReadMemory (data, (int) len, "saved.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  vctx = xmlRelaxNGNewValidCtxt (schema);
+  rc = xmlRelaxNGValidateDoc (vctx, doc);
+  xmlRelaxNGFreeValidCtxt (vctx);
+  xmlFreeDoc (doc);
+  if (rc != 0)
+    g_error ("the saver wrote a file the schema refuses:\n%s", data);
+}
+
+static void
+test_saved_files_validate_against_schema (void)
+{
+  g_autoptr(GPtrArray) files = good_files ();
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandScenario) s = sand_scenario_load_file (g_ptr_array_index (files, i), &error);
+      g_autofree char *data = NULL;
+      gsize len = 0;
+
+      g_assert_no_error (error);
+      data = sand_scenario_to_data (s, &len);
+      assert_valid_against_schema (data, len);
+    }
+}
+
 /* Random damage to a good file (seeded, so a failure can be replayed):
  * every result is either a scenario that saves and reloads to the same
  * bytes, or an error naming the file — never a crash, never both, never
@@ -208,20 +265,26 @@ static void
 test_mutations_never_crash (void)
 {
   const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir != NULL ? datadir : "../data", "scenarios",
+  g_autofree char *demo = g_build_filename (datadir != NULL ? datadir : "../data", "scenarios",
                                             "demo.xml", NULL);
+  g_autofree char *everything = g_test_build_filename (G_TEST_DIST, "data", "good",
+                                                       "everything.xml", NULL);
   static const char *const snippets[] = {
     "<", ">", "&", "&amp;", "\"", "-1", "99999999999", "0000", "<hex id=\"0101\"/>",
     "<!DOCTYPE x>", "<![CDATA[x]]>", "<!-- c -->", "\xc3", "\xff", "]]>", "/>", "=", "\n",
   };
-  g_autofree char *orig = NULL;
-  gsize orig_len = 0;
+  g_autofree char *orig_demo = NULL;
+  g_autofree char *orig_everything = NULL;
+  gsize demo_len = 0, everything_len = 0;
   GRand *rand = g_rand_new_with_seed (20260815);
   guint loaded = 0, refused = 0;
 
-  g_assert_true (g_file_get_contents (path, &orig, &orig_len, NULL));
-  for (int iter = 0; iter < 1500; iter++)
+  g_assert_true (g_file_get_contents (demo, &orig_demo, &demo_len, NULL));
+  g_assert_true (g_file_get_contents (everything, &orig_everything, &everything_len, NULL));
+  for (int iter = 0; iter < 2000; iter++)
     {
+      const char *orig = iter % 2 ? orig_demo : orig_everything;
+      gsize orig_len = iter % 2 ? demo_len : everything_len;
       g_autoptr(GString) s = g_string_new_len (orig, orig_len);
       g_autoptr(GError) error = NULL;
       g_autoptr(SandScenario) sc = NULL;
@@ -272,6 +335,7 @@ test_mutations_never_crash (void)
           g_assert_no_error (error);
           second = sand_scenario_to_data (again, NULL);
           g_assert_cmpstr (first, ==, second);
+          assert_valid_against_schema (first, len);
           g_ptr_array_unref (sand_scenario_validate (sc));
           loaded++;
         }
@@ -945,6 +1009,8 @@ main (int    argc,
   g_test_add_func ("/io/round-trip/byte-identical", test_round_trip_byte_identical);
   g_test_add_func ("/io/round-trip/everything-survives-load", test_everything_survives_load);
   g_test_add_func ("/io/round-trip/text-escapes", test_text_escapes_round_trip);
+  g_test_add_func ("/io/save/output-validates-against-schema",
+                   test_saved_files_validate_against_schema);
   g_test_add_func ("/io/model/demo-matches-file", test_demo_model_matches_file);
   g_test_add_func ("/io/model/lines-recorded", test_lines_recorded);
   g_test_add_func ("/io/model/lines-exact-past-65535", test_lines_exact_past_65535);

@@ -30,7 +30,42 @@ editor_export_filter_new (EditorExportFormat format)
   gtk_file_filter_add_mime_type (filter, formats[format].mime);
   pattern = g_strconcat ("*", formats[format].ext, NULL);
   gtk_file_filter_add_pattern (filter, pattern);
+  g_object_set_data (G_OBJECT (filter), "editor-export-format", GUINT_TO_POINTER (format + 1));
   return filter;
+}
+
+EditorExportFormat
+editor_export_filter_get_format (GtkFileFilter *filter)
+{
+  guint format;
+
+  g_return_val_if_fail (filter == NULL || GTK_IS_FILE_FILTER (filter), EDITOR_EXPORT_N_FORMATS);
+
+  if (filter == NULL)
+    return EDITOR_EXPORT_N_FORMATS;
+  format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "editor-export-format"));
+  return format == 0 ? EDITOR_EXPORT_N_FORMATS : format - 1;
+}
+
+const char *
+editor_export_format_extension (EditorExportFormat format)
+{
+  g_return_val_if_fail (format < EDITOR_EXPORT_N_FORMATS, NULL);
+  return formats[format].ext;
+}
+
+EditorExportFormat
+editor_export_format_for_name (const char *name)
+{
+  g_autofree char *lower = NULL;
+
+  if (name == NULL)
+    return EDITOR_EXPORT_N_FORMATS;
+  lower = g_ascii_strdown (name, -1);
+  for (guint i = 0; i < EDITOR_EXPORT_N_FORMATS; i++)
+    if (g_str_has_suffix (lower, formats[i].ext))
+      return i;
+  return EDITOR_EXPORT_N_FORMATS;
 }
 
 static void
@@ -78,12 +113,7 @@ editor_export_map (SandScenario  *scenario,
       return FALSE;
     }
 
-  for (guint i = 0; i < EDITOR_EXPORT_N_FORMATS; i++)
-    {
-      g_autofree char *lower = g_ascii_strdown (path, -1);
-      if (g_str_has_suffix (lower, formats[i].ext))
-        format = i;
-    }
+  format = editor_export_format_for_name (path);
   if (format == EDITOR_EXPORT_N_FORMATS)
     {
       char *with_ext = g_strconcat (path, formats[EDITOR_EXPORT_PNG].ext, NULL);

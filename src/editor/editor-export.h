@@ -17,7 +17,13 @@ typedef enum {
   EDITOR_EXPORT_N_FORMATS
 } EditorExportFormat;
 
+/* The filter remembers its format (editor_export_filter_get_format). */
 GtkFileFilter *editor_export_filter_new (EditorExportFormat  format);
+EditorExportFormat editor_export_filter_get_format (GtkFileFilter *filter);
+/* ".png", ".svg", ".pdf" */
+const char    *editor_export_format_extension (EditorExportFormat format);
+/* The format a file name's extension names, or EDITOR_EXPORT_N_FORMATS. */
+EditorExportFormat editor_export_format_for_name (const char *name);
 /* The scale an export uses: 2 pixels per point for PNG (capped so the
  * image stays under 16000 pixels a side), 1 for SVG and PDF. */
 double         editor_export_get_scale  (SandScenario       *scenario,

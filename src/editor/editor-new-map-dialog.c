@@ -50,7 +50,8 @@ editor_new_map_dialog_build (EditorNewMapDialog *self,
   index = adw_combo_row_get_selected (self->ruleset_row);
   if (ids == NULL || index >= g_strv_length ((char **) ids))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No game rules are installed"));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("No game rules are installed"));
       return NULL;
     }
   if (!(ruleset = sand_ruleset_lookup (ids[index], error)))
@@ -106,7 +107,8 @@ update_stagger (EditorNewMapDialog *self)
                                     : _("Shifted right by half a hex"));
   model = gtk_string_list_new (items);
   adw_combo_row_set_model (self->stagger_row, G_LIST_MODEL (model));
-  adw_combo_row_set_selected (self->stagger_row, selected == GTK_INVALID_LIST_POSITION ? 0 : selected);
+  adw_combo_row_set_selected (self->stagger_row,
+                              selected == GTK_INVALID_LIST_POSITION ? 0 : selected);
 }
 
 static void
@@ -119,7 +121,8 @@ editor_new_map_dialog_class_init (EditorNewMapDialogClass *klass)
                   NULL, NULL, NULL, G_TYPE_NONE, 1, SAND_TYPE_SCENARIO);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/editor-new-map-dialog.ui");
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-new-map-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, cols_spin);
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, create_button);
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, orientation_row);

@@ -50,7 +50,8 @@ editor_preferences_window_class_init (EditorPreferencesWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = editor_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/editor-preferences-window.ui");
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorPreferencesWindow, counters_switch);
   gtk_widget_class_bind_template_child (widget_class, EditorPreferencesWindow, drafts_switch);
   gtk_widget_class_bind_template_child (widget_class, EditorPreferencesWindow, grid_switch);
@@ -66,9 +67,12 @@ editor_preferences_window_init (EditorPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "show-grid", self->grid_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-ids", self->ids_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-names", self->names_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-grid", self->grid_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-ids", self->ids_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-names", self->names_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-counters", self->counters_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "drafts-enabled", self->drafts_switch, "active",

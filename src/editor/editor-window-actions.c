@@ -151,8 +151,10 @@ void
 _editor_window_update_recent (EditorWindow *self)
 {
   GtkRecentManager *manager = gtk_recent_manager_get_default ();
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_recent_info_unref);
+  g_autoptr(GPtrArray) items = NULL;
   GList *list = gtk_recent_manager_get_items (manager);
+
+  items = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_recent_info_unref);
 
   for (GList *l = list; l != NULL; l = l->next)
     {
@@ -189,7 +191,9 @@ _editor_window_update_recent (EditorWindow *self)
           g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
           g_autoptr(GFile) parent = g_file_get_parent (file);
           g_autofree char *where = parent ? g_file_get_path (parent) : NULL;
-          g_autofree char *escaped = g_markup_escape_text (gtk_recent_info_get_display_name (info), -1);
+          g_autofree char *escaped = NULL;
+
+          escaped = g_markup_escape_text (gtk_recent_info_get_display_name (info), -1);
 
           if (where != NULL && g_str_has_prefix (where, g_get_home_dir ()))
             {
@@ -534,6 +538,23 @@ export_response_cb (EditorWindow         *self,
       g_autoptr(GError) error = NULL;
       g_autofree char *name = NULL;
 
+      /* A name without an extension takes the chosen filter's format. */
+      if (file != NULL && g_file_peek_path (file) != NULL &&
+          editor_export_format_for_name (g_file_peek_path (file)) == EDITOR_EXPORT_N_FORMATS)
+        {
+          GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (native));
+          EditorExportFormat format = editor_export_filter_get_format (filter);
+
+          if (format != EDITOR_EXPORT_N_FORMATS)
+            {
+              g_autofree char *with_ext = g_strconcat (g_file_peek_path (file),
+                                                       editor_export_format_extension (format),
+                                                       NULL);
+              g_object_unref (file);
+              file = g_file_new_for_path (with_ext);
+            }
+        }
+
       if (file != NULL)
         {
           name = g_file_get_basename (file);
@@ -559,6 +580,27 @@ export_response_cb (EditorWindow         *self,
     }
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (native));
   g_object_unref (native);
+}
+
+/* Choosing another format renames the file to match. */
+static void
+export_filter_changed_cb (GtkFileChooser *chooser,
+                          GParamSpec     *pspec,
+                          gpointer        user_data)
+{
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  EditorExportFormat format = editor_export_filter_get_format (filter);
+  g_autofree char *name = gtk_file_chooser_get_current_name (chooser);
+  g_autofree char *renamed = NULL;
+  char *dot;
+
+  if (format == EDITOR_EXPORT_N_FORMATS || name == NULL || *name == '\0')
+    return;
+  if (editor_export_format_for_name (name) != EDITOR_EXPORT_N_FORMATS &&
+      (dot = strrchr (name, '.')) != NULL)
+    *dot = '\0';
+  renamed = g_strconcat (name, editor_export_format_extension (format), NULL);
+  gtk_file_chooser_set_current_name (chooser, renamed);
 }
 
 static void
@@ -590,6 +632,7 @@ export_action (GSimpleAction *action,
     g_autofree char *with_ext = g_strdup_printf ("%s.png", name);
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), with_ext);
   }
+  g_signal_connect (native, "notify::filter", G_CALLBACK (export_filter_changed_cb), NULL);
   g_signal_connect_object (native, "response", G_CALLBACK (export_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));

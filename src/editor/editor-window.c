@@ -560,10 +560,12 @@ close_after_save_cb (EditorWindow *self,
                      gboolean      saved,
                      gpointer      data)
 {
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
   if (saved)
     close_confirmed (self);
-  else
-    editor_application_cancel_quit (EDITOR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+  else if (app != NULL)
+    editor_application_cancel_quit (EDITOR_APPLICATION (app));
 }
 
 static void
@@ -759,7 +761,8 @@ editor_window_class_init (EditorWindowClass *klass)
   (void) editor_get_resource ();
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/editor-window.ui");
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, canvas_box);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, country_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, edit_section);

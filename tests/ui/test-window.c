@@ -765,9 +765,11 @@ main (int    argc,
   g_test_add_func ("/window/actions/follow-undo", test_actions_follow_undo);
   g_test_add_func ("/window/actions/open-save-revert", test_open_save_revert_actions);
   g_test_add_func ("/window/open/bad-file-keeps-document", test_bad_file_keeps_document);
-  g_test_add_func ("/window/view/layer-toggles-follow-settings", test_layer_toggles_follow_settings);
+  g_test_add_func ("/window/view/layer-toggles-follow-settings",
+                   test_layer_toggles_follow_settings);
   g_test_add_func ("/window/status/names-hex-under-pointer", test_status_names_hex_under_pointer);
-  g_test_add_func ("/window/tools/canvas-strokes-reach-the-tool", test_canvas_strokes_reach_the_tool);
+  g_test_add_func ("/window/tools/canvas-strokes-reach-the-tool",
+                   test_canvas_strokes_reach_the_tool);
   g_test_add_func ("/window/close/with-changes-asks", test_close_with_changes_asks);
   g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
   g_test_add_func ("/window/new-map/dialog-creates-map", test_new_map_dialog_creates_map);

@@ -22,9 +22,23 @@
 /* ------------------------------------------------------------------ */
 /* Fixtures */
 
+static SandScenario *make_scenario_with (int             cols,
+                                         int             rows,
+                                         SandOrientation orientation,
+                                         SandStagger     stagger);
+
 static SandScenario *
 make_scenario (int cols,
                int rows)
+{
+  return make_scenario_with (cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+}
+
+static SandScenario *
+make_scenario_with (int             cols,
+                    int             rows,
+                    SandOrientation orientation,
+                    SandStagger     stagger)
 {
   g_autoptr (GError) error = NULL;
   SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
@@ -35,7 +49,7 @@ make_scenario (int cols,
   guint n_path = 0;
 
   g_assert_no_error (error);
-  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  map = sand_map_new (ruleset, cols, rows, orientation, stagger);
   grid = sand_map_get_grid (map);
   rough = sand_ruleset_find_terrain (ruleset, "rough");
   river = sand_ruleset_find_side_feature (ruleset, "river");
@@ -615,6 +629,61 @@ test_layer_toggles_redraw_tiles (Fixture       *f,
   g_assert_cmpint (notified, ==, 1);
 }
 
+/* On every layout, what a change of one hex invalidates covers that hex
+ * and its neighbours whole (their shared borders are drawn by both), and
+ * the canvas finds every hex and side where the engine does. */
+static void
+test_every_layout (Fixture       *f,
+                   gconstpointer  data)
+{
+  const SandOrientation orientations[] = { SAND_ORIENTATION_FLAT, SAND_ORIENTATION_POINTY };
+  const SandStagger staggers[] = { SAND_STAGGER_EVEN, SAND_STAGGER_ODD };
+
+  for (guint o = 0; o < 2; o++)
+    for (guint st = 0; st < 2; st++)
+      {
+        g_autoptr (SandScenario) scenario = make_scenario_with (9, 7, orientations[o],
+                                                                staggers[st]);
+        SandMap *map = sand_scenario_get_map (scenario);
+        const SandGrid *grid = sand_map_get_grid (map);
+        double size = sand_map_get_hex_size (map);
+
+        editor_map_canvas_set_scenario (f->canvas, scenario);
+        editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 0.5);
+        for (int hex = 0; hex < sand_grid_n_hexes (grid); hex++)
+          {
+            int col = sand_grid_col (grid, hex), row = sand_grid_row (grid, hex);
+            double x0, y0, x1, y1, wx, wy;
+            SandPoint c;
+
+            editor_map_canvas_change_rect (f->canvas, col, row, col, row, &x0, &y0, &x1, &y1);
+            for (int d = -1; d < SAND_N_DIRS; d++)
+              {
+                int other = d < 0 ? hex : sand_grid_neighbour (grid, hex, d);
+
+                if (other == SAND_HEX_NONE)
+                  continue;
+                c = sand_grid_hex_center (grid, size, other);
+                for (int k = 0; k < 6; k++)
+                  {
+                    SandPoint p = sand_grid_corner (grid, size, c, k);
+
+                    g_assert_cmpfloat (p.x, >=, x0);
+                    g_assert_cmpfloat (p.x, <=, x1);
+                    g_assert_cmpfloat (p.y, >=, y0);
+                    g_assert_cmpfloat (p.y, <=, y1);
+                  }
+              }
+
+            c = sand_grid_hex_center (grid, size, hex);
+            editor_map_canvas_show_hex (f->canvas, hex);
+            editor_map_canvas_map_to_widget (f->canvas, c.x, c.y, &wx, &wy);
+            g_assert_cmpint (editor_map_canvas_hex_at (f->canvas, wx, wy), ==, hex);
+          }
+        editor_map_canvas_set_scenario (f->canvas, NULL);
+      }
+}
+
 /* ------------------------------------------------------------------ */
 /* Tiles */
 
@@ -993,6 +1062,7 @@ main (int argc, char **argv)
   ADD ("space-drag-pans", test_space_drag_pans);
   ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);
   ADD ("layer-toggles-redraw-tiles", test_layer_toggles_redraw_tiles);
+  ADD ("every-layout", test_every_layout);
   ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);

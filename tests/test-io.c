@@ -406,6 +406,24 @@ test_file_over_size_limit_refused (void)
   remove_tree (dir);
 }
 
+/* /dev/zero never ends: it must be refused, not read. */
+static void
+test_device_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) s = NULL;
+
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero");
+      return;
+    }
+  s = sand_scenario_load_file ("/dev/zero", &error);
+  g_assert_null (s);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_true (g_str_has_prefix (error->message, "/dev/zero: "));
+}
+
 static void
 test_missing_file_named (void)
 {
@@ -1000,6 +1018,7 @@ main (int    argc,
   g_test_add_func ("/io/load/data-names-given-filename", test_load_data_names_given_filename);
   g_test_add_func ("/io/load/file-over-size-limit-refused", test_file_over_size_limit_refused);
   g_test_add_func ("/io/load/missing-file-named", test_missing_file_named);
+  g_test_add_func ("/io/load/device-refused", test_device_refused);
   g_test_add_func ("/io/load/dangling-references-load", test_dangling_references_load);
   g_test_add_func ("/io/load/mutations-never-crash", test_mutations_never_crash);
   g_test_add_func ("/io/xml-safe/refuses-deep-nesting", test_xml_safe_refuses_deep_nesting);

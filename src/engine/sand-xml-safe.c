@@ -199,6 +199,13 @@ sand_xml_read_file (const char  *path,
                    "%s: this is a folder, not a file", path);
       return NULL;
     }
+  /* A device or a pipe has no size to check and may never end. */
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "%s: this is not a regular file", path);
+      return NULL;
+    }
   if ((guint64) st.st_size > SAND_XML_MAX_SIZE)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,

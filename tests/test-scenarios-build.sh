@@ -3,7 +3,9 @@
 # The shipped scenarios are exactly what tools/build-scenarios.py makes of
 # their sources in data/scenarios/src/: rebuild them into a temporary folder
 # and compare byte for byte, so a hand edit of a generated file (or a source
-# edit without a rebuild) fails here. Usage: test-scenarios-build.sh SRCROOT
+# edit without a rebuild) fails here. With SANDTABLE_CLI set (meson does),
+# every rebuilt scenario must also validate without a single problem.
+# Usage: test-scenarios-build.sh SRCROOT
 root=${1:?source root}
 if ! command -v python3 >/dev/null 2>&1; then
   echo "python3 is not installed: skipped" >&2
@@ -27,6 +29,13 @@ for f in "$tmp"/*.xml; do
     echo "data/scenarios/$name differs from what tools/build-scenarios.py builds:" >&2
     diff -u "$root/data/scenarios/$name" "$f" | head -40 >&2
     status=1
+  fi
+  if [ -n "$SANDTABLE_CLI" ] && [ -x "$SANDTABLE_CLI" ]; then
+    if ! out=$("$SANDTABLE_CLI" validate "$f" 2>&1) || [ -n "$out" ]; then
+      echo "$name does not validate cleanly:" >&2
+      echo "$out" >&2
+      status=1
+    fi
   fi
 done
 if [ "$n" -eq 0 ]; then

@@ -33,7 +33,6 @@ import heapq
 import json
 import math
 import os
-import sys
 
 DIRS = ("n", "ne", "se", "s", "sw", "nw")
 SQRT3 = math.sqrt(3.0)
@@ -651,8 +650,7 @@ def write_file(path, text):
 # --------------------------------------------------------------------------
 # The games
 
-def build_game(src_root, out_dir, game, only_check=False):
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+def build_game(src_root, out_dir, game):
     src = os.path.join(src_root, game)
     with open(os.path.join(src, "scenarios.json"), encoding="utf-8") as f:
         spec = json.load(f)
@@ -695,8 +693,8 @@ def main():
             print(path)
 
 
-# Game-specific assembly lives in the same file so the tool stays one
-# script; see build_fpw1870 and build_lfaf1914 below.
+# Game-specific assembly follows; it lives in this file so that the tool
+# stays one script.
 
 
 def place_hex_id(mb, name):

@@ -258,6 +258,24 @@ markers_placed_in_play_are_undone_with_their_action (void)
   g_assert_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN);
 }
 
+static void
+retreat_hexes_move_away_and_avoid_enemy_control (void)
+{
+  g_autoptr(SandConsole) c = build ();
+  SandGame *game = sand_console_get_game (c);
+  g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (int));
+  /* f1 on 0810 retreats from the Germans coming down column 8 */
+  sand_combat_retreat_hexes (game, sand_game_find_unit (game, "f1"), 2, out);
+  g_assert_cmpuint (out->len, >, 0);
+  for (guint i = 0; i < out->len; i++)
+    g_assert_cmpint (sand_grid_distance (sand_game_get_grid (game), hex (game, "0810"),
+                                         g_array_index (out, int, i)), ==, 2);
+  /* g1 at 0805 is far from the French: every hex two away is open */
+  g_array_set_size (out, 0);
+  sand_combat_retreat_hexes (game, sand_game_find_unit (game, "g1"), 2, out);
+  g_assert_cmpuint (out->len, ==, 12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,5 +293,7 @@ main (int argc, char **argv)
                    losses_allocated_strongest_first_after_choices);
   g_test_add_func ("/core/markers_placed_in_play_are_undone_with_their_action",
                    markers_placed_in_play_are_undone_with_their_action);
+  g_test_add_func ("/core/retreat_hexes_move_away_and_avoid_enemy_control",
+                   retreat_hexes_move_away_and_avoid_enemy_control);
   return g_test_run ();
 }

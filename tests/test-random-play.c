@@ -51,6 +51,7 @@ check_invariants (SandGame *game, const int *lost)
   guint n = sand_game_n_units (game);
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   int eb = sand_ruleset_find_unit_type (rs, "eb");
+  int dummy = sand_ruleset_find_unit_type (rs, "dummy");
 
   for (guint i = 0; i < n; i++)
     {
@@ -59,7 +60,7 @@ check_invariants (SandGame *game, const int *lost)
       if (u->status != SAND_UNIT_ON_MAP)
         continue;
       g_assert_cmpint (u->mp_spent, <=, sand_game_unit_allowance (game, (int) i));
-      if (c->type != eb)
+      if (c->type != eb && c->type != dummy)
         {
           g_assert_cmpint (u->strength, >=, 1);
           g_assert_cmpint (u->strength, <=, sand_game_unit_max_strength (game, (int) i));
@@ -69,7 +70,8 @@ check_invariants (SandGame *game, const int *lost)
           const SandUnitState *o = sand_game_get_unit (game, (int) j);
           if (o->status == SAND_UNIT_ON_MAP && o->hex == u->hex && o->side != u->side)
             g_assert_true (sand_game_get_counter (game, (int) j)->type == eb
-                           || c->type == eb);
+                           || c->type == eb || c->type == dummy
+                           || sand_game_get_counter (game, (int) j)->type == dummy);
         }
     }
   for (int s = 0; s < 2; s++)
@@ -86,7 +88,18 @@ static void
 play_one (SandScenario *scenario, guint64 seed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) game = sand_game_new (scenario, NULL, seed, &error);
+  /* each seed plays another order of battle of each side, when there are several */
+  const char *oobs[SAND_MAX_SIDES] = { NULL };
+  for (int side = 0; side < 2; side++)
+    {
+      guint k = 0, count = 0;
+      for (guint i = 0; i < sand_scenario_n_oobs (scenario); i++)
+        count += sand_scenario_get_oob (scenario, i)->side == side;
+      for (guint i = 0; i < sand_scenario_n_oobs (scenario) && count > 0; i++)
+        if (sand_scenario_get_oob (scenario, i)->side == side && k++ == seed % count)
+          oobs[side] = sand_scenario_get_oob (scenario, i)->id;
+    }
+  g_autoptr(SandGame) game = sand_game_new (scenario, oobs, seed, &error);
   g_assert_no_error (error);
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));

@@ -155,3 +155,58 @@ sand_combat_allocate (SandGame       *self,
         g_array_append_val (out, l);
       }
 }
+
+void
+sand_combat_retreat_hexes (SandGame *self,
+                           int       unit,
+                           int       steps,
+                           GArray   *out)
+{
+  const SandUnitState *u = &self->units[unit];
+  int start = u->hex;
+  int side = u->side;
+
+  if (u->status != SAND_UNIT_ON_MAP || steps <= 0)
+    return;
+  sand_zoc_update (self);
+  /* Breadth first over rings of growing distance from the start: a hex
+   * joins ring k + 1 when a neighbour in ring k reached it. */
+  g_autoptr(GArray) ring = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_val (ring, start);
+  for (int k = 0; k < steps && ring->len > 0; k++)
+    {
+      g_array_set_size (next, 0);
+      for (guint i = 0; i < ring->len; i++)
+        {
+          int h = g_array_index (ring, int, i);
+          for (int d = 0; d < SAND_N_DIRS; d++)
+            {
+              int n = self->nbr[h * SAND_N_DIRS + d];
+              if (n == SAND_HEX_NONE || sand_grid_distance (self->grid, start, n) != k + 1)
+                continue;
+              if (self->no_entry[side][n] || self->edge_cost[h * SAND_N_DIRS + d] == 255
+                  || sand_game_enemy_blocks (self, side, n)
+                  || sand_zoc_controlled_for (self, side, n, unit))
+                continue;
+              gboolean seen = FALSE;
+              for (guint j = 0; j < next->len && !seen; j++)
+                seen = g_array_index (next, int, j) == n;
+              if (!seen)
+                g_array_append_val (next, n);
+            }
+        }
+      g_array_set_size (ring, 0);
+      g_array_append_vals (ring, next->data, next->len);
+    }
+  guint first = out->len;
+  g_array_append_vals (out, ring->data, ring->len);
+  int *data = (int *) (void *) out->data + first;
+  for (guint i = 1; i < ring->len; i++)
+    for (guint j = i; j > 0 && data[j - 1] > data[j]; j--)
+      {
+        int t = data[j];
+        data[j] = data[j - 1];
+        data[j - 1] = t;
+      }
+}

@@ -248,6 +248,13 @@ const SandTableRow *sand_combat_row (const SandTable *table, int roll);
 /* Flank geometry: the set of directions (bit per dir) holding attackers
  * has an opposite pair or a triangle. */
 gboolean sand_combat_flank_shape   (guint dirs);
+/* Retreat: the hexes @unit may end on after retreating @steps hexes, each
+ * step farther from where it stood, never into a hex it may not enter,
+ * holding enemy combat units or a living enemy fort, or controlled by the
+ * enemy (a friendly combat unit there lifts the control). Appends to @out
+ * in hex order; empty when it cannot retreat (the module decides what that
+ * costs). */
+void     sand_combat_retreat_hexes (SandGame *self, int unit, int steps, GArray *out);
 /* Takes @total points from units: chosen ones first, the rest from the
  * strongest down (ties: counter order). Fills @out with SandLoss. */
 void     sand_combat_allocate      (SandGame *self, const int *units, guint n, int total,

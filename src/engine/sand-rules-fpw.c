@@ -1048,8 +1048,12 @@ fpw_odds (SandGame   *game,
         }
       if (!sand_game_unit_is_combat (game, a))
         {
-          sand_game_refuse (game, error, "EB Units (D)", "%s is not a combat unit and cannot "
-                            "attack.", aid);
+          if (u->flags & SAND_UNIT_DUMMY)
+            sand_game_refuse (game, error, "Standard Game Combat",
+                              "%s is a dummy counter; dummies may not attack.", aid);
+          else
+            sand_game_refuse (game, error, "EB Units (D)", "%s is not a combat unit and "
+                              "cannot attack.", aid);
           sand_odds_clear (out);
           return FALSE;
         }

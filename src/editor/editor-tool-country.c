@@ -160,7 +160,6 @@ editor_tool_country_get_options (EditorTool *tool)
     return self->options;
 
   self->options = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-  gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Country")));
   self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_COUNTRY, _("None"));
   gtk_box_append (GTK_BOX (self->options), self->chooser);
   g_object_bind_property (self, "country", self->chooser, "selected",

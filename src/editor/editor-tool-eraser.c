@@ -186,7 +186,7 @@ editor_tool_eraser_get_options (EditorTool *tool)
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->options = g_object_ref_sink (box);
-  gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Erase")));
+  gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("What to Erase")));
   gtk_box_append (GTK_BOX (box), check_for (self, "erase-terrain", _("Terrain")));
   gtk_box_append (GTK_BOX (box), check_for (self, "erase-country", _("Country")));
   gtk_box_append (GTK_BOX (box), check_for (self, "erase-sides",

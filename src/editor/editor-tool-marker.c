@@ -41,6 +41,8 @@ struct _EditorToolMarker
 
   GtkWidget *options;
   GtkWidget *grid;
+  GtkWidget *kind_dropdown;
+  GtkWidget *edge_dropdown;
   GtkWidget *side_dropdown;
   GtkStringList *side_model;
   GtkWidget *zone_dropdown;
@@ -800,6 +802,7 @@ editor_tool_marker_get_options (EditorTool *tool)
   for (guint i = 0; i < EDITOR_N_MARKERS; i++)
     gtk_string_list_append (kind_model, _(kinds[i].label));
   kind_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&kind_model)), NULL);
+  self->kind_dropdown = kind_dropdown;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (kind_dropdown), self->kind);
   gtk_accessible_update_property (GTK_ACCESSIBLE (kind_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marker kind"), -1);
@@ -830,6 +833,7 @@ editor_tool_marker_get_options (EditorTool *tool)
   for (guint i = 0; i < G_N_ELEMENTS (edge_ids); i++)
     gtk_string_list_append (edge_model, edge_label (i));
   edge_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&edge_model)), NULL);
+  self->edge_dropdown = edge_dropdown;
   g_signal_connect (edge_dropdown, "notify::selected", G_CALLBACK (edge_selected_cb), self);
   attach_row (self, row++, FIELD_EDGE, _("_Edge"), edge_dropdown);
 
@@ -892,6 +896,7 @@ editor_tool_marker_dispose (GObject *object)
   g_clear_object (&self->side_model);
   g_clear_object (&self->zone_model);
   self->grid = NULL;
+  self->kind_dropdown = self->edge_dropdown = self->side_dropdown = self->zone_dropdown = NULL;
 
   G_OBJECT_CLASS (editor_tool_marker_parent_class)->dispose (object);
 }
@@ -938,6 +943,26 @@ string_field (EditorToolMarker *self,
     }
 }
 
+/* Keeps the edge and zone choices showing what was set from code (tests,
+ * the inspector). */
+static void
+sync_dropdowns (EditorToolMarker *self)
+{
+  if (self->edge_dropdown != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (edge_ids); i++)
+      if (g_strcmp0 (edge_ids[i], self->edge) == 0)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->edge_dropdown), i);
+  if (self->zone_dropdown != NULL && self->map != NULL && !self->updating)
+    {
+      int zone = self->zone ? sand_map_find_zone (self->map, self->zone) : -1;
+
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->zone_dropdown),
+                                  zone >= 0 ? (guint) zone : GTK_INVALID_LIST_POSITION);
+      self->updating = FALSE;
+    }
+}
+
 static void
 editor_tool_marker_get_property (GObject    *object,
                                  guint       prop_id,
@@ -974,6 +999,8 @@ editor_tool_marker_set_property (GObject      *object,
         {
           self->kind = g_value_get_int (value);
           update_visible_fields (self);
+          if (self->kind_dropdown != NULL)
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdown), self->kind);
           g_object_notify_by_pspec (object, pspec);
         }
     }
@@ -993,6 +1020,7 @@ editor_tool_marker_set_property (GObject      *object,
         {
           g_free (*s);
           *s = g_value_dup_string (value);
+          sync_dropdowns (self);
           g_object_notify_by_pspec (object, pspec);
         }
     }

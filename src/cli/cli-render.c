@@ -3,6 +3,7 @@
  * same renderer, to PNG, SVG or PDF (by the output's extension). */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include <glib.h>
@@ -16,18 +17,34 @@ enum {
   STATUS_FAILED = 2,
 };
 
+/* Cairo's image surfaces stop at 32767 pixels a side and the exporter at
+ * a quarter gigapixel; by default a big map gets the largest scale up to 2
+ * that stays under 100 megapixels (400 MB while drawing). */
+static double
+default_scale (SandScenario *scenario)
+{
+  SandMap *map = sand_scenario_get_map (scenario);
+  double w, h, scale = 2.0;
+
+  sand_grid_pixel_size (sand_map_get_grid (map), sand_map_get_hex_size (map), &w, &h);
+  scale = MIN (scale, 32000.0 / MAX (w, h));
+  scale = MIN (scale, sqrt (100e6 / (w * h)));
+  return floor (scale * 100) / 100;
+}
+
 int
 sand_cli_render (int    argc,
                  char **argv)
 {
   g_autofree char *output = NULL;
-  double scale = 2.0;
+  double scale = NAN; /* not given */
   gboolean no_ids = FALSE, no_counters = FALSE, no_names = FALSE, no_grid = FALSE;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       "Write the image to OUT (.png, .svg or .pdf)", "OUT" },
     { "scale", 's', 0, G_OPTION_ARG_DOUBLE, &scale,
-      "Pixels (or points) per map unit (default 2)", "S" },
+      "Pixels (or points) per map unit (default 2, less for maps too large for that)",
+      "S" },
     { "no-ids", 0, 0, G_OPTION_ARG_NONE, &no_ids, "Leave out hex ids", NULL },
     { "no-counters", 0, 0, G_OPTION_ARG_NONE, &no_counters, "Leave out counters", NULL },
     { "no-names", 0, 0, G_OPTION_ARG_NONE, &no_names, "Leave out place names", NULL },
@@ -59,7 +76,7 @@ sand_cli_render (int    argc,
                        "[--scale S] [--no-ids] [--no-counters]\n");
       return STATUS_FAILED;
     }
-  if (!(scale > 0))
+  if (!isnan (scale) && !(scale > 0 && isfinite (scale)))
     {
       fprintf (stderr, "sandtable-cli render: --scale must be a positive number\n");
       return STATUS_FAILED;
@@ -72,6 +89,8 @@ sand_cli_render (int    argc,
       return STATUS_FAILED;
     }
 
+  if (isnan (scale))
+    scale = default_scale (scenario);
   if (no_ids)
     layers &= ~SAND_LAYER_IDS;
   if (no_counters)

@@ -556,12 +556,15 @@ zone_hex_for (SandGame      *self,
       if (g_strcmp0 (l->zone, zone) == 0)
         max_per_hex = l->max_per_hex;
     }
-  int first = SAND_HEX_NONE;
+  /* An automatic set-up: the zone hex with the fewest of the side's units
+   * (the first on ties), within the per-hex limit, never an enemy's. */
+  int best = SAND_HEX_NONE, best_count = G_MAXINT, first = SAND_HEX_NONE;
   guint n = sand_map_n_markers (self->map);
   for (guint i = 0; i < n; i++)
     {
       const SandMarker *m = sand_map_get_marker (self->map, i);
-      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zone) != 0)
+      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zone) != 0
+          || m->hex < 0 || m->hex >= self->n_hexes)
         continue;
       if (first == SAND_HEX_NONE)
         first = m->hex;
@@ -569,12 +572,16 @@ zone_hex_for (SandGame      *self,
       for (int s = 0; s < self->n_sides; s++)
         if (s != oob->side)
           others += self->n_any[s][m->hex];
-      if (others > 0)
+      int mine = self->n_any[oob->side][m->hex];
+      if (others > 0 || (max_per_hex > 0 && mine >= max_per_hex))
         continue;
-      if (max_per_hex == 0 || self->n_any[oob->side][m->hex] < max_per_hex)
-        return m->hex;
+      if (mine < best_count)
+        {
+          best = m->hex;
+          best_count = mine;
+        }
     }
-  return first;
+  return best != SAND_HEX_NONE ? best : first;
 }
 
 /* Dummy counters play only in the Standard Game (FPW: "Dummy counters are

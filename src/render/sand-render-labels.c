@@ -70,7 +70,7 @@ sand_render_names (SandDrawCtx *ctx)
         const char *name = sand_map_get_place (ctx->map, hex);
         SandPoint c;
 
-        if (name == NULL || *name == '\0' || 
+        if (name == NULL || *name == '\0' ||
             ((ctx->layers & SAND_LAYER_MARKERS) && has_fort (self, ctx->map, hex)))
           continue;
         c = sand_grid_offset_center (grid, ctx->size, col, row);

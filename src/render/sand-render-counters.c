@@ -380,9 +380,10 @@ typedef struct {
   gboolean selected;
 } CounterKey;
 
-/* Enough for every counter of a big scenario in a few states; past it the
- * cache starts again rather than grow without bound. */
+/* Enough for the counters in view in a few states; past it the cache
+ * starts again rather than grow without bound (at most ~32 MB). */
 #define MAX_COUNTER_STAMPS 4096
+#define MAX_COUNTER_STAMP_BYTES (32 * 1024 * 1024)
 
 static guint
 counter_key_hash (gconstpointer p)
@@ -433,7 +434,8 @@ counter_stamp (SandDrawCtx           *ctx,
     self->counter_stamps = g_hash_table_new_full (counter_key_hash, counter_key_equal, g_free,
                                                   (GDestroyNotify) cairo_pattern_destroy);
   if (self->counter_stamp_scale != dev_scale || self->counter_stamp_side != l ||
-      g_hash_table_size (self->counter_stamps) >= MAX_COUNTER_STAMPS)
+      g_hash_table_size (self->counter_stamps) >=
+        CLAMP (MAX_COUNTER_STAMP_BYTES / ((gsize) side * side * 4), 64, MAX_COUNTER_STAMPS))
     {
       g_hash_table_remove_all (self->counter_stamps);
       self->counter_stamp_scale = dev_scale;

@@ -499,6 +499,8 @@ sand_render_counters (SandDrawCtx *ctx)
     stamp = FALSE;
   cairo_user_to_device_distance (cr, &dx, &dy);
   dev_scale = MAX (hypot (dx, dy), ctx->scale);
+  if (dev_scale * l > 200)
+    stamp = FALSE; /* few counters show; stamps would be large */
   snap = fabs (hypot (dx, dy) - dev_scale) <= 1e-6 * dev_scale;
   for (int row = ctx->row0; row <= ctx->row1; row++)
     {

@@ -535,6 +535,9 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
   dev_scale = hypot (dx, dy);
   if (ctm.xy != 0 || ctm.yx != 0 || fabs (ctm.xx - ctm.yy) > 1e-9 * fabs (ctm.xx))
     raster = FALSE;
+  /* Zoomed far in, few hexes show and stamps would be megabytes each. */
+  if (dev_scale * ctx->size > 160)
+    raster = FALSE;
   if (raster)
     ensure_sprites (ctx, dev_scale);
 

@@ -1305,6 +1305,56 @@ victory_level_from_the_scenario (void)
 }
 
 static void
+set_up_french_one_unit_per_town (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 3);
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *load = g_strdup_printf ("load \"%s/scenarios/demo.xml\"",
+                                           datadir ? datadir : SOURCE_DATADIR);
+  ok (load, NULL, NULL);
+  SandGame *g = NULL;
+  ok ("state", NULL, NULL);
+  g = game ();
+  SandOob *oob = sand_scenario_get_oob (sand_game_get_scenario (g),
+                                        (guint) sand_scenario_find_oob (sand_game_get_scenario (g),
+                                                                        "A"));
+  /* fr-2 sets up in a zone; find another hex of that zone holding nobody */
+  const SandPlacement *p = NULL;
+  for (guint i = 0; i < oob->placements->len; i++)
+    if (g_strcmp0 (((SandPlacement *) g_ptr_array_index (oob->placements, i))->counter, "fr-2") == 0)
+      p = g_ptr_array_index (oob->placements, i);
+  g_assert_nonnull (p);
+  g_assert_nonnull (p->zone);
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (g));
+  int free_hex = SAND_HEX_NONE, taken_hex = unit_hex ("fr-3");
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, p->zone) != 0)
+        continue;
+      sand_game_units_at (g, m->hex, there);
+      if (there->len == 0 && free_hex == SAND_HEX_NONE)
+        free_hex = m->hex;
+    }
+  g_assert_cmpint (free_hex, !=, SAND_HEX_NONE);
+  g_autofree char *free_id = sand_grid_dup_id (sand_game_get_grid (g), free_hex);
+  g_autofree char *line = g_strdup_printf ("setup fr-2 %s", free_id);
+  ok (line, NULL, NULL);
+  g_assert_cmpint (unit_hex ("fr-2"), ==, free_hex);
+  /* a fixed placement cannot move */
+  g_autofree char *line2 = g_strdup_printf ("setup fr-1 %s", free_id);
+  refused (line2, "How to Set Up and Play the Game");
+  /* and once play has started, set-up is over */
+  ok ("end-phase", NULL, NULL);
+  g_autofree char *taken_id = sand_grid_dup_id (sand_game_get_grid (game ()), taken_hex);
+  g_autofree char *line3 = g_strdup_printf ("setup fr-3 %s", taken_id);
+  refused (line3, "How to Set Up and Play the Game");
+  teardown ();
+}
+
+static void
 game_ends_after_the_last_turn (void)
 {
   base_map (TRUE);
@@ -1404,6 +1454,7 @@ main (int argc, char **argv)
   T (victory_points_french_penetration_fifty_per_hex);
   T (victory_points_german_units_leaving_by_the_west_edge);
   T (victory_level_from_the_scenario);
+  T (set_up_french_one_unit_per_town);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

@@ -536,6 +536,10 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
         sand_json_string (answer, "halted");
       if (u->status == SAND_UNIT_ON_MAP && u->supply != SAND_SUPPLY_SUPPLIED)
         sand_json_string (answer, sand_supply_state_to_string (u->supply));
+      g_autoptr(GPtrArray) rule_flags = g_ptr_array_new ();
+      sand_game_unit_rule_flags (game, (int) i, rule_flags);
+      for (guint k = 0; k < rule_flags->len; k++)
+        sand_json_string (answer, g_ptr_array_index (rule_flags, k));
       sand_json_end_array (answer);
       if (u->status == SAND_UNIT_WAITING)
         sand_json_member_int (answer, "arrive", u->arrive_turn);
@@ -570,6 +574,23 @@ cmd_reserve (SandConsole *console, SandGame *game, const char * const *args, San
 }
 
 static gboolean
+cmd_setup (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int unit, hex;
+
+  if (sand_console_n_positional (args) != 2)
+    return sand_console_refuse (answer, NULL, "setup takes ID HEX.");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  if (!sand_console_parse_hex (console, sand_console_positional (args, 1), &hex, answer))
+    return TRUE;
+  if (!sand_game_set_up (game, unit, hex, &error))
+    return refuse_error (game, answer, error);
+  return TRUE;
+}
+
+static gboolean
 cmd_exit (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
 {
   g_autoptr(GError) error = NULL;
@@ -597,7 +618,7 @@ cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 
 static const char *const game_commands[] = {
   "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-  "end-phase", "state", "vp", "undo", "reserve", "exit", NULL,
+  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", NULL,
 };
 
 gboolean
@@ -670,6 +691,8 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_reserve (console, game, args, answer);
   if (strcmp (command, "exit") == 0)
     return cmd_exit (console, game, args, answer);
+  if (strcmp (command, "setup") == 0)
+    return cmd_setup (console, game, args, answer);
   if (strcmp (command, "vp") == 0)
     {
       write_vp (game, answer);

@@ -387,6 +387,18 @@ sand_game_command (SandGame           *self,
   return FALSE;
 }
 
+void
+sand_game_unit_rule_flags (SandGame  *self,
+                           int        unit,
+                           GPtrArray *names)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (unit >= 0 && (guint) unit < self->n_units);
+  g_return_if_fail (names != NULL);
+  if (self->rules->unit_flags != NULL)
+    self->rules->unit_flags (self, unit, names);
+}
+
 /* Snapshots ------------------------------------------------------------ */
 
 static SandSnapshot *
@@ -693,6 +705,8 @@ arrivals (SandGame *self)
       sand_game_place_unit (self, (int) i, u->arrive_hex);
       if (u->flags & SAND_UNIT_ENTRAINED)
         u->flags |= SAND_UNIT_WAS_ENTRAINED;
+      if (self->rules->arrived != NULL)
+        self->rules->arrived (self, (int) i);
     }
   GArray *pa = points_arrivals (self);
   for (guint i = 0; i < pa->len; i++)
@@ -709,7 +723,11 @@ phase_begin (SandGame *self,
              gboolean  with_arrivals)
 {
   reset_phase_flags (self);
-  if (with_arrivals && self->clock.phase == self->phase_reinforcement)
+  /* Without a reinforcement phase (LFAF 5) units arrive as their side's
+   * movement phase begins. */
+  if (with_arrivals && (self->clock.phase == self->phase_reinforcement
+                        || (self->phase_reinforcement < 0
+                            && self->clock.phase == self->phase_movement)))
     arrivals (self);
   if (self->clock.phase == self->phase_movement && self->rules->supply_all != NULL)
     {
@@ -1237,6 +1255,90 @@ sand_game_points_lost (SandGame *self,
 }
 
 gboolean
+sand_game_set_up (SandGame  *self,
+                  int        unit,
+                  int        hex,
+                  GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (unit < 0 || (guint) unit >= self->n_units || hex < 0 || hex >= self->n_hexes)
+    {
+      sand_game_invalid (self, error, "No such unit or hex.");
+      return FALSE;
+    }
+  for (guint i = 0; i < self->log->len; i++)
+    if (!g_str_has_prefix (g_ptr_array_index (self->log, i), "setup "))
+      {
+        sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                          "Units are set up before play starts.");
+        return FALSE;
+      }
+  SandUnitState *u = &self->units[unit];
+  const char *uid = sand_game_unit_id (self, unit);
+  int oi = self->oob_ids[u->side] ? sand_scenario_find_oob (self->scenario,
+                                                            self->oob_ids[u->side]) : -1;
+  SandOob *oob = oi >= 0 ? sand_scenario_get_oob (self->scenario, (guint) oi) : NULL;
+  const char *zone = NULL;
+  for (guint i = 0; oob != NULL && oob->placements != NULL && i < oob->placements->len; i++)
+    {
+      const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+      if (g_strcmp0 (p->counter, uid) == 0)
+        zone = p->zone;
+    }
+  if (u->status != SAND_UNIT_ON_MAP || zone == NULL)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        "%s has a fixed place in its order of battle.", uid);
+      return FALSE;
+    }
+  gboolean in_zone = FALSE;
+  for (guint i = 0; i < sand_map_n_markers (self->map) && !in_zone; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (self->map, i);
+      in_zone = m->kind == SAND_MARKER_ZONE && m->hex == hex && g_strcmp0 (m->group, zone) == 0;
+    }
+  g_autofree char *id = sand_game_hex_id (self, hex);
+  if (!in_zone)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        "%s sets up in zone '%s'; %s is not in it.", uid, zone, id);
+      return FALSE;
+    }
+  int max_per_hex = 0;
+  for (guint i = 0; oob->zone_limits != NULL && i < oob->zone_limits->len; i++)
+    {
+      const SandZoneLimit *l = g_ptr_array_index (oob->zone_limits, i);
+      if (g_strcmp0 (l->zone, zone) == 0)
+        max_per_hex = l->max_per_hex;
+    }
+  if (hex != u->hex && max_per_hex > 0 && self->n_any[u->side][hex] >= max_per_hex)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        "Zone '%s' takes at most %d unit%s a hex.", zone, max_per_hex,
+                        max_per_hex == 1 ? "" : "s");
+      return FALSE;
+    }
+  if (sand_game_enemy_blocks (self, u->side, hex))
+    {
+      sand_game_refuse (self, error, "Movement (I)", "%s holds enemy units.", id);
+      return FALSE;
+    }
+  sand_game_begin_action (self);
+  sand_game_place_unit (self, unit, hex);
+  /* set-up is before play: supply is judged again */
+  if (self->clock.phase == self->phase_movement && self->rules->supply_all != NULL)
+    {
+      self->rules->supply_all (self, TRUE, self->sup_states);
+      for (guint i = 0; i < self->n_units; i++)
+        if (self->units[i].side == self->clock.side)
+          self->units[i].supply = self->sup_states[i];
+    }
+  sand_game_commit_action (self, g_strdup_printf ("setup %s %s", uid, id));
+  return TRUE;
+}
+
+gboolean
 sand_game_place_reserve (SandGame  *self,
                          int        side,
                          int        hex,
@@ -1583,6 +1685,13 @@ sand_game_perform (SandGame    *self,
       if (!parse_hex (self, w[2], &hex, error))
         return FALSE;
       return sand_game_place_reserve (self, side, hex, NULL, error);
+    }
+  if (strcmp (cmd, "setup") == 0 && n == 3)
+    {
+      int unit, hex;
+      if (!parse_unit (self, w[1], &unit, error) || !parse_hex (self, w[2], &hex, error))
+        return FALSE;
+      return sand_game_set_up (self, unit, hex, error);
     }
   if (strcmp (cmd, "exit") == 0 && n == 2)
     {

@@ -239,6 +239,14 @@ gboolean           sand_game_detrain           (SandGame         *self,
                                                 int               unit,
                                                 GError          **error);
 
+/* Set-up by hand, before the first action of the game: moves a unit that
+ * its order of battle places "in zone Z" to another hex of Z (within the
+ * zone's per-hex limit). */
+gboolean           sand_game_set_up            (SandGame         *self,
+                                                int               unit,
+                                                int               hex,
+                                                GError          **error);
+
 /* Brings a reserve unit of @side into play on @hex (FPW EB Units (A):
  * new German EB units); @unit gets the unit placed. */
 gboolean           sand_game_place_reserve     (SandGame         *self,
@@ -311,6 +319,11 @@ gboolean           sand_game_command           (SandGame         *self,
                                                 const char * const *args,
                                                 SandJson         *answer,
                                                 GError          **error);
+/* Appends the names (static strings) of the rules module's own states
+ * of @unit (LFAF: "out-of-command", "barrage", "rally", "deployed"). */
+void               sand_game_unit_rule_flags   (SandGame         *self,
+                                                int               unit,
+                                                GPtrArray        *names);
 /* Rail cut against @side on @hex; rail secured by @side's EB units. */
 gboolean           sand_game_rail_cut          (SandGame         *self,
                                                 int               side,

@@ -113,7 +113,7 @@ generate (int cols,
       m->name = g_strdup_printf ("Fort %d", i);
       sand_map_add_marker (map, m);
     }
-  for (int row = 0; row < rows; row += 10)
+  for (int row = rows / 10; row < rows; row += 10)
     {
       SandMarker *m = sand_marker_new (SAND_MARKER_ENTRY, sand_grid_index (grid, cols - 1, row));
       m->side = german;

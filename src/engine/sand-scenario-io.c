@@ -736,7 +736,8 @@ next_child (Loader  *l,
           {
             const char *value = (const char *) xmlTextReaderConstValue (l->r);
             xmlNode *parent = sand_xml_reader_get_node (l->xr)->parent;
-            g_autofree char *shown = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 30));
+            glong n = MIN (g_utf8_strlen (value, -1), 30);
+            g_autofree char *shown = g_utf8_substring (value, 0, n);
             fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
                   "text “%s” is not expected inside <%s>", g_strstrip (shown),
                   parent != NULL ? (const char *) parent->name : "?");

@@ -534,8 +534,14 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
         sand_json_string (answer, "defended");
       if (u->flags & SAND_UNIT_HALTED)
         sand_json_string (answer, "halted");
-      if (u->status == SAND_UNIT_ON_MAP && u->supply != SAND_SUPPLY_SUPPLIED)
-        sand_json_string (answer, sand_supply_state_to_string (u->supply));
+      /* supply as traced now (the movement allowance used the state at the
+       * start of the Movement Phase) */
+      if (u->status == SAND_UNIT_ON_MAP && visible)
+        {
+          SandSupplyState st = sand_game_unit_supply (game, (int) i);
+          if (st != SAND_SUPPLY_SUPPLIED)
+            sand_json_string (answer, sand_supply_state_to_string (st));
+        }
       g_autoptr(GPtrArray) rule_flags = g_ptr_array_new ();
       sand_game_unit_rule_flags (game, (int) i, rule_flags);
       for (guint k = 0; k < rule_flags->len; k++)

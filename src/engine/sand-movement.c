@@ -149,6 +149,8 @@ controlled (SandGame *self,
 
   if (!(self->zoc_mask[hex] & ~me))
     return FALSE;
+  if (self->params.zoc_ignores_friends)
+    return TRUE;
   if (self->units[self->mv_unit].hex != hex)
     return !(self->blockers[hex] & me);
   /* the mover's own hex: only its other units count */
@@ -186,6 +188,14 @@ step_cost (SandGame      *self,
       *why = "its side may never enter that hex";
       return -1;
     }
+  int checked = 0;
+  gboolean check_stop = FALSE;
+  if (self->rules->step_check != NULL)
+    {
+      checked = self->rules->step_check (self, mover, from, dir, to, &check_stop, rule, why);
+      if (checked < 0)
+        return -1;
+    }
   int cost = self->edge_cost[from * SAND_N_DIRS + dir];
   if (cost >= SAND_IMPASSABLE || cost == 255)
     {
@@ -193,6 +203,7 @@ step_cost (SandGame      *self,
       *why = "the terrain or hexside may not be crossed";
       return -1;
     }
+  cost += checked;
   if (enemy_blocks (self, side, to))
     {
       *rule = self->params.rule_enemy_hex;
@@ -222,6 +233,8 @@ step_cost (SandGame      *self,
       if (self->params.zoc_stop)
         *stop = TRUE;
     }
+  if (check_stop)
+    *stop = TRUE;
   if (self->mv_counts)
     {
       if (stack_penalty_at (self, side, from, mover, TRUE))

@@ -35,6 +35,9 @@ typedef struct {
   int supply_partial;       /* for "unsupplied"; beyond it "isolated" */
   int interdiction_radius;  /* fortress Zone of Interdiction (0: none) */
   int die_sides;
+  /* Friendly units in a hex do not lift the enemy's control there for
+   * movement (LFAF 3.1; FPW ZOC (D) lifts it: FALSE). */
+  gboolean zoc_ignores_friends;
   /* The rule cases the core cites when it refuses a move. */
   const char *rule_phase;       /* moving outside one's movement phase */
   const char *rule_side;        /* moving the other side's unit */
@@ -133,6 +136,19 @@ struct _SandRulesModule {
   gboolean (*may_exit)       (SandGame *game, int unit, int *cost, GError **error);
   /* Strength a unit may never exceed. */
   int      (*max_strength)   (SandGame *game, int unit);
+
+  /* Dynamic check of one movement step before the static costs (NULL:
+   * none): extra MP (>= 0), or -1 with @rule/@why when the step is
+   * forbidden; may set *stop (LFAF 3.2: villages next to each other). */
+  int      (*step_check)     (SandGame *game, int unit, int from, int dir, int to,
+                              gboolean *stop, const char **rule, const char **why);
+  /* A reinforcement was just placed on its entry hex (LFAF 5: it pays
+   * for the entry hex). When the ruleset has no reinforcement phase,
+   * arrivals happen at the start of the arriving side's movement phase. */
+  void     (*arrived)        (SandGame *game, int unit);
+  /* Appends the names (static strings) of the module's own states of a
+   * unit for `state` (LFAF: out-of-command, barrage, rally, deployed). */
+  void     (*unit_flags)     (SandGame *game, int unit, GPtrArray *names);
 };
 
 /* The module for a ruleset id, or NULL. */

@@ -85,6 +85,8 @@ sand_zoc_controlled_for (SandGame *self,
 
   if (!(self->zoc_mask[hex] & ~me))
     return FALSE;
+  if (mover >= 0 && self->params.zoc_ignores_friends)
+    return TRUE;
   /* Control never reaches a hex with the mover's other combat units in it,
    * nor a friendly fort. */
   if (mover < 0 || self->units[mover].hex != hex

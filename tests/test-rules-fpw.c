@@ -1355,6 +1355,15 @@ set_up_french_one_unit_per_town (void)
 }
 
 static void
+victory_level_from_the_chart_when_the_scenario_has_none (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0101 strength=1", NULL, NULL);
+  ok ("vp", "\"net\":0", "\"level\":\"French Decisive Victory\"", NULL);
+  teardown ();
+}
+
+static void
 game_ends_after_the_last_turn (void)
 {
   base_map (TRUE);
@@ -1454,6 +1463,7 @@ main (int argc, char **argv)
   T (victory_points_french_penetration_fifty_per_hex);
   T (victory_points_german_units_leaving_by_the_west_edge);
   T (victory_level_from_the_scenario);
+  T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);
   T (game_ends_after_the_last_turn);
   return g_test_run ();

@@ -1446,6 +1446,22 @@ fpw_victory (SandGame    *game,
   out->net = out->points[de] - out->points[fr];
   const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
   out->level = lvl ? lvl->label : NULL;
+  if (lvl == NULL && sand_scenario_n_victory_levels (game->scenario) == 0)
+    {
+      /* The rulebook's Victory Points Chart, when the scenario has none:
+       * columns min, max, winner, label ("min"/"max": unbounded). */
+      const SandTable *t = sand_ruleset_get_table (game->ruleset, "victory-levels");
+      for (guint i = 0; t != NULL && i < t->rows->len; i++)
+        {
+          const SandTableRow *row = g_ptr_array_index (t->rows, i);
+          if (t->columns->len < 4)
+            break;
+          int lo = g_strcmp0 (row->cells[0], "min") == 0 ? G_MININT : atoi (row->cells[0]);
+          int hi = g_strcmp0 (row->cells[1], "max") == 0 ? G_MAXINT : atoi (row->cells[1]);
+          if (out->net >= lo && out->net <= hi)
+            out->level = row->cells[3];
+        }
+    }
 }
 
 static int

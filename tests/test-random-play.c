@@ -17,6 +17,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "sand-console.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
@@ -301,6 +302,58 @@ play_scenario (gconstpointer data)
     play_one (scenario, seed);
 }
 
+/* Random console lines, well-formed or not, on a scenario: every answer is
+ * one JSON object on one line, and the game is never left half-changed. */
+static void
+console_lines_never_crash (gconstpointer data)
+{
+  const char *path = data;
+  static const char *const words[] = {
+    "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
+    "end-phase", "state", "vp", "undo", "reserve", "exit", "setup",
+  };
+  static const char *const junk[] = {
+    "german", "french", "movement", "combat", "reinforcement", "0", "-1", "99999", "1", "6",
+    "noflank", "losses=", "losses=x:1", "losses=fort:9", "advance=", "advance=zz", "\"",
+    "0000", "9999", "0101", "abc", "ñ", "", "flank=no",
+  };
+  g_autoptr(SandConsole) c = sand_console_new (NULL, 5);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autofree char *load = g_strdup_printf ("load \"%s\"", path);
+  g_free (sand_console_execute (c, load));
+  SandScenario *sc = sand_console_get_scenario (c);
+  g_assert_nonnull (sc);
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (sc));
+
+  for (int i = 0; i < 3000; i++)
+    {
+      GString *line = g_string_new (words[g_rand_int_range (rand, 0, G_N_ELEMENTS (words))]);
+      int n = g_rand_int_range (rand, 0, 5);
+      for (int k = 0; k < n; k++)
+        {
+          int kind = g_rand_int_range (rand, 0, 3);
+          if (kind == 0)
+            {
+              guint nc = sand_scenario_n_counters (sc);
+              g_string_append_printf (line, " %s",
+                                      sand_scenario_get_counter (sc, (guint) g_rand_int_range (rand, 0, (gint32) nc))->id);
+            }
+          else if (kind == 1)
+            {
+              g_autofree char *id = sand_grid_dup_id (grid, g_rand_int_range (rand, 0, sand_grid_n_hexes (grid)));
+              g_string_append_printf (line, " %s", id);
+            }
+          else
+            g_string_append_printf (line, " %s", junk[g_rand_int_range (rand, 0, G_N_ELEMENTS (junk))]);
+        }
+      g_autofree char *answer = sand_console_execute (c, line->str);
+      g_assert_nonnull (answer);
+      if (!g_str_has_prefix (answer, "{\"ok\":") || strchr (answer, '\n') != NULL)
+        g_error ("'%s' answered %s", line->str, answer);
+      g_string_free (line, TRUE);
+    }
+}
+
 static int
 cmp_names (gconstpointer a, gconstpointer b)
 {
@@ -330,6 +383,8 @@ main (int argc, char **argv)
       if (sc == NULL || strcmp (sand_ruleset_get_id (sand_scenario_get_ruleset (sc)), "fpw1870"))
         continue;
       g_autofree char *test = g_strdup_printf ("/random-play/fpw/%s", file);
+      g_autofree char *test2 = g_strdup_printf ("/random-play/console-lines/%s", file);
+      g_test_add_data_func_full (test2, g_strdup (path), console_lines_never_crash, g_free);
       g_test_add_data_func_full (test, g_steal_pointer (&path), play_scenario, g_free);
     }
   return g_test_run ();

@@ -1315,7 +1315,6 @@ load_counters (Loader  *l,
   Attrs none = { { NULL } };
   int depth = xmlTextReaderDepth (l->r);
   int rc;
-  g_autoptr(SandCounter) tmpl = sand_counter_new ();
 
   if (!read_attrs (l, &none, error))
     return FALSE;

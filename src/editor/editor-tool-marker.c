@@ -640,8 +640,9 @@ capacity_input_cb (GtkSpinButton *spin,
   return FALSE;
 }
 
+/* From the Create button or Enter in the name field. */
 static void
-new_zone_create_cb (GtkButton        *button,
+new_zone_create_cb (GtkWidget        *widget,
                     EditorToolMarker *self)
 {
   EditorDocument *document = editor_tool_get_document (EDITOR_TOOL (self));
@@ -677,6 +678,43 @@ new_zone_create_cb (GtkButton        *button,
   rebuild_zones (self);
   gtk_editable_set_text (GTK_EDITABLE (self->new_zone_name), "");
   gtk_popover_popdown (GTK_POPOVER (self->new_zone_popover));
+}
+
+static void
+ellipsized_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (GPOINTER_TO_INT (user_data))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+ellipsized_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item),
+                               gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+label_factory_new (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsized_setup_cb),
+                    GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (ellipsized_bind_cb), NULL);
+  return factory;
 }
 
 static GtkWidget *
@@ -717,8 +755,7 @@ new_zone_button (EditorToolMarker *self)
   gtk_widget_add_css_class (create, "suggested-action");
   gtk_grid_attach (GTK_GRID (grid), create, 0, 3, 2, 1);
   g_signal_connect (create, "clicked", G_CALLBACK (new_zone_create_cb), self);
-  g_signal_connect_swapped (self->new_zone_name, "activate", G_CALLBACK (new_zone_create_cb),
-                            self);
+  g_signal_connect (self->new_zone_name, "activate", G_CALLBACK (new_zone_create_cb), self);
 
   gtk_popover_set_child (GTK_POPOVER (popover), grid);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
@@ -740,8 +777,10 @@ attach_row (EditorToolMarker *self,
   gtk_widget_set_hexpand (widget, TRUE);
   g_object_set_data (G_OBJECT (label), "field", GUINT_TO_POINTER (field));
   g_object_set_data (G_OBJECT (widget), "field", GUINT_TO_POINTER (field));
-  gtk_grid_attach (GTK_GRID (self->grid), label, 0, row, 1, 1);
-  gtk_grid_attach (GTK_GRID (self->grid), widget, 1, row, 1, 1);
+  /* Label above its field: the palette is narrow, zone names are long. */
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_grid_attach (GTK_GRID (self->grid), label, 0, 2 * row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), widget, 0, 2 * row + 1, 1, 1);
 }
 
 static GtkWidget *
@@ -811,8 +850,7 @@ editor_tool_marker_get_options (EditorTool *tool)
   gtk_box_append (GTK_BOX (box), kind_dropdown);
 
   self->grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_widget_set_margin_top (self->grid, 6);
   gtk_box_append (GTK_BOX (box), self->grid);
 
@@ -824,6 +862,15 @@ editor_tool_marker_get_options (EditorTool *tool)
   self->zone_model = gtk_string_list_new (NULL);
   self->zone_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->zone_model)), NULL);
   gtk_widget_set_hexpand (self->zone_dropdown, TRUE);
+  {
+    g_autoptr(GtkListItemFactory) factory = label_factory_new (TRUE);
+    g_autoptr(GtkListItemFactory) list_factory = label_factory_new (FALSE);
+
+    /* Zone names such as "German mobilisation area 1" must not widen the
+     * palette: ellipsized on the button, whole in the popup. */
+    gtk_drop_down_set_factory (GTK_DROP_DOWN (self->zone_dropdown), factory);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->zone_dropdown), list_factory);
+  }
   g_signal_connect (self->zone_dropdown, "notify::selected", G_CALLBACK (zone_selected_cb), self);
   zone_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_append (GTK_BOX (zone_box), self->zone_dropdown);
@@ -837,8 +884,8 @@ editor_tool_marker_get_options (EditorTool *tool)
   g_signal_connect (edge_dropdown, "notify::selected", G_CALLBACK (edge_selected_cb), self);
   attach_row (self, row++, FIELD_EDGE, _("_Edge"), edge_dropdown);
 
-  attach_row (self, row++, FIELD_NAME, _("_Name"), entry_for (self, "marker-name", _("e.g. Metz")));
   attach_row (self, row++, FIELD_STRENGTH, _("S_trength"), spin_for (self, "strength", 0, 99));
+  attach_row (self, row++, FIELD_NAME, _("_Name"), entry_for (self, "marker-name", _("e.g. Metz")));
   capacity = spin_for (self, "capacity", -1, 999);
   gtk_widget_set_tooltip_text (capacity, _("How many units it can supply; Unlimited below 0"));
   g_signal_connect (capacity, "output", G_CALLBACK (capacity_output_cb), NULL);

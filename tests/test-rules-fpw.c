@@ -938,6 +938,21 @@ supply_d_unsupplied_units_halved (void)
 }
 
 static void
+supply_source_hex_under_enemy_control_does_not_count (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  ok ("unit g1 german combat 0105 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("unit f1 french combat 0201 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* "S" is next to f1: the line cannot start there */
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
+static void
 supply_line_blocked_by_enemy_zoc (void)
 {
   base_map (FALSE);
@@ -1439,6 +1454,7 @@ main (int argc, char **argv)
   T (supply_c_eb_units_extend_rail_lines);
   T (supply_d_unsupplied_units_halved);
   T (supply_line_blocked_by_enemy_zoc);
+  T (supply_source_hex_under_enemy_control_does_not_count);
   T (fort_b_doubles_defenders_and_adds_its_strength);
   T (fort_d_destroyed_at_zero);
   T (fort_e_zone_of_interdiction_and_masking);

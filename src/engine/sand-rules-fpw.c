@@ -830,7 +830,10 @@ main_trace (SandGame *game,
   guint n_rail;
   const int *rail = sand_supply_reached (game, &n_rail);
   g_array_set_size (src, 0);
-  g_array_append_vals (src, rail, n_rail);
+  /* A line of supply starts on its source hex: not one the enemy controls. */
+  for (guint i = 0; i < n_rail; i++)
+    if (!sand_zoc_controlled_for (game, side, rail[i], -1))
+      g_array_append_val (src, rail[i]);
   /* Fortification (G): Metz and Strasburg supply any number. */
   for (guint f = 0; forts && f < game->n_forts; f++)
     if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0

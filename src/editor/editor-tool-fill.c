@@ -25,6 +25,11 @@ struct _EditorToolFill
   gboolean stop_at_sides;
   gboolean within_country;
 
+  /* Visited marks, kept clear between fills and reused: a hover preview
+   * on a large map costs the region, not the map. */
+  guint8 *seen;
+  gsize n_seen;
+
   GtkWidget *options;
   GtkWidget *chooser;
 };
@@ -52,10 +57,10 @@ editor_tool_fill_region (EditorToolFill *self,
   const guint8 *terrain;
   const gint8 *countries;
   guint32 barrier = 0;
-  g_autofree guint8 *seen = NULL;
-  guint head;
+  guint start, head;
   guint8 from;
   gint8 country;
+  gboolean complete = TRUE;
 
   g_return_val_if_fail (EDITOR_IS_TOOL_FILL (self), FALSE);
   g_return_val_if_fail (SAND_IS_MAP (map), FALSE);
@@ -71,13 +76,18 @@ editor_tool_fill_region (EditorToolFill *self,
   country = countries[hex];
   if (self->stop_at_sides)
     barrier = sand_ruleset_side_kind_mask (sand_map_get_ruleset (map), SAND_SIDE_FEATURE);
+  if (self->n_seen != (gsize) sand_grid_n_hexes (grid))
+    {
+      g_free (self->seen);
+      self->n_seen = sand_grid_n_hexes (grid);
+      self->seen = g_malloc0 (self->n_seen);
+    }
 
   /* Breadth first, using @out itself as the queue. */
-  seen = g_malloc0 ((gsize) sand_grid_n_hexes (grid));
-  head = out->len;
-  seen[hex] = 1;
+  start = head = out->len;
+  self->seen[hex] = 1;
   g_array_append_val (out, hex);
-  while (head < out->len)
+  while (complete && head < out->len)
     {
       int h = g_array_index (out, int, head++);
 
@@ -85,19 +95,24 @@ editor_tool_fill_region (EditorToolFill *self,
         {
           int n = sand_grid_neighbour (grid, h, d);
 
-          if (n < 0 || seen[n] || terrain[n] != from)
+          if (n < 0 || self->seen[n] || terrain[n] != from)
             continue;
           if (self->within_country && countries[n] != country)
             continue;
           if (barrier != 0 && (sand_map_get_side (map, h, d) & barrier) != 0)
             continue;
-          seen[n] = 1;
-          if (limit != 0 && out->len >= limit)
-            return FALSE;
+          if (limit != 0 && out->len - start >= limit)
+            {
+              complete = FALSE;
+              break;
+            }
+          self->seen[n] = 1;
           g_array_append_val (out, n);
         }
     }
-  return TRUE;
+  for (guint i = start; i < out->len; i++)
+    self->seen[g_array_index (out, int, i)] = 0;
+  return complete;
 }
 
 static void
@@ -230,6 +245,16 @@ editor_tool_fill_dispose (GObject *object)
 }
 
 static void
+editor_tool_fill_finalize (GObject *object)
+{
+  EditorToolFill *self = EDITOR_TOOL_FILL (object);
+
+  g_free (self->seen);
+
+  G_OBJECT_CLASS (editor_tool_fill_parent_class)->finalize (object);
+}
+
+static void
 editor_tool_fill_get_property (GObject    *object,
                                guint       prop_id,
                                GValue     *value,
@@ -301,6 +326,7 @@ editor_tool_fill_class_init (EditorToolFillClass *klass)
   EditorToolClass *tool_class = EDITOR_TOOL_CLASS (klass);
 
   object_class->dispose = editor_tool_fill_dispose;
+  object_class->finalize = editor_tool_fill_finalize;
   object_class->get_property = editor_tool_fill_get_property;
   object_class->set_property = editor_tool_fill_set_property;
 

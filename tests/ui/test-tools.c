@@ -762,6 +762,55 @@ test_palette_offers_every_tool_with_a_key (Fixture       *f,
   g_assert_cmpint (editor_tool_terrain_get_radius (EDITOR_TOOL_TERRAIN (active_tool (f))), ==, 1);
 }
 
+static guint
+count_chooser_rows (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    return 1;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_chooser_rows (child);
+  return n;
+}
+
+static void
+test_options_follow_the_document_ruleset (Fixture       *f,
+                                          gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  SandRuleset *lfaf = sand_ruleset_lookup ("lfaf1914", &error);
+  g_autoptr (SandMap) map = NULL;
+  g_autoptr (SandScenario) scenario = NULL;
+  g_autoptr (EditorDocument) document = NULL;
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+  GtkWidget *options = editor_tool_get_options (brush);
+  int forest;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_chooser_rows (options), ==, sand_ruleset_n_terrains (f->ruleset));
+
+  map = sand_map_new (lfaf, 6, 6, SAND_ORIENTATION_POINTY, SAND_STAGGER_ODD);
+  scenario = sand_scenario_new (map);
+  document = editor_document_new (scenario);
+  editor_tool_palette_set_document (f->palette, document);
+  g_assert_cmpuint (count_chooser_rows (options), ==, sand_ruleset_n_terrains (lfaf));
+
+  /* The brush paints the new ruleset's terrain into the new document. */
+  forest = sand_ruleset_find_terrain (lfaf, "forest");
+  g_object_set (brush, "terrain", forest, "radius", 1, NULL);
+  editor_tool_begin (brush, document, 14, 0, 0, GDK_BUTTON_PRIMARY);
+  editor_tool_end (brush, document, 14, 0, 0);
+  g_assert_cmpint (sand_map_get_terrain (map, 14), ==, forest);
+  g_assert_true (editor_document_can_undo (document));
+  g_assert_false (editor_document_can_undo (f->document));
+
+  editor_tool_palette_set_document (f->palette, NULL);
+  g_assert_cmpuint (count_chooser_rows (options), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -784,6 +833,7 @@ main (int argc, char **argv)
   ADD ("eyedropper_sets_brush_terrain", test_eyedropper_sets_brush_terrain);
   ADD ("inspector_edits_terrain_with_undo", test_inspector_edits_terrain_with_undo);
   ADD ("palette_offers_every_tool_with_a_key", test_palette_offers_every_tool_with_a_key);
+  ADD ("options_follow_the_document_ruleset", test_options_follow_the_document_ruleset);
 #undef ADD
 
   return g_test_run ();

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-canvas: what one frame of the map canvas costs, for a 20×20 and a
  * 300×300 map at three zooms, with a cold and a warm tile cache, and what
- * a one-hex edit costs before it shows.
+ * a one-hex edit costs before it shows. One hex in 18 holds a counter.
  *
  * A frame is the canvas's own snapshot (tiles rendered through
  * sand_renderer_draw as needed and appended as nodes, counters drawn live)
@@ -36,7 +36,9 @@ make_scenario (int cols,
   g_autoptr (SandMap) map = NULL;
   g_autoptr (GRand) rand = g_rand_new_with_seed (1870);
   const SandGrid *grid;
-  int rough, river, stream, road, rail;
+  int rough, river, stream, road, rail, combat;
+  SandScenario *scenario;
+  SandOob *oob;
 
   if (ruleset == NULL)
     g_error ("%s", error->message);
@@ -47,6 +49,7 @@ make_scenario (int cols,
   stream = sand_ruleset_find_side_feature (ruleset, "stream");
   road = sand_ruleset_find_side_feature (ruleset, "road");
   rail = sand_ruleset_find_side_feature (ruleset, "rail");
+  combat = MAX (sand_ruleset_find_unit_type (ruleset, "combat"), 0);
 
   /* A busy map: a quarter rough, rivers and streams every few columns,
    * roads and rails every few rows, a town every 40 hexes. */
@@ -77,7 +80,28 @@ make_scenario (int cols,
       sand_map_connect_path (map, (row / 6) % 2 ? rail : road, path, cols, TRUE, NULL);
     }
   sand_map_thaw_changes (map);
-  return sand_scenario_new (map);
+
+  /* A counter set up in one hex in 18, drawn live every frame. */
+  scenario = sand_scenario_new (map);
+  oob = sand_oob_new ("bench", 0);
+  sand_scenario_add_oob (scenario, oob);
+  for (int i = 0; i < MIN (sand_grid_n_hexes (grid) / 18, 5000); i++)
+    {
+      SandCounter *c = sand_counter_new ();
+
+      c->id = g_strdup_printf ("c%d", i);
+      c->side = i % 2;
+      c->type = combat;
+      c->name = g_strdup_printf ("%d AK", i);
+      c->strength = 6;
+      c->ma = 4;
+      g_ptr_array_add (oob->placements,
+                       sand_placement_new (c->id, g_rand_int_range (rand, 0,
+                                                                   sand_grid_n_hexes (grid)),
+                                           NULL));
+      sand_scenario_add_counter (scenario, c);
+    }
+  return scenario;
 }
 
 typedef struct {

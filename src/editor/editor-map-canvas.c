@@ -21,6 +21,8 @@
  * rendering resumes once it has been still this long. */
 #define ZOOM_SETTLE_US       120000
 #define FIT_MARGIN           16
+/* Counters and overlays are drawn live in cells of this many pixels. */
+#define LIVE_CELL_SIZE       128
 /* A touchpad scroll of this many pixels zooms by one level (×2). */
 #define TOUCHPAD_ZOOM_PIXELS 200.0
 /* After a touchpad pan, the view glides on, its speed decaying as
@@ -426,27 +428,57 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
   if (!has_counters (self) && !self->have_overlay && !preview)
     return;
 
-  /* What changes between frames, drawn live and culled to the view. */
+  /* What changes between frames (counters, overlays, the brush preview)
+   * is drawn live, cell by cell, culled to each cell. A cairo node costs
+   * its renderer a scratch image of the node's size every frame, so each
+   * cell is recorded first and becomes a node only as large as what it
+   * drew, or none. */
   margin = 2 * get_hex_size (self);
-  x0 = -view.origin_x / view.scale - margin;
-  y0 = -view.origin_y / view.scale - margin;
-  x1 = (width - view.origin_x) / view.scale + margin;
-  y1 = (height - view.origin_y) / view.scale + margin;
-  {
-    cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  for (int cy = 0; cy < height; cy += LIVE_CELL_SIZE)
+    for (int cx = 0; cx < width; cx += LIVE_CELL_SIZE)
+      {
+        cairo_rectangle_t cell = { cx, cy, MIN (LIVE_CELL_SIZE, width - cx),
+                                   MIN (LIVE_CELL_SIZE, height - cy) };
+        cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                                                     &cell);
+        cairo_t *cr = cairo_create (recording);
+        double ix, iy, iw, ih;
 
-    cairo_translate (cr, view.origin_x, view.origin_y);
-    cairo_scale (cr, view.scale, view.scale);
-    if (has_counters (self))
-      sand_renderer_draw (self->renderer, cr, view.scale * view.scale_factor,
-                          x0, y0, x1, y1, SAND_LAYER_COUNTERS);
-    if (self->have_overlay)
-      sand_renderer_draw_overlay (self->renderer, cr, view.scale * view.scale_factor,
-                                  x0, y0, x1, y1, &self->overlay);
-    if (preview)
-      draw_preview (self, cr, view.scale, x0, y0, x1, y1);
-    cairo_destroy (cr);
-  }
+        x0 = (cell.x - view.origin_x) / view.scale - margin;
+        y0 = (cell.y - view.origin_y) / view.scale - margin;
+        x1 = (cell.x + cell.width - view.origin_x) / view.scale + margin;
+        y1 = (cell.y + cell.height - view.origin_y) / view.scale + margin;
+        cairo_translate (cr, view.origin_x, view.origin_y);
+        cairo_scale (cr, view.scale, view.scale);
+        if (has_counters (self))
+          sand_renderer_draw (self->renderer, cr, view.scale * view.scale_factor,
+                              x0, y0, x1, y1, SAND_LAYER_COUNTERS);
+        if (self->have_overlay)
+          sand_renderer_draw_overlay (self->renderer, cr, view.scale * view.scale_factor,
+                                      x0, y0, x1, y1, &self->overlay);
+        if (preview)
+          draw_preview (self, cr, view.scale, x0, y0, x1, y1);
+        cairo_destroy (cr);
+
+        cairo_recording_surface_ink_extents (recording, &ix, &iy, &iw, &ih);
+        if (iw > 0 && ih > 0)
+          {
+            graphene_rect_t bounds;
+
+            bounds.origin.x = MAX (floor (ix), cell.x);
+            bounds.origin.y = MAX (floor (iy), cell.y);
+            bounds.size.width = MIN (ceil (ix + iw), cell.x + cell.width) - bounds.origin.x;
+            bounds.size.height = MIN (ceil (iy + ih), cell.y + cell.height) - bounds.origin.y;
+            if (bounds.size.width > 0 && bounds.size.height > 0)
+              {
+                cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+                cairo_set_source_surface (cr, recording, 0, 0);
+                cairo_paint (cr);
+                cairo_destroy (cr);
+              }
+          }
+        cairo_surface_destroy (recording);
+      }
 }
 
 static void

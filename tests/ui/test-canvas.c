@@ -22,6 +22,38 @@
 /* ------------------------------------------------------------------ */
 /* Fixtures */
 
+/* Three counters set up on the map, drawn live over the tiles. */
+static SandScenario *
+add_counters (SandScenario *scenario)
+{
+  SandRuleset *ruleset = sand_scenario_get_ruleset (scenario);
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (scenario));
+  SandOob *oob = sand_oob_new ("test", 0);
+  const int where[][2] = { { 5, 4 }, { 6, 6 }, { 2, 7 } };
+
+  sand_scenario_add_oob (scenario, oob);
+  for (guint i = 0; i < G_N_ELEMENTS (where); i++)
+    {
+      SandCounter *c = sand_counter_new ();
+      int hex = sand_grid_index (grid, where[i][0], where[i][1]);
+
+      if (hex == SAND_HEX_NONE)
+        {
+          sand_counter_free (c);
+          continue;
+        }
+      c->id = g_strdup_printf ("c%u", i);
+      c->side = (int) (i % 2);
+      c->type = MAX (sand_ruleset_find_unit_type (ruleset, "combat"), 0);
+      c->name = g_strdup_printf ("%u AK", i + 1);
+      c->strength = 6;
+      c->ma = 4;
+      g_ptr_array_add (oob->placements, sand_placement_new (c->id, hex, NULL));
+      sand_scenario_add_counter (scenario, c);
+    }
+  return scenario;
+}
+
 static SandScenario *make_scenario_with (int             cols,
                                          int             rows,
                                          SandOrientation orientation,
@@ -73,7 +105,7 @@ make_scenario_with (int             cols,
   sand_map_set_place (map, sand_grid_index (grid, 4, 4), "Metz");
   sand_map_thaw_changes (map);
 
-  return sand_scenario_new (map);
+  return add_counters (sand_scenario_new (map));
 }
 
 typedef struct {

@@ -595,12 +595,25 @@ static void
 eb_moves_four_hexes_along_rail_lines (void)
 {
   base_map (TRUE);
-  ok ("unit e1 german eb 1005", NULL, NULL);
+  ok ("unit e1 german eb 1010", NULL, NULL);
   ok ("at 1 german movement", NULL, NULL);
-  ok ("reach e1", "\"mp\":4", "\"1009\":4", NULL);
+  /* four hexes of the enemy's line, one MP-like "hex" each */
+  ok ("reach e1", "\"mp\":4", "\"1011\":1", "\"1014\":4", NULL);
   g_autofree char *a = run ("reach e1");
-  g_assert_null (strstr (a, "\"1010\""));
-  g_assert_null (strstr (a, "\"0905\""));
+  g_assert_null (strstr (a, "\"1015\""));
+  g_assert_null (strstr (a, "\"0910\""));
+  teardown ();
+}
+
+static void
+eb_b_eb_units_move_by_rail_at_home (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1001", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* nine hexes of German rail by rail: one "hex" of its four */
+  ok ("reach e1", "\"1010\":1", "\"1013\":4", NULL);
+  ok ("move e1 1010", "\"mp_left\":3", NULL);
   teardown ();
 }
 
@@ -1430,6 +1443,7 @@ main (int argc, char **argv)
   T (rail_e_entrained_at_start_counts_against_the_limit);
   T (rail_f_offmap_link_costs_its_distance);
   T (eb_moves_four_hexes_along_rail_lines);
+  T (eb_b_eb_units_move_by_rail_at_home);
   T (eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase);
   T (eb_b_secured_rail_is_not_for_rail_movement);
   T (eb_c_pushed_back_not_destroyed);

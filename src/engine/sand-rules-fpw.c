@@ -435,12 +435,10 @@ fpw_special_mode (SandGame        *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &game->units[unit];
 
-  if (sand_game_unit_is_eb (game, unit))
-    {
-      *out = (SandSpecialMove) { MAX (0, d->eb_hexes - u->mp_spent), 1, 0 };
-      return TRUE;
-    }
-  if (u->flags & SAND_UNIT_ENTRAINED)
+  /* EB units count in 1/18ths of their four "hexes": a hex of the enemy's
+   * rail costs a whole one, a hex of friendly home rail, moved by rail
+   * (EB Units (B)), one eighteenth, as for entrained units. */
+  if (sand_game_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     {
       int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
       *out = (SandSpecialMove) { u->rail_credit + mp_left * d->rail_per_mp, d->rail_per_mp,
@@ -517,6 +515,8 @@ fpw_special_step (SandGame    *game,
     }
   if (sand_game_unit_is_eb (game, unit))
     {
+      FpwData *d = fpw (game);
+      const char *r2, *w2;
       if (dir < 0 || !rail_across (game, from, dir))
         {
           *rule = "Movement (A)";
@@ -530,7 +530,10 @@ fpw_special_step (SandGame    *game,
           *why = "EB units may not move onto or next to enemy combat, fortification or EB units";
           return -1;
         }
-      return 1;
+      /* by rail at home when the line may be used; else hex by hex */
+      if (d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
+        return 1;
+      return d->rail_per_mp;
     }
   /* Entrained: Rail Movement (A), (F). */
   if (dir < 0)
@@ -558,11 +561,6 @@ fpw_special_spend (SandGame *game,
   FpwData *d = fpw (game);
   SandUnitState *u = &game->units[unit];
 
-  if (sand_game_unit_is_eb (game, unit))
-    {
-      u->mp_spent += units;
-      return;
-    }
   if (units <= u->rail_credit)
     {
       u->rail_credit -= units;

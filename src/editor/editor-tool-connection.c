@@ -20,6 +20,9 @@ struct _EditorToolConnection
   char *feature_id;
   int feature;
   gboolean erase;
+  gboolean bridges;
+  int bridge;             /* the feature that needs water, or -1 */
+  guint32 bridge_needs;   /* the water it needs */
 
   gboolean painting;
   gboolean erasing;
@@ -37,6 +40,7 @@ enum {
   PROP_FEATURE_ID,
   PROP_FEATURE,
   PROP_ERASE,
+  PROP_BRIDGES,
   N_PROPS
 };
 
@@ -56,6 +60,10 @@ join (EditorToolConnection *self,
     return;
   bit = 1u << self->feature;
   features = sand_map_get_side (map, a, dir);
+  /* A road or rail over a river crosses it on a bridge; erasing the road
+   * leaves the bridge, which may carry something else. */
+  if (!self->erasing && self->bridges && self->bridge >= 0 && (features & self->bridge_needs))
+    bit |= 1u << self->bridge;
   editor_document_set_side (document, a, dir,
                             self->erasing ? (features & ~bit) : (features | bit));
 }
@@ -176,6 +184,20 @@ update_ruleset (EditorToolConnection *self)
           feature = mask ? g_bit_nth_lsf (mask, -1) : -1;
         }
       g_object_set (self, "feature", feature, NULL);
+
+      self->bridge = -1;
+      self->bridge_needs = 0;
+      for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
+        {
+          const SandSideFeatureDef *def = sand_ruleset_get_side_feature (ruleset, i);
+
+          if (def->kind == SAND_SIDE_FEATURE && def->requires != 0)
+            {
+              self->bridge = i;
+              self->bridge_needs = def->requires;
+              break;
+            }
+        }
     }
   if (self->chooser != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
@@ -200,6 +222,12 @@ editor_tool_connection_get_options (EditorTool *tool)
   check = gtk_check_button_new_with_label (_("Erase"));
   gtk_widget_set_tooltip_text (check, _("Remove the connection instead of adding it"));
   g_object_bind_property (self, "erase", check, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (box), check);
+  check = gtk_check_button_new_with_label (_("Bridge the rivers it crosses"));
+  gtk_widget_set_tooltip_text (check, _("Where the connection crosses a river or stream, add a "
+                                        "bridge on that hexside too"));
+  g_object_bind_property (self, "bridges", check, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), check);
   hint = gtk_label_new (_("Drag from hex to hex: each hexside crossed gets the connection. "
@@ -259,6 +287,9 @@ editor_tool_connection_get_property (GObject    *object,
     case PROP_ERASE:
       g_value_set_boolean (value, self->erase);
       break;
+    case PROP_BRIDGES:
+      g_value_set_boolean (value, self->bridges);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -292,6 +323,13 @@ editor_tool_connection_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_BRIDGES:
+      if (self->bridges != g_value_get_boolean (value))
+        {
+          self->bridges = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -322,6 +360,7 @@ editor_tool_connection_class_init (EditorToolConnectionClass *klass)
   properties[PROP_FEATURE] = g_param_spec_int ("feature", NULL, NULL, -1,
                                                SAND_MAX_SIDE_FEATURES - 1, -1, flags);
   properties[PROP_ERASE] = g_param_spec_boolean ("erase", NULL, NULL, FALSE, flags);
+  properties[PROP_BRIDGES] = g_param_spec_boolean ("bridges", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -329,6 +368,8 @@ static void
 editor_tool_connection_init (EditorToolConnection *self)
 {
   self->feature = -1;
+  self->bridges = TRUE;
+  self->bridge = -1;
   self->last_hex = -1;
   self->line = g_array_new (FALSE, FALSE, sizeof (int));
 }

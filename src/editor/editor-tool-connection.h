@@ -12,7 +12,8 @@ G_DECLARE_FINAL_TYPE (EditorToolConnection, editor_tool_connection, EDITOR, TOOL
 
 /* Properties: "feature-id" (construct: "road", "rail"), "feature" (the
  * ruleset index it paints, found from the id and changeable in the
- * options), "erase". */
+ * options), "erase", "bridges" (where it crosses a river or stream, the
+ * hexside gets the ruleset's bridge too; on by default). */
 EditorTool *editor_tool_road_new (void);
 EditorTool *editor_tool_rail_new (void);
 

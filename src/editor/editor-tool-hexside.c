@@ -153,7 +153,10 @@ editor_tool_hexside_end (EditorTool     *tool,
 
   if (!self->painting)
     return;
-  editor_tool_hexside_update (tool, document, hex, map_x, map_y);
+  /* An end off the map may come without a position (a stroke closed when
+   * the tool changes): do not draw towards it. */
+  if (hex >= 0)
+    editor_tool_hexside_update (tool, document, hex, map_x, map_y);
   self->painting = FALSE;
   editor_document_end_edit (document);
 }

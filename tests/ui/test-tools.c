@@ -478,6 +478,12 @@ test_road_through_three_hexes_connects_both_sides (Fixture       *f,
   int far;
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
 
+  int river = sand_ruleset_find_side_feature (f->ruleset, "river");
+  int bridge = sand_ruleset_find_side_feature (f->ruleset, "bridge");
+
+  /* A river between b and c: the road crosses it on a bridge. */
+  editor_document_set_side (f->document, b, 2, 1u << river);
+
   select_tool (f, "road");
   drag_through (f, points, G_N_ELEMENTS (points));
   g_assert_true (sand_map_side_has (f->map, a, 1, road));
@@ -486,10 +492,14 @@ test_road_through_three_hexes_connects_both_sides (Fixture       *f,
   g_assert_true (sand_map_side_has (f->map, c, SAND_DIR_OPPOSITE (2), road));
   g_assert_cmpuint (count_sides (f, road), ==, 2);
   g_assert_cmpuint (count_sides (f, rail), ==, 0);
+  g_assert_true (sand_map_side_has (f->map, c, SAND_DIR_OPPOSITE (2), bridge));
+  g_assert_cmpuint (count_sides (f, bridge), ==, 1);
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Draw Road");
 
   editor_document_undo (f->document);
   g_assert_cmpuint (count_sides (f, road), ==, 0);
-  g_assert_false (editor_document_can_undo (f->document));
+  g_assert_cmpuint (count_sides (f, bridge), ==, 0);
+  g_assert_cmpuint (count_sides (f, river), ==, 1);
   editor_document_redo (f->document);
   g_assert_cmpuint (count_sides (f, road), ==, 2);
 

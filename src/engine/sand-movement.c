@@ -359,6 +359,10 @@ sand_movement_reach (SandGame  *self,
         bq_unlink (r, x);
         if (r->stop[x])
           continue;
+        /* Having paid the surcharge is never worse: a node that has not
+         * paid it is dominated by the same hex reached as cheaply paid. */
+        if (!(x & 1) && r->stamp[x | 1] == r->gen && r->cost[x | 1] <= b)
+          continue;
         int hex = x >> 1;
         const char *rule, *why;
         gboolean stop;
@@ -378,6 +382,8 @@ sand_movement_reach (SandGame  *self,
                 layer = st.layer;
               }
             if (c < 0 || b + c > budget)
+              continue;
+            if (layer == 0 && r->stamp[to * 2 + 1] == r->gen && r->cost[to * 2 + 1] <= b + c)
               continue;
             relax (r, x, to * 2 + layer, b + c, stop);
           }

@@ -1,3 +1,1735 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-rules-lfaf.c: not written yet. */
-typedef int sand_rules_lfaf_placeholder;
+/* sand-rules-lfaf.c: La fleur au fusil, août 1914.
+ *
+ * Sections 0-5 of the rulebook are played as written (zones of control
+ * with their forest, village and river exceptions, stacking by steps,
+ * reinforcements at the flags); the rest is reconstructed (DESIGN.md §5)
+ * and cited as sections 6-12 of docs/rules-lfaf1914.md: command, combat
+ * (one d6 plus modifiers on a single table), artillery and Barrage
+ * markers, rally, aerial reconnaissance, terrain costs and victory. Every
+ * number comes from data/rulesets/lfaf1914.xml, read once into LfafData.
+ *
+ * A unit's strength is its steps. The module's own per-unit state is in
+ * aux[0] (LF_* bits); Barrage, reconnaissance and village control are game
+ * markers, so undo and replays restore them with the rest.
+ */
+#include "config.h"
+
+#include "sand-game-private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  LF_DEPLOYED = 1 << 0,  /* artillery on its fire side */
+  LF_OOC      = 1 << 1,  /* out of command (judged in the Command Phase) */
+  LF_RALLY    = 1 << 2,  /* carries a Rally marker */
+  LF_FIRED    = 1 << 3,  /* artillery that bombarded or supported this phase */
+};
+
+#define MK_BARRAGE "barrage"
+#define MK_RECON "recon"
+#define MK_CONTROL "control"
+
+typedef struct {
+  int side_french, side_german;
+  int t_infantry, t_light, t_artillery, t_cavalry, t_hq;
+  int n_types;
+  int *type_steps, *type_stack, *type_zoc, *type_line, *type_ma, *type_road_exempt;
+  int *terrain_drm;
+  guint8 *terrain_nozoc;
+  int *terrain_cost;
+  int terrain_village;
+  int f_river, f_bridge, f_road;
+  int road_cost;
+  int side_drm[SAND_MAX_SIDE_FEATURES];
+  guint32 cancelled_by_bridge;
+  int stack_limit, retreat_zoc_loss, road_limit_units, road_limit_line;
+  int command_radius, bombard_range;
+  int mass_max, art_max, quality_factor, pinned_drm, ooc_drm, lone_drm;
+  int rally_roll, recon_drm, recon_radius, cover_drm, unable_retreat_loss;
+  const SandTable *assault, *bombard;
+  int col_att, col_def, col_dret, col_aret, col_barrage, col_steps;
+  int *hq_of;       /* per unit: its commanding HQ (an HQ's superior), or -1 */
+  GArray *victory;  /* map marker indices of victory hexes */
+} LfafData;
+
+static LfafData *
+lfaf (SandGame *game)
+{
+  return sand_game_rules_data (game);
+}
+
+static int
+utype (SandGame *game, int unit)
+{
+  return sand_game_unit_type (game, unit);
+}
+
+static gboolean
+is_type (SandGame *game, int unit, int type)
+{
+  return type >= 0 && utype (game, unit) == type;
+}
+
+static gboolean
+is_support (SandGame *game, int unit)
+{
+  LfafData *d = lfaf (game);
+  return is_type (game, unit, d->t_hq) || is_type (game, unit, d->t_artillery);
+}
+
+static int
+tparam (int *arr, LfafData *d, int type, int fallback)
+{
+  return type >= 0 && type < d->n_types ? arr[type] : fallback;
+}
+
+/* 4.1: headquarters and artillery count one step, others their steps. */
+static int
+stack_value (SandGame *game, int unit)
+{
+  LfafData *d = lfaf (game);
+  int fixed = tparam (d->type_stack, d, utype (game, unit), 0);
+  return fixed > 0 ? fixed : game->units[unit].strength;
+}
+
+static int
+stack_at (SandGame *game, int side, int hex, int except)
+{
+  int total = 0;
+  if (game->n_any[side][hex] == 0)
+    return 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && u->side == side && (int) i != except)
+        total += stack_value (game, (int) i);
+    }
+  return total;
+}
+
+static gboolean
+pinned_hex (SandGame *game, int side, int hex)
+{
+  for (guint i = 0; i < game->markers->len; i++)
+    {
+      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      if (m->kind == g_intern_static_string (MK_BARRAGE) && m->hex == hex && m->side != side)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+pinned (SandGame *game, int unit)
+{
+  const SandUnitState *u = &game->units[unit];
+  return u->status == SAND_UNIT_ON_MAP && pinned_hex (game, u->side, u->hex);
+}
+
+static int
+unit_max_steps (SandGame *game, int unit)
+{
+  LfafData *d = lfaf (game);
+  const SandCounter *c = sand_game_get_counter (game, unit);
+  if (c->steps > 0)
+    return c->steps;
+  return MAX (1, tparam (d->type_steps, d, utype (game, unit), 1));
+}
+
+/* Setup ------------------------------------------------------------------ */
+
+/* An HQ commands the formation its name ends with ("EM 1re BIC" commands
+ * units whose parent is "1re BIC"; "11. ID" those of "11. ID"). */
+static gboolean
+hq_names (const char *hq_name, const char *formation)
+{
+  if (hq_name == NULL || formation == NULL || formation[0] == '\0')
+    return FALSE;
+  gsize a = strlen (hq_name), b = strlen (formation);
+  if (b > a || strcmp (hq_name + a - b, formation) != 0)
+    return FALSE;
+  return a == b || hq_name[a - b - 1] == ' ';
+}
+
+static int
+find_hq (SandGame *game, int side, const char *formation, int except)
+{
+  LfafData *d = lfaf (game);
+  for (guint i = 0; i < game->n_units; i++)
+    if ((int) i != except && game->units[i].side == side && is_type (game, (int) i, d->t_hq)
+        && hq_names (sand_game_get_counter (game, (int) i)->name, formation))
+      return (int) i;
+  return -1;
+}
+
+static int
+pint (SandRuleset *rs, const char *name, int fallback)
+{
+  return sand_ruleset_param_int (rs, name, fallback);
+}
+
+static gboolean
+lfaf_setup (SandGame         *game,
+            SandRulesParams  *p,
+            GError          **error)
+{
+  SandRuleset *rs = game->ruleset;
+  LfafData *d = g_new0 (LfafData, 1);
+
+  sand_game_set_rules_data (game, d);
+  d->side_french = sand_ruleset_find_side (rs, "french");
+  d->side_german = sand_ruleset_find_side (rs, "german");
+  d->t_infantry = sand_ruleset_find_unit_type (rs, "infantry");
+  d->t_light = sand_ruleset_find_unit_type (rs, "light");
+  d->t_artillery = sand_ruleset_find_unit_type (rs, "artillery");
+  d->t_cavalry = sand_ruleset_find_unit_type (rs, "cavalry");
+  d->t_hq = sand_ruleset_find_unit_type (rs, "hq");
+  d->n_types = (int) sand_ruleset_n_unit_types (rs);
+  d->type_steps = g_new0 (int, d->n_types + 1);
+  d->type_stack = g_new0 (int, d->n_types + 1);
+  d->type_zoc = g_new0 (int, d->n_types + 1);
+  d->type_line = g_new0 (int, d->n_types + 1);
+  d->type_ma = g_new0 (int, d->n_types + 1);
+  d->type_road_exempt = g_new0 (int, d->n_types + 1);
+  for (int t = 0; t < d->n_types; t++)
+    {
+      GHashTable *tp = sand_ruleset_get_unit_type (rs, (guint) t)->params;
+      d->type_steps[t] = sand_params_int (tp, "steps", 1);
+      d->type_stack[t] = sand_params_int (tp, "stack-steps", 0);
+      d->type_zoc[t] = sand_params_int (tp, "zoc", 1);
+      d->type_line[t] = sand_params_int (tp, "line", 0);
+      d->type_ma[t] = sand_params_int (tp, "ma", 4);
+      d->type_road_exempt[t] = sand_params_int (tp, "road-stack-exempt", 0);
+      if (t == d->t_hq)
+        d->command_radius = sand_params_int (tp, "command-radius", 4);
+      if (t == d->t_artillery)
+        d->bombard_range = sand_params_int (tp, "bombard-range", 5);
+    }
+  guint n_terrains = sand_ruleset_n_terrains (rs);
+  d->terrain_drm = g_new0 (int, n_terrains + 1);
+  d->terrain_nozoc = g_new0 (guint8, n_terrains + 1);
+  d->terrain_cost = g_new0 (int, n_terrains + 1);
+  for (guint t = 0; t < n_terrains; t++)
+    {
+      const SandTerrainDef *def = sand_ruleset_get_terrain (rs, t);
+      d->terrain_drm[t] = sand_params_int (def->params, "assault-drm", 0);
+      d->terrain_nozoc[t] = (guint8) sand_params_int (def->params, "no-zoc", 0);
+      d->terrain_cost[t] = def->move_cost;
+    }
+  d->terrain_village = sand_ruleset_find_terrain (rs, "village");
+  d->f_river = sand_ruleset_find_side_feature (rs, "river");
+  d->f_bridge = sand_ruleset_find_side_feature (rs, "bridge");
+  d->f_road = sand_ruleset_find_side_feature (rs, "road");
+  d->road_cost = 1;
+  d->road_limit_units = 1;
+  d->road_limit_line = 2;
+  for (guint f = 0; f < sand_ruleset_n_side_features (rs) && f < SAND_MAX_SIDE_FEATURES; f++)
+    {
+      const SandSideFeatureDef *def = sand_ruleset_get_side_feature (rs, f);
+      d->side_drm[f] = sand_params_int (def->params, "assault-drm", 0);
+      if (sand_params_int (def->params, "cancels-crossing", 0))
+        d->cancelled_by_bridge |= def->requires;
+      if ((int) f == d->f_road)
+        {
+          d->road_cost = def->move_cost;
+          d->road_limit_units = sand_params_int (def->params, "stack-limit-units", 1);
+          d->road_limit_line = sand_params_int (def->params, "stack-limit-line-infantry", 2);
+        }
+    }
+  d->stack_limit = pint (rs, "stack-limit-steps", 6);
+  d->retreat_zoc_loss = pint (rs, "retreat-into-zoc-loss", 1);
+  d->mass_max = pint (rs, "assault-mass-max", 2);
+  d->art_max = pint (rs, "assault-artillery-max", 2);
+  d->quality_factor = pint (rs, "assault-quality-factor", 1);
+  d->pinned_drm = pint (rs, "assault-pinned-drm", 2);
+  d->ooc_drm = pint (rs, "assault-out-of-command-drm", -1);
+  d->lone_drm = pint (rs, "assault-lone-support-drm", 2);
+  d->rally_roll = pint (rs, "rally-roll-normal", 4);
+  d->recon_drm = pint (rs, "recon-bombard-drm", 1);
+  d->recon_radius = pint (rs, "recon-radius", 3);
+  d->cover_drm = pint (rs, "bombard-cover-drm", -1);
+  d->unable_retreat_loss = pint (rs, "retreat-blocked-loss", 1);
+  d->assault = sand_ruleset_get_table (rs, "assault");
+  d->bombard = sand_ruleset_get_table (rs, "bombardment");
+  if (d->assault == NULL || d->bombard == NULL)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                   "The ruleset lacks the assault or bombardment table.");
+      return FALSE;
+    }
+  d->col_att = sand_table_find_column (d->assault, "attacker-steps");
+  d->col_def = sand_table_find_column (d->assault, "defender-steps");
+  d->col_dret = sand_table_find_column (d->assault, "defender-retreat");
+  d->col_aret = sand_table_find_column (d->assault, "attacker-retreat");
+  d->col_barrage = sand_table_find_column (d->bombard, "barrage");
+  d->col_steps = sand_table_find_column (d->bombard, "steps");
+
+  /* Steps: a counter without printed steps has its type's (section 1);
+   * artillery set up on its fire side. */
+  d->hq_of = g_new (int, game->n_units + 1);
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      SandUnitState *u = &game->units[i];
+      if (u->strength <= 0)
+        u->strength = unit_max_steps (game, (int) i);
+      if (is_type (game, (int) i, d->t_artillery))
+        u->aux[0] |= LF_DEPLOYED;
+    }
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandCounter *c = sand_game_get_counter (game, (int) i);
+      d->hq_of[i] = find_hq (game, game->units[i].side, c->parent, (int) i);
+    }
+  d->victory = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < sand_map_n_markers (game->map); i++)
+    if (sand_map_get_marker (game->map, i)->kind == SAND_MARKER_VICTORY)
+      {
+        int k = (int) i;
+        g_array_append_val (d->victory, k);
+      }
+
+  *p = (SandRulesParams) {
+    .zoc_enter = 0,
+    .zoc_leave = pint (rs, "zoc-leave-cost", 2),
+    .zoc_stop = pint (rs, "zoc-stop", 1) != 0,
+    .zoc_to_zoc = FALSE,
+    .zoc_ignores_friends = TRUE,
+    .die_sides = 6,
+    .rule_phase = "LFAF 2",
+    .rule_side = "LFAF 2",
+    .rule_enemy_hex = "LFAF 4.1",
+    .rule_no_entry = "LFAF 11.2",
+    .rule_terrain = "LFAF 11.2",
+    .rule_mp = "LFAF 11.1",
+    .rule_zoc_stop = "LFAF 3.1",
+    .rule_zoc_to_zoc = "LFAF 3.1",
+  };
+  return TRUE;
+}
+
+static void
+lfaf_teardown (SandGame *game)
+{
+  LfafData *d = lfaf (game);
+  if (d == NULL)
+    return;
+  g_free (d->type_steps);
+  g_free (d->type_stack);
+  g_free (d->type_zoc);
+  g_free (d->type_line);
+  g_free (d->type_ma);
+  g_free (d->type_road_exempt);
+  g_free (d->terrain_drm);
+  g_free (d->terrain_nozoc);
+  g_free (d->terrain_cost);
+  g_free (d->hq_of);
+  g_array_unref (d->victory);
+  g_free (d);
+  sand_game_set_rules_data (game, NULL);
+}
+
+/* Terrain (11, reconstructed) ------------------------------------------------ */
+
+static gboolean
+road_across (SandGame *game, int hex, int dir)
+{
+  LfafData *d = lfaf (game);
+  return d->f_road >= 0 && sand_map_side_has (game->map, hex, dir, d->f_road);
+}
+
+static gboolean
+river_unbridged (SandGame *game, int hex, int dir)
+{
+  LfafData *d = lfaf (game);
+  guint32 s = sand_map_get_side (game->map, hex, dir);
+  return d->f_river >= 0 && (s & (1u << d->f_river))
+    && !(d->f_bridge >= 0 && (s & (1u << d->f_bridge)));
+}
+
+static int
+lfaf_edge_cost (SandGame *game,
+                int       hex,
+                int       dir)
+{
+  LfafData *d = lfaf (game);
+  int to = sand_grid_neighbour (game->grid, hex, dir);
+  int cost = d->terrain_cost[sand_map_get_terrain (game->map, to)];
+  guint32 side = sand_map_get_side (game->map, hex, dir);
+
+  /* 4.2: road movement negates the terrain cost of the hex. */
+  if (road_across (game, hex, dir))
+    cost = MIN (cost, d->road_cost);
+  if (d->f_bridge >= 0 && (side & (1u << d->f_bridge)))
+    side &= ~d->cancelled_by_bridge;
+  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+    if (side & (1u << f))
+      {
+        const SandSideFeatureDef *def = sand_ruleset_get_side_feature (game->ruleset, f);
+        if (def->kind == SAND_SIDE_FEATURE)
+          cost += def->move_cost;
+      }
+  return MIN (cost, SAND_IMPASSABLE);
+}
+
+static int
+lfaf_once_extra (SandGame *game, int terrain)
+{
+  return 0;
+}
+
+static gboolean
+nozoc_hex (SandGame *game, int hex)
+{
+  return lfaf (game)->terrain_nozoc[sand_map_get_terrain (game->map, hex)] != 0;
+}
+
+/* 3.2: no zone of control into, out of or inside forest and villages. */
+static gboolean
+lfaf_zoc_crosses (SandGame *game,
+                  int       hex,
+                  int       dir)
+{
+  int to = sand_grid_neighbour (game->grid, hex, dir);
+  return !nozoc_hex (game, hex) && (to == SAND_HEX_NONE || !nozoc_hex (game, to));
+}
+
+static gboolean
+lfaf_side_may_enter (SandGame *game,
+                     int       side,
+                     int       hex)
+{
+  int c = sand_map_get_country (game->map, hex);
+  if (c < 0)
+    return TRUE;
+  return sand_ruleset_get_country (game->ruleset, (guint) c)->passable;
+}
+
+/* Units ------------------------------------------------------------------- */
+
+static int
+lfaf_allowance (SandGame *game,
+                int       unit)
+{
+  LfafData *d = lfaf (game);
+  const SandCounter *c = sand_game_get_counter (game, unit);
+  int ma = c->ma > 0 ? c->ma : tparam (d->type_ma, d, utype (game, unit), 4);
+  /* 6.2: out of command, half the allowance (rounded up). */
+  if (game->units[unit].aux[0] & LF_OOC)
+    ma = (ma + 1) / 2;
+  return ma;
+}
+
+/* 3.2: HQs and artillery exert none; nor does a unit in forest or village. */
+static gboolean
+lfaf_exerts_zoc (SandGame *game,
+                 int       unit)
+{
+  LfafData *d = lfaf (game);
+  if (!tparam (d->type_zoc, d, utype (game, unit), 1))
+    return FALSE;
+  return !nozoc_hex (game, game->units[unit].hex);
+}
+
+static gboolean
+lfaf_may_move (SandGame  *game,
+               int        unit,
+               GError   **error)
+{
+  const char *uid = sand_game_unit_id (game, unit);
+  if (game->units[unit].aux[0] & LF_RALLY)
+    {
+      sand_game_refuse (game, error, "LFAF 2",
+                        "%s is attempting to rally and must remain stationary.", uid);
+      return FALSE;
+    }
+  if (pinned (game, unit))
+    {
+      sand_game_refuse (game, error, "LFAF 8.3",
+                        "%s is pinned by a Barrage marker and may not move until it is "
+                        "removed.", uid);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+update_control (SandGame *game, int hex)
+{
+  LfafData *d = lfaf (game);
+  for (guint k = 0; k < d->victory->len; k++)
+    {
+      const SandMarker *m = sand_map_get_marker (game->map, (guint) g_array_index (d->victory,
+                                                                                   int, k));
+      if (m->hex != hex)
+        continue;
+      int holder = -1;
+      for (int s = 0; s < game->n_sides; s++)
+        if (game->n_any[s][hex] > 0)
+          holder = holder < 0 ? s : -2;
+      if (holder < 0)
+        return;
+      int i = sand_game_find_marker (game, MK_CONTROL, hex);
+      if (i >= 0 && g_array_index (game->markers, SandGameMarker, i).side == holder)
+        return;
+      if (i >= 0)
+        sand_game_remove_marker (game, (guint) i);
+      sand_game_add_marker (game, MK_CONTROL, hex, holder, m->value);
+      return;
+    }
+}
+
+static void
+lfaf_entered_hex (SandGame *game,
+                  int       unit,
+                  int       hex,
+                  int       from)
+{
+  /* 8.1: artillery that moves is on its movement side. */
+  game->units[unit].aux[0] &= ~(guint32) LF_DEPLOYED;
+  update_control (game, hex);
+}
+
+/* Whether enemy units of @side's foes would control @hex but for the
+ * village exemption (3.2 exception). */
+static gboolean
+latent_enemy_zoc (SandGame *game, int side, int hex)
+{
+  LfafData *d = lfaf (game);
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    {
+      int n = sand_grid_neighbour (game->grid, hex, dir);
+      if (n == SAND_HEX_NONE || nozoc_hex (game, n))
+        continue;
+      for (int s = 0; s < game->n_sides; s++)
+        {
+          if (s == side || game->n_any[s][n] == 0)
+            continue;
+          for (guint i = 0; i < game->n_units; i++)
+            {
+              const SandUnitState *u = &game->units[i];
+              if (u->status == SAND_UNIT_ON_MAP && u->hex == n && u->side == s
+                  && tparam (d->type_zoc, d, utype (game, (int) i), 1))
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+static int
+lfaf_step_check (SandGame    *game,
+                 int          unit,
+                 int          from,
+                 int          dir,
+                 int          to,
+                 gboolean    *stop,
+                 const char **rule,
+                 const char **why)
+{
+  LfafData *d = lfaf (game);
+  int v = d->terrain_village;
+  int side = game->units[unit].side;
+
+  if (v < 0 || sand_map_get_terrain (game->map, from) != v
+      || sand_map_get_terrain (game->map, to) != v)
+    return 0;
+  if (!latent_enemy_zoc (game, side, from) || !latent_enemy_zoc (game, side, to))
+    return 0;
+  if (river_unbridged (game, from, dir))
+    {
+      *rule = "LFAF 3.2";
+      *why = "between two villages both in enemy zones of control, a river without a bridge "
+             "may not be crossed";
+      return -1;
+    }
+  *stop = TRUE;
+  return 0;
+}
+
+/* 4.2 (as reconstructed in 11.3): a unit ending its move on a road hex
+ * whose terrain the road makes cheaper is taken to have come along the
+ * road. */
+static gboolean
+road_negates_at (SandGame *game, int hex)
+{
+  LfafData *d = lfaf (game);
+  if (d->terrain_cost[sand_map_get_terrain (game->map, hex)] <= d->road_cost)
+    return FALSE;
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    if (road_across (game, hex, dir))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+lfaf_may_end (SandGame    *game,
+              int          unit,
+              int          hex,
+              const char **rule,
+              const char **why)
+{
+  LfafData *d = lfaf (game);
+  int side = game->units[unit].side;
+
+  if (stack_at (game, side, hex, unit) + stack_value (game, unit) > d->stack_limit)
+    {
+      *rule = "LFAF 4.1";
+      *why = "more than six steps would be stacked there";
+      return FALSE;
+    }
+  int t = utype (game, unit);
+  if (tparam (d->type_road_exempt, d, t, 0) || !road_negates_at (game, hex))
+    return TRUE;
+  int others = 0, non_line = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if ((int) i == unit || u->status != SAND_UNIT_ON_MAP || u->hex != hex || u->side != side
+          || tparam (d->type_road_exempt, d, utype (game, (int) i), 0))
+        continue;
+      others++;
+      if (!tparam (d->type_line, d, utype (game, (int) i), 0))
+        non_line++;
+    }
+  if (others == 0)
+    return TRUE;
+  if (tparam (d->type_line, d, t, 0) && non_line == 0 && others + 1 <= d->road_limit_line)
+    return TRUE;
+  *rule = "LFAF 4.2";
+  *why = "a unit that used road movement may not end stacked on a road hex (two line "
+         "infantry battalions excepted)";
+  return FALSE;
+}
+
+/* Reinforcements (5) ------------------------------------------------------------ */
+
+static void
+lfaf_arrived (SandGame *game,
+              int       unit)
+{
+  LfafData *d = lfaf (game);
+  SandUnitState *u = &game->units[unit];
+  /* 5: full allowance, paying for the entry hex; 8.1: on the movement side. */
+  u->mp_spent = d->terrain_cost[sand_map_get_terrain (game->map, u->hex)];
+  u->aux[0] &= ~(guint32) LF_DEPLOYED;
+  update_control (game, u->hex);
+}
+
+/* Command (6, reconstructed) ------------------------------------------------------ */
+
+static gboolean
+loc_blocked (SandGame *game, int side, int from, int dir, int to)
+{
+  /* 3.1: a Line of Communication never passes a ZoC hex unless a friendly
+   * unit occupies it; nor enemy units, nor a river without a bridge. */
+  if (sand_game_enemy_blocks (game, side, to) || game->edge_cost[from * SAND_N_DIRS + dir] == 255)
+    return TRUE;
+  return sand_zoc_controlled_for (game, side, to, -1);
+}
+
+/* The HQ that commands @unit now and the length of the line to it; -1
+ * when it is out of command, -2 when it needs none (HQs, units whose
+ * formation has no headquarters in the game). */
+static int
+command_of (SandGame *game, int unit, int *dist)
+{
+  LfafData *d = lfaf (game);
+  const SandUnitState *u = &game->units[unit];
+  *dist = 0;
+  if (is_type (game, unit, d->t_hq) || d->hq_of[unit] < 0)
+    return -2;
+  sand_zoc_update (game);
+  int guard = 0;
+  for (int hq = d->hq_of[unit]; hq >= 0 && guard < 8; hq = d->hq_of[hq], guard++)
+    {
+      const SandUnitState *h = &game->units[hq];
+      if (h->status != SAND_UNIT_ON_MAP)
+        continue;
+      sand_supply_trace_to (game, u->side, &h->hex, 1, d->command_radius, loc_blocked,
+                            &u->hex, 1);
+      int dd = sand_supply_dist (game, u->hex);
+      if (dd >= 0)
+        {
+          *dist = dd;
+          return hq;
+        }
+    }
+  return -1;
+}
+
+static void
+judge_command (SandGame *game, int side)
+{
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      SandUnitState *u = &game->units[i];
+      if (u->side != side || u->status != SAND_UNIT_ON_MAP)
+        continue;
+      int dist;
+      if (command_of (game, (int) i, &dist) == -1)
+        u->aux[0] |= LF_OOC;
+      else
+        u->aux[0] &= ~(guint32) LF_OOC;
+    }
+}
+
+/* Phases ----------------------------------------------------------------------- */
+
+static int
+phase_index (SandGame *game, const char *id)
+{
+  return sand_ruleset_find_phase (game->ruleset, id);
+}
+
+static void
+eliminate (SandGame *game, int unit)
+{
+  SandUnitState *u = &game->units[unit];
+  game->points_lost[u->side] += u->strength;
+  u->strength = 0;
+  u->aux[0] = 0;
+  sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
+}
+
+static void
+rally_phase (SandGame *game)
+{
+  LfafData *d = lfaf (game);
+  int side = game->clock.side;
+
+  /* 9: each unit with a Rally marker rolls; it regains a step on the
+   * quality-adjusted number. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      SandUnitState *u = &game->units[i];
+      if (u->side != side || !(u->aux[0] & LF_RALLY))
+        continue;
+      u->aux[0] &= ~(guint32) LF_RALLY;
+      if (u->status != SAND_UNIT_ON_MAP)
+        continue;
+      int need = d->rally_roll - sand_game_get_counter (game, (int) i)->quality;
+      int roll = sand_dice_roll (&game->dice, 6);
+      if (roll >= need && u->strength < unit_max_steps (game, (int) i))
+        u->strength++;
+    }
+  /* 2: the active player removes the Barrage markers (those on his units). */
+  for (guint i = game->markers->len; i-- > 0;)
+    {
+      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      if (m->kind == g_intern_static_string (MK_BARRAGE) && m->side != side)
+        sand_game_remove_marker (game, i);
+    }
+  /* 10: the German aerial reconnaissance marker is placed anew. */
+  if (side == d->side_german)
+    {
+      int k = -1;
+      for (guint i = 0; i < game->markers->len && k < 0; i++)
+        if (g_array_index (game->markers, SandGameMarker, i).kind
+            == g_intern_static_string (MK_RECON))
+          k = (int) i;
+      if (k >= 0)
+        sand_game_remove_marker (game, (guint) k);
+    }
+}
+
+static void
+lfaf_phase_begin (SandGame *game)
+{
+  for (guint i = 0; i < game->n_units; i++)
+    game->units[i].aux[0] &= ~(guint32) LF_FIRED;
+  int phase = game->clock.phase;
+  if (phase == phase_index (game, "command"))
+    judge_command (game, game->clock.side);
+  else if (phase == phase_index (game, "rally"))
+    rally_phase (game);
+  sand_game_changed (game);
+}
+
+static void
+lfaf_phase_end (SandGame *game)
+{
+  LfafData *d = lfaf (game);
+  int side = game->clock.side;
+
+  if (game->clock.phase != game->phase_movement)
+    return;
+  /* 2: artillery that stayed put turns to its fire side. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      SandUnitState *u = &game->units[i];
+      if (u->side == side && u->status == SAND_UNIT_ON_MAP && is_type (game, (int) i,
+                                                                        d->t_artillery)
+          && !(u->flags & SAND_UNIT_MOVED))
+        u->aux[0] |= LF_DEPLOYED;
+    }
+  /* 4.1, 4.4: a stack still over the limit at the end of the friendly
+   * Movement Phase loses its surplus units, the last counters first. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->side != side || u->status != SAND_UNIT_ON_MAP)
+        continue;
+      int hex = u->hex;
+      for (guint j = game->n_units; j-- > 0 && stack_at (game, side, hex, -1) > d->stack_limit;)
+        {
+          const SandUnitState *v = &game->units[j];
+          if (v->side == side && v->status == SAND_UNIT_ON_MAP && v->hex == hex)
+            eliminate (game, (int) j);
+        }
+    }
+  sand_game_changed (game);
+}
+
+static gboolean
+lfaf_phase_automatic (SandGame *game,
+                      int       phase)
+{
+  if (phase == phase_index (game, "administrative") || phase == phase_index (game, "command"))
+    return TRUE;
+  /* The Rally Phase stops only for the German aerial reconnaissance. */
+  if (phase == phase_index (game, "rally"))
+    return game->clock.side != lfaf (game)->side_german;
+  return FALSE;
+}
+
+/* Combat (7, reconstructed) ----------------------------------------------------- */
+
+static void
+note (SandOdds   *out,
+      const char *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static void
+note (SandOdds   *out,
+      const char *format,
+      ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_ptr_array_add (out->notes, g_strdup_vprintf (format, ap));
+  va_end (ap);
+}
+
+static void
+units_on (SandGame *game, int hex, int side, gboolean enemies, GArray *out)
+{
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && ((u->side != side) == enemies))
+        {
+          int k = (int) i;
+          g_array_append_val (out, k);
+        }
+    }
+}
+
+/* Artillery of @side that may fire at @hex now: deployed, in range, not
+ * yet fired this phase. */
+static void
+ready_artillery (SandGame *game, int side, int hex, GArray *out)
+{
+  LfafData *d = lfaf (game);
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->status == SAND_UNIT_ON_MAP && u->side == side
+          && is_type (game, (int) i, d->t_artillery) && (u->aux[0] & LF_DEPLOYED)
+          && !(u->aux[0] & LF_FIRED) && !pinned (game, (int) i)
+          && sand_grid_distance (game->grid, u->hex, hex) <= d->bombard_range)
+        {
+          int k = (int) i;
+          g_array_append_val (out, k);
+        }
+    }
+}
+
+static int
+best_quality (SandGame *game, const int *units, guint n)
+{
+  int q = G_MININT;
+  for (guint i = 0; i < n; i++)
+    if (!is_support (game, units[i]))
+      q = MAX (q, sand_game_get_counter (game, units[i])->quality);
+  return q == G_MININT ? 0 : q;
+}
+
+static gboolean
+lfaf_odds_full (SandGame   *game,
+                int         hex,
+                const int  *attackers,
+                guint       n,
+                SandOdds   *out,
+                GArray     *support,
+                GError    **error)
+{
+  LfafData *d = lfaf (game);
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
+
+  *out = (SandOdds) { 0 };
+  if (n == 0)
+    {
+      sand_game_invalid (game, error, "Name the assaulting units.");
+      return FALSE;
+    }
+  g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
+  units_on (game, hex, att_side, TRUE, def);
+  if (def->len == 0)
+    {
+      sand_game_refuse (game, error, "LFAF 7.1", "There are no enemy units on %s to assault.",
+                        hid);
+      return FALSE;
+    }
+  for (guint i = 0; i < def->len; i++)
+    if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
+      {
+        sand_game_refuse (game, error, "LFAF 7.1",
+                          "The units on %s have already been assaulted this Combat Phase.", hid);
+        return FALSE;
+      }
+  guint32 common = 0xffffffffu;
+  int att_steps = 0;
+  gboolean any_ooc = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      int a = attackers[i];
+      const SandUnitState *u = &game->units[a];
+      const char *aid = sand_game_unit_id (game, a);
+      for (guint j = 0; j < i; j++)
+        if (attackers[j] == a)
+          {
+            sand_game_invalid (game, error, "%s is named twice.", aid);
+            return FALSE;
+          }
+      if (u->status != SAND_UNIT_ON_MAP || u->side != att_side)
+        {
+          sand_game_refuse (game, error, "LFAF 7.1",
+                            "%s cannot take part: the assaulting units are one side's units on "
+                            "the map.", aid);
+          return FALSE;
+        }
+      if (is_support (game, a))
+        {
+          sand_game_refuse (game, error, "LFAF 7.1",
+                            "%s is a headquarters or artillery unit and does not assault "
+                            "(artillery supports or bombards, 8).", aid);
+          return FALSE;
+        }
+      int dir = sand_grid_direction_to (game->grid, hex, u->hex);
+      if (dir < 0)
+        {
+          g_autofree char *uh = sand_game_hex_id (game, u->hex);
+          sand_game_refuse (game, error, "LFAF 7.1",
+                            "%s on %s is not adjacent to %s; only adjacent units assault.", aid,
+                            uh, hid);
+          return FALSE;
+        }
+      if (u->flags & SAND_UNIT_ATTACKED)
+        {
+          sand_game_refuse (game, error, "LFAF 7.1",
+                            "%s has already assaulted this Combat Phase.", aid);
+          return FALSE;
+        }
+      if (river_unbridged (game, hex, dir))
+        {
+          sand_game_refuse (game, error, "LFAF 7.1",
+                            "%s may not assault across a river without a bridge.", aid);
+          return FALSE;
+        }
+      att_steps += u->strength;
+      common &= sand_map_get_side (game->map, hex, dir);
+      any_ooc |= (u->aux[0] & LF_OOC) != 0;
+    }
+
+  out->notes = g_ptr_array_new_with_free_func (g_free);
+  int drm = 0;
+  int def_steps = 0;
+  gboolean lone = TRUE;
+  for (guint i = 0; i < def->len; i++)
+    {
+      int du = g_array_index (def, int, i);
+      def_steps += stack_value (game, du);
+      lone &= is_support (game, du);
+    }
+  note (out, "assaulting steps %d against %d defending", att_steps, def_steps);
+  int q = (best_quality (game, attackers, n)
+           - best_quality (game, (const int *) (void *) def->data, def->len)) * d->quality_factor;
+  if (q != 0)
+    {
+      drm += q;
+      note (out, "troop quality: %+d (7.2)", q);
+    }
+  int mass = att_steps > def_steps ? MIN (att_steps - def_steps, d->mass_max)
+             : att_steps < def_steps ? -1 : 0;
+  if (mass != 0)
+    {
+      drm += mass;
+      note (out, "mass, %d steps against %d: %+d (7.2)", att_steps, def_steps, mass);
+    }
+  g_autoptr(GArray) arts = g_array_new (FALSE, FALSE, sizeof (int));
+  ready_artillery (game, att_side, hex, arts);
+  int art = MIN ((int) arts->len, d->art_max);
+  if (art > 0)
+    {
+      drm += art;
+      GString *names = g_string_new (NULL);
+      for (int i = 0; i < art; i++)
+        {
+          int a = g_array_index (arts, int, i);
+          g_string_append_printf (names, "%s%s", i ? ", " : "", sand_game_unit_id (game, a));
+          if (support != NULL)
+            g_array_append_val (support, a);
+        }
+      note (out, "artillery support by %s: %+d (8.4)", names->str, art);
+      g_string_free (names, TRUE);
+    }
+  int terrain = sand_map_get_terrain (game->map, hex);
+  if (d->terrain_drm[terrain] != 0)
+    {
+      drm += d->terrain_drm[terrain];
+      note (out, "defender in %s: %+d (7.2, 11)",
+            sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
+            d->terrain_drm[terrain]);
+    }
+  if (d->f_bridge >= 0 && (common & (1u << d->f_bridge)))
+    common &= ~d->cancelled_by_bridge;
+  for (guint f = 0; f < SAND_MAX_SIDE_FEATURES; f++)
+    if ((common & (1u << f)) && d->side_drm[f] != 0)
+      {
+        drm += d->side_drm[f];
+        note (out, "every assaulting unit across a %s: %+d (7.2, 11)",
+              sand_ruleset_get_side_feature (game->ruleset, f)->id, d->side_drm[f]);
+      }
+  if (pinned_hex (game, game->units[g_array_index (def, int, 0)].side, hex))
+    {
+      drm += d->pinned_drm;
+      note (out, "defender pinned by a Barrage marker: %+d (8.3)", d->pinned_drm);
+    }
+  if (any_ooc)
+    {
+      drm += d->ooc_drm;
+      note (out, "an assaulting unit is out of command: %+d (6.2)", d->ooc_drm);
+    }
+  if (lone)
+    {
+      drm += d->lone_drm;
+      note (out, "headquarters or artillery alone: %+d (7.10)", d->lone_drm);
+    }
+  out->attack_q = att_steps * 4;
+  out->defense_q = def_steps * 4;
+  out->drm = drm;
+  g_snprintf (out->odds, sizeof out->odds, "d6%+d", drm);
+  return TRUE;
+}
+
+static gboolean
+lfaf_odds (SandGame   *game,
+           int         hex,
+           const int  *attackers,
+           guint       n,
+           gboolean    decline_flank,
+           SandOdds   *out,
+           GError    **error)
+{
+  if (!lfaf_odds_full (game, hex, attackers, n, out, NULL, error))
+    {
+      sand_odds_clear (out);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+cell_int (const SandTableRow *row, int col)
+{
+  return row != NULL && col >= 0 ? atoi (row->cells[col]) : 0;
+}
+
+static void
+take_steps (SandGame *game, int unit, int loss, SandAttackResult *out)
+{
+  SandUnitState *u = &game->units[unit];
+  loss = MIN (loss, u->strength);
+  if (loss <= 0)
+    return;
+  SandLoss l = { unit, loss };
+  if (out != NULL)
+    g_array_append_val (out->losses, l);
+  game->points_lost[u->side] += loss;
+  u->strength -= loss;
+  if (u->strength <= 0)
+    {
+      u->strength = 0;
+      u->aux[0] = 0;
+      sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
+      if (out != NULL)
+        g_array_append_val (out->eliminated, unit);
+    }
+}
+
+/* The next hex of a retreat from @here, @k hexes from @origin: farther
+ * from it, enterable, no enemy units; preferring no enemy ZoC, then room
+ * in the stack. */
+static int
+retreat_step (SandGame *game, int side, int origin, int here, int k, int steps, gboolean *zoc)
+{
+  int best = SAND_HEX_NONE, best_score = G_MAXINT;
+  sand_zoc_update (game);
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    {
+      int n = sand_grid_neighbour (game->grid, here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (game->grid, origin, n) != k)
+        continue;
+      guint8 c = game->edge_cost[here * SAND_N_DIRS + dir];
+      if (c == 255 || game->no_entry[side][n] || sand_game_enemy_blocks (game, side, n))
+        continue;
+      gboolean z = (game->zoc_mask[n] & ~(1u << side)) != 0;
+      int over = stack_at (game, side, n, -1) + steps > lfaf (game)->stack_limit;
+      int score = (z ? 100 : 0) + over * 10;
+      if (score < best_score)
+        {
+          best = n;
+          best_score = score;
+          *zoc = z;
+        }
+    }
+  return best;
+}
+
+/* Retreats the @units (one stack on one hex) @hexes hexes away from
+ * @origin. 3.1: a retreat into an enemy ZoC costs a step; 7.4: every hex
+ * it cannot retreat costs one; 4.3: an overstack at the end pushes the
+ * units already there one hex on, or eliminates the retreating stack. */
+static void
+retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackResult *out)
+{
+  LfafData *d = lfaf (game);
+  if (units->len == 0 || hexes <= 0)
+    return;
+  int side = game->units[g_array_index (units, int, 0)].side;
+  int here = game->units[g_array_index (units, int, 0)].hex;
+  int steps = 0;
+  for (guint i = 0; i < units->len; i++)
+    steps += stack_value (game, g_array_index (units, int, i));
+  gboolean into_zoc = FALSE;
+  int blocked = 0;
+  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int k = 1; k <= hexes; k++)
+    {
+      gboolean z = FALSE;
+      int next = retreat_step (game, side, origin, here, sand_grid_distance (game->grid, origin,
+                                                                            here) + 1,
+                               steps, &z);
+      if (next == SAND_HEX_NONE)
+        {
+          blocked = hexes - k + 1;
+          break;
+        }
+      into_zoc |= z;
+      for (guint i = 0; i < units->len; i++)
+        {
+          int u = g_array_index (units, int, i);
+          if (game->units[u].status == SAND_UNIT_ON_MAP)
+            sand_game_step_unit (game, u, next);
+        }
+      here = next;
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      int u = g_array_index (units, int, i);
+      if (game->units[u].status != SAND_UNIT_ON_MAP)
+        continue;
+      int loss = blocked * d->unable_retreat_loss + (into_zoc ? d->retreat_zoc_loss : 0);
+      take_steps (game, u, loss, out);
+    }
+  /* 4.3 */
+  int total = stack_at (game, side, here, -1);
+  if (total <= d->stack_limit || blocked == hexes)
+    return;
+  g_autoptr(GArray) move = g_array_new (FALSE, FALSE, sizeof (int));
+  int excess = total - d->stack_limit, freed = 0;
+  for (guint i = 0; i < game->n_units && freed < excess; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      gboolean retreating = FALSE;
+      for (guint j = 0; j < units->len; j++)
+        retreating |= g_array_index (units, int, j) == (int) i;
+      if (retreating || u->status != SAND_UNIT_ON_MAP || u->hex != here || u->side != side)
+        continue;
+      int k = (int) i;
+      g_array_append_val (move, k);
+      freed += stack_value (game, k);
+    }
+  int msteps = freed;
+  int dest = SAND_HEX_NONE;
+  for (int dir = 0; dir < SAND_N_DIRS && dest == SAND_HEX_NONE; dir++)
+    {
+      int n = sand_grid_neighbour (game->grid, here, dir);
+      if (n == SAND_HEX_NONE || game->edge_cost[here * SAND_N_DIRS + dir] == 255
+          || game->no_entry[side][n] || sand_game_enemy_blocks (game, side, n)
+          || stack_at (game, side, n, -1) + msteps > d->stack_limit)
+        continue;
+      dest = n;
+    }
+  if (dest == SAND_HEX_NONE)
+    {
+      for (guint i = 0; i < units->len; i++)
+        {
+          int u = g_array_index (units, int, i);
+          if (game->units[u].status == SAND_UNIT_ON_MAP)
+            take_steps (game, u, game->units[u].strength, out);
+        }
+      return;
+    }
+  for (guint i = 0; i < move->len; i++)
+    sand_game_step_unit (game, g_array_index (move, int, i), dest);
+}
+
+static gboolean
+lfaf_attack (SandGame                *game,
+             int                      hex,
+             const int               *attackers,
+             guint                    n,
+             const SandAttackChoices *ch,
+             SandAttackResult        *out,
+             GError                 **error)
+{
+  LfafData *d = lfaf (game);
+
+  if (game->clock.phase != game->phase_combat)
+    {
+      sand_game_refuse (game, error, "LFAF 2",
+                        "Assaults are made only in the Combat Phase; this is the %s phase.",
+                        sand_game_get_phase_id (game));
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (game->units[attackers[i]].side != game->clock.side)
+      {
+        sand_game_refuse (game, error, "LFAF 2",
+                          "%s may not assault in the other side's Combat Phase.",
+                          sand_game_unit_id (game, attackers[i]));
+        return FALSE;
+      }
+  g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
+  if (!lfaf_odds_full (game, hex, attackers, n, &out->odds, support, error))
+    {
+      sand_odds_clear (&out->odds);
+      return FALSE;
+    }
+  for (guint i = 0; i < ch->n_advance; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < n; j++)
+        found |= attackers[j] == ch->advance[i];
+      if (!found)
+        {
+          sand_game_refuse (game, error, "LFAF 7.5", "%s did not assault, so it cannot advance.",
+                            sand_game_unit_id (game, ch->advance[i]));
+          sand_odds_clear (&out->odds);
+          return FALSE;
+        }
+    }
+
+  sand_game_begin_action (game);
+  int att_side = game->units[attackers[0]].side;
+  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  out->modified_roll = out->roll + out->odds.drm;
+  const SandTableRow *row = sand_combat_row (d->assault, out->modified_roll);
+  int aloss = cell_int (row, d->col_att), dloss = cell_int (row, d->col_def);
+  int dret = cell_int (row, d->col_dret), aret = cell_int (row, d->col_aret);
+  g_snprintf (out->result, sizeof out->result, "%d/%d%s%s", aloss, dloss,
+              dret > 0 ? (dret > 1 ? " DR2" : " DR") : "", aret > 0 ? " AR" : "");
+  out->attacker_loss = aloss;
+  out->defender_loss = dloss;
+  out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < support->len; i++)
+    game->units[g_array_index (support, int, i)].aux[0] |= LF_FIRED;
+
+  g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
+  units_on (game, hex, att_side, TRUE, def);
+  for (guint i = 0; i < def->len; i++)
+    game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+  for (guint i = 0; i < n; i++)
+    game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+
+  /* 7.3: steps, the owner's choice; by default the biggest unit first. */
+  g_autoptr(GArray) alloc = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  sand_combat_allocate (game, attackers, n, aloss, ch->losses, ch->n_losses, alloc);
+  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, dloss, ch->losses,
+                        ch->n_losses, alloc);
+  for (guint i = 0; i < alloc->len; i++)
+    {
+      SandLoss *l = &g_array_index (alloc, SandLoss, i);
+      take_steps (game, l->unit, l->loss, out);
+    }
+  /* The log records the allocation before retreats add their own losses. */
+  g_autoptr(GArray) chosen = g_array_copy (alloc);
+
+  /* 7.4: retreats. */
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < def->len; i++)
+    {
+      int u = g_array_index (def, int, i);
+      if (game->units[u].status == SAND_UNIT_ON_MAP)
+        g_array_append_val (stack, u);
+    }
+  if (dret > 0)
+    retreat_stack (game, stack, hex, dret, out);
+  if (aret > 0)
+    {
+      g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (int));
+      for (guint i = 0; i < n; i++)
+        {
+          int a = attackers[i];
+          if (game->units[a].status != SAND_UNIT_ON_MAP)
+            continue;
+          g_array_set_size (group, 0);
+          g_array_append_val (group, a);
+          retreat_stack (game, group, hex, aret, out);
+        }
+    }
+
+  /* 7.5: advance into an emptied hex, within the stacking limit. */
+  gboolean emptied = !sand_game_enemy_blocks (game, att_side, hex);
+  for (guint i = 0; emptied && aret == 0 && i < ch->n_advance; i++)
+    {
+      int a = ch->advance[i];
+      if (game->units[a].status != SAND_UNIT_ON_MAP
+          || stack_at (game, att_side, hex, -1) + stack_value (game, a) > d->stack_limit)
+        continue;
+      sand_game_step_unit (game, a, hex);
+      g_array_append_val (out->advanced, a);
+    }
+
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  GString *line = g_string_new ("attack ");
+  g_string_append (line, hid);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
+  if (chosen->len > 0)
+    {
+      g_string_append (line, " losses=");
+      for (guint i = 0; i < chosen->len; i++)
+        {
+          SandLoss *l = &g_array_index (chosen, SandLoss, i);
+          g_string_append_printf (line, "%s%s:%d", i ? "," : "", sand_game_unit_id (game, l->unit),
+                                  l->loss);
+        }
+    }
+  if (out->advanced->len > 0)
+    {
+      g_string_append (line, " advance=");
+      for (guint i = 0; i < out->advanced->len; i++)
+        g_string_append_printf (line, "%s%s", i ? "," : "",
+                                sand_game_unit_id (game, g_array_index (out->advanced, int, i)));
+    }
+  sand_game_commit_action (game, g_string_free (line, FALSE));
+  return TRUE;
+}
+
+/* Victory (12, reconstructed) -------------------------------------------------- */
+
+static void
+lfaf_victory (SandGame    *game,
+              SandVictory *out)
+{
+  LfafData *d = lfaf (game);
+  int fr = d->side_french, de = d->side_german;
+  if (fr < 0 || de < 0)
+    return;
+  out->points[fr] = game->points_lost[de];
+  out->points[de] = game->points_lost[fr];
+  for (guint i = 0; i < game->markers->len; i++)
+    {
+      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      if (m->kind == g_intern_static_string (MK_CONTROL) && m->side >= 0
+          && m->side < SAND_MAX_SIDES)
+        out->points[m->side] += m->value;
+    }
+  out->net = out->points[de] - out->points[fr];
+  const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
+  out->level = lvl ? lvl->label : NULL;
+}
+
+static int
+lfaf_max_strength (SandGame *game,
+                   int       unit)
+{
+  return unit_max_steps (game, unit);
+}
+
+/* The module's own commands ------------------------------------------------------- */
+
+static gboolean
+parse_unit_arg (SandGame *game, const char *text, int *unit, GError **error)
+{
+  *unit = text ? sand_game_find_unit (game, text) : -1;
+  if (*unit < 0)
+    {
+      sand_game_invalid (game, error, "There is no unit '%s'.", text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hex_arg (SandGame *game, const char *text, int *hex, GError **error)
+{
+  if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
+    {
+      sand_game_invalid (game, error, "'%s' is not a hex of this map.", text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+n_args (const char * const *args)
+{
+  guint n = 0;
+  while (args[n] != NULL)
+    n++;
+  return n;
+}
+
+/* bombard HEX ID…: 8.2. */
+static gboolean
+cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  LfafData *d = lfaf (game);
+  guint n = n_args (args);
+  int hex;
+
+  if (n < 2)
+    {
+      sand_game_invalid (game, error, "bombard takes HEX ID….");
+      return FALSE;
+    }
+  if (!parse_hex_arg (game, args[0], &hex, error))
+    return FALSE;
+  g_autofree int *arts = g_new0 (int, n);
+  for (guint i = 1; i < n; i++)
+    if (!parse_unit_arg (game, args[i], &arts[i - 1], error))
+      return FALSE;
+  if (game->clock.over || game->clock.phase != game->phase_combat)
+    {
+      sand_game_refuse (game, error, "LFAF 8.2",
+                        "Artillery bombards only in its side's Combat Phase.");
+      return FALSE;
+    }
+  int side = game->clock.side;
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  units_on (game, hex, side, TRUE, targets);
+  if (targets->len == 0)
+    {
+      sand_game_refuse (game, error, "LFAF 8.2", "There are no enemy units on %s to bombard.",
+                        hid);
+      return FALSE;
+    }
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      int a = arts[i];
+      const SandUnitState *u = &game->units[a];
+      const char *aid = sand_game_unit_id (game, a);
+      for (guint j = 0; j < i; j++)
+        if (arts[j] == a)
+          {
+            sand_game_invalid (game, error, "%s is named twice.", aid);
+            return FALSE;
+          }
+      if (!is_type (game, a, d->t_artillery) || u->side != side
+          || u->status != SAND_UNIT_ON_MAP)
+        {
+          sand_game_refuse (game, error, "LFAF 8.2",
+                            "%s is not an artillery unit of the side in its Combat Phase.", aid);
+          return FALSE;
+        }
+      if (!(u->aux[0] & LF_DEPLOYED))
+        {
+          sand_game_refuse (game, error, "LFAF 8.1",
+                            "%s is on its movement side; artillery fires only from its fire "
+                            "side.", aid);
+          return FALSE;
+        }
+      if (u->aux[0] & LF_FIRED)
+        {
+          sand_game_refuse (game, error, "LFAF 8.2", "%s has already fired this phase.", aid);
+          return FALSE;
+        }
+      if (pinned (game, a))
+        {
+          sand_game_refuse (game, error, "LFAF 8.3", "%s is pinned by a Barrage marker.", aid);
+          return FALSE;
+        }
+      if (sand_grid_distance (game->grid, u->hex, hex) > d->bombard_range)
+        {
+          sand_game_refuse (game, error, "LFAF 8.2", "%s is more than %d hexes from %s.", aid,
+                            d->bombard_range, hid);
+          return FALSE;
+        }
+    }
+
+  sand_game_begin_action (game);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  int drm = (int) n - 2;
+  if (drm > 0)
+    g_ptr_array_add (notes, g_strdup_printf ("%d more artillery units: %+d (8.2)", drm, drm));
+  if (nozoc_hex (game, hex))
+    {
+      drm += d->cover_drm;
+      g_ptr_array_add (notes, g_strdup_printf ("target in forest or village: %+d (8.2)",
+                                               d->cover_drm));
+    }
+  if (side == d->side_german)
+    for (guint i = 0; i < game->markers->len; i++)
+      {
+        const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+        if (m->kind == g_intern_static_string (MK_RECON)
+            && sand_grid_distance (game->grid, m->hex, hex) <= d->recon_radius)
+          {
+            drm += d->recon_drm;
+            g_ptr_array_add (notes, g_strdup_printf ("aerial reconnaissance: %+d (10)",
+                                                     d->recon_drm));
+            break;
+          }
+      }
+  int roll = sand_dice_roll (&game->dice, 6);
+  const SandTableRow *row = sand_combat_row (d->bombard, roll + drm);
+  gboolean barrage = cell_int (row, d->col_barrage) > 0;
+  int steps = cell_int (row, d->col_steps);
+  for (guint i = 0; i + 1 < n; i++)
+    game->units[arts[i]].aux[0] |= LF_FIRED;
+  int hit = -1;
+  if (steps > 0)
+    {
+      g_autoptr(GArray) alloc = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+      sand_combat_allocate (game, (const int *) (void *) targets->data, targets->len, steps,
+                            NULL, 0, alloc);
+      for (guint i = 0; i < alloc->len; i++)
+        {
+          SandLoss *l = &g_array_index (alloc, SandLoss, i);
+          hit = l->unit;
+          take_steps (game, l->unit, l->loss, NULL);
+        }
+    }
+  if (barrage && sand_game_enemy_blocks (game, side, hex) && !pinned_hex (game, sand_game_other_side (game, side), hex))
+    sand_game_add_marker (game, MK_BARRAGE, hex, side, 0);
+  if (answer != NULL)
+    {
+      sand_json_member_int (answer, "roll", roll);
+      sand_json_member_int (answer, "drm", drm);
+      sand_json_member_int (answer, "modified_roll", roll + drm);
+      sand_json_member_bool (answer, "barrage", barrage);
+      sand_json_member_int (answer, "steps", steps);
+      if (hit >= 0)
+        sand_json_member_string (answer, "hit", sand_game_unit_id (game, hit));
+      sand_json_key (answer, "notes");
+      sand_json_begin_array (answer);
+      for (guint i = 0; i < notes->len; i++)
+        sand_json_string (answer, g_ptr_array_index (notes, i));
+      sand_json_end_array (answer);
+    }
+  GString *line = g_string_new ("bombard ");
+  g_string_append (line, hid);
+  for (guint i = 0; i + 1 < n; i++)
+    g_string_append_printf (line, " %s", sand_game_unit_id (game, arts[i]));
+  sand_game_commit_action (game, g_string_free (line, FALSE));
+  return TRUE;
+}
+
+static gboolean
+with_an_hq (SandGame *game, int unit)
+{
+  LfafData *d = lfaf (game);
+  const SandUnitState *u = &game->units[unit];
+  for (int hq = d->hq_of[unit], guard = 0; hq >= 0 && guard < 8; hq = d->hq_of[hq], guard++)
+    if (game->units[hq].status == SAND_UNIT_ON_MAP && game->units[hq].hex == u->hex)
+      return TRUE;
+  return FALSE;
+}
+
+/* rally ID: 2, 9. */
+static gboolean
+cmd_rally (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  int unit;
+  if (n_args (args) != 1)
+    {
+      sand_game_invalid (game, error, "rally takes one unit id.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  if (u->flags & SAND_UNIT_MOVED)
+    {
+      sand_game_refuse (game, error, "LFAF 2", "%s has moved; a rallying unit stays put.", uid);
+      return FALSE;
+    }
+  if (u->strength >= unit_max_steps (game, unit))
+    {
+      sand_game_refuse (game, error, "LFAF 9", "%s has lost no step; there is nothing to rally.",
+                        uid);
+      return FALSE;
+    }
+  if (!with_an_hq (game, unit))
+    {
+      sand_game_refuse (game, error, "LFAF 2",
+                        "%s must be stacked with its headquarters to rally.", uid);
+      return FALSE;
+    }
+  if (u->aux[0] & LF_OOC)
+    {
+      sand_game_refuse (game, error, "LFAF 6.2", "%s is out of command and cannot rally.", uid);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  u->aux[0] |= LF_RALLY;
+  sand_game_changed (game);
+  sand_game_commit_action (game, g_strdup_printf ("rally %s", uid));
+  return TRUE;
+}
+
+/* recon HEX: 10. */
+static gboolean
+cmd_recon (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  LfafData *d = lfaf (game);
+  int hex;
+  if (n_args (args) != 1)
+    {
+      sand_game_invalid (game, error, "recon takes one hex.");
+      return FALSE;
+    }
+  if (!parse_hex_arg (game, args[0], &hex, error))
+    return FALSE;
+  if (game->clock.over || game->clock.side != d->side_german
+      || game->clock.phase != phase_index (game, "rally"))
+    {
+      sand_game_refuse (game, error, "LFAF 2",
+                        "The aerial reconnaissance marker is placed by the German player in his "
+                        "Rally Phase.");
+      return FALSE;
+    }
+  for (guint i = 0; i < game->markers->len; i++)
+    if (g_array_index (game->markers, SandGameMarker, i).kind
+        == g_intern_static_string (MK_RECON))
+      {
+        sand_game_refuse (game, error, "LFAF 10", "The reconnaissance marker is already placed.");
+        return FALSE;
+      }
+  sand_game_begin_action (game);
+  sand_game_add_marker (game, MK_RECON, hex, d->side_german, 0);
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  sand_game_commit_action (game, g_strdup_printf ("recon %s", hid));
+  return TRUE;
+}
+
+/* command ID: a query, 6. */
+static gboolean
+cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  int unit, dist;
+  if (n_args (args) != 1)
+    {
+      sand_game_invalid (game, error, "command takes one unit id.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  if (game->units[unit].status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_invalid (game, error, "%s is not on the map.", args[0]);
+      return FALSE;
+    }
+  int hq = command_of (game, unit, &dist);
+  if (answer == NULL)
+    return TRUE;
+  sand_json_member_string (answer, "state", hq == -2 ? "independent"
+                           : hq == -1 ? "out-of-command" : "in-command");
+  sand_json_member_bool (answer, "marked", (game->units[unit].aux[0] & LF_OOC) != 0);
+  if (hq >= 0)
+    {
+      sand_json_member_string (answer, "hq", sand_game_unit_id (game, hq));
+      sand_json_member_int (answer, "distance", dist);
+    }
+  return TRUE;
+}
+
+static gboolean
+lfaf_command (SandGame           *game,
+              const char         *command,
+              const char * const *args,
+              SandJson           *answer,
+              gboolean           *handled,
+              GError            **error)
+{
+  *handled = TRUE;
+  if (strcmp (command, "bombard") == 0)
+    return cmd_bombard (game, args, answer, error);
+  if (strcmp (command, "rally") == 0)
+    return cmd_rally (game, args, answer, error);
+  if (strcmp (command, "recon") == 0)
+    return cmd_recon (game, args, answer, error);
+  if (strcmp (command, "command") == 0)
+    return cmd_command (game, args, answer, error);
+  *handled = FALSE;
+  return FALSE;
+}
+
+static void
+lfaf_unit_flags (SandGame  *game,
+                 int        unit,
+                 GPtrArray *names)
+{
+  const SandUnitState *u = &game->units[unit];
+  if (u->status != SAND_UNIT_ON_MAP)
+    return;
+  if (u->aux[0] & LF_OOC)
+    g_ptr_array_add (names, (gpointer) "out-of-command");
+  if (pinned (game, unit))
+    g_ptr_array_add (names, (gpointer) "barrage");
+  if (u->aux[0] & LF_RALLY)
+    g_ptr_array_add (names, (gpointer) "rally");
+  if (u->aux[0] & LF_DEPLOYED)
+    g_ptr_array_add (names, (gpointer) "deployed");
+  if (u->aux[0] & LF_FIRED)
+    g_ptr_array_add (names, (gpointer) "fired");
+}
+
+const SandRulesModule sand_rules_lfaf1914 = {
+  .ruleset_id = "lfaf1914",
+  .setup = lfaf_setup,
+  .teardown = lfaf_teardown,
+  .edge_cost = lfaf_edge_cost,
+  .once_extra = lfaf_once_extra,
+  .zoc_crosses = lfaf_zoc_crosses,
+  .side_may_enter = lfaf_side_may_enter,
+  .allowance = lfaf_allowance,
+  .exerts_zoc = lfaf_exerts_zoc,
+  .may_move = lfaf_may_move,
+  .entered_hex = lfaf_entered_hex,
+  .may_end = lfaf_may_end,
+  .phase_begin = lfaf_phase_begin,
+  .phase_end = lfaf_phase_end,
+  .phase_automatic = lfaf_phase_automatic,
+  .odds = lfaf_odds,
+  .attack = lfaf_attack,
+  .victory = lfaf_victory,
+  .max_strength = lfaf_max_strength,
+  .command = lfaf_command,
+  .step_check = lfaf_step_check,
+  .arrived = lfaf_arrived,
+  .unit_flags = lfaf_unit_flags,
+};

@@ -9,6 +9,7 @@
 
 static const SandRulesModule *modules[] = {
   &sand_rules_fpw1870,
+  &sand_rules_lfaf1914,
 };
 
 const SandRulesModule *

@@ -156,5 +156,6 @@ const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);
 
 /* Defined by the modules. */
 extern const SandRulesModule sand_rules_fpw1870;
+extern const SandRulesModule sand_rules_lfaf1914;
 
 G_END_DECLS

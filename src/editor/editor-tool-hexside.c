@@ -333,6 +333,7 @@ editor_tool_hexside_new (void)
                        "name", _("Hexsides"),
                        "icon-name", "sandtable-hexside-symbolic",
                        "accel", "h",
+                       "uses-hexsides", TRUE,
                        "cursor-name", "crosshair",
                        "hint", _("Drag along hex edges to draw rivers, streams, ridges and "
                                  "bridges; right-drag removes"),

@@ -195,6 +195,7 @@ editor_tool_select_new (void)
                        "name", _("Select"),
                        "icon-name", "sandtable-select-symbolic",
                        "accel", "s",
+                       "uses-hexsides", TRUE,
                        "cursor-name", "default",
                        "hint", _("Click a hex to inspect and edit it"),
                        NULL);

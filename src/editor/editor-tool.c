@@ -18,6 +18,7 @@ typedef struct
   char *accel;
   char *cursor_name;
   char *hint;
+  gboolean uses_hexsides;
   EditorDocument *document;
 
   /* The open stroke, if any. */
@@ -37,6 +38,7 @@ enum {
   PROP_ACCEL,
   PROP_CURSOR_NAME,
   PROP_HINT,
+  PROP_USES_HEXSIDES,
   PROP_DOCUMENT,
   N_PROPS
 };
@@ -100,6 +102,9 @@ editor_tool_get_property (GObject    *object,
     case PROP_HINT:
       g_value_set_string (value, priv->hint);
       break;
+    case PROP_USES_HEXSIDES:
+      g_value_set_boolean (value, priv->uses_hexsides);
+      break;
     case PROP_DOCUMENT:
       g_value_set_object (value, priv->document);
       break;
@@ -142,6 +147,9 @@ editor_tool_set_property (GObject      *object,
     case PROP_HINT:
       g_free (priv->hint);
       priv->hint = g_value_dup_string (value);
+      break;
+    case PROP_USES_HEXSIDES:
+      priv->uses_hexsides = g_value_get_boolean (value);
       break;
     case PROP_DOCUMENT:
       editor_tool_set_document (self, g_value_get_object (value));
@@ -193,6 +201,9 @@ editor_tool_class_init (EditorToolClass *klass)
   properties[PROP_HINT] =
     g_param_spec_string ("hint", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_USES_HEXSIDES] =
+    g_param_spec_boolean ("uses-hexsides", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, EDITOR_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -260,6 +271,15 @@ editor_tool_get_hint (EditorTool *self)
 
   g_return_val_if_fail (EDITOR_IS_TOOL (self), NULL);
   return priv->hint;
+}
+
+gboolean
+editor_tool_get_uses_hexsides (EditorTool *self)
+{
+  EditorToolPrivate *priv = editor_tool_get_instance_private (self);
+
+  g_return_val_if_fail (EDITOR_IS_TOOL (self), FALSE);
+  return priv->uses_hexsides;
 }
 
 gboolean

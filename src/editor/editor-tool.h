@@ -93,6 +93,10 @@ EditorDocument *editor_tool_get_document (EditorTool     *self);
 /* A one-line hint for a status area: what press, drag and the secondary
  * button do. Property "hint". */
 const char     *editor_tool_get_hint     (EditorTool     *self);
+/* Whether the tool works on hexsides (the hexside pen, select): the window
+ * outlines the hexside under the pointer only for these. Property
+ * "uses-hexsides". */
+gboolean        editor_tool_get_uses_hexsides (EditorTool *self);
 /* TRUE between begin and end. */
 gboolean        editor_tool_in_stroke    (EditorTool     *self);
 

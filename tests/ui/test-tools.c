@@ -754,6 +754,8 @@ test_palette_offers_every_tool_with_a_key (Fixture       *f,
       g_assert_nonnull (editor_tool_get_name (tool));
       g_assert_nonnull (editor_tool_get_hint (tool));
       g_assert_nonnull (editor_tool_get_cursor_name (tool));
+      g_assert_cmpint (editor_tool_get_uses_hexsides (tool), ==,
+                       g_str_equal (ids[i], "hexside") || g_str_equal (ids[i], "select"));
       g_assert_true (gtk_icon_theme_has_icon (theme, editor_tool_get_icon_name (tool)));
       /* One key per tool. */
       g_assert_true (g_hash_table_add (keys, (gpointer) editor_tool_get_accel (tool)));

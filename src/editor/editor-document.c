@@ -19,6 +19,7 @@ typedef enum {
   CHANGE_MARKER_REPLACE,
   CHANGE_ZONE_ADD,
   CHANGE_ZONE_REMOVE,
+  CHANGE_CUSTOM,         /* scenario-level edits: editor-document-scenario.c */
 } ChangeKind;
 
 typedef struct {
@@ -33,6 +34,9 @@ typedef struct {
   char *color;           /* zone colour */
   SandMarker *old_marker;
   SandMarker *new_marker;
+  EditorDocumentApplyFunc apply; /* CHANGE_CUSTOM */
+  gpointer data;
+  GDestroyNotify destroy;
 } Change;
 
 typedef struct {
@@ -89,6 +93,8 @@ change_clear (gpointer data)
   g_clear_pointer (&change->color, g_free);
   g_clear_pointer (&change->old_marker, sand_marker_free);
   g_clear_pointer (&change->new_marker, sand_marker_free);
+  if (change->destroy != NULL)
+    g_clear_pointer (&change->data, change->destroy);
 }
 
 static Step *
@@ -474,6 +480,9 @@ change_apply (EditorDocument *self,
                               (int) change->new_value, change->color);
       else
         sand_map_remove_zone (map, change->index);
+      break;
+    case CHANGE_CUSTOM:
+      change->apply (self->scenario, change->data, forward);
       break;
     default:
       g_assert_not_reached ();
@@ -993,6 +1002,28 @@ editor_document_remove_zone (EditorDocument *self,
   change->new_value = zone->side;
   change->color = g_strdup (zone->color);
   sand_map_remove_zone (map, index);
+  editor_document_end_edit (self);
+}
+
+/* A scenario-level change described by its own callbacks; applied now. */
+void
+editor_document_record_change (EditorDocument          *self,
+                               const char              *label,
+                               EditorDocumentApplyFunc  apply,
+                               gpointer                 data,
+                               GDestroyNotify           destroy)
+{
+  Change *change;
+
+  g_return_if_fail (EDITOR_IS_DOCUMENT (self));
+  g_return_if_fail (apply != NULL);
+
+  editor_document_begin_edit (self, label);
+  change = record (self, CHANGE_CUSTOM);
+  change->apply = apply;
+  change->data = data;
+  change->destroy = destroy;
+  apply (self->scenario, data, TRUE);
   editor_document_end_edit (self);
 }
 

@@ -80,6 +80,85 @@ void            editor_document_add_zone        (EditorDocument  *self,
 void            editor_document_remove_zone     (EditorDocument  *self,
                                                  guint            index);
 
+/* Scenario-level edits (counters, orders of battle, game settings) are
+ * recorded as custom changes: @apply sets the scenario to the state after
+ * (@forward TRUE) or before the change. It is called once, forward, by
+ * record_change. The document owns @data. */
+typedef void (*EditorDocumentApplyFunc) (SandScenario *scenario,
+                                         gpointer      data,
+                                         gboolean      forward);
+void            editor_document_record_change   (EditorDocument  *self,
+                                                 const char      *label,
+                                                 EditorDocumentApplyFunc apply,
+                                                 gpointer         data,
+                                                 GDestroyNotify   destroy);
+
+/* Counter mix (editor-document-scenario.c). Each is one undo step (or part
+ * of the open group). Removing a counter or changing its id also removes or
+ * renames it in every order of battle. Take ownership of what they get. */
+guint           editor_document_add_counter     (EditorDocument  *self,
+                                                 SandCounter     *counter);
+void            editor_document_remove_counter  (EditorDocument  *self,
+                                                 guint            index);
+void            editor_document_replace_counter (EditorDocument  *self,
+                                                 guint            index,
+                                                 SandCounter     *counter);
+/* A counter id not yet used, built on @base ("de-1a" → "de-1a-2"). */
+char           *editor_document_unique_counter_id (EditorDocument *self,
+                                                 const char      *base);
+
+/* Orders of battle. */
+guint           editor_document_add_oob         (EditorDocument  *self,
+                                                 SandOob         *oob);
+void            editor_document_remove_oob      (EditorDocument  *self,
+                                                 guint            index);
+/* Replaces the whole OOB (placements, limits, reinforcements). */
+void            editor_document_replace_oob     (EditorDocument  *self,
+                                                 guint            index,
+                                                 SandOob         *oob);
+/* Sets up @counter in OOB @oob on @hex (SAND_HEX_NONE with @zone for a
+ * zone), adding the placement or moving it; drops it from the OOB's
+ * reinforcements. */
+void            editor_document_place_counter   (EditorDocument  *self,
+                                                 guint            oob,
+                                                 const char      *counter,
+                                                 int              hex,
+                                                 const char      *zone);
+/* Removes @counter's set-up placement from OOB @oob. */
+void            editor_document_unplace_counter (EditorDocument  *self,
+                                                 guint            oob,
+                                                 const char      *counter);
+guint           editor_document_add_reinforcement (EditorDocument *self,
+                                                 guint            oob,
+                                                 SandReinforcement *r);
+void            editor_document_remove_reinforcement (EditorDocument *self,
+                                                 guint            oob,
+                                                 guint            index);
+void            editor_document_replace_reinforcement (EditorDocument *self,
+                                                 guint            oob,
+                                                 guint            index,
+                                                 SandReinforcement *r);
+
+/* Game settings. */
+void            editor_document_set_title       (EditorDocument  *self,
+                                                 const char      *title);
+void            editor_document_set_description (EditorDocument  *self,
+                                                 const char      *text);
+void            editor_document_set_notes       (EditorDocument  *self,
+                                                 const char      *text);
+void            editor_document_set_victory_text (EditorDocument *self,
+                                                 const char      *text);
+void            editor_document_set_turns       (EditorDocument  *self,
+                                                 int              turns);
+void            editor_document_set_first_side  (EditorDocument  *self,
+                                                 int              side);
+void            editor_document_set_option      (EditorDocument  *self,
+                                                 const char      *option,
+                                                 gboolean         on);
+/* Replaces every victory level; @levels holds SandVictoryLevel* (copied). */
+void            editor_document_set_victory_levels (EditorDocument *self,
+                                                 GPtrArray       *levels);
+
 /* Drafts (see editor-draft-store.h). A document with a draft store writes
  * its unsaved changes there on update_draft, and drops the draft when it is
  * saved, reverted to its saved state, or discarded. */

@@ -980,6 +980,41 @@ test_dangling_references_load (void)
   g_assert_cmpuint (sand_scenario_get_oob (s, 0)->placements->len, ==, 1);
 }
 
+/* Column and row 1000 print with four digits ("1000002", "0021000"). */
+static void
+test_column_and_row_1000_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  SandRuleset *rs = sand_ruleset_lookup ("fpw1870", &error);
+  int shapes[2][2] = { { 1000, 2 }, { 2, 1000 } };
+  const char *ids[2] = { "1000002", "0021000" };
+
+  g_assert_no_error (error);
+  for (int k = 0; k < 2; k++)
+    {
+      g_autoptr(SandMap) map = sand_map_new (rs, shapes[k][0], shapes[k][1],
+                                             SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+      g_autoptr(SandScenario) s = NULL;
+      g_autoptr(SandScenario) again = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *line = g_strdup_printf ("<hex id=\"%s\" terrain=\"rough\"/>", ids[k]);
+      int last = shapes[k][0] * shapes[k][1] - 1;
+      gsize len = 0;
+
+      sand_map_set_terrain (map, last, (guint8) sand_ruleset_find_terrain (rs, "rough"));
+      sand_map_set_place (map, last, "Far corner");
+      s = sand_scenario_new (map);
+      data = sand_scenario_to_data (s, &len);
+      g_assert_nonnull (strstr (data, line));
+      again = sand_scenario_load_data (data, len, "wide.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (sand_map_get_place (sand_scenario_get_map (again), last), ==,
+                       "Far corner");
+      g_assert_cmpint (sand_map_get_terrain (sand_scenario_get_map (again), last), ==,
+                       sand_ruleset_find_terrain (rs, "rough"));
+    }
+}
+
 /* A map made from scratch saves with its most common terrain as the
  * default, then keeps that default while it is painted. */
 static void
@@ -1035,6 +1070,7 @@ main (int    argc,
   g_test_add_func ("/io/round-trip/byte-identical", test_round_trip_byte_identical);
   g_test_add_func ("/io/round-trip/everything-survives-load", test_everything_survives_load);
   g_test_add_func ("/io/round-trip/text-escapes", test_text_escapes_round_trip);
+  g_test_add_func ("/io/round-trip/column-and-row-1000", test_column_and_row_1000_round_trip);
   g_test_add_func ("/io/save/output-validates-against-schema",
                    test_saved_files_validate_against_schema);
   g_test_add_func ("/io/model/demo-matches-file", test_demo_model_matches_file);

@@ -616,16 +616,27 @@ parse_hex (Loader     *l,
   const char *text = a->values[i];
   int digits = l->grid->id_digits;
   int col = 0, row = 0;
+  int len, col_digits;
 
   if (text == NULL)
     return TRUE;
-  if ((int) strlen (text) != 2 * digits)
+  len = (int) strlen (text);
+  /* Column or row 1000 prints with four digits ("1000001" is 1000/1):
+   * never ambiguous, since a three-digit part never starts with 0 when
+   * the other is 1000. */
+  if (len == 2 * digits)
+    col_digits = digits;
+  else if (digits == 3 && len == 8)
+    col_digits = 4;
+  else if (digits == 3 && len == 7)
+    col_digits = strncmp (text, "1000", 4) == 0 ? 4 : 3;
+  else
     goto bad;
-  for (int k = 0; k < 2 * digits; k++)
+  for (int k = 0; k < len; k++)
     {
       if (!g_ascii_isdigit (text[k]))
         goto bad;
-      if (k < digits)
+      if (k < col_digits)
         col = col * 10 + (text[k] - '0');
       else
         row = row * 10 + (text[k] - '0');
@@ -1880,12 +1891,14 @@ attr_hex (GString        *s,
           const SandGrid *grid,
           int             hex)
 {
-  char buf[SAND_HEX_ID_MAX];
-
   if (hex < 0 || hex >= sand_grid_n_hexes (grid))
     return;
-  sand_grid_format_id (grid, hex, buf);
-  attr_str (s, name, buf);
+  /* Not sand_grid_format_id(): its SAND_HEX_ID_MAX buffer cuts the id of
+   * hex 1000/1000 ("10001000") to seven digits. */
+  g_string_append_c (s, ' ');
+  g_string_append (s, name);
+  g_string_append_printf (s, "=\"%0*d%0*d\"", grid->id_digits, sand_grid_col (grid, hex) + 1,
+                          grid->id_digits, sand_grid_row (grid, hex) + 1);
 }
 
 static void

@@ -139,7 +139,7 @@ valid_hex (Check *c,
 
 /* Buffer for hex ids in messages. */
 typedef struct {
-  char s[SAND_HEX_ID_MAX];
+  char s[16]; /* SAND_HEX_ID_MAX is one short for hex 1000/1000 */
 } HexId;
 
 static HexId
@@ -149,7 +149,9 @@ hex_id (Check *c,
   HexId id;
 
   if (valid_hex (c, hex))
-    sand_grid_format_id (c->grid, hex, id.s);
+    g_snprintf (id.s, sizeof id.s, "%0*d%0*d", c->grid->id_digits,
+                sand_grid_col (c->grid, hex) + 1, c->grid->id_digits,
+                sand_grid_row (c->grid, hex) + 1);
   else
     g_strlcpy (id.s, "off-map", sizeof id.s);
   return id;

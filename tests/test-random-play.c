@@ -215,7 +215,8 @@ play_one (SandScenario *scenario, guint64 seed)
               g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
               if (target != SAND_HEX_NONE)
                 sand_game_units_at (game, target, there);
-              gboolean enemy = target != SAND_HEX_NONE && sand_game_fort_strength (game, target) > 0;
+              gboolean enemy = target != SAND_HEX_NONE
+                && sand_game_fort_strength (game, target) > 0;
               for (guint k = 0; k < there->len; k++)
                 enemy |= sand_game_get_unit (game, g_array_index (there, int, k))->side != side;
               if (enemy)
@@ -334,17 +335,19 @@ console_lines_never_crash (gconstpointer data)
           int kind = g_rand_int_range (rand, 0, 3);
           if (kind == 0)
             {
-              guint nc = sand_scenario_n_counters (sc);
-              g_string_append_printf (line, " %s",
-                                      sand_scenario_get_counter (sc, (guint) g_rand_int_range (rand, 0, (gint32) nc))->id);
+              gint32 nc = (gint32) sand_scenario_n_counters (sc);
+              guint pickc = (guint) g_rand_int_range (rand, 0, nc);
+              g_string_append_printf (line, " %s", sand_scenario_get_counter (sc, pickc)->id);
             }
           else if (kind == 1)
             {
-              g_autofree char *id = sand_grid_dup_id (grid, g_rand_int_range (rand, 0, sand_grid_n_hexes (grid)));
+              int h = g_rand_int_range (rand, 0, sand_grid_n_hexes (grid));
+              g_autofree char *id = sand_grid_dup_id (grid, h);
               g_string_append_printf (line, " %s", id);
             }
           else
-            g_string_append_printf (line, " %s", junk[g_rand_int_range (rand, 0, G_N_ELEMENTS (junk))]);
+            g_string_append_printf (line, " %s",
+                                    junk[g_rand_int_range (rand, 0, G_N_ELEMENTS (junk))]);
         }
       g_autofree char *answer = sand_console_execute (c, line->str);
       g_assert_nonnull (answer);

@@ -1350,8 +1350,11 @@ set_up_french_one_unit_per_town (void)
   /* fr-2 sets up in a zone; find another hex of that zone holding nobody */
   const SandPlacement *p = NULL;
   for (guint i = 0; i < oob->placements->len; i++)
-    if (g_strcmp0 (((SandPlacement *) g_ptr_array_index (oob->placements, i))->counter, "fr-2") == 0)
-      p = g_ptr_array_index (oob->placements, i);
+    {
+      const SandPlacement *q = g_ptr_array_index (oob->placements, i);
+      if (g_strcmp0 (q->counter, "fr-2") == 0)
+        p = q;
+    }
   g_assert_nonnull (p);
   g_assert_nonnull (p->zone);
   SandMap *map = sand_scenario_get_map (sand_game_get_scenario (g));

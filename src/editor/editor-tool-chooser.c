@@ -385,7 +385,8 @@ entry_name (EditorToolChooser *self,
 static GtkWidget *
 make_row (EditorToolChooser *self,
           int                index,
-          const char        *label)
+          const char        *label,
+          guint              position)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -401,9 +402,22 @@ make_row (EditorToolChooser *self,
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), text);
+  if (position < 9)
+    {
+      /* The palette's number keys choose the first nine entries. */
+      g_autofree char *key = g_strdup_printf ("%u", position + 1);
+      g_autofree char *tip = g_strdup_printf (_("%s (%s)"), label, key);
+      GtkWidget *key_label = gtk_label_new (key);
+
+      gtk_widget_add_css_class (key_label, "dim-label");
+      gtk_widget_add_css_class (key_label, "caption");
+      gtk_box_append (GTK_BOX (box), key_label);
+      gtk_widget_set_tooltip_text (row, tip);
+    }
+  else
+    gtk_widget_set_tooltip_text (row, label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (index));
-  gtk_widget_set_tooltip_text (row, label);
   return row;
 }
 
@@ -433,16 +447,19 @@ rebuild (EditorToolChooser *self)
 {
   GtkWidget *child;
   guint n = n_entries (self);
+  guint position = 0;
 
   self->updating = TRUE;
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
 
   if (self->none_label != NULL)
-    gtk_list_box_append (GTK_LIST_BOX (self->list), make_row (self, -1, self->none_label));
+    gtk_list_box_append (GTK_LIST_BOX (self->list),
+                         make_row (self, -1, self->none_label, position++));
   for (guint i = 0; i < n; i++)
     if (entry_matches_kind (self, i))
-      gtk_list_box_append (GTK_LIST_BOX (self->list), make_row (self, i, entry_name (self, i)));
+      gtk_list_box_append (GTK_LIST_BOX (self->list),
+                           make_row (self, i, entry_name (self, i), position++));
   self->updating = FALSE;
   select_row_for (self, self->selected);
 }
@@ -588,6 +605,22 @@ editor_tool_chooser_set_selected (EditorToolChooser *self,
   if (!self->updating)
     select_row_for (self, index);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+gboolean
+editor_tool_chooser_select_nth (EditorToolChooser *self,
+                                guint              n)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (EDITOR_IS_TOOL_CHOOSER (self), FALSE);
+
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->list), n);
+  if (row == NULL)
+    return FALSE;
+  editor_tool_chooser_set_selected (self,
+                                    GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "index")));
+  return TRUE;
 }
 
 /* Brush size buttons. */

@@ -31,6 +31,11 @@ int          editor_tool_chooser_get_selected (EditorToolChooser     *self);
 void         editor_tool_chooser_set_selected (EditorToolChooser     *self,
                                                int                    index);
 
+/* Selects the @n-th entry as listed (0-based, "none" first when there is
+ * one): the palette's number keys. FALSE when there is no such entry. */
+gboolean     editor_tool_chooser_select_nth   (EditorToolChooser     *self,
+                                               guint                  n);
+
 /* Draws a swatch of a ruleset entry in a w×h box, as the map draws it. */
 void         editor_tool_chooser_draw_swatch  (cairo_t               *cr,
                                                SandRuleset           *ruleset,

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "editor-tool-chooser.h"
 #include "editor-tool-connection.h"
 #include "editor-tool-country.h"
 #include "editor-tool-eraser.h"
@@ -201,6 +202,43 @@ brush_size_action (GtkWidget  *widget,
   g_object_set (self->active, "radius", CLAMP (radius + delta, 0, 2), NULL);
 }
 
+static GtkWidget *
+find_chooser (GtkWidget *widget)
+{
+  if (widget == NULL || EDITOR_IS_TOOL_CHOOSER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *chooser = find_chooser (child);
+
+      if (chooser != NULL)
+        return chooser;
+    }
+  return NULL;
+}
+
+/* 1–9 pick the terrain, country or feature listed with that number in the
+ * active tool's options, or the marker kind: switching terrain is what a
+ * designer painting a map does most. */
+static void
+choose_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  EditorToolPalette *self = EDITOR_TOOL_PALETTE (widget);
+  int n = g_variant_get_int32 (parameter);
+  GtkWidget *chooser = find_chooser (editor_tool_get_options (self->active));
+
+  if (n < 1)
+    return;
+  if (chooser != NULL)
+    editor_tool_chooser_select_nth (EDITOR_TOOL_CHOOSER (chooser), n - 1);
+  else if (EDITOR_IS_TOOL_MARKER (self->active) && n <= EDITOR_N_MARKERS)
+    g_object_set (self->active, "kind", n - 1, NULL);
+}
+
 static void
 install_shortcuts (EditorToolPalette *self)
 {
@@ -222,6 +260,17 @@ install_shortcuts (EditorToolPalette *self)
       shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
                                    gtk_named_action_new ("palette.select-tool"));
       gtk_shortcut_set_arguments (shortcut, g_variant_new_string (editor_tool_get_id (tool)));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  for (int n = 1; n <= 9; n++)
+    {
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_alternative_trigger_new (
+                            gtk_keyval_trigger_new (GDK_KEY_0 + n, 0),
+                            gtk_keyval_trigger_new (GDK_KEY_KP_0 + n, 0)),
+                          gtk_named_action_new ("palette.choose"));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (n));
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
     }
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
@@ -335,6 +384,7 @@ editor_tool_palette_class_init (EditorToolPaletteClass *klass)
 
   gtk_widget_class_install_action (widget_class, "palette.select-tool", "s",
                                    select_tool_action);
+  gtk_widget_class_install_action (widget_class, "palette.choose", "i", choose_action);
   gtk_widget_class_install_action (widget_class, "palette.brush-smaller", NULL,
                                    brush_size_action);
   gtk_widget_class_install_action (widget_class, "palette.brush-larger", NULL,

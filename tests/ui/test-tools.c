@@ -850,6 +850,28 @@ test_palette_offers_every_tool_with_a_key (Fixture       *f,
       g_assert_true (active_tool (f) == tool);
     }
 
+  /* Number keys choose what the active tool paints. */
+  select_tool (f, "terrain");
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.choose", "i", 2);
+  g_assert_cmpint (editor_tool_terrain_get_terrain (EDITOR_TOOL_TERRAIN (active_tool (f))), ==,
+                   sand_ruleset_find_terrain (f->ruleset, "rough"));
+  select_tool (f, "hexside");
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.choose", "i", 3);
+  {
+    int feature;
+
+    g_object_get (active_tool (f), "feature", &feature, NULL);
+    g_assert_cmpint (feature, ==, sand_ruleset_find_side_feature (f->ruleset, "ridge"));
+  }
+  select_tool (f, "marker");
+  gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.choose", "i", 5);
+  {
+    int kind;
+
+    g_object_get (active_tool (f), "kind", &kind, NULL);
+    g_assert_cmpint (kind, ==, EDITOR_MARKER_ZONE);
+  }
+
   /* [ and ] step the brush through 1, 7 and 19 hexes. */
   select_tool (f, "terrain");
   gtk_widget_activate_action (GTK_WIDGET (f->palette), "palette.brush-larger", NULL);

@@ -237,6 +237,19 @@ open_in_window (EditorWindow *self,
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
+  /* A file already open is shown, not opened twice. */
+  for (GList *l = app ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      EditorDocument *doc;
+
+      if (EDITOR_IS_WINDOW (l->data) && (doc = editor_window_get_document (l->data)) &&
+          editor_document_get_file (doc) && g_file_equal (editor_document_get_file (doc), file))
+        {
+          gtk_window_present (l->data);
+          return;
+        }
+    }
+
   /* A window with work in it keeps it; the file gets a window of its own. */
   if (editor_window_is_reusable (self) || app == NULL)
     {

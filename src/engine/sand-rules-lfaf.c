@@ -1169,7 +1169,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackR
   for (int dir = 0; dir < SAND_N_DIRS && dest == SAND_HEX_NONE; dir++)
     {
       int n = sand_grid_neighbour (game->grid, here, dir);
-      if (n == SAND_HEX_NONE || game->edge_cost[here * SAND_N_DIRS + dir] == 255
+      if (n == SAND_HEX_NONE || n == origin || game->edge_cost[here * SAND_N_DIRS + dir] == 255
           || game->no_entry[side][n] || sand_game_enemy_blocks (game, side, n)
           || stack_at (game, side, n, -1) + msteps > d->stack_limit)
         continue;

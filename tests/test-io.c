@@ -745,6 +745,20 @@ test_save_file_writes_and_backs_up (void)
   g_assert_cmpstr (text, ==, expected);
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (count_files (dir), ==, 1);
+  {
+    /* A new file is made like any other (0666 less the umask); a saved-over
+     * file keeps its own permissions. */
+    mode_t mask = umask (022);
+    GStatBuf st;
+
+    umask (mask);
+    g_assert_cmpint (g_stat (path, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~mask);
+    g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+    g_assert_true (sand_scenario_save_file (s, path, FALSE, &error));
+    g_assert_cmpint (g_stat (path, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  }
 
   /* Over an old file: the old one becomes FILE~. */
   g_assert_true (g_file_set_contents (path, "old contents\n", -1, NULL));

@@ -2410,17 +2410,14 @@ sand_scenario_save_file (SandScenario *self,
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
   tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, exists ? (st.st_mode & 0777) : 0666);
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     return save_error (error, path, errno, "cannot create a file in its folder");
+  /* A new file gets 0666 less the umask from open(); reading the umask
+   * with umask() would race with other threads (drafts save off the main
+   * thread). An existing file keeps its mode. */
   if (exists)
     fchmod (fd, st.st_mode & 07777);
-  else
-    {
-      mode_t mask = umask (0);
-      umask (mask);
-      fchmod (fd, 0666 & ~mask);
-    }
   if (!write_all (fd, data, length) || fsync (fd) != 0)
     {
       saved = errno;

@@ -276,6 +276,30 @@ retreat_hexes_move_away_and_avoid_enemy_control (void)
   g_assert_cmpuint (out->len, ==, 12);
 }
 
+static void
+attack_again_after_undo_rolls_the_same (void)
+{
+  g_autoptr(SandConsole) c = build ();
+  SandGame *game = sand_console_get_game (c);
+  g_autoptr(GError) error = NULL;
+  int g1 = sand_game_find_unit (game, "g1");
+  int path[] = { hex (game, "0806"), hex (game, "0807"), hex (game, "0808"), hex (game, "0809") };
+
+  g_assert_true (sand_game_move (game, g1, path, 4, NULL, &error));
+  g_assert_true (sand_game_end_phase (game, &error));
+  SandAttackResult a, b;
+  int target = hex (game, "0810");
+  g_assert_true (sand_game_attack (game, target, &g1, 1, NULL, &a, &error));
+  g_assert_true (sand_game_undo (game, &error));
+  SandLoss none = { g1, 0 };
+  SandAttackChoices ch = { .losses = &none, .n_losses = 1, .fort_loss = -1 };
+  g_assert_true (sand_game_attack (game, target, &g1, 1, &ch, &b, &error));
+  g_assert_cmpint (a.roll, ==, b.roll);
+  g_assert_cmpstr (a.result, ==, b.result);
+  sand_attack_result_clear (&a);
+  sand_attack_result_clear (&b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,5 +319,7 @@ main (int argc, char **argv)
                    markers_placed_in_play_are_undone_with_their_action);
   g_test_add_func ("/core/retreat_hexes_move_away_and_avoid_enemy_control",
                    retreat_hexes_move_away_and_avoid_enemy_control);
+  g_test_add_func ("/core/attack_again_after_undo_rolls_the_same",
+                   attack_again_after_undo_rolls_the_same);
   return g_test_run ();
 }

@@ -124,6 +124,7 @@ struct _SandGame {
   guint32 mv_state_gen;
   int mv_side;
   gboolean mv_counts, mv_combat;
+  int mv_end_layer;        /* layer of the node a move ends on, while may_end runs */
 
   /* Static movement tables (sand-movement.c). */
   guint8 *edge_cost;       /* n_hexes * 6 */

@@ -192,7 +192,8 @@ step_cost (SandGame      *self,
   gboolean check_stop = FALSE;
   if (self->rules->step_check != NULL)
     {
-      checked = self->rules->step_check (self, mover, from, dir, to, &check_stop, rule, why);
+      checked = self->rules->step_check (self, mover, from, dir, to, &st->layer, &check_stop,
+                                         rule, why);
       if (checked < 0)
         return -1;
     }
@@ -349,6 +350,9 @@ sand_movement_reach (SandGame  *self,
 
   prepare (self, unit);
   gboolean start_ctrl = controlled (self, u->hex);
+  /* Layer 1 means only "surcharge paid" unless the module's step_check
+   * gives layers a meaning of its own: then no node dominates another. */
+  gboolean prune = self->rules->step_check == NULL;
   int start_layer = (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0;
   relax (r, -1, u->hex * 2 + start_layer, 0, FALSE);
 
@@ -361,7 +365,7 @@ sand_movement_reach (SandGame  *self,
           continue;
         /* Having paid the surcharge is never worse: a node that has not
          * paid it is dominated by the same hex reached as cheaply paid. */
-        if (!(x & 1) && r->stamp[x | 1] == r->gen && r->cost[x | 1] <= b)
+        if (prune && !(x & 1) && r->stamp[x | 1] == r->gen && r->cost[x | 1] <= b)
           continue;
         int hex = x >> 1;
         const char *rule, *why;
@@ -383,7 +387,8 @@ sand_movement_reach (SandGame  *self,
               }
             if (c < 0 || b + c > budget)
               continue;
-            if (layer == 0 && r->stamp[to * 2 + 1] == r->gen && r->cost[to * 2 + 1] <= b + c)
+            if (prune && layer == 0 && r->stamp[to * 2 + 1] == r->gen
+                && r->cost[to * 2 + 1] <= b + c)
               continue;
             relax (r, x, to * 2 + layer, b + c, stop);
           }
@@ -434,11 +439,36 @@ units_to_mp (const SandReach *r,
 }
 
 static gboolean
-may_end_at (SandGame *self, int unit, int hex, const char **rule, const char **why)
+may_end_at (SandGame *self, int unit, int hex, int layer, const char **rule, const char **why)
 {
   if (self->rules->may_end == NULL)
     return TRUE;
+  self->mv_end_layer = layer;
   return self->rules->may_end (self, unit, hex, rule, why);
+}
+
+/* The least cost over the layers a move may end on (the rules module's
+ * may_end may depend on the layer), or -1. */
+static int
+node_best_legal (const SandReach *r,
+                 int              hex,
+                 int             *node)
+{
+  SandGame *self = r->game;
+  int best = -1;
+  const char *rule, *why;
+  for (int l = 0; l < 2; l++)
+    {
+      int x = hex * 2 + l;
+      if (r->stamp[x] == r->gen && (best < 0 || r->cost[x] < best)
+          && may_end_at (self, r->unit, hex, l, &rule, &why))
+        {
+          best = r->cost[x];
+          if (node != NULL)
+            *node = x;
+        }
+    }
+  return best;
 }
 
 int
@@ -451,9 +481,8 @@ sand_reach_cost (const SandReach *reach,
 
   if (hex == reach->start)
     return -1;
-  int c = node_best (reach, hex, NULL);
-  const char *rule, *why;
-  if (c < 0 || !may_end_at (self, reach->unit, hex, &rule, &why))
+  int c = node_best_legal (reach, hex, NULL);
+  if (c < 0)
     return -1;
   return units_to_mp (reach, c);
 }
@@ -511,7 +540,9 @@ sand_reach_path (const SandReach *reach,
   g_return_val_if_fail (out != NULL, FALSE);
 
   int node;
-  if (hex == reach->start || node_best (reach, hex, &node) < 0)
+  /* A legal end first; else the cheapest, whose walk will say why not. */
+  if (hex == reach->start
+      || (node_best_legal (reach, hex, &node) < 0 && node_best (reach, hex, &node) < 0))
     return FALSE;
   guint first = out->len;
   for (int x = node; x >= 0 && reach->prev[x] >= 0; x = reach->prev[x])
@@ -782,15 +813,20 @@ sand_game_move (SandGame   *self,
       last_stop = stop;
       if (stop && i + 1 < steps->len)
         {
-          sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                            "%s must stop on entering %s, an enemy-controlled hex.", uid, id);
+          /* a module's own reason to stop (step_check) names its rule */
+          if (rule != NULL && why != NULL)
+            sand_game_refuse (self, error, rule, "%s must stop on entering %s: %s.", uid, id,
+                              why);
+          else
+            sand_game_refuse (self, error, self->params.rule_zoc_stop,
+                              "%s must stop on entering %s, an enemy-controlled hex.", uid, id);
           return FALSE;
         }
       st.first = FALSE;
       here = to;
     }
   const char *rule = NULL, *why = NULL;
-  if (!may_end_at (self, unit, here, &rule, &why))
+  if (!may_end_at (self, unit, here, st.layer, &rule, &why))
     {
       g_autofree char *id = sand_game_hex_id (self, here);
       sand_game_refuse (self, error, rule, "%s may not end its move on %s: %s.", uid, id, why);

@@ -139,9 +139,15 @@ struct _SandRulesModule {
 
   /* Dynamic check of one movement step before the static costs (NULL:
    * none): extra MP (>= 0), or -1 with @rule/@why when the step is
-   * forbidden; may set *stop (LFAF 3.2: villages next to each other). */
+   * forbidden; may set *stop (LFAF 3.2: villages next to each other),
+   * and *layer, the search layer the step arrives on (LFAF: whether it
+   * came along a road that negated the terrain cost, 4.2), which may_end
+   * then reads as the game's mv_end_layer. Modules with a once-a-phase
+   * terrain surcharge (FPW) leave the layer alone. When it sets *stop it
+   * may name the rule in @rule (cited if the move goes on). */
   int      (*step_check)     (SandGame *game, int unit, int from, int dir, int to,
-                              gboolean *stop, const char **rule, const char **why);
+                              int *layer, gboolean *stop, const char **rule,
+                              const char **why);
   /* A reinforcement was just placed on its entry hex (LFAF 5: it pays
    * for the entry hex). When the ruleset has no reinforcement phase,
    * arrivals happen at the start of the arriving side's movement phase. */

@@ -222,7 +222,7 @@ test_zoc_adjacent_villages_exception (void)
   ok ("unit b german infantry 0606 steps=2", NULL, NULL);
   /* both villages next to the enemy: moving from one to the other ends
    * the move */
-  refused ("move a 0506 0507 0508", "LFAF 3.1");
+  refused ("move a 0506 0507 0508", "LFAF 3.2");
   ok ("move a 0506 0507", NULL, NULL);
   refused ("move a 0508", NULL);
   teardown ();
@@ -306,6 +306,7 @@ test_stacking_road_units_may_not_end_stacked (void)
   ok ("unit j french infantry 0502 steps=2", NULL, NULL);
   ok ("unit k french infantry 0502 steps=2", NULL, NULL);
   ok ("unit h french hq 0502", NULL, NULL);
+  ok ("unit z french cavalry 0405", NULL, NULL);
   /* the road made the forest cost 1 a hex */
   ok ("reach i", "\"0504\":2", NULL);
   refused ("move y 0505", "LFAF 4.2");
@@ -316,6 +317,8 @@ test_stacking_road_units_may_not_end_stacked (void)
   ok ("move i 0503", NULL, NULL);
   ok ("move j 0503", NULL, NULL);
   refused ("move k 0503", "LFAF 4.2");
+  /* coming across country, not by the road, the rule does not apply */
+  ok ("move z 0505", "\"mp_left\":6", NULL);
   teardown ();
 }
 

@@ -525,6 +525,7 @@ lfaf_step_check (SandGame    *game,
                  int          from,
                  int          dir,
                  int          to,
+                 int         *layer,
                  gboolean    *stop,
                  const char **rule,
                  const char **why)
@@ -533,6 +534,10 @@ lfaf_step_check (SandGame    *game,
   int v = d->terrain_village;
   int side = game->units[unit].side;
 
+  /* 4.2: the layer says the step came along a road that negated the
+   * terrain cost of the hex entered. */
+  *layer = road_across (game, from, dir)
+    && d->terrain_cost[sand_map_get_terrain (game->map, to)] > d->road_cost;
   if (v < 0 || sand_map_get_terrain (game->map, from) != v
       || sand_map_get_terrain (game->map, to) != v)
     return 0;
@@ -546,22 +551,9 @@ lfaf_step_check (SandGame    *game,
       return -1;
     }
   *stop = TRUE;
+  *rule = "LFAF 3.2";
+  *why = "moving from one village to the next, both in enemy zones of control, ends the move";
   return 0;
-}
-
-/* 4.2 (as reconstructed in 11.3): a unit ending its move on a road hex
- * whose terrain the road makes cheaper is taken to have come along the
- * road. */
-static gboolean
-road_negates_at (SandGame *game, int hex)
-{
-  LfafData *d = lfaf (game);
-  if (d->terrain_cost[sand_map_get_terrain (game->map, hex)] <= d->road_cost)
-    return FALSE;
-  for (int dir = 0; dir < SAND_N_DIRS; dir++)
-    if (road_across (game, hex, dir))
-      return TRUE;
-  return FALSE;
 }
 
 static gboolean
@@ -581,7 +573,9 @@ lfaf_may_end (SandGame    *game,
       return FALSE;
     }
   int t = utype (game, unit);
-  if (tparam (d->type_road_exempt, d, t, 0) || !road_negates_at (game, hex))
+  /* 4.2: only when the last step used the road to negate the terrain
+   * cost (the movement core's layer, see lfaf_step_check). */
+  if (tparam (d->type_road_exempt, d, t, 0) || game->mv_end_layer != 1)
     return TRUE;
   int others = 0, non_line = 0;
   for (guint i = 0; i < game->n_units; i++)

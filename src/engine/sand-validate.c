@@ -550,20 +550,33 @@ check_zone_limits (Check      *c,
     }
 }
 
-static gboolean
-entry_group_exists (Check      *c,
-                    const char *group,
-                    int         side)
+/* "side\x1fgroup" for every entry flag (side -1: any side), so that each
+ * reinforcement is checked in constant time, not by a scan of the map. */
+static GHashTable *
+entry_flag_set (Check *c)
 {
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
   for (guint i = 0; i < sand_map_n_markers (c->map); i++)
     {
       const SandMarker *m = sand_map_get_marker (c->map, i);
 
-      if (m->kind == SAND_MARKER_ENTRY && g_strcmp0 (m->group, group) == 0
-          && (m->side == side || m->side < 0))
-        return TRUE;
+      if (m->kind == SAND_MARKER_ENTRY && m->group != NULL)
+        g_hash_table_add (set, g_strdup_printf ("%d\x1f%s", m->side < 0 ? -1 : m->side,
+                                                m->group));
     }
-  return FALSE;
+  return set;
+}
+
+static gboolean
+entry_group_exists (GHashTable *flags,
+                    const char *group,
+                    int         side)
+{
+  g_autofree char *mine = g_strdup_printf ("%d\x1f%s", side, group);
+  g_autofree char *any = g_strdup_printf ("%d\x1f%s", -1, group);
+
+  return g_hash_table_contains (flags, mine) || g_hash_table_contains (flags, any);
 }
 
 static void
@@ -576,6 +589,7 @@ check_oobs (Check *c)
   g_autoptr(GHashTable) entries_used = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                               NULL);
   g_autoptr(GHashTable) zones = NULL; /* zone id → set of hexes, when needed */
+  g_autoptr(GHashTable) flags = NULL; /* entry flags, when needed */
 
   for (guint o = 0; o < n_oobs; o++)
     {
@@ -690,7 +704,9 @@ check_oobs (Check *c)
           if (r->entry != NULL)
             {
               g_hash_table_add (entries_used, g_strdup_printf ("%d\x1f%s", oob->side, r->entry));
-              if (!entry_group_exists (c, r->entry, oob->side))
+              if (flags == NULL)
+                flags = entry_flag_set (c);
+              if (!entry_group_exists (flags, r->entry, oob->side))
                 add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "reinforcement-no-entry",
                      "Reinforcement %s enters at flag “%s”, but the map has no %s entry flag "
                      "of that group.", what, r->entry, side_name (c, oob->side));

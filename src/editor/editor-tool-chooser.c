@@ -570,8 +570,18 @@ editor_tool_chooser_new (EditorToolChooserKind  kind,
 {
   EditorToolChooser *self = g_object_new (EDITOR_TYPE_TOOL_CHOOSER, NULL);
 
+  static const char *const names[] = {
+    [EDITOR_CHOOSER_TERRAIN] = N_("Terrain"),
+    [EDITOR_CHOOSER_COUNTRY] = N_("Country"),
+    [EDITOR_CHOOSER_SIDE_FEATURE] = N_("Hexside feature"),
+    [EDITOR_CHOOSER_CONNECTION] = N_("Connection"),
+    [EDITOR_CHOOSER_SIDE] = N_("Side"),
+  };
+
   self->kind = kind;
   self->none_label = g_strdup (none_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _(names[kind]), -1);
   return GTK_WIDGET (self);
 }
 

@@ -481,20 +481,61 @@ zone_hex_sets (Check *c)
   return sets;
 }
 
+typedef struct {
+  int by_zone;   /* placements "anywhere in the zone" */
+  int fixed;     /* placements on a fixed hex of the zone */
+  int worst;     /* most fixed placements on one hex of the zone */
+  int worst_hex;
+} ZoneCount;
+
+static ZoneCount
+count_zone (Check      *c,
+            SandOob    *oob,
+            const char *zone,
+            GHashTable *hexes)
+{
+  g_autoptr(GHashTable) per_hex = g_hash_table_new (NULL, NULL);
+  ZoneCount n = { 0, 0, 0, SAND_HEX_NONE };
+
+  for (guint j = 0; j < oob->placements->len; j++)
+    {
+      const SandPlacement *p = g_ptr_array_index (oob->placements, j);
+
+      if (p->zone != NULL && strcmp (p->zone, zone) == 0)
+        n.by_zone++;
+      else if (p->zone == NULL && valid_hex (c, p->hex) && hexes != NULL
+               && g_hash_table_contains (hexes, GINT_TO_POINTER (p->hex + 1)))
+        {
+          gpointer key = GINT_TO_POINTER (p->hex + 1);
+          int k = GPOINTER_TO_INT (g_hash_table_lookup (per_hex, key)) + 1;
+
+          g_hash_table_insert (per_hex, key, GINT_TO_POINTER (k));
+          n.fixed++;
+          if (k > n.worst || (k == n.worst && p->hex < n.worst_hex))
+            {
+              n.worst = k;
+              n.worst_hex = p->hex;
+            }
+        }
+    }
+  return n;
+}
+
 static void
 check_zone_limits (Check      *c,
                    SandOob    *oob,
                    GHashTable *zones)
 {
+  /* One count per zone, however many limits name it. */
+  g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   for (guint i = 0; i < oob->zone_limits->len; i++)
     {
       const SandZoneLimit *zl = g_ptr_array_index (oob->zone_limits, i);
       int line = sand_scenario_get_oob_line (c->s, SAND_LINE_ZONE_LIMIT, oob->id, i);
-      g_autoptr(GHashTable) per_hex = g_hash_table_new (NULL, NULL);
-      int by_zone = 0, fixed = 0, worst_hex = SAND_HEX_NONE, worst = 0;
       GHashTable *hexes;
-      int size;
+      ZoneCount *n;
+      int size, total;
 
       if (!zone_defined (c, zl->zone))
         {
@@ -505,47 +546,34 @@ check_zone_limits (Check      *c,
         }
       hexes = g_hash_table_lookup (zones, zl->zone);
       size = hexes != NULL ? (int) g_hash_table_size (hexes) : 0;
-      for (guint j = 0; j < oob->placements->len; j++)
+      n = g_hash_table_lookup (counts, zl->zone);
+      if (n == NULL)
         {
-          const SandPlacement *p = g_ptr_array_index (oob->placements, j);
-
-          if (p->zone != NULL && strcmp (p->zone, zl->zone) == 0)
-            by_zone++;
-          else if (p->zone == NULL && valid_hex (c, p->hex) && hexes != NULL
-                   && g_hash_table_contains (hexes, GINT_TO_POINTER (p->hex + 1)))
-            {
-              int k = GPOINTER_TO_INT (g_hash_table_lookup (per_hex, GINT_TO_POINTER (p->hex + 1)))
-                      + 1;
-              g_hash_table_insert (per_hex, GINT_TO_POINTER (p->hex + 1), GINT_TO_POINTER (k));
-              fixed++;
-              if (k > worst || (k == worst && p->hex < worst_hex))
-                {
-                  worst = k;
-                  worst_hex = p->hex;
-                }
-            }
+          n = g_new (ZoneCount, 1);
+          *n = count_zone (c, oob, zl->zone, hexes);
+          g_hash_table_insert (counts, zl->zone, n);
         }
-      if (zl->max_per_hex > 0 && worst > zl->max_per_hex)
-        add (c, SAND_SEVERITY_ERROR, line, worst_hex, NULL, "zone-limit-exceeded",
+      total = n->fixed + n->by_zone;
+      if (zl->max_per_hex > 0 && n->worst > zl->max_per_hex)
+        add (c, SAND_SEVERITY_ERROR, line, n->worst_hex, NULL, "zone-limit-exceeded",
              "Order of battle %s sets up %d units on hex %s, but zone “%s” allows %d per hex.",
-             oob->id, worst, hex_id (c, worst_hex).s, zl->zone, zl->max_per_hex);
-      if (zl->max_units > 0 && fixed > zl->max_units)
+             oob->id, n->worst, hex_id (c, n->worst_hex).s, zl->zone, zl->max_per_hex);
+      if (zl->max_units > 0 && n->fixed > zl->max_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-exceeded",
              "Order of battle %s places %d units on fixed hexes of zone “%s”, which allows "
-             "at most %d.", oob->id, fixed, zl->zone, zl->max_units);
-      else if (zl->max_units > 0 && fixed + by_zone > zl->max_units)
+             "at most %d.", oob->id, n->fixed, zl->zone, zl->max_units);
+      else if (zl->max_units > 0 && total > zl->max_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-exceeded",
              "Order of battle %s sets up %d units in zone “%s”, which allows at most %d.",
-             oob->id, fixed + by_zone, zl->zone, zl->max_units);
-      if (zl->min_units > 0 && fixed + by_zone < zl->min_units)
+             oob->id, total, zl->zone, zl->max_units);
+      if (zl->min_units > 0 && total < zl->min_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-unmet",
              "Zone “%s” needs at least %d units, but order of battle %s sets up only %d there.",
-             zl->zone, zl->min_units, oob->id, fixed + by_zone);
-      if (zl->max_per_hex > 0 && fixed + by_zone > zl->max_per_hex * size)
+             zl->zone, zl->min_units, oob->id, total);
+      if (zl->max_per_hex > 0 && total > zl->max_per_hex * size)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-too-small",
              "Zone “%s” has %d hexes and takes at most %d units per hex: too few for the %d "
-             "units order of battle %s sets up in it.", zl->zone, size, zl->max_per_hex,
-             fixed + by_zone,
+             "units order of battle %s sets up in it.", zl->zone, size, zl->max_per_hex, total,
              oob->id);
     }
 }

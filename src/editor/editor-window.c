@@ -298,6 +298,42 @@ editor_window_update_status (EditorWindow *self)
         append_part (features, marker_kind_name (marker->kind));
     }
 
+  /* Counters set up on the hex, as the map shows them. */
+  {
+    SandScenario *scenario = editor_document_get_scenario (self->document);
+    guint n_counters = 0;
+
+    for (guint i = 0; i < sand_scenario_n_oobs (scenario); i++)
+      {
+        SandOob *oob = sand_scenario_get_oob (scenario, i);
+
+        for (guint j = 0; oob->placements && j < oob->placements->len; j++)
+          {
+            SandPlacement *placement = g_ptr_array_index (oob->placements, j);
+            int index;
+
+            if (placement->hex != hex)
+              continue;
+            index = sand_scenario_find_counter (scenario, placement->counter);
+            if (n_counters++ < 3 && index >= 0)
+              {
+                const SandCounter *counter = sand_scenario_get_counter (scenario, index);
+                append_part (features, counter->name && *counter->name ? counter->name
+                                                                         : counter->id);
+              }
+          }
+      }
+    if (n_counters > 3)
+      {
+        g_autofree char *more = NULL;
+
+        /* Translators: more counters on a hex than the status bar lists. */
+        more = g_strdup_printf (ngettext ("%u more counter", "%u more counters", n_counters - 3),
+                                n_counters - 3);
+        append_part (features, more);
+      }
+  }
+
   gtk_label_set_label (self->features_label, features->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->features_label), features->str);
 }

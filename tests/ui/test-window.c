@@ -626,6 +626,38 @@ test_export_formats (void)
 }
 
 static void
+test_shortcuts_window_lists_every_accel (void)
+{
+  EditorWindow *window = new_window ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_auto(GStrv) actions = NULL;
+  const char *ui;
+
+  /* GtkApplication finds the shortcuts window in our resources. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  bytes = g_resources_lookup_data ("/io/github/sandtable/Sandtable/gtk/help-overlay.ui", 0, NULL);
+  g_assert_nonnull (bytes);
+  ui = g_bytes_get_data (bytes, NULL);
+
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_assert_nonnull (actions[0]);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    actions[i]);
+      g_autofree char *escaped = NULL;
+
+      if (accels[0] == NULL)
+        continue;
+      escaped = g_markup_escape_text (accels[0], -1);
+      if (strstr (ui, escaped) == NULL)
+        g_error ("%s (%s) is not in the shortcuts window", accels[0], actions[i]);
+    }
+
+  destroy_window (window);
+}
+
+static void
 test_revert_asks_and_reloads (void)
 {
   EditorWindow *window = new_window ();
@@ -774,6 +806,7 @@ main (int    argc,
   g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
   g_test_add_func ("/window/new-map/dialog-creates-map", test_new_map_dialog_creates_map);
   g_test_add_func ("/window/export/formats", test_export_formats);
+  g_test_add_func ("/window/shortcuts/lists-every-accel", test_shortcuts_window_lists_every_accel);
   g_test_add_func ("/window/revert/asks-and-reloads", test_revert_asks_and_reloads);
   g_test_add_func ("/window/open/drop-opens-file", test_drop_opens_file);
   g_test_add_func ("/window/quit/asks-for-unsaved-work", test_quit_asks_for_unsaved_work);

@@ -233,6 +233,8 @@ editor_tool_connection_get_options (EditorTool *tool)
   hint = gtk_label_new (_("Drag from hex to hex: each hexside crossed gets the connection. "
                           "Right-drag removes it."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_box_append (GTK_BOX (box), hint);

@@ -55,6 +55,8 @@ editor_tool_eyedropper_get_options (EditorTool *tool)
                           "country for the country tool. The palette then returns to the "
                           "tool you came from."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   self->options = g_object_ref_sink (hint);

@@ -220,6 +220,8 @@ editor_tool_hexside_get_options (EditorTool *tool)
                           "anywhere, but one with no river or stream under it is reported "
                           "as a problem."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_box_append (GTK_BOX (box), hint);

@@ -904,6 +904,8 @@ editor_tool_marker_get_options (EditorTool *tool)
 
   self->hint = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->hint), 24);
   gtk_label_set_xalign (GTK_LABEL (self->hint), 0);
   gtk_widget_add_css_class (self->hint, "dim-label");
   gtk_box_append (GTK_BOX (box), self->hint);

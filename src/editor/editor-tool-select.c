@@ -109,6 +109,8 @@ editor_tool_select_get_options (EditorTool *tool)
   hint = gtk_label_new (_("Click a hex to show it in the inspector, with the hexside nearest "
                           "the click. Edit it there; every change undoes."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   self->options = g_object_ref_sink (hint);

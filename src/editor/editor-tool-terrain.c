@@ -169,6 +169,8 @@ editor_tool_terrain_get_options (EditorTool *tool)
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
   hint = gtk_label_new (_("Drag to paint. Right-click picks the terrain under the pointer."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_box_append (GTK_BOX (self->options), hint);

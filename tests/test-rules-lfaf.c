@@ -301,13 +301,14 @@ test_stacking_road_units_may_not_end_stacked (void)
   ok ("terrain forest 0503 0504 0505 0506", NULL, NULL);
   ok ("road 0502 0503 0504 0505 0506", NULL, NULL);
   ok ("unit x french light 0505", NULL, NULL);
-  ok ("unit y french cavalry 0502", NULL, NULL);
+  ok ("unit y french cavalry 0502 ma=3", NULL, NULL);
   ok ("unit i french infantry 0502 steps=2", NULL, NULL);
   ok ("unit j french infantry 0502 steps=2", NULL, NULL);
-  ok ("unit k french infantry 0502 steps=2", NULL, NULL);
+  ok ("unit k french infantry 0502 steps=2 ma=1", NULL, NULL);
   ok ("unit h french hq 0502", NULL, NULL);
   ok ("unit z french cavalry 0405", NULL, NULL);
-  /* the road made the forest cost 1 a hex */
+  /* the road made the forest cost 1 a hex; y and k have too few MP to
+   * come in any other way than along the road */
   ok ("reach i", "\"0504\":2", NULL);
   refused ("move y 0505", "LFAF 4.2");
   ok ("move y 0503 0504", NULL, NULL);
@@ -396,6 +397,35 @@ test_stacking_setup_overstack_corrected_or_eliminated (void)
   ok ("end-phase", NULL, NULL);
   g_assert_cmpint (status ("d"), ==, SAND_UNIT_ELIMINATED);
   g_assert_cmpint (status ("c"), ==, SAND_UNIT_ON_MAP);
+  teardown ();
+}
+
+static void
+test_stacking_rally_overstack_allowed_until_next_movement (void)
+{
+  base_map ();
+  ok ("unit hq french hq 0505 name=1BIC", NULL, NULL);
+  ok ("unit x french infantry 0505 steps=2 parent=1BIC", NULL, NULL);
+  ok ("unit y french infantry 0505 steps=2 parent=1BIC", NULL, NULL);
+  ok ("unit z french infantry 0505 steps=2 parent=1BIC", NULL, NULL);
+  ok ("unit b german infantry 0504 steps=2", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 6", NULL, NULL);
+  /* the stack loses a step (x, the first of the biggest) and retreats */
+  ok ("attack 0505 b losses=x:1", NULL, NULL);
+  g_assert_cmpint (steps ("x"), ==, 1);
+  ok ("at 2 french movement", NULL, NULL);
+  ok ("rally x", NULL, NULL);
+  ok ("roll 6", NULL, NULL);
+  /* rallied: HQ 1 + 2 + 2 + 2 = 7 steps, allowed until the next French
+   * Movement Phase */
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  g_assert_cmpint (steps ("x"), ==, 2);
+  g_assert_cmpint (status ("z"), ==, SAND_UNIT_ON_MAP);
+  ok ("at 3 french movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  /* not broken up: the surplus is eliminated */
+  g_assert_cmpint (status ("z"), ==, SAND_UNIT_ELIMINATED);
   teardown ();
 }
 
@@ -496,6 +526,8 @@ test_command_out_of_command_halves_allowance (void)
   ok ("reach c", "\"mp\":4", NULL);
   ok ("state", "out-of-command", NULL);
   ok ("command c", "\"state\":\"independent\"", NULL);
+  ok ("command a", "\"state\":\"out-of-command\"", "\"marked\":true", NULL);
+  ok ("command hq", "\"state\":\"in-command\"", "\"headquarters\":true", NULL);
   teardown ();
 }
 
@@ -890,6 +922,8 @@ main (int argc, char **argv)
                    test_stacking_overstack_after_retreat_eliminated_instead);
   g_test_add_func ("/lfaf/stacking_setup_overstack_corrected_or_eliminated",
                    test_stacking_setup_overstack_corrected_or_eliminated);
+  g_test_add_func ("/lfaf/stacking_rally_overstack_allowed_until_next_movement",
+                   test_stacking_rally_overstack_allowed_until_next_movement);
   g_test_add_func ("/lfaf/reinforcement_enters_at_flag_paying_entry_hex",
                    test_reinforcement_enters_at_flag_paying_entry_hex);
   g_test_add_func ("/lfaf/reinforcement_may_attack_the_turn_it_enters",

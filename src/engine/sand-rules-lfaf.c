@@ -625,15 +625,18 @@ loc_blocked (SandGame *game, int side, int from, int dir, int to)
 }
 
 /* The HQ that commands @unit now and the length of the line to it; -1
- * when it is out of command, -2 when it needs none (HQs, units whose
- * formation has no headquarters in the game). */
+ * when it is out of command, -2 when it needs none (units whose
+ * formation has no headquarters in the game), -3 for an HQ (always in
+ * command). */
 static int
 command_of (SandGame *game, int unit, int *dist)
 {
   LfafData *d = lfaf (game);
   const SandUnitState *u = &game->units[unit];
   *dist = 0;
-  if (is_type (game, unit, d->t_hq) || d->hq_of[unit] < 0)
+  if (is_type (game, unit, d->t_hq))
+    return -3;
+  if (d->hq_of[unit] < 0)
     return -2;
   sand_zoc_update (game);
   int guard = 0;
@@ -1652,6 +1655,8 @@ cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError 
     return TRUE;
   sand_json_member_string (answer, "state", hq == -2 ? "independent"
                            : hq == -1 ? "out-of-command" : "in-command");
+  if (hq == -3)
+    sand_json_member_bool (answer, "headquarters", TRUE);
   sand_json_member_bool (answer, "marked", (game->units[unit].aux[0] & LF_OOC) != 0);
   if (hq >= 0)
     {

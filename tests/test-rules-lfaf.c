@@ -781,6 +781,27 @@ play_lfaf (SandScenario *scenario, guint64 seed)
       int r = g_rand_int_range (rand, 0, 100);
       if (units->len == 0 || r < 3)
         okay = sand_game_end_phase (g, &error);
+      else if (g_str_equal (phase, "rally") && r < 50)
+        {
+          g_autofree char *hid = sand_grid_dup_id (grid, g_rand_int_range (rand, 0,
+                                                                       sand_grid_n_hexes (grid)));
+          const char *args[] = { hid, NULL };
+          acted = TRUE;
+          okay = sand_game_command (g, "recon", args, NULL, &error);
+        }
+      else if (g_str_equal (phase, "movement") && r < 8)
+        {
+          int u = g_array_index (units, int, g_rand_int_range (rand, 0, (gint32) units->len));
+          const char *args[] = { sand_game_get_counter (g, u)->id, NULL };
+          acted = TRUE;
+          okay = sand_game_command (g, "rally", args, NULL, &error);
+        }
+      else if (r < 9 && sand_game_can_undo (g))
+        {
+          guint len = sand_game_log_length (g);
+          g_assert_true (sand_game_undo (g, &error));
+          g_assert_cmpuint (sand_game_log_length (g), <, len);
+        }
       else if (g_str_equal (phase, "movement"))
         {
           int u = g_array_index (units, int, g_rand_int_range (rand, 0, (gint32) units->len));

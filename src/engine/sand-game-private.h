@@ -64,6 +64,8 @@ struct _SandReach {
   int *bnext, *bprev;      /* bucket queue links per node */
   int *bucket;             /* head per cost value */
   int n_buckets;
+  int *visited;            /* the nodes this query stamped, in the order it did */
+  int n_visited;
 };
 
 struct _SandGame {

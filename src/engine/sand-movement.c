@@ -76,6 +76,7 @@ sand_movement_init (SandGame *self)
   r->bprev = g_new (int, (gsize) n * 2);
   r->n_buckets = N_BUCKETS;
   r->bucket = g_new (int, N_BUCKETS);
+  r->visited = g_new (int, (gsize) n * 2);
   r->unit = -1;
 }
 
@@ -98,6 +99,7 @@ sand_movement_clear (SandGame *self)
   g_clear_pointer (&r->bnext, g_free);
   g_clear_pointer (&r->bprev, g_free);
   g_clear_pointer (&r->bucket, g_free);
+  g_clear_pointer (&r->visited, g_free);
 }
 
 static inline gboolean
@@ -309,6 +311,7 @@ relax (SandReach *r,
     {
       r->stamp[node] = r->gen;
       r->bprev[node] = -2;
+      r->visited[r->n_visited++] = node;
     }
   r->cost[node] = cost;
   r->prev[node] = from_node;
@@ -347,6 +350,7 @@ sand_movement_reach (SandGame  *self,
     }
   for (int b = 0; b <= budget; b++)
     r->bucket[b] = -1;
+  r->n_visited = 0;
 
   prepare (self, unit);
   gboolean start_ctrl = controlled (self, u->hex);
@@ -494,24 +498,16 @@ sand_reach_hexes (const SandReach *reach,
   g_return_if_fail (reach != NULL);
   g_return_if_fail (out != NULL);
 
-  /* Walk the nodes this query reached rather than the map: a second,
-   * throwaway pass over the buckets is not possible (they are drained),
-   * so scan by distance from the start, bounded by the budget. */
-  SandGame *self = reach->game;
-  int radius = reach->budget;
-  if (reach->rail || self->links->len > 0)
-    {
-      for (int h = 0; h < self->n_hexes; h++)
-        if (sand_reach_cost (reach, h) >= 0)
-          g_array_append_val (out, h);
-      return;
-    }
-  g_autoptr(GArray) spiral = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_grid_spiral (self->grid, reach->start, radius, spiral);
+  /* The nodes this query stamped: nothing else can be reached, whatever
+   * the costs (even zero-cost steps) or off-map links. */
   guint first = out->len;
-  for (guint i = 0; i < spiral->len; i++)
+  for (int i = 0; i < reach->n_visited; i++)
     {
-      int h = g_array_index (spiral, int, i);
+      int x = reach->visited[i];
+      int h = x >> 1;
+      /* a hex reached in both layers is listed once */
+      if ((x & 1) && reach->stamp[x - 1] == reach->gen)
+        continue;
       if (sand_reach_cost (reach, h) >= 0)
         g_array_append_val (out, h);
     }

@@ -168,6 +168,7 @@ test_zoc_friend_in_hex_does_not_lift_it (void)
   ok ("unit a french infantry 0507 steps=2 ma=4", NULL, NULL);
   ok ("unit f french infantry 0507 steps=2 ma=4", NULL, NULL);
   ok ("unit b german infantry 0508 steps=2", NULL, NULL);
+  ok ("zoc german", "0507", NULL);
   ok ("move a 0506", "\"mp_left\":1", NULL);
   teardown ();
 }

@@ -110,6 +110,8 @@ sand_game_hex_controlled (SandGame *self,
   sand_zoc_update (self);
   if (self->zoc[side][hex] == 0)
     return FALSE;
+  if (self->params.zoc_ignores_friends)
+    return TRUE;
   for (int s = 0; s < self->n_sides; s++)
     if (s != side && (self->n_combat[s][hex] > 0 || sand_game_fort_alive_at (self, hex, s)))
       return FALSE;

@@ -170,7 +170,7 @@ enemy_blocks (SandGame *self,
   return (self->blockers[hex] & ~(1u << side)) != 0;
 }
 
-static inline int
+G_ALWAYS_INLINE static inline int
 step_cost (SandGame      *self,
            int            from,
            int            dir,

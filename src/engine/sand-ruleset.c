@@ -552,11 +552,11 @@ read_country (Loader   *loader,
               xmlNode  *node,
               GError  **error)
 {
-  static const char * const attrs[] = { "id", "name", "color", "side", "passable", NULL };
+  static const char * const attrs[] = { "id", "name", "color", "side", "passable", "tinted", NULL };
   g_autofree char *id = NULL;
   g_autofree char *side = NULL;
   g_autofree char *color = NULL;
-  gboolean passable;
+  gboolean passable, tinted;
   SandCountryDef *def;
   int side_index = -1;
 
@@ -564,7 +564,8 @@ read_country (Loader   *loader,
       || !read_id (loader, node, &id, error)
       || !check_unique (loader, node, loader->ruleset->countries, "country", id, error)
       || !read_color (loader, node, &color, error)
-      || !read_bool (loader, node, "passable", TRUE, &passable, error))
+      || !read_bool (loader, node, "passable", TRUE, &passable, error)
+      || !read_bool (loader, node, "tinted", FALSE, &tinted, error))
     return FALSE;
   if (loader->ruleset->countries->len >= MAX_COUNTRIES)
     return fail (loader, node, error, "more than %d countries", MAX_COUNTRIES);
@@ -583,6 +584,7 @@ read_country (Loader   *loader,
   def->color = g_steal_pointer (&color);
   def->side = side_index;
   def->passable = passable;
+  def->tinted = tinted;
   g_ptr_array_add (loader->ruleset->countries, def);
   return TRUE;
 }

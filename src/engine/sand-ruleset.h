@@ -39,6 +39,8 @@ typedef struct {
   char *color;
   int side;          /* home side index, or -1 for a neutral country */
   gboolean passable; /* FALSE: units may never enter it */
+  gboolean tinted;   /* the map washes its hexes in its colour (FPW: "Germany is
+                      * the area tinted light grey") */
 } SandCountryDef;
 
 typedef struct {

@@ -655,6 +655,27 @@ sand_render_borders (SandDrawCtx *ctx)
     }
   any = FALSE;
 
+  /* Countries the ruleset tints (FPW: Germany is light grey), one fill per
+   * country so the wash is even where hexes meet. */
+  for (guint country = 0; country < self->n_countries; country++)
+    {
+      if (!self->country_tinted[country])
+        continue;
+      for (int row = ctx->row0; row <= ctx->row1; row++)
+        for (int col = ctx->col0; col <= ctx->col1; col++)
+          if (ctx->countries[row * grid->cols + col] == (int) country)
+            {
+              sand_render_hex_path (ctx, center_of (ctx, col, row), 0);
+              any = TRUE;
+            }
+      if (any)
+        {
+          sand_render_set_rgb (cr, self->country_rgb[country], 0.5);
+          cairo_fill (cr);
+          any = FALSE;
+        }
+    }
+
   /* Which sides of each hex face another country: one pass, then one
    * stroke per country and one for the boundary line. */
   n_range = (gsize) (ctx->row1 - ctx->row0 + 1) * (ctx->col1 - ctx->col0 + 1);

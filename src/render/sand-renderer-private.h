@@ -109,6 +109,7 @@ struct _SandRenderer {
   SandRgb *country_band_rgb; /* boundary band: the home side's colour, else a
                               * deeper shade of the country's */
   gboolean *country_passable;
+  gboolean *country_tinted;   /* washed in the country colour */
   guint n_countries;
   SandRgb *side_rgb;
   guint n_sides;

@@ -235,6 +235,7 @@ build_palette (SandRenderer *self)
   self->country_rgb = g_new0 (SandRgb, MAX (self->n_countries, 1));
   self->country_band_rgb = g_new0 (SandRgb, MAX (self->n_countries, 1));
   self->country_passable = g_new0 (gboolean, MAX (self->n_countries, 1));
+  self->country_tinted = g_new0 (gboolean, MAX (self->n_countries, 1));
 
   self->n_sides = sand_ruleset_n_sides (rs);
   self->side_rgb = g_new0 (SandRgb, MAX (self->n_sides, 1));
@@ -252,6 +253,7 @@ build_palette (SandRenderer *self)
 
       self->country_rgb[i] = rgb_from (c->color, default_country_color (c->id));
       self->country_passable[i] = c->passable;
+      self->country_tinted[i] = c->tinted;
       /* Country colours are pale tints; a boundary needs a colour that
        * shows on the terrain beside it. */
       if (c->side >= 0 && (guint) c->side < self->n_sides)
@@ -358,6 +360,7 @@ sand_renderer_free (SandRenderer *self)
   g_free (self->country_band_rgb);
   g_free (self->country_rgb);
   g_free (self->country_passable);
+  g_free (self->country_tinted);
   g_free (self->side_rgb);
   g_free (self->unit_symbol);
   g_array_unref (self->marker_refs);

@@ -958,6 +958,64 @@ test_tiles_add_up_to_the_renderer (Fixture       *f,
     }
 }
 
+static void
+test_overlay_and_preview_are_live (Fixture       *f,
+                                   gconstpointer  data)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  int n = sand_grid_n_hexes (grid);
+  g_autoptr (GdkTexture) plain = NULL;
+  g_autoptr (GdkTexture) tinted = NULL;
+  g_autoptr (GdkTexture) previewed = NULL;
+  g_autoptr (GdkTexture) cleared = NULL;
+
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 1.0);
+  editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 8, 8));
+  plain = render_canvas (f->canvas);
+  editor_tile_cache_reset_n_rendered (tiles);
+
+  /* The canvas keeps its own copy: the caller's arrays go away at once. */
+  {
+    g_autofree guint32 *tint = g_new0 (guint32, n);
+    g_autofree char **labels = g_new0 (char *, n);
+    int outline[] = { sand_grid_index (grid, 8, 8), sand_grid_index (grid, 9, 8) };
+    int path[] = { sand_grid_index (grid, 7, 7), sand_grid_index (grid, 8, 7),
+                   sand_grid_index (grid, 9, 8) };
+    SandOverlay overlay = { 0 };
+
+    for (int hex = 0; hex < n; hex += 3)
+      tint[hex] = 0xff000060;
+    labels[sand_grid_index (grid, 8, 8)] = (char *) "3";
+    overlay.tint = tint;
+    overlay.labels = (const char * const *) labels;
+    overlay.outline = outline;
+    overlay.n_outline = G_N_ELEMENTS (outline);
+    overlay.outline_color = 0x0000ffff;
+    overlay.path = path;
+    overlay.n_path = G_N_ELEMENTS (path);
+    editor_map_canvas_set_overlay (f->canvas, &overlay);
+    memset (tint, 0xff, sizeof (guint32) * n);
+  }
+  tinted = render_canvas (f->canvas);
+  g_assert_cmpuint (count_differences (plain, tinted, 0), >, 0);
+
+  {
+    int hexes[] = { sand_grid_index (grid, 8, 8) };
+
+    editor_map_canvas_set_preview (f->canvas, hexes, 1, hexes[0], 2);
+  }
+  previewed = render_canvas (f->canvas);
+  g_assert_cmpuint (count_differences (tinted, previewed, 0), >, 0);
+
+  /* None of it is in the tiles, and it all goes away. */
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+  editor_map_canvas_set_overlay (f->canvas, NULL);
+  editor_map_canvas_set_preview (f->canvas, NULL, 0, -1, -1);
+  cleared = render_canvas (f->canvas);
+  g_assert_cmpuint (count_differences (plain, cleared, 0), ==, 0);
+}
+
 /* ------------------------------------------------------------------ */
 /* Reference images */
 
@@ -1099,6 +1157,7 @@ main (int argc, char **argv)
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);
   ADD ("tiles-add-up-to-the-renderer", test_tiles_add_up_to_the_renderer);
+  ADD ("overlay-and-preview-are-live", test_overlay_and_preview_are_live);
   ADD ("reference-images", test_reference_images);
 #undef ADD
 

@@ -21,7 +21,9 @@ struct _EditorToolFill
 {
   EditorTool parent_instance;
 
+  int mode;     /* 0: terrain, 1: country */
   int terrain;
+  int country;
   gboolean stop_at_sides;
   gboolean within_country;
 
@@ -32,13 +34,17 @@ struct _EditorToolFill
 
   GtkWidget *options;
   GtkWidget *chooser;
+  GtkWidget *country_chooser;
+  GtkWidget *within_check;
 };
 
 G_DEFINE_FINAL_TYPE (EditorToolFill, editor_tool_fill, EDITOR_TYPE_TOOL)
 
 enum {
   PROP_0,
+  PROP_MODE,
   PROP_TERRAIN,
+  PROP_COUNTRY,
   PROP_STOP_AT_SIDES,
   PROP_WITHIN_COUNTRY,
   N_PROPS
@@ -95,9 +101,14 @@ editor_tool_fill_region (EditorToolFill *self,
         {
           int n = sand_grid_neighbour (grid, h, d);
 
-          if (n < 0 || self->seen[n] || terrain[n] != from)
+          if (n < 0 || self->seen[n])
             continue;
-          if (self->within_country && countries[n] != country)
+          if (self->mode == EDITOR_FILL_COUNTRY)
+            {
+              if (countries[n] != country)
+                continue;
+            }
+          else if (terrain[n] != from || (self->within_country && countries[n] != country))
             continue;
           if (barrier != 0 && (sand_map_get_side (map, h, d) & barrier) != 0)
             continue;
@@ -131,18 +142,30 @@ editor_tool_fill_begin (EditorTool     *tool,
     return;
   if (button == GDK_BUTTON_SECONDARY)
     {
-      g_object_set (self, "terrain", (int) sand_map_get_terrain (map, hex), NULL);
+      if (self->mode == EDITOR_FILL_COUNTRY)
+        g_object_set (self, "country", sand_map_get_country (map, hex), NULL);
+      else
+        g_object_set (self, "terrain", (int) sand_map_get_terrain (map, hex), NULL);
       return;
     }
-  if (sand_map_get_terrain (map, hex) == self->terrain)
+  if (self->mode == EDITOR_FILL_COUNTRY ? sand_map_get_country (map, hex) == self->country
+                                        : sand_map_get_terrain (map, hex) == self->terrain)
     return;
 
   region = g_array_new (FALSE, FALSE, sizeof (int));
   editor_tool_fill_region (self, map, hex, 0, region);
-  editor_document_begin_edit (document, _("Fill Terrain"));
+  editor_document_begin_edit (document, self->mode == EDITOR_FILL_COUNTRY ? _("Fill Country")
+                                                                           : _("Fill Terrain"));
   sand_map_freeze_changes (map);
   for (guint i = 0; i < region->len; i++)
-    editor_document_set_terrain (document, g_array_index (region, int, i), (guint8) self->terrain);
+    {
+      int h = g_array_index (region, int, i);
+
+      if (self->mode == EDITOR_FILL_COUNTRY)
+        editor_document_set_country (document, h, self->country);
+      else
+        editor_document_set_terrain (document, h, (guint8) self->terrain);
+    }
   sand_map_thaw_changes (map);
   editor_document_end_edit (document);
 }
@@ -174,10 +197,48 @@ update_chooser_ruleset (EditorToolFill *self)
 {
   EditorDocument *document = editor_tool_get_document (EDITOR_TOOL (self));
 
+  SandRuleset *ruleset = document ? sand_map_get_ruleset (editor_document_get_map (document))
+                                  : NULL;
+
   if (self->chooser != NULL)
-    editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser),
-                                     document ? sand_map_get_ruleset (
-                                       editor_document_get_map (document)) : NULL);
+    editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
+  if (self->country_chooser != NULL)
+    editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->country_chooser), ruleset);
+}
+
+static gboolean
+mode_to_active (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) == GPOINTER_TO_INT (user_data));
+  return TRUE;
+}
+
+static gboolean
+active_to_mode (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  /* Only the button being switched on sets the mode. */
+  if (!g_value_get_boolean (from))
+    return FALSE;
+  g_value_set_int (to, GPOINTER_TO_INT (user_data));
+  return TRUE;
+}
+
+static void
+update_mode_widgets (EditorToolFill *self)
+{
+  gboolean country = self->mode == EDITOR_FILL_COUNTRY;
+
+  if (self->chooser == NULL)
+    return;
+  gtk_widget_set_visible (self->chooser, !country);
+  gtk_widget_set_visible (self->country_chooser, country);
+  gtk_widget_set_visible (self->within_check, !country);
 }
 
 static GtkWidget *
@@ -198,27 +259,53 @@ static GtkWidget *
 editor_tool_fill_get_options (EditorTool *tool)
 {
   EditorToolFill *self = EDITOR_TOOL_FILL (tool);
-  GtkWidget *hint;
+  GtkWidget *hint, *mode_box, *terrain_button, *country_button;
 
   if (self->options != NULL)
     return self->options;
 
   self->options = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-  gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Terrain")));
+  mode_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (mode_box, "linked");
+  terrain_button = gtk_toggle_button_new_with_label (_("Terrain"));
+  country_button = gtk_toggle_button_new_with_label (_("Country"));
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (country_button),
+                               GTK_TOGGLE_BUTTON (terrain_button));
+  gtk_widget_set_hexpand (terrain_button, TRUE);
+  gtk_widget_set_hexpand (country_button, TRUE);
+  gtk_widget_set_tooltip_text (terrain_button, _("Fill a region of one terrain with another"));
+  gtk_widget_set_tooltip_text (country_button, _("Fill a region of one country with another"));
+  g_object_bind_property_full (self, "mode", terrain_button, "active",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               mode_to_active, active_to_mode,
+                               GINT_TO_POINTER (EDITOR_FILL_TERRAIN), NULL);
+  g_object_bind_property_full (self, "mode", country_button, "active",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               mode_to_active, active_to_mode,
+                               GINT_TO_POINTER (EDITOR_FILL_COUNTRY), NULL);
+  gtk_box_append (GTK_BOX (mode_box), terrain_button);
+  gtk_box_append (GTK_BOX (mode_box), country_button);
+  gtk_box_append (GTK_BOX (self->options), mode_box);
+
   self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_TERRAIN, NULL);
   gtk_box_append (GTK_BOX (self->options), self->chooser);
   g_object_bind_property (self, "terrain", self->chooser, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  self->country_chooser = editor_tool_chooser_new (EDITOR_CHOOSER_COUNTRY, _("None"));
+  gtk_box_append (GTK_BOX (self->options), self->country_chooser);
+  g_object_bind_property (self, "country", self->country_chooser, "selected",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Bounds")));
   gtk_box_append (GTK_BOX (self->options),
                   check_button_for (self, "stop-at-sides", _("Stop at rivers and ridges"),
                                     _("Hexside features bound the filled region")));
-  gtk_box_append (GTK_BOX (self->options),
-                  check_button_for (self, "within-country", _("Stay within the country"),
-                                    _("The region ends at the border of the first hex's "
-                                      "country")));
-  hint = gtk_label_new (_("Click to fill the connected hexes of the same terrain. "
-                          "Right-click picks a terrain."));
+  self->within_check = check_button_for (self, "within-country", _("Stay within the country"),
+                                         _("The region ends at the border of the first hex's "
+                                           "country"));
+  gtk_box_append (GTK_BOX (self->options), self->within_check);
+  update_mode_widgets (self);
+  hint = gtk_label_new (_("Click to fill the connected hexes of the same terrain or country. "
+                          "Right-click picks one."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   /* Wrapped text must not ask for the width of its whole line. */
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
@@ -241,7 +328,7 @@ editor_tool_fill_dispose (GObject *object)
   EditorToolFill *self = EDITOR_TOOL_FILL (object);
 
   g_clear_object (&self->options);
-  self->chooser = NULL;
+  self->chooser = self->country_chooser = self->within_check = NULL;
 
   G_OBJECT_CLASS (editor_tool_fill_parent_class)->dispose (object);
 }
@@ -266,8 +353,14 @@ editor_tool_fill_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_MODE:
+      g_value_set_int (value, self->mode);
+      break;
     case PROP_TERRAIN:
       g_value_set_int (value, self->terrain);
+      break;
+    case PROP_COUNTRY:
+      g_value_set_int (value, self->country);
       break;
     case PROP_STOP_AT_SIDES:
       g_value_set_boolean (value, self->stop_at_sides);
@@ -292,6 +385,21 @@ editor_tool_fill_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_MODE:
+      if (self->mode != g_value_get_int (value))
+        {
+          self->mode = g_value_get_int (value);
+          update_mode_widgets (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_COUNTRY:
+      if (self->country != g_value_get_int (value))
+        {
+          self->country = g_value_get_int (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     case PROP_TERRAIN:
       terrain = g_value_get_int (value);
       if (terrain != self->terrain)
@@ -337,8 +445,15 @@ editor_tool_fill_class_init (EditorToolFillClass *klass)
   tool_class->get_options = editor_tool_fill_get_options;
   tool_class->document_changed = editor_tool_fill_document_changed;
 
+  properties[PROP_MODE] =
+    g_param_spec_int ("mode", NULL, NULL, EDITOR_FILL_TERRAIN, EDITOR_FILL_COUNTRY,
+                      EDITOR_FILL_TERRAIN,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TERRAIN] =
     g_param_spec_int ("terrain", NULL, NULL, 0, G_MAXUINT8, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COUNTRY] =
+    g_param_spec_int ("country", NULL, NULL, -1, G_MAXINT8, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STOP_AT_SIDES] =
     g_param_spec_boolean ("stop-at-sides", NULL, NULL, FALSE,
@@ -352,6 +467,7 @@ editor_tool_fill_class_init (EditorToolFillClass *klass)
 static void
 editor_tool_fill_init (EditorToolFill *self)
 {
+  self->country = -1;
 }
 
 EditorTool *
@@ -363,7 +479,7 @@ editor_tool_fill_new (void)
                        "icon-name", "sandtable-fill-symbolic",
                        "accel", "f",
                        "cursor-name", "cell",
-                       "hint", _("Click to fill connected hexes of one terrain; right-click "
-                                 "picks a terrain"),
+                       "hint", _("Click to fill connected hexes of one terrain or country; "
+                                 "right-click picks one"),
                        NULL);
 }

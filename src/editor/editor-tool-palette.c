@@ -205,7 +205,10 @@ brush_size_action (GtkWidget  *widget,
 static GtkWidget *
 find_chooser (GtkWidget *widget)
 {
-  if (widget == NULL || EDITOR_IS_TOOL_CHOOSER (widget))
+  /* The visible one: the fill shows either terrains or countries. */
+  if (widget == NULL || !gtk_widget_get_visible (widget))
+    return NULL;
+  if (EDITOR_IS_TOOL_CHOOSER (widget))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -399,7 +402,7 @@ editor_tool_palette_init (EditorToolPalette *self)
 {
   static gboolean icons_added;
   GtkLayoutManager *layout;
-  EditorTool *terrain, *fill;
+  EditorTool *terrain, *fill, *country;
 
   /* The application adds its resource icons; tests and other hosts may
    * not have a GApplication with our resource base path. */
@@ -423,10 +426,13 @@ editor_tool_palette_init (EditorToolPalette *self)
   /* Brush and fill share one terrain, as paint programs share a colour. */
   g_object_bind_property (terrain, "terrain", fill, "terrain",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  country = editor_tool_country_new ();
+  g_object_bind_property (country, "country", fill, "country",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   add_tool (self, terrain);
   add_tool (self, fill);
   add_tool (self, editor_tool_eyedropper_new ());
-  add_tool (self, editor_tool_country_new ());
+  add_tool (self, country);
   add_tool (self, editor_tool_eraser_new ());
   add_tool (self, editor_tool_hexside_new ());
   add_tool (self, editor_tool_road_new ());

@@ -412,6 +412,27 @@ test_fill_stops_at_rivers_when_asked (Fixture       *f,
   g_object_set (fill, "stop-at-sides", FALSE, NULL);
   click_hex (f, west);
   g_assert_cmpint (count_terrain (f, rough), ==, COLS * ROWS);
+
+  /* A country up to the river: the east bank becomes Germany. */
+  {
+    int germany = sand_ruleset_find_country (f->ruleset, "germany");
+    EditorTool *country = editor_tool_palette_get_tool (f->palette, "country");
+    int n = 0;
+
+    g_object_set (fill, "mode", EDITOR_FILL_COUNTRY, "stop-at-sides", TRUE, NULL);
+    g_object_set (country, "country", germany, NULL);
+    click_hex (f, sand_grid_index (f->grid, COLS - 1, 0));
+    for (int h = 0; h < sand_grid_n_hexes (f->grid); h++)
+      {
+        n += sand_map_get_country (f->map, h) == germany;
+        g_assert_true ((sand_map_get_country (f->map, h) == germany)
+                       == (sand_grid_col (f->grid, h) >= 4));
+      }
+    g_assert_cmpint (n, ==, (COLS - 4) * ROWS);
+    g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Fill Country");
+    editor_document_undo (f->document);
+    g_assert_cmpint (sand_map_get_country (f->map, COLS - 1), ==, -1);
+  }
 }
 
 static void

@@ -1225,6 +1225,147 @@ combat_entrained_defenders_halved (void)
   teardown ();
 }
 
+
+static void
+movement_l_rail_movement_is_another_way_to_move (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0903 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* walk to the line, entrain, ride, detrain: 1 + 3 + 1 + 2 */
+  ok ("move g1 1003", "\"mp_left\":7", NULL);
+  ok ("entrain g1", "\"mp_left\":4", NULL);
+  ok ("move g1 1010", "\"mp_left\":3", NULL);
+  ok ("detrain g1", "\"mp_left\":1", NULL);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("1010"));
+  teardown ();
+}
+
+static void
+combat_b_every_unit_in_the_hex_defends (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=4", NULL, NULL);
+  ok ("unit f2 french combat 0811 strength=4", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0710 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  /* g2 stays out (attacking is voluntary); both French units defend */
+  ok ("odds 0811 g1", "\"defense\":8", "f1 defends", "f2 defends", NULL);
+  teardown ();
+}
+
+static void
+combat_d_one_stack_attacks_two_hexes (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit f2 french combat 0910 strength=2", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 4 4", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  ok ("attack 0910 g2", NULL, NULL);
+  ok ("state", NULL, NULL);
+  g_assert_true (sand_game_get_unit (game (), sand_game_find_unit (game (), "g1"))->flags
+                 & SAND_UNIT_ATTACKED);
+  g_assert_true (sand_game_get_unit (game (), sand_game_find_unit (game (), "g2"))->flags
+                 & SAND_UNIT_ATTACKED);
+  teardown ();
+}
+
+static void
+combat_e_six_stacks_on_one_hex (void)
+{
+  base_map (TRUE);
+  /* every neighbour of 0811: n 0810, ne 0911, se 0912, s 0812, sw 0712, nw 0711 */
+  ok ("unit f1 french combat 0811 strength=10", NULL, NULL);
+  const char *around[] = { "0810", "0911", "0912", "0812", "0712", "0711" };
+  for (int i = 0; i < 6; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("unit g%d german combat %s strength=2", i,
+                                               around[i]);
+      ok (line, NULL, NULL);
+    }
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g0 g1 g2 g3 g4 g5 noflank", "\"attack\":12", NULL);
+  teardown ();
+}
+
+static void
+combat_f_stacked_defenders_are_attacked_together (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=3", NULL, NULL);
+  ok ("unit f2 french combat 0811 strength=3", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 5", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  /* neither may be attacked again on its own */
+  ok ("unit g2 german combat 0711 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 5", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  refused ("attack 0811 g2", "Combat (C)");
+  teardown ();
+}
+
+static void
+combat_h_part_of_a_stack_may_attack (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  ok ("attack 0811 g1", "\"attack\":6", NULL);
+  g_assert_false (sand_game_get_unit (game (), sand_game_find_unit (game (), "g2"))->flags
+                  & SAND_UNIT_ATTACKED);
+  teardown ();
+}
+
+static void
+fort_a_friendly_units_move_through_freely (void)
+{
+  base_map (TRUE);
+  ok ("fort 0806 german 3 Koblenz", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806 0807", "\"mp_left\":6", NULL);
+  ok ("zoc german", NULL, NULL);
+  teardown ();
+}
+
+static void
+fort_c_forts_have_no_zoc (void)
+{
+  base_map (TRUE);
+  ok ("fort 0812 french 6 Metz", NULL, NULL);
+  ok ("unit g1 german combat 0809 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("zoc french", "\"hexes\":[]", NULL);
+  /* next to the fort, a German unit moves on */
+  ok ("move g1 0810 0811 0711", NULL, NULL);
+  teardown ();
+}
+
+static void
+fort_f_flank_attacks_treated_as_ordinary (void)
+{
+  base_map (TRUE);
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0812 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1 g2", "\"flank\":false", "no flank attack against a fortification", NULL);
+  teardown ();
+}
+
 /* Reinforcements and victory ---------------------------------------------------- */
 
 static void
@@ -1425,6 +1566,7 @@ main (int argc, char **argv)
   T (movement_j_any_combination_of_terrain);
   T (movement_k_friendly_units_cost_two_on_two_off);
   T (movement_k_entrained_and_eb_units_are_ignored);
+  T (movement_l_rail_movement_is_another_way_to_move);
   T (movement_m_not_enough_mp);
   T (movement_n_only_in_the_movement_phase);
   T (national_boundaries_no_belgium);
@@ -1472,17 +1614,25 @@ main (int argc, char **argv)
   T (supply_d_unsupplied_units_halved);
   T (supply_line_blocked_by_enemy_zoc);
   T (supply_source_hex_under_enemy_control_does_not_count);
+  T (fort_a_friendly_units_move_through_freely);
   T (fort_b_doubles_defenders_and_adds_its_strength);
+  T (fort_c_forts_have_no_zoc);
   T (fort_d_destroyed_at_zero);
   T (fort_e_zone_of_interdiction_and_masking);
   T (fort_g_forts_supply_their_side);
   T (combat_a_only_adjacent_units_attack);
+  T (combat_b_every_unit_in_the_hex_defends);
   T (combat_c_no_unit_attacks_or_is_attacked_twice);
+  T (combat_d_one_stack_attacks_two_hexes);
+  T (combat_e_six_stacks_on_one_hex);
+  T (combat_f_stacked_defenders_are_attacked_together);
   T (combat_g_odds_rounded_for_the_defender);
+  T (combat_h_part_of_a_stack_may_attack);
   T (combat_i_isolated_units_may_not_attack);
   T (combat_j_flank_attack_from_opposite_hexes_doubles);
   T (combat_j_flank_attack_from_a_triangle);
   T (combat_j_no_flank_against_a_fort);
+  T (fort_f_flank_attacks_treated_as_ordinary);
   T (combat_k_advance_after_combat);
   T (combat_k_no_advance_when_defenders_survive);
   T (combat_l_rough_terrain_adds_one);

@@ -446,6 +446,16 @@ test_reinforcement_enters_at_flag_paying_entry_hex (void)
 }
 
 static void
+test_reinforcement_entering_enemy_zoc_stops (void)
+{
+  base_map ();
+  ok ("unit r french infantry 0510 steps=2 ma=4 arrive=1", NULL, NULL);
+  ok ("unit b german infantry 0509 steps=2", NULL, NULL);
+  refused ("move r 0410", "LFAF 3.1");
+  teardown ();
+}
+
+static void
 test_reinforcement_may_attack_the_turn_it_enters (void)
 {
   base_map ();
@@ -503,11 +513,20 @@ test_artillery_stationary_turns_to_fire_side (void)
   base_map ();
   ok ("unit g french artillery 0512 steps=1 arrive=1", NULL, NULL);
   ok ("unit h french artillery 0112 steps=1 arrive=1", NULL, NULL);
-  lacks ("state", "deployed");
-  ok ("move h 0111", NULL, NULL);
+  ok ("unit s french artillery 0808 steps=1", NULL, NULL);
+  /* set up on its fire side; arriving is moving: movement side */
+  ok ("state", "\"hex\":\"0808\",\"steps\":1,\"mp_left\":4,\"flags\":[\"deployed\"]",
+      NULL);
   ok ("end-phase", NULL, NULL);
+  lacks ("state", "\"hex\":\"0512\",\"steps\":1,\"mp_left\":4,\"flags\":[\"deployed\"]");
+  ok ("at 2 french movement", NULL, NULL);
+  ok ("move h 0111", NULL, NULL);
+  ok ("move s 0807", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  /* g stayed put a whole Movement Phase: fire side; h and s moved */
   ok ("state", "\"hex\":\"0512\",\"steps\":1,\"mp_left\":4,\"flags\":[\"deployed\"]",
-      "\"hex\":\"0111\",\"steps\":1,\"mp_left\":4,\"flags\":[]", NULL);
+      "\"hex\":\"0111\",\"steps\":1,\"mp_left\":4,\"flags\":[]",
+      "\"hex\":\"0807\",\"steps\":1,\"mp_left\":4,\"flags\":[]", NULL);
   teardown ();
 }
 
@@ -724,6 +743,12 @@ test_victory_villages_and_steps (void)
   ok ("unit d german cavalry 0909", NULL, NULL);
   ok ("move a 0505", NULL, NULL);
   ok ("vp", "\"french\":10", "\"german\":0", "\"net\":-10", NULL);
+  teardown ();
+  /* held from the set-up */
+  base_map ();
+  ok ("marker victory 0505 none value=10", NULL, NULL);
+  ok ("unit d german cavalry 0505", NULL, NULL);
+  ok ("vp", "\"german\":10", "\"net\":10", NULL);
   teardown ();
 }
 
@@ -948,6 +973,8 @@ main (int argc, char **argv)
                    test_stacking_rally_overstack_allowed_until_next_movement);
   g_test_add_func ("/lfaf/reinforcement_enters_at_flag_paying_entry_hex",
                    test_reinforcement_enters_at_flag_paying_entry_hex);
+  g_test_add_func ("/lfaf/reinforcement_entering_enemy_zoc_stops",
+                   test_reinforcement_entering_enemy_zoc_stops);
   g_test_add_func ("/lfaf/reinforcement_may_attack_the_turn_it_enters",
                    test_reinforcement_may_attack_the_turn_it_enters);
   g_test_add_func ("/lfaf/reinforcement_delayed_while_flag_hex_held",

@@ -606,9 +606,15 @@ lfaf_arrived (SandGame *game,
 {
   LfafData *d = lfaf (game);
   SandUnitState *u = &game->units[unit];
-  /* 5: full allowance, paying for the entry hex; 8.1: on the movement side. */
+  /* 5: full allowance, paying for the entry hex; 8.1: on the movement
+   * side; entering the map is moving (no fire side, no rally this phase);
+   * 3.1: a flag hex in an enemy ZoC ends the move there. */
   u->mp_spent = d->terrain_cost[sand_map_get_terrain (game->map, u->hex)];
   u->aux[0] &= ~(guint32) LF_DEPLOYED;
+  u->flags |= SAND_UNIT_MOVED;
+  sand_zoc_update (game);
+  if (game->zoc_mask[u->hex] & ~(1u << u->side))
+    u->flags |= SAND_UNIT_STOPPED;
   update_control (game, u->hex);
 }
 
@@ -737,6 +743,12 @@ lfaf_phase_begin (SandGame *game)
 {
   for (guint i = 0; i < game->n_units; i++)
     game->units[i].aux[0] &= ~(guint32) LF_FIRED;
+  /* 12: a village belongs to the side whose units were last alone in it
+   * (set-up included). */
+  LfafData *d = lfaf (game);
+  for (guint k = 0; k < d->victory->len; k++)
+    update_control (game, sand_map_get_marker (game->map,
+                                               (guint) g_array_index (d->victory, int, k))->hex);
   int phase = game->clock.phase;
   if (phase == phase_index (game, "command"))
     judge_command (game, game->clock.side);

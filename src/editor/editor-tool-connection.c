@@ -27,6 +27,7 @@ struct _EditorToolConnection
   gboolean painting;
   gboolean erasing;
   int last_hex;
+  int end_hex;      /* where the last stroke ended, for Shift+click lines */
   GArray *line;
 
   GtkWidget *options;
@@ -106,6 +107,9 @@ editor_tool_connection_begin (EditorTool     *tool,
   self->painting = TRUE;
   self->erasing = self->erase || button == GDK_BUTTON_SECONDARY;
   self->last_hex = hex;
+  /* Shift+click: from where the last stroke ended to here, town to town. */
+  if ((editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) && self->end_hex >= 0 && hex >= 0)
+    self->last_hex = self->end_hex;
   if (self->feature >= 0 && (guint) self->feature < sand_ruleset_n_side_features (ruleset))
     def = sand_ruleset_get_side_feature (ruleset, self->feature);
   else
@@ -117,6 +121,7 @@ editor_tool_connection_begin (EditorTool     *tool,
   else
     label = g_strdup_printf (_("Draw %s"), def ? def->name : _("Connection"));
   editor_document_begin_edit (document, label);
+  extend_to (self, document, hex);
 }
 
 static void
@@ -145,6 +150,7 @@ editor_tool_connection_end (EditorTool     *tool,
     return;
   extend_to (self, document, hex);
   self->painting = FALSE;
+  self->end_hex = self->last_hex;
   editor_document_end_edit (document);
 }
 
@@ -201,6 +207,7 @@ update_ruleset (EditorToolConnection *self)
     }
   if (self->chooser != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
+  self->end_hex = -1;
 }
 
 static GtkWidget *
@@ -231,6 +238,7 @@ editor_tool_connection_get_options (EditorTool *tool)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), check);
   hint = gtk_label_new (_("Drag from hex to hex: each hexside crossed gets the connection. "
+                          "Shift+click continues from where the last stroke ended. "
                           "Right-drag removes it."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   /* Wrapped text must not ask for the width of its whole line. */
@@ -373,6 +381,7 @@ editor_tool_connection_init (EditorToolConnection *self)
   self->bridges = TRUE;
   self->bridge = -1;
   self->last_hex = -1;
+  self->end_hex = -1;
   self->line = g_array_new (FALSE, FALSE, sizeof (int));
 }
 

@@ -23,6 +23,7 @@ struct _EditorToolTerrain
   /* Stroke state; the arrays are reused so a drag does not allocate. */
   gboolean painting;
   int last_hex;
+  int end_hex;      /* where the last stroke ended, for Shift+click lines */
   GArray *line;
   GArray *spiral;
 
@@ -101,7 +102,8 @@ editor_tool_terrain_begin (EditorTool     *tool,
     }
 
   self->painting = TRUE;
-  self->last_hex = -1;
+  /* Shift+click paints the hex line from where the last stroke ended. */
+  self->last_hex = (editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) ? self->end_hex : -1;
   editor_document_begin_edit (document, _("Paint Terrain"));
   paint_to (self, document, hex);
 }
@@ -132,6 +134,7 @@ editor_tool_terrain_end (EditorTool     *tool,
     return;
   paint_to (self, document, hex);
   self->painting = FALSE;
+  self->end_hex = self->last_hex;
   editor_document_end_edit (document);
 }
 
@@ -167,7 +170,8 @@ editor_tool_terrain_get_options (EditorTool *tool)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
-  hint = gtk_label_new (_("Drag to paint. Right-click picks the terrain under the pointer."));
+  hint = gtk_label_new (_("Drag to paint; Shift+click paints a line from where the last "
+                          "stroke ended. Right-click picks the terrain under the pointer."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   /* Wrapped text must not ask for the width of its whole line. */
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
@@ -193,6 +197,7 @@ editor_tool_terrain_document_changed (EditorTool *tool)
     editor_tool_terrain_set_terrain (self, 0);
   if (self->chooser != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
+  self->end_hex = -1;
 }
 
 static void
@@ -290,6 +295,7 @@ static void
 editor_tool_terrain_init (EditorToolTerrain *self)
 {
   self->last_hex = -1;
+  self->end_hex = -1;
   self->line = g_array_new (FALSE, FALSE, sizeof (int));
   self->spiral = g_array_new (FALSE, FALSE, sizeof (int));
 }

@@ -21,6 +21,9 @@ typedef struct
   gboolean uses_hexsides;
   EditorDocument *document;
 
+  GdkModifierType modifiers;
+  gboolean modifiers_set;
+
   /* The open stroke, if any. */
   gboolean in_stroke;
   EditorDocument *stroke_document;
@@ -282,6 +285,26 @@ editor_tool_get_uses_hexsides (EditorTool *self)
   return priv->uses_hexsides;
 }
 
+void
+editor_tool_set_modifiers (EditorTool      *self,
+                           GdkModifierType  state)
+{
+  EditorToolPrivate *priv = editor_tool_get_instance_private (self);
+
+  g_return_if_fail (EDITOR_IS_TOOL (self));
+  priv->modifiers = state;
+  priv->modifiers_set = TRUE;
+}
+
+GdkModifierType
+editor_tool_get_modifiers (EditorTool *self)
+{
+  EditorToolPrivate *priv = editor_tool_get_instance_private (self);
+
+  g_return_val_if_fail (EDITOR_IS_TOOL (self), 0);
+  return priv->modifiers;
+}
+
 gboolean
 editor_tool_in_stroke (EditorTool *self)
 {
@@ -337,6 +360,16 @@ editor_tool_begin (EditorTool     *self,
 
   if (priv->in_stroke)
     editor_tool_end (self, priv->stroke_document, priv->last_hex, priv->last_x, priv->last_y);
+
+  if (!priv->modifiers_set)
+    {
+      GdkDisplay *display = gdk_display_get_default ();
+      GdkSeat *seat = display ? gdk_display_get_default_seat (display) : NULL;
+      GdkDevice *keyboard = seat ? gdk_seat_get_keyboard (seat) : NULL;
+
+      priv->modifiers = keyboard ? gdk_device_get_modifier_state (keyboard) : 0;
+    }
+  priv->modifiers_set = FALSE;
 
   priv->in_stroke = TRUE;
   g_set_object (&priv->stroke_document, document);

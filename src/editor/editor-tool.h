@@ -97,6 +97,13 @@ const char     *editor_tool_get_hint     (EditorTool     *self);
  * outlines the hexside under the pointer only for these. Property
  * "uses-hexsides". */
 gboolean        editor_tool_get_uses_hexsides (EditorTool *self);
+/* The modifier keys held at the press: tools read Shift to continue the
+ * last stroke in a straight hex line (Tiled's line tool). Read from the
+ * keyboard when the press comes; the window (or a test) may set them
+ * just before editor_tool_begin () instead. */
+void            editor_tool_set_modifiers     (EditorTool      *self,
+                                               GdkModifierType  state);
+GdkModifierType editor_tool_get_modifiers     (EditorTool      *self);
 /* TRUE between begin and end. */
 gboolean        editor_tool_in_stroke    (EditorTool     *self);
 

@@ -548,6 +548,40 @@ test_road_through_three_hexes_connects_both_sides (Fixture       *f,
 }
 
 static void
+test_shift_click_continues_the_last_stroke (Fixture       *f,
+                                            gconstpointer  data)
+{
+  int rough = sand_ruleset_find_terrain (f->ruleset, "rough");
+  int road = sand_ruleset_find_side_feature (f->ruleset, "road");
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+  EditorTool *road_tool = editor_tool_palette_get_tool (f->palette, "road");
+  int a = sand_grid_index (f->grid, 1, 1), b = sand_grid_index (f->grid, 7, 6);
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
+
+  sand_grid_line (f->grid, a, b, line);
+
+  select_tool (f, "terrain");
+  g_object_set (brush, "terrain", rough, "radius", 0, NULL);
+  click_hex (f, a);
+  editor_tool_set_modifiers (brush, GDK_SHIFT_MASK);
+  click_hex (f, b);
+  g_assert_cmpint (count_terrain (f, rough), ==, line->len);
+  /* The line is its own step. */
+  editor_document_undo (f->document);
+  g_assert_cmpint (count_terrain (f, rough), ==, 1);
+
+  /* Roads from town to town: click, then Shift+click. */
+  select_tool (f, "road");
+  click_hex (f, a);
+  g_assert_cmpuint (count_sides (f, road), ==, 0);
+  editor_tool_set_modifiers (road_tool, GDK_SHIFT_MASK);
+  click_hex (f, b);
+  g_assert_cmpuint (count_sides (f, road), ==, line->len - 1);
+  g_assert_true (sand_map_hex_has_connection (f->map, a, road));
+  g_assert_true (sand_map_hex_has_connection (f->map, b, road));
+}
+
+static void
 test_fortification_with_side_strength_name (Fixture       *f,
                                             gconstpointer  data)
 {
@@ -969,6 +1003,7 @@ main (int argc, char **argv)
        test_hexside_drag_paints_river_seen_from_both_hexes);
   ADD ("road_through_three_hexes_connects_both_sides",
        test_road_through_three_hexes_connects_both_sides);
+  ADD ("shift_click_continues_the_last_stroke", test_shift_click_continues_the_last_stroke);
   ADD ("fortification_with_side_strength_name", test_fortification_with_side_strength_name);
   ADD ("zone_painted_by_drag_and_place_name", test_zone_painted_by_drag_and_place_name);
   ADD ("edge_value_and_offmap_link", test_edge_value_and_offmap_link);

@@ -7,6 +7,7 @@
 
 #include "editor-application.h"
 #include "editor-inspector.h"
+#include "editor-playtest.h"
 #include "editor-save-changes-dialog.h"
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
@@ -910,6 +911,7 @@ editor_window_init (EditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   _editor_window_actions_init (self);
+  editor_playtest_attach (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), FALSE);

@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "editor-attack-panel.h"
+
+struct _EditorAttackPanel
+{
+  GtkWidget parent_instance;
+
+  EditorPlaytest *playtest;
+
+  /* Template children */
+  GtkCheckButton *advance_check;
+  GtkLabel *attackers_label;
+  GtkCheckButton *decline_flank_check;
+  GtkLabel *defender_label;
+  GtkLabel *notes_label;
+  GtkLabel *odds_label;
+  GtkButton *resolve_button;
+  GtkLabel *result_label;
+};
+
+G_DEFINE_FINAL_TYPE (EditorAttackPanel, editor_attack_panel, GTK_TYPE_WIDGET)
+
+static const char *
+unit_name (SandGame *game,
+           int       unit,
+           int       viewer)
+{
+  const SandCounter *counter = sand_game_get_counter (game, unit);
+
+  if (!sand_game_unit_visible (game, unit, viewer))
+    return _("hidden unit");
+  return counter->name && *counter->name ? counter->name : counter->id;
+}
+
+static void
+update (EditorAttackPanel *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  int viewer = editor_playtest_get_viewer (self->playtest);
+  int defender = editor_playtest_get_defender (self->playtest);
+  GArray *attackers = editor_playtest_get_attackers (self->playtest);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  SandOdds odds = { 0 };
+  char id[SAND_HEX_ID_MAX];
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL &&
+                            editor_playtest_get_attack_mode (self->playtest));
+  if (game == NULL)
+    return;
+
+  if (defender < 0)
+    {
+      gtk_label_set_label (self->defender_label, _("Click the enemy hex to attack."));
+      gtk_label_set_label (self->attackers_label, "");
+      gtk_label_set_label (self->odds_label, "");
+      gtk_label_set_label (self->notes_label, "");
+      gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), FALSE);
+      return;
+    }
+
+  {
+    g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+
+    sand_game_units_at (game, defender, units);
+    sand_grid_format_id (sand_game_get_grid (game), defender, id);
+    /* Translators: the hex attacked, e.g. "Defending 1207:". */
+    g_string_printf (text, _("Defending %s:"), id);
+    for (guint i = 0; i < units->len; i++)
+      g_string_append_printf (text, "%s %s", i ? "," : "",
+                              unit_name (game, g_array_index (units, int, i), viewer));
+  }
+  gtk_label_set_label (self->defender_label, text->str);
+
+  g_string_assign (text, _("Attacking:"));
+  for (guint i = 0; i < attackers->len; i++)
+    g_string_append_printf (text, "%s %s", i ? "," : "",
+                            unit_name (game, g_array_index (attackers, int, i), viewer));
+  if (attackers->len == 0)
+    g_string_append_printf (text, " %s", _("click your units beside it"));
+  gtk_label_set_label (self->attackers_label, text->str);
+
+  if (attackers->len > 0 &&
+      sand_game_odds (game, defender, (const int *) (gpointer) attackers->data, attackers->len,
+                      gtk_check_button_get_active (self->decline_flank_check), &odds, &error))
+    {
+      g_autofree char *line = NULL;
+
+      if (odds.odds[0] != '\0')
+        /* Translators: attack strength, defence strength, odds column and
+         * die modifier, e.g. "12 against 5: 2-1, +1". */
+        line = g_strdup_printf (_("%g against %g: %s, %+d"), odds.attack_q / 4.0,
+                                odds.defense_q / 4.0, odds.odds, odds.drm);
+      else
+        /* Translators: a die-modifier attack (no odds columns). */
+        line = g_strdup_printf (_("Die modifier %+d"), odds.drm);
+      gtk_label_set_label (self->odds_label, line);
+      g_string_truncate (text, 0);
+      for (guint i = 0; odds.notes && i < odds.notes->len; i++)
+        g_string_append_printf (text, "%s• %s", i ? "\n" : "",
+                                (const char *) g_ptr_array_index (odds.notes, i));
+      gtk_label_set_label (self->notes_label, text->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check),
+                              odds.flank_possible);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), TRUE);
+    }
+  else
+    {
+      gtk_label_set_label (self->odds_label, "");
+      gtk_label_set_label (self->notes_label, error ? error->message : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), FALSE);
+    }
+  sand_odds_clear (&odds);
+}
+
+static void
+resolve_cb (EditorAttackPanel *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  GArray *attackers = editor_playtest_get_attackers (self->playtest);
+  g_autoptr(GArray) advance = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  SandAttackChoices choices = { 0 };
+  SandAttackResult result = { 0 };
+  guint n;
+
+  if (game == NULL)
+    return;
+  /* Advancing is the attacker's choice: all or none from here. */
+  if (gtk_check_button_get_active (self->advance_check))
+    g_array_append_vals (advance, attackers->data, attackers->len);
+  choices.fort_loss = -1;
+  choices.advance = (const int *) (gpointer) advance->data;
+  choices.n_advance = advance->len;
+  choices.decline_flank = gtk_check_button_get_active (self->decline_flank_check);
+  if (!editor_playtest_resolve (self->playtest, &choices, &result, &error))
+    {
+      const char *rule = sand_game_get_refusal_rule (game);
+      g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
+                             ? g_strdup_printf (_("%s (%s)"), error->message, rule)
+                             : g_strdup (error->message);
+      gtk_label_set_label (self->result_label, msg);
+      return;
+    }
+  n = editor_playtest_log_length (self->playtest);
+  if (n > 0)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (self->playtest, n - 1);
+      const char *dash = strstr (entry, " — ");
+      g_string_append (text, dash ? dash + strlen (" — ") : entry);
+    }
+  for (guint i = 0; result.losses && i < result.losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (result.losses, SandLoss, i);
+      g_string_append_printf (text, _("\n%s loses %d"),
+                              sand_game_get_counter (game, l->unit)->id, l->loss);
+    }
+  if (result.fort_loss > 0)
+    g_string_append_printf (text, _("\nThe fortification loses %d"), result.fort_loss);
+  gtk_label_set_label (self->result_label, text->str);
+  sand_attack_result_clear (&result);
+}
+
+const char *
+editor_attack_panel_get_odds (EditorAttackPanel *self)
+{
+  g_return_val_if_fail (EDITOR_IS_ATTACK_PANEL (self), NULL);
+  return gtk_label_get_label (self->odds_label);
+}
+
+const char *
+editor_attack_panel_get_result (EditorAttackPanel *self)
+{
+  g_return_val_if_fail (EDITOR_IS_ATTACK_PANEL (self), NULL);
+  return gtk_label_get_label (self->result_label);
+}
+
+GtkWidget *
+editor_attack_panel_new (EditorPlaytest *playtest)
+{
+  EditorAttackPanel *self;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (playtest), NULL);
+
+  self = g_object_new (EDITOR_TYPE_ATTACK_PANEL, NULL);
+  self->playtest = playtest;
+  g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}
+
+static void
+editor_attack_panel_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), EDITOR_TYPE_ATTACK_PANEL);
+  G_OBJECT_CLASS (editor_attack_panel_parent_class)->dispose (object);
+}
+
+static void
+editor_attack_panel_class_init (EditorAttackPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = editor_attack_panel_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-attack-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, advance_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, attackers_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, decline_flank_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, defender_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, notes_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, odds_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, resolve_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, result_label);
+}
+
+static void
+editor_attack_panel_init (EditorAttackPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->resolve_button, "clicked", G_CALLBACK (resolve_cb), self);
+  g_signal_connect_swapped (self->decline_flank_check, "toggled", G_CALLBACK (update), self);
+}

@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "editor-game-log.h"
+
+struct _EditorGameLog
+{
+  GtkWidget parent_instance;
+
+  EditorPlaytest *playtest;
+  GtkWidget *box;
+  GtkListBox *list;
+  GtkScrolledWindow *scroller;
+  GtkFileChooserNative *chooser;
+  guint n_rows;
+};
+
+G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
+
+static void
+update (EditorGameLog *self)
+{
+  guint n = editor_playtest_log_length (self->playtest);
+  GtkWidget *child;
+
+  /* Undo drops rows from the end; a new action adds one. Rows already
+   * shown keep their text unless the log got shorter and grew again. */
+  while (self->n_rows > n)
+    {
+      child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, self->n_rows - 1));
+      gtk_list_box_remove (self->list, child);
+      self->n_rows--;
+    }
+  for (guint i = 0; i < self->n_rows; i++)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (self->playtest, i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
+      GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (row));
+
+      if (g_strcmp0 (gtk_label_get_label (label), entry) != 0)
+        gtk_label_set_label (label, entry);
+    }
+  for (; self->n_rows < n; self->n_rows++)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (self->playtest, self->n_rows);
+      GtkWidget *label = gtk_label_new (entry);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_list_box_append (self->list, label);
+    }
+}
+
+guint
+editor_game_log_n_rows (EditorGameLog *self)
+{
+  g_return_val_if_fail (EDITOR_IS_GAME_LOG (self), 0);
+  return self->n_rows;
+}
+
+static void
+chooser_response_cb (EditorGameLog        *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *text = editor_playtest_log_text (self->playtest);
+      g_autoptr(GError) error = NULL;
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (!g_file_replace_contents (file, text, strlen (text), NULL, TRUE,
+                                    G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+        {
+          if (EDITOR_IS_WINDOW (root))
+            editor_window_show_error (EDITOR_WINDOW (root), _("Could not save the log"),
+                                      error->message);
+        }
+      else if (EDITOR_IS_WINDOW (root))
+        editor_window_add_toast (EDITOR_WINDOW (root), _("Log saved"));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+save_cb (EditorGameLog *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save Log"), GTK_WINDOW (root),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("game-log.txt"));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+GtkWidget *
+editor_game_log_new (EditorPlaytest *playtest)
+{
+  EditorGameLog *self;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (playtest), NULL);
+
+  self = g_object_new (EDITOR_TYPE_GAME_LOG, NULL);
+  self->playtest = playtest;
+  g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}
+
+static void
+editor_game_log_dispose (GObject *object)
+{
+  EditorGameLog *self = (EditorGameLog *) object;
+
+  g_clear_object (&self->chooser);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (editor_game_log_parent_class)->dispose (object);
+}
+
+static void
+editor_game_log_class_init (EditorGameLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = editor_game_log_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+editor_game_log_init (EditorGameLog *self)
+{
+  GtkWidget *header, *title, *save;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 6);
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_set_margin_bottom (header, 6);
+  title = gtk_label_new (_("Log"));
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  save = gtk_button_new_from_icon_name ("document-save-as-symbolic");
+  gtk_widget_set_tooltip_text (save, _("Save the log as text"));
+  gtk_widget_add_css_class (save, "flat");
+  g_signal_connect_swapped (save, "clicked", G_CALLBACK (save_cb), self);
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (header), save);
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
+  gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));
+}

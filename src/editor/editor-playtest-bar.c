@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "editor-playtest-bar.h"
+
+struct _EditorPlaytestBar
+{
+  GtkWidget parent_instance;
+
+  EditorPlaytest *playtest;
+  gboolean updating;
+  GtkFileChooserNative *chooser;
+
+  /* Template children */
+  GtkToggleButton *attack_button;
+  GtkBox *box;
+  GtkCheckButton *command_check;
+  GtkButton *detrain_button;
+  GtkButton *end_phase_button;
+  GtkButton *entrain_button;
+  GtkCheckButton *interdiction_check;
+  GtkButton *load_button;
+  GtkToggleButton *log_button;
+  GtkLabel *phase_label;
+  GtkButton *save_button;
+  GtkLabel *segment_label;
+  GtkLabel *side_label;
+  GtkLabel *status_label;
+  GtkCheckButton *supply_check;
+  GtkLabel *turn_label;
+  GtkButton *undo_button;
+  GtkCheckButton *victory_check;
+  GtkCheckButton *zoc_check;
+};
+
+G_DEFINE_FINAL_TYPE (EditorPlaytestBar, editor_playtest_bar, GTK_TYPE_WIDGET)
+
+static void
+report (EditorPlaytestBar *self,
+        const GError      *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const char *rule = NULL;
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  g_autofree char *text = NULL;
+
+  if (game != NULL && error->domain == SAND_GAME_ERROR && error->code == SAND_GAME_ERROR_REFUSED)
+    rule = sand_game_get_refusal_rule (game);
+  text = rule ? g_strdup_printf (_("%s (%s)"), error->message, rule) : g_strdup (error->message);
+  if (EDITOR_IS_WINDOW (root))
+    editor_window_add_toast (EDITOR_WINDOW (root), text);
+}
+
+static void
+update (EditorPlaytestBar *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  SandRuleset *ruleset;
+  g_autofree char *turn = NULL;
+  g_autofree char *segment = NULL;
+  g_autofree char *status = NULL;
+  int selected, side, phase;
+  guint overlays;
+  SandVictory vp = { 0 };
+
+  if (game == NULL)
+    return;
+  self->updating = TRUE;
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  side = sand_game_get_side (game);
+  phase = sand_game_get_phase (game);
+
+  if (sand_game_is_over (game))
+    turn = g_strdup (_("Game over"));
+  else
+    /* Translators: the game-turn and the scenario's last turn. */
+    turn = g_strdup_printf (_("Turn %d of %d"), sand_game_get_turn (game),
+                            sand_scenario_get_turns (sand_game_get_scenario (game)));
+  gtk_label_set_label (self->turn_label, turn);
+  gtk_label_set_label (self->side_label, side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
+                       ? sand_ruleset_get_side (ruleset, side)->name : "");
+  gtk_label_set_label (self->phase_label,
+                       phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
+                       ? sand_ruleset_get_phase (ruleset, phase)->name : "");
+  if (sand_game_get_segment (game) > 0)
+    segment = g_strdup_printf (_("segment %d"), sand_game_get_segment (game));
+  gtk_label_set_label (self->segment_label, segment ? segment : "");
+
+  selected = editor_playtest_get_selected (self->playtest);
+  sand_game_victory (game, &vp);
+  if (editor_playtest_get_attack_mode (self->playtest))
+    status = g_strdup (_("Click an enemy hex to attack, then your units beside it"));
+  else if (selected >= 0)
+    {
+      const SandCounter *counter = sand_game_get_counter (game, selected);
+      int viewer = editor_playtest_get_viewer (self->playtest);
+
+      if (sand_game_unit_visible (game, selected, viewer))
+        /* Translators: the selected unit, its movement points left and its
+         * allowance. */
+        status = g_strdup_printf (_("%s: %d of %d MP left"),
+                                  counter->name ? counter->name : counter->id,
+                                  sand_game_unit_mp_left (game, selected),
+                                  sand_game_unit_allowance (game, selected));
+      else
+        status = g_strdup (_("Hidden unit"));
+    }
+  else if (editor_playtest_get_overlays (self->playtest) & EDITOR_PLAYTEST_OVERLAY_VICTORY)
+    /* Translators: victory points so far and the level they give. */
+    status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
+                              vp.level ? " · " : "", vp.level ? vp.level : "");
+  else
+    status = g_strdup (_("Click a unit to see where it may move"));
+  gtk_label_set_label (self->status_label, status);
+
+  gtk_toggle_button_set_active (self->attack_button,
+                                editor_playtest_get_attack_mode (self->playtest));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), sand_game_can_undo (game));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->end_phase_button), !sand_game_is_over (game));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->entrain_button), selected >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->detrain_button), selected >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->entrain_button),
+                          selected >= 0 &&
+                          !(sand_game_get_unit (game, selected)->flags & SAND_UNIT_ENTRAINED));
+  gtk_widget_set_visible (GTK_WIDGET (self->detrain_button),
+                          selected >= 0 &&
+                          (sand_game_get_unit (game, selected)->flags & SAND_UNIT_ENTRAINED));
+
+  overlays = editor_playtest_get_overlays (self->playtest);
+  gtk_check_button_set_active (self->supply_check, overlays & EDITOR_PLAYTEST_OVERLAY_SUPPLY);
+  gtk_check_button_set_active (self->zoc_check, overlays & EDITOR_PLAYTEST_OVERLAY_ZOC);
+  gtk_check_button_set_active (self->interdiction_check,
+                               overlays & EDITOR_PLAYTEST_OVERLAY_INTERDICTION);
+  gtk_check_button_set_active (self->command_check, overlays & EDITOR_PLAYTEST_OVERLAY_COMMAND);
+  gtk_check_button_set_active (self->victory_check, overlays & EDITOR_PLAYTEST_OVERLAY_VICTORY);
+  self->updating = FALSE;
+}
+
+static void
+overlay_toggled_cb (EditorPlaytestBar *self)
+{
+  guint overlays = 0;
+
+  if (self->updating)
+    return;
+  if (gtk_check_button_get_active (self->supply_check))
+    overlays |= EDITOR_PLAYTEST_OVERLAY_SUPPLY;
+  if (gtk_check_button_get_active (self->zoc_check))
+    overlays |= EDITOR_PLAYTEST_OVERLAY_ZOC;
+  if (gtk_check_button_get_active (self->interdiction_check))
+    overlays |= EDITOR_PLAYTEST_OVERLAY_INTERDICTION;
+  if (gtk_check_button_get_active (self->command_check))
+    overlays |= EDITOR_PLAYTEST_OVERLAY_COMMAND;
+  if (gtk_check_button_get_active (self->victory_check))
+    overlays |= EDITOR_PLAYTEST_OVERLAY_VICTORY;
+  editor_playtest_set_overlays (self->playtest, overlays);
+}
+
+static void
+attack_toggled_cb (EditorPlaytestBar *self)
+{
+  if (!self->updating)
+    editor_playtest_set_attack_mode (self->playtest,
+                                     gtk_toggle_button_get_active (self->attack_button));
+}
+
+static void
+end_phase_cb (EditorPlaytestBar *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_playtest_end_phase (self->playtest, &error))
+    report (self, error);
+}
+
+static void
+undo_cb (EditorPlaytestBar *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_playtest_undo (self->playtest, &error))
+    report (self, error);
+}
+
+static void
+entrain_cb (EditorPlaytestBar *self,
+            GtkButton         *button)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_playtest_entrain (self->playtest, button == self->entrain_button, &error))
+    report (self, error);
+}
+
+static void
+log_toggled_cb (EditorPlaytestBar *self)
+{
+  editor_playtest_set_panel_visible (self->playtest,
+                                     gtk_toggle_button_get_active (self->log_button));
+}
+
+static void
+chooser_response_cb (EditorPlaytestBar    *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) ==
+                    GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (saving ? !editor_playtest_save_game (self->playtest, file, &error)
+                 : !editor_playtest_load_game (self->playtest, file, &error))
+        report (self, error);
+      else if (saving)
+        {
+          GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+          if (EDITOR_IS_WINDOW (root))
+            editor_window_add_toast (EDITOR_WINDOW (root), _("Game saved"));
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+choose_file (EditorPlaytestBar *self,
+             gboolean           save)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (save ? _("Save Game") : _("Load Game"),
+                                               GTK_WINDOW (root),
+                                               save ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                    : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               save ? _("_Save") : _("_Open"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Saved games"));
+  gtk_file_filter_add_pattern (filter, "*.sandgame");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  if (save)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("game.sandgame"));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+save_cb (EditorPlaytestBar *self)
+{
+  choose_file (self, TRUE);
+}
+
+static void
+load_cb (EditorPlaytestBar *self)
+{
+  choose_file (self, FALSE);
+}
+
+GtkWidget *
+editor_playtest_bar_new (EditorPlaytest *playtest)
+{
+  EditorPlaytestBar *self;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (playtest), NULL);
+
+  self = g_object_new (EDITOR_TYPE_PLAYTEST_BAR, NULL);
+  self->playtest = playtest;
+  g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}
+
+static void
+editor_playtest_bar_dispose (GObject *object)
+{
+  EditorPlaytestBar *self = (EditorPlaytestBar *) object;
+
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_PLAYTEST_BAR);
+  G_OBJECT_CLASS (editor_playtest_bar_parent_class)->dispose (object);
+}
+
+static void
+editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = editor_playtest_bar_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "playtestbar");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/"
+                                               "ui/editor-playtest-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, attack_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, box);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, command_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, detrain_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, end_phase_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, entrain_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, interdiction_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, load_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, side_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, victory_check);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, zoc_check);
+}
+
+static void
+editor_playtest_bar_init (EditorPlaytestBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->attack_button, "toggled", G_CALLBACK (attack_toggled_cb), self);
+  g_signal_connect_swapped (self->end_phase_button, "clicked", G_CALLBACK (end_phase_cb), self);
+  g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_cb), self);
+  g_signal_connect_swapped (self->entrain_button, "clicked", G_CALLBACK (entrain_cb), self);
+  g_signal_connect_swapped (self->detrain_button, "clicked", G_CALLBACK (entrain_cb), self);
+  g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
+  g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);
+  g_signal_connect_swapped (self->load_button, "clicked", G_CALLBACK (load_cb), self);
+  g_signal_connect_swapped (self->supply_check, "toggled", G_CALLBACK (overlay_toggled_cb), self);
+  g_signal_connect_swapped (self->zoc_check, "toggled", G_CALLBACK (overlay_toggled_cb), self);
+  g_signal_connect_swapped (self->interdiction_check, "toggled",
+                            G_CALLBACK (overlay_toggled_cb), self);
+  g_signal_connect_swapped (self->command_check, "toggled", G_CALLBACK (overlay_toggled_cb), self);
+  g_signal_connect_swapped (self->victory_check, "toggled", G_CALLBACK (overlay_toggled_cb), self);
+}

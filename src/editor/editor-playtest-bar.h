@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-playtest-bar.h: the turn bar shown above the canvas while
+ * playing: game-turn, side, phase and segment, the selected unit, and the
+ * game's commands (attack, rail, overlays, undo, save, end phase). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "editor-playtest.h"
+
+G_BEGIN_DECLS
+
+#define EDITOR_TYPE_PLAYTEST_BAR (editor_playtest_bar_get_type ())
+G_DECLARE_FINAL_TYPE (EditorPlaytestBar, editor_playtest_bar, EDITOR, PLAYTEST_BAR, GtkWidget)
+
+GtkWidget *editor_playtest_bar_new (EditorPlaytest *playtest);
+
+G_END_DECLS

@@ -1,0 +1,1347 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sand-scenario-io.h"
+#include "editor-attack-panel.h"
+#include "editor-game-log.h"
+#include "editor-playtest.h"
+#include "editor-playtest-bar.h"
+#include "editor-playtest-setup-dialog.h"
+#include "editor-victory-dialog.h"
+#include "editor-window-private.h"
+
+#define SCENARIO_SEPARATOR "%%scenario\n"
+
+struct _EditorPlaytest
+{
+  GObject parent_instance;
+
+  EditorWindow *window;       /* weak: the window owns the controller */
+  EditorMapCanvas *canvas;
+  GtkWidget *toggle;
+  GtkWidget *bar;
+  GtkWidget *panel;
+  GtkWidget *attack_panel;
+  GtkWidget *game_log;
+
+  SandScenario *scenario;     /* the copy played */
+  SandGame *game;
+  gboolean active;
+  gboolean saved_show_counters;
+  gboolean saved_palette_sensitive;
+  gboolean saved_inspector_visible;
+  gboolean setting_toggle;
+  gboolean panel_hidden;
+
+  int selected;
+  int hover;
+  GArray *reach;              /* int per hex: MP spent to end there, or -1 */
+  GArray *path;               /* int: hovered path */
+  gboolean attack_mode;
+  int defender;
+  GArray *attackers;
+  guint overlays;
+  char *message;
+  GHashTable *annotations;    /* log index → what the dice did */
+  GArray *draws;              /* SandCounterDraw */
+};
+
+G_DEFINE_FINAL_TYPE (EditorPlaytest, editor_playtest, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *const window_canvas_signals[] = {
+  "edit-begin", "edit-update", "edit-end", "hover",
+};
+
+/* Helpers */
+
+static int
+n_hexes (EditorPlaytest *self)
+{
+  return sand_grid_n_hexes (sand_game_get_grid (self->game));
+}
+
+static gboolean
+unit_on_map (EditorPlaytest *self,
+             int             unit)
+{
+  return unit >= 0 && (guint) unit < sand_game_n_units (self->game) &&
+         sand_game_get_unit (self->game, unit)->status == SAND_UNIT_ON_MAP;
+}
+
+int
+editor_playtest_get_viewer (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), -1);
+
+  /* Hot-seat Standard Game: the screen belongs to the side to move, whose
+   * opponent's identities stay hidden until revealed. */
+  if (self->game == NULL || !sand_scenario_has_option (self->scenario, "standard"))
+    return -1;
+  return sand_game_get_side (self->game);
+}
+
+static void
+set_message (EditorPlaytest *self,
+             const char     *text)
+{
+  g_free (self->message);
+  self->message = g_strdup (text);
+  if (text != NULL)
+    g_signal_emit (self, signals[MESSAGE], 0, text);
+}
+
+/* A refusal in words, with the rule case it cites. */
+static void
+report_error (EditorPlaytest *self,
+              const GError   *error)
+{
+  const char *rule = self->game ? sand_game_get_refusal_rule (self->game) : NULL;
+  g_autofree char *text = NULL;
+
+  if (error->domain == SAND_GAME_ERROR && error->code == SAND_GAME_ERROR_REFUSED &&
+      rule != NULL && *rule != '\0')
+    /* Translators: a refused action and the rule case that forbids it,
+     * e.g. "The unit has no movement points left (Movement (C))". */
+    text = g_strdup_printf (_("%s (%s)"), error->message, rule);
+  else
+    text = g_strdup (error->message);
+  set_message (self, text);
+}
+
+/* Drawing */
+
+static guint32
+reach_tint (int left,
+            int allowance)
+{
+  double f = allowance > 0 ? CLAMP ((double) left / allowance, 0.0, 1.0) : 0.0;
+  guint r = (guint) (200 - 170 * f), g = (guint) (200 + 30 * f), b = (guint) (90 - 40 * f);
+
+  return (r << 24) | (g << 16) | (b << 8) | 0x70;
+}
+
+static void
+update_counters (EditorPlaytest *self)
+{
+  SandRenderer *renderer = editor_map_canvas_get_renderer (self->canvas);
+  int viewer = editor_playtest_get_viewer (self);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  g_array_set_size (self->draws, 0);
+  for (guint u = 0; u < sand_game_n_units (self->game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (self->game, u);
+      const SandCounter *counter = sand_game_get_counter (self->game, u);
+      SandCounterDraw draw = { 0 };
+
+      if (st->status != SAND_UNIT_ON_MAP)
+        continue;
+      draw.counter = counter;
+      draw.hex = st->hex;
+      draw.strength = st->strength;
+      draw.face_down = !sand_game_unit_visible (self->game, u, viewer);
+      draw.selected = (int) u == self->selected;
+      if (st->flags & SAND_UNIT_ENTRAINED)
+        draw.flags |= SAND_COUNTER_DRAW_ENTRAINED;
+      if (st->flags & SAND_UNIT_MOVED)
+        draw.flags |= SAND_COUNTER_DRAW_MOVED;
+      if ((counter->strength > 0 && st->strength < counter->strength) ||
+          (counter->steps > 0 && st->strength < counter->steps))
+        draw.flags |= SAND_COUNTER_DRAW_REDUCED;
+      g_ptr_array_set_size (names, 0);
+      sand_game_unit_rule_flags (self->game, u, names);
+      for (guint i = 0; i < names->len; i++)
+        {
+          const char *name = g_ptr_array_index (names, i);
+
+          if (g_strcmp0 (name, "deployed") == 0)
+            draw.flags |= SAND_COUNTER_DRAW_DEPLOYED;
+          else if (g_strcmp0 (name, "out-of-command") == 0)
+            draw.flags |= SAND_COUNTER_DRAW_OUT_OF_COMMAND;
+          else if (g_strcmp0 (name, "barrage") == 0)
+            draw.flags |= SAND_COUNTER_DRAW_BARRAGE;
+          else if (g_strcmp0 (name, "rally") == 0)
+            draw.flags |= SAND_COUNTER_DRAW_RALLY;
+        }
+      g_array_append_val (self->draws, draw);
+    }
+  /* An empty list would bring back the set-up counters: pass one that
+   * draws nothing instead. */
+  if (self->draws->len == 0)
+    {
+      static const SandCounter none = { 0 };
+      SandCounterDraw draw = { .counter = &none, .hex = SAND_HEX_NONE };
+      g_array_append_val (self->draws, draw);
+    }
+  sand_renderer_set_counters (renderer, (const SandCounterDraw *) (gpointer) self->draws->data,
+                              self->draws->len);
+}
+
+static void
+update_reach (EditorPlaytest *self)
+{
+  const SandReach *reach = NULL;
+
+  g_array_set_size (self->reach, 0);
+  if (self->selected < 0 || self->attack_mode)
+    return;
+  reach = sand_game_reach (self->game, self->selected, NULL);
+  if (reach == NULL)
+    return;
+  g_array_set_size (self->reach, n_hexes (self));
+  for (int h = 0; h < n_hexes (self); h++)
+    g_array_index (self->reach, int, h) = sand_reach_cost (reach, h);
+}
+
+static int
+reach_cost (EditorPlaytest *self,
+            int             hex)
+{
+  if (hex < 0 || (guint) hex >= self->reach->len)
+    return -1;
+  return g_array_index (self->reach, int, hex);
+}
+
+static void
+update_overlay (EditorPlaytest *self)
+{
+  int n = n_hexes (self);
+  g_autofree guint32 *tint = g_new0 (guint32, n);
+  g_autofree char **labels = g_new0 (char *, n);
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) outline = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandGrid *grid = sand_game_get_grid (self->game);
+  int side = sand_game_get_side (self->game);
+  int n_sides = (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (self->scenario));
+  SandOverlay overlay = { 0 };
+
+  if (self->overlays & EDITOR_PLAYTEST_OVERLAY_ZOC)
+    for (int s = 0; s < n_sides; s++)
+      {
+        g_array_set_size (hexes, 0);
+        sand_game_zoc_hexes (self->game, s, hexes);
+        for (guint i = 0; i < hexes->len; i++)
+          tint[g_array_index (hexes, int, i)] = s == side ? 0x3070e050 : 0xe0503050;
+      }
+  if (self->overlays & EDITOR_PLAYTEST_OVERLAY_INTERDICTION)
+    for (int h = 0; h < n; h++)
+      if (sand_game_hex_interdicted (self->game, side, h))
+        tint[h] = 0x9040c060;
+  if (self->overlays & (EDITOR_PLAYTEST_OVERLAY_SUPPLY | EDITOR_PLAYTEST_OVERLAY_COMMAND))
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+      for (guint u = 0; u < sand_game_n_units (self->game); u++)
+        {
+          int hex;
+
+          if (!unit_on_map (self, u))
+            continue;
+          hex = sand_game_get_unit (self->game, u)->hex;
+          if (self->overlays & EDITOR_PLAYTEST_OVERLAY_SUPPLY)
+            switch (sand_game_unit_supply (self->game, u))
+              {
+              case SAND_SUPPLY_UNSUPPLIED:
+                tint[hex] = 0xf0c02080;
+                labels[hex] = _("Unsupplied");
+                break;
+              case SAND_SUPPLY_ISOLATED:
+                tint[hex] = 0xe0202080;
+                labels[hex] = _("Isolated");
+                break;
+              case SAND_SUPPLY_SUPPLIED:
+              default:
+                if (tint[hex] == 0)
+                  tint[hex] = 0x40c04050;
+                break;
+              }
+          if (self->overlays & EDITOR_PLAYTEST_OVERLAY_COMMAND)
+            {
+              g_ptr_array_set_size (names, 0);
+              sand_game_unit_rule_flags (self->game, u, names);
+              for (guint i = 0; i < names->len; i++)
+                if (g_strcmp0 (g_ptr_array_index (names, i), "out-of-command") == 0)
+                  {
+                    tint[hex] = 0xc060e080;
+                    labels[hex] = _("Out of command");
+                  }
+            }
+        }
+    }
+  if (self->overlays & EDITOR_PLAYTEST_OVERLAY_VICTORY)
+    {
+      SandMap *map = sand_scenario_get_map (self->scenario);
+
+      for (guint i = 0; i < sand_map_n_markers (map); i++)
+        {
+          const SandMarker *m = sand_map_get_marker (map, i);
+
+          if (m->kind != SAND_MARKER_VICTORY || m->hex < 0 || m->hex >= n)
+            continue;
+          g_array_append_val (outline, m->hex);
+        }
+    }
+
+  /* The selected unit's reach, tinted by what it would have left. */
+  if (self->reach->len > 0 && unit_on_map (self, self->selected))
+    {
+      int left = sand_game_unit_mp_left (self->game, self->selected);
+      int allowance = sand_game_unit_allowance (self->game, self->selected);
+      int home = sand_game_get_unit (self->game, self->selected)->hex;
+
+      for (int h = 0; h < n; h++)
+        {
+          int cost = reach_cost (self, h);
+
+          if (cost < 0)
+            continue;
+          tint[h] = reach_tint (left - cost, allowance);
+          if (sand_game_hex_controlled (self->game, 1 - side, h) && n_sides == 2)
+            tint[h] = 0xf0903090;
+        }
+      /* Blocked: next to where it may go, but not enterable. */
+      for (int h = 0; h < n; h++)
+        {
+          if (reach_cost (self, h) < 0 && h != home)
+            continue;
+          for (int d = 0; d < 6; d++)
+            {
+              int nb = sand_grid_neighbour (grid, h, d);
+
+              if (nb >= 0 && nb != home && reach_cost (self, nb) < 0)
+                tint[nb] = 0xc0303060;
+            }
+        }
+      if (self->hover >= 0 && self->path->len > 0)
+        {
+          int cost = reach_cost (self, self->hover);
+          char *label = g_strdup_printf (_("%d MP"), cost);
+
+          g_ptr_array_add (owned, label);
+          labels[self->hover] = label;
+          overlay.path = (const int *) (gpointer) self->path->data;
+          overlay.n_path = self->path->len;
+        }
+    }
+
+  if (self->attack_mode && self->defender >= 0)
+    {
+      tint[self->defender] = 0xe0303090;
+      for (guint i = 0; i < self->attackers->len; i++)
+        {
+          int u = g_array_index (self->attackers, int, i);
+          if (unit_on_map (self, u))
+            tint[sand_game_get_unit (self->game, u)->hex] = 0x3060e090;
+        }
+    }
+  if (unit_on_map (self, self->selected))
+    g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);
+
+  overlay.tint = tint;
+  overlay.labels = (const char * const *) labels;
+  overlay.outline = (const int *) (gpointer) outline->data;
+  overlay.n_outline = outline->len;
+  overlay.outline_color = 0xffd000ff;
+  editor_map_canvas_set_overlay (self->canvas, &overlay);
+}
+
+static void
+refresh (EditorPlaytest *self)
+{
+  if (!self->active || self->game == NULL)
+    return;
+  update_counters (self);
+  update_overlay (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Game state changed: the selection's reach and the hover path follow. */
+static void
+game_changed (EditorPlaytest *self)
+{
+  guint len = sand_game_log_length (self->game);
+  GHashTableIter iter;
+  gpointer key;
+
+  /* Undone actions take their dice notes with them. */
+  g_hash_table_iter_init (&iter, self->annotations);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (GPOINTER_TO_UINT (key) >= len)
+      g_hash_table_iter_remove (&iter);
+
+  if (!unit_on_map (self, self->selected))
+    self->selected = -1;
+  g_array_set_size (self->path, 0);
+  update_reach (self);
+  editor_playtest_hover_hex (self, self->hover);
+  refresh (self);
+}
+
+/* Canvas */
+
+static void
+canvas_edit_begin_cb (EditorPlaytest  *self,
+                      int              hex,
+                      double           map_x,
+                      double           map_y,
+                      guint            button,
+                      GdkModifierType  state,
+                      EditorMapCanvas *canvas)
+{
+  if (!self->active)
+    return;
+  if (button == GDK_BUTTON_SECONDARY && hex >= 0)
+    {
+      /* The secondary button always picks, even where a move could go. */
+      g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+      sand_game_units_at (self->game, hex, units);
+      if (units->len > 0)
+        editor_playtest_select_unit (self, g_array_index (units, int, 0));
+      else
+        editor_playtest_select_unit (self, -1);
+      return;
+    }
+  editor_playtest_click_hex (self, hex);
+}
+
+static void
+canvas_hover_cb (EditorPlaytest  *self,
+                 int              hex,
+                 int              side_hex,
+                 int              side_dir,
+                 EditorMapCanvas *canvas)
+{
+  if (!self->active)
+    return;
+  editor_playtest_hover_hex (self, hex);
+  refresh (self);
+}
+
+/* Public API */
+
+gboolean
+editor_playtest_get_active (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  return self->active;
+}
+
+SandGame *
+editor_playtest_get_game (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->game;
+}
+
+const char *
+editor_playtest_get_message (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->message;
+}
+
+int
+editor_playtest_get_selected (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), -1);
+  return self->selected;
+}
+
+void
+editor_playtest_select_unit (EditorPlaytest *self,
+                             int             unit)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (self->game == NULL || !unit_on_map (self, unit))
+    unit = -1;
+  self->selected = unit;
+  g_array_set_size (self->path, 0);
+  update_reach (self);
+  refresh (self);
+}
+
+void
+editor_playtest_hover_hex (EditorPlaytest *self,
+                           int             hex)
+{
+  const SandReach *reach;
+
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  self->hover = hex;
+  g_array_set_size (self->path, 0);
+  if (self->game == NULL || hex < 0 || reach_cost (self, hex) < 0 ||
+      !unit_on_map (self, self->selected))
+    return;
+  reach = sand_game_reach (self->game, self->selected, NULL);
+  if (reach == NULL)
+    return;
+  g_array_append_val (self->path, sand_game_get_unit (self->game, self->selected)->hex);
+  if (!sand_reach_path (reach, hex, self->path))
+    g_array_set_size (self->path, 0);
+}
+
+static void
+attack_click (EditorPlaytest *self,
+              int             hex)
+{
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+  int side = sand_game_get_side (self->game);
+  gboolean friendly = FALSE, enemy = FALSE;
+
+  sand_game_units_at (self->game, hex, units);
+  for (guint i = 0; i < units->len; i++)
+    {
+      if (sand_game_get_unit (self->game, g_array_index (units, int, i))->side == side)
+        friendly = TRUE;
+      else
+        enemy = TRUE;
+    }
+  if (enemy)
+    editor_playtest_set_defender (self, hex);
+  else if (friendly)
+    {
+      /* A stack joins or leaves the attack as a whole. */
+      gboolean all_in = TRUE;
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          int u = g_array_index (units, int, i);
+          gboolean in = FALSE;
+
+          for (guint j = 0; j < self->attackers->len; j++)
+            in |= g_array_index (self->attackers, int, j) == u;
+          all_in &= in;
+        }
+      for (guint i = 0; i < units->len; i++)
+        {
+          int u = g_array_index (units, int, i);
+          gboolean in = FALSE;
+
+          for (guint j = 0; j < self->attackers->len; j++)
+            in |= g_array_index (self->attackers, int, j) == u;
+          if (in == all_in)
+            editor_playtest_toggle_attacker (self, u);
+        }
+    }
+}
+
+void
+editor_playtest_click_hex (EditorPlaytest *self,
+                           int             hex)
+{
+  g_autoptr(GArray) units = NULL;
+  g_autoptr(GError) error = NULL;
+  int side;
+
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (self->game == NULL || hex < 0)
+    return;
+  if (self->attack_mode)
+    {
+      attack_click (self, hex);
+      return;
+    }
+
+  side = sand_game_get_side (self->game);
+  if (unit_on_map (self, self->selected) && reach_cost (self, hex) >= 0)
+    {
+      int path[1] = { hex };
+
+      /* The path shown is the path taken. */
+      if (self->path->len > 1 && self->hover == hex)
+        {
+          if (!sand_game_move (self->game, self->selected,
+                               &g_array_index (self->path, int, 1), self->path->len - 1,
+                               NULL, &error))
+            report_error (self, error);
+        }
+      else if (!sand_game_move (self->game, self->selected, path, 1, NULL, &error))
+        report_error (self, error);
+      game_changed (self);
+      return;
+    }
+
+  units = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_units_at (self->game, hex, units);
+  if (units->len > 0 &&
+      (sand_game_get_unit (self->game, g_array_index (units, int, 0))->side == side ||
+       !unit_on_map (self, self->selected)))
+    {
+      /* Clicking the selected stack again picks the next unit in it. */
+      guint next = 0;
+
+      for (guint i = 0; i < units->len; i++)
+        if (g_array_index (units, int, i) == self->selected)
+          next = i + 1;
+      if (next >= units->len && units->len == 1 && self->selected >= 0)
+        editor_playtest_select_unit (self, -1);
+      else
+        editor_playtest_select_unit (self, g_array_index (units, int, next % units->len));
+      return;
+    }
+
+  if (unit_on_map (self, self->selected))
+    {
+      int path[1] = { hex };
+
+      /* Not a hex it may reach: ask the engine, which says why. */
+      if (hex == sand_game_get_unit (self->game, self->selected)->hex)
+        editor_playtest_select_unit (self, -1);
+      else if (!sand_game_move (self->game, self->selected, path, 1, NULL, &error))
+        {
+          report_error (self, error);
+          refresh (self);
+        }
+      else
+        game_changed (self);
+    }
+}
+
+static void
+check_over (EditorPlaytest *self)
+{
+  if (self->game != NULL && sand_game_is_over (self->game))
+    editor_victory_dialog_present (GTK_WINDOW (self->window), self->game);
+}
+
+gboolean
+editor_playtest_end_phase (EditorPlaytest *self,
+                           GError        **error)
+{
+  guint before = 0, after = 0;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  for (guint u = 0; u < sand_game_n_units (self->game); u++)
+    before += unit_on_map (self, u);
+  if (!sand_game_end_phase (self->game, error))
+    return FALSE;
+  for (guint u = 0; u < sand_game_n_units (self->game); u++)
+    after += unit_on_map (self, u);
+
+  self->selected = -1;
+  g_array_set_size (self->attackers, 0);
+  self->defender = -1;
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  if (after > before)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: reinforcements placed at their entry flags. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit arrived",
+                                           "%u units arrived", after - before),
+                              after - before);
+      set_message (self, text);
+    }
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_undo (EditorPlaytest *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  if (!sand_game_undo (self->game, error))
+    return FALSE;
+  game_changed (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_entrain (EditorPlaytest *self,
+                         gboolean        entrain,
+                         GError        **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (!unit_on_map (self, self->selected))
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("Select a unit first."));
+      return FALSE;
+    }
+  ok = entrain ? sand_game_entrain (self->game, self->selected, error)
+               : sand_game_detrain (self->game, self->selected, error);
+  game_changed (self);
+  return ok;
+}
+
+/* Attack */
+
+void
+editor_playtest_set_attack_mode (EditorPlaytest *self,
+                                 gboolean        attack)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (self->attack_mode == !!attack)
+    return;
+  self->attack_mode = !!attack;
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  update_reach (self);
+  refresh (self);
+}
+
+gboolean
+editor_playtest_get_attack_mode (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  return self->attack_mode;
+}
+
+int
+editor_playtest_get_defender (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), -1);
+  return self->defender;
+}
+
+void
+editor_playtest_set_defender (EditorPlaytest *self,
+                              int             hex)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (self->defender != hex)
+    g_array_set_size (self->attackers, 0);
+  self->defender = hex;
+  self->attack_mode = TRUE;
+  refresh (self);
+}
+
+void
+editor_playtest_toggle_attacker (EditorPlaytest *self,
+                                 int             unit)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  for (guint i = 0; i < self->attackers->len; i++)
+    if (g_array_index (self->attackers, int, i) == unit)
+      {
+        g_array_remove_index (self->attackers, i);
+        refresh (self);
+        return;
+      }
+  if (unit_on_map (self, unit))
+    g_array_append_val (self->attackers, unit);
+  refresh (self);
+}
+
+GArray *
+editor_playtest_get_attackers (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->attackers;
+}
+
+gboolean
+editor_playtest_get_odds (EditorPlaytest *self,
+                          SandOdds       *out,
+                          GError        **error)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL || self->defender < 0 || self->attackers->len == 0)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("Pick the hex to attack, then the attacking units."));
+      return FALSE;
+    }
+  return sand_game_odds (self->game, self->defender,
+                         (const int *) (gpointer) self->attackers->data, self->attackers->len,
+                         FALSE, out, error);
+}
+
+static char *
+describe_result (EditorPlaytest         *self,
+                 const SandAttackResult *r)
+{
+  GString *text = g_string_new (NULL);
+
+  if (r->odds.odds[0] != '\0')
+    g_string_append_printf (text, _("odds %s"), r->odds.odds);
+  if (r->odds.drm != 0)
+    g_string_append_printf (text, _(", modifier %+d"), r->odds.drm);
+  g_string_append_printf (text, _(", die %d"), r->roll);
+  if (r->modified_roll != r->roll)
+    g_string_append_printf (text, _(" (modified %d)"), r->modified_roll);
+  g_string_append_printf (text, _(": %s"), r->result);
+  if (r->attacker_loss || r->defender_loss)
+    g_string_append_printf (text, _("; attacker loses %d, defender loses %d"),
+                            r->attacker_loss, r->defender_loss);
+  for (guint i = 0; r->eliminated && i < r->eliminated->len; i++)
+    {
+      int u = g_array_index (r->eliminated, int, i);
+      g_string_append_printf (text, _("; %s eliminated"), sand_game_get_counter (self->game, u)->id);
+    }
+  for (guint i = 0; r->advanced && i < r->advanced->len; i++)
+    {
+      int u = g_array_index (r->advanced, int, i);
+      g_string_append_printf (text, _("; %s advances"), sand_game_get_counter (self->game, u)->id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+editor_playtest_resolve (EditorPlaytest          *self,
+                         const SandAttackChoices *choices,
+                         SandAttackResult        *out,
+                         GError                 **error)
+{
+  SandAttackResult local = { 0 };
+  SandAttackResult *r = out ? out : &local;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL || self->defender < 0 || self->attackers->len == 0)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("Pick the hex to attack, then the attacking units."));
+      return FALSE;
+    }
+  if (!sand_game_attack (self->game, self->defender,
+                         (const int *) (gpointer) self->attackers->data, self->attackers->len,
+                         choices, r, error))
+    {
+      sand_attack_result_clear (&local);
+      return FALSE;
+    }
+  g_hash_table_insert (self->annotations,
+                       GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
+                       describe_result (self, r));
+  sand_attack_result_clear (&local);
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+/* Overlays */
+
+void
+editor_playtest_set_overlays (EditorPlaytest *self,
+                              guint           overlays)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  self->overlays = overlays;
+  refresh (self);
+}
+
+guint
+editor_playtest_get_overlays (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), 0);
+  return self->overlays;
+}
+
+/* Log */
+
+guint
+editor_playtest_log_length (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), 0);
+  return self->game ? sand_game_log_length (self->game) : 0;
+}
+
+char *
+editor_playtest_log_entry (EditorPlaytest *self,
+                           guint           i)
+{
+  const char *note;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
+
+  note = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
+  if (note != NULL)
+    return g_strdup_printf ("%s — %s", sand_game_log_line (self->game, i), note);
+  return g_strdup (sand_game_log_line (self->game, i));
+}
+
+char *
+editor_playtest_log_text (EditorPlaytest *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+
+  for (guint i = 0; i < editor_playtest_log_length (self); i++)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (self, i);
+      g_string_append_printf (text, "%s\n", entry);
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+editor_playtest_set_panel_visible (EditorPlaytest *self,
+                                   gboolean        visible)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  self->panel_hidden = !visible;
+  gtk_widget_set_visible (self->panel, self->active && visible);
+}
+
+/* Start and stop */
+
+static void
+set_window_playing (EditorPlaytest *self,
+                    gboolean        playing)
+{
+  EditorWindow *window = self->window;
+
+  for (guint i = 0; i < G_N_ELEMENTS (window_canvas_signals); i++)
+    {
+      guint id = g_signal_lookup (window_canvas_signals[i], EDITOR_TYPE_MAP_CANVAS);
+
+      if (playing)
+        g_signal_handlers_block_matched (self->canvas, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA,
+                                         id, 0, NULL, NULL, window);
+      else
+        g_signal_handlers_unblock_matched (self->canvas, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA,
+                                           id, 0, NULL, NULL, window);
+    }
+
+  if (playing)
+    {
+      g_object_get (self->canvas, "show-counters", &self->saved_show_counters, NULL);
+      self->saved_palette_sensitive = gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box));
+      self->saved_inspector_visible = gtk_widget_get_visible (window->inspector);
+      g_object_set (self->canvas, "show-counters", TRUE, NULL);
+      gtk_widget_set_sensitive (GTK_WIDGET (window->palette_box), FALSE);
+      gtk_widget_set_visible (window->inspector, FALSE);
+      editor_map_canvas_set_preview (self->canvas, NULL, 0, -1, -1);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas), "default");
+    }
+  else
+    {
+      g_object_set (self->canvas, "show-counters", self->saved_show_counters, NULL);
+      gtk_widget_set_sensitive (GTK_WIDGET (window->palette_box), self->saved_palette_sensitive);
+      gtk_widget_set_visible (window->inspector, self->saved_inspector_visible);
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas),
+                                       window->tool ? editor_tool_get_cursor_name (window->tool)
+                                                    : NULL);
+    }
+  gtk_widget_set_visible (self->bar, playing);
+  gtk_widget_set_visible (self->panel, playing && !self->panel_hidden);
+  gtk_widget_set_sensitive (GTK_WIDGET (window->undo_button), !playing);
+  gtk_widget_set_sensitive (GTK_WIDGET (window->redo_button), !playing);
+
+  self->setting_toggle = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), playing);
+  self->setting_toggle = FALSE;
+}
+
+/* Takes @scenario and @game. */
+static void
+begin_play (EditorPlaytest *self,
+            SandScenario   *scenario,
+            SandGame       *game)
+{
+  if (self->active)
+    editor_playtest_stop (self);
+
+  self->scenario = scenario;
+  self->game = game;
+  self->selected = -1;
+  self->hover = -1;
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->reach, 0);
+  g_array_set_size (self->path, 0);
+  g_hash_table_remove_all (self->annotations);
+  g_clear_pointer (&self->message, g_free);
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
+  self->active = TRUE;
+  set_window_playing (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  game_changed (self);
+}
+
+gboolean
+editor_playtest_start (EditorPlaytest     *self,
+                       const char * const *oob_ids,
+                       const char * const *options,
+                       guint64             seed,
+                       GError            **error)
+{
+  EditorDocument *document;
+  g_autoptr(SandScenario) scenario = NULL;
+  SandGame *game;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  document = editor_window_get_document (self->window);
+  if (document == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
+                           _("There is no scenario to play."));
+      return FALSE;
+    }
+
+  /* Play never touches the document: the game runs on a copy. */
+  scenario = sand_scenario_copy (editor_document_get_scenario (document));
+  if (options != NULL)
+    {
+      g_auto(GStrv) current = sand_scenario_list_options (scenario);
+
+      for (guint i = 0; current[i] != NULL; i++)
+        sand_scenario_set_option (scenario, current[i], FALSE);
+      for (guint i = 0; options[i] != NULL; i++)
+        sand_scenario_set_option (scenario, options[i], TRUE);
+    }
+  /* An empty id stands for the side's default. */
+  {
+    const char *oobs[SAND_MAX_SIDES + 1] = { 0 };
+
+    for (guint i = 0; oob_ids != NULL && oob_ids[i] != NULL && i < SAND_MAX_SIDES; i++)
+      oobs[i] = *oob_ids[i] ? oob_ids[i] : NULL;
+    game = sand_game_new (scenario, oobs, seed, error);
+  }
+  if (game == NULL)
+    return FALSE;
+  begin_play (self, g_steal_pointer (&scenario), game);
+  return TRUE;
+}
+
+void
+editor_playtest_stop (EditorPlaytest *self)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (!self->active)
+    return;
+  self->active = FALSE;
+  /* The renderer must drop its pointers into the game's counters first. */
+  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
+  editor_map_canvas_set_overlay (self->canvas, NULL);
+  g_clear_pointer (&self->game, sand_game_free);
+  g_clear_object (&self->scenario);
+  self->selected = self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->reach, 0);
+  g_array_set_size (self->path, 0);
+  set_window_playing (self, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+setup_response_cb (EditorPlaytest             *self,
+                   gboolean                    start,
+                   EditorPlaytestSetupDialog  *dialog)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) oobs = NULL;
+  g_auto(GStrv) options = NULL;
+
+  if (!start)
+    {
+      self->setting_toggle = TRUE;
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), self->active);
+      self->setting_toggle = FALSE;
+      return;
+    }
+  oobs = editor_playtest_setup_dialog_get_oobs (dialog);
+  options = editor_playtest_setup_dialog_get_options (dialog);
+  if (!editor_playtest_start (self, (const char * const *) oobs, (const char * const *) options,
+                              editor_playtest_setup_dialog_get_seed (dialog), &error))
+    {
+      editor_window_show_error (self->window, _("Could not start the playtest"), error->message);
+      self->setting_toggle = TRUE;
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), FALSE);
+      self->setting_toggle = FALSE;
+    }
+}
+
+void
+editor_playtest_start_interactive (EditorPlaytest *self)
+{
+  EditorDocument *document;
+  GtkWidget *dialog;
+
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  document = editor_window_get_document (self->window);
+  if (document == NULL)
+    return;
+  dialog = editor_playtest_setup_dialog_new (GTK_WINDOW (self->window),
+                                             editor_document_get_scenario (document));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saved games */
+
+char *
+editor_playtest_save_game_data (EditorPlaytest *self)
+{
+  g_autofree char *log = NULL;
+  g_autofree char *xml = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
+
+  log = sand_game_save_log (self->game);
+  xml = sand_scenario_to_data (self->scenario, NULL);
+  return g_strdup_printf ("%s%s" SCENARIO_SEPARATOR "%s", log,
+                          g_str_has_suffix (log, "\n") ? "" : "\n", xml);
+}
+
+gboolean
+editor_playtest_save_game (EditorPlaytest *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("No game is being played."));
+      return FALSE;
+    }
+  data = editor_playtest_save_game_data (self);
+  return g_file_replace_contents (file, data, strlen (data), NULL, TRUE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+gboolean
+editor_playtest_load_game_data (EditorPlaytest *self,
+                                const char     *data,
+                                GError        **error)
+{
+  const char *sep;
+  g_autofree char *log = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  SandGame *game;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  sep = strstr (data, SCENARIO_SEPARATOR);
+  if (sep == NULL || (sep != data && sep[-1] != '\n'))
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("This is not a saved Sandtable game."));
+      return FALSE;
+    }
+  log = g_strndup (data, sep - data);
+  sep += strlen (SCENARIO_SEPARATOR);
+  scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
+  if (scenario == NULL)
+    return FALSE;
+  game = sand_game_load_log (scenario, log, error);
+  if (game == NULL)
+    return FALSE;
+  begin_play (self, g_steal_pointer (&scenario), game);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_load_game (EditorPlaytest *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+  return editor_playtest_load_game_data (self, data, error);
+}
+
+/* Attaching to a window */
+
+static void
+toggle_cb (EditorPlaytest  *self,
+           GtkToggleButton *toggle)
+{
+  if (self->setting_toggle)
+    return;
+  if (gtk_toggle_button_get_active (toggle) && !self->active)
+    editor_playtest_start_interactive (self);
+  else if (!gtk_toggle_button_get_active (toggle) && self->active)
+    editor_playtest_stop (self);
+}
+
+static void
+window_document_cb (EditorPlaytest *self)
+{
+  editor_playtest_stop (self);
+  gtk_widget_set_sensitive (self->toggle, editor_window_get_document (self->window) != NULL);
+}
+
+static void
+message_cb (EditorPlaytest *self,
+            const char     *text)
+{
+  editor_window_add_toast (self->window, text);
+}
+
+EditorPlaytest *
+editor_playtest_get_for_window (EditorWindow *window)
+{
+  g_return_val_if_fail (EDITOR_IS_WINDOW (window), NULL);
+  return g_object_get_data (G_OBJECT (window), "editor-playtest");
+}
+
+EditorPlaytest *
+editor_playtest_attach (EditorWindow *window)
+{
+  EditorPlaytest *self;
+  GtkWidget *paned;
+
+  g_return_val_if_fail (EDITOR_IS_WINDOW (window), NULL);
+
+  self = g_object_new (EDITOR_TYPE_PLAYTEST, NULL);
+  self->window = window;
+  self->canvas = window->canvas;
+  g_object_set_data_full (G_OBJECT (window), "editor-playtest", self, g_object_unref);
+
+  self->toggle = gtk_toggle_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->toggle),
+                        adw_button_content_new ());
+  adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (self->toggle))),
+                                    "media-playback-start-symbolic");
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (self->toggle))),
+                                _("Playtest"));
+  gtk_widget_set_tooltip_text (self->toggle, _("Play the scenario with its rules"));
+  gtk_widget_set_sensitive (self->toggle, editor_window_get_document (window) != NULL);
+  adw_header_bar_pack_start (window->header_bar, self->toggle);
+  g_signal_connect_object (self->toggle, "toggled", G_CALLBACK (toggle_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->bar = editor_playtest_bar_new (self);
+  gtk_widget_set_visible (self->bar, FALSE);
+  gtk_box_prepend (window->canvas_box, self->bar);
+
+  /* The game panel takes the inspector's place while playing. */
+  paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  self->attack_panel = editor_attack_panel_new (self);
+  self->game_log = editor_game_log_new (self);
+  gtk_paned_set_start_child (GTK_PANED (paned), self->attack_panel);
+  gtk_paned_set_end_child (GTK_PANED (paned), self->game_log);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_widget_set_vexpand (paned, TRUE);
+  gtk_widget_set_size_request (paned, 280, -1);
+  self->panel = paned;
+  gtk_widget_set_visible (self->panel, FALSE);
+  gtk_box_append (window->inspector_box, self->panel);
+
+  g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->canvas, "hover", G_CALLBACK (canvas_hover_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "notify::document", G_CALLBACK (window_document_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "message", G_CALLBACK (message_cb), NULL);
+  return self;
+}
+
+/* GObject */
+
+static void
+editor_playtest_finalize (GObject *object)
+{
+  EditorPlaytest *self = (EditorPlaytest *) object;
+
+  g_clear_pointer (&self->game, sand_game_free);
+  g_clear_object (&self->scenario);
+  g_clear_pointer (&self->reach, g_array_unref);
+  g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->attackers, g_array_unref);
+  g_clear_pointer (&self->draws, g_array_unref);
+  g_clear_pointer (&self->annotations, g_hash_table_unref);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
+}
+
+static void
+editor_playtest_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  EditorPlaytest *self = EDITOR_PLAYTEST (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+editor_playtest_class_init (EditorPlaytestClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = editor_playtest_finalize;
+  object_class->get_property = editor_playtest_get_property;
+
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+editor_playtest_init (EditorPlaytest *self)
+{
+  self->selected = self->hover = self->defender = -1;
+  self->reach = g_array_new (FALSE, FALSE, sizeof (int));
+  self->path = g_array_new (FALSE, FALSE, sizeof (int));
+  self->attackers = g_array_new (FALSE, FALSE, sizeof (int));
+  self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
+  self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+}

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-playtest.h: the playtest controller. While a window plays, it
+ * holds a SandGame made from a copy of the document's scenario (play never
+ * changes the document), turns canvas clicks and hovers into selections,
+ * moves and attacks, and draws the game's counters and overlays on the
+ * canvas. Leaving playtest gives the canvas back to the tools as it was.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sand-game.h"
+#include "editor-window.h"
+
+G_BEGIN_DECLS
+
+#define EDITOR_TYPE_PLAYTEST (editor_playtest_get_type ())
+G_DECLARE_FINAL_TYPE (EditorPlaytest, editor_playtest, EDITOR, PLAYTEST, GObject)
+
+/* Overlays, toggled from the turn bar's menu. */
+typedef enum {
+  EDITOR_PLAYTEST_OVERLAY_SUPPLY       = 1 << 0,
+  EDITOR_PLAYTEST_OVERLAY_ZOC          = 1 << 1,
+  EDITOR_PLAYTEST_OVERLAY_INTERDICTION = 1 << 2,
+  EDITOR_PLAYTEST_OVERLAY_COMMAND      = 1 << 3,
+  EDITOR_PLAYTEST_OVERLAY_VICTORY      = 1 << 4,
+} EditorPlaytestOverlays;
+
+/* Signals: "changed" (no arguments): the game, the selection or the
+ * attack being built changed; "message" (const char *text): a refusal or
+ * a notice the window shows as a toast. Property "active". */
+
+/* Adds the Playtest toggle to the window's header bar, the turn bar above
+ * its canvas and the game panel beside it; the controller lives as long as
+ * the window. */
+EditorPlaytest *editor_playtest_attach           (EditorWindow     *window);
+EditorPlaytest *editor_playtest_get_for_window   (EditorWindow     *window);
+
+/* Starts play on a copy of the window's document. @oob_ids: one OOB id per
+ * ruleset side (NULL entries: the side's default); @options: the rule
+ * options to play with (NULL: the scenario's own). */
+gboolean        editor_playtest_start            (EditorPlaytest   *self,
+                                                  const char * const *oob_ids,
+                                                  const char * const *options,
+                                                  guint64           seed,
+                                                  GError          **error);
+/* Shows the set-up dialog, then starts. */
+void            editor_playtest_start_interactive (EditorPlaytest  *self);
+void            editor_playtest_stop             (EditorPlaytest   *self);
+gboolean        editor_playtest_get_active       (EditorPlaytest   *self);
+SandGame       *editor_playtest_get_game         (EditorPlaytest   *self);
+/* The side whose identities the screen may show (-1: all, Basic Game). */
+int             editor_playtest_get_viewer       (EditorPlaytest   *self);
+/* Shows or hides the game panel (attack and log) beside the canvas. */
+void            editor_playtest_set_panel_visible (EditorPlaytest  *self,
+                                                  gboolean          visible);
+
+/* What a click and a hover on the canvas do. */
+void            editor_playtest_click_hex        (EditorPlaytest   *self,
+                                                  int               hex);
+void            editor_playtest_hover_hex        (EditorPlaytest   *self,
+                                                  int               hex);
+void            editor_playtest_select_unit      (EditorPlaytest   *self,
+                                                  int               unit);
+int             editor_playtest_get_selected     (EditorPlaytest   *self);
+/* The last refusal or notice shown, or NULL. */
+const char     *editor_playtest_get_message      (EditorPlaytest   *self);
+
+gboolean        editor_playtest_end_phase        (EditorPlaytest   *self,
+                                                  GError          **error);
+gboolean        editor_playtest_undo             (EditorPlaytest   *self,
+                                                  GError          **error);
+gboolean        editor_playtest_entrain          (EditorPlaytest   *self,
+                                                  gboolean          entrain,
+                                                  GError          **error);
+
+/* The attack being built: in attack mode a click on an enemy hex picks the
+ * defender, a click on a friendly hex beside it toggles its units. */
+void            editor_playtest_set_attack_mode  (EditorPlaytest   *self,
+                                                  gboolean          attack);
+gboolean        editor_playtest_get_attack_mode  (EditorPlaytest   *self);
+int             editor_playtest_get_defender     (EditorPlaytest   *self);
+void            editor_playtest_set_defender     (EditorPlaytest   *self,
+                                                  int               hex);
+void            editor_playtest_toggle_attacker  (EditorPlaytest   *self,
+                                                  int               unit);
+/* Units attacking, in the order they were picked. */
+GArray         *editor_playtest_get_attackers    (EditorPlaytest   *self);
+gboolean        editor_playtest_get_odds         (EditorPlaytest   *self,
+                                                  SandOdds         *out,
+                                                  GError          **error);
+/* Resolves with @choices (may be NULL); @out receives the result. */
+gboolean        editor_playtest_resolve          (EditorPlaytest   *self,
+                                                  const SandAttackChoices *choices,
+                                                  SandAttackResult *out,
+                                                  GError          **error);
+
+void            editor_playtest_set_overlays     (EditorPlaytest   *self,
+                                                  guint             overlays);
+guint           editor_playtest_get_overlays     (EditorPlaytest   *self);
+
+/* The log as the game log shows it: one line per action, with the dice and
+ * results of those played here. */
+guint           editor_playtest_log_length       (EditorPlaytest   *self);
+char           *editor_playtest_log_entry        (EditorPlaytest   *self,
+                                                  guint             i);
+char           *editor_playtest_log_text         (EditorPlaytest   *self);
+
+/* A saved game: the game's log (seed, orders of battle, actions), a line
+ * "%%scenario", then the scenario played (options included). Loading
+ * replays it and continues from where it stopped. */
+char           *editor_playtest_save_game_data   (EditorPlaytest   *self);
+gboolean        editor_playtest_save_game        (EditorPlaytest   *self,
+                                                  GFile            *file,
+                                                  GError          **error);
+gboolean        editor_playtest_load_game_data   (EditorPlaytest   *self,
+                                                  const char       *data,
+                                                  GError          **error);
+gboolean        editor_playtest_load_game        (EditorPlaytest   *self,
+                                                  GFile            *file,
+                                                  GError          **error);
+
+G_END_DECLS

@@ -625,19 +625,64 @@ test_export_formats (void)
   g_assert_cmpfloat (editor_export_get_scale (scenario, EDITOR_EXPORT_PDF), ==, 1.0);
 }
 
+static gboolean
+accel_listed (GArray     *listed,
+              const char *accel)
+{
+  guint key;
+  GdkModifierType mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (guint i = 0; i < listed->len; i += 2)
+    if (g_array_index (listed, guint, i) == gdk_keyval_to_lower (key) &&
+        g_array_index (listed, guint, i + 1) == mods)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_shortcuts_window_lists_every_accel (void)
 {
   EditorWindow *window = new_window ();
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (guint));
   g_auto(GStrv) actions = NULL;
-  const char *ui;
 
   /* GtkApplication finds the shortcuts window in our resources. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
   bytes = g_resources_lookup_data ("/io/github/sandtable/Sandtable/gtk/help-overlay.ui", 0, NULL);
   g_assert_nonnull (bytes);
-  ui = g_bytes_get_data (bytes, NULL);
+
+  /* Every accelerator the shortcuts window shows, as key and modifiers. */
+  regex = g_regex_new ("<property name=\"accelerator\">([^<]*)</property>", 0, 0, NULL);
+  g_regex_match_full (regex, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), 0, 0,
+                      &match, NULL);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *escaped = g_match_info_fetch (match, 1);
+      g_autoptr(GString) text = g_string_new (escaped);
+      g_auto(GStrv) accels = NULL;
+
+      /* "&lt;Control&gt;n" → "<Control>n" */
+      g_string_replace (text, "&lt;", "<", 0);
+      g_string_replace (text, "&gt;", ">", 0);
+      accels = g_strsplit (text->str, " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          GdkModifierType mods;
+          guint key, mods_value;
+
+          if (!gtk_accelerator_parse (accels[i], &key, &mods))
+            continue;
+          key = gdk_keyval_to_lower (key);
+          mods_value = mods;
+          g_array_append_val (listed, key);
+          g_array_append_val (listed, mods_value);
+        }
+    }
+  g_assert_cmpuint (listed->len, >, 0);
 
   actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   g_assert_nonnull (actions[0]);
@@ -645,12 +690,8 @@ test_shortcuts_window_lists_every_accel (void)
     {
       g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
                                                                     actions[i]);
-      g_autofree char *escaped = NULL;
 
-      if (accels[0] == NULL)
-        continue;
-      escaped = g_markup_escape_text (accels[0], -1);
-      if (strstr (ui, escaped) == NULL)
+      if (accels[0] != NULL && !accel_listed (listed, accels[0]))
         g_error ("%s (%s) is not in the shortcuts window", accels[0], actions[i]);
     }
 

@@ -646,8 +646,14 @@ editor_window_close_request (GtkWindow *window)
   if (self->document != NULL)
     editor_document_discard_draft (self->document);
 
-  g_settings_set_int (self->settings, "window-width", gtk_widget_get_width (GTK_WIDGET (self)));
-  g_settings_set_int (self->settings, "window-height", gtk_widget_get_height (GTK_WIDGET (self)));
+  /* A maximized window keeps the size it had before, for next time. */
+  if (!gtk_window_is_maximized (window))
+    {
+      g_settings_set_int (self->settings, "window-width",
+                          gtk_widget_get_width (GTK_WIDGET (self)));
+      g_settings_set_int (self->settings, "window-height",
+                          gtk_widget_get_height (GTK_WIDGET (self)));
+    }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 
   return GTK_WINDOW_CLASS (editor_window_parent_class)->close_request (window);

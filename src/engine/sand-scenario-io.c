@@ -728,7 +728,8 @@ next_child (Loader  *l,
         case XML_READER_TYPE_ELEMENT:
           {
             xmlNode *node = sand_xml_reader_get_node (l->xr);
-            g_ptr_array_set_size (l->scratch, 0);
+            if (l->scratch->len > 0)
+              g_ptr_array_set_size (l->scratch, 0);
             if (!is_ours (node))
               {
                 fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,

@@ -1536,6 +1536,28 @@ victory_level_from_the_chart_when_the_scenario_has_none (void)
 }
 
 static void
+standard_game_state_hides_face_down_enemies (void)
+{
+  base_map (TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  /* the German player sees where f1 is, not what it is */
+  ok ("state german", "{\"id\":\"f1\",\"side\":\"french\",\"type\":null,\"hex\":\"0811\",",
+      "\"id\":\"g1\",\"side\":\"german\",\"type\":\"combat\",\"hex\":\"0810\",\"strength\":6",
+      NULL);
+  g_autofree char *a = run ("state german");
+  g_assert_null (strstr (a, "\"strength\":8"));
+  ok ("state", "\"strength\":8", NULL);
+  /* combat reveals it */
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 6", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  ok ("state german", "\"id\":\"f1\",\"side\":\"french\",\"type\":\"combat\"", NULL);
+  teardown ();
+}
+
+static void
 game_ends_after_the_last_turn (void)
 {
   base_map (TRUE);
@@ -1648,6 +1670,7 @@ main (int argc, char **argv)
   T (victory_level_from_the_scenario);
   T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);
+  T (standard_game_state_hides_face_down_enemies);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

@@ -962,6 +962,13 @@ sand_game_new (SandScenario       *scenario,
       u->side = (guint8) CLAMP (c->side, 0, n_sides - 1);
       u->strength = c->strength > 0 ? c->strength : c->steps;
       u->known = 0xff;
+      /* Standard Game: combat units and dummies are played face down,
+       * known only to their owner until combat reveals them. */
+      if (sand_scenario_has_option (self->scenario, "standard") && c->type != self->type_eb)
+        {
+          u->flags |= SAND_UNIT_FACE_DOWN;
+          u->known = (guint8) (1u << u->side);
+        }
       u->arrive_hex = SAND_HEX_NONE;
       if (self->type_dummy >= 0 && c->type == self->type_dummy)
         u->flags |= SAND_UNIT_DUMMY;

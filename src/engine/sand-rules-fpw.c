@@ -1314,10 +1314,17 @@ fpw_attack (SandGame                *game,
       game->fort_strength[game->n_forts + fort] = 1;
       sand_game_refresh_hex (game, hex);
     }
+  /* Combat reveals the units engaged to both sides (Standard Game). */
   for (guint i = 0; i < n; i++)
-    game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+    {
+      game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+      game->units[attackers[i]].known = 0xff;
+    }
   for (guint i = 0; i < def->len; i++)
-    game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+    {
+      game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+      game->units[g_array_index (def, int, i)].known = 0xff;
+    }
 
   /* Combat (K): advance only into a hex emptied of every defender. */
   gboolean emptied = !sand_game_enemy_blocks (game, att_side, hex);

@@ -632,6 +632,7 @@ test_bombard_places_barrage_that_pins_until_rally (void)
   ok ("at 1 french combat", NULL, NULL);
   ok ("roll 6", NULL, NULL);
   ok ("bombard 0505 g", "\"barrage\":true", "\"steps\":1", NULL);
+  ok ("markers", "{\"kind\":\"barrage\",\"hex\":\"0505\",\"side\":\"french\"}", NULL);
   g_assert_cmpint (steps ("d"), ==, 1);
   refused ("bombard 0505 g", "LFAF 8.2");
   ok ("state", "barrage", NULL);
@@ -724,6 +725,7 @@ test_aerial_reconnaissance_german_rally_phase (void)
   refused ("recon 0505", "LFAF 2");
   ok ("at 1 german rally", NULL, NULL);
   ok ("recon 0505", NULL, NULL);
+  ok ("markers", "{\"kind\":\"recon\",\"hex\":\"0505\",\"side\":\"german\"}", NULL);
   refused ("recon 0505", "LFAF 10");
   ok ("end-phase", "\"phase\":\"combat\"", NULL);
   ok ("roll 2", NULL, NULL);

@@ -1678,6 +1678,37 @@ cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError 
   return TRUE;
 }
 
+/* markers: a query, the markers placed in play (Barrage, reconnaissance,
+ * village control). */
+static gboolean
+cmd_markers (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  if (n_args (args) != 0)
+    {
+      sand_game_invalid (game, error, "markers takes nothing.");
+      return FALSE;
+    }
+  if (answer == NULL)
+    return TRUE;
+  sand_json_key (answer, "markers");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < game->markers->len; i++)
+    {
+      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      g_autofree char *hid = sand_game_hex_id (game, m->hex);
+      sand_json_begin_object (answer);
+      sand_json_member_string (answer, "kind", m->kind);
+      sand_json_member_string (answer, "hex", hid);
+      sand_json_member_string (answer, "side",
+                               sand_ruleset_get_side (game->ruleset, (guint) m->side)->id);
+      if (m->value != 0)
+        sand_json_member_int (answer, "value", m->value);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_array (answer);
+  return TRUE;
+}
+
 static gboolean
 lfaf_command (SandGame           *game,
               const char         *command,
@@ -1695,6 +1726,8 @@ lfaf_command (SandGame           *game,
     return cmd_recon (game, args, answer, error);
   if (strcmp (command, "command") == 0)
     return cmd_command (game, args, answer, error);
+  if (strcmp (command, "markers") == 0)
+    return cmd_markers (game, args, answer, error);
   *handled = FALSE;
   return FALSE;
 }

@@ -465,11 +465,14 @@ update_control (SandGame *game, int hex)
                                                                                    int, k));
       if (m->hex != hex)
         continue;
-      int holder = -1;
+      int holder = -1, sides = 0;
       for (int s = 0; s < game->n_sides; s++)
         if (game->n_any[s][hex] > 0)
-          holder = holder < 0 ? s : -2;
-      if (holder < 0)
+          {
+            holder = s;
+            sides++;
+          }
+      if (sides != 1)
         return;
       int i = sand_game_find_marker (game, MK_CONTROL, hex);
       if (i >= 0 && g_array_index (game->markers, SandGameMarker, i).side == holder)

@@ -176,6 +176,42 @@ test_load_data_names_given_filename (void)
   g_assert_true (g_str_has_prefix (error->message, "my-map.xml:6: "));
 }
 
+/* Counts and lengths have limits too: one counter over the limit, or a
+ * title over 1 MiB, is refused on its own line. */
+static void
+test_count_and_length_limits (void)
+{
+  const char *head =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"" SAND_SCENARIO_NS "\" version=\"1\" ruleset=\"fpw1870\">\n";
+  g_autoptr(GString) s = g_string_new (head);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) sc = NULL;
+  g_autofree char *prefix = NULL;
+
+  g_string_append (s, "  <map cols=\"2\" rows=\"2\"/>\n  <counters>\n");
+  for (int i = 0; i <= SAND_IO_MAX_COUNTERS; i++)
+    g_string_append_printf (s, "    <counter id=\"c%d\" side=\"french\" type=\"combat\"/>\n", i);
+  g_string_append (s, "  </counters>\n</scenario>\n");
+  sc = sand_scenario_load_data (s->str, s->len, "many.xml", &error);
+  g_assert_null (sc);
+  g_assert_error (error, SAND_SCENARIO_ERROR, SAND_SCENARIO_ERROR_TOO_LARGE);
+  prefix = g_strdup_printf ("many.xml:%d: ", 5 + SAND_IO_MAX_COUNTERS);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  g_assert_nonnull (strstr (error->message, "counters"));
+  g_clear_error (&error);
+
+  g_string_assign (s, head);
+  g_string_append (s, "  <title>");
+  for (int i = 0; i < SAND_IO_MAX_TEXT / 16 + 1; i++)
+    g_string_append (s, "0123456789abcdef");
+  g_string_append (s, "</title>\n  <map cols=\"2\" rows=\"2\"/>\n</scenario>\n");
+  sc = sand_scenario_load_data (s->str, s->len, "long-title.xml", &error);
+  g_assert_null (sc);
+  g_assert_error (error, SAND_SCENARIO_ERROR, SAND_SCENARIO_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "long-title.xml:3: "));
+}
+
 /* Large maps run past line 65535, where libxml2 stops counting lines
  * unless asked: errors and recorded lines must still be exact. */
 static void
@@ -1085,6 +1121,7 @@ main (int    argc,
   g_test_add_func ("/io/load/file-over-size-limit-refused", test_file_over_size_limit_refused);
   g_test_add_func ("/io/load/missing-file-named", test_missing_file_named);
   g_test_add_func ("/io/load/device-refused", test_device_refused);
+  g_test_add_func ("/io/load/count-and-length-limits", test_count_and_length_limits);
   g_test_add_func ("/io/load/dangling-references-load", test_dangling_references_load);
   g_test_add_func ("/io/load/mutations-never-crash", test_mutations_never_crash);
   g_test_add_func ("/io/xml-safe/refuses-deep-nesting", test_xml_safe_refuses_deep_nesting);

@@ -21,6 +21,10 @@
  * rendering resumes once it has been still this long. */
 #define ZOOM_SETTLE_US       120000
 #define FIT_MARGIN           16
+/* Zoom range in levels: out to 1/32 (further on maps that need it to be
+ * seen whole), in to 8×. */
+#define MIN_ZOOM             (-5.0)
+#define MAX_ZOOM             3.0
 /* Counters and overlays are drawn live in cells of this many pixels. */
 #define LIVE_CELL_SIZE       128
 /* A touchpad scroll of this many pixels zooms by one level (×2). */
@@ -527,6 +531,11 @@ update_map_size (EditorMapCanvas *self)
       editor_tile_cache_clear (self->tiles);
     }
   editor_hex_viewport_set_map_size (self->viewport, w, h);
+  /* Out far enough to see the largest map whole in a small window. */
+  if (w > 0 && h > 0)
+    editor_hex_viewport_set_zoom_range (self->viewport,
+                                        MIN (MIN_ZOOM, floor (log2 (128.0 / MAX (w, h)))),
+                                        MAX_ZOOM);
 }
 
 static void

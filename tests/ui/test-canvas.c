@@ -1016,6 +1016,34 @@ test_overlay_and_preview_are_live (Fixture       *f,
   g_assert_cmpuint (count_differences (plain, cleared, 0), ==, 0);
 }
 
+static void
+test_largest_map_fits (Fixture       *f,
+                       gconstpointer  data)
+{
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", NULL);
+  g_autoptr (SandMap) map = sand_map_new (ruleset, SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM,
+                                          SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  g_autoptr (SandScenario) scenario = sand_scenario_new (map);
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (f->canvas);
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  double x0, y0, x1, y1;
+
+  editor_map_canvas_set_scenario (f->canvas, scenario);
+  editor_map_canvas_zoom_fit (f->canvas);
+  editor_hex_viewport_get_visible (vp, &x0, &y0, &x1, &y1);
+  g_assert_cmpfloat (x0, <=, 0);
+  g_assert_cmpfloat (y0, <=, 0);
+  g_assert_cmpfloat (x1, >=, editor_hex_viewport_get_map_width (vp));
+  g_assert_cmpfloat (y1, >=, editor_hex_viewport_get_map_height (vp));
+
+  /* Seen whole, it is a handful of tiles. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), >, 0);
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), <=, 4);
+  editor_map_canvas_set_scenario (f->canvas, NULL);
+}
+
 /* ------------------------------------------------------------------ */
 /* Reference images */
 
@@ -1155,6 +1183,7 @@ main (int argc, char **argv)
   ADD ("every-layout", test_every_layout);
   ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
+  ADD ("largest-map-fits", test_largest_map_fits);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);
   ADD ("tiles-add-up-to-the-renderer", test_tiles_add_up_to_the_renderer);
   ADD ("overlay-and-preview-are-live", test_overlay_and_preview_are_live);

@@ -9,6 +9,7 @@
 #include "editor-inspector.h"
 #include "editor-playtest.h"
 #include "editor-save-changes-dialog.h"
+#include "editor-scenario-panels.h"
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
 
@@ -917,6 +918,7 @@ editor_window_init (EditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   _editor_window_actions_init (self);
+  editor_scenario_panels_install (self);
   editor_playtest_attach (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);

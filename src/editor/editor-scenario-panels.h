@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-scenario-panels.h: puts the scenario panels into a window. The
+ * left pane becomes a switcher — Map Tools | Counters | Orders of Battle |
+ * Scenario | Problems — the header bar gets the problem count (a button
+ * that shows the list), the canvas accepts counters dropped on a hex (they
+ * are set up in the order of battle being edited), and entry flags show
+ * badges with the turns their reinforcements arrive. */
+#pragma once
+
+#include "editor-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct _EditorScenarioPanels EditorScenarioPanels;
+
+/* Called once from editor_window_init (); follows the window's document. */
+void                  editor_scenario_panels_install (EditorWindow *window);
+/* For tests: the panels of @window. */
+EditorScenarioPanels *editor_scenario_panels_get     (EditorWindow *window);
+GtkWidget            *editor_scenario_panels_get_counter_mix (EditorScenarioPanels *self);
+GtkWidget            *editor_scenario_panels_get_oob_panel   (EditorScenarioPanels *self);
+GtkWidget            *editor_scenario_panels_get_problems    (EditorScenarioPanels *self);
+GtkWidget            *editor_scenario_panels_get_properties  (EditorScenarioPanels *self);
+GtkWidget            *editor_scenario_panels_get_problems_button (EditorScenarioPanels *self);
+/* "tools", "counters", "oobs", "scenario", "problems". */
+void                  editor_scenario_panels_show    (EditorScenarioPanels *self,
+                                                      const char           *page);
+/* What a counter dropped on the canvas does: sets it up on @hex in the OOB
+ * being edited when it is of the counter's side, else in the side's first
+ * OOB (made when the side has none). FALSE when @id is no counter or
+ * @hex is off the map. */
+gboolean              editor_scenario_panels_drop_counter (EditorScenarioPanels *self,
+                                                      const char           *id,
+                                                      int                   hex);
+/* The GtkDropTarget on the canvas. */
+GtkDropTarget        *editor_scenario_panels_get_drop_target (EditorScenarioPanels *self);
+
+G_END_DECLS

@@ -176,6 +176,42 @@ test_load_data_names_given_filename (void)
   g_assert_true (g_str_has_prefix (error->message, "my-map.xml:6: "));
 }
 
+/* A file edited on Windows (CRLF line ends, a byte-order mark) loads to
+ * the same scenario, with the same line numbers. */
+static void
+test_crlf_and_bom_load_the_same (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir != NULL ? datadir : "../data", "scenarios",
+                                            "demo.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *unix_saved = NULL;
+  g_autofree char *dos_saved = NULL;
+  g_autoptr(GString) dos = g_string_new ("\xEF\xBB\xBF");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) a = NULL;
+  g_autoptr(SandScenario) b = NULL;
+  gsize len = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  for (gsize i = 0; i < len; i++)
+    {
+      if (text[i] == '\n')
+        g_string_append_c (dos, '\r');
+      g_string_append_c (dos, text[i]);
+    }
+  a = sand_scenario_load_data (text, len, "unix.xml", &error);
+  g_assert_no_error (error);
+  b = sand_scenario_load_data (dos->str, dos->len, "dos.xml", &error);
+  g_assert_no_error (error);
+  unix_saved = sand_scenario_to_data (a, NULL);
+  dos_saved = sand_scenario_to_data (b, NULL);
+  g_assert_cmpstr (unix_saved, ==, dos_saved);
+  g_assert_cmpint (sand_scenario_get_line (b, SAND_LINE_COUNTER, "de-9"), ==,
+                   sand_scenario_get_line (a, SAND_LINE_COUNTER, "de-9"));
+  g_assert_cmpint (sand_scenario_get_line (b, SAND_LINE_COUNTER, "de-9"), >, 0);
+}
+
 /* Counts and lengths have limits too: one counter over the limit, or a
  * title over 1 MiB, is refused on its own line. */
 static void
@@ -1121,6 +1157,7 @@ main (int    argc,
   g_test_add_func ("/io/load/file-over-size-limit-refused", test_file_over_size_limit_refused);
   g_test_add_func ("/io/load/missing-file-named", test_missing_file_named);
   g_test_add_func ("/io/load/device-refused", test_device_refused);
+  g_test_add_func ("/io/load/crlf-and-bom-load-the-same", test_crlf_and_bom_load_the_same);
   g_test_add_func ("/io/load/count-and-length-limits", test_count_and_length_limits);
   g_test_add_func ("/io/load/dangling-references-load", test_dangling_references_load);
   g_test_add_func ("/io/load/mutations-never-crash", test_mutations_never_crash);

@@ -169,6 +169,8 @@ recover_response_cb (AdwMessageDialog  *dialog,
       g_autoptr(GError) error = NULL;
       EditorWindow *window;
 
+      if (editor_draft_is_live (draft))
+        continue;
       if (!g_str_equal (response, "recover"))
         {
           editor_draft_store_remove (self->draft_store, draft->id, NULL);
@@ -203,6 +205,9 @@ offer_recovery (EditorApplication *self,
   self->recovery_checked = TRUE;
 
   drafts = editor_draft_store_list (self->draft_store);
+  for (guint i = drafts->len; i > 0; i--)
+    if (editor_draft_is_live (g_ptr_array_index (drafts, i - 1)))
+      g_ptr_array_remove_index (drafts, i - 1);
   if (drafts->len == 0)
     return;
 

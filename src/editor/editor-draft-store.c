@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "editor-draft-store.h"
 #include "sand-scenario-io.h"
@@ -27,6 +28,33 @@ editor_draft_free (EditorDraft *draft)
   g_free (draft->title);
   g_clear_pointer (&draft->modified, g_date_time_unref);
   g_free (draft);
+}
+
+static char *
+process_name (int pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/comm", pid);
+  char *name = NULL;
+
+  if (!g_file_get_contents (path, &name, NULL, NULL))
+    return NULL;
+  return g_strchomp (name);
+}
+
+gboolean
+editor_draft_is_live (const EditorDraft *draft)
+{
+  g_autofree char *theirs = NULL;
+  g_autofree char *ours = NULL;
+
+  g_return_val_if_fail (draft != NULL, FALSE);
+
+  if (draft->pid <= 0 || draft->pid == getpid ())
+    return FALSE;
+  /* Alive and the same program: a recycled pid is somebody else. */
+  theirs = process_name (draft->pid);
+  ours = process_name (getpid ());
+  return theirs != NULL && g_strcmp0 (theirs, ours) == 0;
 }
 
 static void
@@ -134,6 +162,7 @@ editor_draft_store_write (EditorDraftStore *self,
   now = g_date_time_new_now_utc ();
   stamp = g_date_time_format_iso8601 (now);
   g_key_file_set_string (key_file, DRAFT_GROUP, "modified", stamp);
+  g_key_file_set_integer (key_file, DRAFT_GROUP, "pid", getpid ());
   ini_data = g_key_file_to_data (key_file, &len, NULL);
   ini_path = draft_path (self, id, ".ini");
   return g_file_set_contents_full (ini_path, ini_data, len,
@@ -318,6 +347,7 @@ editor_draft_store_list (EditorDraftStore *self)
         draft->modified = g_date_time_new_from_iso8601 (stamp, NULL);
       if (draft->modified == NULL)
         draft->modified = g_date_time_new_from_unix_utc (0);
+      draft->pid = g_key_file_get_integer (key_file, DRAFT_GROUP, "pid", NULL);
       g_ptr_array_add (drafts, draft);
     }
 

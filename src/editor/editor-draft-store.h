@@ -22,9 +22,13 @@ typedef struct {
   GFile *origin;    /* the file it is a draft of, or NULL for a new map */
   char *title;      /* the document title when the draft was written */
   GDateTime *modified;
+  int pid;          /* the process that wrote it, or 0 */
 } EditorDraft;
 
 void              editor_draft_free           (EditorDraft       *draft);
+/* Whether another running Sandtable is still keeping this draft (a second
+ * instance must not offer a live draft as if it had crashed). */
+gboolean          editor_draft_is_live        (const EditorDraft *draft);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditorDraft, editor_draft_free)
 
 /* @directory NULL: $XDG_DATA_HOME/sandtable/drafts. */

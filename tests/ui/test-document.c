@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
 
 #include "editor-document.h"
 #include "sand-scenario-io.h"
@@ -633,6 +635,80 @@ test_draft_written_off_thread (void)
   g_remove (dir);
 }
 
+static const char *self_path;
+
+static void
+set_draft_pid (const EditorDraft *draft,
+               const char        *dir,
+               GPid               pid)
+{
+  g_autofree char *name = g_strconcat (draft->id, ".ini", NULL);
+  g_autofree char *ini = g_build_filename (dir, name, NULL);
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+  g_assert_true (g_key_file_load_from_file (key_file, ini, G_KEY_FILE_NONE, NULL));
+  g_key_file_set_integer (key_file, "Draft", "pid", pid);
+  g_assert_true (g_key_file_save_to_file (key_file, ini, NULL));
+}
+
+static GPid
+spawn_sleeper (const char * const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "SANDTABLE_TEST_SLEEP", "1", TRUE);
+  GPid pid;
+
+  g_assert_true (g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                &pid, &error));
+  g_assert_no_error (error);
+  g_usleep (200 * 1000);
+  return pid;
+}
+
+static void
+test_draft_of_running_instance_is_live (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-drafts-XXXXXX", &error);
+  g_autoptr(EditorDraftStore) store = editor_draft_store_new (dir);
+  g_autoptr(EditorDocument) doc = new_document ();
+  g_autoptr(GPtrArray) drafts = NULL;
+  const char *other_program[] = { "/bin/sleep", "30", NULL };
+  const char *same_program[] = { self_path, NULL };
+  EditorDraft *draft;
+  GPid pid;
+
+  editor_document_set_draft_store (doc, store);
+  editor_document_set_terrain (doc, 2, terrain_id (doc, "rough"));
+  g_assert_true (editor_document_update_draft (doc, &error));
+  drafts = editor_draft_store_list (store);
+  draft = g_ptr_array_index (drafts, 0);
+
+  /* Written by this process: not another instance's. */
+  g_assert_cmpint (draft->pid, ==, getpid ());
+  g_assert_false (editor_draft_is_live (draft));
+
+  /* A pid now used by another program is a crashed instance's draft. */
+  pid = spawn_sleeper (other_program);
+  draft->pid = pid;
+  g_assert_false (editor_draft_is_live (draft));
+  kill (pid, SIGTERM);
+  waitpid (pid, NULL, 0);
+
+  /* Another instance of the same program still running keeps its draft. */
+  pid = spawn_sleeper (same_program);
+  set_draft_pid (draft, dir, pid);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  drafts = editor_draft_store_list (store);
+  g_assert_true (editor_draft_is_live (g_ptr_array_index (drafts, 0)));
+  kill (pid, SIGTERM);
+  waitpid (pid, NULL, 0);
+  g_assert_false (editor_draft_is_live (g_ptr_array_index (drafts, 0)));
+
+  editor_document_discard_draft (doc);
+  g_remove (dir);
+}
+
 static void
 test_draft_store_default_directory (void)
 {
@@ -647,6 +723,14 @@ int
 main (int    argc,
       char **argv)
 {
+  /* Stand-in for another running instance (see the draft liveness test). */
+  if (g_getenv ("SANDTABLE_TEST_SLEEP") != NULL)
+    {
+      g_usleep (30 * G_USEC_PER_SEC);
+      return 0;
+    }
+  self_path = argv[0];
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/document/undo/terrain", test_undo_terrain);
@@ -666,6 +750,8 @@ main (int    argc,
   g_test_add_func ("/document/load/bad-file-reports-line", test_bad_file_reports_line);
   g_test_add_func ("/document/draft/written-and-recovered", test_draft_written_and_recovered);
   g_test_add_func ("/document/draft/written-off-thread", test_draft_written_off_thread);
+  g_test_add_func ("/document/draft/running-instance-is-live",
+                   test_draft_of_running_instance_is_live);
   g_test_add_func ("/document/draft/default-directory", test_draft_store_default_directory);
 
   return g_test_run ();

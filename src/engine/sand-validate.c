@@ -868,6 +868,7 @@ sand_scenario_validate (SandScenario *scenario)
   c.rs = sand_scenario_get_ruleset (scenario);
   c.grid = sand_map_get_grid (c.map);
   c.problems = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_problem_free);
+  sand_validate_rules_init ();
 
   check_hexes (&c);
   check_sides (&c);

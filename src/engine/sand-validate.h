@@ -50,4 +50,9 @@ SandProblem *sand_validate_add         (GPtrArray         *problems,
                                         const char        *format,
                                         ...) G_GNUC_PRINTF (7, 8);
 
+/* Registers the rules-level set-up checks of sand-validate-rules.c
+ * (stacking, blocked entry flags, victory hexes); sand_scenario_validate ()
+ * calls it, so every caller gets them. */
+void        sand_validate_rules_init   (void);
+
 G_END_DECLS

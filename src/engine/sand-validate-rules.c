@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-validate-rules.c: rules-level checks of a set-up, registered
+ * through the validator hook so that the editor's problem list and
+ * `sandtable-cli validate` report them alike. They read the numbers from
+ * the ruleset's params, as the rules modules do, so a ruleset without a
+ * stacking limit gets no stacking check. */
+#include "sand-validate.h"
+
+/* What a counter counts for stacking: the type's fixed value (LFAF 4.1:
+ * headquarters and artillery are one step each), else its steps. */
+static int
+stack_value (SandRuleset       *rs,
+             const SandCounter *c)
+{
+  int fixed = 0;
+
+  if (c->type >= 0 && (guint) c->type < sand_ruleset_n_unit_types (rs))
+    fixed = sand_params_int (sand_ruleset_get_unit_type (rs, c->type)->params, "stack-steps", 0);
+  if (fixed > 0)
+    return fixed;
+  return c->steps > 0 ? c->steps : 1;
+}
+
+static const char *
+side_name (SandRuleset *rs,
+           int          side)
+{
+  if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
+    return "?";
+  return sand_ruleset_get_side (rs, side)->name;
+}
+
+static void
+check_stacking (SandScenario *s,
+                GPtrArray    *problems)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (s);
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (s));
+  int limit = sand_ruleset_param_int (rs, "stack-limit-steps", 0);
+
+  if (limit <= 0)
+    return;
+  for (guint o = 0; o < sand_scenario_n_oobs (s); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (s, o);
+      g_autoptr(GHashTable) steps = g_hash_table_new (NULL, NULL); /* hex → steps */
+      g_autoptr(GHashTable) first = g_hash_table_new (NULL, NULL); /* hex → counter id */
+
+      for (guint i = 0; i < oob->placements->len; i++)
+        {
+          const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+          int k = sand_scenario_find_counter (s, p->counter);
+          int total;
+
+          if (p->zone != NULL || p->hex < 0 || p->hex >= sand_grid_n_hexes (grid) || k < 0)
+            continue;
+          total = GPOINTER_TO_INT (g_hash_table_lookup (steps, GINT_TO_POINTER (p->hex)))
+            + stack_value (rs, sand_scenario_get_counter (s, k));
+          g_hash_table_insert (steps, GINT_TO_POINTER (p->hex), GINT_TO_POINTER (total));
+          if (!g_hash_table_contains (first, GINT_TO_POINTER (p->hex)))
+            g_hash_table_insert (first, GINT_TO_POINTER (p->hex), p->counter);
+        }
+
+      /* In hex order, so that the list reads like the map. */
+      for (int hex = 0; hex < sand_grid_n_hexes (grid); hex++)
+        {
+          int total = GPOINTER_TO_INT (g_hash_table_lookup (steps, GINT_TO_POINTER (hex)));
+          g_autofree char *id = NULL;
+
+          if (total <= limit)
+            continue;
+          id = sand_grid_dup_id (grid, hex);
+          /* A warning: LFAF 4.4 lets a scenario set up overstacked if the
+           * stack is broken up in the first friendly Movement Phase. */
+          sand_validate_add (problems, s, SAND_SEVERITY_WARNING, hex,
+                             g_hash_table_lookup (first, GINT_TO_POINTER (hex)),
+                             "setup-overstacked",
+                             "Order of battle %s sets up %d steps on hex %s; the stacking "
+                             "limit is %d at the end of a Movement Phase, so the stack must "
+                             "be broken up in %s's first Movement Phase.",
+                             oob->id, total, id, limit, side_name (rs, oob->side));
+        }
+    }
+}
+
+/* An entry flag under an enemy counter at the start: the side's
+ * reinforcements cannot enter there until it moves away. */
+static void
+check_entry_blocked (SandScenario *s,
+                     GPtrArray    *problems)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (s);
+  SandMap *map = sand_scenario_get_map (s);
+  g_autoptr(GHashTable) held = g_hash_table_new (NULL, NULL); /* hex → SandPlacement */
+  g_autoptr(GHashTable) held_side = g_hash_table_new (NULL, NULL);
+
+  for (guint side = 0; side < sand_ruleset_n_sides (rs); side++)
+    {
+      SandOob *oob = sand_scenario_default_oob (s, side);
+
+      for (guint i = 0; oob != NULL && i < oob->placements->len; i++)
+        {
+          SandPlacement *p = g_ptr_array_index (oob->placements, i);
+
+          if (p->zone == NULL && p->hex >= 0 && !g_hash_table_contains (held,
+                                                                        GINT_TO_POINTER (p->hex)))
+            {
+              g_hash_table_insert (held, GINT_TO_POINTER (p->hex), p);
+              g_hash_table_insert (held_side, GINT_TO_POINTER (p->hex), GINT_TO_POINTER (side));
+            }
+        }
+    }
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      SandPlacement *p;
+      int side;
+      g_autofree char *id = NULL;
+
+      if (m->kind != SAND_MARKER_ENTRY || m->side < 0)
+        continue;
+      p = g_hash_table_lookup (held, GINT_TO_POINTER (m->hex));
+      if (p == NULL)
+        continue;
+      side = GPOINTER_TO_INT (g_hash_table_lookup (held_side, GINT_TO_POINTER (m->hex)));
+      if (side == m->side)
+        continue;
+      id = sand_grid_dup_id (sand_map_get_grid (map), m->hex);
+      sand_validate_add (problems, s, SAND_SEVERITY_WARNING, m->hex, p->counter,
+                         "entry-flag-blocked",
+                         "The %s entry flag “%s” on hex %s is held by %s counter “%s” at the "
+                         "start: reinforcements cannot enter there until it leaves.",
+                         side_name (rs, m->side), m->group ? m->group : "", id,
+                         side_name (rs, side), p->counter);
+    }
+}
+
+/* Victory levels score points that only victory hexes and edge values
+ * give; without any, every game ends at the level of a net score of 0. */
+static void
+check_victory_hexes (SandScenario *s,
+                     GPtrArray    *problems)
+{
+  SandMap *map = sand_scenario_get_map (s);
+
+  if (sand_scenario_n_victory_levels (s) == 0)
+    return;
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      SandMarkerKind kind = sand_map_get_marker (map, i)->kind;
+      if (kind == SAND_MARKER_VICTORY || kind == SAND_MARKER_EDGE_VALUE)
+        return;
+    }
+  sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, NULL,
+                     "victory-hexes-missing",
+                     "The scenario has victory levels but the map has no victory hexes or "
+                     "edge values to score them.");
+}
+
+static void
+validate_rules (SandScenario *scenario,
+                GPtrArray    *problems,
+                gpointer      user_data)
+{
+  check_stacking (scenario, problems);
+  check_entry_blocked (scenario, problems);
+  check_victory_hexes (scenario, problems);
+}
+
+void
+sand_validate_rules_init (void)
+{
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      sand_validator_register (NULL, validate_rules, NULL);
+      g_once_init_leave (&once, 1);
+    }
+}

@@ -1532,7 +1532,8 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
           take_steps (game, l->unit, l->loss, NULL);
         }
     }
-  if (barrage && sand_game_enemy_blocks (game, side, hex) && !pinned_hex (game, sand_game_other_side (game, side), hex))
+  if (barrage && sand_game_enemy_blocks (game, side, hex)
+      && !pinned_hex (game, sand_game_other_side (game, side), hex))
     sand_game_add_marker (game, MK_BARRAGE, hex, side, 0);
   if (answer != NULL)
     {

@@ -508,6 +508,23 @@ test_sequence_of_play_french_first_seven_turns (void)
 }
 
 static void
+test_sequence_of_play_six_turns_in_scenario_3 (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
+                                            "lfaf1914-3-bataille.xml", NULL);
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 7);
+  g_autofree char *load = g_strdup_printf ("load %s", path);
+  ok (load, NULL, NULL);
+  ok ("state", "\"turn\":1,\"side\":\"french\",\"phase\":\"movement\"", NULL);
+  refused ("at 7 french movement", NULL);
+  ok ("at 6 german combat", NULL, NULL);
+  ok ("end-phase", "\"over\":true", NULL);
+  teardown ();
+}
+
+static void
 test_artillery_stationary_turns_to_fire_side (void)
 {
   base_map ();
@@ -983,6 +1000,8 @@ main (int argc, char **argv)
                    test_reinforcement_delayed_while_flag_hex_held);
   g_test_add_func ("/lfaf/sequence_of_play_french_first_seven_turns",
                    test_sequence_of_play_french_first_seven_turns);
+  g_test_add_func ("/lfaf/sequence_of_play_six_turns_in_scenario_3",
+                   test_sequence_of_play_six_turns_in_scenario_3);
   g_test_add_func ("/lfaf/artillery_stationary_turns_to_fire_side",
                    test_artillery_stationary_turns_to_fire_side);
   g_test_add_func ("/lfaf/command_out_of_command_halves_allowance",

@@ -74,6 +74,8 @@ struct _EditorMapCanvas
   int hover_hex, hover_side_hex, hover_side_dir;
   GdkModifierType key_state;
   gboolean space_down;
+  GtkWidget *root;             /* weak: where root_keys is attached */
+  GtkEventController *root_keys;
 
   /* Drags. */
   GtkGesture *drag;
@@ -1291,6 +1293,79 @@ modifiers_cb (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+/* Space pans while the pointer is over the map, wherever the keyboard
+ * focus is (a palette button would otherwise take the key), unless the
+ * focus is where text is typed. */
+static gboolean
+root_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     EditorMapCanvas       *self)
+{
+  GtkWidget *focus;
+
+  if (keyval != GDK_KEY_space || !self->pointer_inside || self->root == NULL)
+    return FALSE;
+  focus = gtk_root_get_focus (GTK_ROOT (self->root));
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return FALSE;
+  self->space_down = TRUE;
+  update_pan_cursor (self);
+  return TRUE;
+}
+
+static void
+root_key_released_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      EditorMapCanvas       *self)
+{
+  if (keyval == GDK_KEY_space && self->space_down)
+    {
+      self->space_down = FALSE;
+      update_pan_cursor (self);
+    }
+}
+
+static void
+detach_root_keys (EditorMapCanvas *self)
+{
+  if (self->root != NULL && self->root_keys != NULL)
+    {
+      gtk_widget_remove_controller (self->root, self->root_keys);
+      g_object_remove_weak_pointer (G_OBJECT (self->root), (gpointer *) &self->root);
+    }
+  self->root = NULL;
+  self->root_keys = NULL;
+}
+
+static void
+editor_map_canvas_root (GtkWidget *widget)
+{
+  EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
+
+  GTK_WIDGET_CLASS (editor_map_canvas_parent_class)->root (widget);
+
+  detach_root_keys (self);
+  self->root = GTK_WIDGET (gtk_widget_get_root (widget));
+  g_object_add_weak_pointer (G_OBJECT (self->root), (gpointer *) &self->root);
+  self->root_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->root_keys, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (self->root_keys, "editor-map-canvas-space");
+  g_signal_connect (self->root_keys, "key-pressed", G_CALLBACK (root_key_pressed_cb), self);
+  g_signal_connect (self->root_keys, "key-released", G_CALLBACK (root_key_released_cb), self);
+  gtk_widget_add_controller (self->root, self->root_keys);
+}
+
+static void
+editor_map_canvas_unroot (GtkWidget *widget)
+{
+  detach_root_keys (EDITOR_MAP_CANVAS (widget));
+  GTK_WIDGET_CLASS (editor_map_canvas_parent_class)->unroot (widget);
+}
+
 static void
 focus_leave_cb (GtkEventControllerFocus *controller,
                 EditorMapCanvas         *self)
@@ -1361,6 +1436,7 @@ editor_map_canvas_dispose (GObject *object)
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
   stop_kinetic (self);
+  detach_root_keys (self);
   editor_map_canvas_set_scenario (self, NULL);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
@@ -1451,6 +1527,8 @@ editor_map_canvas_class_init (EditorMapCanvasClass *klass)
   widget_class->snapshot = editor_map_canvas_snapshot;
   widget_class->measure = editor_map_canvas_measure;
   widget_class->size_allocate = editor_map_canvas_size_allocate;
+  widget_class->root = editor_map_canvas_root;
+  widget_class->unroot = editor_map_canvas_unroot;
 
   properties[PROP_SCENARIO] =
     g_param_spec_object ("scenario", NULL, NULL, SAND_TYPE_SCENARIO, flags);

@@ -539,6 +539,40 @@ test_space_drag_pans (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (bx, ax, 1e-9);
   g_assert_cmpfloat_with_epsilon (by, ay, 1e-9);
 
+  /* Space is seen over the map wherever the keyboard focus is: the
+   * window's capture-phase key controller takes it. */
+  {
+    g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (f->window);
+    GtkEventController *root_keys = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+        if (g_strcmp0 (gtk_event_controller_get_name (c), "editor-map-canvas-space") == 0)
+          root_keys = c;
+      }
+    g_assert_nonnull (root_keys);
+    move_pointer (f, 100, 100);
+    editor_hex_viewport_widget_to_map (vp, 100, 100, &ax, &ay);
+    handled = FALSE;
+    g_signal_emit_by_name (root_keys, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+    g_assert_true (handled);
+    drag (f, 100, 100, -25, 15);
+    g_signal_emit_by_name (root_keys, "key-released", GDK_KEY_space, 0, 0);
+    g_assert_cmpint (log.begins, ==, 0);
+    editor_hex_viewport_widget_to_map (vp, 75, 115, &bx, &by);
+    g_assert_cmpfloat_with_epsilon (bx, ax, 1e-9);
+    g_assert_cmpfloat_with_epsilon (by, ay, 1e-9);
+
+    /* Off the map it is left alone. */
+    g_signal_emit_by_name (find_controller (GTK_WIDGET (f->canvas),
+                                            GTK_TYPE_EVENT_CONTROLLER_MOTION), "leave");
+    handled = FALSE;
+    g_signal_emit_by_name (root_keys, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+    g_assert_false (handled);
+  }
+
   /* Arrow keys pan too. */
   bx = editor_hex_viewport_get_center_x (vp);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->canvas), "canvas.pan", "(ii)", 1, 0));

@@ -453,6 +453,10 @@ check_counters (Check *c)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, k->id, "unknown-unit-type",
              "Counter “%s” has a unit type the %s ruleset does not define.", k->id,
              sand_ruleset_get_id (c->rs));
+      if (k->reduced >= 0 && k->strength > 0 && k->reduced >= k->strength)
+        add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, k->id, "reduced-not-lower",
+             "Counter “%s” has a reduced strength (%d) that is not below its full strength "
+             "(%d).", k->id, k->reduced, k->strength);
     }
 }
 

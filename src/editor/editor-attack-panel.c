@@ -199,6 +199,13 @@ static void
 editor_attack_panel_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), EDITOR_TYPE_ATTACK_PANEL);
+  /* The template's root has no id, so dispose_template leaves it. */
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+      gtk_widget_unparent (child);
+  }
   G_OBJECT_CLASS (editor_attack_panel_parent_class)->dispose (object);
 }
 

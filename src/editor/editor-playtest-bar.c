@@ -283,6 +283,13 @@ editor_playtest_bar_dispose (GObject *object)
 
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_PLAYTEST_BAR);
+  /* The template's root has no id, so dispose_template leaves it. */
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
   G_OBJECT_CLASS (editor_playtest_bar_parent_class)->dispose (object);
 }
 

@@ -220,6 +220,28 @@ reach_cost (EditorPlaytest *self,
   return g_array_index (self->reach, int, hex);
 }
 
+static gboolean
+hex_blocked (EditorPlaytest *self,
+             int             hex,
+             int             side)
+{
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+  SandMap *map = sand_scenario_get_map (self->scenario);
+  SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
+  guint terrain = sand_map_get_terrain (map, hex);
+  int country = sand_map_get_country (map, hex);
+
+  sand_game_units_at (self->game, hex, units);
+  for (guint i = 0; i < units->len; i++)
+    if (sand_game_get_unit (self->game, g_array_index (units, int, i))->side != side)
+      return TRUE;
+  if (terrain < sand_ruleset_n_terrains (ruleset) &&
+      sand_ruleset_get_terrain (ruleset, terrain)->move_cost >= SAND_IMPASSABLE)
+    return TRUE;
+  return country >= 0 && (guint) country < sand_ruleset_n_countries (ruleset) &&
+         !sand_ruleset_get_country (ruleset, country)->passable;
+}
+
 static void
 update_overlay (EditorPlaytest *self)
 {
@@ -315,10 +337,16 @@ update_overlay (EditorPlaytest *self)
           if (cost < 0)
             continue;
           tint[h] = reach_tint (left - cost, allowance);
-          if (sand_game_hex_controlled (self->game, 1 - side, h) && n_sides == 2)
-            tint[h] = 0xf0903090;
+          /* Hexes where the enemy's control would stop or charge it. */
+          for (int e = 0; e < n_sides; e++)
+            if (e != side && sand_game_hex_controlled (self->game, e, h))
+              {
+                tint[h] = 0xff8c00a0;
+                labels[h] = _("ZoC");
+              }
         }
-      /* Blocked: next to where it may go, but not enterable. */
+      /* Blocked: next to where it may go, but held by the enemy or closed
+       * to it (impassable ground, a neutral country). */
       for (int h = 0; h < n; h++)
         {
           if (reach_cost (self, h) < 0 && h != home)
@@ -327,8 +355,9 @@ update_overlay (EditorPlaytest *self)
             {
               int nb = sand_grid_neighbour (grid, h, d);
 
-              if (nb >= 0 && nb != home && reach_cost (self, nb) < 0)
-                tint[nb] = 0xc0303060;
+              if (nb >= 0 && nb != home && reach_cost (self, nb) < 0 &&
+                  hex_blocked (self, nb, side))
+                tint[nb] = 0xb0102090;
             }
         }
       if (self->hover >= 0 && self->path->len > 0)
@@ -1118,8 +1147,8 @@ editor_playtest_save_game_data (EditorPlaytest *self)
 
   log = sand_game_save_log (self->game);
   xml = sand_scenario_to_data (self->scenario, NULL);
-  return g_strdup_printf ("%s%s" SCENARIO_SEPARATOR "%s", log,
-                          g_str_has_suffix (log, "\n") ? "" : "\n", xml);
+  return g_strconcat (log, g_str_has_suffix (log, "\n") ? "" : "\n", SCENARIO_SEPARATOR, xml,
+                      NULL);
 }
 
 gboolean

@@ -1,0 +1,431 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Playtest in the canvas: a shipped scenario is played by clicking hexes
+ * on the canvas, a refused move changes nothing and says why, an attack
+ * with forced dice gives the table's result, a saved game loads back to
+ * the same state, and leaving playtest leaves the document byte for byte
+ * as it was. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-playtest.h"
+#include "editor-victory-dialog.h"
+#include "editor-window-private.h"
+#include "sand-console.h"
+#include "sand-scenario-io.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (EditorDocument *doc)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, doc);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static EditorDocument *
+load_shipped (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  EditorDocument *doc = editor_document_load (file, &error);
+
+  g_assert_no_error (error);
+  return doc;
+}
+
+/* A click on the centre of @hex, found on the canvas as a player finds it:
+ * the widget point of the hex centre, then the canvas's own hit test. */
+static void
+click_hex (EditorWindow *window,
+           int           hex)
+{
+  SandMap *map = editor_document_get_map (editor_window_get_document (window));
+  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
+                                           sand_map_get_hex_size (map), hex);
+  double wx, wy;
+  int hit;
+
+  editor_map_canvas_show_hex (window->canvas, hex);
+  flush_events ();
+  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
+  hit = editor_map_canvas_hex_at (window->canvas, wx, wy);
+  g_assert_cmpint (hit, ==, hex);
+  g_signal_emit_by_name (window->canvas, "hover", hit, -1, -1);
+  g_signal_emit_by_name (window->canvas, "edit-begin", hit, centre.x, centre.y, 1u,
+                         (GdkModifierType) 0);
+  g_signal_emit_by_name (window->canvas, "edit-end", hit, centre.x, centre.y);
+  flush_events ();
+}
+
+/* The first unit of the side to move that may move, and a hex it reaches
+ * at least two hexes away. */
+static int
+find_mover (SandGame *game,
+            int      *target)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandGrid *grid = sand_game_get_grid (game);
+
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      const SandReach *reach;
+
+      if (st->status != SAND_UNIT_ON_MAP || st->side != sand_game_get_side (game))
+        continue;
+      reach = sand_game_reach (game, u, NULL);
+      if (reach == NULL)
+        continue;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (reach, hexes);
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          int h = g_array_index (hexes, int, i);
+          g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+
+          sand_game_units_at (game, h, here);
+          if (here->len == 0 && sand_grid_distance (grid, st->hex, h) >= 2)
+            {
+              *target = h;
+              return u;
+            }
+        }
+    }
+  return -1;
+}
+
+static void
+test_click_moves_a_counter (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+  int unit, target = -1, from;
+
+  g_assert_nonnull (playtest);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
+  g_assert_no_error (error);
+  g_assert_true (editor_playtest_get_active (playtest));
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
+  /* The map tools rest while playing. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+
+  unit = find_mover (game, &target);
+  g_assert_cmpint (unit, >=, 0);
+  from = sand_game_get_unit (game, unit)->hex;
+
+  click_hex (window, from);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, unit);
+  click_hex (window, target);
+
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+  g_assert_cmpint (sand_game_unit_mp_left (game, unit), <,
+                   sand_game_unit_allowance (game, unit));
+  g_assert_cmpuint (sand_game_log_length (game), ==, 1);
+  g_assert_true (g_str_has_prefix (sand_game_log_line (game, 0), "move "));
+
+  /* Undo within the phase puts it back. */
+  g_assert_true (editor_playtest_undo (playtest, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
+  g_assert_cmpuint (sand_game_log_length (game), ==, 0);
+
+  editor_playtest_stop (playtest);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  destroy_window (window);
+}
+
+static void
+test_refused_move_explains (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const SandGrid *grid;
+  SandGame *game;
+  int unit, target = -1, from, far = -1;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
+  game = editor_playtest_get_game (playtest);
+  grid = sand_game_get_grid (game);
+  unit = find_mover (game, &target);
+  g_assert_cmpint (unit, >=, 0);
+  from = sand_game_get_unit (game, unit)->hex;
+
+  /* An empty hex far beyond what its movement points buy. */
+  for (int h = 0; h < sand_grid_n_hexes (grid) && far < 0; h++)
+    {
+      g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+
+      sand_game_units_at (game, h, here);
+      if (here->len == 0 &&
+          sand_grid_distance (grid, from, h) > sand_game_unit_allowance (game, unit) + 4)
+        far = h;
+    }
+  g_assert_cmpint (far, >=, 0);
+
+  before = sand_game_save_log (game);
+  click_hex (window, from);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, unit);
+  click_hex (window, far);
+  after = sand_game_save_log (game);
+
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->mp_spent, ==, 0);
+  g_assert_nonnull (editor_playtest_get_message (playtest));
+  g_assert_cmpuint (strlen (editor_playtest_get_message (playtest)), >, 10);
+  g_test_message ("refusal: %s", editor_playtest_get_message (playtest));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static EditorDocument *
+new_battle_document (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=2 ma=6",
+    "unit de1 german combat 0605 strength=6 ma=6",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return editor_document_new (sand_console_get_scenario (con));
+}
+
+static void
+test_attack_with_forced_dice (void)
+{
+  g_autoptr(EditorDocument) doc = new_battle_document ();
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  const SandGrid *grid;
+  SandAttackResult result = { 0 };
+  SandOdds odds = { 0 };
+  g_autofree char *entry = NULL;
+  SandGame *game;
+  int fr, de, rolls[1] = { 1 };
+  int attack_hex, defend_hex;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  grid = sand_game_get_grid (game);
+  fr = sand_game_find_unit (game, "fr1");
+  de = sand_game_find_unit (game, "de1");
+  g_assert_cmpint (fr, >=, 0);
+  g_assert_cmpint (de, >=, 0);
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (
+                   sand_scenario_get_ruleset (sand_game_get_scenario (game)), "german"),
+                   sand_ruleset_find_phase (sand_scenario_get_ruleset (
+                     sand_game_get_scenario (game)), "combat"), &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_grid_parse_id (grid, "0505", &defend_hex));
+  g_assert_true (sand_grid_parse_id (grid, "0605", &attack_hex));
+
+  /* Attack mode: the enemy hex, then the attacker beside it. */
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  click_hex (window, defend_hex);
+  g_assert_cmpint (editor_playtest_get_defender (playtest), ==, defend_hex);
+  click_hex (window, attack_hex);
+  g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
+  g_assert_cmpint (g_array_index (editor_playtest_get_attackers (playtest), int, 0), ==, de);
+
+  g_assert_true (editor_playtest_get_odds (playtest, &odds, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (odds.odds, ==, "6-1");
+  g_assert_cmpint (odds.drm, ==, 0);
+  g_assert_nonnull (odds.notes);
+  g_assert_cmpuint (odds.notes->len, >=, 2);
+  sand_odds_clear (&odds);
+
+  /* A 1 at 6-1 is 0/4 on the table: the defender's 2 points go. */
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (editor_playtest_resolve (playtest, NULL, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result.roll, ==, 1);
+  g_assert_cmpstr (result.result, ==, "0/4");
+  g_assert_cmpint (result.attacker_loss, ==, 0);
+  g_assert_cmpint (sand_game_get_unit (game, fr)->status, ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (sand_game_get_unit (game, de)->strength, ==, 6);
+  sand_attack_result_clear (&result);
+
+  /* The log shows the attack with its die. */
+  entry = editor_playtest_log_entry (playtest, editor_playtest_log_length (playtest) - 1);
+  g_test_message ("log: %s", entry);
+  g_assert_true (g_str_has_prefix (entry, "attack "));
+  g_assert_nonnull (strstr (entry, "die 1"));
+  g_assert_nonnull (strstr (entry, "0/4"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_saved_game_loads_back (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *reloaded = NULL;
+  SandGame *game;
+  int unit, target = -1;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 99, &error));
+  game = editor_playtest_get_game (playtest);
+  unit = find_mover (game, &target);
+  click_hex (window, sand_game_get_unit (game, unit)->hex);
+  click_hex (window, target);
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+
+  saved = editor_playtest_save_game_data (playtest);
+  state = sand_game_save_log (game);
+  editor_playtest_stop (playtest);
+  g_assert_null (editor_playtest_get_game (playtest));
+
+  editor_playtest_load_game_data (playtest, saved, &error);
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  reloaded = sand_game_save_log (game);
+  g_assert_cmpstr (state, ==, reloaded);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+
+  /* Garbage is refused and play goes on. */
+  g_assert_false (editor_playtest_load_game_data (playtest, "not a game", &error));
+  g_assert_nonnull (error);
+  g_assert_true (editor_playtest_get_game (playtest) == game);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_leaving_keeps_document (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = sand_scenario_to_data (scenario, NULL);
+  g_autofree char *after = NULL;
+  const char *options[] = { "standard", NULL };
+  SandGame *game;
+  int unit, target = -1;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, options, 3, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  /* Standard Game hot-seat: the screen belongs to the side to move. */
+  g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, sand_game_get_side (game));
+  unit = find_mover (game, &target);
+  click_hex (window, sand_game_get_unit (game, unit)->hex);
+  click_hex (window, target);
+  editor_playtest_set_overlays (playtest, EDITOR_PLAYTEST_OVERLAY_SUPPLY |
+                                         EDITOR_PLAYTEST_OVERLAY_ZOC |
+                                         EDITOR_PLAYTEST_OVERLAY_INTERDICTION |
+                                         EDITOR_PLAYTEST_OVERLAY_VICTORY);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (editor_playtest_end_phase (playtest, &error));
+  {
+    g_autofree char *vp = editor_victory_dialog_describe (game);
+    g_assert_nonnull (strstr (vp, "Net"));
+  }
+  editor_playtest_stop (playtest);
+  flush_events ();
+
+  after = sand_scenario_to_data (scenario, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (editor_document_get_dirty (doc));
+  g_assert_false (editor_document_can_undo (doc));
+  g_assert_false (editor_playtest_get_active (playtest));
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  int ret;
+
+  home = g_dir_make_tmp ("sandtable-test-playtest-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/playtest/move/click-moves-a-counter", test_click_moves_a_counter);
+  g_test_add_func ("/playtest/move/refused-move-explains", test_refused_move_explains);
+  g_test_add_func ("/playtest/attack/forced-dice-give-the-result", test_attack_with_forced_dice);
+  g_test_add_func ("/playtest/save/saved-game-loads-back", test_saved_game_loads_back);
+  g_test_add_func ("/playtest/leave/document-byte-identical", test_leaving_keeps_document);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

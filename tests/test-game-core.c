@@ -296,6 +296,10 @@ attack_again_after_undo_rolls_the_same (void)
   g_assert_true (sand_game_attack (game, target, &g1, 1, &ch, &b, &error));
   g_assert_cmpint (a.roll, ==, b.roll);
   g_assert_cmpstr (a.result, ==, b.result);
+  /* the log shows the die the attack rolled */
+  g_autofree char *tail = g_strdup_printf ("# rolled %d", b.roll);
+  g_assert_true (g_str_has_suffix (sand_game_log_line (game, sand_game_log_length (game) - 1),
+                                   tail));
   sand_attack_result_clear (&a);
   sand_attack_result_clear (&b);
 }

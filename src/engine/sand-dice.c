@@ -55,15 +55,18 @@ sand_dice_roll (SandDice *dice,
   g_return_val_if_fail (dice != NULL, 1);
   g_return_val_if_fail (sides > 0, 1);
 
-  dice->n_rolled++;
+  int r;
   if (dice->n_forced > 0)
     {
-      int r = dice->forced[0];
+      r = dice->forced[0];
       memmove (dice->forced, dice->forced + 1, sizeof (int) * (gsize) (dice->n_forced - 1));
       dice->n_forced--;
-      return r;
     }
-  return 1 + (int) sand_dice_uniform (dice, (guint32) sides);
+  else
+    r = 1 + (int) sand_dice_uniform (dice, (guint32) sides);
+  dice->recent[dice->n_rolled % G_N_ELEMENTS (dice->recent)] = r;
+  dice->n_rolled++;
+  return r;
 }
 
 gboolean

@@ -20,6 +20,7 @@ typedef struct {
   int forced[SAND_DICE_MAX_FORCED];
   int n_forced;
   guint64 n_rolled; /* rolls made so far, forced ones included */
+  int recent[16];   /* the last rolls: recent[i % 16] is roll number i */
 } SandDice;
 
 void     sand_dice_init       (SandDice   *dice,

@@ -153,6 +153,8 @@ struct _SandGame {
   gboolean interdict_valid;
   guint32 state_gen;       /* bumped on every change of the state */
 
+  guint64 action_rolls_from;  /* dice.n_rolled when the current action began */
+
   /* Undo and log. */
   GPtrArray *undo;         /* SandSnapshot* */
   GPtrArray *log;          /* char* */

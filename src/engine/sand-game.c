@@ -467,6 +467,7 @@ sand_game_begin_action (SandGame *self)
 {
   g_ptr_array_add (self->undo, snapshot_take (self));
   g_clear_pointer (&self->refusal_rule, g_free);
+  self->action_rolls_from = self->dice.n_rolled;
 }
 
 void
@@ -482,6 +483,21 @@ void
 sand_game_commit_action (SandGame *self,
                          char     *line)
 {
+  /* The dice the action rolled, as a comment a replay ignores (it rolls
+   * them again from the seed). */
+  guint64 from = self->action_rolls_from, to = self->dice.n_rolled;
+  if (to > from && !g_str_has_prefix (line, "roll"))
+    {
+      GString *s = g_string_new (line);
+      g_free (line);
+      g_string_append (s, " # rolled");
+      if (to - from > G_N_ELEMENTS (self->dice.recent))
+        from = to - G_N_ELEMENTS (self->dice.recent);
+      for (guint64 i = from; i < to; i++)
+        g_string_append_printf (s, " %d", self->dice.recent[i % G_N_ELEMENTS (self->dice.recent)]);
+      line = g_string_free (s, FALSE);
+    }
+  self->action_rolls_from = to;
   g_ptr_array_add (self->log, line);
   sand_game_changed (self);
 }
@@ -1650,7 +1666,11 @@ sand_game_perform (SandGame    *self,
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (line != NULL, FALSE);
 
-  g_autofree char *owned = g_strstrip (g_strdup (line));
+  g_autofree char *owned = g_strdup (line);
+  char *hash = strchr (owned, '#');
+  if (hash != NULL)
+    *hash = '\0'; /* a comment: the dice an action rolled */
+  g_strstrip (owned);
   g_auto(GStrv) tok = g_strsplit_set (owned, " \t", -1);
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
   for (guint i = 0; tok[i] != NULL; i++)

@@ -699,6 +699,48 @@ test_shortcuts_window_lists_every_accel (void)
 }
 
 static void
+test_open_recent_remembers_folder (void)
+{
+  EditorWindow *window = new_window ();
+  g_autofree char *path = copy_demo ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *folder_uri = g_file_get_uri (folder);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *last = NULL;
+  gboolean listed = FALSE;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-recent",
+                                  g_variant_new_string (uri));
+  flush_events ();
+  g_assert_nonnull (editor_window_get_document (window));
+  last = g_settings_get_string (settings, "last-folder");
+  g_assert_cmpstr (last, ==, folder_uri);
+
+  /* The file is now among the recent files the Open button offers. */
+  for (int tries = 0; tries < 50 && !listed; tries++)
+    {
+      GMenuModel *menu = G_MENU_MODEL (window->recent_section);
+
+      for (int i = 0; i < g_menu_model_get_n_items (menu) && !listed; i++)
+        {
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i,
+                                                                              "target", NULL);
+          listed = target != NULL && g_str_equal (g_variant_get_string (target, NULL), uri);
+        }
+      if (!listed)
+        {
+          g_usleep (20 * 1000);
+          flush_events ();
+        }
+    }
+  g_assert_true (listed);
+
+  destroy_window (window);
+}
+
+static void
 test_revert_asks_and_reloads (void)
 {
   EditorWindow *window = new_window ();
@@ -850,6 +892,7 @@ main (int    argc,
   g_test_add_func ("/window/shortcuts/lists-every-accel", test_shortcuts_window_lists_every_accel);
   g_test_add_func ("/window/revert/asks-and-reloads", test_revert_asks_and_reloads);
   g_test_add_func ("/window/open/drop-opens-file", test_drop_opens_file);
+  g_test_add_func ("/window/open/recent-remembers-folder", test_open_recent_remembers_folder);
   g_test_add_func ("/window/quit/asks-for-unsaved-work", test_quit_asks_for_unsaved_work);
   g_test_add_func ("/window/drafts/offered-after-crash", test_draft_offered_after_crash);
 

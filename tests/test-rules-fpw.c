@@ -571,6 +571,20 @@ rail_e_entrained_at_start_counts_against_the_limit (void)
 }
 
 static void
+rail_e_reinforcements_still_to_come_do_not_count (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1002 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 1003 strength=6", NULL, NULL);
+  ok ("unit g8 german combat 1001 strength=5 arrive=4 entrained=yes", NULL, NULL);
+  ok ("unit g9 german combat 1001 strength=5 arrive=5 entrained=yes", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  ok ("entrain g2", NULL, NULL);
+  teardown ();
+}
+
+static void
 rail_f_offmap_link_costs_its_distance (void)
 {
   base_map (TRUE);
@@ -1608,6 +1622,7 @@ main (int argc, char **argv)
   T (rail_d_cut_rail_cannot_be_used);
   T (rail_e_one_french_two_german_a_phase);
   T (rail_e_entrained_at_start_counts_against_the_limit);
+  T (rail_e_reinforcements_still_to_come_do_not_count);
   T (rail_f_offmap_link_costs_its_distance);
   T (eb_moves_four_hexes_along_rail_lines);
   T (eb_b_eb_units_move_by_rail_at_home);

@@ -697,7 +697,9 @@ reset_phase_flags (SandGame *self)
       u->flags &= ~(guint32) (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED
                               | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID
                               | SAND_UNIT_HALTED | SAND_UNIT_STOPPED);
-      if (u->flags & SAND_UNIT_ENTRAINED)
+      /* Rail Movement (E): units entrained on the map count against the
+       * phase's limit; reinforcements still waiting to come by train do not */
+      if ((u->flags & SAND_UNIT_ENTRAINED) && u->status == SAND_UNIT_ON_MAP)
         u->flags |= SAND_UNIT_WAS_ENTRAINED;
       u->mp_spent = 0;
       u->rail_credit = 0;

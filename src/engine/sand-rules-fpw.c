@@ -641,7 +641,8 @@ fpw_entrain (SandGame  *game,
     }
   int count = 0;
   for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].side == u->side && (game->units[i].flags & SAND_UNIT_WAS_ENTRAINED))
+    if (game->units[i].side == u->side && game->units[i].status == SAND_UNIT_ON_MAP
+        && (game->units[i].flags & SAND_UNIT_WAS_ENTRAINED))
       count++;
   if (count >= d->entrain_limit[u->side])
     {

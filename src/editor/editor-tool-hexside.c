@@ -32,6 +32,7 @@ struct _EditorToolHexside
   gboolean painting;
   gboolean erasing;
   int last_slot;
+  int end_slot;     /* the last side of the last stroke, for Shift+click */
   double last_x, last_y;
 
   GtkWidget *options;
@@ -98,6 +99,92 @@ sample_at (EditorToolHexside *self,
   apply_side (self, document, hex, dir);
 }
 
+/* The up to four hexsides that share a corner with (hex, dir): at each end
+ * of the side, the next side of the same hex and the side between the two
+ * neighbours that meet there. */
+static guint
+side_neighbours (const SandGrid *grid,
+                 int             hex,
+                 int             dir,
+                 int             out_hex[4],
+                 int             out_dir[4])
+{
+  int next = (dir + 1) % SAND_N_DIRS, prev = (dir + 5) % SAND_N_DIRS;
+  int a = sand_grid_neighbour (grid, hex, dir);
+  int b = sand_grid_neighbour (grid, hex, next);
+  int c = sand_grid_neighbour (grid, hex, prev);
+  guint n = 0;
+
+  out_hex[n] = hex, out_dir[n++] = next;
+  if (a >= 0)
+    out_hex[n] = a, out_dir[n++] = (dir + 2) % SAND_N_DIRS;
+  else if (b >= 0)
+    out_hex[n] = b, out_dir[n++] = (dir + 5) % SAND_N_DIRS;
+  out_hex[n] = hex, out_dir[n++] = prev;
+  if (c >= 0)
+    out_hex[n] = c, out_dir[n++] = next;
+  else if (a >= 0)
+    out_hex[n] = a, out_dir[n++] = (dir + 4) % SAND_N_DIRS;
+  return n;
+}
+
+/* Paints the shortest run of hexsides, corner to corner, from the side
+ * @from_slot to (hex, dir): a river drawn by clicking its bends. The search
+ * gives up beyond a few thousand sides rather than stall on a huge map. */
+static void
+paint_side_path (EditorToolHexside *self,
+                 EditorDocument    *document,
+                 int                from_slot,
+                 int                hex,
+                 int                dir)
+{
+  const SandGrid *grid = sand_map_get_grid (editor_document_get_map (document));
+  int to_slot = sand_grid_side_slot (grid, hex, dir);
+  g_autoptr(GHashTable) parent = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+  guint head = 0;
+  gboolean found = FALSE;
+
+  g_hash_table_insert (parent, GINT_TO_POINTER (from_slot + 1), GINT_TO_POINTER (0));
+  g_array_append_val (queue, from_slot);
+  while (head < queue->len && !found && queue->len < 20000)
+    {
+      int slot = g_array_index (queue, int, head++);
+      int h, d, nh[4], nd[4];
+      guint n;
+
+      sand_grid_side_canonical (grid, slot, &h, &d);
+      n = side_neighbours (grid, h, d, nh, nd);
+      for (guint i = 0; i < n; i++)
+        {
+          int next = sand_grid_side_slot (grid, nh[i], nd[i]);
+
+          if (g_hash_table_contains (parent, GINT_TO_POINTER (next + 1)))
+            continue;
+          g_hash_table_insert (parent, GINT_TO_POINTER (next + 1), GINT_TO_POINTER (slot + 1));
+          g_array_append_val (queue, next);
+          if (next == to_slot)
+            {
+              found = TRUE;
+              break;
+            }
+        }
+    }
+  if (!found)
+    return;
+
+  for (int slot = to_slot; slot != from_slot;
+       slot = GPOINTER_TO_INT (g_hash_table_lookup (parent, GINT_TO_POINTER (slot + 1))) - 1)
+    {
+      int h, d;
+
+      sand_grid_side_canonical (grid, slot, &h, &d);
+      self->last_slot = -1;
+      apply_side (self, document, h, d);
+    }
+  self->last_slot = to_slot;
+}
+
 static void
 editor_tool_hexside_begin (EditorTool     *tool,
                            EditorDocument *document,
@@ -115,6 +202,21 @@ editor_tool_hexside_begin (EditorTool     *tool,
   self->last_y = map_y;
   editor_document_begin_edit (document,
                               self->erasing ? _("Erase Hexsides") : _("Paint Hexsides"));
+  if ((editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) && self->end_slot >= 0)
+    {
+      SandMap *map = editor_document_get_map (document);
+      int side_hex, side_dir;
+
+      /* Shift+click: along the hex edges from where the last stroke ended. */
+      if (sand_grid_side_at_pixel (sand_map_get_grid (map), sand_map_get_hex_size (map),
+                                   map_x, map_y, &side_hex, &side_dir))
+        {
+          sand_map_freeze_changes (map);
+          paint_side_path (self, document, self->end_slot, side_hex, side_dir);
+          sand_map_thaw_changes (map);
+        }
+      return;
+    }
   sample_at (self, document, map_x, map_y, TRUE);
 }
 
@@ -158,6 +260,7 @@ editor_tool_hexside_end (EditorTool     *tool,
   if (hex >= 0)
     editor_tool_hexside_update (tool, document, hex, map_x, map_y);
   self->painting = FALSE;
+  self->end_slot = self->last_slot;
   editor_document_end_edit (document);
 }
 
@@ -216,9 +319,10 @@ editor_tool_hexside_get_options (EditorTool *tool)
   g_object_bind_property (self, "erase", check, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), check);
-  hint = gtk_label_new (_("Drag along hex edges to draw; right-drag removes. A bridge may go "
-                          "anywhere, but one with no river or stream under it is reported "
-                          "as a problem."));
+  hint = gtk_label_new (_("Drag along hex edges to draw; Shift+click draws along the edges "
+                          "from where the last stroke ended; right-drag removes. A bridge "
+                          "may go anywhere, but one with no river or stream under it is "
+                          "reported as a problem."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   /* Wrapped text must not ask for the width of its whole line. */
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
@@ -232,6 +336,7 @@ editor_tool_hexside_get_options (EditorTool *tool)
 static void
 editor_tool_hexside_document_changed (EditorTool *tool)
 {
+  EDITOR_TOOL_HEXSIDE (tool)->end_slot = -1;
   update_chooser_ruleset (EDITOR_TOOL_HEXSIDE (tool));
 }
 
@@ -325,6 +430,7 @@ editor_tool_hexside_init (EditorToolHexside *self)
 {
   self->feature = -1;
   self->last_slot = -1;
+  self->end_slot = -1;
 }
 
 EditorTool *

@@ -486,6 +486,80 @@ test_hexside_drag_paints_river_seen_from_both_hexes (Fixture       *f,
   g_assert_true (sand_map_side_has (f->map, hex, 2, river));
 }
 
+typedef struct {
+  SandPoint a, b;
+} Segment;
+
+static gboolean
+segments_touch (const Segment *s,
+                const Segment *t)
+{
+  const SandPoint *p[] = { &s->a, &s->b }, *q[] = { &t->a, &t->b };
+
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      if (fabs (p[i]->x - q[j]->x) < 0.01 && fabs (p[i]->y - q[j]->y) < 0.01)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+test_hexside_shift_click_follows_the_edges (Fixture       *f,
+                                            gconstpointer  data)
+{
+  int river = sand_ruleset_find_side_feature (f->ruleset, "river");
+  double size = sand_map_get_hex_size (f->map);
+  EditorTool *pen = editor_tool_palette_get_tool (f->palette, "hexside");
+  int start = sand_grid_index (f->grid, 2, 2), far = sand_grid_index (f->grid, 7, 6);
+  SandPoint p = side_middle (f, start, 2), q = side_middle (f, far, 4);
+  g_autoptr (GArray) segments = g_array_new (FALSE, FALSE, sizeof (Segment));
+  g_autoptr (GHashTable) slots = g_hash_table_new (NULL, NULL);
+  guint *component;
+  gboolean changed = TRUE;
+
+  select_tool (f, "hexside");
+  g_object_set (pen, "feature", river, NULL);
+  drag_through (f, &p, 1);
+  editor_tool_set_modifiers (pen, GDK_SHIFT_MASK);
+  drag_through (f, &q, 1);
+  g_assert_true (sand_map_side_has (f->map, start, 2, river));
+  g_assert_true (sand_map_side_has (f->map, far, 4, river));
+
+  /* One unbroken line of sides from the first to the second. */
+  for (int h = 0; h < sand_grid_n_hexes (f->grid); h++)
+    for (int d = 0; d < 6; d++)
+      if (sand_map_side_has (f->map, h, d, river)
+          && g_hash_table_add (slots, GINT_TO_POINTER (sand_grid_side_slot (f->grid, h, d))))
+        {
+          SandPoint c = hex_center (f, h);
+          Segment seg = { sand_grid_corner (f->grid, size, c, d),
+                          sand_grid_corner (f->grid, size, c, (d + 1) % 6) };
+
+          g_array_append_val (segments, seg);
+        }
+  g_assert_cmpuint (segments->len, >=, 6);
+  g_assert_cmpuint (segments->len, <=, 14);
+  component = g_new0 (guint, segments->len);
+  component[0] = 1;
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < segments->len; i++)
+        for (guint j = 0; j < segments->len; j++)
+          if (component[i] && !component[j]
+              && segments_touch (&g_array_index (segments, Segment, i),
+                                 &g_array_index (segments, Segment, j)))
+            component[j] = changed = TRUE;
+    }
+  for (guint i = 0; i < segments->len; i++)
+    g_assert_true (component[i]);
+  g_free (component);
+
+  /* The line is one undo step, apart from the first click. */
+  editor_document_undo (f->document);
+  g_assert_cmpuint (count_sides (f, river), ==, 1);
+}
+
 static void
 test_road_through_three_hexes_connects_both_sides (Fixture       *f,
                                                    gconstpointer  data)
@@ -1001,6 +1075,7 @@ main (int argc, char **argv)
   ADD ("fill_stops_at_rivers_when_asked", test_fill_stops_at_rivers_when_asked);
   ADD ("hexside_drag_paints_river_seen_from_both_hexes",
        test_hexside_drag_paints_river_seen_from_both_hexes);
+  ADD ("hexside_shift_click_follows_the_edges", test_hexside_shift_click_follows_the_edges);
   ADD ("road_through_three_hexes_connects_both_sides",
        test_road_through_three_hexes_connects_both_sides);
   ADD ("shift_click_continues_the_last_stroke", test_shift_click_continues_the_last_stroke);

@@ -84,6 +84,15 @@ void               editor_map_canvas_set_tool_cursor (EditorMapCanvas  *self,
  *   "edit-update" (int hex, double map_x, double map_y): drag motion.
  *   "edit-end"    (int hex, double map_x, double map_y)
  * Pan: middle-drag, Space+drag, touchpad scroll, arrow keys.
- * Zoom: Ctrl+scroll, pinch, +/-/0 keys, anchored at the pointer. */
+ * Zoom: Ctrl+scroll, pinch, +/-/0 keys, anchored at the pointer.
+ *
+ * Widget actions (for menus and buttons): "canvas.zoom-in",
+ * "canvas.zoom-out", "canvas.zoom-reset" (100%), "canvas.zoom-fit",
+ * "canvas.pan" (ii) in eighths of the view. Keys while the canvas has
+ * focus: plus, equal, KP_Add; minus, KP_Subtract; 0, KP_0; Home (fit);
+ * arrows. Space over the map pans wherever the focus is, unless it is in
+ * a text field. The view itself is editor_map_canvas_get_viewport (): bind
+ * to its "zoom" (log2 of the scale) for a zoom label; it emits "changed"
+ * once per change. */
 
 G_END_DECLS

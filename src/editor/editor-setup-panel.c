@@ -98,6 +98,8 @@ refresh (EditorSetupPanel *self)
   guint n = 0, n_zone = 0;
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  if (self->box == NULL)
+    return;
   while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
   while ((child = gtk_widget_get_first_child (self->zone_flow)) != NULL)

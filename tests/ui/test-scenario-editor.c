@@ -1,0 +1,473 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The scenario panels, driven through the real widgets: a counter added in
+ * the counter mix, dropped on a hex through the canvas's drop target,
+ * scheduled as a reinforcement and saved; an overstack that shows in the
+ * problem list and goes on undo; and the problem list agreeing with the
+ * engine's validation (what `sandtable-cli validate` prints) on every
+ * shipped scenario. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-counter-mix.h"
+#include "editor-oob-panel.h"
+#include "editor-problems-panel.h"
+#include "editor-scenario-panels.h"
+#include "editor-window-private.h"
+#include "sand-scenario-io.h"
+#include "sand-validate.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (EditorDocument *document)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, document);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  /* Unchanged, so closing does not ask. */
+  window->close_confirmed = TRUE;
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static EditorDocument *
+new_document (const char *ruleset_id,
+              int         cols,
+              int         rows)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandMap) map = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup (ruleset_id, &error);
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  scenario = sand_scenario_new (map);
+  sand_scenario_set_turns (scenario, 6);
+  return editor_document_new (scenario);
+}
+
+static int
+hex_of (EditorDocument *doc,
+        const char     *id)
+{
+  int hex = -1;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (editor_document_get_map (doc)), id,
+                                     &hex));
+  return hex;
+}
+
+/* Drops @counter on @hex through the drop target on the canvas, at the
+ * widget point where the canvas shows that hex. */
+static gboolean
+drop_counter (EditorWindow *window,
+              const char   *counter,
+              int           hex)
+{
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  SandMap *map = editor_document_get_map (window->document);
+  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map), sand_map_get_hex_size (map),
+                                           hex);
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+  double wx, wy;
+
+  editor_map_canvas_show_hex (window->canvas, hex);
+  flush_events ();
+  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
+  g_assert_cmpint (editor_map_canvas_hex_at (window->canvas, wx, wy), ==, hex);
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, counter);
+  g_signal_emit_by_name (editor_scenario_panels_get_drop_target (panels), "drop", &value, wx, wy,
+                         &accepted);
+  g_value_unset (&value);
+  flush_events ();
+  return accepted;
+}
+
+static const SandPlacement *
+find_placement (SandScenario *scenario,
+                const char   *counter,
+                guint        *oob_index)
+{
+  for (guint o = 0; o < sand_scenario_n_oobs (scenario); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (scenario, o);
+
+      for (guint i = 0; i < oob->placements->len; i++)
+        {
+          const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+          if (g_strcmp0 (p->counter, counter) == 0)
+            {
+              if (oob_index != NULL)
+                *oob_index = o;
+              return p;
+            }
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+has_problem (EditorWindow *window,
+             const char   *code,
+             int           hex)
+{
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  EditorProblemsPanel *list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
+  GPtrArray *problems;
+
+  flush_events ();
+  editor_problems_panel_flush (list);
+  problems = editor_problems_panel_get_problems (list);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const SandProblem *p = g_ptr_array_index (problems, i);
+      if (g_str_equal (p->code, code) && (hex < 0 || p->hex == hex))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_counter_added_dropped_scheduled_and_saved (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  int german = sand_ruleset_find_side (rs, "german");
+  EditorWindow *window;
+  EditorScenarioPanels *panels;
+  EditorCounterMix *mix;
+  EditorOobPanel *oob_panel;
+  g_autofree char *placed = NULL;
+  g_autofree char *arriving = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) saved = NULL;
+  SandMarker *flag;
+  const SandPlacement *p;
+  guint oob_index = 0;
+  int hex = hex_of (doc, "0304");
+  SandOob *oob;
+  const SandReinforcement *r;
+
+  flag = sand_marker_new (SAND_MARKER_ENTRY, hex_of (doc, "1205"));
+  flag->side = german;
+  flag->group = g_strdup ("east");
+  editor_document_add_marker (doc, flag);
+
+  window = new_window (doc);
+  panels = editor_scenario_panels_get (window);
+  mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
+  oob_panel = EDITOR_OOB_PANEL (editor_scenario_panels_get_oob_panel (panels));
+
+  /* Added in the mix: a German counter, since German counters are shown. */
+  editor_counter_mix_set_filter (mix, german, -1, NULL, NULL);
+  placed = editor_counter_mix_add (mix);
+  flush_events ();
+  g_assert_nonnull (placed);
+  g_assert_cmpint (sand_scenario_find_counter (scenario, placed), >=, 0);
+  g_assert_cmpint (sand_scenario_get_counter (scenario,
+                                              sand_scenario_find_counter (scenario, placed))->side,
+                   ==, german);
+  g_assert_cmpuint (g_list_model_get_n_items (editor_counter_mix_get_model (mix)), ==, 1);
+
+  /* Dropped on 0304: the side has no OOB yet, so one is made for it. */
+  g_assert_true (drop_counter (window, placed, hex));
+  p = find_placement (scenario, placed, &oob_index);
+  g_assert_nonnull (p);
+  g_assert_cmpint (p->hex, ==, hex);
+  g_assert_null (p->zone);
+  g_assert_cmpint (sand_scenario_get_oob (scenario, oob_index)->side, ==, german);
+
+  /* One undo step takes the placement and the new OOB back. */
+  editor_document_undo (doc);
+  flush_events ();
+  g_assert_null (find_placement (scenario, placed, NULL));
+  g_assert_cmpuint (sand_scenario_n_oobs (scenario), ==, 0);
+  editor_document_redo (doc);
+  flush_events ();
+  g_assert_nonnull (find_placement (scenario, placed, NULL));
+
+  /* Dropped again elsewhere: moved, not set up twice. */
+  g_assert_true (drop_counter (window, placed, hex_of (doc, "0505")));
+  g_assert_cmpint (find_placement (scenario, placed, NULL)->hex, ==, hex_of (doc, "0505"));
+  g_assert_cmpuint (sand_scenario_get_oob (scenario, 0)->placements->len, ==, 1);
+
+  /* A second counter, scheduled for turn 3 at the "east" flag. */
+  arriving = editor_counter_mix_add (mix);
+  editor_oob_panel_set_oob (oob_panel, 0);
+  editor_oob_panel_schedule (oob_panel, arriving, 0, 3);
+  flush_events ();
+  oob = sand_scenario_get_oob (scenario, 0);
+  g_assert_cmpuint (oob->reinforcements->len, ==, 1);
+  r = g_ptr_array_index (oob->reinforcements, 0);
+  g_assert_cmpstr (r->counter, ==, arriving);
+  g_assert_cmpint (r->turn, ==, 3);
+  g_assert_cmpstr (r->entry, ==, "east");
+  g_assert_false (has_problem (window, "reinforcement-no-entry", -1));
+  g_assert_false (has_problem (window, "counter-unused", -1));
+
+  /* Saved in the same file as the map, and read back the same. */
+  dir = g_dir_make_tmp ("sandtable-scened-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "scenario.xml", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (editor_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  {
+    g_autofree char *placement = g_strdup_printf ("counter=\"%s\" hex=\"0505\"", placed);
+    g_autofree char *arrival = g_strdup_printf ("turn=\"3\" counter=\"%s\" entry=\"east\"",
+                                                arriving);
+    g_assert_nonnull (strstr (text, placement));
+    g_assert_nonnull (strstr (text, arrival));
+  }
+  saved = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (find_placement (saved, placed, NULL)->hex, ==, hex_of (doc, "0505"));
+  g_assert_cmpstr (((SandReinforcement *) g_ptr_array_index (
+                      sand_scenario_get_oob (saved, 0)->reinforcements, 0))->counter, ==,
+                   arriving);
+
+  g_unlink (path);
+  g_rmdir (dir);
+  destroy_window (window);
+}
+
+static void
+test_overstack_appears_and_vanishes_on_undo (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("lfaf1914", 10, 8);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  int french = sand_ruleset_find_side (rs, "french");
+  int infantry = sand_ruleset_find_unit_type (rs, "infantry");
+  int limit = sand_ruleset_param_int (rs, "stack-limit-steps", 0);
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
+  GtkWidget *button = editor_scenario_panels_get_problems_button (panels);
+  int hex = hex_of (doc, "0404");
+  int steps = 0;
+
+  g_assert_cmpint (limit, ==, 6);
+  editor_counter_mix_set_filter (mix, french, infantry, NULL, NULL);
+
+  /* Up to the limit: no problem. */
+  while (steps + 2 <= limit)
+    {
+      g_autofree char *id = editor_counter_mix_add (mix);
+      const SandCounter *c = sand_scenario_get_counter (scenario,
+                                                        sand_scenario_find_counter (scenario, id));
+      g_assert_cmpint (c->steps, ==, 2);
+      g_assert_true (drop_counter (window, id, hex));
+      steps += c->steps;
+      g_assert_false (has_problem (window, "setup-overstacked", hex));
+    }
+
+  /* One more counter on the hex: the problem shows, and the header bar
+   * counts it. */
+  {
+    g_autofree char *id = editor_counter_mix_add (mix);
+    const char *tip;
+
+    g_assert_true (drop_counter (window, id, hex));
+    g_assert_true (has_problem (window, "setup-overstacked", hex));
+    tip = gtk_widget_get_tooltip_text (button);
+    g_assert_nonnull (strstr (tip, "1 warning"));
+  }
+
+  /* Undo the drop: it goes. Redo: it is back. */
+  editor_document_undo (doc);
+  g_assert_false (has_problem (window, "setup-overstacked", hex));
+  editor_document_redo (doc);
+  g_assert_true (has_problem (window, "setup-overstacked", hex));
+
+  /* Clicking it shows its hex. */
+  {
+    EditorProblemsPanel *list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
+    GPtrArray *problems = editor_problems_panel_get_problems (list);
+
+    for (guint i = 0; i < problems->len; i++)
+      if (g_str_equal (((SandProblem *) g_ptr_array_index (problems, i))->code,
+                       "setup-overstacked"))
+        editor_problems_panel_activate (list, i);
+    flush_events ();
+    g_assert_cmpint (editor_map_canvas_hex_at (window->canvas,
+                                               gtk_widget_get_width (GTK_WIDGET (window->canvas)) / 2.0,
+                                               gtk_widget_get_height (GTK_WIDGET (window->canvas)) / 2.0),
+                     ==, hex);
+  }
+
+  /* Back to where it started. */
+  while (editor_document_can_undo (doc))
+    editor_document_undo (doc);
+  destroy_window (window);
+}
+
+static gboolean
+same_problem (const SandProblem *a,
+              const SandProblem *b,
+              gboolean           lines)
+{
+  return a->severity == b->severity && a->hex == b->hex && g_strcmp0 (a->code, b->code) == 0
+    && g_strcmp0 (a->counter, b->counter) == 0 && g_strcmp0 (a->message, b->message) == 0
+    && (!lines || a->line == b->line);
+}
+
+/* Whatever the panel lists for a scenario is what the engine's validation
+ * (and so `sandtable-cli validate`) finds in its file. */
+static void
+test_panel_agrees_with_validation (void)
+{
+  g_autofree char *dir_path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios",
+                                                NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(EditorDocument) doc = NULL;
+      g_autoptr(SandScenario) fresh = NULL;
+      g_autoptr(GPtrArray) expected = NULL;
+      EditorWindow *window;
+      EditorProblemsPanel *list;
+      GPtrArray *shown;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      n_files++;
+      doc = editor_document_load (file, &error);
+      g_assert_no_error (error);
+      window = new_window (doc);
+      list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (
+                                      editor_scenario_panels_get (window)));
+      editor_problems_panel_flush (list);
+      shown = editor_problems_panel_get_problems (list);
+
+      fresh = sand_scenario_load_file (path, &error);
+      g_assert_no_error (error);
+      expected = sand_scenario_validate (fresh);
+      g_test_message ("%s: %u problems", name, expected->len);
+      g_assert_cmpuint (shown->len, ==, expected->len);
+      for (guint i = 0; i < expected->len; i++)
+        g_assert_true (same_problem (g_ptr_array_index (shown, i),
+                                     g_ptr_array_index (expected, i), TRUE));
+
+      /* After edits that make problems (the game cut to one turn, a
+       * counter added and left unused), the panel lists what validation
+       * of the saved file finds. */
+      {
+        g_autofree char *tmp_dir = g_dir_make_tmp ("sandtable-scened-XXXXXX", NULL);
+        g_autofree char *tmp = g_build_filename (tmp_dir, name, NULL);
+        g_autoptr(GFile) tmp_file = g_file_new_for_path (tmp);
+        g_autoptr(SandScenario) reloaded = NULL;
+        g_autoptr(GPtrArray) after = NULL;
+        EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (
+                                                      editor_scenario_panels_get (window)));
+        g_autofree char *id = NULL;
+
+        editor_document_set_turns (doc, 1);
+        id = editor_counter_mix_add (mix);
+        editor_problems_panel_flush (list);
+        flush_events ();
+        editor_problems_panel_flush (list);
+        shown = editor_problems_panel_get_problems (list);
+        g_assert_true (editor_document_save (doc, tmp_file, &error));
+        g_assert_no_error (error);
+        reloaded = sand_scenario_load_file (tmp, &error);
+        g_assert_no_error (error);
+        after = sand_scenario_validate (reloaded);
+        g_assert_cmpuint (shown->len, ==, after->len);
+        g_assert_cmpuint (after->len, >, 0);
+        /* Lines differ (the file was rewritten): compare all else, in any
+         * order. */
+        for (guint i = 0; i < after->len; i++)
+          {
+            gboolean found = FALSE;
+            for (guint j = 0; j < shown->len && !found; j++)
+              found = same_problem (g_ptr_array_index (shown, j), g_ptr_array_index (after, i),
+                                    FALSE);
+            g_assert_true (found);
+          }
+        g_unlink (tmp);
+        g_rmdir (tmp_dir);
+      }
+      destroy_window (window);
+    }
+  g_assert_cmpuint (n_files, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  int ret;
+
+  home = g_dir_make_tmp ("sandtable-test-scened-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/scenario-editor/counter/added-dropped-scheduled-saved",
+                   test_counter_added_dropped_scheduled_and_saved);
+  g_test_add_func ("/scenario-editor/problems/overstack-appears-and-vanishes-on-undo",
+                   test_overstack_appears_and_vanishes_on_undo);
+  g_test_add_func ("/scenario-editor/problems/panel-agrees-with-validation",
+                   test_panel_agrees_with_validation);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

@@ -395,7 +395,8 @@ editor_tool_road_new (void)
                        "icon-name", "sandtable-road-symbolic",
                        "accel", "r",
                        "cursor-name", "crosshair",
-                       "hint", _("Drag through hexes to draw a road; right-drag removes"),
+                       "hint", _("Drag through hexes to draw a road, Shift+click to continue "
+                                 "it from the last stroke; right-drag removes"),
                        NULL);
 }
 
@@ -409,6 +410,7 @@ editor_tool_rail_new (void)
                        "icon-name", "sandtable-rail-symbolic",
                        "accel", "l",
                        "cursor-name", "crosshair",
-                       "hint", _("Drag through hexes to draw a railway; right-drag removes"),
+                       "hint", _("Drag through hexes to draw a railway, Shift+click to "
+                                 "continue it from the last stroke; right-drag removes"),
                        NULL);
 }

@@ -310,8 +310,8 @@ editor_tool_country_new (void)
                        "icon-name", "sandtable-country-symbolic",
                        "accel", "c",
                        "cursor-name", "crosshair",
-                       "hint", _("Drag to paint the country hexes belong to; right-click "
-                                 "picks the country under the pointer"),
+                       "hint", _("Drag to paint the country hexes belong to, Shift+click for "
+                                 "a line; right-click picks the country under the pointer"),
                        NULL);
 }
 

@@ -444,6 +444,7 @@ editor_tool_hexside_new (void)
                        "uses-hexsides", TRUE,
                        "cursor-name", "crosshair",
                        "hint", _("Drag along hex edges to draw rivers, streams, ridges and "
-                                 "bridges; right-drag removes"),
+                                 "bridges, Shift+click to follow the edges from the last "
+                                 "stroke; right-drag removes"),
                        NULL);
 }

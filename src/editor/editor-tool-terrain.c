@@ -309,8 +309,8 @@ editor_tool_terrain_new (void)
                        "icon-name", "sandtable-terrain-brush-symbolic",
                        "accel", "b",
                        "cursor-name", "crosshair",
-                       "hint", _("Drag to paint terrain; right-click picks the terrain "
-                                 "under the pointer"),
+                       "hint", _("Drag to paint terrain, Shift+click for a line from the "
+                                 "last stroke; right-click picks the terrain under the pointer"),
                        NULL);
 }
 

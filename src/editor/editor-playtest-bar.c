@@ -24,10 +24,7 @@ struct _EditorPlaytestBar
   GtkCheckButton *interdiction_check;
   GtkButton *load_button;
   GtkToggleButton *log_button;
-  GtkLabel *phase_label;
   GtkButton *save_button;
-  GtkLabel *segment_label;
-  GtkLabel *side_label;
   GtkLabel *status_label;
   GtkCheckButton *supply_check;
   GtkLabel *turn_label;
@@ -76,18 +73,22 @@ update (EditorPlaytestBar *self)
   if (sand_game_is_over (game))
     turn = g_strdup (_("Game over"));
   else
-    /* Translators: the game-turn and the scenario's last turn. */
-    turn = g_strdup_printf (_("Turn %d of %d"), sand_game_get_turn (game),
-                            sand_scenario_get_turns (sand_game_get_scenario (game)));
+    {
+      const char *side_name = side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
+                              ? sand_ruleset_get_side (ruleset, side)->name : "";
+      const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
+                               ? sand_ruleset_get_phase (ruleset, phase)->name : "";
+
+      if (sand_game_get_segment (game) > 0)
+        segment = g_strdup_printf (_(", segment %d"), sand_game_get_segment (game));
+      /* Translators: game-turn, last turn, side and phase (and segment),
+       * e.g. "Turn 3 of 11 · German Movement". */
+      turn = g_strdup_printf (_("Turn %d of %d · %s %s%s"), sand_game_get_turn (game),
+                              sand_scenario_get_turns (sand_game_get_scenario (game)),
+                              side_name, phase_name, segment ? segment : "");
+    }
   gtk_label_set_label (self->turn_label, turn);
-  gtk_label_set_label (self->side_label, side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
-                       ? sand_ruleset_get_side (ruleset, side)->name : "");
-  gtk_label_set_label (self->phase_label,
-                       phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
-                       ? sand_ruleset_get_phase (ruleset, phase)->name : "");
-  if (sand_game_get_segment (game) > 0)
-    segment = g_strdup_printf (_("segment %d"), sand_game_get_segment (game));
-  gtk_label_set_label (self->segment_label, segment ? segment : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
 
   selected = editor_playtest_get_selected (self->playtest);
   sand_game_victory (game, &vp);
@@ -315,10 +316,7 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, interdiction_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, load_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, phase_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, side_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, turn_label);

@@ -33,6 +33,10 @@ struct _EditorToolPalette
   EditorTool *active;
   EditorTool *before_eyedropper;
   gboolean updating;
+  /* The tool keys, on the window, so they keep working while the palette
+   * is hidden (F9) or another side page shows. */
+  GtkEventController *shortcuts;
+  GtkWidget *shortcuts_root;
 
   /* Template children */
   GtkStack *options_stack;
@@ -242,47 +246,106 @@ choose_action (GtkWidget  *widget,
     g_object_set (self->active, "kind", n - 1, NULL);
 }
 
+static gboolean
+select_tool_shortcut_cb (GtkWidget *widget,
+                         GVariant  *args,
+                         gpointer   user_data)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (user_data), "palette.select-tool", args);
+}
+
+static gboolean
+choose_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (user_data), "palette.choose", args);
+}
+
+static gboolean
+smaller_shortcut_cb (GtkWidget *widget,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (user_data), "palette.brush-smaller",
+                                             NULL);
+}
+
+static gboolean
+larger_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  return gtk_widget_activate_action_variant (GTK_WIDGET (user_data), "palette.brush-larger",
+                                             NULL);
+}
+
 static void
-install_shortcuts (EditorToolPalette *self)
+add_shortcut (GtkEventController *controller,
+              GtkShortcutTrigger *trigger,
+              GtkShortcutFunc     func,
+              gpointer            self,
+              GVariant           *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (trigger, gtk_callback_action_new (func, self, NULL));
+
+  if (args != NULL)
+    gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+}
+
+/* The controller lives on the window; text fields still get their letters,
+ * since they handle keys before the window's bubble phase. */
+static GtkEventController *
+make_shortcuts (EditorToolPalette *self)
 {
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  /* Global scope: the keys work while the pointer is over the map; text
-   * fields still get their letters, since they handle keys before the
-   * window's bubble phase. */
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
-                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_event_controller_set_name (controller, "editor-tool-palette-shortcuts");
   for (guint i = 0; i < self->tools->len; i++)
     {
       EditorTool *tool = g_ptr_array_index (self->tools, i);
       guint keyval = gdk_keyval_from_name (editor_tool_get_accel (tool));
-      GtkShortcut *shortcut;
 
-      if (keyval == GDK_KEY_VoidSymbol)
-        continue;
-      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                   gtk_named_action_new ("palette.select-tool"));
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (editor_tool_get_id (tool)));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+      if (keyval != GDK_KEY_VoidSymbol)
+        add_shortcut (controller, gtk_keyval_trigger_new (keyval, 0), select_tool_shortcut_cb,
+                      self, g_variant_new_string (editor_tool_get_id (tool)));
     }
   for (int n = 1; n <= 9; n++)
-    {
-      GtkShortcut *shortcut =
-        gtk_shortcut_new (gtk_alternative_trigger_new (
-                            gtk_keyval_trigger_new (GDK_KEY_0 + n, 0),
-                            gtk_keyval_trigger_new (GDK_KEY_KP_0 + n, 0)),
-                          gtk_named_action_new ("palette.choose"));
+    add_shortcut (controller,
+                  gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_0 + n, 0),
+                                               gtk_keyval_trigger_new (GDK_KEY_KP_0 + n, 0)),
+                  choose_shortcut_cb, self, g_variant_new_int32 (n));
+  add_shortcut (controller, gtk_keyval_trigger_new (GDK_KEY_bracketleft, 0),
+                smaller_shortcut_cb, self, NULL);
+  add_shortcut (controller, gtk_keyval_trigger_new (GDK_KEY_bracketright, 0),
+                larger_shortcut_cb, self, NULL);
+  return controller;
+}
 
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (n));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_bracketleft, 0),
-                      gtk_named_action_new ("palette.brush-smaller")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_bracketright, 0),
-                      gtk_named_action_new ("palette.brush-larger")));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+static void
+editor_tool_palette_root (GtkWidget *widget)
+{
+  EditorToolPalette *self = EDITOR_TOOL_PALETTE (widget);
+
+  GTK_WIDGET_CLASS (editor_tool_palette_parent_class)->root (widget);
+
+  self->shortcuts_root = GTK_WIDGET (gtk_widget_get_root (widget));
+  self->shortcuts = make_shortcuts (self);
+  gtk_widget_add_controller (self->shortcuts_root, self->shortcuts);
+}
+
+static void
+editor_tool_palette_unroot (GtkWidget *widget)
+{
+  EditorToolPalette *self = EDITOR_TOOL_PALETTE (widget);
+
+  if (self->shortcuts != NULL)
+    gtk_widget_remove_controller (self->shortcuts_root, self->shortcuts);
+  self->shortcuts = NULL;
+  self->shortcuts_root = NULL;
+
+  GTK_WIDGET_CLASS (editor_tool_palette_parent_class)->unroot (widget);
 }
 
 static void
@@ -363,6 +426,8 @@ editor_tool_palette_class_init (EditorToolPaletteClass *klass)
   object_class->dispose = editor_tool_palette_dispose;
   object_class->get_property = editor_tool_palette_get_property;
   object_class->set_property = editor_tool_palette_set_property;
+  widget_class->root = editor_tool_palette_root;
+  widget_class->unroot = editor_tool_palette_unroot;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, EDITOR_TYPE_DOCUMENT,
@@ -445,7 +510,6 @@ editor_tool_palette_init (EditorToolPalette *self)
   g_signal_connect (editor_tool_palette_get_tool (self, "select"), "selection-changed",
                     G_CALLBACK (selection_changed_cb), self);
 
-  install_shortcuts (self);
   set_active (self, 0);
 }
 

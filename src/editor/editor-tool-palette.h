@@ -5,9 +5,9 @@
  * Single-key shortcuts (B brush, F fill, I eyedropper, C country, E eraser,
  * H hexsides, R road, L rail, M markers, S select; [ and ] change the brush
  * size; 1–9 choose the numbered terrain, country, feature or marker kind
- * in the active tool's options) are installed by the palette in a
- * global-scope shortcut controller, so they work wherever the focus is
- * except in text fields. They activate the palette's actions
+ * in the active tool's options) are installed by the palette on its window
+ * while it is in one, so they work wherever the focus is, except in text
+ * fields, and while the palette is hidden. They activate the palette's actions
  * "palette.select-tool" ('s': a tool id), "palette.choose" ('i': 1–9),
  * "palette.brush-smaller" and "palette.brush-larger".
  */

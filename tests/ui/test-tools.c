@@ -1026,6 +1026,60 @@ count_chooser_rows (GtkWidget *widget)
   return n;
 }
 
+/* Runs the window's shortcut for a key as a key press would. */
+static gboolean
+press_key (Fixture *f,
+           guint    keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (f->window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c)
+          || g_strcmp0 (gtk_event_controller_get_name (c), "editor-tool-palette-shortcuts") != 0)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+            trigger = gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger));
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 f->window, gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_keys_work_while_the_palette_is_hidden (Fixture       *f,
+                                            gconstpointer  data)
+{
+  EditorTool *brush = editor_tool_palette_get_tool (f->palette, "terrain");
+
+  gtk_widget_set_visible (GTK_WIDGET (f->palette), FALSE);
+  g_assert_true (press_key (f, GDK_KEY_h));
+  g_assert_cmpstr (editor_tool_get_id (active_tool (f)), ==, "hexside");
+  g_assert_true (press_key (f, GDK_KEY_b));
+  g_assert_true (active_tool (f) == brush);
+  g_assert_true (press_key (f, GDK_KEY_bracketright));
+  g_assert_cmpint (editor_tool_terrain_get_radius (EDITOR_TOOL_TERRAIN (brush)), ==, 1);
+  g_assert_true (press_key (f, GDK_KEY_2));
+  g_assert_cmpint (editor_tool_terrain_get_terrain (EDITOR_TOOL_TERRAIN (brush)), ==, 1);
+
+  /* A palette taken out of its window takes its keys with it. */
+  g_object_ref (f->palette);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (f->palette))),
+                  GTK_WIDGET (f->palette));
+  g_assert_false (press_key (f, GDK_KEY_h));
+  g_object_unref (f->palette);
+}
+
 static void
 test_options_follow_the_document_ruleset (Fixture       *f,
                                           gconstpointer  data)
@@ -1088,6 +1142,7 @@ main (int argc, char **argv)
        test_inspector_edits_hexside_and_marker_with_undo);
   ADD ("palette_offers_every_tool_with_a_key", test_palette_offers_every_tool_with_a_key);
   ADD ("options_follow_the_document_ruleset", test_options_follow_the_document_ruleset);
+  ADD ("keys_work_while_the_palette_is_hidden", test_keys_work_while_the_palette_is_hidden);
 #undef ADD
 
   return g_test_run ();

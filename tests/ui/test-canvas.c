@@ -989,6 +989,16 @@ test_tiles_add_up_to_the_renderer (Fixture       *f,
           g_test_message ("zoom %g: %u pixels differ (%s, %s)", zooms[i], n, out, out2);
         }
       g_assert_cmpuint (n, ==, 0);
+
+      /* Tiles as texture nodes (what GPU renderers get) draw the same. */
+      {
+        g_autoptr (GdkTexture) textures = NULL;
+
+        editor_map_canvas_set_texture_nodes_only (f->canvas, TRUE);
+        textures = render_canvas (f->canvas);
+        editor_map_canvas_set_texture_nodes_only (f->canvas, FALSE);
+        g_assert_cmpuint (count_differences (canvas, textures, 0), ==, 0);
+      }
     }
 }
 

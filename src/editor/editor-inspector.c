@@ -810,18 +810,32 @@ find_palette (GtkWidget *widget)
   return NULL;
 }
 
+/* A window with a palette pins through it without extra wiring; looked
+ * for when the inspector joins a window and again when it is shown, in
+ * case the palette joined later. */
+static void
+look_for_palette (EditorInspector *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  EditorToolPalette *palette;
+
+  if (self->palette == NULL && root != NULL
+      && (palette = find_palette (GTK_WIDGET (root))) != NULL)
+    editor_inspector_set_palette (self, palette);
+}
+
 static void
 editor_inspector_root (GtkWidget *widget)
 {
-  EditorInspector *self = EDITOR_INSPECTOR (widget);
-  EditorToolPalette *palette;
-
   GTK_WIDGET_CLASS (editor_inspector_parent_class)->root (widget);
+  look_for_palette (EDITOR_INSPECTOR (widget));
+}
 
-  /* A window with a palette pins through it without extra wiring. */
-  if (self->palette == NULL
-      && (palette = find_palette (GTK_WIDGET (gtk_widget_get_root (widget)))) != NULL)
-    editor_inspector_set_palette (self, palette);
+static void
+editor_inspector_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (editor_inspector_parent_class)->map (widget);
+  look_for_palette (EDITOR_INSPECTOR (widget));
 }
 
 static void
@@ -852,6 +866,7 @@ editor_inspector_class_init (EditorInspectorClass *klass)
 
   object_class->dispose = editor_inspector_dispose;
   widget_class->root = editor_inspector_root;
+  widget_class->map = editor_inspector_map;
 
   g_type_ensure (ADW_TYPE_COMBO_ROW);
   g_type_ensure (ADW_TYPE_ENTRY_ROW);

@@ -81,6 +81,7 @@ static const BadCase bad_cases[] = {
   { "sections-out-of-order.xml", SC, SAND_SCENARIO_ERROR_STRUCTURE, 4,
     { "<game>", "before <map>" } },
   { "placement-hex-and-zone.xml", SC, SAND_SCENARIO_ERROR_STRUCTURE, 11, { "hex= or zone=" } },
+  { "bad-color.xml", SC, SAND_SCENARIO_ERROR_STRUCTURE, 7, { "band=\"red\"", "colour" } },
   { "id-with-space.xml", SC, SAND_SCENARIO_ERROR_STRUCTURE, 7, { "I AK", "spaces" } },
 };
 

@@ -606,6 +606,28 @@ check_id (Loader     *l,
   return TRUE;
 }
 
+/* "#rrggbb", as the renderer reads colours. */
+static gboolean
+check_color (Loader  *l,
+             Attrs   *a,
+             int      i,
+             GError **error)
+{
+  const char *text = a->values[i];
+  gboolean ok;
+
+  if (text == NULL)
+    return TRUE;
+  ok = strlen (text) == 7 && text[0] == '#';
+  for (int k = 1; ok && k < 7; k++)
+    ok = g_ascii_isxdigit (text[k]);
+  if (!ok)
+    return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
+                 "%s=\"%s\" on <%s> is not a colour like #2f5fa8", a->names[i], text,
+                 (const char *) sand_xml_reader_get_node (l->xr)->name);
+  return TRUE;
+}
+
 static gboolean
 parse_hex (Loader     *l,
            Attrs      *a,
@@ -1062,7 +1084,8 @@ load_zone (Loader  *l,
   int side = -1, first;
 
   if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !check_id (l, &a, 0, error)
-      || !parse_side (l, &a, 2, &side, error) || !no_children (l, error))
+      || !parse_side (l, &a, 2, &side, error) || !check_color (l, &a, 3, error)
+      || !no_children (l, error))
     return FALSE;
   first = line_table_get (l->lines, SAND_LINE_ZONE, a.values[0]);
   if (first != 0)
@@ -1344,7 +1367,7 @@ load_counters (Loader  *l,
                      "<%s> is not allowed inside <counters> (only <counter>)", elem_name (l));
       if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !require (l, &a, 1, error)
           || !require (l, &a, 2, error) || !check_id (l, &a, 0, error)
-          || !no_children (l, error))
+          || !check_color (l, &a, 10, error) || !no_children (l, error))
         return FALSE;
       first = line_table_get (l->lines, SAND_LINE_COUNTER, a.values[0]);
       if (first != 0)

@@ -61,8 +61,13 @@ update (EditorAttackPanel *self)
       gtk_label_set_label (self->odds_label, "");
       gtk_label_set_label (self->notes_label, "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->advance_check), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
       return;
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->advance_check), TRUE);
 
   {
     g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));

@@ -1283,15 +1283,15 @@ editor_playtest_attach (EditorWindow *window)
   gtk_widget_set_visible (self->bar, FALSE);
   gtk_box_prepend (window->canvas_box, self->bar);
 
-  /* The game panel takes the inspector's place while playing. */
-  paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  /* The game panel takes the inspector's place while playing: the attack
+   * as tall as it needs, the log below it taking the rest. */
+  paned = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->attack_panel = editor_attack_panel_new (self);
   self->game_log = editor_game_log_new (self);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->attack_panel);
-  gtk_paned_set_end_child (GTK_PANED (paned), self->game_log);
-  gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_widget_set_vexpand (self->game_log, TRUE);
+  gtk_box_append (GTK_BOX (paned), self->attack_panel);
+  gtk_box_append (GTK_BOX (paned), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (paned), self->game_log);
   gtk_widget_set_vexpand (paned, TRUE);
   gtk_widget_set_size_request (paned, 280, -1);
   self->panel = paned;

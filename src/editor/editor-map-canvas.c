@@ -410,6 +410,8 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
   gboolean preview;
   gint64 budget;
   EditorTileView view;
+  double bucket_scale, rest, lx1, ly1;
+  int lx0, ly0;
   double x0, y0, x1, y1, margin;
 
   /* The table the map lies on. */
@@ -438,32 +440,46 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
    * is drawn live, cell by cell, culled to each cell. A cairo node costs
    * its renderer a scratch image of the node's size every frame, so each
    * cell is recorded first and becomes a node only as large as what it
-   * drew, or none. */
+   * drew, or none.
+   *
+   * It is drawn at the tiles' zoom bucket and scaled by what remains, as
+   * the tiles are: at rest that is nothing, and during a continuous zoom
+   * the renderer's counter stamps, made once per scale, serve every frame
+   * of a bucket instead of being made again each frame. */
+  bucket_scale = exp2 (editor_tile_cache_bucket_for_scale (view.scale) * EDITOR_ZOOM_QUANTUM);
+  rest = view.scale / bucket_scale;
   margin = 2 * get_hex_size (self);
-  for (int cy = 0; cy < height; cy += LIVE_CELL_SIZE)
-    for (int cx = 0; cx < width; cx += LIVE_CELL_SIZE)
+  lx0 = (int) floor (-view.origin_x / rest / LIVE_CELL_SIZE) * LIVE_CELL_SIZE;
+  ly0 = (int) floor (-view.origin_y / rest / LIVE_CELL_SIZE) * LIVE_CELL_SIZE;
+  lx1 = (width - view.origin_x) / rest;
+  ly1 = (height - view.origin_y) / rest;
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (view.origin_x, view.origin_y));
+  if (rest != 1.0)
+    gtk_snapshot_scale (snapshot, (float) rest, (float) rest);
+  for (int cy = ly0; cy < ly1; cy += LIVE_CELL_SIZE)
+    for (int cx = lx0; cx < lx1; cx += LIVE_CELL_SIZE)
       {
-        cairo_rectangle_t cell = { cx, cy, MIN (LIVE_CELL_SIZE, width - cx),
-                                   MIN (LIVE_CELL_SIZE, height - cy) };
+        cairo_rectangle_t cell = { cx, cy, LIVE_CELL_SIZE, LIVE_CELL_SIZE };
         cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
                                                                      &cell);
         cairo_t *cr = cairo_create (recording);
         double ix, iy, iw, ih;
 
-        x0 = (cell.x - view.origin_x) / view.scale - margin;
-        y0 = (cell.y - view.origin_y) / view.scale - margin;
-        x1 = (cell.x + cell.width - view.origin_x) / view.scale + margin;
-        y1 = (cell.y + cell.height - view.origin_y) / view.scale + margin;
-        cairo_translate (cr, view.origin_x, view.origin_y);
-        cairo_scale (cr, view.scale, view.scale);
+        x0 = cell.x / bucket_scale - margin;
+        y0 = cell.y / bucket_scale - margin;
+        x1 = (cell.x + cell.width) / bucket_scale + margin;
+        y1 = (cell.y + cell.height) / bucket_scale + margin;
+        cairo_scale (cr, bucket_scale, bucket_scale);
         if (has_counters (self))
-          sand_renderer_draw (self->renderer, cr, view.scale * view.scale_factor,
+          sand_renderer_draw (self->renderer, cr, bucket_scale * view.scale_factor,
                               x0, y0, x1, y1, SAND_LAYER_COUNTERS);
         if (self->have_overlay)
-          sand_renderer_draw_overlay (self->renderer, cr, view.scale * view.scale_factor,
+          sand_renderer_draw_overlay (self->renderer, cr, bucket_scale * view.scale_factor,
                                       x0, y0, x1, y1, &self->overlay);
         if (preview)
-          draw_preview (self, cr, view.scale, x0, y0, x1, y1);
+          draw_preview (self, cr, bucket_scale, x0, y0, x1, y1);
         cairo_destroy (cr);
 
         cairo_recording_surface_ink_extents (recording, &ix, &iy, &iw, &ih);
@@ -485,6 +501,7 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
           }
         cairo_surface_destroy (recording);
       }
+  gtk_snapshot_restore (snapshot);
 }
 
 static void

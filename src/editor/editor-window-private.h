@@ -54,6 +54,7 @@ struct _EditorWindow
   GtkBox *status_bar;
   GtkLabel *terrain_label;
   AdwToastOverlay *toast_overlay;
+  GtkBox *undo_box;
   GtkButton *undo_button;
   GtkMenuButton *view_menu_button;
   AdwWindowTitle *window_title;

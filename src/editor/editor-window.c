@@ -534,6 +534,7 @@ editor_window_set_document (EditorWindow   *self,
   gtk_stack_set_visible_child_name (self->stack, document ? "map" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), document != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), document != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_box), document != NULL);
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   editor_window_update_title (self);
   editor_window_update_undo (self);
@@ -831,6 +832,7 @@ editor_window_class_init (EditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, status_bar);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, terrain_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, view_menu_button);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, window_title);
@@ -923,6 +925,7 @@ editor_window_init (EditorWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_box), FALSE);
   editor_window_update_title (self);
   editor_window_update_undo (self);
   editor_window_update_zoom (self);

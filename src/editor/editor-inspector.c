@@ -733,6 +733,53 @@ terrain_swatch_draw (GtkDrawingArea *area,
 }
 
 static void
+list_swatch_draw (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        user_data)
+{
+  EditorInspector *self = user_data;
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "index"));
+
+  if (ruleset_of (self) != NULL)
+    editor_tool_chooser_draw_swatch (cr, ruleset_of (self), EDITOR_CHOOSER_TERRAIN, index,
+                                     width, height);
+}
+
+static void
+terrain_item_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       EditorInspector          *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 26);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 22);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), list_swatch_draw, self, NULL);
+  gtk_box_append (GTK_BOX (box), area);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+terrain_item_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      EditorInspector          *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *area = gtk_widget_get_first_child (box);
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  g_object_set_data (G_OBJECT (area), "index",
+                     GUINT_TO_POINTER (gtk_list_item_get_position (item)));
+  gtk_widget_queue_draw (area);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (box)),
+                      gtk_string_object_get_string (string));
+}
+
+static void
 rebuild_models (EditorInspector *self)
 {
   SandRuleset *ruleset = ruleset_of (self);
@@ -904,6 +951,14 @@ editor_inspector_init (EditorInspector *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->terrain_swatch, terrain_swatch_draw, self, NULL);
   g_signal_connect (self->terrain_row, "notify::selected", G_CALLBACK (terrain_selected_cb), self);
+  {
+    /* The popup lists terrains with their swatches, as the palette does. */
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (terrain_item_setup_cb), self);
+    g_signal_connect (factory, "bind", G_CALLBACK (terrain_item_bind_cb), self);
+    adw_combo_row_set_list_factory (self->terrain_row, factory);
+  }
   g_signal_connect (self->country_row, "notify::selected", G_CALLBACK (country_selected_cb), self);
   g_signal_connect (self->place_row, "apply", G_CALLBACK (place_apply_cb), self);
 }

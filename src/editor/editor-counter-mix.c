@@ -512,7 +512,9 @@ setup_cb (GtkSignalListItemFactory *factory,
         else
           names = col == COL_SIDE ? side_names (self) : type_names (self);
         cell = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-        gtk_widget_add_css_class (cell, "flat");
+        /* A table cell, not a button: the toggle inside shows flat. */
+        if (gtk_widget_get_first_child (cell) != NULL)
+          gtk_widget_add_css_class (gtk_widget_get_first_child (cell), "flat");
         g_signal_connect (cell, "notify::selected", G_CALLBACK (dropdown_selected_cb), self);
         break;
       }

@@ -125,9 +125,7 @@ zone_names (EditorOobPanel *self,
   for (guint z = 0; z < sand_map_n_zones (self->map); z++)
     {
       const SandZoneDef *zone = sand_map_get_zone (self->map, z);
-      g_autofree char *label = zone->name && g_strcmp0 (zone->name, zone->id) != 0
-        ? g_strdup_printf ("%s — %s", zone->id, zone->name) : g_strdup (zone->id);
-      gtk_string_list_append (list, label);
+      gtk_string_list_append (list, zone->id);
     }
   return list;
 }
@@ -242,6 +240,9 @@ build_oob_group (EditorOobPanel *self,
     gtk_string_list_append (sides, sand_ruleset_get_side (rs, i)->name);
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Side"));
+  adw_combo_row_set_expression (ADW_COMBO_ROW (row),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                             "string"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), MAX (oob->side, 0));
   g_object_set_data (G_OBJECT (row), "field", (gpointer) "side");
@@ -385,13 +386,14 @@ build_setup_group (EditorOobPanel *self,
       const SandPlacement *p = g_ptr_array_index (oob->placements, i);
       GtkWidget *row = counter_row (self, p->counter);
       GtkWidget *entry = gtk_entry_new ();
-      g_autoptr(GtkStringList) zones = zone_names (self, _("Fixed hex"));
+      g_autoptr(GtkStringList) zones = zone_names (self, _("Hex"));
       GtkWidget *dropdown;
       g_autofree char *hex = format_hex (self, p->hex);
       int z = p->zone ? sand_map_find_zone (self->map, p->zone) : -1;
 
       gtk_editable_set_text (GTK_EDITABLE (entry), hex);
       gtk_editable_set_width_chars (GTK_EDITABLE (entry), 5);
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 5);
       gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("hex"));
       gtk_widget_set_tooltip_text (entry, _("Hex id (CCRR); Enter to set"));
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
@@ -533,29 +535,38 @@ build_limits_group (EditorOobPanel *self,
   for (guint i = 0; i < oob->zone_limits->len; i++)
     {
       const SandZoneLimit *l = g_ptr_array_index (oob->zone_limits, i);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *row2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       g_autoptr(GtkStringList) zones = zone_names (self, NULL);
       GtkWidget *dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&zones)), NULL);
       int z = sand_map_find_zone (self->map, l->zone);
 
-      gtk_widget_set_margin_top (row, 4);
-      gtk_widget_set_margin_bottom (row, 4);
-      gtk_widget_set_margin_start (row, 6);
+      gtk_widget_set_margin_top (card, 6);
+      gtk_widget_set_margin_bottom (card, 6);
+      gtk_widget_set_margin_start (card, 6);
+      gtk_widget_set_margin_end (card, 6);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), z >= 0 ? (guint) z : 0);
       gtk_widget_set_hexpand (dropdown, TRUE);
       set_row_index (dropdown, i);
       g_object_set_data (G_OBJECT (dropdown), "field", (gpointer) "zone");
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (limit_changed_cb), self);
       gtk_box_append (GTK_BOX (row), dropdown);
-      gtk_box_append (GTK_BOX (row), limit_spin (self, i, "per-hex", l->max_per_hex,
-                                                 _("At most this many units per hex")));
-      gtk_box_append (GTK_BOX (row), limit_spin (self, i, "min", l->min_units,
-                                                 _("At least this many units in the zone")));
-      gtk_box_append (GTK_BOX (row), limit_spin (self, i, "max", l->max_units,
-                                                 _("At most this many units in the zone")));
       gtk_box_append (GTK_BOX (row), remove_button (self, i, _("Remove this limit"),
                                                     G_CALLBACK (limit_remove_cb)));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("per hex")));
+      gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "per-hex", l->max_per_hex,
+                                                  _("At most this many units per hex")));
+      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("min")));
+      gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "min", l->min_units,
+                                                  _("At least this many units in the zone")));
+      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("max")));
+      gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "max", l->max_units,
+                                                  _("At most this many units in the zone")));
+      gtk_widget_set_margin_start (row2, 6);
+      gtk_box_append (GTK_BOX (card), row);
+      gtk_box_append (GTK_BOX (card), row2);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
     }
   return group;
 }
@@ -660,7 +671,9 @@ reinforcement_row (EditorOobPanel    *self,
                    guint              i,
                    const SandReinforcement *r)
 {
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *turn, *what, *points, *entry, *hex, *train, *code, *icon;
   g_autoptr(GtkStringList) whats = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) entries = gtk_string_list_new (NULL);
@@ -670,10 +683,15 @@ reinforcement_row (EditorOobPanel    *self,
   g_autofree char *hex_text = format_hex (self, r->hex);
   int turns = MAX (sand_scenario_get_turns (self->scenario), 1);
 
-  gtk_widget_set_margin_top (row, 4);
-  gtk_widget_set_margin_bottom (row, 4);
-  gtk_widget_set_margin_start (row, 6);
-  gtk_widget_set_margin_end (row, 6);
+  /* Two lines, so that the table fits a side pane: what and when, then
+   * where and how. */
+  gtk_widget_set_margin_top (card, 6);
+  gtk_widget_set_margin_bottom (card, 6);
+  gtk_widget_set_margin_start (card, 6);
+  gtk_widget_set_margin_end (card, 6);
+  gtk_box_append (GTK_BOX (card), row);
+  gtk_box_append (GTK_BOX (card), row2);
+  gtk_widget_set_margin_start (row2, 24);
 
   turn = gtk_spin_button_new_with_range (1, MAX (turns, r->turn), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (turn), r->turn);
@@ -751,18 +769,19 @@ reinforcement_row (EditorOobPanel    *self,
   g_object_set_data (G_OBJECT (entry), "field", (gpointer) "entry");
   set_row_index (entry, i);
   g_signal_connect (entry, "notify::selected", G_CALLBACK (reinforcement_changed_cb), self);
-  gtk_box_append (GTK_BOX (row), entry);
+  gtk_box_append (GTK_BOX (row2), entry);
 
   hex = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (hex), hex_text);
   gtk_editable_set_width_chars (GTK_EDITABLE (hex), 5);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (hex), 5);
   gtk_entry_set_placeholder_text (GTK_ENTRY (hex), _("hex"));
   gtk_widget_set_tooltip_text (hex, _("Entry hex (CCRR); Enter to set"));
   gtk_widget_set_visible (hex, r->entry == NULL);
   g_object_set_data (G_OBJECT (hex), "field", (gpointer) "hex");
   set_row_index (hex, i);
   g_signal_connect (hex, "activate", G_CALLBACK (reinforcement_changed_cb), self);
-  gtk_box_append (GTK_BOX (row), hex);
+  gtk_box_append (GTK_BOX (row2), hex);
 
   train = gtk_check_button_new_with_label (_("By rail"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (train), r->entrained);
@@ -770,21 +789,22 @@ reinforcement_row (EditorOobPanel    *self,
   g_object_set_data (G_OBJECT (train), "field", (gpointer) "entrained");
   set_row_index (train, i);
   g_signal_connect (train, "toggled", G_CALLBACK (reinforcement_changed_cb), self);
-  gtk_box_append (GTK_BOX (row), train);
+  gtk_box_append (GTK_BOX (row2), train);
 
   code = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (code), r->code ? r->code : "");
   gtk_editable_set_width_chars (GTK_EDITABLE (code), 2);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (code), 3);
   gtk_entry_set_placeholder_text (GTK_ENTRY (code), _("code"));
   gtk_widget_set_tooltip_text (code, _("Appearance code printed on the chart (a, b, c…)"));
   g_object_set_data (G_OBJECT (code), "field", (gpointer) "code");
   set_row_index (code, i);
   g_signal_connect (code, "activate", G_CALLBACK (reinforcement_changed_cb), self);
-  gtk_box_append (GTK_BOX (row), code);
+  gtk_box_append (GTK_BOX (row2), code);
 
   gtk_box_append (GTK_BOX (row), remove_button (self, i, _("Remove this reinforcement"),
                                                 G_CALLBACK (reinforcement_remove_cb)));
-  return row;
+  return card;
 }
 
 static GtkWidget *

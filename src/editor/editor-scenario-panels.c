@@ -120,7 +120,7 @@ page_changed_cb (EditorScenarioPanels *self)
     }
   if (self->tools_width == 0)
     self->tools_width = gtk_paned_get_position (paned);
-  want = g_str_equal (page, "counters") || g_str_equal (page, "oobs") ? 620 : 420;
+  want = g_str_equal (page, "counters") ? 760 : g_str_equal (page, "oobs") ? 640 : 420;
   if (gtk_paned_get_position (paned) < want)
     gtk_paned_set_position (paned, want);
 }

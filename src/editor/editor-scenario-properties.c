@@ -399,6 +399,9 @@ rebuild (EditorScenarioProperties *self)
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("First Side"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Moves first in each Game-Turn"));
+  adw_combo_row_set_expression (ADW_COMBO_ROW (row),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                             "string"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row),
                               MAX (sand_scenario_get_first_side (self->scenario), 0));

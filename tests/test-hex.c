@@ -71,6 +71,32 @@ test_id_round_trip (gconstpointer data)
     }
 }
 
+/* The map limit is 1000×1000: column or row 1000 needs four digits, and
+ * then every id has four (DESIGN.md §2 widens all ids together). */
+static void
+test_id_four_digits_on_the_largest_maps (void)
+{
+  SandGrid grid;
+  char buf[SAND_HEX_ID_MAX];
+  int hex = -1;
+
+  sand_grid_init (&grid, SAND_MAX_MAP_DIM, 100, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  g_assert_cmpint (grid.id_digits, ==, 4);
+  sand_grid_format_id (&grid, sand_grid_index (&grid, 999, 99), buf);
+  g_assert_cmpstr (buf, ==, "10000100");
+  sand_grid_format_id (&grid, sand_grid_index (&grid, 999, 9), buf);
+  g_assert_cmpstr (buf, ==, "10000010");
+  g_assert_true (sand_grid_parse_id (&grid, "10000100", &hex));
+  g_assert_cmpint (hex, ==, sand_grid_index (&grid, 999, 99));
+  g_assert_false (sand_grid_parse_id (&grid, "1000100", NULL));
+  g_assert_false (sand_grid_parse_id (&grid, "10010001", NULL));
+
+  sand_grid_init (&grid, 999, 999, SAND_ORIENTATION_POINTY, SAND_STAGGER_ODD);
+  g_assert_cmpint (grid.id_digits, ==, 3);
+  sand_grid_format_id (&grid, sand_grid_n_hexes (&grid) - 1, buf);
+  g_assert_cmpstr (buf, ==, "999999");
+}
+
 static void
 test_id_column_then_row (gconstpointer data)
 {
@@ -643,6 +669,7 @@ main (int argc, char **argv)
 
   add_layout_tests ("id_round_trip", test_id_round_trip);
   add_layout_tests ("id_column_then_row", test_id_column_then_row);
+  g_test_add_func ("/hex/id_four_digits_on_the_largest_maps", test_id_four_digits_on_the_largest_maps);
   add_layout_tests ("id_malformed_refused", test_id_malformed_refused);
   add_layout_tests ("direction_names", test_direction_names);
   add_layout_tests ("offset_axial_round_trip", test_offset_axial_round_trip);

@@ -1077,14 +1077,15 @@ test_dangling_references_load (void)
   g_assert_cmpuint (sand_scenario_get_oob (s, 0)->placements->len, ==, 1);
 }
 
-/* Column and row 1000 print with four digits ("1000002", "0021000"). */
+/* On a map 1000 wide or tall every id has four digits each ("10000002",
+ * "00021000"), as the grid prints them. */
 static void
 test_column_and_row_1000_round_trip (void)
 {
   g_autoptr(GError) error = NULL;
   SandRuleset *rs = sand_ruleset_lookup ("fpw1870", &error);
   int shapes[2][2] = { { 1000, 2 }, { 2, 1000 } };
-  const char *ids[2] = { "1000002", "0021000" };
+  const char *ids[2] = { "10000002", "00021000" };
 
   g_assert_no_error (error);
   for (int k = 0; k < 2; k++)

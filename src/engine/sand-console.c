@@ -256,7 +256,8 @@ sand_console_parse_hex (SandConsole *self,
       sand_console_refuse (answer, NULL,
                            "'%s' is not a hex id: write column then row, %d digits each "
                            "(e.g. %s).",
-                           text, grid->id_digits, grid->id_digits == 3 ? "004005" : "0405");
+                           text, grid->id_digits,
+                           grid->id_digits == 4 ? "00040005" : grid->id_digits == 3 ? "004005" : "0405");
       return FALSE;
     }
   if (!sand_grid_parse_id (grid, text, hex))

@@ -30,7 +30,14 @@ sand_grid_init (SandGrid        *grid,
   grid->rows = rows;
   grid->orientation = orientation;
   grid->stagger = stagger;
-  grid->id_digits = (cols > 99 || rows > 99) ? 3 : 2;
+  /* DESIGN.md §2: two digits each, three when the map is wider or taller
+   * than 99; the 1000-hex limit needs a fourth. */
+  if (cols > 999 || rows > 999)
+    grid->id_digits = 4;
+  else if (cols > 99 || rows > 99)
+    grid->id_digits = 3;
+  else
+    grid->id_digits = 2;
 }
 
 /* Whether the 0-based column (flat) or row (pointy) @i is the shifted one. */
@@ -58,10 +65,7 @@ sand_grid_format_id (const SandGrid *grid,
   int col = sand_grid_col (grid, hex) + 1;
   int row = sand_grid_row (grid, hex) + 1;
 
-  if (grid->id_digits == 3)
-    g_snprintf (buf, SAND_HEX_ID_MAX, "%03d%03d", col, row);
-  else
-    g_snprintf (buf, SAND_HEX_ID_MAX, "%02d%02d", col, row);
+  g_snprintf (buf, SAND_HEX_ID_MAX, "%0*d%0*d", grid->id_digits, col, grid->id_digits, row);
 }
 
 char *

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 #define SAND_HEX_NONE (-1)
 #define SAND_MAX_MAP_DIM 1000
-#define SAND_HEX_ID_MAX 8 /* "CCCRRR" + NUL, rounded up */
+#define SAND_HEX_ID_MAX 12 /* "CCCCRRRR" (a 1000-wide map) + NUL, rounded up */
 
 typedef enum {
   SAND_ORIENTATION_FLAT,   /* flat-topped hexes in vertical columns */
@@ -40,7 +40,7 @@ typedef struct {
   int cols, rows;
   SandOrientation orientation;
   SandStagger stagger;
-  int id_digits; /* 2, or 3 when the map is wider or taller than 99 */
+  int id_digits; /* 2; 3 when the map is wider or taller than 99; 4 past 999 */
 } SandGrid;
 
 void      sand_grid_init             (SandGrid        *grid,
@@ -81,7 +81,8 @@ void      sand_grid_format_id        (const SandGrid  *grid,
 /* Returns a newly allocated id (for messages and JSON). */
 char     *sand_grid_dup_id           (const SandGrid  *grid,
                                       int              hex);
-/* Parses "CCRR" (or "CCCRRR" on large maps); FALSE if malformed or off the map. */
+/* Parses "CCRR" (or "CCCRRR", "CCCCRRRR" on large maps); FALSE if malformed
+ * or off the map. */
 gboolean  sand_grid_parse_id         (const SandGrid  *grid,
                                       const char      *text,
                                       int             *hex);

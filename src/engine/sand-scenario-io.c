@@ -643,17 +643,9 @@ parse_hex (Loader     *l,
   if (text == NULL)
     return TRUE;
   len = (int) strlen (text);
-  /* Column or row 1000 prints with four digits ("1000001" is 1000/1):
-   * never ambiguous, since a three-digit part never starts with 0 when
-   * the other is 1000. */
-  if (len == 2 * digits)
-    col_digits = digits;
-  else if (digits == 3 && len == 8)
-    col_digits = 4;
-  else if (digits == 3 && len == 7)
-    col_digits = strncmp (text, "1000", 4) == 0 ? 4 : 3;
-  else
+  if (len != 2 * digits)
     goto bad;
+  col_digits = digits;
   for (int k = 0; k < len; k++)
     {
       if (!g_ascii_isdigit (text[k]))
@@ -676,7 +668,7 @@ bad:
                "%s=\"%s\" on <%s> is not a hex id (column then row, %d digits each on this "
                "map, e.g. %s)", a->names[i], text,
                (const char *) sand_xml_reader_get_node (l->xr)->name, digits,
-               digits == 2 ? "0101" : "001001");
+               digits == 2 ? "0101" : digits == 3 ? "001001" : "00010001");
 }
 
 static gboolean

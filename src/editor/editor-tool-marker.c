@@ -35,6 +35,7 @@ struct _EditorToolMarker
   int start_hex;
   int last_hex;
   GArray *line;
+  int place_hex;    /* the hex the Name field will name on Enter, or -1 */
 
   SandMap *map;         /* the document's, watched for zone changes */
   gulong map_changed_id;
@@ -48,6 +49,7 @@ struct _EditorToolMarker
   GtkWidget *zone_dropdown;
   GtkStringList *zone_model;
   GtkWidget *hint;
+  GtkWidget *name_entry;
   GtkWidget *new_zone_name;
   GtkWidget *new_zone_side;
   GtkWidget *new_zone_color;
@@ -91,7 +93,8 @@ static const struct {
   const char *hint;
 } kinds[EDITOR_N_MARKERS] = {
   [EDITOR_MARKER_PLACE] = { N_("Place Name"), FIELD_NAME,
-    N_("Click a hex to name it; right-click removes the name.") },
+    N_("Click a hex, type its name and press Enter (or type first, then click). "
+       "Right-click removes the name.") },
   [EDITOR_MARKER_FORT] = { N_("Fortification"),
     FIELD_SIDE | FIELD_STRENGTH | FIELD_NAME | FIELD_CAPACITY,
     N_("Click a hex to place or update its fortification; right-click removes it.") },
@@ -353,11 +356,27 @@ editor_tool_marker_begin (EditorTool     *tool,
   switch (self->kind)
     {
     case EDITOR_MARKER_PLACE:
+      self->place_hex = -1;
       if (!self->removing && (self->name == NULL || self->name[0] == '\0'))
-        return;
+        {
+          const char *current = sand_map_get_place (editor_document_get_map (document), hex);
+
+          /* Click, then type: the Name field takes the hex's name and the
+           * focus, and Enter names the hex. */
+          self->place_hex = hex;
+          if (self->name_entry != NULL)
+            {
+              gtk_editable_set_text (GTK_EDITABLE (self->name_entry), current ? current : "");
+              gtk_widget_grab_focus (self->name_entry);
+            }
+          return;
+        }
       editor_document_begin_edit (document, undo_label (self));
       editor_document_set_place (document, hex, self->removing ? NULL : self->name);
       editor_document_end_edit (document);
+      /* Type, then click: the field empties for the next town. */
+      if (!self->removing)
+        g_object_set (self, "marker-name", NULL, NULL);
       break;
     case EDITOR_MARKER_FORT:
     case EDITOR_MARKER_ENTRY:
@@ -474,6 +493,8 @@ editor_tool_marker_preview (EditorTool     *tool,
     }
   if (self->kind == EDITOR_MARKER_OFFMAP_LINK && self->active)
     g_array_append_val (hexes, self->start_hex);
+  if (self->kind == EDITOR_MARKER_PLACE && self->place_hex >= 0 && self->place_hex != hex)
+    g_array_append_val (hexes, self->place_hex);
   if (self->kind != EDITOR_MARKER_OFFMAP_LINK || on_edge (grid, hex) || self->active)
     g_array_append_val (hexes, hex);
 }
@@ -764,6 +785,24 @@ new_zone_button (EditorToolMarker *self)
 }
 
 static void
+name_activate_cb (GtkEntry         *entry,
+                  EditorToolMarker *self)
+{
+  EditorDocument *document = editor_tool_get_document (EDITOR_TOOL (self));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (self->kind != EDITOR_MARKER_PLACE || self->place_hex < 0 || document == NULL
+      || self->place_hex >= sand_grid_n_hexes (sand_map_get_grid (
+                                                 editor_document_get_map (document))))
+    return;
+  editor_document_begin_edit (document, _("Name Place"));
+  editor_document_set_place (document, self->place_hex, text[0] ? text : NULL);
+  editor_document_end_edit (document);
+  self->place_hex = -1;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
 attach_row (EditorToolMarker *self,
             int               row,
             guint             field,
@@ -885,7 +924,9 @@ editor_tool_marker_get_options (EditorTool *tool)
   attach_row (self, row++, FIELD_EDGE, _("_Edge"), edge_dropdown);
 
   attach_row (self, row++, FIELD_STRENGTH, _("S_trength"), spin_for (self, "strength", 0, 99));
-  attach_row (self, row++, FIELD_NAME, _("_Name"), entry_for (self, "marker-name", _("e.g. Metz")));
+  self->name_entry = entry_for (self, "marker-name", _("e.g. Metz"));
+  g_signal_connect (self->name_entry, "activate", G_CALLBACK (name_activate_cb), self);
+  attach_row (self, row++, FIELD_NAME, _("_Name"), self->name_entry);
   capacity = spin_for (self, "capacity", -1, 999);
   gtk_widget_set_tooltip_text (capacity, _("How many units it can supply; Unlimited below 0"));
   g_signal_connect (capacity, "output", G_CALLBACK (capacity_output_cb), NULL);
@@ -930,6 +971,7 @@ editor_tool_marker_document_changed (EditorTool *tool)
       self->map_changed_id = g_signal_connect (self->map, "changed",
                                                G_CALLBACK (map_changed_cb), self);
     }
+  self->place_hex = -1;
   rebuild_sides (self);
   rebuild_zones (self);
 }
@@ -946,6 +988,7 @@ editor_tool_marker_dispose (GObject *object)
   g_clear_object (&self->zone_model);
   self->grid = NULL;
   self->kind_dropdown = self->edge_dropdown = self->side_dropdown = self->zone_dropdown = NULL;
+  self->name_entry = NULL;
 
   G_OBJECT_CLASS (editor_tool_marker_parent_class)->dispose (object);
 }
@@ -1121,6 +1164,7 @@ editor_tool_marker_init (EditorToolMarker *self)
   self->start_hex = -1;
   self->last_hex = -1;
   self->line = g_array_new (FALSE, FALSE, sizeof (int));
+  self->place_hex = -1;
 }
 
 EditorTool *

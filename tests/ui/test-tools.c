@@ -726,11 +726,45 @@ test_zone_painted_by_drag_and_place_name (Fixture       *f,
   editor_document_undo (f->document);
   g_assert_cmpuint (sand_map_n_markers (f->map), ==, 0);
 
+  /* Type, then click. */
   g_object_set (tool, "kind", EDITOR_MARKER_PLACE, "marker-name", "Sedan", NULL);
   click_hex (f, a);
   g_assert_cmpstr (sand_map_get_place (f->map, a), ==, "Sedan");
   editor_document_undo (f->document);
   g_assert_null (sand_map_get_place (f->map, a));
+
+  /* Click, then type and Enter. */
+  {
+    GtkWidget *entry = NULL;
+    GtkWidget *options = editor_tool_get_options (tool);
+
+    for (GtkWidget *w = options; w != NULL;)
+      {
+        /* The first visible entry of the options: the Name field. */
+        if (GTK_IS_ENTRY (w) && gtk_widget_get_visible (w))
+          {
+            entry = w;
+            break;
+          }
+        if (gtk_widget_get_first_child (w) != NULL && gtk_widget_get_visible (w))
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != NULL && w != options && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = (w == NULL || w == options) ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (entry);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+    click_hex (f, b);
+    g_assert_null (sand_map_get_place (f->map, b));
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Gravelotte");
+    g_signal_emit_by_name (entry, "activate");
+    g_assert_cmpstr (sand_map_get_place (f->map, b), ==, "Gravelotte");
+    g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Name Place");
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  }
 }
 
 static void

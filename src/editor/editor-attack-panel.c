@@ -15,6 +15,7 @@ struct _EditorAttackPanel
   /* Template children */
   GtkCheckButton *advance_check;
   GtkLabel *attackers_label;
+  GtkButton *bombard_button;
   GtkCheckButton *decline_flank_check;
   GtkLabel *defender_label;
   GtkLabel *notes_label;
@@ -64,8 +65,12 @@ update (EditorAttackPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->advance_check), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);
       return;
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->bombard_button),
+                          editor_playtest_has_command (self->playtest, "bombard"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->bombard_button), attackers->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->advance_check), TRUE);
 
@@ -173,6 +178,41 @@ resolve_cb (EditorAttackPanel *self)
   sand_attack_result_clear (&result);
 }
 
+static void
+bombard_cb (EditorAttackPanel *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  GArray *attackers = editor_playtest_get_attackers (self->playtest);
+  int defender = editor_playtest_get_defender (self->playtest);
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  if (game == NULL || defender < 0)
+    return;
+  g_ptr_array_add (args, sand_grid_dup_id (sand_game_get_grid (game), defender));
+  for (guint i = 0; i < attackers->len; i++)
+    g_ptr_array_add (args, g_strdup (sand_game_get_counter (game,
+                                     g_array_index (attackers, int, i))->id));
+  g_ptr_array_add (args, NULL);
+  if (!editor_playtest_command (self->playtest, "bombard",
+                                (const char * const *) args->pdata, &error))
+    {
+      const char *rule = sand_game_get_refusal_rule (game);
+      g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
+                             ? g_strdup_printf (_("%s (%s)"), error->message, rule)
+                             : g_strdup (error->message);
+      gtk_label_set_label (self->result_label, msg);
+      return;
+    }
+  n = editor_playtest_log_length (self->playtest);
+  if (n > 0)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (self->playtest, n - 1);
+      gtk_label_set_label (self->result_label, entry);
+    }
+}
+
 const char *
 editor_attack_panel_get_odds (EditorAttackPanel *self)
 {
@@ -228,6 +268,7 @@ editor_attack_panel_class_init (EditorAttackPanelClass *klass)
                                                "ui/editor-attack-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, advance_check);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, attackers_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, bombard_button);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, decline_flank_check);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, defender_label);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, notes_label);
@@ -241,5 +282,6 @@ editor_attack_panel_init (EditorAttackPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->resolve_button, "clicked", G_CALLBACK (resolve_cb), self);
+  g_signal_connect_swapped (self->bombard_button, "clicked", G_CALLBACK (bombard_cb), self);
   g_signal_connect_swapped (self->decline_flank_check, "toggled", G_CALLBACK (update), self);
 }

@@ -24,6 +24,7 @@ struct _EditorPlaytestBar
   GtkCheckButton *interdiction_check;
   GtkButton *load_button;
   GtkToggleButton *log_button;
+  GtkButton *rally_button;
   GtkButton *save_button;
   GtkLabel *status_label;
   GtkCheckButton *supply_check;
@@ -130,6 +131,18 @@ update (EditorPlaytestBar *self)
                           selected >= 0 &&
                           (sand_game_get_unit (game, selected)->flags & SAND_UNIT_ENTRAINED));
 
+  /* Entrain and detrain only where the game has rail movement; Rally only
+   * where its rules module has it. */
+  if (g_strcmp0 (sand_ruleset_get_id (ruleset), "fpw1870") != 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->entrain_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->detrain_button), FALSE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rally_button),
+                          selected >= 0 &&
+                          g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0 &&
+                          editor_playtest_has_command (self->playtest, "rally"));
+
   overlays = editor_playtest_get_overlays (self->playtest);
   gtk_check_button_set_active (self->supply_check, overlays & EDITOR_PLAYTEST_OVERLAY_SUPPLY);
   gtk_check_button_set_active (self->zoc_check, overlays & EDITOR_PLAYTEST_OVERLAY_ZOC);
@@ -193,6 +206,21 @@ entrain_cb (EditorPlaytestBar *self,
   g_autoptr(GError) error = NULL;
 
   if (!editor_playtest_entrain (self->playtest, button == self->entrain_button, &error))
+    report (self, error);
+}
+
+static void
+rally_cb (EditorPlaytestBar *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  int selected = editor_playtest_get_selected (self->playtest);
+  g_autoptr(GError) error = NULL;
+  const char *args[2] = { NULL, NULL };
+
+  if (game == NULL || selected < 0)
+    return;
+  args[0] = sand_game_get_counter (game, selected)->id;
+  if (!editor_playtest_command (self->playtest, "rally", args, &error))
     report (self, error);
 }
 
@@ -316,6 +344,7 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, interdiction_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, load_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, rally_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
@@ -335,6 +364,7 @@ editor_playtest_bar_init (EditorPlaytestBar *self)
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_cb), self);
   g_signal_connect_swapped (self->entrain_button, "clicked", G_CALLBACK (entrain_cb), self);
   g_signal_connect_swapped (self->detrain_button, "clicked", G_CALLBACK (entrain_cb), self);
+  g_signal_connect_swapped (self->rally_button, "clicked", G_CALLBACK (rally_cb), self);
   g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);
   g_signal_connect_swapped (self->load_button, "clicked", G_CALLBACK (load_cb), self);

@@ -207,6 +207,15 @@ fill (EditorPlaytestSetupDialog *self)
       g_ptr_array_add (self->oob_ids, ids);
     }
 
+  {
+    gboolean any_draw = FALSE;
+
+    for (guint s = 0; s < self->oob_ids->len; s++)
+      any_draw |= ((GPtrArray *) g_ptr_array_index (self->oob_ids, s))->len > 1;
+    if (!any_draw)
+      adw_preferences_group_set_description (self->oob_group, NULL);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
     if (g_strcmp0 (known_options[i].ruleset, ruleset_id) == 0)
       add_option (self, known_options[i].option);

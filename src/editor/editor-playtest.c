@@ -46,6 +46,7 @@ struct _EditorPlaytest
   guint overlays;
   char *message;
   GHashTable *annotations;    /* log index → what the dice did */
+  GHashTable *commands;       /* module command → whether the game has it */
   GArray *draws;              /* SandCounterDraw */
 };
 
@@ -595,6 +596,18 @@ editor_playtest_click_hex (EditorPlaytest *self,
     }
 
   side = sand_game_get_side (self->game);
+  /* LFAF's German aerial reconnaissance: a hex picked in the Rally Phase. */
+  if (g_strcmp0 (sand_game_get_phase_id (self->game), "rally") == 0 &&
+      editor_playtest_has_command (self, "recon"))
+    {
+      char id[SAND_HEX_ID_MAX];
+      const char *args[] = { id, NULL };
+
+      sand_grid_format_id (sand_game_get_grid (self->game), hex, id);
+      if (!editor_playtest_command (self, "recon", args, &error))
+        report_error (self, error);
+      return;
+    }
   if (unit_on_map (self, self->selected) && reach_cost (self, hex) >= 0)
     {
       int path[1] = { hex };
@@ -877,6 +890,100 @@ editor_playtest_resolve (EditorPlaytest          *self,
   return TRUE;
 }
 
+/* Module commands */
+
+static char *
+describe_answer (const char *json)
+{
+  GString *text = g_string_new (NULL);
+
+  /* The answer's members, read as words: {"roll":5,"result":"pinned"}
+   * becomes "roll 5, result pinned". */
+  for (const char *p = json; *p != '\0'; p++)
+    {
+      if (*p == '{' || *p == '}' || *p == '"' || *p == '[' || *p == ']')
+        continue;
+      if (*p == ':')
+        g_string_append_c (text, ' ');
+      else if (*p == ',')
+        g_string_append (text, ", ");
+      else
+        g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+editor_playtest_command (EditorPlaytest     *self,
+                         const char         *command,
+                         const char * const *args,
+                         GError            **error)
+{
+  g_autoptr(SandJson) answer = NULL;
+  g_autofree char *json = NULL;
+  guint before;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (command != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("No game is being played."));
+      return FALSE;
+    }
+  before = sand_game_log_length (self->game);
+  answer = sand_json_new ();
+  sand_json_begin_object (answer);
+  if (!sand_game_command (self->game, command, args, answer, error))
+    return FALSE;
+  json = sand_json_free_to_string (g_steal_pointer (&answer));
+  if (sand_game_log_length (self->game) > before)
+    {
+      char *note = describe_answer (json);
+
+      if (*note != '\0')
+        g_hash_table_insert (self->annotations,
+                             GUINT_TO_POINTER (sand_game_log_length (self->game) - 1), note);
+      else
+        g_free (note);
+    }
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_has_command (EditorPlaytest *self,
+                             const char     *command)
+{
+  const char *none[] = { NULL };
+  g_autoptr(GError) error = NULL;
+  gpointer known;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  if (g_hash_table_lookup_extended (self->commands, command, NULL, &known))
+    return GPOINTER_TO_INT (known);
+  /* Asked without arguments, a command the module has refuses as
+   * malformed and changes nothing; one it lacks is unknown. */
+  {
+    guint before = sand_game_log_length (self->game);
+
+    if (sand_game_command (self->game, command, none, NULL, &error) &&
+        sand_game_log_length (self->game) > before)
+      sand_game_undo (self->game, NULL);
+  }
+  known = GINT_TO_POINTER (error == NULL ||
+                           !g_error_matches (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN));
+  g_hash_table_insert (self->commands, g_strdup (command), known);
+  return GPOINTER_TO_INT (known);
+}
+
 /* Overlays */
 
 void
@@ -1011,6 +1118,7 @@ begin_play (EditorPlaytest *self,
   g_array_set_size (self->reach, 0);
   g_array_set_size (self->path, 0);
   g_hash_table_remove_all (self->annotations);
+  g_hash_table_remove_all (self->commands);
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->active = TRUE;
@@ -1322,6 +1430,7 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->attackers, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->annotations, g_hash_table_unref);
+  g_clear_pointer (&self->commands, g_hash_table_unref);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
@@ -1373,4 +1482,5 @@ editor_playtest_init (EditorPlaytest *self)
   self->attackers = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

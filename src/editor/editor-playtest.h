@@ -95,6 +95,17 @@ gboolean        editor_playtest_resolve          (EditorPlaytest   *self,
                                                   SandAttackResult *out,
                                                   GError          **error);
 
+/* A command of the game's rules module only (LFAF: "rally ID",
+ * "bombard HEX ID…", "recon HEX"); FALSE with SAND_GAME_ERROR_UNKNOWN when
+ * the module has none such. The log notes what it answered. */
+gboolean        editor_playtest_command          (EditorPlaytest   *self,
+                                                  const char       *command,
+                                                  const char * const *args,
+                                                  GError          **error);
+/* Whether the game's rules module has @command (asked once per game). */
+gboolean        editor_playtest_has_command      (EditorPlaytest   *self,
+                                                  const char       *command);
+
 void            editor_playtest_set_overlays     (EditorPlaytest   *self,
                                                   guint             overlays);
 guint           editor_playtest_get_overlays     (EditorPlaytest   *self);

@@ -683,6 +683,28 @@ load_demo (void)
   return s;
 }
 
+/* A copy (a draft, a playtest) saves exactly as the original: the map's
+ * default terrain and country travel with it. */
+static void
+test_copy_saves_identically (void)
+{
+  g_autoptr(SandScenario) s = load_demo ();
+  g_autoptr(SandScenario) copy = sand_scenario_copy (s);
+  SandMap *map = sand_scenario_get_map (s);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  gsize la = 0, lb = 0;
+
+  g_assert_cmpint (sand_map_get_default_terrain (sand_scenario_get_map (copy)), ==,
+                   sand_map_get_default_terrain (map));
+  g_assert_cmpint (sand_map_get_default_country (sand_scenario_get_map (copy)), ==,
+                   sand_map_get_default_country (map));
+  a = sand_scenario_to_data (s, &la);
+  b = sand_scenario_to_data (copy, &lb);
+  g_assert_cmpuint (la, ==, lb);
+  g_assert_cmpstr (a, ==, b);
+}
+
 /* What the file says is what the model holds. */
 static void
 test_demo_model_matches_file (void)
@@ -1179,6 +1201,7 @@ main (int    argc,
   g_test_add_func ("/io/save/one-hex-edit-is-one-line-diff", test_one_hex_edit_is_one_line_diff);
   g_test_add_func ("/io/save/new-map-default-terrain-is-stable",
                    test_new_map_default_terrain_is_stable);
+  g_test_add_func ("/io/round-trip/copy-saves-identically", test_copy_saves_identically);
   g_test_add_func ("/io/save/file-writes-and-backs-up", test_save_file_writes_and_backs_up);
   g_test_add_func ("/io/save/over-folder-refused", test_save_over_folder_refused);
   g_test_add_func ("/io/save/read-only-dir-keeps-old-file",

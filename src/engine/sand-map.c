@@ -17,6 +17,11 @@ struct _SandMap
   SandRuleset *ruleset;
   SandGrid grid;
   double hex_size;
+  /* What the file names as default terrain and country (the hexes that
+   * need no line of their own), kept so that saving a copy writes the same
+   * lines; unset until loaded or first saved. */
+  int default_terrain;
+  int default_country;
 
   guint8 *terrain;  /* per hex */
   gint8 *countries; /* per hex, -1 none */
@@ -194,6 +199,8 @@ static void
 sand_map_init (SandMap *self)
 {
   self->hex_size = DEFAULT_HEX_SIZE;
+  self->default_terrain = -1;
+  self->default_country = SAND_MAP_DEFAULT_UNSET;
   self->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_marker_free);
   self->zones = g_ptr_array_new_with_free_func (zone_def_free);
 }
@@ -242,6 +249,8 @@ sand_map_copy (SandMap *self)
   copy->ruleset = g_object_ref (self->ruleset);
   copy->grid = self->grid;
   copy->hex_size = self->hex_size;
+  copy->default_terrain = self->default_terrain;
+  copy->default_country = self->default_country;
   n = sand_grid_n_hexes (&self->grid);
   copy->terrain = g_memdup2 (self->terrain, n);
   copy->countries = g_memdup2 (self->countries, n);
@@ -799,4 +808,34 @@ sand_map_emit_changed (SandMap *self,
   self->pending_row0 = MIN (self->pending_row0, row0);
   self->pending_col1 = MAX (self->pending_col1, col1);
   self->pending_row1 = MAX (self->pending_row1, row1);
+}
+
+int
+sand_map_get_default_terrain (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), -1);
+  return self->default_terrain;
+}
+
+void
+sand_map_set_default_terrain (SandMap *self,
+                              int      terrain)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  self->default_terrain = terrain;
+}
+
+int
+sand_map_get_default_country (SandMap *self)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), SAND_MAP_DEFAULT_UNSET);
+  return self->default_country;
+}
+
+void
+sand_map_set_default_country (SandMap *self,
+                              int      country)
+{
+  g_return_if_fail (SAND_IS_MAP (self));
+  self->default_country = country;
 }

@@ -183,6 +183,18 @@ void            sand_map_insert_zone         (SandMap        *self,
 void            sand_map_remove_zone         (SandMap        *self,
                                               guint           i);
 
+/* The default terrain and country the file format writes no line for.
+ * Terrain: a ruleset index or -1 when unset; country: a ruleset index, -1
+ * for "no country", or SAND_MAP_DEFAULT_UNSET. The saver picks the most
+ * common ones when unset and records them, so later saves stay stable. */
+#define SAND_MAP_DEFAULT_UNSET (-2)
+int             sand_map_get_default_terrain (SandMap        *self);
+void            sand_map_set_default_terrain (SandMap        *self,
+                                              int             terrain);
+int             sand_map_get_default_country (SandMap        *self);
+void            sand_map_set_default_country (SandMap        *self,
+                                              int             country);
+
 /* Change notification. */
 void            sand_map_freeze_changes      (SandMap        *self);
 void            sand_map_thaw_changes        (SandMap        *self);

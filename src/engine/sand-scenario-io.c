@@ -19,8 +19,6 @@
 G_DEFINE_QUARK (sand-scenario-error-quark, sand_scenario_error)
 
 #define LINES_KEY "sand-scenario-lines"
-#define DEFAULT_TERRAIN_KEY "sand-io-default-terrain"
-#define DEFAULT_COUNTRY_KEY "sand-io-default-country"
 #define MAX_ID 64
 
 /* ------------------------------------------------------------------ */
@@ -1300,9 +1298,8 @@ load_map (Loader  *l,
     sand_map_set_hex_size (l->map, hex_size);
   if (!fill_defaults (l, terrain, country, error))
     return FALSE;
-  g_object_set_data (G_OBJECT (l->map), DEFAULT_TERRAIN_KEY,
-                     GINT_TO_POINTER ((terrain >= 0 ? terrain : 0) + 1));
-  g_object_set_data (G_OBJECT (l->map), DEFAULT_COUNTRY_KEY, GINT_TO_POINTER (country + 2));
+  sand_map_set_default_terrain (l->map, terrain >= 0 ? terrain : 0);
+  sand_map_set_default_country (l->map, country);
   line_table_set (l->lines, SAND_LINE_MAP, NULL, cur_line (l));
 
   l->scenario = sand_scenario_new (l->map);
@@ -1968,8 +1965,8 @@ map_defaults (SandMap *map,
   SandRuleset *rs = sand_map_get_ruleset (map);
   const SandGrid *grid = sand_map_get_grid (map);
   int n = sand_grid_n_hexes (grid);
-  int t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (map), DEFAULT_TERRAIN_KEY)) - 1;
-  int c = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (map), DEFAULT_COUNTRY_KEY)) - 2;
+  int t = sand_map_get_default_terrain (map);
+  int c = sand_map_get_default_country (map);
   int n_terrains = (int) sand_ruleset_n_terrains (rs);
   int n_countries = (int) sand_ruleset_n_countries (rs);
 
@@ -1980,7 +1977,7 @@ map_defaults (SandMap *map,
       for (int h = 0; h < n; h++)
         counts[terrain_of[h]]++;
       t = most_common (counts, 256, 0);
-      g_object_set_data (G_OBJECT (map), DEFAULT_TERRAIN_KEY, GINT_TO_POINTER (t + 1));
+      sand_map_set_default_terrain (map, t);
     }
   if (c < -1 || c >= n_countries)
     {
@@ -1991,7 +1988,7 @@ map_defaults (SandMap *map,
         if (country_of[h] >= -1 && country_of[h] < n_countries)
           counts[country_of[h] + 1]++;
       c = most_common (counts, n_countries + 1, 0) - 1;
-      g_object_set_data (G_OBJECT (map), DEFAULT_COUNTRY_KEY, GINT_TO_POINTER (c + 2));
+      sand_map_set_default_country (map, c);
     }
   *terrain = t;
   *country = c;

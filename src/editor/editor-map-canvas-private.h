@@ -18,8 +18,11 @@ void             editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self
                                                            gboolean         only);
 /* Cached tiles touched by the last map change. */
 guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
-/* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1)
- * invalidates: their bounding box with a one-hex margin. */
+/* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1) may
+ * repaint: the hexes and their neighbours whole, united with the
+ * renderer's region bounds (place names reach further). The canvas uses
+ * the narrower first part alone when no hex of the change has or had a
+ * place name. */
 void             editor_map_canvas_change_rect         (EditorMapCanvas *self,
                                                         int              col0,
                                                         int              row0,

@@ -67,6 +67,7 @@ struct _EditorMapCanvas
   gint64 kinetic_time;
   double kinetic_vx, kinetic_vy;
   guint last_invalidated;
+  guint8 *named;               /* per hex: it had a place name at the last change */
 
   /* Pointer and keyboard. */
   gboolean pointer_inside;
@@ -186,23 +187,21 @@ editor_map_canvas_get_tile_view (EditorMapCanvas *self,
   }
 }
 
-void
-editor_map_canvas_change_rect (EditorMapCanvas *self,
-                               int              col0,
-                               int              row0,
-                               int              col1,
-                               int              row1,
-                               double          *x0,
-                               double          *y0,
-                               double          *x1,
-                               double          *y1)
+/* The hexes and their neighbours, whole. */
+static void
+one_hex_margin_rect (EditorMapCanvas *self,
+                     int              col0,
+                     int              row0,
+                     int              col1,
+                     int              row1,
+                     double          *x0,
+                     double          *y0,
+                     double          *x1,
+                     double          *y1)
 {
   const SandGrid *grid;
   double size;
   int cols[4], rows[4];
-
-  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
-  g_return_if_fail (self->map != NULL);
 
   grid = get_grid (self);
   size = get_hex_size (self);
@@ -227,6 +226,23 @@ editor_map_canvas_change_rect (EditorMapCanvas *self,
   *y0 -= size + 2;
   *x1 += size + 2;
   *y1 += size + 2;
+}
+
+void
+editor_map_canvas_change_rect (EditorMapCanvas *self,
+                               int              col0,
+                               int              row0,
+                               int              col1,
+                               int              row1,
+                               double          *x0,
+                               double          *y0,
+                               double          *x1,
+                               double          *y1)
+{
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  g_return_if_fail (self->map != NULL);
+
+  one_hex_margin_rect (self, col0, row0, col1, row1, x0, y0, x1, y1);
 
   /* And whatever else the renderer knows may change (a long place name). */
   if (self->renderer != NULL)
@@ -557,6 +573,33 @@ update_map_size (EditorMapCanvas *self)
                                         MAX_ZOOM);
 }
 
+/* Whether a hex of the rectangle has or had a place name, the one thing
+ * whose drawing reaches further than a hex (names may run two columns
+ * either side); remembers which hexes have one now. */
+static gboolean
+update_named (EditorMapCanvas *self,
+              int              col0,
+              int              row0,
+              int              col1,
+              int              row1)
+{
+  const SandGrid *grid = get_grid (self);
+  gboolean any = FALSE;
+
+  if (self->named == NULL)
+    return TRUE;
+  for (int row = MAX (row0, 0); row <= MIN (row1, grid->rows - 1); row++)
+    for (int col = MAX (col0, 0); col <= MIN (col1, grid->cols - 1); col++)
+      {
+        int hex = row * grid->cols + col;
+        gboolean now = sand_map_get_place (self->map, hex) != NULL;
+
+        any |= now || self->named[hex];
+        self->named[hex] = now;
+      }
+  return any;
+}
+
 static void
 map_changed_cb (SandMap         *map,
                 int              col0,
@@ -568,7 +611,13 @@ map_changed_cb (SandMap         *map,
   double x0, y0, x1, y1;
 
   update_map_size (self);
-  editor_map_canvas_change_rect (self, col0, row0, col1, row1, &x0, &y0, &x1, &y1);
+  /* A terrain or hexside edit repaints its hex and the neighbours; only a
+   * change where a place name is, or was, repaints as far as a name
+   * reaches. */
+  if (update_named (self, col0, row0, col1, row1))
+    editor_map_canvas_change_rect (self, col0, row0, col1, row1, &x0, &y0, &x1, &y1);
+  else
+    one_hex_margin_rect (self, col0, row0, col1, row1, &x0, &y0, &x1, &y1);
   /* Only marks tiles: however many changes arrive before the next frame,
    * each tile is rendered once, then. */
   self->last_invalidated = editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
@@ -616,6 +665,7 @@ editor_map_canvas_set_scenario (EditorMapCanvas *self,
   g_clear_pointer (&self->renderer, sand_renderer_free);
   g_clear_object (&self->map);
   g_clear_object (&self->scenario);
+  g_clear_pointer (&self->named, g_free);
   editor_tile_cache_clear (self->tiles);
   clear_overlay (self);
   g_array_set_size (self->preview, 0);
@@ -626,6 +676,8 @@ editor_map_canvas_set_scenario (EditorMapCanvas *self,
       self->scenario = g_object_ref (scenario);
       self->map = g_object_ref (sand_scenario_get_map (scenario));
       self->renderer = sand_renderer_new (scenario);
+      self->named = g_new0 (guint8, sand_grid_n_hexes (get_grid (self)));
+      update_named (self, 0, 0, get_grid (self)->cols - 1, get_grid (self)->rows - 1);
       self->map_changed_id = g_signal_connect (self->map, "changed",
                                                G_CALLBACK (map_changed_cb), self);
       self->scenario_changed_id = g_signal_connect (self->scenario, "changed",
@@ -1468,6 +1520,7 @@ editor_map_canvas_finalize (GObject *object)
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (object);
 
   clear_overlay (self);
+  g_clear_pointer (&self->named, g_free);
   g_clear_pointer (&self->tiles, editor_tile_cache_free);
   g_clear_pointer (&self->preview, g_array_unref);
   g_free (self->tool_cursor);

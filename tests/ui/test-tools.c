@@ -989,27 +989,32 @@ test_palette_offers_every_tool_with_a_key (Fixture       *f,
 {
   static const char *const ids[] = {
     "terrain", "fill", "eyedropper", "country", "eraser", "hexside", "road", "rail", "marker",
-    "select",
+    "select", "setup",
   };
   GPtrArray *tools = editor_tool_palette_get_tools (f->palette);
   g_autoptr (GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (f->window));
 
-  g_assert_cmpuint (tools->len, ==, G_N_ELEMENTS (ids));
+  /* The map tools first, in this order; other parts of the editor may add
+   * their own tools after them. */
+  g_assert_cmpuint (tools->len, >=, G_N_ELEMENTS (ids));
   for (guint i = 0; i < tools->len; i++)
     {
       EditorTool *tool = g_ptr_array_index (tools, i);
 
-      g_assert_cmpstr (editor_tool_get_id (tool), ==, ids[i]);
+      if (i < G_N_ELEMENTS (ids))
+        {
+          g_assert_cmpstr (editor_tool_get_id (tool), ==, ids[i]);
+          g_assert_cmpint (editor_tool_get_uses_hexsides (tool), ==,
+                           g_str_equal (ids[i], "hexside") || g_str_equal (ids[i], "select"));
+        }
       g_assert_nonnull (editor_tool_get_name (tool));
       g_assert_nonnull (editor_tool_get_hint (tool));
       g_assert_nonnull (editor_tool_get_cursor_name (tool));
-      g_assert_cmpint (editor_tool_get_uses_hexsides (tool), ==,
-                       g_str_equal (ids[i], "hexside") || g_str_equal (ids[i], "select"));
       g_assert_true (gtk_icon_theme_has_icon (theme, editor_tool_get_icon_name (tool)));
       /* One key per tool. */
       g_assert_true (g_hash_table_add (keys, (gpointer) editor_tool_get_accel (tool)));
-      g_assert_true (editor_tool_palette_select_tool (f->palette, ids[i]));
+      g_assert_true (editor_tool_palette_select_tool (f->palette, editor_tool_get_id (tool)));
       g_assert_true (active_tool (f) == tool);
     }
 

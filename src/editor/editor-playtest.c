@@ -35,6 +35,7 @@ struct _EditorPlaytest
   gboolean saved_inspector_visible;
   gboolean setting_toggle;
   gboolean panel_hidden;
+  gboolean handover;          /* hot-seat: the screen waits for the next player */
 
   int selected;
   int hover;
@@ -158,7 +159,7 @@ update_counters (EditorPlaytest *self)
       draw.counter = counter;
       draw.hex = st->hex;
       draw.strength = st->strength;
-      draw.face_down = !sand_game_unit_visible (self->game, u, viewer);
+      draw.face_down = self->handover || !sand_game_unit_visible (self->game, u, viewer);
       draw.selected = (int) u == self->selected;
       if (st->flags & SAND_UNIT_ENTRAINED)
         draw.flags |= SAND_COUNTER_DRAW_ENTRAINED;
@@ -669,15 +670,64 @@ check_over (EditorPlaytest *self)
     editor_victory_dialog_present (GTK_WINDOW (self->window), self->game);
 }
 
+static void
+handover_response_cb (EditorPlaytest *self)
+{
+  self->handover = FALSE;
+  refresh (self);
+}
+
+/* Hot-seat: between player-turns the screen hides every identity until
+ * the next player says they are at the table. */
+static void
+begin_handover (EditorPlaytest *self)
+{
+  SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
+  int side = sand_game_get_side (self->game);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  self->handover = TRUE;
+  if (!gtk_widget_get_realized (GTK_WIDGET (self->window)))
+    return;
+  /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
+  heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
+                             sand_ruleset_get_side (ruleset, side)->name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading,
+                                   _("The other side's forces stay hidden until they are ready."));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ready", _("_Ready"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ready");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (handover_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+editor_playtest_get_screen_hidden (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  return self->handover;
+}
+
+void
+editor_playtest_show_screen (EditorPlaytest *self)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  handover_response_cb (self);
+}
+
 gboolean
 editor_playtest_end_phase (EditorPlaytest *self,
                            GError        **error)
 {
   guint before = 0, after = 0;
+  int side_before;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
+  side_before = sand_game_get_side (self->game);
   for (guint u = 0; u < sand_game_n_units (self->game); u++)
     before += unit_on_map (self, u);
   if (!sand_game_end_phase (self->game, error))
@@ -699,6 +749,9 @@ editor_playtest_end_phase (EditorPlaytest *self,
                               after - before);
       set_message (self, text);
     }
+  if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
+      !sand_game_is_over (self->game))
+    begin_handover (self);
   game_changed (self);
   check_over (self);
   return TRUE;
@@ -1092,8 +1145,21 @@ set_window_playing (EditorPlaytest *self,
     }
   gtk_widget_set_visible (self->bar, playing);
   gtk_widget_set_visible (self->panel, playing && !self->panel_hidden);
-  gtk_widget_set_sensitive (GTK_WIDGET (window->undo_button), !playing);
-  gtk_widget_set_sensitive (GTK_WIDGET (window->redo_button), !playing);
+  /* The document's undo would change the scenario under the game; the
+   * window's actions come back as they were from its own bookkeeping. */
+  if (playing)
+    {
+      static const char * const doc_actions[] = { "undo", "redo", "revert" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (doc_actions); i++)
+        {
+          GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), doc_actions[i]);
+          if (G_IS_SIMPLE_ACTION (action))
+            g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+        }
+    }
+  else
+    _editor_window_update_actions (window);
 
   self->setting_toggle = TRUE;
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), playing);
@@ -1121,6 +1187,7 @@ begin_play (EditorPlaytest *self,
   g_hash_table_remove_all (self->commands);
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
+  self->handover = FALSE;
   self->active = TRUE;
   set_window_playing (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
@@ -1354,6 +1421,36 @@ message_cb (EditorPlaytest *self,
   editor_window_add_toast (self->window, text);
 }
 
+static gboolean
+undo_shortcut_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   data)
+{
+  EditorPlaytest *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!self->active)
+    return FALSE;
+  if (!editor_playtest_undo (self, &error))
+    report_error (self, error);
+  return TRUE;
+}
+
+static gboolean
+escape_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   data)
+{
+  EditorPlaytest *self = data;
+
+  if (!self->active || (self->selected < 0 && self->defender < 0))
+    return FALSE;
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  editor_playtest_select_unit (self, -1);
+  return TRUE;
+}
+
 EditorPlaytest *
 editor_playtest_get_for_window (EditorWindow *window)
 {
@@ -1405,6 +1502,23 @@ editor_playtest_attach (EditorWindow *window)
   self->panel = paned;
   gtk_widget_set_visible (self->panel, FALSE);
   gtk_box_append (window->inspector_box, self->panel);
+
+  /* While playing, Ctrl+Z takes back the last action of the phase and
+   * Escape drops the selection; otherwise the keys go on as before. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
+                        gtk_callback_action_new (undo_shortcut_cb, self, NULL)));
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_callback_action_new (escape_shortcut_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
+  }
 
   g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
                            G_CONNECT_SWAPPED);

@@ -51,6 +51,10 @@ gboolean        editor_playtest_get_active       (EditorPlaytest   *self);
 SandGame       *editor_playtest_get_game         (EditorPlaytest   *self);
 /* The side whose identities the screen may show (-1: all, Basic Game). */
 int             editor_playtest_get_viewer       (EditorPlaytest   *self);
+/* Hot-seat Standard Game: after a player-turn the screen hides every
+ * identity until the next player is ready (a dialog asks). */
+gboolean        editor_playtest_get_screen_hidden (EditorPlaytest  *self);
+void            editor_playtest_show_screen      (EditorPlaytest   *self);
 /* Shows or hides the game panel (attack and log) beside the canvas. */
 void            editor_playtest_set_panel_visible (EditorPlaytest  *self,
                                                   gboolean          visible);

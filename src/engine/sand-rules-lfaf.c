@@ -1129,7 +1129,6 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackR
     steps += stack_value (game, g_array_index (units, int, i));
   gboolean into_zoc = FALSE;
   int blocked = 0;
-  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (int));
   for (int k = 1; k <= hexes; k++)
     {
       gboolean z = FALSE;

@@ -116,6 +116,28 @@ update (EditorPlaytestBar *self)
                               vp.level ? " · " : "", vp.level ? vp.level : "");
   else
     status = g_strdup (_("Click a unit to see where it may move"));
+  {
+    int hover = editor_playtest_get_hover (self->playtest);
+
+    /* The window's status bar rests while playing: say here what the
+     * pointer is over. */
+    if (hover >= 0)
+      {
+        SandMap *map = sand_scenario_get_map (sand_game_get_scenario (game));
+        guint terrain = sand_map_get_terrain (map, hover);
+        const char *place = sand_map_get_place (map, hover);
+        char id[SAND_HEX_ID_MAX];
+        char *full;
+
+        sand_grid_format_id (sand_game_get_grid (game), hover, id);
+        full = g_strdup_printf ("%s · %s%s%s — %s", id,
+                                terrain < sand_ruleset_n_terrains (ruleset)
+                                ? sand_ruleset_get_terrain (ruleset, terrain)->name : "",
+                                place ? " · " : "", place ? place : "", status);
+        g_free (status);
+        status = full;
+      }
+  }
   gtk_label_set_label (self->status_label, status);
 
   gtk_toggle_button_set_active (self->attack_button,

@@ -319,9 +319,15 @@ update_overlay (EditorPlaytest *self)
         {
           const SandMarker *m = sand_map_get_marker (map, i);
 
+          char *label;
+
           if (m->kind != SAND_MARKER_VICTORY || m->hex < 0 || m->hex >= n)
             continue;
           g_array_append_val (outline, m->hex);
+          /* Translators: the victory points a hex is worth. */
+          label = g_strdup_printf (_("%d VP"), m->value);
+          g_ptr_array_add (owned, label);
+          labels[m->hex] = label;
         }
     }
 
@@ -492,6 +498,13 @@ editor_playtest_get_message (EditorPlaytest *self)
 }
 
 int
+editor_playtest_get_hover (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), -1);
+  return self->hover;
+}
+
+int
 editor_playtest_get_selected (EditorPlaytest *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), -1);
@@ -650,9 +663,14 @@ editor_playtest_click_hex (EditorPlaytest *self,
     {
       int path[1] = { hex };
 
-      /* Not a hex it may reach: ask the engine, which says why. */
+      /* Not a hex it may reach: before the first action a zone-placed unit
+       * may still be set up elsewhere in its zone; otherwise ask the
+       * engine, which says why not. */
       if (hex == sand_game_get_unit (self->game, self->selected)->hex)
         editor_playtest_select_unit (self, -1);
+      else if (sand_game_log_length (self->game) == 0 &&
+               sand_game_set_up (self->game, self->selected, hex, NULL))
+        game_changed (self);
       else if (!sand_game_move (self->game, self->selected, path, 1, NULL, &error))
         {
           report_error (self, error);

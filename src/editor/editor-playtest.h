@@ -67,6 +67,8 @@ void            editor_playtest_hover_hex        (EditorPlaytest   *self,
 void            editor_playtest_select_unit      (EditorPlaytest   *self,
                                                   int               unit);
 int             editor_playtest_get_selected     (EditorPlaytest   *self);
+/* The hex under the pointer, or -1. */
+int             editor_playtest_get_hover        (EditorPlaytest   *self);
 /* The last refusal or notice shown, or NULL. */
 const char     *editor_playtest_get_message      (EditorPlaytest   *self);
 

@@ -354,6 +354,14 @@ test_canvas_strokes_reach_the_tool (void)
   tool = editor_tool_palette_get_active_tool (palette);
   g_assert_true (EDITOR_IS_TOOL_TERRAIN (tool));
   g_assert_true (window->tool == tool);
+  /* The canvas wears the tool's cursor. */
+  if (editor_tool_get_cursor_name (tool) != NULL)
+    {
+      GdkCursor *cursor = gtk_widget_get_cursor (GTK_WIDGET (window->canvas));
+
+      g_assert_nonnull (cursor);
+      g_assert_cmpstr (gdk_cursor_get_name (cursor), ==, editor_tool_get_cursor_name (tool));
+    }
   editor_tool_terrain_set_terrain (EDITOR_TOOL_TERRAIN (tool), rough);
   editor_tool_terrain_set_radius (EDITOR_TOOL_TERRAIN (tool), 0);
 

@@ -392,10 +392,12 @@ editor_document_place_counter (EditorDocument *self,
     }
   else
     {
-      p = g_ptr_array_index (copy->placements, i);
+      /* To the end of the list: a counter moved onto a stack lands on top. */
+      p = g_ptr_array_steal_index (copy->placements, i);
       p->hex = hex;
       g_free (p->zone);
       p->zone = g_strdup (zone);
+      g_ptr_array_add (copy->placements, p);
       editor_document_begin_edit (self, _("Move Counter"));
     }
   editor_document_replace_oob (self, oob, g_steal_pointer (&copy));

@@ -21,6 +21,7 @@
 #include "editor-tool-marker.h"
 #include "editor-tool-palette.h"
 #include "editor-tool-select.h"
+#include "editor-tool-setup.h"
 #include "editor-tool-terrain.h"
 
 struct _EditorToolPalette
@@ -504,6 +505,7 @@ editor_tool_palette_init (EditorToolPalette *self)
   add_tool (self, editor_tool_rail_new ());
   add_tool (self, editor_tool_marker_new ());
   add_tool (self, editor_tool_select_new ());
+  add_tool (self, editor_tool_setup_new ());
 
   g_signal_connect (editor_tool_palette_get_tool (self, "eyedropper"), "picked",
                     G_CALLBACK (eyedropper_picked_cb), self);

@@ -14,6 +14,7 @@
 #include "editor-oob-panel.h"
 #include "editor-problems-panel.h"
 #include "editor-scenario-panels.h"
+#include "editor-tool-setup.h"
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
@@ -328,6 +329,45 @@ test_overstack_appears_and_vanishes_on_undo (void)
   destroy_window (window);
 }
 
+static void
+test_setup_tool_moves_stacks_and_removes (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (scenario), "german");
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
+  g_autoptr(EditorTool) tool = editor_tool_setup_new ();
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  int from = hex_of (doc, "0303"), to = hex_of (doc, "0606");
+
+  editor_counter_mix_set_filter (mix, german, -1, NULL, NULL);
+  a = editor_counter_mix_add (mix);
+  b = editor_counter_mix_add (mix);
+  g_assert_true (drop_counter (window, a, from));
+  g_assert_true (drop_counter (window, b, to));
+
+  /* Dragged from 0303 onto 0606: stacked there with the other. */
+  editor_tool_begin (tool, doc, from, 0, 0, GDK_BUTTON_PRIMARY);
+  editor_tool_update (tool, doc, to, 0, 0);
+  editor_tool_end (tool, doc, to, 0, 0);
+  g_assert_cmpint (find_placement (scenario, a, NULL)->hex, ==, to);
+  g_assert_cmpint (find_placement (scenario, b, NULL)->hex, ==, to);
+  g_assert_cmpstr (editor_document_get_undo_label (doc), ==, "Move Counter");
+
+  /* Right-click takes the top one (the last moved) out of the set-up. */
+  editor_tool_begin (tool, doc, to, 0, 0, GDK_BUTTON_SECONDARY);
+  editor_tool_end (tool, doc, to, 0, 0);
+  g_assert_null (find_placement (scenario, a, NULL));
+  g_assert_nonnull (find_placement (scenario, b, NULL));
+  editor_document_undo (doc);
+  g_assert_cmpint (find_placement (scenario, a, NULL)->hex, ==, to);
+
+  destroy_window (window);
+}
+
 static gboolean
 same_problem (const SandProblem *a,
               const SandProblem *b,
@@ -462,6 +502,8 @@ main (int    argc,
 
   g_test_add_func ("/scenario-editor/counter/added-dropped-scheduled-saved",
                    test_counter_added_dropped_scheduled_and_saved);
+  g_test_add_func ("/scenario-editor/setup-tool/moves-stacks-and-removes",
+                   test_setup_tool_moves_stacks_and_removes);
   g_test_add_func ("/scenario-editor/problems/overstack-appears-and-vanishes-on-undo",
                    test_overstack_appears_and_vanishes_on_undo);
   g_test_add_func ("/scenario-editor/problems/panel-agrees-with-validation",

@@ -399,6 +399,55 @@ test_leaving_keeps_document (void)
   destroy_window (window);
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* Both games play from set-up to the victory screen: every phase ended in
+ * turn, the last one shows the points and the level. */
+static void
+test_games_reach_victory_screen (gconstpointer data)
+{
+  g_autoptr(EditorDocument) doc = load_shipped (data);
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  SandGame *game;
+  guint phases = 0;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 5, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  while (!sand_game_is_over (game) && phases++ < 1000)
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+    }
+  flush_events ();
+  g_assert_true (sand_game_is_over (game));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Net"));
+  g_test_message ("%s: %s / %s", (const char *) data, adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -438,6 +487,10 @@ main (int    argc,
   g_test_add_func ("/playtest/attack/forced-dice-give-the-result", test_attack_with_forced_dice);
   g_test_add_func ("/playtest/save/saved-game-loads-back", test_saved_game_loads_back);
   g_test_add_func ("/playtest/leave/document-byte-identical", test_leaving_keeps_document);
+  g_test_add_data_func ("/playtest/victory/fpw1870", "fpw1870.xml",
+                        test_games_reach_victory_screen);
+  g_test_add_data_func ("/playtest/victory/lfaf1914", "lfaf1914-1-rossignol.xml",
+                        test_games_reach_victory_screen);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -10,7 +10,11 @@
  *  - points destroyed match the losses the attacks reported, and the
  *    victory points follow from them;
  *  - every so often, the log replayed into a fresh game gives the same
- *    units, the same supply states and the same victory points.
+ *    units, the same supply states and the same victory points;
+ *  - with the Standard Game on (probes, hasty attacks, dummies, isolation
+ *    losses): no query answers a side with an identity or strength it has
+ *    not seen (names, strengths, odds and their notes, the console's
+ *    `state SIDE`).
  */
 #include "config.h"
 
@@ -79,6 +83,72 @@ check_invariants (SandGame *game, const int *lost)
     g_assert_cmpint (sand_game_points_lost (game, s), ==, lost[s]);
 }
 
+/* Combat points that real (not EB, not dummy) units on the map lost
+ * since @before: what losses of any kind take away. */
+static void
+add_strength_lost (SandGame *game, const SandUnitState *before, int *lost)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  int eb = sand_ruleset_find_unit_type (rs, "eb");
+  int dummy = sand_ruleset_find_unit_type (rs, "dummy");
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      int type = sand_game_get_counter (game, (int) i)->type;
+      if (type != eb && type != dummy && before[i].status == SAND_UNIT_ON_MAP
+          && u->strength < before[i].strength)
+        lost[u->side] += before[i].strength - u->strength;
+    }
+}
+
+/* Nothing a side is told names or measures what it has not seen. */
+static void
+check_no_leak (SandGame *game)
+{
+  for (int viewer = 0; viewer < 2; viewer++)
+    for (guint i = 0; i < sand_game_n_units (game); i++)
+      {
+        const SandUnitState *u = sand_game_get_unit (game, (int) i);
+        if (u->side == viewer || sand_game_unit_visible (game, (int) i, viewer))
+          continue;
+        g_autofree char *name = sand_game_unit_name_for (game, (int) i, viewer);
+        g_assert_cmpstr (name, !=, sand_game_get_counter (game, (int) i)->id);
+        g_assert_null (strstr (name, "dummy"));
+        g_assert_cmpint (sand_game_unit_strength_for (game, (int) i, viewer), ==, -1);
+      }
+}
+
+/* The odds the attacker is shown never measure or name unseen defenders. */
+static void
+check_odds_no_leak (SandGame *game, int hex, const int *att, guint n)
+{
+  SandOdds o;
+  if (!sand_game_odds (game, hex, att, n, FALSE, &o, NULL))
+    return;
+  int side = sand_game_get_unit (game, att[0])->side;
+  g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_units_at (game, hex, there);
+  gboolean unseen = FALSE;
+  for (guint k = 0; k < there->len; k++)
+    {
+      int d = g_array_index (there, int, k);
+      if (sand_game_get_unit (game, d)->side == side || sand_game_unit_visible (game, d, side))
+        continue;
+      unseen = TRUE;
+      const char *id = sand_game_get_counter (game, d)->id;
+      for (guint m = 0; o.notes != NULL && m < o.notes->len; m++)
+        g_assert_null (strstr (g_ptr_array_index (o.notes, m), id));
+    }
+  if (unseen)
+    {
+      g_assert_true (o.hidden);
+      g_assert_cmpint (o.defense_q, ==, 0);
+      for (guint m = 0; o.notes != NULL && m < o.notes->len; m++)
+        g_assert_null (strstr (g_ptr_array_index (o.notes, m), "dummy"));
+    }
+  sand_odds_clear (&o);
+}
+
 static int
 pick (GRand *rand, guint n)
 {
@@ -110,7 +180,8 @@ play_one (SandScenario *scenario, guint64 seed)
   int lost[SAND_MAX_SIDES] = { 0 };
   guint n = sand_game_n_units (game);
   g_autofree SandUnitState *before = g_new0 (SandUnitState, n + 1);
-  guint refusals = 0, moves = 0, attacks = 0;
+  guint refusals = 0, moves = 0, attacks = 0, hasty = 0;
+  gboolean standard = sand_scenario_has_option (scenario, "standard");
 
   for (int step = 0; step < ACTIONS_PER_GAME && !sand_game_is_over (game); step++)
     {
@@ -118,6 +189,7 @@ play_one (SandScenario *scenario, guint64 seed)
       int side = sand_game_get_side (game);
       gboolean ok = TRUE, acted = FALSE;
       guint log_before = sand_game_log_length (game);
+      gboolean lost_by_strength = FALSE;
       g_clear_error (&error);
       for (guint i = 0; i < n; i++)
         before[i] = *sand_game_get_unit (game, (int) i);
@@ -133,13 +205,98 @@ play_one (SandScenario *scenario, guint64 seed)
             }
         }
       int r = g_rand_int_range (rand, 0, 100);
+      int owing = -1;
+      for (guint i = 0; i < units->len; i++)
+        if (sand_game_get_unit (game, g_array_index (units, int, i))->flags
+            & SAND_UNIT_MUST_PROBE)
+          owing = g_array_index (units, int, i);
+      if (owing >= 0 && r < 60)
+        r = 25;
       if (units->len == 0 || r < 4)
-        ok = sand_game_end_phase (game, &error);
+        {
+          ok = sand_game_end_phase (game, &error);
+          lost_by_strength = TRUE;
+        }
+      else if (strcmp (phase, "reinforcement") == 0)
+        {
+          /* return a revealed dummy onto a friendly unit, or go on */
+          ok = TRUE;
+          for (guint i = 0; i < n; i++)
+            {
+              const SandUnitState *d = sand_game_get_unit (game, (int) i);
+              if (d->side == side && (d->flags & SAND_UNIT_DUMMY)
+                  && d->status == SAND_UNIT_ELIMINATED)
+                {
+                  int host = g_array_index (units, int, pick (rand, units->len));
+                  g_autofree char *hid = sand_grid_dup_id (grid,
+                                                           sand_game_get_unit (game, host)->hex);
+                  const char *args[] = { sand_game_get_counter (game, (int) i)->id, hid, NULL };
+                  acted = TRUE;
+                  ok = sand_game_command (game, "dummy", args, NULL, &error);
+                  break;
+                }
+            }
+          if (!acted)
+            ok = sand_game_end_phase (game, &error);
+        }
       else if (strcmp (phase, "movement") == 0)
         {
           int u = g_array_index (units, int, pick (rand, units->len));
+          if (owing >= 0 && r == 25)
+            u = owing;
           acted = TRUE;
-          if (r < 12)
+          if (standard && r >= 20 && r < 30)
+            {
+              /* a hasty attack on a neighbouring enemy hex */
+              int target = sand_grid_neighbour (grid, sand_game_get_unit (game, u)->hex,
+                                                pick (rand, 6));
+              for (int d = 0; d < 6 && owing == u; d++)
+                {
+                  int t = sand_grid_neighbour (grid, sand_game_get_unit (game, u)->hex, d);
+                  g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+                  if (t != SAND_HEX_NONE)
+                    sand_game_units_at (game, t, there);
+                  for (guint k = 0; k < there->len; k++)
+                    if (sand_game_get_unit (game, g_array_index (there, int, k))->side != side)
+                      target = t;
+                }
+              if (target == SAND_HEX_NONE)
+                acted = FALSE;
+              else
+                {
+                  g_autofree char *hid = sand_grid_dup_id (grid, target);
+                  int max = MAX (1, sand_game_get_unit (game, u)->strength);
+                  g_autofree char *pts = g_strdup_printf ("%d", 1 + pick (rand, (guint) max));
+                  const char *args[] = { hid, sand_game_get_counter (game, u)->id, pts, NULL };
+                  ok = sand_game_command (game, "hasty", args, NULL, &error);
+                  lost_by_strength = TRUE;
+                  if (ok)
+                    hasty++;
+                }
+            }
+          else if (standard && r >= 30 && r < 40)
+            {
+              const SandReach *reach = sand_game_probe_reach (game, u, &error);
+              if (reach == NULL)
+                ok = FALSE;
+              else
+                {
+                  g_array_set_size (hexes, 0);
+                  sand_reach_hexes (reach, hexes);
+                  if (hexes->len == 0)
+                    acted = FALSE;
+                  else
+                    {
+                      int h = g_array_index (hexes, int, pick (rand, hexes->len));
+                      ok = sand_game_probe_move (game, u, &h, 1, NULL, &error);
+                      if (!ok)
+                        g_error ("probe reach offered a hex the move refused: %s",
+                                 error->message);
+                      moves++;
+                    }
+                }
+            }
+          else if (r < 12)
             {
               int before_count = 0;
               for (guint i = 0; i < n; i++)
@@ -240,6 +397,7 @@ play_one (SandScenario *scenario, guint64 seed)
                 }
               if (att->len == 0)
                 g_array_append_val (att, u);
+              check_odds_no_leak (game, target, (const int *) (void *) att->data, att->len);
               SandAttackResult res;
               ok = sand_game_attack (game, target, (const int *) (void *) att->data, att->len,
                                      NULL, &res, &error);
@@ -256,7 +414,14 @@ play_one (SandScenario *scenario, guint64 seed)
             }
         }
       else
-        ok = sand_game_end_phase (game, &error);
+        {
+          ok = sand_game_end_phase (game, &error);
+          lost_by_strength = TRUE;
+        }
+      /* Isolation losses (Standard Game Supply (O)) and hasty attacks take
+       * points without an attack result: count what the strengths lost. */
+      if (ok && lost_by_strength)
+        add_strength_lost (game, before, lost);
 
       if (!ok && acted)
         {
@@ -269,6 +434,8 @@ play_one (SandScenario *scenario, guint64 seed)
                                    sizeof (SandUnitState)) == 0);
         }
       check_invariants (game, lost);
+      if (standard)
+        check_no_leak (game);
 
       if (step % 500 == 499)
         {
@@ -287,8 +454,8 @@ play_one (SandScenario *scenario, guint64 seed)
                                sand_game_unit_supply (replay, (int) i));
         }
     }
-  g_test_message ("seed %" G_GUINT64_FORMAT ": %u moves, %u attacks, %u refusals, over %d",
-                  seed, moves, attacks, refusals, sand_game_is_over (game));
+  g_test_message ("seed %" G_GUINT64_FORMAT ": %u moves, %u attacks, %u hasty, %u refusals, "
+                  "over %d", seed, moves, attacks, hasty, refusals, sand_game_is_over (game));
   g_assert_cmpuint (moves, >, 0);
 }
 
@@ -301,6 +468,13 @@ play_scenario (gconstpointer data)
   g_assert_no_error (error);
   for (guint64 seed = 1; seed <= 12; seed++)
     play_one (scenario, seed);
+  /* and the Standard Game's rules on the same set-up */
+  if (!sand_scenario_has_option (scenario, "standard"))
+    {
+      sand_scenario_set_option (scenario, "standard", TRUE);
+      for (guint64 seed = 1; seed <= 4; seed++)
+        play_one (scenario, seed);
+    }
 }
 
 /* Random console lines, well-formed or not, on a scenario: every answer is
@@ -311,7 +485,7 @@ console_lines_never_crash (gconstpointer data)
   const char *path = data;
   static const char *const words[] = {
     "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-    "end-phase", "state", "vp", "undo", "reserve", "exit", "setup",
+    "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "hasty", "dummy",
   };
   static const char *const junk[] = {
     "german", "french", "movement", "combat", "reinforcement", "0", "-1", "99999", "1", "6",
@@ -354,6 +528,26 @@ console_lines_never_crash (gconstpointer data)
       if (!g_str_has_prefix (answer, "{\"ok\":") || strchr (answer, '\n') != NULL)
         g_error ("'%s' answered %s", line->str, answer);
       g_string_free (line, TRUE);
+      /* `state SIDE` names nothing that side has not seen */
+      SandGame *game = sand_console_get_game (c);
+      if (game == NULL || i % 10 != 0)
+        continue;
+      for (int viewer = 0; viewer < 2; viewer++)
+        {
+          SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+          g_autofree char *cmd = g_strdup_printf ("state %s",
+                                                  sand_ruleset_get_side (rs, (guint) viewer)->id);
+          g_autofree char *st = sand_console_execute (c, cmd);
+          for (guint u = 0; u < sand_game_n_units (game); u++)
+            if (sand_game_get_unit (game, (int) u)->side != viewer
+                && !sand_game_unit_visible (game, (int) u, viewer))
+              {
+                g_autofree char *quoted = g_strdup_printf ("\"%s\"",
+                                                           sand_game_get_counter (game, (int) u)->id);
+                if (strstr (st, quoted) != NULL)
+                  g_error ("'%s' names %s, unseen: %s", cmd, quoted, st);
+              }
+        }
     }
 }
 

@@ -1549,25 +1549,358 @@ victory_level_from_the_chart_when_the_scenario_has_none (void)
   teardown ();
 }
 
+/* Standard Game ----------------------------------------------------------- */
+
 static void
-standard_game_state_hides_face_down_enemies (void)
+standard_map (void)
 {
   base_map (TRUE);
   sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+}
+
+/* The alias @viewer's `state` gives the unit. */
+static char *
+alias_of (const char *id, int viewer)
+{
+  return sand_game_unit_name_for (game (), sand_game_find_unit (game (), id), viewer);
+}
+
+static void
+standard_game_state_hides_face_down_enemies (void)
+{
+  standard_map ();
   ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
   ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
-  /* the German player sees where f1 is, not what it is */
-  ok ("state german", "{\"id\":\"f1\",\"side\":\"french\",\"type\":null,\"hex\":\"0811\",",
+  ok ("state", NULL, NULL);
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  g_autofree char *f1 = alias_of ("f1", german);
+  g_autofree char *f1_seen = g_strdup_printf ("{\"id\":\"%s\",\"side\":\"french\",\"type\":null,"
+                                              "\"hex\":\"0811\",", f1);
+  g_assert_true (g_str_has_prefix (f1, "french-?"));
+  /* the German player sees where f1 is, not what it is, nor its id */
+  ok ("state german", f1_seen,
       "\"id\":\"g1\",\"side\":\"german\",\"type\":\"combat\",\"hex\":\"0810\",\"strength\":6",
       NULL);
   g_autofree char *a = run ("state german");
   g_assert_null (strstr (a, "\"strength\":8"));
+  g_assert_null (strstr (a, "\"f1\""));
   ok ("state", "\"strength\":8", NULL);
   /* combat reveals it */
   ok ("at 1 german combat", NULL, NULL);
   ok ("roll 6", NULL, NULL);
   ok ("attack 0811 g1", NULL, NULL);
   ok ("state german", "\"id\":\"f1\",\"side\":\"french\",\"type\":\"combat\"", NULL);
+  teardown ();
+}
+
+static void
+dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit f1 french combat 0813 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  /* ZoC: the dummy controls its neighbours, and the Germans pay +3 there */
+  ok ("zoc french", "\"0810\"", NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"0809\":4", "\"0810\":8", NULL);
+  /* and may not enter its hex (Movement (I)) */
+  refused ("move g1 0806 0807 0808 0809 0810 0811", "ZOC (A)");
+  ok ("at 1 french movement", NULL, NULL);
+  /* stacking: +2 onto a friendly dummy, +2 off */
+  ok ("reach f1", "\"0812\":1", NULL);
+  ok ("move fd 0812", "\"mp_left\":5", NULL);
+  ok ("reach f1", "\"0812\":3", NULL);
+  teardown ();
+}
+
+static void
+dummy_blocks_supply (void)
+{
+  standard_map ();
+  /* a German unit cut off from "S" by a French dummy's zone of control */
+  ok ("unit fd french dummy 1003", NULL, NULL);
+  ok ("unit g1 german combat 1004 strength=6", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("unit fe french dummy 0904", NULL, NULL);
+  ok ("unit ff french dummy 1104", NULL, NULL);
+  ok ("unit fg french dummy 0905", NULL, NULL);
+  ok ("unit fh french dummy 1105", NULL, NULL);
+  ok ("unit fi french dummy 1005", NULL, NULL);
+  g_autofree char *a = run ("supply g1");
+  g_assert_null (strstr (a, "\"state\":\"supplied\""));
+  teardown ();
+}
+
+static void
+dummy_may_not_attack (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 french combat", NULL, NULL);
+  refused ("attack 0810 fd", "Standard Game Combat");
+  ok ("at 1 french movement", NULL, NULL);
+  refused ("hasty 0810 fd 1", "Hasty Attacks (Q)");
+  teardown ();
+}
+
+static void
+dummy_revealed_only_in_combat (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  /* before the attack the German sees a face-down counter: no type, no odds */
+  g_autofree char *a = run ("state german");
+  g_assert_null (strstr (a, "dummy"));
+  ok ("odds 0811 g1", "\"defense\":null", "\"hidden\":true", "\"odds\":\"?\"", NULL);
+  g_autofree char *o = run ("odds 0811 g1");
+  g_assert_null (strstr (o, "fd"));
+  g_assert_null (strstr (o, "dummy"));
+  /* the attack reveals it: removed, no roll, the attacker may advance */
+  ok ("attack 0811 g1 advance=g1", "\"result\":\"dummy\"", "\"eliminated\":[\"fd\"]",
+      "\"advanced\":[\"g1\"]", NULL);
+  ok ("state german", "\"id\":\"fd\",\"side\":\"french\",\"type\":\"dummy\",\"hex\":null", NULL);
+  /* the attacker need not reveal its units */
+  int french = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "french");
+  g_assert_false (sand_game_unit_visible (game (), sand_game_find_unit (game (), "g1"), french));
+  /* a dummy removed is no loss: no victory points */
+  g_assert_cmpint (sand_game_points_lost (game (), french), ==, 0);
+  teardown ();
+}
+
+static void
+dummy_returns_in_reinforcement_phase_on_a_friendly_hex (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit f1 french combat 0815 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("attack 0811 g1", "\"result\":\"dummy\"", NULL);
+  int french = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "french");
+  int german = french == 0 ? 1 : 0;
+  g_autofree char *before = alias_of ("fd", german);
+  /* the French Reinforcement Phase now waits for the return */
+  ok ("end-phase", "\"side\":\"french\"", "\"phase\":\"reinforcement\"", NULL);
+  refused ("dummy fd 0812", "Standard Game Sequence of Play (A)");
+  ok ("dummy fd 0815", NULL, NULL);
+  /* face down again, under a new name */
+  g_autofree char *after = alias_of ("fd", german);
+  g_assert_true (g_str_has_prefix (after, "french-?"));
+  g_assert_cmpstr (before, !=, after);
+  g_autofree char *a = run ("state german");
+  g_assert_null (strstr (a, "\"fd\""));
+  refused ("dummy fd 0815", "Standard Game Sequence of Play (A)");
+  teardown ();
+}
+
+static void
+combat_defender_reveals_dummies_removed_real_units_fight (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=4", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  /* 8 against 4 (the dummy adds nothing and is removed): 2-1 */
+  ok ("attack 0811 g1", "\"defense\":4", "\"odds\":\"2-1\"", "\"eliminated\":[\"fd\"", NULL);
+  int french = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "french");
+  /* real combat: the attacker is revealed too */
+  g_assert_true (sand_game_unit_visible (game (), sand_game_find_unit (game (), "g1"), french));
+  teardown ();
+}
+
+static void
+revealed_strength_is_what_was_seen (void)
+{
+  standard_map ();
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 1", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  int f = sand_game_find_unit (game (), "f1");
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  int seen = sand_game_unit_strength_for (game (), f, german);
+  g_assert_cmpint (seen, ==, sand_game_get_unit (game (), f)->strength);
+  teardown ();
+}
+
+/* Probes and hasty attacks ------------------------------------------------ */
+
+static void
+probe_move_enters_zoc_without_paying (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0705 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach g1", "\"0807\":5", NULL);
+  ok ("reach g1 probe", "\"0807\":2", NULL);
+  ok ("move g1 0806 0807 probe", "\"mp_left\":6", "\"must_probe\":true", NULL);
+  /* one unit at a time: the probe owed comes first */
+  refused ("move g2 0706", "Standard Game Sequence of Play (2)");
+  refused ("end-phase", "Standard Game Zones of Control (E)");
+  teardown ();
+}
+
+static void
+hasty_attack_strength_halved (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0807 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=2", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  /* 4 points allocated count 2: 2 against 2, 1-1 */
+  ok ("hasty 0808 g1 4", "\"attack\":2", "\"defense\":2", "\"odds\":\"1-1\"", NULL);
+  teardown ();
+}
+
+static void
+hasty_attack_may_allocate_part_or_all_errata (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0807 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("hasty 0808 g1 9", "Hasty Attacks (O)");
+  refused ("hasty 0808 g1 0", "Hasty Attacks (O)");
+  ok ("roll 3", NULL, NULL);
+  ok ("hasty 0808 g1 8", "\"attack\":4", NULL);
+  teardown ();
+}
+
+static void
+hasty_attack_one_unit_one_adjacent_hex (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0806 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("hasty 0808 g1 2", "Combat (A)");
+  refused ("hasty 0808 g1", NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("hasty 0808 g1 2", "Hasty Attacks (N)");
+  teardown ();
+}
+
+static void
+hasty_attack_on_dummy_lets_the_unit_move_on (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit fd french dummy 0808", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806 0807 probe", "\"must_probe\":true", NULL);
+  ok ("hasty 0808 g1 1", "\"result\":\"dummy\"", "\"removed\":[\"fd\"]",
+      "\"may_move_on\":true", NULL);
+  /* ZOC (A) revised and Sequence of Play (3): it finishes its move */
+  ok ("move g1 0808", "\"mp_left\":5", NULL);
+  teardown ();
+}
+
+static void
+hasty_attack_on_real_unit_stops_and_forbids_combat_errata (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806 0807 probe", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0808 g1 2", "\"no_combat\":true", NULL);
+  refused ("move g1 0806", "ZOC (A)");
+  refused ("hasty 0808 g1 1", "Standard Game Sequence of Play (2)");
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  refused ("attack 0808 g1", "Standard Game Sequence of Play (errata)");
+  teardown ();
+}
+
+static void
+hasty_attack_after_paying_keeps_the_combat_phase_attack (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806 0807", "\"mp_left\":3", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0808 g1 1", "\"no_combat\":false", NULL);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("attack 0808 g1", NULL, NULL);
+  teardown ();
+}
+
+/* A 30x30 map with the German "S" in a corner: 0127 is beyond 25 hexes. */
+static void
+isolation_map (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 1);
+  ok ("new fpw1870 30x30", NULL, NULL);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+}
+
+static void
+supply_n_isolated_units_may_make_hasty_attacks (void)
+{
+  isolation_map ();
+  ok ("unit g1 german combat 0127 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0128 strength=4", NULL, NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("attack 0128 g1", "Combat (I)");
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0128 g1 2", "\"attack\":1", NULL);
+  teardown ();
+}
+
+static void
+isolated_loses_one_cp_per_movement_phase (void)
+{
+  isolation_map ();
+  ok ("unit g1 german combat 0127 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0105 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 1520 strength=4", NULL, NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 5);
+  g_assert_cmpint (unit_strength ("g2"), ==, 6);
+  /* only at the end of its own side's Movement Phase */
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 5);
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 4);
+  teardown ();
+}
+
+static void
+isolation_loss_only_in_the_standard_game (void)
+{
+  isolation_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", FALSE);
+  ok ("unit g1 german combat 0127 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 6);
+  refused ("hasty 0116 g1 1", "Movement (B)");
   teardown ();
 }
 
@@ -1686,6 +2019,23 @@ main (int argc, char **argv)
   T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);
   T (standard_game_state_hides_face_down_enemies);
+  T (dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit);
+  T (dummy_blocks_supply);
+  T (dummy_may_not_attack);
+  T (dummy_revealed_only_in_combat);
+  T (dummy_returns_in_reinforcement_phase_on_a_friendly_hex);
+  T (combat_defender_reveals_dummies_removed_real_units_fight);
+  T (revealed_strength_is_what_was_seen);
+  T (probe_move_enters_zoc_without_paying);
+  T (hasty_attack_strength_halved);
+  T (hasty_attack_may_allocate_part_or_all_errata);
+  T (hasty_attack_one_unit_one_adjacent_hex);
+  T (hasty_attack_on_dummy_lets_the_unit_move_on);
+  T (hasty_attack_on_real_unit_stops_and_forbids_combat_errata);
+  T (hasty_attack_after_paying_keeps_the_combat_phase_attack);
+  T (supply_n_isolated_units_may_make_hasty_attacks);
+  T (isolated_loses_one_cp_per_movement_phase);
+  T (isolation_loss_only_in_the_standard_game);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

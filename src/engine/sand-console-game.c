@@ -168,11 +168,15 @@ cmd_reach (SandConsole *console, SandGame *game, const char * const *args, SandJ
   g_autoptr(GError) error = NULL;
   int unit;
 
-  if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "reach takes one unit id.");
+  guint n = sand_console_n_positional (args);
+  gboolean probe = n == 2 && strcmp (sand_console_positional (args, 1), "probe") == 0;
+
+  if (n != 1 && !probe)
+    return sand_console_refuse (answer, NULL, "reach takes one unit id (and 'probe').");
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
-  const SandReach *reach = sand_game_reach (game, unit, &error);
+  const SandReach *reach = probe ? sand_game_probe_reach (game, unit, &error)
+                                 : sand_game_reach (game, unit, &error);
   if (reach == NULL)
     return refuse_error (game, answer, error);
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
@@ -197,8 +201,13 @@ cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJs
   guint n = sand_console_n_positional (args);
   int unit;
 
+  /* Standard Game ZOC (E): "probe" enters enemy control without its
+   * extra MP, committing the unit to a hasty attack. */
+  gboolean probe = n >= 3 && strcmp (sand_console_positional (args, n - 1), "probe") == 0;
+  if (probe)
+    n--;
   if (n < 2)
-    return sand_console_refuse (answer, NULL, "move takes ID HEX….");
+    return sand_console_refuse (answer, NULL, "move takes ID HEX… [probe].");
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   g_autofree int *path = g_new0 (int, n);
@@ -206,7 +215,8 @@ cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJs
     if (!sand_console_parse_hex (console, sand_console_positional (args, i), &path[i - 1], answer))
       return TRUE;
   g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (int));
-  if (!sand_game_move (game, unit, path, n - 1, taken, &error))
+  if (!(probe ? sand_game_probe_move (game, unit, path, n - 1, taken, &error)
+               : sand_game_move (game, unit, path, n - 1, taken, &error)))
     return refuse_error (game, answer, error);
   sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
   sand_json_key (answer, "path");
@@ -217,6 +227,8 @@ cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJs
   const SandUnitState *u = sand_game_get_unit (game, unit);
   if (u->flags & SAND_UNIT_HALTED)
     sand_json_member_bool (answer, "halted", TRUE);
+  if (u->flags & SAND_UNIT_MUST_PROBE)
+    sand_json_member_bool (answer, "must_probe", TRUE);
   return TRUE;
 }
 
@@ -244,7 +256,14 @@ write_odds (SandJson *answer,
             const SandOdds *o)
 {
   json_number_q (answer, "attack", o->attack_q);
-  json_number_q (answer, "defense", o->defense_q);
+  if (o->hidden)
+    {
+      /* Standard Game: face-down defenders are unknown until revealed. */
+      sand_json_member_null (answer, "defense");
+      sand_json_member_bool (answer, "hidden", TRUE);
+    }
+  else
+    json_number_q (answer, "defense", o->defense_q);
   sand_json_member_string (answer, "odds", o->odds);
   sand_json_member_int (answer, "drm", o->drm);
   sand_json_member_bool (answer, "flank", o->flank);
@@ -503,8 +522,13 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
       if (u->status == SAND_UNIT_ABSENT || u->status == SAND_UNIT_RESERVE)
         continue;
       gboolean visible = sand_game_unit_visible (game, (int) i, viewer);
+      gboolean enemy = viewer >= 0 && u->side != viewer;
+      /* An enemy counter never seen off the map is nothing the side knows of. */
+      if (enemy && !visible && u->status != SAND_UNIT_ON_MAP)
+        continue;
+      g_autofree char *name = sand_game_unit_name_for (game, (int) i, viewer);
       sand_json_begin_object (answer);
-      sand_json_member_string (answer, "id", c->id);
+      sand_json_member_string (answer, "id", name);
       sand_json_member_string (answer, "side", side_id (game, u->side));
       sand_json_member_string (answer, "type", visible && c->type >= 0
                                && (guint) c->type < sand_ruleset_n_unit_types (rs)
@@ -513,12 +537,13 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
       sand_console_json_hex (console, answer, u->hex);
       if (visible)
         {
+          int strength = sand_game_unit_strength_for (game, (int) i, viewer);
           if (c->steps > 0 && c->strength == 0)
-            sand_json_member_int (answer, "steps", u->strength);
+            sand_json_member_int (answer, "steps", strength);
           else
-            sand_json_member_int (answer, "strength", u->strength);
+            sand_json_member_int (answer, "strength", strength);
         }
-      if (u->status == SAND_UNIT_ON_MAP && u->side == sand_game_get_side (game))
+      if (u->status == SAND_UNIT_ON_MAP && u->side == sand_game_get_side (game) && !enemy)
         sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, (int) i));
       sand_json_key (answer, "flags");
       sand_json_begin_array (answer);

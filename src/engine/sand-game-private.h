@@ -127,6 +127,7 @@ struct _SandGame {
   int mv_side;
   gboolean mv_counts, mv_combat;
   int mv_end_layer;        /* layer of the node a move ends on, while may_end runs */
+  gboolean mv_probe;       /* a probe move: enemy control entered without its extra MP */
 
   /* Static movement tables (sand-movement.c). */
   guint8 *edge_cost;       /* n_hexes * 6 */
@@ -186,6 +187,12 @@ gboolean sand_movement_check_may_move (SandGame *self, int unit, GError **error)
 int      sand_game_unit_type       (SandGame *self, int unit);
 gboolean sand_game_unit_is_combat  (SandGame *self, int unit);
 gboolean sand_game_unit_is_eb      (SandGame *self, int unit);
+/* A combat unit that is not a dummy counter. */
+gboolean sand_game_unit_is_real    (SandGame *self, int unit);
+/* Standard Game: every side sees the unit (combat); its strength as seen now. */
+void     sand_game_reveal_unit     (SandGame *self, int unit);
+/* A fresh alias for a counter going face down again (a dummy returned). */
+void     sand_game_new_alias       (SandGame *self, int unit);
 void     sand_game_set_rail_bits   (SandGame *self, int hex, guint8 bits);
 /* Within an action: markers placed in play. @kind should be interned. */
 void     sand_game_add_marker      (SandGame *self, const char *kind, int hex, int side,

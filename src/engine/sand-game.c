@@ -111,8 +111,67 @@ gboolean
 sand_game_unit_is_combat (SandGame *self,
                           int       unit)
 {
-  int type = sand_game_unit_type (self, unit);
-  return type != self->type_eb && type != self->type_dummy;
+  /* Dummy counters are combat units in every way but combat (FPW Standard
+   * Game, Dummy Counters); they are in play only in the Standard Game. */
+  return sand_game_unit_type (self, unit) != self->type_eb;
+}
+
+gboolean
+sand_game_unit_is_real (SandGame *self,
+                        int       unit)
+{
+  return sand_game_unit_is_combat (self, unit)
+    && !(self->units[unit].flags & SAND_UNIT_DUMMY);
+}
+
+void
+sand_game_reveal_unit (SandGame *self,
+                       int       unit)
+{
+  self->units[unit].known = 0xff;
+  self->units[unit].seen_strength = self->units[unit].strength;
+}
+
+void
+sand_game_new_alias (SandGame *self,
+                     int       unit)
+{
+  int top = 0;
+  int side = self->units[unit].side;
+  for (guint i = 0; i < self->n_units; i++)
+    if (self->units[i].side == side)
+      top = MAX (top, self->units[i].alias);
+  self->units[unit].alias = top + 1;
+  self->units[unit].known = (guint8) (1u << side);
+}
+
+/* Standard Game: each side's face-down counters get numbers in an order
+ * drawn from the seed (not the dice, so play rolls the same), so that
+ * neither counter order nor ids tell the enemy what a counter is. */
+static void
+assign_aliases (SandGame *self)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (self->seed ^ (self->seed >> 32)
+                                                           ^ 0x5a17u));
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (int));
+      for (guint i = 0; i < self->n_units; i++)
+        if (self->units[i].side == s && (self->units[i].flags & SAND_UNIT_FACE_DOWN))
+          {
+            int u = (int) i;
+            g_array_append_val (mine, u);
+          }
+      for (guint i = mine->len; i > 1; i--)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+          int t = g_array_index (mine, int, i - 1);
+          g_array_index (mine, int, i - 1) = g_array_index (mine, int, j);
+          g_array_index (mine, int, j) = t;
+        }
+      for (guint i = 0; i < mine->len; i++)
+        self->units[g_array_index (mine, int, i)].alias = (int) i + 1;
+    }
 }
 
 gboolean
@@ -1006,6 +1065,7 @@ sand_game_new (SandScenario       *scenario,
     if (!setup_oob (self, s, error))
       return NULL;
 
+  assign_aliases (self);
   self->clock.turn = 1;
   self->clock.side = first_side (self);
   self->clock.phase = 0;
@@ -1162,6 +1222,8 @@ sand_game_end_phase (SandGame  *self,
       sand_game_invalid (self, error, "The game is over.");
       return FALSE;
     }
+  if (self->rules->may_end_phase != NULL && !self->rules->may_end_phase (self, error))
+    return FALSE;
   if (self->rules->phase_end != NULL)
     self->rules->phase_end (self);
   advance_clock (self);
@@ -1209,7 +1271,52 @@ sand_game_find_unit (SandGame   *self,
 {
   g_return_val_if_fail (self != NULL, -1);
   g_return_val_if_fail (id != NULL, -1);
-  return sand_scenario_find_counter (self->scenario, id);
+  int unit = sand_scenario_find_counter (self->scenario, id);
+  if (unit >= 0)
+    return unit;
+  /* A face-down counter by the name the enemy knows it by. */
+  const char *q = strstr (id, "-?");
+  if (q == NULL)
+    return -1;
+  g_autofree char *side_id = g_strndup (id, (gsize) (q - id));
+  int side = sand_ruleset_find_side (self->ruleset, side_id);
+  int n = atoi (q + 2);
+  for (guint i = 0; side >= 0 && n > 0 && i < self->n_units; i++)
+    if (self->units[i].side == side && self->units[i].alias == n
+        && (self->units[i].flags & SAND_UNIT_FACE_DOWN))
+      return (int) i;
+  return -1;
+}
+
+char *
+sand_game_unit_name_for (SandGame *self,
+                         int       unit,
+                         int       viewer)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
+  if (sand_game_unit_visible (self, unit, viewer))
+    return g_strdup (sand_game_unit_id (self, unit));
+  return g_strdup_printf ("%s-?%d",
+                          sand_ruleset_get_side (self->ruleset, self->units[unit].side)->id,
+                          self->units[unit].alias);
+}
+
+int
+sand_game_unit_strength_for (SandGame *self,
+                             int       unit,
+                             int       viewer)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, -1);
+  const SandUnitState *u = &self->units[unit];
+  if (viewer < 0 || u->side == viewer || !(u->flags & SAND_UNIT_FACE_DOWN))
+    return u->strength;
+  if (!(u->known & (1u << viewer)))
+    return -1;
+  /* Revealed units are flipped back after combat: the enemy keeps what it
+   * saw, not what happened since (Standard Game Combat Phase). */
+  return u->seen_strength;
 }
 
 gboolean
@@ -1735,10 +1842,13 @@ sand_game_perform (SandGame    *self,
       g_autofree int *path = g_new0 (int, n);
       if (!parse_unit (self, w[1], &unit, error))
         return FALSE;
-      for (guint i = 2; i < n; i++)
+      gboolean probe = strcmp (w[n - 1], "probe") == 0;
+      guint n_hexes = probe ? n - 1 : n;
+      for (guint i = 2; i < n_hexes; i++)
         if (!parse_hex (self, w[i], &path[i - 2], error))
           return FALSE;
-      return sand_game_move (self, unit, path, n - 2, NULL, error);
+      return probe ? sand_game_probe_move (self, unit, path, n_hexes - 2, NULL, error)
+                   : sand_game_move (self, unit, path, n_hexes - 2, NULL, error);
     }
   if (strcmp (cmd, "attack") == 0 && n >= 3)
     {

@@ -68,6 +68,11 @@ enum {
   SAND_UNIT_CONCENTRATED   = 1 << 8,  /* optional formation status */
   SAND_UNIT_DUMMY          = 1 << 9,  /* Standard Game dummy counter */
   SAND_UNIT_STOPPED        = 1 << 10, /* entered enemy control: no more movement this phase */
+  SAND_UNIT_MUST_PROBE     = 1 << 11, /* Standard Game: entered enemy control without paying,
+                                       * owes a hasty attack before anything else moves */
+  SAND_UNIT_NO_COMBAT      = 1 << 12, /* Standard Game: hasty attack without paying; no attack
+                                       * in this turn's Combat Phase (errata) */
+  SAND_UNIT_HASTY          = 1 << 13, /* made a hasty attack this phase */
 };
 
 /* The dynamic state of one counter; index = the counter's index in the
@@ -85,6 +90,8 @@ typedef struct {
   int arrive_turn;   /* WAITING: the turn it enters */
   int arrive_hex;    /* WAITING: where it enters; EXITED: where it left */
   int aux[2];        /* the rules module's own per-unit state (LFAF: pins, rally) */
+  int alias;         /* Standard Game: the number the enemy knows a face-down counter by */
+  int seen_strength; /* strength the enemy saw when it was last revealed */
 } SandUnitState;
 
 /* A marker the rules put on the map during play (LFAF Barrage, rally,
@@ -116,6 +123,8 @@ typedef struct {
   gboolean flank;           /* the flank bonus is applied */
   gboolean flank_possible;  /* the attackers are placed for a flank attack */
   GPtrArray *notes;         /* char*: every contribution, in words */
+  gboolean hidden;          /* the defence is face down to the attacker: defense_q and the
+                             * odds are not known (odds "?") */
 } SandOdds;
 
 /* What the player chooses when an attack is resolved; everything optional. */
@@ -194,6 +203,18 @@ int                sand_game_find_unit         (SandGame         *self,
 gboolean           sand_game_unit_visible      (SandGame         *self,
                                                 int               unit,
                                                 int               viewer);
+/* What @viewer calls the unit: its id when visible, else "<side>-?N", a
+ * number drawn from the seed that says nothing of what it is (a dummy
+ * returned to the map gets a new one). Free with g_free. */
+char              *sand_game_unit_name_for     (SandGame         *self,
+                                                int               unit,
+                                                int               viewer);
+/* The strength @viewer knows the unit has: the current one for its owner
+ * and face-up units, the one last seen for revealed enemies, -1 when it
+ * has never been seen. */
+int                sand_game_unit_strength_for (SandGame         *self,
+                                                int               unit,
+                                                int               viewer);
 /* Units on a hex, in counter order (appends to @out, a GArray of int). */
 void               sand_game_units_at          (SandGame         *self,
                                                 int               hex,
@@ -226,6 +247,19 @@ gboolean           sand_reach_path             (const SandReach  *reach,
  * 1 and the hex is not adjacent, to it by the cheapest legal path. The
  * path actually taken is appended to @taken when not NULL. */
 gboolean           sand_game_move              (SandGame         *self,
+                                                int               unit,
+                                                const int        *path,
+                                                guint             n_path,
+                                                GArray           *taken,
+                                                GError          **error);
+/* Standard Game (FPW Sequence of Play (1), ZOC (E)): the same as
+ * sand_game_reach/sand_game_move, but the +3 to enter enemy control is not
+ * paid; a unit that so enters control owes a hasty attack (SAND_UNIT_MUST_PROBE)
+ * and, if the enemy proves real, may not attack in the Combat Phase. */
+const SandReach   *sand_game_probe_reach       (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
+gboolean           sand_game_probe_move        (SandGame         *self,
                                                 int               unit,
                                                 const int        *path,
                                                 guint             n_path,

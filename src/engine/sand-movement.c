@@ -232,7 +232,8 @@ step_cost (SandGame      *self,
     }
   if (ctrl_to)
     {
-      cost += self->params.zoc_enter;
+      if (!self->mv_probe)
+        cost += self->params.zoc_enter;
       if (self->params.zoc_stop)
         *stop = TRUE;
     }
@@ -628,6 +629,63 @@ sand_game_reach (SandGame  *self,
                               is_special (self, unit), error);
 }
 
+static gboolean
+probe_allowed (SandGame  *self,
+               int        unit,
+               GError   **error)
+{
+  if (!sand_scenario_has_option (self->scenario, "standard"))
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "Probes and hasty attacks belong to the Standard Game.");
+      return FALSE;
+    }
+  /* Entering control unpaid commits the unit to a hasty attack, which
+   * only combat units make (Hasty Attacks (Q)). */
+  if (!sand_game_unit_is_real (self, unit) || (self->units[unit].flags & SAND_UNIT_ENTRAINED))
+    {
+      sand_game_refuse (self, error, "Hasty Attacks (Q)",
+                        "%s cannot make hasty attacks, so it cannot enter enemy control "
+                        "without paying for it.", sand_game_unit_id (self, unit));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const SandReach *
+sand_game_probe_reach (SandGame  *self,
+                       int        unit,
+                       GError   **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!sand_movement_check_may_move (self, unit, error) || !probe_allowed (self, unit, error))
+    return NULL;
+  self->mv_probe = TRUE;
+  const SandReach *r = sand_movement_reach (self, unit, sand_game_unit_mp_left (self, unit),
+                                            is_special (self, unit), error);
+  self->mv_probe = FALSE;
+  return r;
+}
+
+gboolean
+sand_game_probe_move (SandGame   *self,
+                      int         unit,
+                      const int  *path,
+                      guint       n_path,
+                      GArray     *taken,
+                      GError    **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!sand_movement_check_may_move (self, unit, error) || !probe_allowed (self, unit, error))
+    return FALSE;
+  self->mv_probe = TRUE;
+  gboolean ok = sand_game_move (self, unit, path, n_path, taken, error);
+  self->mv_probe = FALSE;
+  return ok;
+}
+
 static int
 link_between (SandGame *self,
               int       a,
@@ -886,6 +944,14 @@ sand_game_move (SandGame   *self,
     {
       g_autofree char *id = sand_game_hex_id (self, g_array_index (steps, int, i));
       g_string_append_printf (line, " %s", id);
+    }
+  if (self->mv_probe)
+    {
+      g_string_append (line, " probe");
+      /* Standard Game ZOC (E): control entered without its extra MP commits
+       * the unit to a hasty attack. */
+      if (u->flags & SAND_UNIT_STOPPED)
+        u->flags |= SAND_UNIT_MUST_PROBE;
     }
   if (taken != NULL)
     g_array_append_vals (taken, steps->data, n_steps);

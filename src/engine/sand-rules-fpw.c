@@ -45,6 +45,14 @@ fpw (SandGame *game)
 }
 
 static gboolean
+standard (SandGame *game)
+{
+  return sand_scenario_has_option (game->scenario, "standard");
+}
+
+static void fpw_supply_all (SandGame *game, gboolean forts_count, guint8 *states);
+
+static gboolean
 rail_across (SandGame *game,
              int       hex,
              int       dir)
@@ -310,6 +318,18 @@ fpw_may_move (SandGame  *game,
               int        unit,
               GError   **error)
 {
+  /* Standard Game Sequence of Play: one unit moves at a time, so a probe
+   * owed is made before anything else moves. */
+  for (guint i = 0; i < game->n_units; i++)
+    if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE)
+        && game->units[i].side == game->units[unit].side)
+      {
+        sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
+                          "%s entered enemy control without paying for it and must make its "
+                          "hasty attack before another unit moves.",
+                          sand_game_unit_id (game, (int) i));
+        return FALSE;
+      }
   if (game->units[unit].flags & SAND_UNIT_HALTED)
     {
       sand_game_refuse (game, error, "EB Units (H)",
@@ -712,8 +732,45 @@ static gboolean
 fpw_phase_automatic (SandGame *game,
                      int       phase)
 {
-  /* Basic Game: arrivals are placed by the chart; nothing to decide. */
-  return phase == game->phase_reinforcement;
+  /* Basic Game: arrivals are placed by the chart; nothing to decide. In
+   * the Standard Game the side returns its revealed dummies then. */
+  if (phase != game->phase_reinforcement)
+    return FALSE;
+  if (!standard (game))
+    return TRUE;
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == game->clock.side && (game->units[i].flags & SAND_UNIT_DUMMY)
+        && game->units[i].status == SAND_UNIT_ELIMINATED)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+fpw_phase_begin (SandGame *game)
+{
+  if (game->clock.phase != game->phase_movement)
+    return;
+  /* The errata's "no attack in the Combat Phase" lasts until the side's
+   * next Movement Phase. */
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == game->clock.side)
+      game->units[i].flags &= ~(guint32) (SAND_UNIT_NO_COMBAT | SAND_UNIT_HASTY
+                                          | SAND_UNIT_MUST_PROBE);
+}
+
+static gboolean
+fpw_may_end_phase (SandGame  *game,
+                   GError   **error)
+{
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].flags & SAND_UNIT_MUST_PROBE)
+      {
+        sand_game_refuse (game, error, "Standard Game Zones of Control (E)",
+                          "%s entered enemy control without paying for it and must make a "
+                          "hasty attack first.", sand_game_unit_id (game, (int) i));
+        return FALSE;
+      }
+  return TRUE;
 }
 
 static void
@@ -721,6 +778,29 @@ fpw_phase_end (SandGame *game)
 {
   FpwData *d = fpw (game);
   int side = game->clock.side;
+
+  /* Standard Game Supply (O): isolated units lose a Combat Point at the
+   * end of each friendly Movement Phase. */
+  if (standard (game) && game->clock.phase == game->phase_movement)
+    {
+      g_autofree guint8 *states = g_new0 (guint8, game->n_units + 1);
+      fpw_supply_all (game, TRUE, states);
+      for (guint i = 0; i < game->n_units; i++)
+        {
+          SandUnitState *u = &game->units[i];
+          if (u->side != side || u->status != SAND_UNIT_ON_MAP
+              || !sand_game_unit_is_real (game, (int) i) || states[i] != SAND_SUPPLY_ISOLATED)
+            continue;
+          u->strength--;
+          game->points_lost[side]++;
+          if (u->strength <= 0)
+            {
+              u->strength = 0;
+              sand_game_remove_unit (game, (int) i, SAND_UNIT_ELIMINATED);
+            }
+        }
+      sand_game_changed (game);
+    }
 
   /* Reinforcement Chart: Combat Points at Chalons raise units that stayed
    * there a whole friendly Movement Phase, up to the cap. */
@@ -730,7 +810,7 @@ fpw_phase_end (SandGame *game)
     {
       SandUnitState *u = &game->units[i];
       if (u->side != side || u->status != SAND_UNIT_ON_MAP || u->hex != game->points_hex[side]
-          || (u->flags & SAND_UNIT_MOVED) || !sand_game_unit_is_combat (game, (int) i))
+          || (u->flags & SAND_UNIT_MOVED) || !sand_game_unit_is_real (game, (int) i))
         continue;
       int add = MIN (d->reinforce_cap - u->strength, game->points_pool[side]);
       if (add <= 0)
@@ -973,14 +1053,40 @@ supply_now (SandGame *game,
   return sand_game_unit_supply (game, unit);
 }
 
+/* The enemy units on @hex that combat engages (dummies too), and whether
+ * a living enemy fort is there. */
 static gboolean
-fpw_odds (SandGame   *game,
-          int         hex,
-          const int  *attackers,
-          guint       n,
-          gboolean    decline_flank,
-          SandOdds   *out,
-          GError    **error)
+defenders_at (SandGame *game,
+              int       hex,
+              int       att_side,
+              GArray   *all)
+{
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
+        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
+      {
+        int u = (int) i;
+        g_array_append_val (all, u);
+      }
+  int fort = game->fort_at[hex];
+  return fort >= 0 && game->fort_strength[fort] > 0
+    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+}
+
+/* The odds of an attack. @hasty: the points a hasty attack allocates
+ * (Hasty Attacks (O)), or -1 for a Combat Phase attack. @omniscient: as
+ * the rules resolve it (defenders revealed, dummies gone); otherwise as the
+ * attacker sees it, face-down defenders unknown. */
+static gboolean
+compute_odds (SandGame   *game,
+              int         hex,
+              const int  *attackers,
+              guint       n,
+              gboolean    decline_flank,
+              int         hasty,
+              gboolean    omniscient,
+              SandOdds   *out,
+              GError    **error)
 {
   FpwData *d = fpw (game);
   int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
@@ -992,31 +1098,33 @@ fpw_odds (SandGame   *game,
       sand_game_invalid (game, error, "Name the attacking units.");
       return FALSE;
     }
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
-        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
-      {
-        int u = (int) i;
-        g_array_append_val (def, u);
-      }
   int fort = game->fort_at[hex];
-  gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
-    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
-  if (def->len == 0 && !fort_alive)
+  gboolean fort_alive = defenders_at (game, hex, att_side, all);
+  gboolean hidden = FALSE;
+  for (guint i = 0; i < all->len; i++)
+    {
+      int u = g_array_index (all, int, i);
+      if (!omniscient && !sand_game_unit_visible (game, u, att_side))
+        hidden = TRUE;
+      if (!(game->units[u].flags & SAND_UNIT_DUMMY))
+        g_array_append_val (def, u);
+    }
+  if (all->len == 0 && !fort_alive)
     {
       sand_game_refuse (game, error, "Combat (A)",
                         "There are no enemy combat or fortification units on %s to attack.", hid);
       return FALSE;
     }
-  for (guint i = 0; i < def->len; i++)
+  for (guint i = 0; hasty < 0 && i < def->len; i++)
     if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
       {
         sand_game_refuse (game, error, "Combat (C)",
                           "The units on %s have already been attacked this Combat Phase.", hid);
         return FALSE;
       }
-  if (fort_alive && game->fort_strength[game->n_forts + fort])
+  if (hasty < 0 && fort_alive && game->fort_strength[game->n_forts + fort])
     {
       sand_game_refuse (game, error, "Combat (C)",
                         "The fortification on %s has already been attacked this Combat Phase.",
@@ -1048,10 +1156,11 @@ fpw_odds (SandGame   *game,
           sand_odds_clear (out);
           return FALSE;
         }
-      if (!sand_game_unit_is_combat (game, a))
+      if (!sand_game_unit_is_real (game, a))
         {
           if (u->flags & SAND_UNIT_DUMMY)
-            sand_game_refuse (game, error, "Standard Game Combat",
+            sand_game_refuse (game, error, hasty >= 0 ? "Hasty Attacks (Q)"
+                              : "Standard Game Combat",
                               "%s is a dummy counter; dummies may not attack.", aid);
           else
             sand_game_refuse (game, error, "EB Units (D)", "%s is not a combat unit and "
@@ -1069,7 +1178,15 @@ fpw_odds (SandGame   *game,
           sand_odds_clear (out);
           return FALSE;
         }
-      if (u->flags & SAND_UNIT_ATTACKED)
+      if (hasty < 0 && (u->flags & SAND_UNIT_NO_COMBAT))
+        {
+          sand_game_refuse (game, error, "Standard Game Sequence of Play (errata)",
+                            "%s made a hasty attack without paying to enter enemy control; "
+                            "it may not attack in this Combat Phase.", aid);
+          sand_odds_clear (out);
+          return FALSE;
+        }
+      if (hasty < 0 && (u->flags & SAND_UNIT_ATTACKED))
         {
           sand_game_refuse (game, error, "Combat (C)",
                             "%s has already attacked this Combat Phase.", aid);
@@ -1077,7 +1194,8 @@ fpw_odds (SandGame   *game,
           return FALSE;
         }
       guint8 sup = supply_now (game, a);
-      if (sup == SAND_SUPPLY_ISOLATED)
+      /* Standard Game Supply (N): isolated units may still make hasty attacks. */
+      if (sup == SAND_SUPPLY_ISOLATED && hasty < 0)
         {
           sand_game_refuse (game, error, "Combat (I)", "%s is isolated and may not attack.",
                             aid);
@@ -1085,13 +1203,20 @@ fpw_odds (SandGame   *game,
           return FALSE;
         }
       int q = u->strength * 4;
+      if (hasty >= 0)
+        {
+          /* Hasty Attacks (O), (P): part of the strength, halved. */
+          q = hasty * 2;
+          note (out, "%s makes a hasty attack with %d of its %d, halved (Hasty Attacks (O), "
+                "(P))", aid, hasty, u->strength);
+        }
       if (sup == SAND_SUPPLY_UNSUPPLIED)
         {
           q /= 2;
-          note (out, "%s attacks with %d, halved to %d/2: unsupplied (Supply (D))", aid,
-                u->strength, u->strength);
+          note (out, "%s attacks with %d, halved: unsupplied (Supply (D))", aid,
+                hasty >= 0 ? hasty : u->strength);
         }
-      else
+      else if (hasty < 0)
         note (out, "%s attacks with %d", aid, u->strength);
       attack_q += q;
       dirs |= 1u << dir;
@@ -1114,6 +1239,17 @@ fpw_odds (SandGame   *game,
     }
 
   int defense_q = 0;
+  if (hidden)
+    {
+      /* Standard Game: the defender reveals only when the attack is made. */
+      out->hidden = TRUE;
+      note (out, "%u face-down unit%s on %s: the defence is unknown until they are revealed",
+            all->len, all->len == 1 ? "" : "s", hid);
+      g_array_set_size (def, 0);
+    }
+  else if (def->len < all->len)
+    note (out, "%u dummy counter%s on %s, removed when revealed (Standard Game Combat Phase)",
+          all->len - def->len, all->len - def->len == 1 ? "" : "s", hid);
   for (guint i = 0; i < def->len; i++)
     {
       int du = g_array_index (def, int, i);
@@ -1174,6 +1310,11 @@ fpw_odds (SandGame   *game,
   out->attack_q = attack_q;
   out->defense_q = defense_q;
   out->drm = drm;
+  if (hidden || (def->len == 0 && !fort_alive))
+    {
+      g_strlcpy (out->odds, hidden ? "?" : "-", sizeof out->odds);
+      return TRUE;
+    }
   sand_combat_round_odds (attack_q, defense_q, &out->odds_att, &out->odds_def);
   int col = d->crt != NULL ? sand_combat_column (d->crt, out->odds_att, out->odds_def) : -1;
   if (col >= 0)
@@ -1188,6 +1329,19 @@ fpw_odds (SandGame   *game,
   else
     g_snprintf (out->odds, sizeof out->odds, "%d-%d", out->odds_att, out->odds_def);
   return TRUE;
+}
+
+static gboolean
+fpw_odds (SandGame   *game,
+          int         hex,
+          const int  *attackers,
+          guint       n,
+          gboolean    decline_flank,
+          SandOdds   *out,
+          GError    **error)
+{
+  return compute_odds (game, hex, attackers, n, decline_flank, -1, !standard (game), out,
+                       error);
 }
 
 static gboolean
@@ -1230,7 +1384,7 @@ fpw_attack (SandGame                *game,
       sand_game_invalid (game, error, "The ruleset has no Combat Results Table ('crt').");
       return FALSE;
     }
-  if (!fpw_odds (game, hex, attackers, n, ch->decline_flank, &out->odds, error))
+  if (!compute_odds (game, hex, attackers, n, ch->decline_flank, -1, TRUE, &out->odds, error))
     return FALSE;
   for (guint i = 0; i < ch->n_advance; i++)
     {
@@ -1249,6 +1403,46 @@ fpw_attack (SandGame                *game,
 
   sand_game_begin_action (game);
   int att_side = game->units[attackers[0]].side;
+  out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
+  /* Standard Game Combat Phase: the defender reveals first; dummies are
+   * removed; against dummies alone there is no combat, the attacker stays
+   * hidden and may advance. */
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean real_fight = defenders_at (game, hex, att_side, all);
+  for (guint i = 0; i < all->len; i++)
+    {
+      int du = g_array_index (all, int, i);
+      sand_game_reveal_unit (game, du);
+      if (game->units[du].flags & SAND_UNIT_DUMMY)
+        {
+          sand_game_remove_unit (game, du, SAND_UNIT_ELIMINATED);
+          g_array_append_val (out->eliminated, du);
+        }
+      else
+        real_fight = TRUE;
+    }
+  if (!real_fight)
+    {
+      g_strlcpy (out->result, "dummy", sizeof out->result);
+      for (guint i = 0; i < n; i++)
+        game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+      GString *line = g_string_new ("attack ");
+      g_autofree char *hid = sand_game_hex_id (game, hex);
+      g_string_append (line, hid);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
+      for (guint i = 0; i < ch->n_advance; i++)
+        {
+          int a = ch->advance[i];
+          sand_game_step_unit (game, a, hex);
+          g_array_append_val (out->advanced, a);
+          g_string_append_printf (line, "%s%s", i ? "," : " advance=", sand_game_unit_id (game, a));
+        }
+      sand_game_commit_action (game, g_string_free (line, FALSE));
+      return TRUE;
+    }
   out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
   out->modified_roll = out->roll + out->odds.drm;
   const SandTableRow *row = sand_combat_row (d->crt, out->modified_roll);
@@ -1259,18 +1453,11 @@ fpw_attack (SandGame                *game,
   parse_cell (cell, &aloss, &dloss);
   out->attacker_loss = aloss;
   out->defender_loss = dloss;
-  out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-  out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
-  out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
 
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
-        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
-      {
-        int u = (int) i;
-        g_array_append_val (def, u);
-      }
+  for (guint i = 0; i < all->len; i++)
+    if (game->units[g_array_index (all, int, i)].status == SAND_UNIT_ON_MAP)
+      g_array_append_val (def, g_array_index (all, int, i));
   int fort = game->fort_at[hex];
   gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
     && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
@@ -1319,12 +1506,12 @@ fpw_attack (SandGame                *game,
   for (guint i = 0; i < n; i++)
     {
       game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
-      game->units[attackers[i]].known = 0xff;
+      sand_game_reveal_unit (game, attackers[i]);
     }
   for (guint i = 0; i < def->len; i++)
     {
       game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
-      game->units[g_array_index (def, int, i)].known = 0xff;
+      sand_game_reveal_unit (game, g_array_index (def, int, i));
     }
 
   /* Combat (K): advance only into a hex emptied of every defender. */
@@ -1410,7 +1597,7 @@ fpw_victory (SandGame    *game,
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
-      if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_combat (game, (int) i))
+      if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_real (game, (int) i))
         continue;
       if (states[i] == SAND_SUPPLY_ISOLATED)
         iso[u->side] += u->strength;
@@ -1444,7 +1631,7 @@ fpw_victory (SandGame    *game,
     {
       const SandUnitState *u = &game->units[i];
       if (u->status != SAND_UNIT_ON_MAP || u->side != fr || states[i] != SAND_SUPPLY_SUPPLIED
-          || !sand_game_unit_is_combat (game, (int) i) || d->home[u->hex] != de)
+          || !sand_game_unit_is_real (game, (int) i) || d->home[u->hex] != de)
         continue;
       french_depth = MAX (french_depth, sand_supply_dist (game, u->hex));
     }
@@ -1552,7 +1739,7 @@ fpw_may_exit (SandGame  *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &game->units[unit];
 
-  if (u->side != d->side_german || !sand_game_unit_is_combat (game, unit))
+  if (u->side != d->side_german || !sand_game_unit_is_real (game, unit))
     {
       sand_game_refuse (game, error, "Victory Conditions",
                         "Only German combat units leave the map, by the west edge.");
@@ -1572,6 +1759,326 @@ fpw_may_exit (SandGame  *game,
     }
   *cost = 1;
   return TRUE;
+}
+
+/* Standard Game commands ------------------------------------------------- */
+
+static gboolean
+parse_unit_arg (SandGame    *game,
+                const char  *text,
+                int         *unit,
+                GError     **error)
+{
+  *unit = text != NULL ? sand_game_find_unit (game, text) : -1;
+  if (*unit < 0)
+    {
+      sand_game_invalid (game, error, "There is no unit '%s'.", text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hex_arg (SandGame    *game,
+               const char  *text,
+               int         *hex,
+               GError     **error)
+{
+  if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
+    {
+      sand_game_invalid (game, error, "There is no hex '%s' on this map.", text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+answer_units (SandGame   *game,
+              SandJson   *answer,
+              const char *key,
+              GArray     *units)
+{
+  if (answer == NULL)
+    return;
+  sand_json_key (answer, key);
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < units->len; i++)
+    sand_json_string (answer, sand_game_unit_id (game, g_array_index (units, int, i)));
+  sand_json_end_array (answer);
+}
+
+/* Hasty Attacks (N)-(R): `hasty HEX ID POINTS` in the Probe Segment. */
+static gboolean
+cmd_hasty (SandGame           *game,
+           const char * const *args,
+           SandJson           *answer,
+           GError            **error)
+{
+  FpwData *d = fpw (game);
+  int hex, unit;
+
+  if (args[0] == NULL || args[1] == NULL || args[2] == NULL || args[3] != NULL)
+    {
+      sand_game_invalid (game, error, "Usage: hasty HEX UNIT POINTS.");
+      return FALSE;
+    }
+  if (!parse_hex_arg (game, args[0], &hex, error) || !parse_unit_arg (game, args[1], &unit, error))
+    return FALSE;
+  char *end = NULL;
+  long points = strtol (args[2], &end, 10);
+  if (end == args[2] || *end != '\0')
+    {
+      sand_game_invalid (game, error, "'%s' is not a number of Combat Points.", args[2]);
+      return FALSE;
+    }
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  if (!standard (game))
+    {
+      sand_game_refuse (game, error, "Movement (B)",
+                        "Hasty attacks belong to the Standard Game.");
+      return FALSE;
+    }
+  if (game->clock.phase != game->phase_movement || u->side != game->clock.side
+      || u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_refuse (game, error, "Hasty Attacks (N)",
+                        "Hasty attacks are made by the moving side's units in its Movement "
+                        "Phase.");
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_DUMMY)
+    {
+      sand_game_refuse (game, error, "Hasty Attacks (Q)",
+                        "%s is a dummy counter; dummies may not make hasty attacks.", uid);
+      return FALSE;
+    }
+  if (!sand_game_unit_is_real (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
+    {
+      sand_game_refuse (game, error, "Hasty Attacks (Q)",
+                        "Only combat units, not entrained, make hasty attacks.");
+      return FALSE;
+    }
+  for (guint i = 0; i < game->n_units; i++)
+    if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE))
+      {
+        sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
+                          "%s must make its hasty attack first.",
+                          sand_game_unit_id (game, (int) i));
+        return FALSE;
+      }
+  if (u->flags & SAND_UNIT_HASTY)
+    {
+      sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
+                        "%s has already made a hasty attack on real units this phase.", uid);
+      return FALSE;
+    }
+  if (points < 1 || points > u->strength)
+    {
+      sand_game_refuse (game, error, "Hasty Attacks (O)",
+                        "%s may allocate 1 to %d Combat Points, not %ld.", uid, u->strength,
+                        points);
+      return FALSE;
+    }
+  SandOdds check;
+  if (!compute_odds (game, hex, &unit, 1, FALSE, (int) points, TRUE, &check, error))
+    return FALSE;
+  sand_odds_clear (&check);
+
+  sand_game_begin_action (game);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean fort_alive = defenders_at (game, hex, u->side, all);
+  int fort = game->fort_at[hex];
+  /* The defender reveals; dummies are removed (Sequence of Play (2)). */
+  for (guint i = 0; i < all->len; i++)
+    {
+      int du = g_array_index (all, int, i);
+      sand_game_reveal_unit (game, du);
+      if (game->units[du].flags & SAND_UNIT_DUMMY)
+        {
+          sand_game_remove_unit (game, du, SAND_UNIT_ELIMINATED);
+          g_array_append_val (removed, du);
+        }
+      else
+        g_array_append_val (def, du);
+    }
+  gboolean owed = (u->flags & SAND_UNIT_MUST_PROBE) != 0;
+  if (answer != NULL)
+    answer_units (game, answer, "removed", removed);
+  if (def->len == 0 && !fort_alive)
+    {
+      /* Only dummies: Segment 3, and ZOC (A) revised: the unit moves on
+       * unless real enemy units still control its hex. */
+      u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
+      sand_game_changed (game);
+      sand_zoc_update (game);
+      if (sand_zoc_controlled_for (game, u->side, u->hex, unit))
+        {
+          if (owed)
+            u->flags |= SAND_UNIT_MUST_PROBE;
+        }
+      else
+        u->flags &= ~(guint32) SAND_UNIT_STOPPED;
+      if (answer != NULL)
+        {
+          sand_json_member_string (answer, "result", "dummy");
+          sand_json_member_bool (answer, "may_move_on", !(u->flags & SAND_UNIT_STOPPED));
+        }
+      sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %ld", args[0], uid, points));
+      return TRUE;
+    }
+
+  SandOdds odds;
+  compute_odds (game, hex, &unit, 1, FALSE, (int) points, TRUE, &odds, NULL);
+  int roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  const SandTableRow *row = sand_combat_row (d->crt, roll + odds.drm);
+  int col = sand_combat_column (d->crt, odds.odds_att, odds.odds_def);
+  int aloss = 0, dloss = 0;
+  parse_cell (row->cells[col], &aloss, &dloss);
+  /* Only the points allocated are engaged, so only they can be lost. */
+  aloss = MIN (aloss, (int) points);
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_combat_allocate (game, &unit, 1, aloss, NULL, 0, losses);
+  int to_units = dloss;
+  guint before = losses->len;
+  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, NULL, 0,
+                        losses);
+  int taken = 0;
+  for (guint i = before; i < losses->len; i++)
+    taken += g_array_index (losses, SandLoss, i).loss;
+  int fort_take = fort_alive ? MIN (to_units - taken, game->fort_strength[fort]) : 0;
+  for (guint i = 0; i < losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (losses, SandLoss, i);
+      SandUnitState *v = &game->units[l->unit];
+      v->strength -= l->loss;
+      game->points_lost[v->side] += l->loss;
+      if (v->strength <= 0)
+        {
+          v->strength = 0;
+          sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
+          g_array_append_val (eliminated, l->unit);
+        }
+    }
+  if (fort_alive && fort_take > 0)
+    {
+      game->fort_strength[fort] -= fort_take;
+      sand_game_refresh_hex (game, hex);
+    }
+  sand_game_reveal_unit (game, unit);
+  for (guint i = 0; i < def->len; i++)
+    sand_game_reveal_unit (game, g_array_index (def, int, i));
+  /* Sequence of Play (2): a real enemy stops the unit; the errata: no
+   * Combat Phase attack unless it paid to enter enemy control. */
+  u->flags |= SAND_UNIT_STOPPED | SAND_UNIT_HASTY;
+  if (owed)
+    u->flags |= SAND_UNIT_NO_COMBAT;
+  u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
+  sand_game_changed (game);
+  if (answer != NULL)
+    {
+      sand_json_member_int (answer, "attack", odds.attack_q / 4);
+      sand_json_member_int (answer, "defense", odds.defense_q / 4);
+      sand_json_member_string (answer, "odds", odds.odds);
+      sand_json_member_int (answer, "drm", odds.drm);
+      sand_json_member_int (answer, "roll", roll);
+      sand_json_member_string (answer, "result", row->cells[col]);
+      sand_json_key (answer, "losses");
+      sand_json_begin_object (answer);
+      sand_json_member_int (answer, "attacker", aloss);
+      sand_json_member_int (answer, "defender", dloss);
+      sand_json_end_object (answer);
+      sand_json_member_int (answer, "fort_loss", fort_take);
+      answer_units (game, answer, "eliminated", eliminated);
+      sand_json_member_bool (answer, "no_combat", (u->flags & SAND_UNIT_NO_COMBAT) != 0);
+    }
+  sand_odds_clear (&odds);
+  sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %ld", args[0], uid, points));
+  return TRUE;
+}
+
+/* Standard Game Sequence of Play (A): `dummy ID HEX` returns a revealed
+ * dummy onto a hex with a friendly unit in the Reinforcement Phase. */
+static gboolean
+cmd_dummy (SandGame           *game,
+           const char * const *args,
+           GError            **error)
+{
+  int unit, hex;
+
+  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
+    {
+      sand_game_invalid (game, error, "Usage: dummy UNIT HEX.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
+    {
+      sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
+                        "%s is not a dummy counter the enemy has revealed.", args[0]);
+      return FALSE;
+    }
+  if (game->clock.phase != game->phase_reinforcement || u->side != game->clock.side)
+    {
+      sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
+                        "Dummies return in their side's Reinforcement Phase.");
+      return FALSE;
+    }
+  if (game->n_combat[u->side][hex] <= 0)
+    {
+      sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
+                        "A dummy returns on a hex with a friendly unit or dummy; %s has none.",
+                        args[1]);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  u->flags = SAND_UNIT_DUMMY | SAND_UNIT_FACE_DOWN;
+  u->strength = 0;
+  sand_game_new_alias (game, unit);
+  sand_game_place_unit (game, unit, hex);
+  sand_game_changed (game);
+  sand_game_commit_action (game, g_strdup_printf ("dummy %s %s", args[0], args[1]));
+  return TRUE;
+}
+
+static gboolean
+fpw_command (SandGame           *game,
+             const char         *command,
+             const char * const *args,
+             SandJson           *answer,
+             gboolean           *handled,
+             GError            **error)
+{
+  if (strcmp (command, "hasty") == 0)
+    {
+      *handled = TRUE;
+      return cmd_hasty (game, args, answer, error);
+    }
+  if (strcmp (command, "dummy") == 0)
+    {
+      *handled = TRUE;
+      return cmd_dummy (game, args, error);
+    }
+  return FALSE;
+}
+
+static void
+fpw_unit_flags (SandGame  *game,
+                int        unit,
+                GPtrArray *names)
+{
+  guint32 f = game->units[unit].flags;
+  if (f & SAND_UNIT_MUST_PROBE)
+    g_ptr_array_add (names, (gpointer) "must-probe");
+  if (f & SAND_UNIT_NO_COMBAT)
+    g_ptr_array_add (names, (gpointer) "no-combat");
+  if (f & SAND_UNIT_HASTY)
+    g_ptr_array_add (names, (gpointer) "hasty");
 }
 
 const SandRulesModule sand_rules_fpw1870 = {
@@ -1603,4 +2110,8 @@ const SandRulesModule sand_rules_fpw1870 = {
   .reserve_units = fpw_reserve_units,
   .may_place_reserve = fpw_may_place_reserve,
   .may_exit = fpw_may_exit,
+  .command = fpw_command,
+  .unit_flags = fpw_unit_flags,
+  .phase_begin = fpw_phase_begin,
+  .may_end_phase = fpw_may_end_phase,
 };

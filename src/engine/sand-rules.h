@@ -155,6 +155,8 @@ struct _SandRulesModule {
   /* Appends the names (static strings) of the module's own states of a
    * unit for `state` (LFAF: out-of-command, barrage, rally, deployed). */
   void     (*unit_flags)     (SandGame *game, int unit, GPtrArray *names);
+  /* Whether the phase may end now (FPW Standard Game: a probe owed). */
+  gboolean (*may_end_phase)  (SandGame *game, GError **error);
 };
 
 /* The module for a ruleset id, or NULL. */

@@ -461,6 +461,52 @@ dropdown_selected_cb (GtkDropDown      *dropdown,
   commit_counter (self, GTK_WIDGET (dropdown), copy);
 }
 
+static void
+label_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize != NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 6);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+label_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkStringObject *obj = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (obj));
+  gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (obj));
+}
+
+/* Drop-downs in table cells show their choice in a few letters; the list
+ * that pops up shows it whole. */
+static void
+set_cell_factories (GtkDropDown *dropdown)
+{
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (1));
+  g_signal_connect (button, "bind", G_CALLBACK (label_bind_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (label_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (label_bind_cb), NULL);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+  g_object_unref (button);
+  g_object_unref (list);
+}
+
 static GtkStringList *
 side_names (EditorCounterMix *self)
 {
@@ -512,6 +558,7 @@ setup_cb (GtkSignalListItemFactory *factory,
         else
           names = col == COL_SIDE ? side_names (self) : type_names (self);
         cell = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+        set_cell_factories (GTK_DROP_DOWN (cell));
         /* A table cell, not a button: the toggle inside shows flat. */
         if (gtk_widget_get_first_child (cell) != NULL)
           gtk_widget_add_css_class (gtk_widget_get_first_child (cell), "flat");

@@ -51,6 +51,18 @@ editor_draft_is_live (const EditorDraft *draft)
 
   if (draft->pid <= 0 || draft->pid == getpid ())
     return FALSE;
+  /* A process killed a moment ago lingers as a zombie: it is gone. */
+  {
+    g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", draft->pid);
+    g_autofree char *stat = NULL;
+    const char *paren;
+
+    if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+      return FALSE;
+    paren = strrchr (stat, ')');
+    if (paren == NULL || paren[1] != ' ' || paren[2] == 'Z' || paren[2] == 'X')
+      return FALSE;
+  }
   /* Alive and the same program: a recycled pid is somebody else. */
   theirs = process_name (draft->pid);
   ours = process_name (getpid ());

@@ -116,6 +116,12 @@ check_no_leak (SandGame *game)
         g_assert_null (strstr (name, "dummy"));
         g_assert_cmpint (sand_game_unit_strength_for (game, (int) i, viewer), ==, -1);
       }
+  /* formation markers: face down to the enemy unless a challenge showed them */
+  for (int viewer = 0; viewer < 2; viewer++)
+    for (guint i = 0; i < sand_game_n_units (game); i++)
+      if (sand_game_get_unit (game, (int) i)->side != viewer
+          && sand_game_unit_formation_for (game, (int) i, viewer) != NULL)
+        g_assert_true (sand_game_get_unit (game, (int) i)->aux[0] & 1);
 }
 
 /* The odds the attacker is shown never measure or name unseen defenders. */
@@ -294,6 +300,25 @@ play_one (SandScenario *scenario, guint64 seed)
                                  error->message);
                       moves++;
                     }
+                }
+            }
+          else if (standard && r >= 40 && r < 44)
+            {
+              const char *args[] = { sand_game_get_counter (game, u)->id,
+                                     g_rand_boolean (rand) ? "concentrated" : "extended", NULL };
+              ok = sand_game_command (game, "formation", args, NULL, &error);
+            }
+          else if (standard && r >= 44 && r < 46)
+            {
+              int h = sand_grid_neighbour (grid, sand_game_get_unit (game, u)->hex,
+                                           pick (rand, 6));
+              if (h == SAND_HEX_NONE)
+                acted = FALSE;
+              else
+                {
+                  g_autofree char *hid = sand_grid_dup_id (grid, h);
+                  const char *args[] = { sand_game_get_counter (game, u)->id, hid, NULL };
+                  ok = sand_game_command (game, "challenge", args, NULL, &error);
                 }
             }
           else if (r < 12)
@@ -475,6 +500,10 @@ play_scenario (gconstpointer data)
       for (guint64 seed = 1; seed <= 4; seed++)
         play_one (scenario, seed);
     }
+  /* and the optional Formation Status */
+  sand_scenario_set_option (scenario, "formation", TRUE);
+  for (guint64 seed = 5; seed <= 8; seed++)
+    play_one (scenario, seed);
 }
 
 /* Random console lines, well-formed or not, on a scenario: every answer is

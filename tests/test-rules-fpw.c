@@ -1904,6 +1904,125 @@ isolation_loss_only_in_the_standard_game (void)
   teardown ();
 }
 
+/* Optional Rule: Formation Status ----------------------------------------- */
+
+static void
+formation_map (void)
+{
+  standard_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "formation", TRUE);
+}
+
+static void
+formation_a_every_unit_concentrated_or_extended (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit fd french dummy 0812", NULL, NULL);
+  ok ("state french", "\"formation\":\"extended\"", NULL);
+  /* set before play for nothing */
+  ok ("formation f1 concentrated", NULL, NULL);
+  ok ("formation fd concentrated", NULL, NULL);
+  g_autofree char *a = run ("state french");
+  g_assert_null (strstr (a, "\"formation\":\"extended\""));
+  refused ("formation f1 concentrated", "Formation Status");
+  teardown ();
+}
+
+static void
+formation_change_costs_four_mp (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("formation g1 concentrated", "\"mp_left\":4", NULL);
+  ok ("formation g1 extended", "\"mp_left\":0", NULL);
+  refused ("formation g1 concentrated", "Formation Status");
+  teardown ();
+}
+
+static void
+formation_hidden_from_the_enemy (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  g_autofree char *a = run ("state german");
+  g_assert_null (strstr (a, "\"side\":\"french\",\"type\":null,\"hex\":\"0811\",\"flags\":[],"
+                            "\"formation\""));
+  int f = sand_game_find_unit (game (), "f1");
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  g_assert_null (sand_game_unit_formation_for (game (), f, german));
+  g_assert_cmpstr (sand_game_unit_formation_for (game (), f, -1), ==, "extended");
+  teardown ();
+}
+
+static void
+formation_b_concentrated_no_zoc_once_challenged (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("formation f1 concentrated", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* (D): until shown, it is taken to have a zone of control */
+  ok ("reach g1", "\"0807\":5", NULL);
+  ok ("move g1 0806", NULL, NULL);
+  ok ("challenge g1 0808", "\"formation\":\"concentrated\"", "\"may_move_on\":true", NULL);
+  /* no zone of control: 0807 costs 1, and g1 may go on past it */
+  ok ("reach g1", "\"0807\":1", NULL);
+  /* the challenger may not then hasty-attack that unit */
+  refused ("hasty 0808 g1 1", "Formation Status, Probe Segment b(1)");
+  teardown ();
+}
+
+static void
+formation_challenge_extended_stops_the_unit (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  ok ("challenge g1 0808", "\"formation\":\"extended\"", "\"may_move_on\":false", NULL);
+  refused ("move g1 0807", "ZOC (A)");
+  /* the markers go face down again at the end of the Movement Phase */
+  ok ("end-phase", NULL, NULL);
+  int f = sand_game_find_unit (game (), "f1");
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  g_assert_null (sand_game_unit_formation_for (game (), f, german));
+  teardown ();
+}
+
+static void
+formation_extended_halves_strength (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0811 strength=4", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0710 strength=8", NULL, NULL);
+  ok ("formation g2 concentrated", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  /* g1 extended: 8 halved to 4; f1 extended: 4 halved to 2 */
+  ok ("attack 0811 g1", "\"attack\":4", "\"defense\":2", "Formation Status (C)", NULL);
+  teardown ();
+}
+
+static void
+formation_e_rail_only_when_concentrated (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 1005 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("entrain g1", "Formation Status (E)");
+  ok ("formation g1 concentrated", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  teardown ();
+}
+
 static void
 game_ends_after_the_last_turn (void)
 {
@@ -2036,6 +2155,13 @@ main (int argc, char **argv)
   T (supply_n_isolated_units_may_make_hasty_attacks);
   T (isolated_loses_one_cp_per_movement_phase);
   T (isolation_loss_only_in_the_standard_game);
+  T (formation_a_every_unit_concentrated_or_extended);
+  T (formation_change_costs_four_mp);
+  T (formation_hidden_from_the_enemy);
+  T (formation_b_concentrated_no_zoc_once_challenged);
+  T (formation_challenge_extended_stops_the_unit);
+  T (formation_extended_halves_strength);
+  T (formation_e_rail_only_when_concentrated);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

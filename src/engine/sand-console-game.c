@@ -574,6 +574,9 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
       sand_json_end_array (answer);
       if (u->status == SAND_UNIT_WAITING)
         sand_json_member_int (answer, "arrive", u->arrive_turn);
+      const char *formation = sand_game_unit_formation_for (game, (int) i, viewer);
+      if (formation != NULL)
+        sand_json_member_string (answer, "formation", formation);
       sand_json_end_object (answer);
     }
   sand_json_end_array (answer);

@@ -1302,6 +1302,17 @@ sand_game_unit_name_for (SandGame *self,
                           self->units[unit].alias);
 }
 
+const char *
+sand_game_unit_formation_for (SandGame *self,
+                              int       unit,
+                              int       viewer)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
+  return self->rules->formation_for != NULL ? self->rules->formation_for (self, unit, viewer)
+                                            : NULL;
+}
+
 int
 sand_game_unit_strength_for (SandGame *self,
                              int       unit,

@@ -215,6 +215,12 @@ char              *sand_game_unit_name_for     (SandGame         *self,
 int                sand_game_unit_strength_for (SandGame         *self,
                                                 int               unit,
                                                 int               viewer);
+/* The formation status @viewer knows the unit is in ("concentrated",
+ * "extended"; FPW optional Formation Status), or NULL when hidden from it
+ * or not in play. */
+const char        *sand_game_unit_formation_for (SandGame        *self,
+                                                int               unit,
+                                                int               viewer);
 /* Units on a hex, in counter order (appends to @out, a GArray of int). */
 void               sand_game_units_at          (SandGame         *self,
                                                 int               hex,

@@ -52,6 +52,27 @@ standard (SandGame *game)
 
 static void fpw_supply_all (SandGame *game, gboolean forts_count, guint8 *states);
 
+/* The module's per-unit bits (SandUnitState.aux[0], snapshotted). */
+enum {
+  FPW_FORMATION_SHOWN = 1 << 0,  /* Formation Status: revealed by a challenge this phase */
+  FPW_CHALLENGED      = 1 << 1,  /* made a challenge this phase: no hasty attack */
+};
+
+/* Optional Rule: Formation Status. */
+static gboolean
+formation_rule (SandGame *game)
+{
+  return sand_scenario_has_option (game->scenario, "formation");
+}
+
+static gboolean
+extended (SandGame *game,
+          int       unit)
+{
+  return formation_rule (game) && sand_game_unit_is_combat (game, unit)
+    && !(game->units[unit].flags & SAND_UNIT_CONCENTRATED);
+}
+
 static gboolean
 rail_across (SandGame *game,
              int       hex,
@@ -300,6 +321,11 @@ fpw_exerts_zoc (SandGame *game,
 
   /* ZOC (C): only unentrained combat units; (D): none from a fort. */
   if (!sand_game_unit_is_combat (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
+    return FALSE;
+  /* Formation Status (B), (D): a concentrated unit has no ZoC, but until a
+   * challenge shows its marker every unit is taken to have one. */
+  if (formation_rule (game) && (u->flags & SAND_UNIT_CONCENTRATED)
+      && (u->aux[0] & FPW_FORMATION_SHOWN))
     return FALSE;
   return !sand_game_fort_alive_at (game, u->hex, u->side);
 }
@@ -642,6 +668,13 @@ fpw_entrain (SandGame  *game,
                         "Only combat units entrain; %s is not one.", uid);
       return FALSE;
     }
+  if (extended (game, unit))
+    {
+      sand_game_refuse (game, error, "Formation Status (E)",
+                        "%s is in extended formation; units move by rail only when "
+                        "concentrated.", uid);
+      return FALSE;
+    }
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
       sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is already entrained.",
@@ -753,9 +786,14 @@ fpw_phase_begin (SandGame *game)
   /* The errata's "no attack in the Combat Phase" lasts until the side's
    * next Movement Phase. */
   for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].side == game->clock.side)
-      game->units[i].flags &= ~(guint32) (SAND_UNIT_NO_COMBAT | SAND_UNIT_HASTY
-                                          | SAND_UNIT_MUST_PROBE);
+    {
+      /* Formation Status: every marker is face down again. */
+      game->units[i].aux[0] = 0;
+      if (game->units[i].side == game->clock.side)
+        game->units[i].flags &= ~(guint32) (SAND_UNIT_NO_COMBAT | SAND_UNIT_HASTY
+                                            | SAND_UNIT_MUST_PROBE);
+    }
+  sand_game_changed (game);
 }
 
 static gboolean
@@ -779,6 +817,11 @@ fpw_phase_end (SandGame *game)
   FpwData *d = fpw (game);
   int side = game->clock.side;
 
+  /* Formation Status: markers go face down at the end of either side's
+   * Movement Phase. */
+  if (game->clock.phase == game->phase_movement)
+    for (guint i = 0; i < game->n_units; i++)
+      game->units[i].aux[0] = 0;
   /* Standard Game Supply (O): isolated units lose a Combat Point at the
    * end of each friendly Movement Phase. */
   if (standard (game) && game->clock.phase == game->phase_movement)
@@ -1218,6 +1261,11 @@ compute_odds (SandGame   *game,
         }
       else if (hasty < 0)
         note (out, "%s attacks with %d", aid, u->strength);
+      if (extended (game, a))
+        {
+          q /= 2;
+          note (out, "%s is in extended formation: halved (Formation Status (C))", aid);
+        }
       attack_q += q;
       dirs |= 1u << dir;
       all_features &= sand_map_get_side (game->map, hex, dir);
@@ -1269,6 +1317,11 @@ compute_odds (SandGame   *game,
           q /= 2;
           g_string_append (why, ", halved: entrained (Terrain Effects Chart)");
         }
+      if (extended (game, du))
+        {
+          q /= 2;
+          g_string_append (why, ", halved: extended formation (Formation Status (C))");
+        }
       if (fort_alive)
         {
           q *= 2;
@@ -1312,6 +1365,9 @@ compute_odds (SandGame   *game,
   out->drm = drm;
   if (hidden || (def->len == 0 && !fort_alive))
     {
+      /* a partial sum would measure the face-down units by what it leaves out */
+      if (hidden)
+        out->defense_q = 0;
       g_strlcpy (out->odds, hidden ? "?" : "-", sizeof out->odds);
       return TRUE;
     }
@@ -1867,6 +1923,12 @@ cmd_hasty (SandGame           *game,
                           sand_game_unit_id (game, (int) i));
         return FALSE;
       }
+  if (u->aux[0] & FPW_CHALLENGED)
+    {
+      sand_game_refuse (game, error, "Formation Status, Probe Segment b(1)",
+                        "%s challenged this phase and may not make a hasty attack.", uid);
+      return FALSE;
+    }
   if (u->flags & SAND_UNIT_HASTY)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
@@ -2047,6 +2109,153 @@ cmd_dummy (SandGame           *game,
 }
 
 static gboolean
+before_play (SandGame *game)
+{
+  for (guint i = 0; i < game->log->len; i++)
+    {
+      const char *l = g_ptr_array_index (game->log, i);
+      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Formation Status: `formation ID concentrated|extended`, free before play,
+ * four MP in the unit's Movement Phase. */
+static gboolean
+cmd_formation (SandGame           *game,
+               const char * const *args,
+               SandJson           *answer,
+               GError            **error)
+{
+  int unit;
+  if (args[0] == NULL || args[1] == NULL || args[2] != NULL
+      || (strcmp (args[1], "concentrated") != 0 && strcmp (args[1], "extended") != 0))
+    {
+      sand_game_invalid (game, error, "Usage: formation UNIT concentrated|extended.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  gboolean conc = args[1][0] == 'c';
+  int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
+  if (!formation_rule (game))
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        "Formation Status is an optional rule this scenario does not use.");
+      return FALSE;
+    }
+  if (!sand_game_unit_is_combat (game, unit) || u->status == SAND_UNIT_ELIMINATED
+      || u->status == SAND_UNIT_EXITED)
+    {
+      sand_game_refuse (game, error, "Formation Status (A)",
+                        "Only combat units and dummies have a formation status.");
+      return FALSE;
+    }
+  if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
+    {
+      sand_game_refuse (game, error, "Formation Status", "%s is already %s.", uid, args[1]);
+      return FALSE;
+    }
+  gboolean free_change = before_play (game);
+  if (!free_change)
+    {
+      if (!sand_movement_check_may_move (game, unit, error))
+        return FALSE;
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        {
+          sand_game_refuse (game, error, "Formation Status (E)",
+                            "%s is entrained; it detrains first.", uid);
+          return FALSE;
+        }
+      if (sand_game_unit_mp_left (game, unit) < cost)
+        {
+          sand_game_refuse (game, error, "Formation Status",
+                            "%s has %d MP left; changing formation costs %d.", uid,
+                            sand_game_unit_mp_left (game, unit), cost);
+          return FALSE;
+        }
+    }
+  sand_game_begin_action (game);
+  if (!free_change)
+    u->mp_spent += cost;
+  sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
+                                             : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
+  sand_game_changed (game);
+  if (answer != NULL)
+    sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
+  sand_game_commit_action (game, g_strdup_printf ("formation %s %s", uid, args[1]));
+  return TRUE;
+}
+
+/* Formation Status, Probe Segment b(1): `challenge ID HEX` — the units on
+ * HEX show their formation markers to the moving unit ID, which stands next
+ * to a hex they may control. Concentrated: no ZoC, it moves on; extended:
+ * it stops, with no hasty attack. */
+static gboolean
+cmd_challenge (SandGame           *game,
+               const char * const *args,
+               SandJson           *answer,
+               GError            **error)
+{
+  int unit, hex;
+  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
+    {
+      sand_game_invalid (game, error, "Usage: challenge UNIT HEX.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  if (!formation_rule (game))
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        "Formation Status is an optional rule this scenario does not use.");
+      return FALSE;
+    }
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  if (u->flags & SAND_UNIT_HASTY)
+    {
+      sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
+                        "%s made a hasty attack; it may not challenge.", uid);
+      return FALSE;
+    }
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
+  defenders_at (game, hex, u->side, all);
+  int dist = sand_grid_distance (game->grid, u->hex, hex);
+  if (all->len == 0 || dist < 1 || dist > 2)
+    {
+      sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                        "A challenge is made to enemy units whose zone of control the unit is "
+                        "about to enter: within two hexes of %s.", uid);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  gboolean any_extended = FALSE;
+  for (guint i = 0; i < all->len; i++)
+    {
+      int e = g_array_index (all, int, i);
+      game->units[e].aux[0] |= FPW_FORMATION_SHOWN;
+      any_extended |= !(game->units[e].flags & SAND_UNIT_CONCENTRATED);
+    }
+  u->aux[0] |= FPW_CHALLENGED;
+  if (any_extended)
+    u->flags |= SAND_UNIT_STOPPED;
+  sand_game_changed (game);
+  if (answer != NULL)
+    {
+      sand_json_member_string (answer, "formation", any_extended ? "extended" : "concentrated");
+      sand_json_member_bool (answer, "may_move_on", !any_extended);
+    }
+  sand_game_commit_action (game, g_strdup_printf ("challenge %s %s", uid, args[1]));
+  return TRUE;
+}
+
+static gboolean
 fpw_command (SandGame           *game,
              const char         *command,
              const char * const *args,
@@ -2064,7 +2273,32 @@ fpw_command (SandGame           *game,
       *handled = TRUE;
       return cmd_dummy (game, args, error);
     }
+  if (strcmp (command, "formation") == 0)
+    {
+      *handled = TRUE;
+      return cmd_formation (game, args, answer, error);
+    }
+  if (strcmp (command, "challenge") == 0)
+    {
+      *handled = TRUE;
+      return cmd_challenge (game, args, answer, error);
+    }
   return FALSE;
+}
+
+static const char *
+fpw_formation_for (SandGame *game,
+                   int       unit,
+                   int       viewer)
+{
+  const SandUnitState *u = &game->units[unit];
+  if (!formation_rule (game) || !sand_game_unit_is_combat (game, unit)
+      || u->status != SAND_UNIT_ON_MAP)
+    return NULL;
+  /* the marker is face down to the enemy unless a challenge showed it */
+  if (viewer >= 0 && viewer != u->side && !(u->aux[0] & FPW_FORMATION_SHOWN))
+    return NULL;
+  return (u->flags & SAND_UNIT_CONCENTRATED) ? "concentrated" : "extended";
 }
 
 static void
@@ -2114,4 +2348,5 @@ const SandRulesModule sand_rules_fpw1870 = {
   .unit_flags = fpw_unit_flags,
   .phase_begin = fpw_phase_begin,
   .may_end_phase = fpw_may_end_phase,
+  .formation_for = fpw_formation_for,
 };

@@ -157,6 +157,8 @@ struct _SandRulesModule {
   void     (*unit_flags)     (SandGame *game, int unit, GPtrArray *names);
   /* Whether the phase may end now (FPW Standard Game: a probe owed). */
   gboolean (*may_end_phase)  (SandGame *game, GError **error);
+  /* The unit's formation as @viewer knows it (FPW Formation Status), or NULL. */
+  const char *(*formation_for) (SandGame *game, int unit, int viewer);
 };
 
 /* The module for a ruleset id, or NULL. */

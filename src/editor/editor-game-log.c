@@ -15,6 +15,7 @@ struct _EditorGameLog
   GtkListBox *list;
   GtkScrolledWindow *scroller;
   GtkFileChooserNative *chooser;
+  GtkWidget *step_button;
   guint n_rows;
 };
 
@@ -24,37 +25,96 @@ static void
 update (EditorGameLog *self)
 {
   guint n = editor_playtest_log_length (self->playtest);
+  guint n_future = editor_playtest_get_game (self->playtest)
+                   ? editor_playtest_n_future (self->playtest) : 0;
+  guint total = n + n_future;
   GtkWidget *child;
 
-  /* Undo drops rows from the end; a new action adds one. Rows already
-   * shown keep their text unless the log got shorter and grew again. */
-  while (self->n_rows > n)
+  gtk_widget_set_visible (self->step_button, n_future > 0);
+  while (self->n_rows > total)
     {
       child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, self->n_rows - 1));
       gtk_list_box_remove (self->list, child);
       self->n_rows--;
     }
-  for (guint i = 0; i < self->n_rows; i++)
+  for (; self->n_rows < total; self->n_rows++)
     {
-      g_autofree char *entry = editor_playtest_log_entry (self->playtest, i);
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
-      GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (row));
-
-      if (g_strcmp0 (gtk_label_get_label (label), entry) != 0)
-        gtk_label_set_label (label, entry);
-    }
-  for (; self->n_rows < n; self->n_rows++)
-    {
-      g_autofree char *entry = editor_playtest_log_entry (self->playtest, self->n_rows);
-      GtkWidget *label = gtk_label_new (entry);
+      GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, 6);
       gtk_widget_set_margin_end (label, 6);
       gtk_list_box_append (self->list, label);
     }
+  /* Actions played, then (after a rewind) those still to be replayed,
+   * dimmed. */
+  for (guint i = 0; i < total; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
+      GtkWidget *label = gtk_list_box_row_get_child (row);
+      g_autofree char *entry = i < n ? editor_playtest_log_entry (self->playtest, i)
+                                     : g_strdup (editor_playtest_get_future (self->playtest,
+                                                                             i - n));
+
+      if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), entry) != 0)
+        gtk_label_set_label (GTK_LABEL (label), entry);
+      if (i < n)
+        gtk_widget_remove_css_class (label, "dim-label");
+      else
+        gtk_widget_add_css_class (label, "dim-label");
+    }
+}
+
+static void
+report (EditorGameLog *self,
+        const GError  *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (EDITOR_IS_WINDOW (root))
+    editor_window_add_toast (EDITOR_WINDOW (root), error->message);
+}
+
+/* A click on a row replays the game up to and including that action. */
+static void
+row_activated_cb (EditorGameLog *self,
+                  GtkListBoxRow *row)
+{
+  guint index = gtk_list_box_row_get_index (row);
+  guint n = editor_playtest_log_length (self->playtest);
+  g_autoptr(GError) error = NULL;
+
+  if (index < n)
+    {
+      if (!editor_playtest_rewind (self->playtest, index + 1, &error))
+        report (self, error);
+      return;
+    }
+  for (guint i = n; i <= index; i++)
+    if (!editor_playtest_step (self->playtest, &error))
+      {
+        report (self, error);
+        return;
+      }
+}
+
+static void
+step_cb (EditorGameLog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_playtest_step (self->playtest, &error))
+    report (self, error);
+}
+
+static void
+rewind_cb (EditorGameLog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_playtest_rewind (self->playtest, 0, &error))
+    report (self, error);
 }
 
 guint
@@ -140,7 +200,7 @@ editor_game_log_class_init (EditorGameLogClass *klass)
 static void
 editor_game_log_init (EditorGameLog *self)
 {
-  GtkWidget *header, *title, *save;
+  GtkWidget *header, *title, *save, *rewind;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -158,7 +218,18 @@ editor_game_log_init (EditorGameLog *self)
   gtk_widget_set_tooltip_text (save, _("Save the log as text"));
   gtk_widget_add_css_class (save, "flat");
   g_signal_connect_swapped (save, "clicked", G_CALLBACK (save_cb), self);
+  rewind = gtk_button_new_from_icon_name ("media-skip-backward-symbolic");
+  gtk_widget_set_tooltip_text (rewind, _("Replay from the start"));
+  gtk_widget_add_css_class (rewind, "flat");
+  g_signal_connect_swapped (rewind, "clicked", G_CALLBACK (rewind_cb), self);
+  self->step_button = gtk_button_new_from_icon_name ("media-seek-forward-symbolic");
+  gtk_widget_set_tooltip_text (self->step_button, _("Replay the next action"));
+  gtk_widget_add_css_class (self->step_button, "flat");
+  gtk_widget_set_visible (self->step_button, FALSE);
+  g_signal_connect_swapped (self->step_button, "clicked", G_CALLBACK (step_cb), self);
   gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (header), rewind);
+  gtk_box_append (GTK_BOX (header), self->step_button);
   gtk_box_append (GTK_BOX (header), save);
   gtk_box_append (GTK_BOX (self->box), header);
 
@@ -167,6 +238,8 @@ editor_game_log_init (EditorGameLog *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_list_box_set_activate_on_single_click (self->list, TRUE);
+  g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));

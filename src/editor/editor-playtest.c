@@ -48,6 +48,8 @@ struct _EditorPlaytest
   char *message;
   GHashTable *annotations;    /* log index → what the dice did */
   GHashTable *commands;       /* module command → whether the game has it */
+  GPtrArray *future;          /* replay: actions after the one rewound to */
+  guint replay_len;           /* log length the future follows */
   GArray *draws;              /* SandCounterDraw */
 };
 
@@ -417,6 +419,12 @@ static void
 game_changed (EditorPlaytest *self)
 {
   guint len = sand_game_log_length (self->game);
+
+  /* A new action played after a rewind starts another story: the old
+   * continuation no longer follows. */
+  if (self->future->len > 0 && len != self->replay_len)
+    g_ptr_array_set_size (self->future, 0);
+  self->replay_len = len;
   GHashTableIter iter;
   gpointer key;
 
@@ -1055,6 +1063,108 @@ editor_playtest_has_command (EditorPlaytest *self,
   return GPOINTER_TO_INT (known);
 }
 
+/* Replay */
+
+gboolean
+editor_playtest_rewind (EditorPlaytest *self,
+                        guint           n_actions,
+                        GError        **error)
+{
+  g_autofree char *saved = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) future = g_ptr_array_new_with_free_func (g_free);
+  guint len, taken = 0;
+  SandGame *game;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  len = sand_game_log_length (self->game);
+  if (n_actions > len)
+    n_actions = len;
+  /* The game is replayed from its seed and orders of battle: the header
+   * of its saved log, then the first actions. */
+  saved = sand_game_save_log (self->game);
+  lines = g_strsplit (saved, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "seed ") || g_str_has_prefix (lines[i], "oob "))
+      g_string_append_printf (text, "%s\n", lines[i]);
+  for (guint i = 0; i < len; i++)
+    {
+      const char *line = sand_game_log_line (self->game, i);
+
+      if (taken < n_actions)
+        {
+          g_string_append_printf (text, "%s\n", line);
+          taken++;
+        }
+      else
+        g_ptr_array_add (future, g_strdup (line));
+    }
+  for (guint i = 0; i < self->future->len; i++)
+    g_ptr_array_add (future, g_strdup (g_ptr_array_index (self->future, i)));
+
+  game = sand_game_load_log (self->scenario, text->str, error);
+  if (game == NULL)
+    return FALSE;
+  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
+  sand_game_free (self->game);
+  self->game = game;
+  g_ptr_array_unref (self->future);
+  self->future = g_steal_pointer (&future);
+  self->replay_len = sand_game_log_length (game);
+  self->selected = self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
+  game_changed (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_step (EditorPlaytest *self,
+                      GError        **error)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  if (self->future->len == 0)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("There is nothing further to replay."));
+      return FALSE;
+    }
+  line = g_ptr_array_steal_index (self->future, 0);
+  if (!sand_game_perform (self->game, line, error))
+    {
+      g_ptr_array_insert (self->future, 0, g_steal_pointer (&line));
+      return FALSE;
+    }
+  self->replay_len = sand_game_log_length (self->game);
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+guint
+editor_playtest_n_future (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), 0);
+  return self->future->len;
+}
+
+const char *
+editor_playtest_get_future (EditorPlaytest *self,
+                            guint           i)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (i < self->future->len, NULL);
+  return g_ptr_array_index (self->future, i);
+}
+
 /* Overlays */
 
 void
@@ -1203,6 +1313,7 @@ begin_play (EditorPlaytest *self,
   g_array_set_size (self->path, 0);
   g_hash_table_remove_all (self->annotations);
   g_hash_table_remove_all (self->commands);
+  g_ptr_array_set_size (self->future, 0);
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
@@ -1271,6 +1382,7 @@ editor_playtest_stop (EditorPlaytest *self)
   editor_map_canvas_set_overlay (self->canvas, NULL);
   g_clear_pointer (&self->game, sand_game_free);
   g_clear_object (&self->scenario);
+  g_ptr_array_set_size (self->future, 0);
   self->selected = self->defender = -1;
   g_array_set_size (self->attackers, 0);
   g_array_set_size (self->reach, 0);
@@ -1563,6 +1675,7 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->annotations, g_hash_table_unref);
   g_clear_pointer (&self->commands, g_hash_table_unref);
+  g_clear_pointer (&self->future, g_ptr_array_unref);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
@@ -1615,4 +1728,5 @@ editor_playtest_init (EditorPlaytest *self)
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->future = g_ptr_array_new_with_free_func (g_free);
 }

@@ -123,6 +123,18 @@ char           *editor_playtest_log_entry        (EditorPlaytest   *self,
                                                   guint             i);
 char           *editor_playtest_log_text         (EditorPlaytest   *self);
 
+/* Replay: rewinds to just after the first @n_actions actions (the rest
+ * stay to be stepped through again, until a new action is played), and
+ * steps forward one action at a time. */
+gboolean        editor_playtest_rewind           (EditorPlaytest   *self,
+                                                  guint             n_actions,
+                                                  GError          **error);
+gboolean        editor_playtest_step             (EditorPlaytest   *self,
+                                                  GError          **error);
+guint           editor_playtest_n_future         (EditorPlaytest   *self);
+const char     *editor_playtest_get_future       (EditorPlaytest   *self,
+                                                  guint             i);
+
 /* A saved game: the game's log (seed, orders of battle, actions), a line
  * "%%scenario", then the scenario played (options included). Loading
  * replays it and continues from where it stopped. */

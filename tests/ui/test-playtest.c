@@ -333,6 +333,26 @@ test_saved_game_loads_back (void)
   g_assert_cmpstr (state, ==, reloaded);
   g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
 
+  /* Replay: back to the start, then action by action. */
+  {
+    int start_hex;
+    guint n = sand_game_log_length (game);
+
+    g_assert_true (editor_playtest_rewind (playtest, 0, &error));
+    g_assert_no_error (error);
+    game = editor_playtest_get_game (playtest);
+    g_assert_cmpuint (sand_game_log_length (game), ==, 0);
+    g_assert_cmpuint (editor_playtest_n_future (playtest), ==, n);
+    start_hex = sand_game_get_unit (game, unit)->hex;
+    g_assert_cmpint (start_hex, !=, target);
+    g_assert_true (editor_playtest_step (playtest, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+    while (editor_playtest_n_future (playtest) > 0)
+      g_assert_true (editor_playtest_step (playtest, &error));
+    g_assert_cmpstr (sand_game_save_log (game), ==, reloaded);
+  }
+
   /* Garbage is refused and play goes on. */
   g_assert_false (editor_playtest_load_game_data (playtest, "not a game", &error));
   g_assert_nonnull (error);

@@ -242,7 +242,15 @@ play_one (SandScenario *scenario, guint64 seed)
                   break;
                 }
             }
-          if (!acted)
+          if (!acted && r < 50)
+            {
+              /* plan J may owe a German unit removed (Variable OOB) */
+              int w = g_array_index (units, int, pick (rand, units->len));
+              const char *args[] = { sand_game_get_counter (game, w)->id, NULL };
+              acted = TRUE;
+              ok = sand_game_command (game, "remove", args, NULL, &error);
+            }
+          else if (!acted)
             ok = sand_game_end_phase (game, &error);
         }
       else if (strcmp (phase, "movement") == 0)
@@ -301,6 +309,13 @@ play_one (SandScenario *scenario, guint64 seed)
                       moves++;
                     }
                 }
+            }
+          else if (standard && r >= 46 && r < 48)
+            {
+              /* withhold a reinforcement still to come (Variable OOB) */
+              int w = pick (rand, n);
+              const char *args[] = { sand_game_get_counter (game, w)->id, NULL };
+              ok = sand_game_command (game, "withhold", args, NULL, &error);
             }
           else if (standard && r >= 40 && r < 44)
             {
@@ -571,8 +586,8 @@ console_lines_never_crash (gconstpointer data)
             if (sand_game_get_unit (game, (int) u)->side != viewer
                 && !sand_game_unit_visible (game, (int) u, viewer))
               {
-                g_autofree char *quoted = g_strdup_printf ("\"%s\"",
-                                                           sand_game_get_counter (game, (int) u)->id);
+                const char *id = sand_game_get_counter (game, (int) u)->id;
+                g_autofree char *quoted = g_strdup_printf ("\"%s\"", id);
                 if (strstr (st, quoted) != NULL)
                   g_error ("'%s' names %s, unseen: %s", cmd, quoted, st);
               }

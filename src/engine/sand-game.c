@@ -682,6 +682,36 @@ in_play (SandGame *self,
   return TRUE;
 }
 
+/* FPW Variable Orders of Battle: "one of the Players rolls the die; the
+ * die number dictates which Order of Battle each Player will use" — for
+ * each side left unchosen, the order of battle whose die number (the
+ * players' secret assignment, kept in the scenario) came up. The roll is
+ * drawn from the seed, apart from the game's dice, so that a saved game,
+ * which names its orders of battle, replays with the same dice. */
+static void
+choose_oobs_by_die (SandGame *self)
+{
+  if (!sand_scenario_has_option (self->scenario, "variable-oob"))
+    return;
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (self->seed ^ (self->seed >> 32)
+                                                           ^ 0x0b0bu));
+  int roll = g_rand_int_range (rand, 1, self->params.die_sides + 1);
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      if (self->oob_ids[s] != NULL)
+        continue;
+      for (guint i = 0; i < sand_scenario_n_oobs (self->scenario); i++)
+        {
+          SandOob *oob = sand_scenario_get_oob (self->scenario, i);
+          if (oob->side == s && oob->die_number == roll)
+            {
+              self->oob_ids[s] = g_strdup (oob->id);
+              break;
+            }
+        }
+    }
+}
+
 static gboolean
 setup_oob (SandGame  *self,
            int        side,
@@ -1061,6 +1091,7 @@ sand_game_new (SandScenario       *scenario,
   sand_zoc_init (self);
   sand_supply_init (self);
 
+  choose_oobs_by_die (self);
   for (int s = 0; s < n_sides; s++)
     if (!setup_oob (self, s, error))
       return NULL;
@@ -1254,6 +1285,15 @@ sand_game_get_unit (SandGame *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
   return &self->units[unit];
+}
+
+const char *
+sand_game_get_oob (SandGame *self,
+                   int       side)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (side >= 0 && side < SAND_MAX_SIDES, NULL);
+  return self->oob_ids[side];
 }
 
 const SandCounter *

@@ -166,6 +166,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGame, sand_game_free)
 SandScenario      *sand_game_get_scenario      (SandGame         *self);
 const SandGrid    *sand_game_get_grid          (SandGame         *self);
 guint64            sand_game_get_seed          (SandGame         *self);
+/* The id of the order of battle @side plays (with the scenario option
+ * `variable-oob`, the one the die chose unless the caller named it), or
+ * NULL. Secret from the other side: a playtest shows it to its owner only. */
+const char        *sand_game_get_oob           (SandGame         *self,
+                                                int               side);
 /* The rule case the last refused action cited, or NULL. */
 const char        *sand_game_get_refusal_rule  (SandGame         *self);
 

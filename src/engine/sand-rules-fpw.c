@@ -36,6 +36,7 @@ typedef struct {
   gint8 *home;                 /* per hex: home side of its country, or -1 */
   GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: "S" and "rail-edge" supply markers */
   GArray *edge_values;         /* EDGE_VALUE marker indices */
+  guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
 } FpwData;
 
 static FpwData *
@@ -181,7 +182,14 @@ fpw_setup (SandGame         *game,
   for (guint i = 0; i < n_markers; i++)
     {
       const SandMarker *m = sand_map_get_marker (game->map, i);
-      if (m->kind == SAND_MARKER_EDGE_VALUE)
+      if (m->kind == SAND_MARKER_ZONE && g_strcmp0 (m->group, "east-rhine") == 0
+          && m->hex >= 0 && m->hex < game->n_hexes)
+        {
+          if (d->east_rhine == NULL)
+            d->east_rhine = g_new0 (guint8, game->n_hexes);
+          d->east_rhine[m->hex] = 1;
+        }
+      else if (m->kind == SAND_MARKER_EDGE_VALUE)
         {
           int idx = (int) i;
           g_array_append_val (d->edge_values, idx);
@@ -226,6 +234,7 @@ fpw_teardown (SandGame *game)
   g_free (d->terrain_drm);
   g_free (d->rail_hex);
   g_free (d->home);
+  g_free (d->east_rhine);
   g_array_unref (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     g_array_unref (d->rail_heads[s]);
@@ -761,6 +770,17 @@ fpw_detrain (SandGame  *game,
 
 /* Phases ------------------------------------------------------------------ */
 
+static const char *const plan_j_marker = "plan-j-removal";
+
+static gboolean
+plan_j_owed (SandGame *game)
+{
+  for (guint i = 0; i < game->markers->len; i++)
+    if (g_array_index (game->markers, SandGameMarker, i).kind == plan_j_marker)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 fpw_phase_automatic (SandGame *game,
                      int       phase)
@@ -768,6 +788,8 @@ fpw_phase_automatic (SandGame *game,
   /* Basic Game: arrivals are placed by the chart; nothing to decide. In
    * the Standard Game the side returns its revealed dummies then. */
   if (phase != game->phase_reinforcement)
+    return FALSE;
+  if (plan_j_owed (game))
     return FALSE;
   if (!standard (game))
     return TRUE;
@@ -778,9 +800,44 @@ fpw_phase_automatic (SandGame *game,
   return TRUE;
 }
 
+/* Variable Orders of Battle, plan J: from Game-Turn 4, at the start of each
+ * German Player-Turn with eighteen French Combat Points east of the Rhine,
+ * the Germans remove one unit; the French reveal the units that make them. */
+static void
+plan_j_check (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  int fr = d->side_french;
+  if (game->clock.side != d->side_german || game->clock.turn < 4 || d->east_rhine == NULL
+      || fr < 0 || g_strcmp0 (game->oob_ids[fr], "J") != 0
+      || !sand_scenario_has_option (game->scenario, "variable-oob"))
+    return;
+  int points = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->side == fr && u->status == SAND_UNIT_ON_MAP && d->east_rhine[u->hex]
+          && sand_game_unit_is_real (game, (int) i))
+        points += u->strength;
+    }
+  if (points < 18)
+    return;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if (u->side == fr && u->status == SAND_UNIT_ON_MAP && d->east_rhine[u->hex]
+          && sand_game_unit_is_real (game, (int) i))
+        sand_game_reveal_unit (game, (int) i);
+    }
+  SandGameMarker m = { plan_j_marker, SAND_HEX_NONE, d->side_german, 1 };
+  g_array_append_val (game->markers, m);
+}
+
 static void
 fpw_phase_begin (SandGame *game)
 {
+  if (game->clock.phase == game->phase_reinforcement)
+    plan_j_check (game);
   if (game->clock.phase != game->phase_movement)
     return;
   /* The errata's "no attack in the Combat Phase" lasts until the side's
@@ -800,6 +857,13 @@ static gboolean
 fpw_may_end_phase (SandGame  *game,
                    GError   **error)
 {
+  if (plan_j_owed (game))
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle (J)",
+                        "The French hold eighteen Combat Points east of the Rhine: the Germans "
+                        "remove one unit first (remove UNIT).");
+      return FALSE;
+    }
   for (guint i = 0; i < game->n_units; i++)
     if (game->units[i].flags & SAND_UNIT_MUST_PROBE)
       {
@@ -2255,6 +2319,107 @@ cmd_challenge (SandGame           *game,
   return TRUE;
 }
 
+/* Plan J: `remove ID` takes the German unit off the map, no victory points. */
+static gboolean
+cmd_remove (SandGame           *game,
+            const char * const *args,
+            GError            **error)
+{
+  int unit;
+  if (args[0] == NULL || args[1] != NULL)
+    {
+      sand_game_invalid (game, error, "Usage: remove UNIT.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  if (!plan_j_owed (game))
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle (J)",
+                        "No unit has to be removed now.");
+      return FALSE;
+    }
+  if (u->side != fpw (game)->side_german || u->status != SAND_UNIT_ON_MAP
+      || !sand_game_unit_is_real (game, unit))
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle (J)",
+                        "The Germans remove one of their combat units on the map.");
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  for (guint i = 0; i < game->markers->len; i++)
+    if (g_array_index (game->markers, SandGameMarker, i).kind == plan_j_marker)
+      {
+        g_array_remove_index (game->markers, i);
+        break;
+      }
+  sand_game_reveal_unit (game, unit);
+  sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
+  sand_game_changed (game);
+  sand_game_commit_action (game, g_strdup_printf ("remove %s", args[0]));
+  return TRUE;
+}
+
+/* Variable Orders of Battle: `withhold ID` delays a reinforcement of the
+ * side to move by a turn — one still to come, or one that arrived this turn
+ * and has not moved (it goes back off the map). */
+static gboolean
+cmd_withhold (SandGame           *game,
+              const char * const *args,
+              SandJson           *answer,
+              GError            **error)
+{
+  int unit;
+  if (args[0] == NULL || args[1] != NULL)
+    {
+      sand_game_invalid (game, error, "Usage: withhold UNIT.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  if (!sand_scenario_has_option (game->scenario, "variable-oob"))
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle",
+                        "Reinforcements are withheld only with Variable Orders of Battle.");
+      return FALSE;
+    }
+  if (u->side != game->clock.side)
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle",
+                        "Only the side to move withholds its reinforcements.");
+      return FALSE;
+    }
+  gboolean just_arrived = u->status == SAND_UNIT_ON_MAP && u->arrive_turn == game->clock.turn
+    && u->arrive_hex == u->hex && !(u->flags & SAND_UNIT_MOVED)
+    && (game->clock.phase == game->phase_reinforcement
+        || game->clock.phase == game->phase_movement);
+  if (u->status != SAND_UNIT_WAITING && !just_arrived)
+    {
+      sand_game_refuse (game, error, "Variable Orders of Battle",
+                        "%s is not a reinforcement still to come or just arrived.", args[0]);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  if (just_arrived)
+    {
+      guint32 keep = u->flags & (SAND_UNIT_ENTRAINED | SAND_UNIT_FACE_DOWN | SAND_UNIT_DUMMY
+                                 | SAND_UNIT_CONCENTRATED);
+      int hex = u->hex;
+      sand_game_remove_unit (game, unit, SAND_UNIT_WAITING);
+      u->flags = keep;
+      u->arrive_hex = hex;
+      u->mp_spent = 0;
+    }
+  u->arrive_turn = (just_arrived ? game->clock.turn : MAX (u->arrive_turn, game->clock.turn)) + 1;
+  sand_game_changed (game);
+  if (answer != NULL)
+    sand_json_member_int (answer, "arrive", u->arrive_turn);
+  sand_game_commit_action (game, g_strdup_printf ("withhold %s", args[0]));
+  return TRUE;
+}
+
 static gboolean
 fpw_command (SandGame           *game,
              const char         *command,
@@ -2272,6 +2437,16 @@ fpw_command (SandGame           *game,
     {
       *handled = TRUE;
       return cmd_dummy (game, args, error);
+    }
+  if (strcmp (command, "remove") == 0)
+    {
+      *handled = TRUE;
+      return cmd_remove (game, args, error);
+    }
+  if (strcmp (command, "withhold") == 0)
+    {
+      *handled = TRUE;
+      return cmd_withhold (game, args, answer, error);
     }
   if (strcmp (command, "formation") == 0)
     {

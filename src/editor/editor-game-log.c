@@ -100,6 +100,33 @@ row_activated_cb (EditorGameLog *self,
 }
 
 static void
+entry_activate_cb (EditorGameLog *self,
+                   GtkEntry      *entry)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  SandGame *game = editor_playtest_get_game (self->playtest);
+
+  if (editor_playtest_perform (self->playtest, line, &error))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      return;
+    }
+  if (game != NULL && error->domain == SAND_GAME_ERROR &&
+      error->code == SAND_GAME_ERROR_REFUSED && sand_game_get_refusal_rule (game) != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s (%s)"), error->message,
+                                               sand_game_get_refusal_rule (game));
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (EDITOR_IS_WINDOW (root))
+        editor_window_add_toast (EDITOR_WINDOW (root), text);
+      return;
+    }
+  report (self, error);
+}
+
+static void
 step_cb (EditorGameLog *self)
 {
   g_autoptr(GError) error = NULL;
@@ -243,4 +270,20 @@ editor_game_log_init (EditorGameLog *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));
+
+  /* Any action the rules know, typed as in the console: the commands a
+   * rules module adds (hasty attacks, formations, challenges, dummies)
+   * are played here before they get buttons of their own. */
+  {
+    GtkWidget *entry = gtk_entry_new ();
+
+    gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Command, e.g. formation ID extended"));
+    gtk_widget_set_tooltip_text (entry, _("Play an action in the console's words"));
+    gtk_widget_set_margin_start (entry, 6);
+    gtk_widget_set_margin_end (entry, 6);
+    gtk_widget_set_margin_top (entry, 6);
+    gtk_widget_set_margin_bottom (entry, 6);
+    g_signal_connect_swapped (entry, "activate", G_CALLBACK (entry_activate_cb), self);
+    gtk_box_append (GTK_BOX (self->box), entry);
+  }
 }

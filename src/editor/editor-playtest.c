@@ -1035,6 +1035,51 @@ editor_playtest_command (EditorPlaytest     *self,
 }
 
 gboolean
+editor_playtest_perform (EditorPlaytest *self,
+                         const char     *line,
+                         GError        **error)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) local = NULL;
+  g_autofree char *copy = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  g_return_val_if_fail (line != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("No game is being played."));
+      return FALSE;
+    }
+  copy = g_strstrip (g_strdup (line));
+  words = g_strsplit_set (copy, " \t", -1);
+  for (guint i = 1; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_ptr_array_add (args, words[i]);
+  g_ptr_array_add (args, NULL);
+  if (words[0] == NULL || *words[0] == '\0')
+    return TRUE;
+
+  /* The rules module's own commands first (they answer with their dice),
+   * then the game's: the same words as the console and the saved log. */
+  if (editor_playtest_command (self, words[0], (const char * const *) args->pdata, &local))
+    return TRUE;
+  if (!g_error_matches (local, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (!sand_game_perform (self->game, copy, error))
+    return FALSE;
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+gboolean
 editor_playtest_has_command (EditorPlaytest *self,
                              const char     *command)
 {

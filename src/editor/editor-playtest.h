@@ -108,6 +108,12 @@ gboolean        editor_playtest_command          (EditorPlaytest   *self,
                                                   const char       *command,
                                                   const char * const *args,
                                                   GError          **error);
+/* Plays one line in the console's words ("move de-1 1207", "formation
+ * fr-2 extended", "hasty 1207 de-1 3"…): the module's commands, then the
+ * game's. */
+gboolean        editor_playtest_perform          (EditorPlaytest   *self,
+                                                  const char       *line,
+                                                  GError          **error);
 /* Whether the game's rules module has @command (asked once per game). */
 gboolean        editor_playtest_has_command      (EditorPlaytest   *self,
                                                   const char       *command);

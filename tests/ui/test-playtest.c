@@ -156,6 +156,20 @@ test_click_moves_a_counter (void)
   g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
   g_assert_cmpuint (sand_game_log_length (game), ==, 0);
 
+  /* The same move typed in the console's words. */
+  {
+    g_autofree char *id = sand_grid_dup_id (sand_game_get_grid (game), target);
+    g_autofree char *line = g_strdup_printf ("move %s %s", sand_game_get_counter (game, unit)->id,
+                                             id);
+
+    g_assert_true (editor_playtest_perform (playtest, line, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+    g_assert_false (editor_playtest_perform (playtest, "no-such-command", &error));
+    g_assert_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN);
+    g_clear_error (&error);
+  }
+
   editor_playtest_stop (playtest);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
   destroy_window (window);

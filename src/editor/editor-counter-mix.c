@@ -429,8 +429,9 @@ editable_done_cb (GtkEditableLabel *label,
       sand_counter_free (copy);
       gtk_widget_error_bell (GTK_WIDGET (label));
       gtk_widget_set_tooltip_text (GTK_WIDGET (label),
-                                   col == COL_ID ? _("Counter ids must be unique and have no spaces")
-                                                 : _("Type a whole number"));
+                                   col == COL_ID
+                                   ? _("Counter ids must be unique and have no spaces")
+                                   : _("Type a whole number"));
       refresh_cell (self, GTK_WIDGET (label));
       return;
     }
@@ -821,7 +822,17 @@ update_counts (EditorCounterMix *self)
           {
             g_autofree char *tn = g_markup_escape_text (sand_ruleset_get_unit_type (rs, t)->name,
                                                         -1);
+            g_autofree char *key = g_strdup_printf ("%s-%s-units",
+                                                    sand_ruleset_get_side (rs, s)->id,
+                                                    sand_ruleset_get_unit_type (rs, t)->id);
+            int declared = sand_ruleset_param_int (rs, key, -1);
+
             g_string_append_printf (text, " · %u %s", per_type[t], tn);
+            /* What the counter sheet holds, when the ruleset says. */
+            if (declared >= 0)
+              g_string_append_printf (text, (int) per_type[t] > declared
+                                      ? _(" <span foreground=\"#c01c28\">(of %d)</span>")
+                                      : _(" (of %d)"), declared);
           }
       g_string_append_printf (text, _(" — %u set up, %u arriving"), placed, arriving);
       if (unused > 0)
@@ -859,7 +870,8 @@ update_parent_filter (EditorCounterMix *self)
         }
     }
 
-  same = old != NULL && g_list_model_get_n_items (old) == g_list_model_get_n_items (G_LIST_MODEL (list));
+  same = old != NULL
+    && g_list_model_get_n_items (old) == g_list_model_get_n_items (G_LIST_MODEL (list));
   for (guint i = 0; same && i < g_list_model_get_n_items (old); i++)
     same = g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (old), i),
                         gtk_string_list_get_string (list, i));
@@ -1053,10 +1065,11 @@ static GPtrArray *
 selected_ids (EditorCounterMix *self)
 {
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  g_autoptr(GtkBitset) set = NULL;
   GtkBitsetIter iter;
   guint pos;
 
+  set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
   if (gtk_bitset_iter_init_first (&iter, set, &pos))
     do
       {
@@ -1231,8 +1244,8 @@ editor_counter_mix_class_init (EditorCounterMixClass *klass)
 
   object_class->dispose = editor_counter_mix_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/editor-counter-mix.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/sandtable/Sandtable/ui/editor-counter-mix.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorCounterMix, box);
   gtk_widget_class_bind_template_child (widget_class, EditorCounterMix, counts_label);
   gtk_widget_class_bind_template_child (widget_class, EditorCounterMix, parent_filter);

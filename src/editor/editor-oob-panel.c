@@ -231,8 +231,8 @@ build_oob_group (EditorOobPanel *self,
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Order of Battle"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             entry_row (self, _("Id (as printed: A, B… or “historical”)"), "id",
-                                        oob->id));
+                             entry_row (self, _("Id (as printed: A, B… or “historical”)"),
+                                        "id", oob->id));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              entry_row (self, _("Name"), "name", oob->name));
 
@@ -747,7 +747,8 @@ reinforcement_row (EditorOobPanel    *self,
 
   for (guint g = 0; g < groups->len; g++)
     {
-      g_autofree char *label = g_strdup_printf (_("Flag %s"), (char *) g_ptr_array_index (groups, g));
+      g_autofree char *label = g_strdup_printf (_("Flag %s"),
+                                                (char *) g_ptr_array_index (groups, g));
       gtk_string_list_append (entries, label);
       if (g_strcmp0 (r->entry, g_ptr_array_index (groups, g)) == 0)
         entry_sel = g;
@@ -1178,8 +1179,8 @@ editor_oob_panel_class_init (EditorOobPanelClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/editor-oob-panel.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/sandtable/Sandtable/ui/editor-oob-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorOobPanel, add_button);
   gtk_widget_class_bind_template_child (widget_class, EditorOobPanel, box);
   gtk_widget_class_bind_template_child (widget_class, EditorOobPanel, content);

@@ -157,6 +157,42 @@ check_victory_hexes (SandScenario *s,
                      "edge values to score them.");
 }
 
+/* The counter sheet's limits a ruleset declares as "<side>-<type>-units"
+ * (FPW: "the French receive three EB units and never more"). */
+static void
+check_mix_counts (SandScenario *s,
+                  GPtrArray    *problems)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (s);
+  guint n_sides = sand_ruleset_n_sides (rs), n_types = sand_ruleset_n_unit_types (rs);
+
+  for (guint side = 0; side < n_sides; side++)
+    for (guint type = 0; type < n_types; type++)
+      {
+        g_autofree char *key = g_strdup_printf ("%s-%s-units",
+                                                sand_ruleset_get_side (rs, side)->id,
+                                                sand_ruleset_get_unit_type (rs, type)->id);
+        int limit = sand_ruleset_param_int (rs, key, -1);
+        int count = 0;
+        const char *last = NULL;
+
+        if (limit < 0)
+          continue;
+        for (guint i = 0; i < sand_scenario_n_counters (s); i++)
+          {
+            const SandCounter *c = sand_scenario_get_counter (s, i);
+            if (c->side == (int) side && c->type == (int) type)
+              count++, last = c->id;
+          }
+        if (count > limit)
+          sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, last,
+                             "counter-mix-count",
+                             "The counter mix holds %d %s %s counters; the game has %d "
+                             "(ruleset param %s).", count, sand_ruleset_get_side (rs, side)->name,
+                             sand_ruleset_get_unit_type (rs, type)->name, limit, key);
+      }
+}
+
 static void
 validate_rules (SandScenario *scenario,
                 GPtrArray    *problems,
@@ -165,6 +201,7 @@ validate_rules (SandScenario *scenario,
   check_stacking (scenario, problems);
   check_entry_blocked (scenario, problems);
   check_victory_hexes (scenario, problems);
+  check_mix_counts (scenario, problems);
 }
 
 void

@@ -309,7 +309,9 @@ test_overstack_appears_and_vanishes_on_undo (void)
 
   /* Clicking it shows its hex. */
   {
-    EditorProblemsPanel *list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
+    GtkWidget *canvas = GTK_WIDGET (window->canvas);
+    EditorProblemsPanel *list =
+      EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
     GPtrArray *problems = editor_problems_panel_get_problems (list);
 
     for (guint i = 0; i < problems->len; i++)
@@ -317,9 +319,8 @@ test_overstack_appears_and_vanishes_on_undo (void)
                        "setup-overstacked"))
         editor_problems_panel_activate (list, i);
     flush_events ();
-    g_assert_cmpint (editor_map_canvas_hex_at (window->canvas,
-                                               gtk_widget_get_width (GTK_WIDGET (window->canvas)) / 2.0,
-                                               gtk_widget_get_height (GTK_WIDGET (window->canvas)) / 2.0),
+    g_assert_cmpint (editor_map_canvas_hex_at (window->canvas, gtk_widget_get_width (canvas) / 2.0,
+                                               gtk_widget_get_height (canvas) / 2.0),
                      ==, hex);
   }
 

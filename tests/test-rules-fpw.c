@@ -1596,6 +1596,26 @@ standard_game_state_hides_face_down_enemies (void)
 }
 
 static void
+state_lists_unseen_enemies_by_name_not_counter_order (void)
+{
+  standard_map ();
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0812 strength=8", NULL, NULL);
+  ok ("unit fd french dummy 0813", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  g_autofree char *a = run ("state german");
+  /* the dummy, last in the counter mix, is not told by its place */
+  const char *p1 = strstr (a, "\"french-?1\"");
+  const char *p2 = strstr (a, "\"french-?2\"");
+  const char *p3 = strstr (a, "\"french-?3\"");
+  g_assert_nonnull (p1);
+  g_assert_nonnull (p2);
+  g_assert_nonnull (p3);
+  g_assert_true (p1 < p2 && p2 < p3);
+  teardown ();
+}
+
+static void
 dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit (void)
 {
   standard_map ();
@@ -2314,6 +2334,7 @@ main (int argc, char **argv)
   T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);
   T (standard_game_state_hides_face_down_enemies);
+  T (state_lists_unseen_enemies_by_name_not_counter_order);
   T (dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit);
   T (dummy_blocks_supply);
   T (dummy_may_not_attack);

@@ -504,6 +504,17 @@ status_name (guint8 status)
     }
 }
 
+static int
+cmp_alias (gconstpointer a, gconstpointer b, gpointer data)
+{
+  SandGame *game = data;
+  const SandUnitState *x = sand_game_get_unit (game, *(const int *) a);
+  const SandUnitState *y = sand_game_get_unit (game, *(const int *) b);
+  if (x->side != y->side)
+    return x->side - y->side;
+  return x->alias - y->alias;
+}
+
 static gboolean
 cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
 {
@@ -513,10 +524,31 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
 
   if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
     return TRUE;
+  /* Counter order would tell which hidden counter is which (dummies come
+   * last in a counter mix): the side's unseen enemies come after the
+   * rest, in the order of their names. */
+  guint n_units = sand_game_n_units (game);
+  g_autoptr(GArray) order = g_array_sized_new (FALSE, FALSE, sizeof (int), n_units);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n_units; i++)
+      {
+        int hidden = viewer >= 0 && !sand_game_unit_visible (game, (int) i, viewer);
+        if (hidden != pass)
+          continue;
+        int k = (int) i;
+        g_array_append_val (order, k);
+      }
+  guint first_hidden = 0;
+  while (first_hidden < order->len
+         && sand_game_unit_visible (game, g_array_index (order, int, first_hidden), viewer))
+    first_hidden++;
+  g_qsort_with_data (order->data + first_hidden * sizeof (int),
+                     (gint) (order->len - first_hidden), sizeof (int), cmp_alias, game);
   sand_json_key (answer, "units");
   sand_json_begin_array (answer);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint o = 0; o < order->len; o++)
     {
+      guint i = (guint) g_array_index (order, int, o);
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
       const SandCounter *c = sand_game_get_counter (game, (int) i);
       if (u->status == SAND_UNIT_ABSENT || u->status == SAND_UNIT_RESERVE)

@@ -1616,6 +1616,24 @@ state_lists_unseen_enemies_by_name_not_counter_order (void)
 }
 
 static void
+refusals_name_unseen_enemies_as_the_side_knows_them (void)
+{
+  standard_map ();
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  g_autofree char *alias = alias_of ("fd", german);
+  g_autofree char *line = g_strdup_printf ("reach %s", alias);
+  g_autofree char *a = run ("%s", line);
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":false"));
+  g_assert_null (strstr (a, "fd"));
+  g_assert_nonnull (strstr (a, alias));
+  teardown ();
+}
+
+static void
 dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit (void)
 {
   standard_map ();
@@ -2335,6 +2353,7 @@ main (int argc, char **argv)
   T (set_up_french_one_unit_per_town);
   T (standard_game_state_hides_face_down_enemies);
   T (state_lists_unseen_enemies_by_name_not_counter_order);
+  T (refusals_name_unseen_enemies_as_the_side_knows_them);
   T (dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit);
   T (dummy_blocks_supply);
   T (dummy_may_not_attack);

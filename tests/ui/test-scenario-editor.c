@@ -370,6 +370,85 @@ test_setup_tool_moves_stacks_and_removes (void)
 }
 
 static gboolean
+validation_has (SandScenario *scenario,
+                const char   *code)
+{
+  g_autoptr(GPtrArray) problems = sand_scenario_validate (scenario);
+
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_equal (((SandProblem *) g_ptr_array_index (problems, i))->code, code))
+      return TRUE;
+  return FALSE;
+}
+
+/* The other rules-level checks, each made and mended through the
+ * document's undoable edits. */
+static void
+test_rules_checks_follow_edits (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  int french = sand_ruleset_find_side (rs, "french");
+  int german = sand_ruleset_find_side (rs, "german");
+  int eb = sand_ruleset_find_unit_type (rs, "eb");
+  int declared = sand_ruleset_param_int (rs, "french-eb-units", -1);
+  g_autoptr(GPtrArray) levels = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) sand_victory_level_free);
+  SandMarker *flag;
+  guint oob;
+
+  /* A German entry flag under a French counter at the start. */
+  flag = sand_marker_new (SAND_MARKER_ENTRY, hex_of (doc, "1205"));
+  flag->side = german;
+  flag->group = g_strdup ("east");
+  editor_document_add_marker (doc, flag);
+  {
+    SandCounter *c = sand_counter_new ();
+    c->id = g_strdup ("fr-1");
+    c->side = french;
+    c->strength = 3;
+    c->ma = 6;
+    editor_document_add_counter (doc, c);
+  }
+  oob = editor_document_add_oob (doc, sand_oob_new ("A", french));
+  g_assert_false (validation_has (scenario, "entry-flag-blocked"));
+  editor_document_place_counter (doc, oob, "fr-1", hex_of (doc, "1205"), NULL);
+  g_assert_true (validation_has (scenario, "entry-flag-blocked"));
+  editor_document_undo (doc);
+  g_assert_false (validation_has (scenario, "entry-flag-blocked"));
+
+  /* More French EB counters than the game has. */
+  g_assert_cmpint (declared, >, 0);
+  editor_document_begin_edit (doc, "Add EB units");
+  for (int i = 0; i <= declared; i++)
+    {
+      SandCounter *c = sand_counter_new ();
+      c->id = g_strdup_printf ("fr-eb-%d", i);
+      c->side = french;
+      c->type = eb;
+      editor_document_add_counter (doc, c);
+      g_assert_false (i < declared && validation_has (scenario, "counter-mix-count"));
+    }
+  editor_document_end_edit (doc);
+  g_assert_true (validation_has (scenario, "counter-mix-count"));
+  editor_document_undo (doc);
+  g_assert_false (validation_has (scenario, "counter-mix-count"));
+
+  /* Victory levels with nothing on the map to score them. */
+  g_ptr_array_add (levels, sand_victory_level_new (G_MININT, 0, "French Victory", french));
+  g_ptr_array_add (levels, sand_victory_level_new (1, G_MAXINT, "German Victory", german));
+  editor_document_set_victory_levels (doc, levels);
+  g_assert_true (validation_has (scenario, "victory-hexes-missing"));
+  editor_document_add_marker (doc, sand_marker_new (SAND_MARKER_VICTORY, hex_of (doc, "0606")));
+  g_assert_false (validation_has (scenario, "victory-hexes-missing"));
+  editor_document_undo (doc);
+  editor_document_undo (doc);
+  g_assert_cmpuint (sand_scenario_n_victory_levels (scenario), ==, 0);
+  g_assert_false (validation_has (scenario, "victory-hexes-missing"));
+}
+
+static gboolean
 same_problem (const SandProblem *a,
               const SandProblem *b,
               gboolean           lines)
@@ -507,6 +586,8 @@ main (int    argc,
                    test_setup_tool_moves_stacks_and_removes);
   g_test_add_func ("/scenario-editor/problems/overstack-appears-and-vanishes-on-undo",
                    test_overstack_appears_and_vanishes_on_undo);
+  g_test_add_func ("/scenario-editor/problems/rules-checks-follow-edits",
+                   test_rules_checks_follow_edits);
   g_test_add_func ("/scenario-editor/problems/panel-agrees-with-validation",
                    test_panel_agrees_with_validation);
 

@@ -26,15 +26,22 @@ struct _EditorAttackPanel
 
 G_DEFINE_FINAL_TYPE (EditorAttackPanel, editor_attack_panel, GTK_TYPE_WIDGET)
 
+/* The name the screen's side knows the unit by (hot-seat hides the
+ * other side's identities). */
 static const char *
 unit_name (SandGame *game,
            int       unit,
            int       viewer)
 {
   const SandCounter *counter = sand_game_get_counter (game, unit);
+  static char hidden[64];
 
   if (!sand_game_unit_visible (game, unit, viewer))
-    return _("hidden unit");
+    {
+      g_autofree char *name = sand_game_unit_name_for (game, unit, viewer);
+      g_strlcpy (hidden, name ? name : "?", sizeof hidden);
+      return hidden;
+    }
   return counter->name && *counter->name ? counter->name : counter->id;
 }
 

@@ -54,8 +54,7 @@ update (EditorGameLog *self)
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
       GtkWidget *label = gtk_list_box_row_get_child (row);
       g_autofree char *entry = i < n ? editor_playtest_log_entry (self->playtest, i)
-                                     : g_strdup (editor_playtest_get_future (self->playtest,
-                                                                             i - n));
+                                     : editor_playtest_get_future (self->playtest, i - n);
 
       if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), entry) != 0)
         gtk_label_set_label (GTK_LABEL (label), entry);

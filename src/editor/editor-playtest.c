@@ -1108,6 +1108,9 @@ editor_playtest_has_command (EditorPlaytest *self,
   return GPOINTER_TO_INT (known);
 }
 
+static char *hide_identities (EditorPlaytest *self,
+                              const char     *text);
+
 /* Replay */
 
 gboolean
@@ -1201,13 +1204,13 @@ editor_playtest_n_future (EditorPlaytest *self)
   return self->future->len;
 }
 
-const char *
+char *
 editor_playtest_get_future (EditorPlaytest *self,
                             guint           i)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   g_return_val_if_fail (i < self->future->len, NULL);
-  return g_ptr_array_index (self->future, i);
+  return hide_identities (self, g_ptr_array_index (self->future, i));
 }
 
 /* Overlays */
@@ -1237,19 +1240,59 @@ editor_playtest_log_length (EditorPlaytest *self)
   return self->game ? sand_game_log_length (self->game) : 0;
 }
 
+/* Hot-seat: every unit id the screen's side may not see becomes the name
+ * that side knows it by. */
+static char *
+hide_identities (EditorPlaytest *self,
+                 const char     *text)
+{
+  int viewer = editor_playtest_get_viewer (self);
+  GString *out;
+  const char *p = text;
+
+  if (viewer < 0)
+    return g_strdup (text);
+  out = g_string_new (NULL);
+  while (*p != '\0')
+    {
+      gsize len = strcspn (p, " ,:=;()");
+
+      if (len > 0)
+        {
+          g_autofree char *word = g_strndup (p, len);
+          int unit = sand_game_find_unit (self->game, word);
+
+          if (unit >= 0 && !sand_game_unit_visible (self->game, unit, viewer))
+            {
+              g_autofree char *name = sand_game_unit_name_for (self->game, unit, viewer);
+              g_string_append (out, name);
+            }
+          else
+            g_string_append_len (out, p, len);
+          p += len;
+        }
+      else
+        g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 editor_playtest_log_entry (EditorPlaytest *self,
                            guint           i)
 {
   const char *note;
+  g_autofree char *entry = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
 
   note = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
   if (note != NULL)
-    return g_strdup_printf ("%s — %s", sand_game_log_line (self->game, i), note);
-  return g_strdup (sand_game_log_line (self->game, i));
+    entry = g_strdup_printf ("%s — %s", sand_game_log_line (self->game, i), note);
+  else
+    entry = g_strdup (sand_game_log_line (self->game, i));
+  return hide_identities (self, entry);
 }
 
 char *

@@ -138,7 +138,8 @@ gboolean        editor_playtest_rewind           (EditorPlaytest   *self,
 gboolean        editor_playtest_step             (EditorPlaytest   *self,
                                                   GError          **error);
 guint           editor_playtest_n_future         (EditorPlaytest   *self);
-const char     *editor_playtest_get_future       (EditorPlaytest   *self,
+/* The @i-th action still to replay, as the screen's side may read it. */
+char           *editor_playtest_get_future       (EditorPlaytest   *self,
                                                   guint             i);
 
 /* A saved game: the game's log (seed, orders of battle, actions), a line

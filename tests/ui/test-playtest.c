@@ -417,6 +417,15 @@ test_leaving_keeps_document (void)
     editor_playtest_show_screen (playtest);
     g_assert_false (editor_playtest_get_screen_hidden (playtest));
     g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, sand_game_get_side (game));
+    /* The log does not tell the new player what the other side moved. */
+    if (!sand_game_unit_visible (game, unit, sand_game_get_side (game)))
+      {
+        g_autofree char *entry = editor_playtest_log_entry (playtest, 0);
+
+        g_test_message ("hidden: %s", entry);
+        g_assert_true (g_str_has_prefix (entry, "move "));
+        g_assert_null (strstr (entry, sand_game_get_counter (game, unit)->id));
+      }
   }
   {
     g_autofree char *vp = editor_victory_dialog_describe (game);

@@ -2238,6 +2238,34 @@ variable_oob_plan_j_removal (void)
 }
 
 static void
+variable_oob_plan_c_luxemburg (void)
+{
+  base_map (TRUE);
+  SandScenario *sc = sand_console_get_scenario (con);
+  ok ("country luxemburg 0709 0710 0711", NULL, NULL);
+  ok ("unit g1 german combat 0808 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0612 strength=8", NULL, NULL);
+  /* without plan C Luxemburg is closed to both */
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0709", "National Boundaries");
+  sand_scenario_set_option (sc, "standard", TRUE);
+  sand_scenario_set_option (sc, "variable-oob", TRUE);
+  int de = sand_ruleset_find_side (sand_scenario_get_ruleset (sc), "german");
+  SandOob *oob = sand_scenario_default_oob (sc, de);
+  g_free (oob->id);
+  oob->id = g_strdup ("C");
+  ok ("unit g2 german combat 0101 strength=5", NULL, NULL);
+  /* the French only after a German unit has entered */
+  ok ("at 1 french movement", NULL, NULL);
+  refused ("move f1 0711", "Variable Orders of Battle (C)");
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("move g1 0709", NULL, NULL);
+  ok ("at 2 french movement", NULL, NULL);
+  ok ("move f1 0711", NULL, NULL);
+  teardown ();
+}
+
+static void
 game_ends_after_the_last_turn (void)
 {
   base_map (TRUE);
@@ -2384,6 +2412,7 @@ main (int argc, char **argv)
   T (variable_oob_plus_four_combat_points_at_chalons);
   T (variable_oob_withheld_reinforcements);
   T (variable_oob_plan_j_removal);
+  T (variable_oob_plan_c_luxemburg);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

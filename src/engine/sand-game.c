@@ -695,7 +695,13 @@ choose_oobs_by_die (SandGame *self)
     return;
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (self->seed ^ (self->seed >> 32)
                                                            ^ 0x0b0bu));
-  int roll = g_rand_int_range (rand, 1, self->params.die_sides + 1);
+  /* the numbers the players gave their plans: one to six in FPW */
+  int top = 0;
+  for (guint i = 0; i < sand_scenario_n_oobs (self->scenario); i++)
+    top = MAX (top, sand_scenario_get_oob (self->scenario, i)->die_number);
+  if (top <= 0)
+    return;
+  int roll = g_rand_int_range (rand, 1, top + 1);
   for (int s = 0; s < self->n_sides; s++)
     {
       if (self->oob_ids[s] != NULL)
@@ -1083,6 +1089,8 @@ sand_game_new (SandScenario       *scenario,
   for (guint i = 0; i < reserve->len; i++)
     self->units[g_array_index (reserve, int, i)].status = SAND_UNIT_RESERVE;
 
+  /* before the rules' setup: a plan may change the rules (FPW C opens Luxemburg) */
+  choose_oobs_by_die (self);
   if (!rules->setup (self, &self->params, error))
     return NULL;
   if (self->params.die_sides <= 0)
@@ -1091,7 +1099,6 @@ sand_game_new (SandScenario       *scenario,
   sand_zoc_init (self);
   sand_supply_init (self);
 
-  choose_oobs_by_die (self);
   for (int s = 0; s < n_sides; s++)
     if (!setup_oob (self, s, error))
       return NULL;

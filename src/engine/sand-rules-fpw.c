@@ -37,6 +37,7 @@ typedef struct {
   GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: "S" and "rail-edge" supply markers */
   GArray *edge_values;         /* EDGE_VALUE marker indices */
   guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
+  int luxemburg;               /* country index, when plan C opens it; else -1 */
 } FpwData;
 
 static FpwData *
@@ -148,6 +149,18 @@ fpw_setup (SandGame         *game,
   d->vp_isolated = sand_ruleset_param_int (rs, "vp-per-sp-isolated", 3);
   d->vp_penetration = sand_ruleset_param_int (rs, "vp-french-penetration-per-hex", 50);
   d->vp_exit = sand_ruleset_param_int (rs, "vp-german-exit-per-sp", 10);
+  /* Variable Orders of Battle, plan C: "German forces may move into
+   * Luxemburg"; the French may once a German unit has. */
+  d->luxemburg = -1;
+  if (sand_scenario_has_option (game->scenario, "variable-oob") && d->side_german >= 0)
+    {
+      const char *plan = game->oob_ids[d->side_german];
+      SandOob *first = sand_scenario_default_oob (game->scenario, d->side_german);
+      if (plan == NULL && first != NULL)
+        plan = first->id;
+      if (g_strcmp0 (plan, "C") == 0)
+        d->luxemburg = sand_ruleset_find_country (rs, "luxemburg");
+    }
   d->feature_ridge = sand_ruleset_find_side_feature (rs, "ridge");
   d->feature_bridge = sand_ruleset_find_side_feature (rs, "bridge");
   for (guint f = 0; f < sand_ruleset_n_side_features (rs) && f < SAND_MAX_SIDE_FEATURES; f++)
@@ -298,8 +311,47 @@ fpw_side_may_enter (SandGame *game,
   if (c < 0)
     return TRUE;
   const SandCountryDef *def = sand_ruleset_get_country (game->ruleset, (guint) c);
+  if (c == fpw (game)->luxemburg)
+    return TRUE;
   /* National Boundaries: never Belgium or Luxemburg in the Basic Game. */
   return def->passable && def->side >= 0;
+}
+
+static const char *const luxemburg_marker = "luxemburg-entered";
+
+/* Whether a German unit has mobilized or moved into Luxemburg (plan C). */
+static gboolean
+luxemburg_open (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  for (guint i = 0; i < game->markers->len; i++)
+    if (g_array_index (game->markers, SandGameMarker, i).kind == luxemburg_marker)
+      return TRUE;
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == d->side_german && game->units[i].status == SAND_UNIT_ON_MAP
+        && sand_map_get_country (game->map, game->units[i].hex) == d->luxemburg)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+fpw_step_check (SandGame    *game,
+                int          unit,
+                int          from,
+                int          dir,
+                int          to,
+                int         *layer,
+                gboolean    *stop,
+                const char **rule,
+                const char **why)
+{
+  FpwData *d = fpw (game);
+  if (d->luxemburg < 0 || game->units[unit].side == d->side_german
+      || sand_map_get_country (game->map, to) != d->luxemburg || luxemburg_open (game))
+    return 0;
+  *rule = "Variable Orders of Battle (C)";
+  *why = "French units enter Luxemburg only after a German unit has";
+  return -1;
 }
 
 /* Units ------------------------------------------------------------------ */
@@ -435,11 +487,29 @@ push_back_eb (SandGame *game,
     sand_game_place_unit (game, eb, cur);
 }
 
+static void fpw_entered_hex_inner (SandGame *game, int unit, int hex, int from);
+
 static void
 fpw_entered_hex (SandGame *game,
                  int       unit,
                  int       hex,
                  int       from)
+{
+  FpwData *d = fpw (game);
+  if (d->luxemburg >= 0 && game->units[unit].side == d->side_german
+      && sand_map_get_country (game->map, hex) == d->luxemburg && !luxemburg_open (game))
+    {
+      SandGameMarker m = { luxemburg_marker, hex, d->side_german, 1 };
+      g_array_append_val (game->markers, m);
+    }
+  fpw_entered_hex_inner (game, unit, hex, from);
+}
+
+static void
+fpw_entered_hex_inner (SandGame *game,
+                       int       unit,
+                       int       hex,
+                       int       from)
 {
   FpwData *d = fpw (game);
   int side = game->units[unit].side;
@@ -836,6 +906,19 @@ plan_j_check (SandGame *game)
 static void
 fpw_phase_begin (SandGame *game)
 {
+  /* Plan C: German units set up in Luxemburg open it as if they had moved in. */
+  FpwData *d = fpw (game);
+  if (d->luxemburg >= 0 && luxemburg_open (game))
+    {
+      gboolean marked = FALSE;
+      for (guint i = 0; i < game->markers->len; i++)
+        marked |= g_array_index (game->markers, SandGameMarker, i).kind == luxemburg_marker;
+      if (!marked)
+        {
+          SandGameMarker m = { luxemburg_marker, SAND_HEX_NONE, d->side_german, 1 };
+          g_array_append_val (game->markers, m);
+        }
+    }
   if (game->clock.phase == game->phase_reinforcement)
     plan_j_check (game);
   if (game->clock.phase != game->phase_movement)
@@ -2524,4 +2607,5 @@ const SandRulesModule sand_rules_fpw1870 = {
   .phase_begin = fpw_phase_begin,
   .may_end_phase = fpw_may_end_phase,
   .formation_for = fpw_formation_for,
+  .step_check = fpw_step_check,
 };

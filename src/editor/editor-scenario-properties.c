@@ -282,40 +282,28 @@ levels_group (EditorScenarioProperties *self)
   for (guint i = 0; i < sand_scenario_n_victory_levels (self->scenario); i++)
     {
       const SandVictoryLevel *l = sand_scenario_get_victory_level (self->scenario, i);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *row2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *min, *max, *label, *winner, *remove;
       g_autoptr(GtkStringList) winners = gtk_string_list_new (NULL);
 
-      gtk_widget_set_margin_top (row, 4);
-      gtk_widget_set_margin_bottom (row, 4);
-      gtk_widget_set_margin_start (row, 6);
-      gtk_widget_set_margin_end (row, 6);
-      min = bound_entry (i, "min", l->min, G_MININT, _("or less"));
-      g_signal_connect (min, "activate", G_CALLBACK (level_changed_cb), self);
-      gtk_box_append (GTK_BOX (row), min);
-      gtk_box_append (GTK_BOX (row), gtk_label_new ("–"));
-      max = bound_entry (i, "max", l->max, G_MAXINT, _("or more"));
-      g_signal_connect (max, "activate", G_CALLBACK (level_changed_cb), self);
-      gtk_box_append (GTK_BOX (row), max);
+      /* The level's name on the first line, its range and winner below. */
+      gtk_widget_set_margin_top (card, 6);
+      gtk_widget_set_margin_bottom (card, 6);
+      gtk_widget_set_margin_start (card, 6);
+      gtk_widget_set_margin_end (card, 6);
+      gtk_box_append (GTK_BOX (card), row);
+      gtk_box_append (GTK_BOX (card), row2);
 
       label = gtk_entry_new ();
       gtk_editable_set_text (GTK_EDITABLE (label), l->label ? l->label : "");
       gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_set_tooltip_text (label, _("The level's name; Enter to set"));
       g_object_set_data (G_OBJECT (label), "field", (gpointer) "label");
       g_object_set_data (G_OBJECT (label), "row-index", GUINT_TO_POINTER (i));
       g_signal_connect (label, "activate", G_CALLBACK (level_changed_cb), self);
       gtk_box_append (GTK_BOX (row), label);
-
-      gtk_string_list_append (winners, _("Draw"));
-      for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
-        gtk_string_list_append (winners, sand_ruleset_get_side (rs, s)->name);
-      winner = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&winners)), NULL);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (winner), MAX (l->winner + 1, 0));
-      gtk_widget_set_tooltip_text (winner, _("Who wins at this level"));
-      g_object_set_data (G_OBJECT (winner), "field", (gpointer) "winner");
-      g_object_set_data (G_OBJECT (winner), "row-index", GUINT_TO_POINTER (i));
-      g_signal_connect (winner, "notify::selected", G_CALLBACK (level_changed_cb), self);
-      gtk_box_append (GTK_BOX (row), winner);
 
       remove = gtk_button_new_from_icon_name ("edit-delete-symbolic");
       gtk_widget_add_css_class (remove, "flat");
@@ -323,7 +311,33 @@ levels_group (EditorScenarioProperties *self)
       g_object_set_data (G_OBJECT (remove), "row-index", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (level_remove_cb), self);
       gtk_box_append (GTK_BOX (row), remove);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("net VP")));
+      min = bound_entry (i, "min", l->min, G_MININT, _("or less"));
+      g_signal_connect (min, "activate", G_CALLBACK (level_changed_cb), self);
+      gtk_box_append (GTK_BOX (row2), min);
+      gtk_box_append (GTK_BOX (row2), gtk_label_new ("–"));
+      max = bound_entry (i, "max", l->max, G_MAXINT, _("or more"));
+      g_signal_connect (max, "activate", G_CALLBACK (level_changed_cb), self);
+      gtk_box_append (GTK_BOX (row2), max);
+
+      gtk_string_list_append (winners, _("Draw"));
+      for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+        {
+          g_autofree char *wins = g_strdup_printf (_("%s win"),
+                                                   sand_ruleset_get_side (rs, s)->name);
+          gtk_string_list_append (winners, wins);
+        }
+      winner = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&winners)), NULL);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (winner), MAX (l->winner + 1, 0));
+      gtk_widget_set_tooltip_text (winner, _("Who wins at this level"));
+      gtk_widget_set_hexpand (winner, TRUE);
+      gtk_widget_set_halign (winner, GTK_ALIGN_END);
+      g_object_set_data (G_OBJECT (winner), "field", (gpointer) "winner");
+      g_object_set_data (G_OBJECT (winner), "row-index", GUINT_TO_POINTER (i));
+      g_signal_connect (winner, "notify::selected", G_CALLBACK (level_changed_cb), self);
+      gtk_box_append (GTK_BOX (row2), winner);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
     }
   return group;
 }

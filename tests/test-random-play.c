@@ -530,11 +530,13 @@ console_lines_never_crash (gconstpointer data)
   static const char *const words[] = {
     "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
     "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "hasty", "dummy",
+    "formation", "challenge", "withhold", "remove",
   };
   static const char *const junk[] = {
     "german", "french", "movement", "combat", "reinforcement", "0", "-1", "99999", "1", "6",
     "noflank", "losses=", "losses=x:1", "losses=fort:9", "advance=", "advance=zz", "\"",
-    "0000", "9999", "0101", "abc", "ñ", "", "flank=no",
+    "0000", "9999", "0101", "abc", "ñ", "", "flank=no", "probe", "concentrated", "extended",
+    "french-?1", "german-?2",
   };
   g_autoptr(SandConsole) c = sand_console_new (NULL, 5);
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);

@@ -306,7 +306,9 @@ draw_counter (SandRenderer          *self,
 
       if (symbol == SAND_UNIT_SYMBOL_COMBAT)
         by += l * 0.04;
-      else
+      /* An EB's symbol box already says "EB": no name that repeats it. */
+      else if (symbol != SAND_UNIT_SYMBOL_EB || c->name == NULL ||
+               g_ascii_strcasecmp (c->name, "EB") != 0)
         text_fit (self, cr, self->font_bold, l * 0.16, c->name, x, y0 + l * 0.15, l * 0.86, ink);
       draw_symbol (self, cr, symbol, type != NULL ? type->id : NULL,
                    x - l * 0.27, by, l * 0.54, l * 0.32, lw, ink,

@@ -29,6 +29,15 @@ sand_render_ids (SandDrawCtx *ctx)
       }
 }
 
+/* Names matter most zoomed out: they keep a legible size on screen for
+ * as long as they fit the hex. */
+static double
+name_font (double size,
+           double scale)
+{
+  return CLAMP (9.0 / scale, size * 0.27, size * 0.5);
+}
+
 /* A fort's star stands for the town: no dot over it. */
 static gboolean
 has_fort (SandRenderer *self,
@@ -55,11 +64,8 @@ sand_render_names (SandDrawCtx *ctx)
   int row0 = MAX (ctx->row0 - 1, 0);
   int row1 = MIN (ctx->row1 + 1, grid->rows - 1);
   SandRgb ink = { 0.13, 0.11, 0.1 };
-  /* Names matter most zoomed out: they keep a legible size on screen for
-   * as long as they fit the hex. */
-  double font = CLAMP (9.0 / ctx->scale, ctx->size * 0.27, ctx->size * 0.5);
 
-  if (font * ctx->scale < 6.5)
+  if (name_font (ctx->size, ctx->scale) * ctx->scale < 6.5)
     return;
 
   /* Town dots first, so that no name hides under a neighbour's dot. */
@@ -90,28 +96,363 @@ sand_render_names (SandDrawCtx *ctx)
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   cairo_fill (cr);
 
-  for (int row = row0; row <= row1; row++)
-    for (int col = col0; col <= col1; col++)
-      {
-        int hex = row * grid->cols + col;
-        const char *name = sand_map_get_place (ctx->map, hex);
-        PangoRectangle logical;
-        SandPoint c;
+  for (guint i = 0; i < self->labels->len; i++)
+    {
+      const SandLabelBox *l = &g_array_index (self->labels, SandLabelBox, i);
 
-        if (name == NULL || *name == '\0')
+      if (l->kind != SAND_LABEL_NAME || !sand_render_label_layout (ctx, l))
+        continue;
+      sand_render_show_text (self, cr, l->x, l->y, ink, ctx->size * 0.06);
+      pango_layout_set_width (self->layout, -1);
+    }
+}
+
+/* Label placement */
+
+#define ENTRY_FONT 0.17  /* hex radii */
+#define ZONE_FONT 0.24
+#define FLAG_W 0.4       /* the entry flag, as sand-render-markers.c draws it */
+#define FLAG_H 0.26
+
+gboolean
+sand_render_entry_fits_flag (SandRenderer *self,
+                             double        size,
+                             const char   *group)
+{
+  PangoRectangle logical;
+  double min = self->text_min;
+
+  /* Measured whatever the zoom, so that the choice never depends on it. */
+  self->text_min = 0;
+  sand_render_text (self, self->font_bold, size * ENTRY_FONT, group);
+  self->text_min = min;
+  if (self->text_hidden)
+    return TRUE;
+  pango_layout_get_extents (self->layout, NULL, &logical);
+  return logical.width / (double) PANGO_SCALE <= size * FLAG_W * 0.8;
+}
+
+static const char *
+zone_text (SandMap          *map,
+           const SandMarker *m)
+{
+  int z = sand_map_find_zone (map, m->group);
+  const SandZoneDef *def = z >= 0 ? sand_map_get_zone (map, (guint) z) : NULL;
+
+  /* The name for the reader; the id only when there is no name. */
+  return def != NULL && def->name != NULL && *def->name ? def->name : m->group;
+}
+
+/* Sets the layout to @l's text, font and wrap; FALSE when too small to show. */
+static gboolean
+set_label_layout (SandRenderer       *self,
+                  const SandLabelBox *l,
+                  double              size,
+                  double              scale)
+{
+  const SandMarker *m = l->kind == SAND_LABEL_NAME ? NULL
+                        : sand_map_get_marker (self->map, l->marker);
+  double wrap = -1;
+
+  switch (l->kind)
+    {
+    case SAND_LABEL_NAME:
+      sand_render_text (self, self->font_name, name_font (size, scale),
+                        sand_map_get_place (self->map, l->hex));
+      wrap = size * SAND_NAME_WRAP_RADII;
+      break;
+    case SAND_LABEL_ZONE:
+      sand_render_text (self, self->font_bold, size * ZONE_FONT, zone_text (self->map, m));
+      /* Zone names are long: wrapped to a hex and a half. */
+      wrap = size * 3;
+      break;
+    case SAND_LABEL_ENTRY:
+    default:
+      sand_render_text (self, self->font_bold, size * ENTRY_FONT, m->group);
+      break;
+    }
+  if (self->text_hidden)
+    return FALSE;
+  if (wrap > 0)
+    {
+      pango_layout_set_width (self->layout, (int) (wrap * PANGO_SCALE));
+      pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
+    }
+  return TRUE;
+}
+
+gboolean
+sand_render_label_layout (SandDrawCtx        *ctx,
+                          const SandLabelBox *l)
+{
+  if (l->x1 < ctx->x0 || l->x0 > ctx->x1 || l->y1 < ctx->y0 || l->y0 > ctx->y1)
+    return FALSE;
+  return set_label_layout (ctx->self, l, ctx->size, ctx->self->labels_scale);
+}
+
+static void
+add_box (GArray *boxes,
+         double  x0,
+         double  y0,
+         double  x1,
+         double  y1)
+{
+  SandLabelBox b = { 0 };
+
+  b.hex = -1;
+  b.x0 = x0;
+  b.y0 = y0;
+  b.x1 = x1;
+  b.y1 = y1;
+  g_array_append_val (boxes, b);
+}
+
+/* How much @b overlaps what is already placed. */
+static double
+overlap (GArray             *boxes,
+         const SandLabelBox *b)
+{
+  const SandLabelBox *o = (const SandLabelBox *) (gpointer) boxes->data;
+  double area = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      double w = MIN (b->x1, o[i].x1) - MAX (b->x0, o[i].x0);
+      double h = MIN (b->y1, o[i].y1) - MAX (b->y0, o[i].y0);
+
+      if (w > 0 && h > 0)
+        area += w * h;
+    }
+  return area;
+}
+
+/* Places @l (kind, hex, marker set) at the first of the @n candidate
+ * centres (x, y pairs) that collides with nothing, else where it
+ * collides least. */
+static void
+place (SandRenderer *self,
+       SandLabelBox *l,
+       double        w,
+       double        h,
+       const double *cand,
+       guint         n,
+       double        map_w,
+       double        map_h)
+{
+  double best = G_MAXDOUBLE;
+  SandLabelBox b = *l;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double area;
+
+      /* Pulled inside the map, so that no edge cuts a name. */
+      b.x = CLAMP (cand[2 * i], MIN (w / 2, map_w / 2), MAX (map_w - w / 2, map_w / 2));
+      b.y = CLAMP (cand[2 * i + 1], MIN (h / 2, map_h / 2), MAX (map_h - h / 2, map_h / 2));
+      b.x0 = b.x - w / 2;
+      b.x1 = b.x + w / 2;
+      b.y0 = b.y - h / 2;
+      b.y1 = b.y + h / 2;
+      area = overlap (self->label_boxes, &b);
+      if (area < best)
+        {
+          best = area;
+          *l = b;
+          l->collides = area > 0;
+          if (area <= 0)
+            break;
+        }
+    }
+  g_array_append_val (self->labels, *l);
+  g_array_append_val (self->label_boxes, *l);
+}
+
+/* The hexes of the default set-up's counters, which the canvas draws over
+ * its tiles: names keep clear of them. */
+static void
+add_counter_boxes (SandRenderer *self,
+                   double        size)
+{
+  const SandGrid *grid = sand_map_get_grid (self->map);
+  guint n_sides = sand_ruleset_n_sides (sand_map_get_ruleset (self->map));
+  int n_hexes = sand_grid_n_hexes (grid);
+  double half = size * 0.56;
+
+  for (guint s = 0; s < n_sides; s++)
+    {
+      SandOob *oob = sand_scenario_default_oob (self->scenario, (int) s);
+
+      if (oob == NULL || oob->placements == NULL)
+        continue;
+      for (guint i = 0; i < oob->placements->len; i++)
+        {
+          const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+          SandPoint c;
+
+          if (p->hex < 0 || p->hex >= n_hexes || p->counter == NULL)
+            continue;
+          c = sand_grid_hex_center (grid, size, p->hex);
+          add_box (self->label_boxes, c.x - half, c.y - half, c.x + half, c.y + half);
+        }
+    }
+}
+
+void
+sand_render_ensure_labels (SandRenderer *self,
+                           double        scale,
+                           SandLayers    layers)
+{
+  SandMap *map = self->map;
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  int n_hexes = sand_grid_n_hexes (grid);
+  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS);
+  const SandMarkerRef *refs;
+  gboolean markers = (layers & SAND_LAYER_MARKERS) != 0 && size * scale >= 12;
+  gboolean names = (layers & SAND_LAYER_NAMES) && name_font (size, scale) * scale >= 6.5;
+  double map_w, map_h, text_min = self->text_min;
+  double cand[10];
+
+  if (!self->labels_dirty && self->labels_scale == scale && self->labels_layers == key)
+    return;
+  sand_render_ensure_markers (self);
+  refs = (const SandMarkerRef *) (gpointer) self->marker_refs->data;
+  self->labels_dirty = FALSE;
+  self->labels_scale = scale;
+  self->labels_layers = key;
+  self->text_min = 5.0 / scale;
+  g_array_set_size (self->labels, 0);
+  g_array_set_size (self->label_boxes, 0);
+  sand_grid_pixel_size (grid, size, &map_w, &map_h);
+
+  /* What labels must not cover: counters, town dots, forts, entry flags. */
+  add_counter_boxes (self, size);
+  for (int hex = 0; names && hex < n_hexes; hex++)
+    {
+      const char *name = sand_map_get_place (map, hex);
+      SandPoint c;
+
+      if (name == NULL || *name == '\0')
+        continue;
+      c = sand_grid_hex_center (grid, size, hex);
+      add_box (self->label_boxes, c.x - size * 0.13, c.y - size * 0.13,
+               c.x + size * 0.13, c.y + size * 0.13);
+    }
+  for (guint i = 0; markers && i < self->marker_refs->len; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, refs[i].marker);
+      SandPoint c = sand_grid_hex_center (grid, size, refs[i].hex);
+
+      if (m->kind == SAND_MARKER_FORT)
+        add_box (self->label_boxes, c.x - size * 0.36, c.y - size * 0.36,
+                 c.x + size * 0.36, c.y + size * 0.36);
+      else if (m->kind == SAND_MARKER_ENTRY)
+        add_box (self->label_boxes, c.x - size * 0.64, c.y - size * 0.4,
+                 c.x - size * (0.62 - FLAG_W), c.y - size * (0.38 - FLAG_H));
+    }
+
+  /* Place names first: they are the map; then the entry groups that
+   * overflow their flags, then zone names. */
+  for (int hex = 0; names && hex < n_hexes; hex++)
+    {
+      const char *name = sand_map_get_place (map, hex);
+      SandLabelBox l = { SAND_LABEL_NAME, hex, 0, 0, 0, 0, 0, 0, 0, FALSE };
+      PangoRectangle logical;
+      SandPoint c;
+      double w, h, r;
+      const SandLabelBox *o = (const SandLabelBox *) (gpointer) self->label_boxes->data;
+
+      if (name == NULL || *name == '\0' || !set_label_layout (self, &l, size, scale))
+        continue;
+      pango_layout_get_extents (self->layout, NULL, &logical);
+      pango_layout_set_width (self->layout, -1);
+      w = logical.width / (double) PANGO_SCALE + size * 0.08;
+      h = logical.height / (double) PANGO_SCALE + size * 0.04;
+      c = sand_grid_hex_center (grid, size, hex);
+      /* Clear of what sits on the hex's centre: town dot, fort, counter. */
+      r = size * 0.15;
+      for (guint i = 0; i < self->label_boxes->len; i++)
+        if (o[i].x0 < c.x && o[i].x1 > c.x && o[i].y0 < c.y && o[i].y1 > c.y)
+          r = MAX (r, MAX (o[i].y1 - c.y, o[i].x1 - c.x) + size * 0.02);
+      cand[0] = c.x;
+      cand[1] = c.y + r + h / 2;
+      cand[2] = c.x;
+      cand[3] = c.y - r - h / 2;
+      cand[4] = c.x + r + w / 2;
+      cand[5] = c.y;
+      cand[6] = c.x - r - w / 2;
+      cand[7] = c.y;
+      place (self, &l, w, h, cand, 4, map_w, map_h);
+    }
+  for (int kind = SAND_LABEL_ENTRY; markers && kind <= SAND_LABEL_ZONE; kind++)
+    for (guint i = 0; i < self->marker_refs->len; i++)
+      {
+        const SandMarker *m = sand_map_get_marker (map, refs[i].marker);
+        SandLabelBox l = { kind, refs[i].hex, refs[i].marker, 0, 0, 0, 0, 0, 0, FALSE };
+        SandPoint c = sand_grid_hex_center (grid, size, refs[i].hex);
+        PangoRectangle logical;
+        gpointer label_hex;
+        /* The flag's box, as an obstacle, with a little air. */
+        double w, h, fx = c.x - size * 0.66, top = c.y - size * 0.42;
+
+        if (m->group == NULL || *m->group == '\0' || refs[i].far_end)
           continue;
-        c = sand_grid_offset_center (grid, ctx->size, col, row);
-        sand_render_text (self, self->font_name, font, name);
-        if (self->text_hidden)
+        if (kind == SAND_LABEL_ENTRY &&
+            (m->kind != SAND_MARKER_ENTRY || sand_render_entry_fits_flag (self, size, m->group)))
           continue;
-        pango_layout_set_width (self->layout,
-                                (int) (ctx->size * SAND_NAME_WRAP_RADII * PANGO_SCALE));
-        pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
-        /* Hung from just under the town dot, however many lines it wraps to. */
+        if (kind == SAND_LABEL_ZONE &&
+            (m->kind != SAND_MARKER_ZONE ||
+             !g_hash_table_lookup_extended (self->zone_label_hex, m->group, NULL, &label_hex) ||
+             GPOINTER_TO_INT (label_hex) != refs[i].hex))
+          continue;
+        if (!set_label_layout (self, &l, size, scale))
+          continue;
         pango_layout_get_extents (self->layout, NULL, &logical);
-        sand_render_show_text (self, cr, c.x,
-                               c.y + ctx->size * 0.2 + logical.height / 2.0 / PANGO_SCALE,
-                               ink, ctx->size * 0.06);
         pango_layout_set_width (self->layout, -1);
+        w = logical.width / (double) PANGO_SCALE + size * 0.1;
+        h = logical.height / (double) PANGO_SCALE + size * 0.05;
+        if (kind == SAND_LABEL_ENTRY)
+          {
+            /* Beside the flag it names: above, left of it, under its pole. */
+            cand[0] = fx + w / 2;
+            cand[1] = top - h / 2;
+            cand[2] = fx - w / 2;
+            cand[3] = top + size * (0.04 + FLAG_H / 2);
+            cand[4] = fx + w / 2;
+            cand[5] = c.y + size * 0.32 + h / 2;
+            cand[6] = fx - w / 2;
+            cand[7] = top - h / 2;
+            cand[8] = fx - w / 2;
+            cand[9] = c.y + size * 0.32 + h / 2;
+            place (self, &l, w, h, cand, 5, map_w, map_h);
+          }
+        else
+          {
+            cand[0] = c.x;
+            cand[1] = c.y + size * 0.3 + h / 2;
+            cand[2] = c.x;
+            cand[3] = c.y - size * 0.3 - h / 2;
+            cand[4] = c.x + size * 0.3 + w / 2;
+            cand[5] = c.y;
+            cand[6] = c.x - size * 0.3 - w / 2;
+            cand[7] = c.y;
+            place (self, &l, w, h, cand, 4, map_w, map_h);
+          }
       }
+  self->text_min = text_min;
+}
+
+const SandLabelBox *
+sand_renderer_get_labels (SandRenderer *self,
+                          double        scale,
+                          SandLayers    layers,
+                          guint        *n_labels)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (scale > 0, NULL);
+  g_return_val_if_fail (n_labels != NULL, NULL);
+
+  sand_render_ensure_labels (self, scale, layers);
+  *n_labels = self->labels->len;
+  return (const SandLabelBox *) (gpointer) self->labels->data;
 }

@@ -202,7 +202,9 @@ draw_entry (SandDrawCtx      *ctx,
   sand_render_set_rgb (cr, black_rgb, 1);
   cairo_set_line_width (cr, MAX (s * 0.02, 0.6 / ctx->scale));
   cairo_stroke (cr);
-  if (ctx->px >= 12 && m->group != NULL && *m->group != '\0')
+  /* A group too long for the flag is a placed label beside it. */
+  if (ctx->px >= 12 && m->group != NULL && *m->group != '\0' &&
+      sand_render_entry_fits_flag (self, s, m->group))
     {
       sand_render_text (self, self->font_bold, s * 0.17, m->group);
       sand_render_show_text (self, cr, x + fw * 0.42, top + fh / 2,
@@ -381,43 +383,6 @@ draw_edge_value (SandDrawCtx      *ctx,
 }
 
 static void
-draw_zone_label (SandDrawCtx         *ctx,
-                 const SandMarkerRef *ref,
-                 SandPoint            c,
-                 const SandMarker    *m)
-{
-  SandRenderer *self = ctx->self;
-  gpointer label_hex;
-  int z;
-  const SandZoneDef *def;
-
-  if (m->group == NULL ||
-      !g_hash_table_lookup_extended (self->zone_label_hex, m->group, NULL, &label_hex) ||
-      GPOINTER_TO_INT (label_hex) != ref->hex)
-    return;
-  z = sand_map_find_zone (ctx->map, m->group);
-  def = z >= 0 ? sand_map_get_zone (ctx->map, (guint) z) : NULL;
-  /* The name for the reader, the id that orders of battle refer to. */
-  if (def != NULL && def->name != NULL && *def->name && g_strcmp0 (def->name, m->group) != 0)
-    {
-      g_autofree char *label = g_strdup_printf ("%s (%s)", def->name, m->group);
-
-      sand_render_text (self, self->font_bold, ctx->size * 0.24, label);
-    }
-  else
-    sand_render_text (self, self->font_bold, ctx->size * 0.24, m->group);
-  if (self->text_hidden)
-    return;
-  /* Zone names are long: wrapped to a hex and a half, under the centre. */
-  pango_layout_set_width (self->layout, (int) (ctx->size * 3 * PANGO_SCALE));
-  pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
-  sand_render_show_text (self, ctx->cr, c.x, c.y + ctx->size * 0.45,
-                         sand_render_mix (zone_color (ctx, m->group), black_rgb, 0.35),
-                         ctx->size * 0.05);
-  pango_layout_set_width (self->layout, -1);
-}
-
-static void
 draw_custom (SandDrawCtx      *ctx,
              SandPoint         c,
              const SandMarker *m)
@@ -462,11 +427,29 @@ sand_render_markers (SandDrawCtx *ctx)
           case SAND_MARKER_SUPPLY: draw_supply (ctx, c, m); break;
           case SAND_MARKER_VICTORY: draw_victory (ctx, c, m); break;
           case SAND_MARKER_OFFMAP_LINK: draw_offmap_link (ctx, c, ref, m); break;
-          case SAND_MARKER_ZONE: draw_zone_label (ctx, ref, c, m); break;
+          case SAND_MARKER_ZONE: break; /* named by a placed label */
           case SAND_MARKER_EDGE_VALUE: draw_edge_value (ctx, c, m); break;
           case SAND_MARKER_CUSTOM: draw_custom (ctx, c, m); break;
           case SAND_N_MARKER_KINDS:
           default: break;
           }
       }
+  /* Labels last, so that no symbol covers them. */
+  for (guint i = 0; i < self->labels->len; i++)
+    {
+      const SandLabelBox *l = &g_array_index (self->labels, SandLabelBox, i);
+
+      if (l->kind == SAND_LABEL_NAME || !sand_render_label_layout (ctx, l))
+        continue;
+      m = sand_map_get_marker (ctx->map, l->marker);
+      if (l->kind == SAND_LABEL_ZONE)
+        sand_render_show_text (self, ctx->cr, l->x, l->y,
+                               sand_render_mix (zone_color (ctx, m->group), black_rgb, 0.4),
+                               ctx->size * 0.07);
+      else
+        sand_render_show_text (self, ctx->cr, l->x, l->y,
+                               sand_render_mix (side_color (self, m->side), black_rgb, 0.3),
+                               ctx->size * 0.05);
+      pango_layout_set_width (self->layout, -1);
+    }
 }

@@ -158,6 +158,14 @@ struct _SandRenderer {
   double counter_stamp_scale;
   double counter_stamp_side;
 
+  /* Labels placed over the whole map once per map, scenario or scale
+   * change, so that every tile draws a label cut by its edge alike. */
+  GArray *labels;      /* SandLabelBox, in placement order */
+  GArray *label_boxes; /* SandLabelBox: obstacles then placed labels, reused */
+  gboolean labels_dirty;
+  double labels_scale;
+  SandLayers labels_layers;
+
   /* Per-hex scratch bytes for one pass over a range, grown as needed. */
   guint8 *scratch;
   gsize scratch_capacity;
@@ -215,6 +223,17 @@ void     sand_render_bridges           (SandDrawCtx       *ctx);
 /* sand-render-labels.c */
 void     sand_render_ids               (SandDrawCtx       *ctx);
 void     sand_render_names             (SandDrawCtx       *ctx);
+void     sand_render_ensure_labels     (SandRenderer      *self,
+                                        double             scale,
+                                        SandLayers         layers);
+/* Whether placed label @l reaches the draw rectangle; if so, sets the
+ * general layout to its text (wrapped: reset the width after drawing). */
+gboolean sand_render_label_layout      (SandDrawCtx       *ctx,
+                                        const SandLabelBox *l);
+/* Whether an entry flag's group fits inside the flag (else it is placed). */
+gboolean sand_render_entry_fits_flag   (SandRenderer      *self,
+                                        double             size,
+                                        const char        *group);
 
 /* sand-render-markers.c */
 void     sand_render_zone_tints        (SandDrawCtx       *ctx);

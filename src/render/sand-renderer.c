@@ -290,6 +290,7 @@ static void
 on_map_changed (SandRenderer *self)
 {
   self->markers_dirty = TRUE;
+  self->labels_dirty = TRUE;
 }
 
 static void
@@ -297,6 +298,7 @@ on_scenario_changed (SandRenderer *self)
 {
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
+  self->labels_dirty = TRUE; /* names keep clear of set-up counters */
   /* A counter edited in place keeps its address: its stamp is stale. */
   sand_render_clear_counter_stamps (self);
 }
@@ -328,6 +330,9 @@ sand_renderer_new (SandScenario *scenario)
   self->markers_dirty = TRUE;
   self->counters = g_array_new (FALSE, FALSE, sizeof (SandSortedDraw));
   self->counters_dirty = TRUE;
+  self->labels = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
+  self->label_boxes = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
+  self->labels_dirty = TRUE;
 
   self->pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
   /* Unhinted metrics: text must lay out the same at every zoom and in every
@@ -366,6 +371,8 @@ sand_renderer_free (SandRenderer *self)
   g_array_unref (self->marker_refs);
   g_hash_table_unref (self->zone_label_hex);
   g_array_unref (self->counters);
+  g_array_unref (self->labels);
+  g_array_unref (self->label_boxes);
   g_clear_pointer (&self->counter_stamps, g_hash_table_unref);
   g_clear_object (&self->layout);
   g_clear_object (&self->pango);
@@ -390,6 +397,7 @@ sand_renderer_invalidate (SandRenderer *self)
 {
   g_return_if_fail (self != NULL);
   self->markers_dirty = TRUE;
+  self->labels_dirty = TRUE;
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
   sand_render_clear_counter_stamps (self);
@@ -894,7 +902,10 @@ sand_renderer_draw (SandRenderer *self,
       pango_layout_context_changed (self->layout);
     }
   if (layers & (SAND_LAYER_MARKERS | SAND_LAYER_NAMES))
-    sand_render_ensure_markers (self);
+    {
+      sand_render_ensure_markers (self);
+      sand_render_ensure_labels (self, scale, layers);
+    }
 
   if (layers & SAND_LAYER_TERRAIN)
     {

@@ -184,6 +184,32 @@ typedef struct {
 void          sand_renderer_get_stats         (SandRenderer       *self,
                                                SandRenderStats    *stats);
 
+/* Labels that may collide are placed once over the whole map (per map,
+ * scenario or scale change): each tries below, above, right and left of
+ * its hex and takes the first spot clear of counters, town dots and the
+ * labels placed before it, so any rectangle draws them alike. */
+typedef enum {
+  SAND_LABEL_NAME,  /* place name */
+  SAND_LABEL_ENTRY, /* entry flag's group, when it does not fit the flag */
+  SAND_LABEL_ZONE,  /* zone name, once per zone */
+} SandLabelKind;
+
+typedef struct {
+  SandLabelKind kind;
+  int hex;
+  guint marker;            /* ENTRY, ZONE: the marker's index */
+  double x, y;             /* text centre, map units */
+  double x0, y0, x1, y1;   /* the text's box, map units */
+  gboolean collides;       /* no clear spot: drawn at the first one */
+} SandLabelBox;
+
+/* The labels as drawn at @scale with @layers; owned by the renderer, valid
+ * until the next draw or change. */
+const SandLabelBox *sand_renderer_get_labels  (SandRenderer       *self,
+                                               double              scale,
+                                               SandLayers          layers,
+                                               guint              *n_labels);
+
 /* The colour of a terrain, country or side as the renderer draws it. */
 void          sand_renderer_parse_color       (const char         *hex_color,
                                                double             *r,

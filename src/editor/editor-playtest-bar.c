@@ -24,6 +24,7 @@ struct _EditorPlaytestBar
   GtkCheckButton *interdiction_check;
   GtkButton *load_button;
   GtkToggleButton *log_button;
+  GtkToggleButton *probe_button;
   GtkButton *rally_button;
   GtkButton *save_button;
   GtkLabel *status_label;
@@ -160,6 +161,11 @@ update (EditorPlaytestBar *self)
       gtk_widget_set_visible (GTK_WIDGET (self->entrain_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->detrain_button), FALSE);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->probe_button),
+                          sand_scenario_has_option (sand_game_get_scenario (game), "standard") &&
+                          g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0);
+  gtk_toggle_button_set_active (self->probe_button,
+                                editor_playtest_get_probe (self->playtest));
   gtk_widget_set_visible (GTK_WIDGET (self->rally_button),
                           selected >= 0 &&
                           g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0 &&
@@ -229,6 +235,13 @@ entrain_cb (EditorPlaytestBar *self,
 
   if (!editor_playtest_entrain (self->playtest, button == self->entrain_button, &error))
     report (self, error);
+}
+
+static void
+probe_toggled_cb (EditorPlaytestBar *self)
+{
+  if (!self->updating)
+    editor_playtest_set_probe (self->playtest, gtk_toggle_button_get_active (self->probe_button));
 }
 
 static void
@@ -366,6 +379,7 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, interdiction_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, load_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, probe_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, rally_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
@@ -387,6 +401,7 @@ editor_playtest_bar_init (EditorPlaytestBar *self)
   g_signal_connect_swapped (self->entrain_button, "clicked", G_CALLBACK (entrain_cb), self);
   g_signal_connect_swapped (self->detrain_button, "clicked", G_CALLBACK (entrain_cb), self);
   g_signal_connect_swapped (self->rally_button, "clicked", G_CALLBACK (rally_cb), self);
+  g_signal_connect_swapped (self->probe_button, "toggled", G_CALLBACK (probe_toggled_cb), self);
   g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);
   g_signal_connect_swapped (self->load_button, "clicked", G_CALLBACK (load_cb), self);

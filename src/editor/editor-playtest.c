@@ -36,6 +36,7 @@ struct _EditorPlaytest
   gboolean setting_toggle;
   gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
+  gboolean probe;             /* Standard Game: moves enter enemy control unpaid */
 
   int selected;
   int hover;
@@ -199,6 +200,50 @@ update_counters (EditorPlaytest *self)
                               self->draws->len);
 }
 
+static void game_changed (EditorPlaytest *self);
+
+/* Standard Game probes (FPW Sequence of Play (1)): entering a possible
+ * enemy zone of control without paying the +3, owing a hasty attack. */
+static const SandReach *
+unit_reach (EditorPlaytest *self,
+            int             unit)
+{
+  return self->probe ? sand_game_probe_reach (self->game, unit, NULL)
+                     : sand_game_reach (self->game, unit, NULL);
+}
+
+static gboolean
+unit_move (EditorPlaytest *self,
+           int             unit,
+           const int      *path,
+           guint           n_path,
+           GArray         *taken,
+           GError        **error)
+{
+  return self->probe ? sand_game_probe_move (self->game, unit, path, n_path, taken, error)
+                     : sand_game_move (self->game, unit, path, n_path, taken, error);
+}
+
+void
+editor_playtest_set_probe (EditorPlaytest *self,
+                           gboolean        probe)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (self->probe == !!probe)
+    return;
+  self->probe = !!probe;
+  if (self->game != NULL)
+    game_changed (self);
+}
+
+gboolean
+editor_playtest_get_probe (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  return self->probe;
+}
+
 static void
 update_reach (EditorPlaytest *self)
 {
@@ -207,7 +252,7 @@ update_reach (EditorPlaytest *self)
   g_array_set_size (self->reach, 0);
   if (self->selected < 0 || self->attack_mode)
     return;
-  reach = sand_game_reach (self->game, self->selected, NULL);
+  reach = unit_reach (self, self->selected);
   if (reach == NULL)
     return;
   g_array_set_size (self->reach, n_hexes (self));
@@ -546,7 +591,7 @@ editor_playtest_hover_hex (EditorPlaytest *self,
   if (self->game == NULL || hex < 0 || reach_cost (self, hex) < 0 ||
       !unit_on_map (self, self->selected))
     return;
-  reach = sand_game_reach (self->game, self->selected, NULL);
+  reach = unit_reach (self, self->selected);
   if (reach == NULL)
     return;
   g_array_append_val (self->path, sand_game_get_unit (self->game, self->selected)->hex);
@@ -637,12 +682,12 @@ editor_playtest_click_hex (EditorPlaytest *self,
       /* The path shown is the path taken. */
       if (self->path->len > 1 && self->hover == hex)
         {
-          if (!sand_game_move (self->game, self->selected,
+          if (!unit_move (self, self->selected,
                                &g_array_index (self->path, int, 1), self->path->len - 1,
                                NULL, &error))
             report_error (self, error);
         }
-      else if (!sand_game_move (self->game, self->selected, path, 1, NULL, &error))
+      else if (!unit_move (self, self->selected, path, 1, NULL, &error))
         report_error (self, error);
       game_changed (self);
       return;
@@ -679,7 +724,7 @@ editor_playtest_click_hex (EditorPlaytest *self,
       else if (sand_game_log_length (self->game) == 0 &&
                sand_game_set_up (self->game, self->selected, hex, NULL))
         game_changed (self);
-      else if (!sand_game_move (self->game, self->selected, path, 1, NULL, &error))
+      else if (!unit_move (self, self->selected, path, 1, NULL, &error))
         {
           report_error (self, error);
           refresh (self);
@@ -1405,6 +1450,7 @@ begin_play (EditorPlaytest *self,
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
+  self->probe = FALSE;
   self->active = TRUE;
   set_window_playing (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);

@@ -55,6 +55,11 @@ int             editor_playtest_get_viewer       (EditorPlaytest   *self);
  * identity until the next player is ready (a dialog asks). */
 gboolean        editor_playtest_get_screen_hidden (EditorPlaytest  *self);
 void            editor_playtest_show_screen      (EditorPlaytest   *self);
+/* Standard Game: moves made as probes enter possible enemy zones of
+ * control without paying the +3 and owe a hasty attack. */
+void            editor_playtest_set_probe        (EditorPlaytest   *self,
+                                                  gboolean          probe);
+gboolean        editor_playtest_get_probe        (EditorPlaytest   *self);
 /* Shows or hides the game panel (attack and log) beside the canvas. */
 void            editor_playtest_set_panel_visible (EditorPlaytest  *self,
                                                   gboolean          visible);

@@ -396,6 +396,10 @@ test_leaving_keeps_document (void)
   /* Standard Game hot-seat: the screen belongs to the side to move. */
   g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, sand_game_get_side (game));
   unit = find_mover (game, &target);
+  /* Probing is a movement mode of its own in the Standard Game. */
+  editor_playtest_set_probe (playtest, TRUE);
+  g_assert_nonnull (sand_game_probe_reach (game, unit, NULL));
+  editor_playtest_set_probe (playtest, FALSE);
   click_hex (window, sand_game_get_unit (game, unit)->hex);
   click_hex (window, target);
   editor_playtest_set_overlays (playtest, EDITOR_PLAYTEST_OVERLAY_SUPPLY |

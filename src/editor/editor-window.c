@@ -479,10 +479,24 @@ document_undo_cb (EditorWindow   *self,
 }
 
 static void
-map_changed_cb (EditorWindow *self)
+map_changed_cb (EditorWindow *self,
+                int           col0,
+                int           row0,
+                int           col1,
+                int           row1,
+                SandMap      *map)
 {
-  /* The hex under the pointer may have just been painted. */
-  editor_window_update_status (self);
+  const SandGrid *grid = sand_map_get_grid (map);
+  int col, row;
+
+  /* The hex under the pointer may have just been painted; a stroke
+   * elsewhere on a large map should not rescan its markers. */
+  if (self->hover_hex < 0)
+    return;
+  col = sand_grid_col (grid, self->hover_hex);
+  row = sand_grid_row (grid, self->hover_hex);
+  if (col >= col0 && col <= col1 && row >= row0 && row <= row1)
+    editor_window_update_status (self);
 }
 
 void

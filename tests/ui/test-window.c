@@ -331,6 +331,17 @@ test_status_names_hex_under_pointer (void)
                    sand_ruleset_get_terrain (ruleset, sand_map_get_terrain (map, hex))->name);
   g_assert_nonnull (strstr (gtk_label_get_label (window->features_label), "Metz"));
 
+  /* Painting the hex under the pointer shows at once. */
+  {
+    int rough = terrain_id (doc, "rough");
+    int other = sand_map_get_terrain (map, hex) == rough ? terrain_id (doc, "clear") : rough;
+
+    editor_document_set_terrain (doc, hex, other);
+    g_assert_cmpstr (gtk_label_get_label (window->terrain_label), ==,
+                     sand_ruleset_get_terrain (ruleset, other)->name);
+    editor_document_undo (doc);
+  }
+
   /* Off the map, the status says nothing about a hex. */
   g_signal_emit_by_name (window->canvas, "hover", -1, -1, -1);
   g_assert_cmpstr (gtk_label_get_label (window->hex_label), ==, "");

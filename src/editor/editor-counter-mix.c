@@ -342,7 +342,8 @@ refresh_cell (EditorCounterMix *self,
       break;
     default:
       text = cell_text (self, c, col);
-      if (!gtk_editable_label_get_editing (GTK_EDITABLE_LABEL (cell)))
+      /* Leave what the designer is typing alone. */
+      if (!gtk_widget_has_focus (cell))
         gtk_editable_set_text (GTK_EDITABLE (cell), text);
       break;
     }
@@ -366,8 +367,7 @@ commit_counter (EditorCounterMix *self,
 }
 
 static void
-editable_done_cb (GtkEditableLabel *label,
-                  GParamSpec       *pspec,
+editable_done_cb (GtkWidget        *label,
                   EditorCounterMix *self)
 {
   Column col = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "column"));
@@ -378,11 +378,14 @@ editable_done_cb (GtkEditableLabel *label,
   gboolean ok = TRUE;
   int value;
 
-  if (self->updating || c == NULL || gtk_editable_label_get_editing (label))
+  if (self->updating || c == NULL)
     return;
 
   copy = sand_counter_copy (c);
   value = parse_int (text, &ok);
+  /* Only the number columns need a number. */
+  if (col == COL_ID || col == COL_NAME || col == COL_PARENT)
+    ok = TRUE;
   switch (col)
     {
     case COL_ID:
@@ -432,7 +435,12 @@ editable_done_cb (GtkEditableLabel *label,
                                    col == COL_ID
                                    ? _("Counter ids must be unique and have no spaces")
                                    : _("Type a whole number"));
-      refresh_cell (self, GTK_WIDGET (label));
+      {
+        g_autofree char *was = cell_text (self, c, col);
+        self->updating = TRUE;
+        gtk_editable_set_text (GTK_EDITABLE (label), was);
+        self->updating = FALSE;
+      }
       return;
     }
   gtk_widget_set_tooltip_text (GTK_WIDGET (label), NULL);
@@ -508,6 +516,12 @@ set_cell_factories (GtkDropDown *dropdown)
   g_object_unref (list);
 }
 
+static void
+focus_leave_cb (GtkWidget *cell)
+{
+  editable_done_cb (cell, g_object_get_data (G_OBJECT (cell), "mix"));
+}
+
 static GtkStringList *
 side_names (EditorCounterMix *self)
 {
@@ -574,7 +588,9 @@ setup_cb (GtkSignalListItemFactory *factory,
       gtk_widget_add_css_class (cell, "dim-label");
       break;
     default:
-      cell = gtk_editable_label_new ("");
+      /* Plain text, edited in place like a spreadsheet cell: Enter or
+       * leaving the cell commits. */
+      cell = gtk_text_new ();
       if (col == COL_STRENGTH || col == COL_REDUCED || col == COL_STEPS || col == COL_MA)
         {
           gtk_editable_set_width_chars (GTK_EDITABLE (cell), 3);
@@ -582,7 +598,13 @@ setup_cb (GtkSignalListItemFactory *factory,
         }
       else
         gtk_editable_set_width_chars (GTK_EDITABLE (cell), col == COL_NAME ? 10 : 8);
-      g_signal_connect (cell, "notify::editing", G_CALLBACK (editable_done_cb), self);
+      g_signal_connect (cell, "activate", G_CALLBACK (editable_done_cb), self);
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+        g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_leave_cb), cell);
+        g_object_set_data (G_OBJECT (cell), "mix", self);
+        gtk_widget_add_controller (cell, focus);
+      }
       break;
     }
   g_object_set_data (G_OBJECT (cell), "column", GINT_TO_POINTER (col));

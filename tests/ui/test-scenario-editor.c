@@ -330,6 +330,75 @@ test_overstack_appears_and_vanishes_on_undo (void)
   destroy_window (window);
 }
 
+/* The cell of counter @id in the mix showing @text, found among the
+ * table's bound cells. */
+static GtkWidget *
+find_cell (GtkWidget  *widget,
+           const char *id,
+           const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_TEXT (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "counter-id"), id) == 0
+          && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (child)), text) == 0)
+        return child;
+      if ((found = find_cell (child, id, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_mix_cells_edit_in_place (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
+  g_autofree char *id = NULL;
+  GtkWidget *cell;
+  int k;
+
+  editor_scenario_panels_show (panels, "counters");
+  id = editor_counter_mix_add (EDITOR_COUNTER_MIX (mix));
+  flush_events ();
+  k = sand_scenario_find_counter (scenario, id);
+
+  /* The name, typed over and committed with Enter. */
+  cell = find_cell (mix, id, sand_scenario_get_counter (scenario, k)->name);
+  g_assert_nonnull (cell);
+  gtk_editable_set_text (GTK_EDITABLE (cell), "I Corps");
+  g_signal_emit_by_name (cell, "activate");
+  flush_events ();
+  g_assert_cmpstr (sand_scenario_get_counter (scenario, k)->name, ==, "I Corps");
+  g_assert_cmpstr (editor_document_get_undo_label (doc), ==, "Edit Counter");
+
+  /* Strength: a number is taken, anything else refused and shown back. */
+  cell = find_cell (mix, id, "1");
+  g_assert_nonnull (cell);
+  gtk_editable_set_text (GTK_EDITABLE (cell), "six");
+  g_signal_emit_by_name (cell, "activate");
+  flush_events ();
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->strength, ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cell)), ==, "1");
+  gtk_editable_set_text (GTK_EDITABLE (cell), "6");
+  g_signal_emit_by_name (cell, "activate");
+  flush_events ();
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->strength, ==, 6);
+
+  editor_document_undo (doc);
+  editor_document_undo (doc);
+  flush_events ();
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->strength, ==, 1);
+  g_assert_cmpstr (sand_scenario_get_counter (scenario, k)->name, !=, "I Corps");
+  destroy_window (window);
+}
+
 static void
 test_setup_tool_moves_stacks_and_removes (void)
 {
@@ -582,6 +651,8 @@ main (int    argc,
 
   g_test_add_func ("/scenario-editor/counter/added-dropped-scheduled-saved",
                    test_counter_added_dropped_scheduled_and_saved);
+  g_test_add_func ("/scenario-editor/counter/mix-cells-edit-in-place",
+                   test_mix_cells_edit_in_place);
   g_test_add_func ("/scenario-editor/setup-tool/moves-stacks-and-removes",
                    test_setup_tool_moves_stacks_and_removes);
   g_test_add_func ("/scenario-editor/problems/overstack-appears-and-vanishes-on-undo",

@@ -1853,16 +1853,34 @@ static void
 hasty_attack_on_real_unit_stops_and_forbids_combat_errata (void)
 {
   standard_map ();
-  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g1 german combat 0801 strength=6", NULL, NULL);
   ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
   ok ("at 1 german movement", NULL, NULL);
-  ok ("move g1 0806 0807 probe", NULL, NULL);
+  /* six hexes: 2 MP left, not the 3 it would take to pay for 0807 */
+  ok ("move g1 0802 0803 0804 0805 0806 0807 probe", "\"mp_left\":2", NULL);
   ok ("roll 4", NULL, NULL);
   ok ("hasty 0808 g1 2", "\"no_combat\":true", NULL);
   refused ("move g1 0806", "ZOC (A)");
   refused ("hasty 0808 g1 1", "Standard Game Sequence of Play (2)");
   ok ("end-phase", "\"phase\":\"combat\"", NULL);
   refused ("attack 0808 g1", "Standard Game Sequence of Play (errata)");
+  teardown ();
+}
+
+static void
+hasty_attack_with_mp_to_pay_keeps_the_combat_phase_attack_errata (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* it did not pay, but had the MP to: the errata lets it attack later */
+  ok ("move g1 0806 0807 probe", "\"mp_left\":6", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0808 g1 1", "\"no_combat\":false", NULL);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("attack 0808 g1", NULL, NULL);
   teardown ();
 }
 
@@ -2396,6 +2414,7 @@ main (int argc, char **argv)
   T (hasty_attack_on_dummy_lets_the_unit_move_on);
   T (hasty_attack_on_real_unit_stops_and_forbids_combat_errata);
   T (hasty_attack_after_paying_keeps_the_combat_phase_attack);
+  T (hasty_attack_with_mp_to_pay_keeps_the_combat_phase_attack_errata);
   T (supply_n_isolated_units_may_make_hasty_attacks);
   T (isolated_loses_one_cp_per_movement_phase);
   T (isolation_loss_only_in_the_standard_game);

@@ -1371,8 +1371,8 @@ compute_odds (SandGame   *game,
       if (hasty < 0 && (u->flags & SAND_UNIT_NO_COMBAT))
         {
           sand_game_refuse (game, error, "Standard Game Sequence of Play (errata)",
-                            "%s made a hasty attack without paying to enter enemy control; "
-                            "it may not attack in this Combat Phase.", aid);
+                            "%s made a hasty attack without the MP to pay for entering enemy "
+                            "control; it may not attack in this Combat Phase.", aid);
           sand_odds_clear (out);
           return FALSE;
         }
@@ -2181,9 +2181,10 @@ cmd_hasty (SandGame           *game,
   for (guint i = 0; i < def->len; i++)
     sand_game_reveal_unit (game, g_array_index (def, int, i));
   /* Sequence of Play (2): a real enemy stops the unit; the errata: no
-   * Combat Phase attack unless it paid to enter enemy control. */
+   * Combat Phase attack unless the unit had the MP to pay for entering
+   * enemy control (whether it paid or not: the errata modifies ZOC (E)). */
   u->flags |= SAND_UNIT_STOPPED | SAND_UNIT_HASTY;
-  if (owed)
+  if (owed && sand_game_unit_mp_left (game, unit) < game->params.zoc_enter)
     u->flags |= SAND_UNIT_NO_COMBAT;
   u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
   sand_game_changed (game);

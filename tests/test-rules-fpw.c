@@ -2054,6 +2054,21 @@ formation_challenge_extended_stops_the_unit (void)
 }
 
 static void
+formation_probe_hasty_attack_on_real_unit_forbids_combat (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* b(2): able but unwilling to pay, it probes; a real unit: no Combat
+   * Phase attack, even with the MP to spare */
+  ok ("move g1 0806 0807 probe", "\"mp_left\":6", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0808 g1 1", "\"no_combat\":true", NULL);
+  teardown ();
+}
+
+static void
 formation_extended_halves_strength (void)
 {
   formation_map ();
@@ -2423,6 +2438,7 @@ main (int argc, char **argv)
   T (formation_hidden_from_the_enemy);
   T (formation_b_concentrated_no_zoc_once_challenged);
   T (formation_challenge_extended_stops_the_unit);
+  T (formation_probe_hasty_attack_on_real_unit_forbids_combat);
   T (formation_extended_halves_strength);
   T (formation_e_rail_only_when_concentrated);
   T (variable_oob_die_roll_picks_each_sides_plan);

@@ -2184,7 +2184,10 @@ cmd_hasty (SandGame           *game,
    * Combat Phase attack unless the unit had the MP to pay for entering
    * enemy control (whether it paid or not: the errata modifies ZOC (E)). */
   u->flags |= SAND_UNIT_STOPPED | SAND_UNIT_HASTY;
-  if (owed && sand_game_unit_mp_left (game, unit) < game->params.zoc_enter)
+  /* Formation Status, Probe Segment b(2) says it outright: a unit that
+   * would not pay and found a real unit does not fight in the Combat Phase. */
+  if (owed && (formation_rule (game)
+               || sand_game_unit_mp_left (game, unit) < game->params.zoc_enter))
     u->flags |= SAND_UNIT_NO_COMBAT;
   u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
   sand_game_changed (game);

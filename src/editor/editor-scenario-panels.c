@@ -6,6 +6,7 @@
 #include "editor-counter-mix.h"
 #include "editor-inspector.h"
 #include "editor-oob-panel.h"
+#include "editor-playtest.h"
 #include "editor-problems-panel.h"
 #include "editor-scenario-panels.h"
 #include "editor-scenario-properties.h"
@@ -33,6 +34,8 @@ struct _EditorScenarioPanels
   int tools_width;            /* the pane's width on the tools page */
 
   GPtrArray *badge_labels;    /* char*, one per hex, for the overlay */
+  EditorPlaytest *playtest;   /* weak: the canvas overlay is its while it plays */
+  gulong playtest_active_id;
 };
 
 static void
@@ -41,6 +44,11 @@ panels_free (gpointer data)
   EditorScenarioPanels *self = data;
 
   g_clear_handle_id (&self->badges_id, g_source_remove);
+  if (self->playtest != NULL)
+    {
+      g_clear_signal_handler (&self->playtest_active_id, self->playtest);
+      g_object_remove_weak_pointer (G_OBJECT (self->playtest), (gpointer *) &self->playtest);
+    }
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
   if (self->map != NULL)
@@ -278,6 +286,8 @@ drop_leave_cb (EditorScenarioPanels *self)
 /* Reinforcement badges: each entry flag says when its reinforcements
  * arrive ("T3 ×2 · T5"), for the OOB being edited, else each side's first
  * OOB. Drawn through the canvas overlay, so they never enter the export. */
+static void queue_badges (EditorScenarioPanels *self);
+
 static int
 compare_int (gconstpointer a,
              gconstpointer b)
@@ -316,6 +326,17 @@ update_badges (EditorScenarioPanels *self)
   int edited;
 
   g_clear_handle_id (&self->badges_id, g_source_remove);
+  /* While a playtest runs, the overlay shows the game; the badges come
+   * back when it stops. */
+  if (self->playtest == NULL
+      && (self->playtest = editor_playtest_get_for_window (self->window)) != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (self->playtest), (gpointer *) &self->playtest);
+      self->playtest_active_id = g_signal_connect_swapped (self->playtest, "notify::active",
+                                                           G_CALLBACK (queue_badges), self);
+    }
+  if (self->playtest != NULL && editor_playtest_get_active (self->playtest))
+    return;
   if (self->scenario == NULL)
     return;
   n_hexes = sand_grid_n_hexes (sand_map_get_grid (self->map));

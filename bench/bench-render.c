@@ -177,8 +177,8 @@ main (int    argc,
   if (frames < 1)
     frames = 1;
   printf ("| map | hex radius | level of detail | hexes drawn | frame 1600×900, median | "
-          "static layers only | one 256² tile |\n");
-  printf ("|---|---|---|---|---|---|---|\n");
+          "static layers only | one 256² tile | placing labels |\n");
+  printf ("|---|---|---|---|---|---|---|---|\n");
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
       g_autoptr (SandScenario) scenario = make_scenario (sizes[s], sizes[s]);
@@ -191,7 +191,7 @@ main (int    argc,
         {
           double scale = px[z] / size;
           double cx = mw / 2 - VIEW_W / scale / 2, cy = mh / 2 - VIEW_H / scale / 2;
-          double frame, statics, tile_ms;
+          double frame, statics, tile_ms, place_ms;
           SandRenderStats stats;
 
           /* Warm the indexes and font caches. */
@@ -212,9 +212,21 @@ main (int    argc,
                               mh / 2 + ((i / 3 % 3) - 1.5) * TILE / scale / 3, TILE, TILE,
                               SAND_LAYER_STATIC);
           tile_ms = median (t, frames);
-          printf ("| %d×%d | %.0f px | %s | %u | %.2f ms | %.2f ms | %.2f ms |\n",
+          /* Labels are placed over the whole map after each map change. */
+          for (int i = 0; i < frames; i++)
+            {
+              guint n;
+              double t0;
+
+              sand_renderer_invalidate (r);
+              t0 = now_ms ();
+              sand_renderer_get_labels (r, scale, SAND_LAYER_ALL, &n);
+              t[i] = now_ms () - t0;
+            }
+          place_ms = median (t, frames);
+          printf ("| %d×%d | %.0f px | %s | %u | %.2f ms | %.2f ms | %.2f ms | %.2f ms |\n",
                   sizes[s], sizes[s], px[z], lod_names[stats.lod], stats.hexes, frame, statics,
-                  tile_ms);
+                  tile_ms, place_ms);
         }
     }
   if (argc > 2 && g_str_equal (argv[2], "--layers"))

@@ -3,6 +3,7 @@
 #include "sand-renderer-private.h"
 
 #include <math.h>
+#include <string.h>
 
 void
 sand_render_ids (SandDrawCtx *ctx)
@@ -191,11 +192,33 @@ sand_render_label_layout (SandDrawCtx        *ctx,
 }
 
 static void
-add_box (GArray *boxes,
-         double  x0,
-         double  y0,
-         double  x1,
-         double  y1)
+index_box (SandRenderer       *self,
+           const SandLabelBox *b)
+{
+  int c0 = CLAMP ((int) floor (b->x0 / self->cell_size), 0, self->cell_cols - 1);
+  int c1 = CLAMP ((int) floor (b->x1 / self->cell_size), 0, self->cell_cols - 1);
+  int r0 = CLAMP ((int) floor (b->y0 / self->cell_size), 0, self->cell_rows - 1);
+  int r1 = CLAMP ((int) floor (b->y1 / self->cell_size), 0, self->cell_rows - 1);
+  SandCellLink link = { (int) self->label_boxes->len, -1 };
+
+  g_array_append_val (self->label_boxes, *b);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        int *head = &self->cell_head[r * self->cell_cols + c];
+
+        link.next = *head;
+        *head = (int) self->cell_links->len;
+        g_array_append_val (self->cell_links, link);
+      }
+}
+
+static void
+add_box (SandRenderer *self,
+         double        x0,
+         double        y0,
+         double        x1,
+         double        y1)
 {
   SandLabelBox b = { 0 };
 
@@ -204,26 +227,58 @@ add_box (GArray *boxes,
   b.y0 = y0;
   b.x1 = x1;
   b.y1 = y1;
-  g_array_append_val (boxes, b);
+  index_box (self, &b);
 }
 
-/* How much @b overlaps what is already placed. */
+/* How much @b overlaps what is already placed (a box met in several
+ * cells counts several times: only the least matters). */
 static double
-overlap (GArray             *boxes,
+overlap (SandRenderer       *self,
          const SandLabelBox *b)
 {
-  const SandLabelBox *o = (const SandLabelBox *) (gpointer) boxes->data;
+  const SandLabelBox *o = (const SandLabelBox *) (gpointer) self->label_boxes->data;
+  const SandCellLink *links = (const SandCellLink *) (gpointer) self->cell_links->data;
+  int c0 = CLAMP ((int) floor (b->x0 / self->cell_size), 0, self->cell_cols - 1);
+  int c1 = CLAMP ((int) floor (b->x1 / self->cell_size), 0, self->cell_cols - 1);
+  int r0 = CLAMP ((int) floor (b->y0 / self->cell_size), 0, self->cell_rows - 1);
+  int r1 = CLAMP ((int) floor (b->y1 / self->cell_size), 0, self->cell_rows - 1);
   double area = 0;
 
-  for (guint i = 0; i < boxes->len; i++)
-    {
-      double w = MIN (b->x1, o[i].x1) - MAX (b->x0, o[i].x0);
-      double h = MIN (b->y1, o[i].y1) - MAX (b->y0, o[i].y0);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      for (int k = self->cell_head[r * self->cell_cols + c]; k >= 0; k = links[k].next)
+        {
+          const SandLabelBox *q = &o[links[k].box];
+          double w = MIN (b->x1, q->x1) - MAX (b->x0, q->x0);
+          double h = MIN (b->y1, q->y1) - MAX (b->y0, q->y0);
 
-      if (w > 0 && h > 0)
-        area += w * h;
-    }
+          if (w > 0 && h > 0)
+            area += w * h;
+        }
   return area;
+}
+
+/* How far from @c a label must start to clear what sits on the hex's
+ * centre: town dot, fort, counter. */
+static double
+clearance (SandRenderer *self,
+           SandPoint     c,
+           double        size)
+{
+  const SandLabelBox *o = (const SandLabelBox *) (gpointer) self->label_boxes->data;
+  const SandCellLink *links = (const SandCellLink *) (gpointer) self->cell_links->data;
+  int col = CLAMP ((int) floor (c.x / self->cell_size), 0, self->cell_cols - 1);
+  int row = CLAMP ((int) floor (c.y / self->cell_size), 0, self->cell_rows - 1);
+  double r = size * 0.15;
+
+  for (int k = self->cell_head[row * self->cell_cols + col]; k >= 0; k = links[k].next)
+    {
+      const SandLabelBox *q = &o[links[k].box];
+
+      if (q->x0 < c.x && q->x1 > c.x && q->y0 < c.y && q->y1 > c.y)
+        r = MAX (r, MAX (q->y1 - c.y, q->x1 - c.x) + size * 0.02);
+    }
+  return r;
 }
 
 /* Places @l (kind, hex, marker set) at the first of the @n candidate
@@ -253,7 +308,7 @@ place (SandRenderer *self,
       b.x1 = b.x + w / 2;
       b.y0 = b.y - h / 2;
       b.y1 = b.y + h / 2;
-      area = overlap (self->label_boxes, &b);
+      area = overlap (self, &b);
       if (area < best)
         {
           best = area;
@@ -264,7 +319,7 @@ place (SandRenderer *self,
         }
     }
   g_array_append_val (self->labels, *l);
-  g_array_append_val (self->label_boxes, *l);
+  index_box (self, l);
 }
 
 /* The hexes of the default set-up's counters, which the canvas draws over
@@ -292,7 +347,7 @@ add_counter_boxes (SandRenderer *self,
           if (p->hex < 0 || p->hex >= n_hexes || p->counter == NULL)
             continue;
           c = sand_grid_hex_center (grid, size, p->hex);
-          add_box (self->label_boxes, c.x - half, c.y - half, c.x + half, c.y + half);
+          add_box (self, c.x - half, c.y - half, c.x + half, c.y + half);
         }
     }
 }
@@ -323,8 +378,28 @@ sand_render_ensure_labels (SandRenderer *self,
   self->text_min = 5.0 / scale;
   g_array_set_size (self->labels, 0);
   g_array_set_size (self->label_boxes, 0);
+  g_array_set_size (self->cell_links, 0);
   sand_grid_pixel_size (grid, size, &map_w, &map_h);
+  self->cell_size = size * 2;
+  self->cell_cols = MAX ((int) ceil (map_w / self->cell_size), 1);
+  self->cell_rows = MAX ((int) ceil (map_h / self->cell_size), 1);
+  if ((gsize) self->cell_cols * self->cell_rows > self->cell_capacity)
+    {
+      self->cell_capacity = (gsize) self->cell_cols * self->cell_rows;
+      self->cell_head = g_renew (int, self->cell_head, self->cell_capacity);
+    }
+  memset (self->cell_head, 0xff, sizeof (int) * self->cell_cols * self->cell_rows);
+  if (self->label_sizes_font != name_font (size, scale))
+    {
+      g_hash_table_remove_all (self->label_sizes);
+      self->label_sizes_font = name_font (size, scale);
+    }
 
+  if (!names && !markers)
+    {
+      self->text_min = text_min;
+      return;
+    }
   /* What labels must not cover: counters, town dots, forts, entry flags. */
   add_counter_boxes (self, size);
   for (int hex = 0; names && hex < n_hexes; hex++)
@@ -335,7 +410,7 @@ sand_render_ensure_labels (SandRenderer *self,
       if (name == NULL || *name == '\0')
         continue;
       c = sand_grid_hex_center (grid, size, hex);
-      add_box (self->label_boxes, c.x - size * 0.13, c.y - size * 0.13,
+      add_box (self, c.x - size * 0.13, c.y - size * 0.13,
                c.x + size * 0.13, c.y + size * 0.13);
     }
   for (guint i = 0; markers && i < self->marker_refs->len; i++)
@@ -344,10 +419,10 @@ sand_render_ensure_labels (SandRenderer *self,
       SandPoint c = sand_grid_hex_center (grid, size, refs[i].hex);
 
       if (m->kind == SAND_MARKER_FORT)
-        add_box (self->label_boxes, c.x - size * 0.36, c.y - size * 0.36,
+        add_box (self, c.x - size * 0.36, c.y - size * 0.36,
                  c.x + size * 0.36, c.y + size * 0.36);
       else if (m->kind == SAND_MARKER_ENTRY)
-        add_box (self->label_boxes, c.x - size * 0.64, c.y - size * 0.4,
+        add_box (self, c.x - size * 0.64, c.y - size * 0.4,
                  c.x - size * (0.62 - FLAG_W), c.y - size * (0.38 - FLAG_H));
     }
 
@@ -360,20 +435,27 @@ sand_render_ensure_labels (SandRenderer *self,
       PangoRectangle logical;
       SandPoint c;
       double w, h, r;
-      const SandLabelBox *o = (const SandLabelBox *) (gpointer) self->label_boxes->data;
 
-      if (name == NULL || *name == '\0' || !set_label_layout (self, &l, size, scale))
+      SandPoint *text_size;
+
+      if (name == NULL || *name == '\0')
         continue;
-      pango_layout_get_extents (self->layout, NULL, &logical);
-      pango_layout_set_width (self->layout, -1);
-      w = logical.width / (double) PANGO_SCALE + size * 0.08;
-      h = logical.height / (double) PANGO_SCALE + size * 0.04;
+      text_size = g_hash_table_lookup (self->label_sizes, name);
+      if (text_size == NULL)
+        {
+          if (!set_label_layout (self, &l, size, scale))
+            continue;
+          pango_layout_get_extents (self->layout, NULL, &logical);
+          pango_layout_set_width (self->layout, -1);
+          text_size = g_new (SandPoint, 1);
+          text_size->x = logical.width / (double) PANGO_SCALE;
+          text_size->y = logical.height / (double) PANGO_SCALE;
+          g_hash_table_insert (self->label_sizes, g_strdup (name), text_size);
+        }
+      w = text_size->x + size * 0.08;
+      h = text_size->y + size * 0.04;
       c = sand_grid_hex_center (grid, size, hex);
-      /* Clear of what sits on the hex's centre: town dot, fort, counter. */
-      r = size * 0.15;
-      for (guint i = 0; i < self->label_boxes->len; i++)
-        if (o[i].x0 < c.x && o[i].x1 > c.x && o[i].y0 < c.y && o[i].y1 > c.y)
-          r = MAX (r, MAX (o[i].y1 - c.y, o[i].x1 - c.x) + size * 0.02);
+      r = clearance (self, c, size);
       cand[0] = c.x;
       cand[1] = c.y + r + h / 2;
       cand[2] = c.x;

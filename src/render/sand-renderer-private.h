@@ -76,6 +76,11 @@ typedef struct {
   guint order; /* position in the caller's list: stacking order */
 } SandSortedDraw;
 
+typedef struct {
+  int box;  /* index in label_boxes */
+  int next; /* next link in the same cell, or -1 */
+} SandCellLink;
+
 /* What a draw call computes once and every pass reads. */
 typedef struct {
   SandRenderer *self;
@@ -165,6 +170,18 @@ struct _SandRenderer {
   gboolean labels_dirty;
   double labels_scale;
   SandLayers labels_layers;
+  /* A bucket grid over label_boxes, so that a candidate spot is checked
+   * against its neighbours only: per cell, the first link; links chain the
+   * boxes in a cell. Reused. */
+  int *cell_head;
+  gsize cell_capacity;
+  int cell_cols, cell_rows;
+  double cell_size;
+  GArray *cell_links;      /* SandCellLink */
+  /* Text sizes by text, for the font size they were measured at: a map
+   * edit re-places the labels without laying out every name again. */
+  GHashTable *label_sizes; /* char * → SandPoint (width, height) */
+  double label_sizes_font;
 
   /* Per-hex scratch bytes for one pass over a range, grown as needed. */
   guint8 *scratch;

@@ -333,6 +333,8 @@ sand_renderer_new (SandScenario *scenario)
   self->labels = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
   self->label_boxes = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
   self->labels_dirty = TRUE;
+  self->cell_links = g_array_new (FALSE, FALSE, sizeof (SandCellLink));
+  self->label_sizes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   self->pango = pango_font_map_create_context (pango_cairo_font_map_get_default ());
   /* Unhinted metrics: text must lay out the same at every zoom and in every
@@ -373,6 +375,9 @@ sand_renderer_free (SandRenderer *self)
   g_array_unref (self->counters);
   g_array_unref (self->labels);
   g_array_unref (self->label_boxes);
+  g_array_unref (self->cell_links);
+  g_hash_table_unref (self->label_sizes);
+  g_free (self->cell_head);
   g_clear_pointer (&self->counter_stamps, g_hash_table_unref);
   g_clear_object (&self->layout);
   g_clear_object (&self->pango);

@@ -187,7 +187,7 @@ play_one (SandScenario *scenario, guint64 seed)
   guint n = sand_game_n_units (game);
   g_autofree SandUnitState *before = g_new0 (SandUnitState, n + 1);
   guint refusals = 0, moves = 0, attacks = 0, hasty = 0;
-  gboolean standard = sand_scenario_has_option (scenario, "standard");
+  gboolean standard = sand_scenario_has_option (sand_game_get_scenario (game), "standard");
 
   for (int step = 0; step < ACTIONS_PER_GAME && !sand_game_is_over (game); step++)
     {

@@ -2110,6 +2110,32 @@ load_variable_oob (void)
 }
 
 static void
+standard_orders_of_battle_play_the_standard_game (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
+                                            "fpw1870.xml", NULL);
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, NULL);
+  g_assert_nonnull (sc);
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  int fr = sand_ruleset_find_side (rs, "french"), de = sand_ruleset_find_side (rs, "german");
+  const char *std[SAND_MAX_SIDES] = { NULL }, *basic[SAND_MAX_SIDES] = { NULL };
+  std[fr] = "standard-french";
+  std[de] = "standard-german";
+  basic[fr] = "basic-french";
+  basic[de] = "basic-german";
+  g_autoptr(SandGame) s = sand_game_new (sc, std, 1, NULL);
+  g_autoptr(SandGame) b = sand_game_new (sc, basic, 1, NULL);
+  int dummy = sand_game_find_unit (s, "fr-dummy-1");
+  g_assert_cmpint (sand_game_get_unit (s, dummy)->status, ==, SAND_UNIT_ON_MAP);
+  g_assert_true (sand_game_get_unit (s, dummy)->flags & SAND_UNIT_FACE_DOWN);
+  g_assert_false (sand_game_unit_visible (s, dummy, de));
+  g_assert_cmpint (sand_game_get_unit (b, dummy)->status, ==, SAND_UNIT_ABSENT);
+  /* the document is not changed */
+  g_assert_false (sand_scenario_has_option (sc, "standard"));
+}
+
+static void
 variable_oob_die_roll_picks_each_sides_plan (void)
 {
   g_autoptr(SandScenario) sc = load_variable_oob ();
@@ -2441,6 +2467,7 @@ main (int argc, char **argv)
   T (formation_probe_hasty_attack_on_real_unit_forbids_combat);
   T (formation_extended_halves_strength);
   T (formation_e_rail_only_when_concentrated);
+  T (standard_orders_of_battle_play_the_standard_game);
   T (variable_oob_die_roll_picks_each_sides_plan);
   T (variable_oob_plans_set_up_their_forces);
   T (variable_oob_appearance_code_a_arrives_by_rail_from_the_south);

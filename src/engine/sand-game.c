@@ -718,6 +718,34 @@ choose_oobs_by_die (SandGame *self)
     }
 }
 
+/* FPW: the Standard Game is the one with dummy counters ("used only in the
+ * Standard Game"), so an order of battle that places dummies — the shipped
+ * Standard orders of battle — plays it, as the `standard` option does. */
+static void
+standard_by_oob (SandGame *self)
+{
+  int dummy = sand_ruleset_find_unit_type (self->ruleset, "dummy");
+  if (dummy < 0 || sand_scenario_has_option (self->scenario, "standard"))
+    return;
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      SandOob *oob = NULL;
+      int i = self->oob_ids[s] ? sand_scenario_find_oob (self->scenario, self->oob_ids[s]) : -1;
+      oob = i >= 0 ? sand_scenario_get_oob (self->scenario, (guint) i)
+                   : sand_scenario_default_oob (self->scenario, s);
+      for (guint k = 0; oob != NULL && oob->placements != NULL && k < oob->placements->len; k++)
+        {
+          const SandPlacement *p = g_ptr_array_index (oob->placements, k);
+          int c = sand_scenario_find_counter (self->scenario, p->counter);
+          if (c >= 0 && sand_scenario_get_counter (self->scenario, (guint) c)->type == dummy)
+            {
+              sand_scenario_set_option (self->scenario, "standard", TRUE);
+              return;
+            }
+        }
+    }
+}
+
 static gboolean
 setup_oob (SandGame  *self,
            int        side,
@@ -991,6 +1019,10 @@ sand_game_new (SandScenario       *scenario,
       if (oob_ids != NULL && oob_ids[s] != NULL)
         self->oob_ids[s] = g_strdup (oob_ids[s]);
     }
+  /* before the units and the rules' setup: a plan may change the rules
+   * (FPW C opens Luxemburg), and dummies make the Standard Game */
+  choose_oobs_by_die (self);
+  standard_by_oob (self);
   self->rail = g_new0 (guint8, self->n_hexes);
   self->rail_list = g_array_new (FALSE, FALSE, sizeof (int));
   self->markers = g_array_new (FALSE, FALSE, sizeof (SandGameMarker));
@@ -1089,8 +1121,6 @@ sand_game_new (SandScenario       *scenario,
   for (guint i = 0; i < reserve->len; i++)
     self->units[g_array_index (reserve, int, i)].status = SAND_UNIT_RESERVE;
 
-  /* before the rules' setup: a plan may change the rules (FPW C opens Luxemburg) */
-  choose_oobs_by_die (self);
   if (!rules->setup (self, &self->params, error))
     return NULL;
   if (self->params.die_sides <= 0)

@@ -135,6 +135,73 @@ check_entry_blocked (SandScenario *s,
     }
 }
 
+static gboolean
+hex_passable (SandRuleset *rs,
+              SandMap     *map,
+              int          hex)
+{
+  guint8 t = sand_map_get_terrain (map, hex);
+  int country = sand_map_get_country (map, hex);
+
+  if (t < sand_ruleset_n_terrains (rs)
+      && sand_ruleset_get_terrain (rs, t)->move_cost >= SAND_IMPASSABLE)
+    return FALSE;
+  return !(country >= 0 && (guint) country < sand_ruleset_n_countries (rs)
+           && !sand_ruleset_get_country (rs, country)->passable);
+}
+
+static gboolean
+side_passable (SandRuleset *rs,
+               SandMap     *map,
+               int          hex,
+               int          dir)
+{
+  guint32 features = sand_map_get_side (map, hex, dir);
+
+  for (guint f = 0; f < sand_ruleset_n_side_features (rs) && features != 0; f++)
+    if ((features & (1u << f)) != 0
+        && sand_ruleset_get_side_feature (rs, f)->move_cost >= SAND_IMPASSABLE)
+      return FALSE;
+  return TRUE;
+}
+
+/* An entry flag whose units could never move on: every neighbour on the
+ * map is impassable or behind an impassable hexside. (An impassable flag
+ * hex itself is "entry-flag-impassable".) */
+static void
+check_entry_reachable (SandScenario *s,
+                       GPtrArray    *problems)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (s);
+  SandMap *map = sand_scenario_get_map (s);
+  const SandGrid *grid = sand_map_get_grid (map);
+
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      gboolean way_out = FALSE;
+      g_autofree char *id = NULL;
+
+      if (m->kind != SAND_MARKER_ENTRY || m->hex < 0 || m->hex >= sand_grid_n_hexes (grid)
+          || !hex_passable (rs, map, m->hex))
+        continue;
+      for (int dir = 0; dir < SAND_N_DIRS && !way_out; dir++)
+        {
+          int next = sand_grid_neighbour (grid, m->hex, dir);
+          way_out = next != SAND_HEX_NONE && hex_passable (rs, map, next)
+            && side_passable (rs, map, m->hex, dir);
+        }
+      if (way_out)
+        continue;
+      id = sand_grid_dup_id (grid, m->hex);
+      sand_validate_add (problems, s, SAND_SEVERITY_WARNING, m->hex, NULL,
+                         "entry-flag-unreachable",
+                         "Units entering at the “%s” entry flag on hex %s could never move "
+                         "on: no neighbouring hex may be entered from it.",
+                         m->group ? m->group : "", id);
+    }
+}
+
 /* Victory levels score points that only victory hexes and edge values
  * give; without any, every game ends at the level of a net score of 0. */
 static void
@@ -202,6 +269,7 @@ validate_rules (SandScenario *scenario,
   check_entry_blocked (scenario, problems);
   check_victory_hexes (scenario, problems);
   check_mix_counts (scenario, problems);
+  check_entry_reachable (scenario, problems);
 }
 
 void

@@ -487,6 +487,31 @@ test_rules_checks_follow_edits (void)
   editor_document_undo (doc);
   g_assert_false (validation_has (scenario, "entry-flag-blocked"));
 
+  /* A flag walled in by impassable hexes. */
+  {
+    int flag_hex = hex_of (doc, "0606");
+    int neutral = -1;
+    SandMarker *walled = sand_marker_new (SAND_MARKER_ENTRY, flag_hex);
+    const SandGrid *grid = sand_map_get_grid (editor_document_get_map (doc));
+
+    /* FPW's neutral countries may never be entered. */
+    for (guint k = 0; k < sand_ruleset_n_countries (rs); k++)
+      if (!sand_ruleset_get_country (rs, k)->passable)
+        neutral = k;
+    g_assert_cmpint (neutral, >=, 0);
+    walled->side = french;
+    walled->group = g_strdup ("west");
+    editor_document_add_marker (doc, walled);
+    g_assert_false (validation_has (scenario, "entry-flag-unreachable"));
+    editor_document_begin_edit (doc, "Wall in");
+    for (int dir = 0; dir < SAND_N_DIRS; dir++)
+      editor_document_set_country (doc, sand_grid_neighbour (grid, flag_hex, dir), neutral);
+    editor_document_end_edit (doc);
+    g_assert_true (validation_has (scenario, "entry-flag-unreachable"));
+    editor_document_undo (doc);
+    g_assert_false (validation_has (scenario, "entry-flag-unreachable"));
+  }
+
   /* More French EB counters than the game has. */
   g_assert_cmpint (declared, >, 0);
   editor_document_begin_edit (doc, "Add EB units");

@@ -1155,6 +1155,39 @@ test_labels_placed_alike_whatever_the_rectangle (void)
   image_free (&tiled);
 }
 
+/* An edit may move a label beyond the hexes it touched: the renderer tells
+ * the canvas where, so that no tile keeps it in its old spot. */
+static void
+test_label_moved_by_an_edit_is_reported (void)
+{
+  g_autoptr (SandScenario) scenario = blank_scenario (6, 6);
+  g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
+  SandMap *map = sand_scenario_get_map (scenario);
+  const SandLabelBox *l;
+  SandLabelBox before, after;
+  guint n = 0;
+  double x0, y0, x1, y1;
+
+  sand_map_set_place (map, hex_id (map, "0303"), "Metz");
+  sand_renderer_update_labels (r, 1, SAND_LAYER_ALL, &x0, &y0, &x1, &y1);
+  g_assert_false (sand_renderer_update_labels (r, 1, SAND_LAYER_ALL, &x0, &y0, &x1, &y1));
+  l = sand_renderer_get_labels (r, 1, SAND_LAYER_ALL, &n);
+  g_assert_cmpuint (n, ==, 1);
+  before = l[0];
+
+  /* A fort's star is wider than the town dot: the name drops below it. */
+  sand_map_add_marker (map, marker (map, SAND_MARKER_FORT, "0303", 0));
+  g_assert_true (sand_renderer_update_labels (r, 1, SAND_LAYER_ALL, &x0, &y0, &x1, &y1));
+  l = sand_renderer_get_labels (r, 1, SAND_LAYER_ALL, &n);
+  g_assert_cmpuint (n, ==, 1);
+  after = l[0];
+  g_assert_cmpfloat (after.y0, >, before.y0);
+  g_assert_cmpfloat (x0, <=, MIN (before.x0, after.x0));
+  g_assert_cmpfloat (y0, <=, MIN (before.y0, after.y0));
+  g_assert_cmpfloat (x1, >=, MAX (before.x1, after.x1));
+  g_assert_cmpfloat (y1, >=, MAX (before.y1, after.y1));
+}
+
 static void
 dump_demo (void)
 {
@@ -1214,6 +1247,8 @@ main (int    argc,
                    test_crowded_names_take_the_clear_spots);
   g_test_add_func ("/render/labels-placed-alike-whatever-the-rectangle",
                    test_labels_placed_alike_whatever_the_rectangle);
+  g_test_add_func ("/render/label-moved-by-an-edit-is-reported",
+                   test_label_moved_by_an_edit_is_reported);
   g_test_add_func ("/render/large-map-rectangle-visits-only-nearby-hexes",
                    test_large_map_rectangle_visits_only_nearby_hexes);
   g_test_add_func ("/render/default-counters-are-the-default-oob-setup",

@@ -376,6 +376,10 @@ sand_render_ensure_labels (SandRenderer *self,
   self->labels_scale = scale;
   self->labels_layers = key;
   self->text_min = 5.0 / scale;
+  /* Kept to tell what moved (sand_renderer_update_labels). */
+  g_array_set_size (self->labels_prev, 0);
+  if (self->labels->len > 0)
+    g_array_append_vals (self->labels_prev, self->labels->data, self->labels->len);
   g_array_set_size (self->labels, 0);
   g_array_set_size (self->label_boxes, 0);
   g_array_set_size (self->cell_links, 0);
@@ -537,4 +541,92 @@ sand_renderer_get_labels (SandRenderer *self,
   sand_render_ensure_labels (self, scale, layers);
   *n_labels = self->labels->len;
   return (const SandLabelBox *) (gpointer) self->labels->data;
+}
+
+/* Labels come out ordered by kind, then hex, then marker. */
+static int
+compare_label_keys (const SandLabelBox *a,
+                    const SandLabelBox *b)
+{
+  if (a->kind != b->kind)
+    return a->kind < b->kind ? -1 : 1;
+  if (a->hex != b->hex)
+    return a->hex < b->hex ? -1 : 1;
+  return a->marker < b->marker ? -1 : a->marker > b->marker;
+}
+
+static void
+grow (gboolean           *any,
+      const SandLabelBox *l,
+      double             *x0,
+      double             *y0,
+      double             *x1,
+      double             *y1)
+{
+  *x0 = *any ? MIN (*x0, l->x0) : l->x0;
+  *y0 = *any ? MIN (*y0, l->y0) : l->y0;
+  *x1 = *any ? MAX (*x1, l->x1) : l->x1;
+  *y1 = *any ? MAX (*y1, l->y1) : l->y1;
+  *any = TRUE;
+}
+
+gboolean
+sand_renderer_update_labels (SandRenderer *self,
+                             double        scale,
+                             SandLayers    layers,
+                             double       *x0,
+                             double       *y0,
+                             double       *x1,
+                             double       *y1)
+{
+  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS);
+  gboolean comparable, any = FALSE;
+  const SandLabelBox *a, *b;
+  guint i = 0, j = 0, na, nb;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (scale > 0, FALSE);
+  g_return_val_if_fail (x0 != NULL && y0 != NULL && x1 != NULL && y1 != NULL, FALSE);
+
+  if (!self->labels_dirty && self->labels_scale == scale && self->labels_layers == key)
+    return FALSE;
+  comparable = self->labels_scale == scale && self->labels_layers == key;
+  sand_render_ensure_labels (self, scale, layers);
+  a = (const SandLabelBox *) (gpointer) self->labels_prev->data;
+  na = comparable ? self->labels_prev->len : 0;
+  b = (const SandLabelBox *) (gpointer) self->labels->data;
+  nb = self->labels->len;
+  if (!comparable)
+    {
+      /* Placed at another zoom before: a cache of this zoom is stale. */
+      double w, h;
+
+      sand_grid_pixel_size (sand_map_get_grid (self->map), sand_map_get_hex_size (self->map),
+                            &w, &h);
+      *x0 = *y0 = 0;
+      *x1 = w;
+      *y1 = h;
+      return TRUE;
+    }
+  while (i < na || j < nb)
+    {
+      int cmp = i >= na ? 1 : j >= nb ? -1 : compare_label_keys (&a[i], &b[j]);
+
+      if (cmp < 0)
+        grow (&any, &a[i++], x0, y0, x1, y1);
+      else if (cmp > 0)
+        grow (&any, &b[j++], x0, y0, x1, y1);
+      else
+        {
+          if (a[i].x0 != b[j].x0 || a[i].y0 != b[j].y0 || a[i].x1 != b[j].x1 ||
+              a[i].y1 != b[j].y1)
+            {
+              grow (&any, &a[i], x0, y0, x1, y1);
+              grow (&any, &b[j], x0, y0, x1, y1);
+            }
+          i++;
+          j++;
+        }
+    }
+  return any;
 }

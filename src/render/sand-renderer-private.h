@@ -166,6 +166,7 @@ struct _SandRenderer {
   /* Labels placed over the whole map once per map, scenario or scale
    * change, so that every tile draws a label cut by its edge alike. */
   GArray *labels;      /* SandLabelBox, in placement order */
+  GArray *labels_prev; /* the placement before, for sand_renderer_update_labels */
   GArray *label_boxes; /* SandLabelBox: obstacles then placed labels, reused */
   gboolean labels_dirty;
   double labels_scale;

@@ -331,6 +331,7 @@ sand_renderer_new (SandScenario *scenario)
   self->counters = g_array_new (FALSE, FALSE, sizeof (SandSortedDraw));
   self->counters_dirty = TRUE;
   self->labels = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
+  self->labels_prev = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
   self->label_boxes = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
   self->labels_dirty = TRUE;
   self->cell_links = g_array_new (FALSE, FALSE, sizeof (SandCellLink));
@@ -374,6 +375,7 @@ sand_renderer_free (SandRenderer *self)
   g_hash_table_unref (self->zone_label_hex);
   g_array_unref (self->counters);
   g_array_unref (self->labels);
+  g_array_unref (self->labels_prev);
   g_array_unref (self->label_boxes);
   g_array_unref (self->cell_links);
   g_hash_table_unref (self->label_sizes);

@@ -210,6 +210,19 @@ const SandLabelBox *sand_renderer_get_labels  (SandRenderer       *self,
                                                SandLayers          layers,
                                                guint              *n_labels);
 
+/* Re-places the labels at @scale after a change (they are placed over the
+ * whole map, so an edit may move a label beyond the hexes it touched) and
+ * gives the map-unit rectangle covering every label that moved, appeared
+ * or went since the last placement at that scale and layers: what a tile
+ * cache must invalidate besides the changed hexes. FALSE: none moved. */
+gboolean      sand_renderer_update_labels     (SandRenderer       *self,
+                                               double              scale,
+                                               SandLayers          layers,
+                                               double             *x0,
+                                               double             *y0,
+                                               double             *x1,
+                                               double             *y1);
+
 /* The colour of a terrain, country or side as the renderer draws it. */
 void          sand_renderer_parse_color       (const char         *hex_color,
                                                double             *r,

@@ -1119,8 +1119,12 @@ editor_counter_mix_select_counter (EditorCounterMix *self,
       if (g_strcmp0 (gtk_string_object_get_string (obj), id) == 0)
         {
           gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), i, TRUE);
-          /* No scroll_to on 4.8: moving the focus scrolls the row into view. */
-          gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", i);
+          /* No scroll_to on 4.8: the list view inside the column view has
+           * the action. */
+          for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+               child != NULL; child = gtk_widget_get_next_sibling (child))
+            if (GTK_IS_LIST_VIEW (child))
+              gtk_widget_activate_action (child, "list.scroll-to-item", "u", i);
           return;
         }
     }

@@ -144,6 +144,28 @@ editor_playtest_setup_dialog_get_options (EditorPlaytestSetupDialog *self)
   return g_strv_builder_end (builder);
 }
 
+/* The Standard Game plays with the dummies: where a scenario has an
+ * order of battle per game ("basic-…", "standard-…"), follow the switch. */
+static void
+standard_toggled_cb (EditorPlaytestSetupDialog *self,
+                     GParamSpec                *pspec,
+                     GtkSwitch                 *sw)
+{
+  const char *prefix = gtk_switch_get_active (sw) ? "standard" : "basic";
+
+  for (guint s = 0; s < self->oob_rows->len; s++)
+    {
+      GPtrArray *ids = g_ptr_array_index (self->oob_ids, s);
+
+      for (guint i = 0; i < ids->len; i++)
+        if (g_str_has_prefix (g_ptr_array_index (ids, i), prefix))
+          {
+            adw_combo_row_set_selected (g_ptr_array_index (self->oob_rows, s), i);
+            break;
+          }
+    }
+}
+
 static void
 add_option (EditorPlaytestSetupDialog *self,
             const char                *option)
@@ -163,6 +185,9 @@ add_option (EditorPlaytestSetupDialog *self,
   adw_preferences_group_add (self->options_group, row);
   g_ptr_array_add (self->option_names, g_strdup (option));
   g_ptr_array_add (self->option_switches, sw);
+  if (g_strcmp0 (option, "standard") == 0)
+    g_signal_connect_object (sw, "notify::active", G_CALLBACK (standard_toggled_cb), self,
+                             G_CONNECT_SWAPPED);
 }
 
 static void

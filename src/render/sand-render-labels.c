@@ -231,10 +231,13 @@ add_box (SandRenderer *self,
 }
 
 /* How much @b overlaps what is already placed (a box met in several
- * cells counts several times: only the least matters). */
+ * cells counts several times: only the least matters), and in @soft, how
+ * much it covers hex ids: zone names and entry groups keep off them when
+ * they can; a place name is worth more than an id. */
 static double
 overlap (SandRenderer       *self,
-         const SandLabelBox *b)
+         const SandLabelBox *b,
+         double             *soft)
 {
   const SandLabelBox *o = (const SandLabelBox *) (gpointer) self->label_boxes->data;
   const SandCellLink *links = (const SandCellLink *) (gpointer) self->cell_links->data;
@@ -244,6 +247,27 @@ overlap (SandRenderer       *self,
   int r1 = CLAMP ((int) floor (b->y1 / self->cell_size), 0, self->cell_rows - 1);
   double area = 0;
 
+  *soft = 0;
+  if (self->labels_avoid_ids && b->kind != SAND_LABEL_NAME)
+    {
+      const SandGrid *grid = sand_map_get_grid (self->map);
+      double size = sand_map_get_hex_size (self->map);
+      double dy = size * (grid->orientation == SAND_ORIENTATION_FLAT ? 0.7 : 0.66);
+      int hc0, hr0, hc1, hr1;
+
+      /* Where sand_render_ids prints them: no need to list them all. */
+      sand_renderer_hex_range (self, b->x0, b->y0, b->x1, b->y1, &hc0, &hr0, &hc1, &hr1);
+      for (int row = hr0; row <= hr1; row++)
+        for (int col = hc0; col <= hc1; col++)
+          {
+            SandPoint p = sand_grid_offset_center (grid, size, col, row);
+            double w = MIN (b->x1, p.x + size * 0.28) - MAX (b->x0, p.x - size * 0.28);
+            double h = MIN (b->y1, p.y - dy + size * 0.12) - MAX (b->y0, p.y - dy - size * 0.12);
+
+            if (w > 0 && h > 0)
+              *soft += w * h;
+          }
+    }
   for (int r = r0; r <= r1; r++)
     for (int c = c0; c <= c1; c++)
       for (int k = self->cell_head[r * self->cell_cols + c]; k >= 0; k = links[k].next)
@@ -294,7 +318,7 @@ place (SandRenderer *self,
        double        map_w,
        double        map_h)
 {
-  double best = G_MAXDOUBLE;
+  double best = G_MAXDOUBLE, soft;
   SandLabelBox b = *l;
 
   for (guint i = 0; i < n; i++)
@@ -308,13 +332,13 @@ place (SandRenderer *self,
       b.x1 = b.x + w / 2;
       b.y0 = b.y - h / 2;
       b.y1 = b.y + h / 2;
-      area = overlap (self, &b);
-      if (area < best)
+      area = overlap (self, &b, &soft);
+      if (area + soft * 0.05 < best)
         {
-          best = area;
+          best = area + soft * 0.05;
           *l = b;
           l->collides = area > 0;
-          if (area <= 0)
+          if (best <= 0)
             break;
         }
     }
@@ -361,16 +385,20 @@ sand_render_ensure_labels (SandRenderer *self,
   const SandGrid *grid = sand_map_get_grid (map);
   double size = sand_map_get_hex_size (map);
   int n_hexes = sand_grid_n_hexes (grid);
-  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS);
+  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS | SAND_LAYER_IDS);
   const SandMarkerRef *refs;
   gboolean markers = (layers & SAND_LAYER_MARKERS) != 0 && size * scale >= 12;
   gboolean names = (layers & SAND_LAYER_NAMES) && name_font (size, scale) * scale >= 6.5;
   double map_w, map_h, text_min = self->text_min;
   double cand[10];
 
+  /* As sand_renderer_draw shows ids: at the full level of detail. */
+  if (size * scale < 27)
+    key &= ~SAND_LAYER_IDS;
   if (!self->labels_dirty && self->labels_scale == scale && self->labels_layers == key)
     return;
   sand_render_ensure_markers (self);
+  self->labels_avoid_ids = (key & SAND_LAYER_IDS) != 0;
   refs = (const SandMarkerRef *) (gpointer) self->marker_refs->data;
   self->labels_dirty = FALSE;
   self->labels_scale = scale;
@@ -579,7 +607,7 @@ sand_renderer_update_labels (SandRenderer *self,
                              double       *x1,
                              double       *y1)
 {
-  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS);
+  SandLayers key = layers & (SAND_LAYER_NAMES | SAND_LAYER_MARKERS | SAND_LAYER_IDS);
   gboolean comparable, any = FALSE;
   const SandLabelBox *a, *b;
   guint i = 0, j = 0, na, nb;
@@ -588,6 +616,8 @@ sand_renderer_update_labels (SandRenderer *self,
   g_return_val_if_fail (scale > 0, FALSE);
   g_return_val_if_fail (x0 != NULL && y0 != NULL && x1 != NULL && y1 != NULL, FALSE);
 
+  if (sand_map_get_hex_size (self->map) * scale < 27)
+    key &= ~SAND_LAYER_IDS;
   if (!self->labels_dirty && self->labels_scale == scale && self->labels_layers == key)
     return FALSE;
   comparable = self->labels_scale == scale && self->labels_layers == key;

@@ -171,6 +171,7 @@ struct _SandRenderer {
   gboolean labels_dirty;
   double labels_scale;
   SandLayers labels_layers;
+  gboolean labels_avoid_ids; /* hex ids show: labels keep off them too */
   /* A bucket grid over label_boxes, so that a candidate spot is checked
    * against its neighbours only: per cell, the first link; links chain the
    * boxes in a cell. Reused. */

@@ -100,6 +100,20 @@ update (EditorAttackPanel *self)
                             unit_name (game, g_array_index (attackers, int, i), viewer));
   if (attackers->len == 0)
     g_string_append_printf (text, " %s", _("click your units beside it"));
+  {
+    GArray *first = editor_playtest_get_loss_first (self->playtest);
+
+    if (first->len > 0)
+      {
+        g_string_append_printf (text, "\n%s", _("Losses first:"));
+        for (guint i = 0; i < first->len; i++)
+          g_string_append_printf (text, "%s %s", i ? "," : "",
+                                  unit_name (game, g_array_index (first, int, i), viewer));
+      }
+    else
+      g_string_append_printf (text, "\n%s",
+                              _("Right-click a stack to have it take its side's losses first."));
+  }
   gtk_label_set_label (self->attackers_label, text->str);
 
   if (attackers->len > 0 &&

@@ -45,6 +45,7 @@ struct _EditorPlaytest
   gboolean attack_mode;
   int defender;
   GArray *attackers;
+  GArray *loss_first;         /* units the players chose to take losses first */
   guint overlays;
   char *message;
   GHashTable *annotations;    /* log index → what the dice did */
@@ -439,6 +440,14 @@ update_overlay (EditorPlaytest *self)
     }
   if (unit_on_map (self, self->selected))
     g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);
+  if (self->attack_mode)
+    for (guint i = 0; i < self->loss_first->len; i++)
+      {
+        int u = g_array_index (self->loss_first, int, i);
+
+        if (unit_on_map (self, u))
+          labels[sand_game_get_unit (self->game, u)->hex] = _("Losses first");
+      }
 
   overlay.tint = tint;
   overlay.labels = (const char * const *) labels;
@@ -500,6 +509,17 @@ canvas_edit_begin_cb (EditorPlaytest  *self,
 {
   if (!self->active)
     return;
+  if (button == GDK_BUTTON_SECONDARY && hex >= 0 && self->attack_mode)
+    {
+      /* Where the rules leave losses to the players: a stack picked here
+       * takes its side's losses first. */
+      g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+
+      sand_game_units_at (self->game, hex, units);
+      for (guint i = 0; i < units->len; i++)
+        editor_playtest_toggle_loss_first (self, g_array_index (units, int, i));
+      return;
+    }
   if (button == GDK_BUTTON_SECONDARY && hex >= 0)
     {
       /* The secondary button always picks, even where a move could go. */
@@ -808,6 +828,7 @@ editor_playtest_end_phase (EditorPlaytest *self,
 
   self->selected = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   self->defender = -1;
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   if (after > before)
@@ -875,6 +896,7 @@ editor_playtest_set_attack_mode (EditorPlaytest *self,
   self->attack_mode = !!attack;
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   update_reach (self);
   refresh (self);
 }
@@ -900,7 +922,10 @@ editor_playtest_set_defender (EditorPlaytest *self,
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
 
   if (self->defender != hex)
-    g_array_set_size (self->attackers, 0);
+    {
+      g_array_set_size (self->attackers, 0);
+      g_array_set_size (self->loss_first, 0);
+    }
   self->defender = hex;
   self->attack_mode = TRUE;
   refresh (self);
@@ -922,6 +947,31 @@ editor_playtest_toggle_attacker (EditorPlaytest *self,
   if (unit_on_map (self, unit))
     g_array_append_val (self->attackers, unit);
   refresh (self);
+}
+
+void
+editor_playtest_toggle_loss_first (EditorPlaytest *self,
+                                   int             unit)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  for (guint i = 0; i < self->loss_first->len; i++)
+    if (g_array_index (self->loss_first, int, i) == unit)
+      {
+        g_array_remove_index (self->loss_first, i);
+        refresh (self);
+        return;
+      }
+  if (unit_on_map (self, unit))
+    g_array_append_val (self->loss_first, unit);
+  refresh (self);
+}
+
+GArray *
+editor_playtest_get_loss_first (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->loss_first;
 }
 
 GArray *
@@ -987,6 +1037,8 @@ editor_playtest_resolve (EditorPlaytest          *self,
 {
   SandAttackResult local = { 0 };
   SandAttackResult *r = out ? out : &local;
+  SandAttackChoices merged = { 0 };
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
@@ -995,6 +1047,24 @@ editor_playtest_resolve (EditorPlaytest          *self,
       g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
                            _("Pick the hex to attack, then the attacking units."));
       return FALSE;
+    }
+  /* The units picked to take losses first, each up to all it has, unless
+   * the caller says how. */
+  if (self->loss_first->len > 0 && (choices == NULL || choices->n_losses == 0))
+    {
+      for (guint i = 0; i < self->loss_first->len; i++)
+        {
+          int u = g_array_index (self->loss_first, int, i);
+          SandLoss l = { u, sand_game_get_unit (self->game, u)->strength };
+          g_array_append_val (losses, l);
+        }
+      if (choices != NULL)
+        merged = *choices;
+      else
+        merged.fort_loss = -1;
+      merged.losses = (const SandLoss *) (gpointer) losses->data;
+      merged.n_losses = losses->len;
+      choices = &merged;
     }
   if (!sand_game_attack (self->game, self->defender,
                          (const int *) (gpointer) self->attackers->data, self->attackers->len,
@@ -1009,6 +1079,7 @@ editor_playtest_resolve (EditorPlaytest          *self,
   sand_attack_result_clear (&local);
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   game_changed (self);
   check_over (self);
   return TRUE;
@@ -1074,6 +1145,7 @@ editor_playtest_command (EditorPlaytest     *self,
     }
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   game_changed (self);
   check_over (self);
   return TRUE;
@@ -1209,6 +1281,7 @@ editor_playtest_rewind (EditorPlaytest *self,
   self->replay_len = sand_game_log_length (game);
   self->selected = self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   game_changed (self);
   return TRUE;
@@ -1442,6 +1515,7 @@ begin_play (EditorPlaytest *self,
   self->hover = -1;
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   g_array_set_size (self->reach, 0);
   g_array_set_size (self->path, 0);
   g_hash_table_remove_all (self->annotations);
@@ -1519,6 +1593,7 @@ editor_playtest_stop (EditorPlaytest *self)
   g_ptr_array_set_size (self->future, 0);
   self->selected = self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   g_array_set_size (self->reach, 0);
   g_array_set_size (self->path, 0);
   set_window_playing (self, FALSE);
@@ -1711,6 +1786,7 @@ escape_shortcut_cb (GtkWidget *widget,
     return FALSE;
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
   editor_playtest_select_unit (self, -1);
   return TRUE;
 }
@@ -1806,6 +1882,7 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->reach, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->attackers, g_array_unref);
+  g_clear_pointer (&self->loss_first, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->annotations, g_hash_table_unref);
   g_clear_pointer (&self->commands, g_hash_table_unref);
@@ -1859,6 +1936,7 @@ editor_playtest_init (EditorPlaytest *self)
   self->reach = g_array_new (FALSE, FALSE, sizeof (int));
   self->path = g_array_new (FALSE, FALSE, sizeof (int));
   self->attackers = g_array_new (FALSE, FALSE, sizeof (int));
+  self->loss_first = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

@@ -95,6 +95,11 @@ void            editor_playtest_set_defender     (EditorPlaytest   *self,
                                                   int               hex);
 void            editor_playtest_toggle_attacker  (EditorPlaytest   *self,
                                                   int               unit);
+/* Where the rules leave losses to the players: units that take their
+ * side's losses first (a secondary click on a stack in attack mode). */
+void            editor_playtest_toggle_loss_first (EditorPlaytest  *self,
+                                                  int               unit);
+GArray         *editor_playtest_get_loss_first   (EditorPlaytest   *self);
 /* Units attacking, in the order they were picked. */
 GArray         *editor_playtest_get_attackers    (EditorPlaytest   *self);
 gboolean        editor_playtest_get_odds         (EditorPlaytest   *self,

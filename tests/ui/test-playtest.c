@@ -314,6 +314,71 @@ test_attack_with_forced_dice (void)
   destroy_window (window);
 }
 
+/* Where the rules leave the losses to the player: the stack picked with
+ * a secondary click takes the attacker's loss. */
+static void
+test_attacker_picks_who_takes_losses (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=4 ma=6",
+    "unit de1 german combat 0604 strength=6 ma=8",
+    "unit de2 german combat 0405 strength=5 ma=8",
+  };
+  g_autoptr(EditorDocument) doc = NULL;
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  g_autoptr(GError) error = NULL;
+  SandAttackResult result = { 0 };
+  SandRuleset *ruleset;
+  SandGame *game;
+  int rolls[1] = { 4 };
+  int h0505, h0604, h0405, de1, de2;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  doc = editor_document_new (sand_console_get_scenario (con));
+  window = new_window (doc);
+  playtest = editor_playtest_get_for_window (window);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
+                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &h0505));
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0604", &h0604));
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0405", &h0405));
+  de1 = sand_game_find_unit (game, "de1");
+  de2 = sand_game_find_unit (game, "de2");
+
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  click_hex (window, h0505);
+  click_hex (window, h0604);
+  click_hex (window, h0405);
+  g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 2);
+  /* By default the strongest unit (de1) would lose; pick de2. */
+  g_signal_emit_by_name (window->canvas, "edit-begin", h0405, 0.0, 0.0, 3u,
+                         (GdkModifierType) 0);
+  g_assert_cmpuint (editor_playtest_get_loss_first (playtest)->len, ==, 1);
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_assert_true (editor_playtest_resolve (playtest, NULL, &result, &error));
+  g_assert_no_error (error);
+  g_test_message ("result %s, attacker loses %d", result.result, result.attacker_loss);
+  g_assert_cmpint (result.attacker_loss, >, 0);
+  g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 6);
+  g_assert_cmpint (sand_game_get_unit (game, de2)->strength, ==, 5 - result.attacker_loss);
+  sand_attack_result_clear (&result);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 static void
 test_saved_game_loads_back (void)
 {
@@ -532,6 +597,8 @@ main (int    argc,
   g_test_add_func ("/playtest/move/click-moves-a-counter", test_click_moves_a_counter);
   g_test_add_func ("/playtest/move/refused-move-explains", test_refused_move_explains);
   g_test_add_func ("/playtest/attack/forced-dice-give-the-result", test_attack_with_forced_dice);
+  g_test_add_func ("/playtest/attack/attacker-picks-who-takes-losses",
+                   test_attacker_picks_who_takes_losses);
   g_test_add_func ("/playtest/save/saved-game-loads-back", test_saved_game_loads_back);
   g_test_add_func ("/playtest/leave/document-byte-identical", test_leaving_keeps_document);
   g_test_add_data_func ("/playtest/victory/fpw1870", "fpw1870.xml",

@@ -176,8 +176,9 @@ set_label_layout (SandRenderer       *self,
     return FALSE;
   if (wrap > 0)
     {
+      /* Broken between words only: "Warmifontai-ne" reads as two places. */
       pango_layout_set_width (self->layout, (int) (wrap * PANGO_SCALE));
-      pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_wrap (self->layout, PANGO_WRAP_WORD);
     }
   return TRUE;
 }

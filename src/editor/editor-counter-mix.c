@@ -152,6 +152,8 @@ struct _EditorCounterMix
   char *parent_filter_value;
   char *text_filter_value;
   gboolean updating;           /* refreshing widgets: no edits */
+  guint scroll_to;             /* row to bring into view */
+  guint scroll_id;
 
   /* Template children */
   GtkWidget *box;
@@ -1102,6 +1104,21 @@ selected_ids (EditorCounterMix *self)
   return ids;
 }
 
+static gboolean
+scroll_cb (gpointer data)
+{
+  EditorCounterMix *self = data;
+
+  self->scroll_id = 0;
+  /* No scroll_to on 4.8: the list view inside the column view has the
+   * action. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", self->scroll_to);
+  return G_SOURCE_REMOVE;
+}
+
 void
 editor_counter_mix_select_counter (EditorCounterMix *self,
                                    const char       *id)
@@ -1119,12 +1136,11 @@ editor_counter_mix_select_counter (EditorCounterMix *self,
       if (g_strcmp0 (gtk_string_object_get_string (obj), id) == 0)
         {
           gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), i, TRUE);
-          /* No scroll_to on 4.8: the list view inside the column view has
-           * the action. */
-          for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
-               child != NULL; child = gtk_widget_get_next_sibling (child))
-            if (GTK_IS_LIST_VIEW (child))
-              gtk_widget_activate_action (child, "list.scroll-to-item", "u", i);
+          /* After the table is shown and laid out (the page may just be
+           * switching to it). */
+          self->scroll_to = i;
+          if (self->scroll_id == 0)
+            self->scroll_id = g_timeout_add (50, scroll_cb, self);
           return;
         }
     }
@@ -1250,6 +1266,7 @@ editor_counter_mix_dispose (GObject *object)
 {
   EditorCounterMix *self = (EditorCounterMix *) object;
 
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   editor_counter_mix_set_document (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_COUNTER_MIX);
   g_clear_object (&self->selection);

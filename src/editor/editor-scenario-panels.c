@@ -193,6 +193,8 @@ problem_activated_cb (EditorScenarioPanels *self,
 {
   if (hex == SAND_HEX_NONE && counter != NULL)
     hex = counter_hex (self, counter);
+  if (hex == SAND_HEX_NONE && counter != NULL)
+    editor_scenario_panels_show (self, "counters");
   if (counter != NULL)
     editor_counter_mix_select_counter (EDITOR_COUNTER_MIX (self->counter_mix), counter);
   if (hex != SAND_HEX_NONE)
@@ -200,8 +202,6 @@ problem_activated_cb (EditorScenarioPanels *self,
       editor_map_canvas_show_hex (self->window->canvas, hex);
       editor_inspector_set_hex (EDITOR_INSPECTOR (self->window->inspector), hex, -1, -1);
     }
-  else if (counter != NULL)
-    editor_scenario_panels_show (self, "counters");
 }
 
 gboolean

@@ -46,6 +46,7 @@ struct _EditorPlaytest
   int defender;
   GArray *attackers;
   GArray *loss_first;         /* units the players chose to take losses first */
+  GArray *arrived;            /* reinforcements placed at the start of this phase */
   guint overlays;
   char *message;
   GHashTable *annotations;    /* log index → what the dice did */
@@ -440,6 +441,20 @@ update_overlay (EditorPlaytest *self)
     }
   if (unit_on_map (self, self->selected))
     g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);
+  for (guint i = 0; i < self->arrived->len; i++)
+    {
+      int u = g_array_index (self->arrived, int, i);
+
+      if (unit_on_map (self, u) && sand_game_get_unit (self->game, u)->hex >= 0 &&
+          labels[sand_game_get_unit (self->game, u)->hex] == NULL)
+        {
+          int hex = sand_game_get_unit (self->game, u)->hex;
+
+          labels[hex] = _("Arrived");
+          if (tint[hex] == 0)
+            tint[hex] = 0x2080ff90;
+        }
+    }
   if (self->attack_mode)
     for (guint i = 0; i < self->loss_first->len; i++)
       {
@@ -818,13 +833,23 @@ editor_playtest_end_phase (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
+  g_autofree guint8 *was_on_map = NULL;
+
   side_before = sand_game_get_side (self->game);
+  was_on_map = g_new0 (guint8, sand_game_n_units (self->game));
   for (guint u = 0; u < sand_game_n_units (self->game); u++)
-    before += unit_on_map (self, u);
+    before += was_on_map[u] = unit_on_map (self, u);
   if (!sand_game_end_phase (self->game, error))
     return FALSE;
+  /* Reinforcements appear at their flags: mark them for the phase. */
+  g_array_set_size (self->arrived, 0);
   for (guint u = 0; u < sand_game_n_units (self->game); u++)
-    after += unit_on_map (self, u);
+    if (unit_on_map (self, u))
+      {
+        after++;
+        if (!was_on_map[u])
+          g_array_append_val (self->arrived, u);
+      }
 
   self->selected = -1;
   g_array_set_size (self->attackers, 0);
@@ -1525,6 +1550,7 @@ begin_play (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
   self->probe = FALSE;
+  g_array_set_size (self->arrived, 0);
   self->active = TRUE;
   set_window_playing (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
@@ -1883,6 +1909,7 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->attackers, g_array_unref);
   g_clear_pointer (&self->loss_first, g_array_unref);
+  g_clear_pointer (&self->arrived, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->annotations, g_hash_table_unref);
   g_clear_pointer (&self->commands, g_hash_table_unref);
@@ -1937,6 +1964,7 @@ editor_playtest_init (EditorPlaytest *self)
   self->path = g_array_new (FALSE, FALSE, sizeof (int));
   self->attackers = g_array_new (FALSE, FALSE, sizeof (int));
   self->loss_first = g_array_new (FALSE, FALSE, sizeof (int));
+  self->arrived = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

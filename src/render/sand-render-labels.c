@@ -112,6 +112,7 @@ sand_render_names (SandDrawCtx *ctx)
 
 #define ENTRY_FONT 0.17  /* hex radii */
 #define ZONE_FONT 0.24
+#define SUPPLY_FONT 0.15
 #define FLAG_W 0.4       /* the entry flag, as sand-render-markers.c draws it */
 #define FLAG_H 0.26
 
@@ -166,6 +167,9 @@ set_label_layout (SandRenderer       *self,
       sand_render_text (self, self->font_bold, size * ZONE_FONT, zone_text (self->map, m));
       /* Zone names are long: wrapped to a hex and a half. */
       wrap = size * 3;
+      break;
+    case SAND_LABEL_SUPPLY:
+      sand_render_text (self, self->font_bold, size * SUPPLY_FONT, m->name);
       break;
     case SAND_LABEL_ENTRY:
     default:
@@ -454,6 +458,9 @@ sand_render_ensure_labels (SandRenderer *self,
       if (m->kind == SAND_MARKER_FORT)
         add_box (self, c.x - size * 0.36, c.y - size * 0.36,
                  c.x + size * 0.36, c.y + size * 0.36);
+      else if (m->kind == SAND_MARKER_SUPPLY)
+        add_box (self, c.x + size * 0.34, c.y - size * 0.34,
+                 c.x + size * 0.78, c.y + size * 0.1);
       else if (m->kind == SAND_MARKER_ENTRY)
         add_box (self, c.x - size * 0.64, c.y - size * 0.4,
                  c.x - size * (0.62 - FLAG_W), c.y - size * (0.38 - FLAG_H));
@@ -499,7 +506,7 @@ sand_render_ensure_labels (SandRenderer *self,
       cand[7] = c.y;
       place (self, &l, w, h, cand, 4, map_w, map_h);
     }
-  for (int kind = SAND_LABEL_ENTRY; markers && kind <= SAND_LABEL_ZONE; kind++)
+  for (int kind = SAND_LABEL_ENTRY; markers && kind <= SAND_LABEL_SUPPLY; kind++)
     for (guint i = 0; i < self->marker_refs->len; i++)
       {
         const SandMarker *m = sand_map_get_marker (map, refs[i].marker);
@@ -510,7 +517,12 @@ sand_render_ensure_labels (SandRenderer *self,
         /* The flag's box, as an obstacle, with a little air. */
         double w, h, fx = c.x - size * 0.66, top = c.y - size * 0.42;
 
-        if (m->group == NULL || *m->group == '\0' || refs[i].far_end)
+        if (kind == SAND_LABEL_SUPPLY &&
+            (m->kind != SAND_MARKER_SUPPLY || m->name == NULL || strlen (m->name) <= 2))
+          continue;
+        if (kind != SAND_LABEL_SUPPLY && (m->group == NULL || *m->group == '\0'))
+          continue;
+        if (refs[i].far_end)
           continue;
         if (kind == SAND_LABEL_ENTRY &&
             (m->kind != SAND_MARKER_ENTRY || sand_render_entry_fits_flag (self, size, m->group)))
@@ -526,7 +538,22 @@ sand_render_ensure_labels (SandRenderer *self,
         pango_layout_set_width (self->layout, -1);
         w = logical.width / (double) PANGO_SCALE + size * 0.1;
         h = logical.height / (double) PANGO_SCALE + size * 0.05;
-        if (kind == SAND_LABEL_ENTRY)
+        if (kind == SAND_LABEL_SUPPLY)
+          {
+            /* Around the ring at the hex's right (sand-render-markers.c). */
+            double rx = c.x + size * 0.56, ry = c.y - size * 0.12, rr = size * 0.24;
+
+            cand[0] = rx;
+            cand[1] = ry + rr + h / 2;
+            cand[2] = rx;
+            cand[3] = ry - rr - h / 2;
+            cand[4] = rx + rr + w / 2;
+            cand[5] = ry;
+            cand[6] = rx - rr - w / 2;
+            cand[7] = ry;
+            place (self, &l, w, h, cand, 4, map_w, map_h);
+          }
+        else if (kind == SAND_LABEL_ENTRY)
           {
             /* Beside the flag it names: above, left of it, under its pole. */
             cand[0] = fx + w / 2;

@@ -232,7 +232,9 @@ draw_supply (SandDrawCtx      *ctx,
   cairo_stroke (cr);
   if (ctx->px >= 12)
     {
-      const char *label = m->name != NULL && *m->name != '\0' ? m->name : "S";
+      /* A longer name is a placed label beside the ring. */
+      const char *label = m->name != NULL && *m->name != '\0' && strlen (m->name) <= 2
+                          ? m->name : "S";
 
       sand_render_text (self, self->font_bold, s * (strlen (label) > 1 ? 0.14 : 0.24), label);
       sand_render_show_text (self, cr, x, y, ring, 0);
@@ -442,7 +444,11 @@ sand_render_markers (SandDrawCtx *ctx)
       if (l->kind == SAND_LABEL_NAME || !sand_render_label_layout (ctx, l))
         continue;
       m = sand_map_get_marker (ctx->map, l->marker);
-      if (l->kind == SAND_LABEL_ZONE)
+      if (l->kind == SAND_LABEL_SUPPLY)
+        sand_render_show_text (self, ctx->cr, l->x, l->y,
+                               sand_render_mix (side_color (self, m->side), black_rgb, 0.3),
+                               ctx->size * 0.04);
+      else if (l->kind == SAND_LABEL_ZONE)
         sand_render_show_text (self, ctx->cr, l->x, l->y,
                                sand_render_mix (zone_color (ctx, m->group), black_rgb, 0.4),
                                ctx->size * 0.07);

@@ -192,6 +192,7 @@ typedef enum {
   SAND_LABEL_NAME,  /* place name */
   SAND_LABEL_ENTRY, /* entry flag's group, when it does not fit the flag */
   SAND_LABEL_ZONE,  /* zone name, once per zone */
+  SAND_LABEL_SUPPLY,/* supply source's name, when longer than its ring holds */
 } SandLabelKind;
 
 typedef struct {

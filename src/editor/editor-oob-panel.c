@@ -44,6 +44,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void rebuild (EditorOobPanel *self);
+/* Rows are rebuilt in an idle, never from inside their own signal. */
+static void queue_rebuild (EditorOobPanel *self);
 
 static SandOob *
 current (EditorOobPanel *self)
@@ -201,7 +203,7 @@ oob_field_cb (GtkWidget      *row,
   commit (self, g_steal_pointer (&copy), _("Edit Order of Battle"));
   /* The name shows in the chooser. */
   if (!g_str_equal (field, "description") && !g_str_equal (field, "die"))
-    rebuild (self);
+    queue_rebuild (self);
 }
 
 static GtkWidget *
@@ -288,7 +290,7 @@ placement_hex_cb (GtkEntry       *entry,
   p->hex = hex;
   g_clear_pointer (&p->zone, g_free);
   commit (self, g_steal_pointer (&copy), _("Move Counter"));
-  rebuild (self);
+  queue_rebuild (self);
 }
 
 static void
@@ -319,7 +321,7 @@ placement_zone_cb (GtkDropDown    *dropdown,
       return;
     }
   commit (self, g_steal_pointer (&copy), _("Move Counter"));
-  rebuild (self);
+  queue_rebuild (self);
 }
 
 static void
@@ -334,7 +336,7 @@ placement_remove_cb (GtkButton      *button,
   copy = sand_oob_copy (oob);
   g_ptr_array_remove_index (copy->placements, row_index (GTK_WIDGET (button)));
   commit (self, g_steal_pointer (&copy), _("Remove Counter from Set-Up"));
-  rebuild (self);
+  queue_rebuild (self);
 }
 
 static GtkWidget *
@@ -475,7 +477,7 @@ limit_remove_cb (GtkButton      *button,
   copy = sand_oob_copy (oob);
   g_ptr_array_remove_index (copy->zone_limits, row_index (GTK_WIDGET (button)));
   commit (self, g_steal_pointer (&copy), _("Remove Zone Limit"));
-  rebuild (self);
+  queue_rebuild (self);
 }
 
 static void
@@ -493,7 +495,7 @@ limit_add_cb (GtkButton      *button,
   l->max_per_hex = 1;
   g_ptr_array_add (copy->zone_limits, l);
   commit (self, g_steal_pointer (&copy), _("Add Zone Limit"));
-  rebuild (self);
+  queue_rebuild (self);
 }
 
 static GtkWidget *
@@ -638,7 +640,7 @@ reinforcement_changed_cb (GtkWidget      *widget,
     }
   commit (self, g_steal_pointer (&copy), _("Edit Reinforcement"));
   if (relayout)
-    rebuild (self);
+    queue_rebuild (self);
 }
 
 static void

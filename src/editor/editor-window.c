@@ -303,7 +303,11 @@ editor_window_update_status (EditorWindow *self)
   /* Counters set up on the hex, as the map shows them. */
   {
     SandScenario *scenario = editor_document_get_scenario (self->document);
-    guint n_counters = 0;
+    /* Identical counters (two "EB" railway troops) read as one "EB ×2",
+       not "EB · EB"; names keep the order of first appearance. */
+    g_autoptr (GPtrArray) names = g_ptr_array_new ();
+    g_autoptr (GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
+    guint n_counters = 0, n_listed = 0;
 
     for (guint i = 0; i < sand_scenario_n_oobs (scenario); i++)
       {
@@ -312,26 +316,52 @@ editor_window_update_status (EditorWindow *self)
         for (guint j = 0; oob->placements && j < oob->placements->len; j++)
           {
             SandPlacement *placement = g_ptr_array_index (oob->placements, j);
+            const SandCounter *counter;
+            const char *name;
+            guint k;
             int index;
 
             if (placement->hex != hex)
               continue;
+            n_counters++;
             index = sand_scenario_find_counter (scenario, placement->counter);
-            if (n_counters++ < 3 && index >= 0)
+            if (index < 0)
+              continue;
+            counter = sand_scenario_get_counter (scenario, index);
+            name = counter->name && *counter->name ? counter->name : counter->id;
+            for (k = 0; k < names->len; k++)
+              if (g_strcmp0 (g_ptr_array_index (names, k), name) == 0)
+                break;
+            if (k == names->len)
               {
-                const SandCounter *counter = sand_scenario_get_counter (scenario, index);
-                append_part (features, counter->name && *counter->name ? counter->name
-                                                                         : counter->id);
+                guint one = 0;
+
+                g_ptr_array_add (names, (gpointer) name);
+                g_array_append_val (counts, one);
               }
+            g_array_index (counts, guint, k)++;
           }
       }
-    if (n_counters > 3)
+    for (guint k = 0; k < names->len && k < 3; k++)
+      {
+        guint count = g_array_index (counts, guint, k);
+        g_autofree char *part = NULL;
+
+        /* Translators: several identical counters on a hex, e.g. "EB ×2". */
+        part = count > 1 ? g_strdup_printf (_("%s ×%u"), (char *) g_ptr_array_index (names, k),
+                                            count)
+                         : g_strdup (g_ptr_array_index (names, k));
+        append_part (features, part);
+        n_listed += count;
+      }
+    if (n_counters > n_listed)
       {
         g_autofree char *more = NULL;
+        guint n_more = n_counters - n_listed;
 
         /* Translators: more counters on a hex than the status bar lists. */
-        more = g_strdup_printf (ngettext ("%u more counter", "%u more counters", n_counters - 3),
-                                n_counters - 3);
+        more = g_strdup_printf (ngettext ("%u more counter", "%u more counters", n_more),
+                                n_more);
         append_part (features, more);
       }
   }

@@ -16,10 +16,12 @@ typedef struct {
 
 #define SAND_SPRITE_VARIANTS 4
 
-/* Place names wrap at SAND_NAME_WRAP_RADII hex radii, so that a name never
- * reaches further than SAND_NAME_MARGIN_COLS columns from its hex, and a
- * tile that draws the names of that many columns beyond its own stays
- * seamless. */
+/* Place names wrap between words at SAND_NAME_WRAP_RADII hex radii, so
+ * that a name placed beside its hex (sand-render-labels.c) mostly stays
+ * within SAND_NAME_MARGIN_COLS columns of it: what the town-dot pass and
+ * sand_renderer_region_bounds allow for. Tiles draw labels from their
+ * map-wide placement, so no tile needs a margin to stay seamless, and
+ * sand_renderer_update_labels reports a label that moved further. */
 #define SAND_NAME_WRAP_RADII 4.0
 #define SAND_NAME_MARGIN_COLS 2
 

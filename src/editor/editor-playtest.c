@@ -37,6 +37,7 @@ struct _EditorPlaytest
   gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
   gboolean probe;             /* Standard Game: moves enter enemy control unpaid */
+  gboolean hot_seat;          /* the game hides identities: one side sees the screen */
 
   int selected;
   int hover;
@@ -100,7 +101,7 @@ editor_playtest_get_viewer (EditorPlaytest *self)
 
   /* Hot-seat Standard Game: the screen belongs to the side to move, whose
    * opponent's identities stay hidden until revealed. */
-  if (self->game == NULL || !sand_scenario_has_option (self->scenario, "standard"))
+  if (self->game == NULL || !self->hot_seat)
     return -1;
   return sand_game_get_side (self->game);
 }
@@ -1550,6 +1551,18 @@ begin_play (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
   self->probe = FALSE;
+  /* The Standard Game hides identities, whether the option says so or an
+   * order of battle with dummies brings it: ask the game. */
+  self->hot_seat = sand_scenario_has_option (scenario, "standard");
+  for (guint u = 0; u < sand_game_n_units (game) && !self->hot_seat; u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+
+      for (guint v = 0; v < SAND_MAX_SIDES && !self->hot_seat; v++)
+        if (st->status == SAND_UNIT_ON_MAP && v != st->side &&
+            (int) v < (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (scenario)))
+          self->hot_seat = !sand_game_unit_visible (game, u, v);
+    }
   g_array_set_size (self->arrived, 0);
   self->active = TRUE;
   set_window_playing (self, TRUE);

@@ -95,8 +95,8 @@ marker_title (const SandMarker *m)
     case SAND_MARKER_ENTRY: return _("Entry Flag");
     case SAND_MARKER_SUPPLY: return _("Supply Source");
     case SAND_MARKER_VICTORY: return _("Victory Hex");
-    case SAND_MARKER_OFFMAP_LINK: return _("Off-map Link");
-    case SAND_MARKER_ZONE: return _("Set-up Zone");
+    case SAND_MARKER_OFFMAP_LINK: return _("Off-Map Link");
+    case SAND_MARKER_ZONE: return _("Set-Up Zone");
     case SAND_MARKER_EDGE_VALUE: return _("Edge Victory Value");
     case SAND_MARKER_CUSTOM: return m->name ? m->name : _("Marker");
     case SAND_N_MARKER_KINDS:

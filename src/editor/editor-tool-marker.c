@@ -102,14 +102,14 @@ static const struct {
     N_("Click a hex where reinforcements of the group enter; right-click removes it.") },
   [EDITOR_MARKER_SUPPLY] = { N_("Supply Source"), FIELD_SIDE | FIELD_NAME | FIELD_CAPACITY,
     N_("Click a hex to make it a supply source; right-click removes it.") },
-  [EDITOR_MARKER_ZONE] = { N_("Set-up Zone"), FIELD_ZONE,
+  [EDITOR_MARKER_ZONE] = { N_("Set-Up Zone"), FIELD_ZONE,
     N_("Drag over hexes to add them to the zone; right-drag takes them out.") },
   [EDITOR_MARKER_VICTORY] = { N_("Victory Hex"), FIELD_SIDE | FIELD_VALUE,
     N_("Click a hex to give it victory points; the side owns it at the start.") },
   [EDITOR_MARKER_EDGE_VALUE] = { N_("Edge Victory Value"), FIELD_EDGE | FIELD_VALUE,
     N_("Click any hex: its column (north or south edge) or row (east or west edge) is "
        "worth the value to units that exit there.") },
-  [EDITOR_MARKER_OFFMAP_LINK] = { N_("Off-map Link"), FIELD_GROUP | FIELD_VALUE,
+  [EDITOR_MARKER_OFFMAP_LINK] = { N_("Off-Map Link"), FIELD_GROUP | FIELD_VALUE,
     N_("Press on one edge hex and release on another to join them off the map; the value "
        "is the distance in hexes. Right-click removes links from a hex.") },
 };
@@ -171,13 +171,13 @@ undo_label (EditorToolMarker *self)
     case EDITOR_MARKER_SUPPLY:
       return _("Place Supply Source");
     case EDITOR_MARKER_ZONE:
-      return _("Paint Set-up Zone");
+      return _("Paint Set-Up Zone");
     case EDITOR_MARKER_VICTORY:
       return _("Place Victory Hex");
     case EDITOR_MARKER_EDGE_VALUE:
       return _("Set Edge Victory Value");
     case EDITOR_MARKER_OFFMAP_LINK:
-      return _("Link Off-map");
+      return _("Link Off-Map");
     case EDITOR_N_MARKERS:
     default:
       return _("Edit Marker");

@@ -797,7 +797,7 @@ test_edge_value_and_offmap_link (Fixture       *f,
   g_assert_cmpint (m->hex2, ==, b);
   g_assert_cmpstr (m->group, ==, "rail");
   g_assert_cmpint (m->value, ==, 5);
-  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Link Off-map");
+  g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Link Off-Map");
 
   /* The secondary button on either end removes the link. */
   secondary_click_hex (f, b);

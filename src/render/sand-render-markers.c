@@ -307,7 +307,8 @@ static void
 draw_offmap_link (SandDrawCtx         *ctx,
                   SandPoint            c,
                   const SandMarkerRef *ref,
-                  const SandMarker    *m)
+                  const SandMarker    *m,
+                  gboolean             text_pass)
 {
   SandRenderer *self = ctx->self;
   cairo_t *cr = ctx->cr;
@@ -321,6 +322,8 @@ draw_offmap_link (SandDrawCtx         *ctx,
   SandRgb ink = { 0.5, 0.12, 0.1 };
   double hw = s * 0.13;
 
+  if (text_pass)
+    goto text;
   cairo_move_to (cr, a.x, a.y);
   cairo_line_to (cr, b.x - u.x * hw, b.y - u.y * hw);
   sand_render_set_rgb (cr, ink, 1);
@@ -331,6 +334,9 @@ draw_offmap_link (SandDrawCtx         *ctx,
   cairo_line_to (cr, b.x - u.x * hw * 1.6 + u.y * hw, b.y - u.y * hw * 1.6 - u.x * hw);
   cairo_close_path (cr);
   cairo_fill (cr);
+  return;
+
+text:
   if (ctx->px >= 12)
     {
       int other = ref->far_end ? m->hex : m->hex2;
@@ -413,12 +419,19 @@ sand_render_markers (SandDrawCtx *ctx)
 
   if (self->marker_refs->len == 0)
     return;
-  /* Forts under the symbols that sit at the hex's rim. */
-  for (int pass = 0; pass < 2; pass++)
+  /* Forts under the symbols at the hex's rim; the links' hex ids and costs
+   * over every symbol, as their halo expects. */
+  for (int pass = 0; pass < 3; pass++)
     FOREACH_MARKER_IN_RANGE (ctx, ref, m)
       {
         SandPoint c = sand_grid_hex_center (ctx->grid, ctx->size, ref->hex);
 
+        if (pass == 2)
+          {
+            if (m->kind == SAND_MARKER_OFFMAP_LINK)
+              draw_offmap_link (ctx, c, ref, m, TRUE);
+            continue;
+          }
         if ((pass == 0) != (m->kind == SAND_MARKER_FORT))
           continue;
         self->stats.markers++;
@@ -428,7 +441,7 @@ sand_render_markers (SandDrawCtx *ctx)
           case SAND_MARKER_ENTRY: draw_entry (ctx, c, m); break;
           case SAND_MARKER_SUPPLY: draw_supply (ctx, c, m); break;
           case SAND_MARKER_VICTORY: draw_victory (ctx, c, m); break;
-          case SAND_MARKER_OFFMAP_LINK: draw_offmap_link (ctx, c, ref, m); break;
+          case SAND_MARKER_OFFMAP_LINK: draw_offmap_link (ctx, c, ref, m, FALSE); break;
           case SAND_MARKER_ZONE: break; /* named by a placed label */
           case SAND_MARKER_EDGE_VALUE: draw_edge_value (ctx, c, m); break;
           case SAND_MARKER_CUSTOM: draw_custom (ctx, c, m); break;

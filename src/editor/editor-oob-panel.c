@@ -206,6 +206,15 @@ oob_field_cb (GtkWidget      *row,
     queue_rebuild (self);
 }
 
+/* "notify::" handlers get the GParamSpec before the user data. */
+static void
+oob_field_notify_cb (GtkWidget      *row,
+                     GParamSpec     *pspec,
+                     EditorOobPanel *self)
+{
+  oob_field_cb (row, self);
+}
+
 static GtkWidget *
 entry_row (EditorOobPanel *self,
            const char     *title,
@@ -248,7 +257,7 @@ build_oob_group (EditorOobPanel *self,
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sides));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), MAX (oob->side, 0));
   g_object_set_data (G_OBJECT (row), "field", (gpointer) "side");
-  g_signal_connect (row, "notify::selected", G_CALLBACK (oob_field_cb), self);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (oob_field_notify_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   row = adw_action_row_new ();
@@ -466,6 +475,14 @@ limit_changed_cb (GtkWidget      *widget,
 }
 
 static void
+limit_notify_cb (GtkWidget      *widget,
+                 GParamSpec     *pspec,
+                 EditorOobPanel *self)
+{
+  limit_changed_cb (widget, self);
+}
+
+static void
 limit_remove_cb (GtkButton      *button,
                  EditorOobPanel *self)
 {
@@ -552,7 +569,7 @@ build_limits_group (EditorOobPanel *self,
       gtk_widget_set_hexpand (dropdown, TRUE);
       set_row_index (dropdown, i);
       g_object_set_data (G_OBJECT (dropdown), "field", (gpointer) "zone");
-      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (limit_changed_cb), self);
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (limit_notify_cb), self);
       gtk_box_append (GTK_BOX (row), dropdown);
       gtk_box_append (GTK_BOX (row), remove_button (self, i, _("Remove this limit"),
                                                     G_CALLBACK (limit_remove_cb)));
@@ -641,6 +658,14 @@ reinforcement_changed_cb (GtkWidget      *widget,
   commit (self, g_steal_pointer (&copy), _("Edit Reinforcement"));
   if (relayout)
     queue_rebuild (self);
+}
+
+static void
+reinforcement_notify_cb (GtkWidget      *widget,
+                         GParamSpec     *pspec,
+                         EditorOobPanel *self)
+{
+  reinforcement_changed_cb (widget, self);
 }
 
 static void
@@ -735,7 +760,7 @@ reinforcement_row (EditorOobPanel    *self,
   g_object_set_data_full (G_OBJECT (what), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (what), "field", (gpointer) "what");
   set_row_index (what, i);
-  g_signal_connect (what, "notify::selected", G_CALLBACK (reinforcement_changed_cb), self);
+  g_signal_connect (what, "notify::selected", G_CALLBACK (reinforcement_notify_cb), self);
   gtk_box_append (GTK_BOX (row), what);
 
   points = gtk_spin_button_new_with_range (0, 99, 1);
@@ -771,7 +796,7 @@ reinforcement_row (EditorOobPanel    *self,
                           (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (entry), "field", (gpointer) "entry");
   set_row_index (entry, i);
-  g_signal_connect (entry, "notify::selected", G_CALLBACK (reinforcement_changed_cb), self);
+  g_signal_connect (entry, "notify::selected", G_CALLBACK (reinforcement_notify_cb), self);
   gtk_box_append (GTK_BOX (row2), entry);
 
   hex = gtk_entry_new ();

@@ -216,6 +216,15 @@ level_changed_cb (GtkWidget                *widget,
     rebuild (self);
 }
 
+/* "notify::" handlers get the GParamSpec before the user data. */
+static void
+level_notify_cb (GtkWidget                *widget,
+                 GParamSpec               *pspec,
+                 EditorScenarioProperties *self)
+{
+  level_changed_cb (widget, self);
+}
+
 static void
 level_remove_cb (GtkButton                *button,
                  EditorScenarioProperties *self)
@@ -335,7 +344,7 @@ levels_group (EditorScenarioProperties *self)
       gtk_widget_set_halign (winner, GTK_ALIGN_END);
       g_object_set_data (G_OBJECT (winner), "field", (gpointer) "winner");
       g_object_set_data (G_OBJECT (winner), "row-index", GUINT_TO_POINTER (i));
-      g_signal_connect (winner, "notify::selected", G_CALLBACK (level_changed_cb), self);
+      g_signal_connect (winner, "notify::selected", G_CALLBACK (level_notify_cb), self);
       gtk_box_append (GTK_BOX (row2), winner);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
     }

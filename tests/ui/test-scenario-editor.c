@@ -148,6 +148,23 @@ has_problem (EditorWindow *window,
   return FALSE;
 }
 
+static GtkWidget *
+find_field (GtkWidget  *widget,
+            const char *field)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "field"), field) == 0)
+        return child;
+      if ((found = find_field (child, field)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_counter_added_dropped_scheduled_and_saved (void)
 {
@@ -230,6 +247,37 @@ test_counter_added_dropped_scheduled_and_saved (void)
   g_assert_cmpstr (r->entry, ==, "east");
   g_assert_false (has_problem (window, "reinforcement-no-entry", -1));
   g_assert_false (has_problem (window, "counter-unused", -1));
+
+  /* In the schedule's row: entering at a hex instead of the flag. */
+  {
+    GtkWidget *panel = editor_scenario_panels_get_oob_panel (panels);
+    GtkWidget *entry, *hex_entry;
+
+    editor_scenario_panels_show (panels, "oobs");
+    flush_events ();
+    entry = find_field (panel, "entry");
+    g_assert_nonnull (entry);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (entry),
+                                g_list_model_get_n_items (
+                                  gtk_drop_down_get_model (GTK_DROP_DOWN (entry))) - 1);
+    flush_events ();
+    r = g_ptr_array_index (sand_scenario_get_oob (scenario, 0)->reinforcements, 0);
+    g_assert_null (r->entry);
+    g_assert_true (has_problem (window, "reinforcement-no-entry", -1));
+    hex_entry = find_field (panel, "hex");
+    g_assert_true (gtk_widget_get_visible (hex_entry));
+    gtk_editable_set_text (GTK_EDITABLE (hex_entry), "1205");
+    g_signal_emit_by_name (hex_entry, "activate");
+    flush_events ();
+    r = g_ptr_array_index (sand_scenario_get_oob (scenario, 0)->reinforcements, 0);
+    g_assert_cmpint (r->hex, ==, hex_of (doc, "1205"));
+    g_assert_false (has_problem (window, "reinforcement-no-entry", -1));
+    editor_document_undo (doc);
+    editor_document_undo (doc);
+    flush_events ();
+    r = g_ptr_array_index (sand_scenario_get_oob (scenario, 0)->reinforcements, 0);
+    g_assert_cmpstr (r->entry, ==, "east");
+  }
 
   /* Saved in the same file as the map, and read back the same. */
   dir = g_dir_make_tmp ("sandtable-scened-XXXXXX", &error);

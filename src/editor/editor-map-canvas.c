@@ -600,6 +600,25 @@ update_named (EditorMapCanvas *self,
   return any;
 }
 
+/* The renderer places labels over the whole map, clear of one another and
+ * of the set-up counters, so an edit (or a counter moved in the set-up) may
+ * push a label aside far from the changed hexes: repaint wherever one moved.
+ * Placement is asked at the scale the current zoom's tiles are drawn at. */
+static void
+invalidate_moved_labels (EditorMapCanvas *self)
+{
+  double x0, y0, x1, y1, tile_scale;
+  int bucket;
+
+  if (self->renderer == NULL)
+    return;
+  bucket = editor_tile_cache_bucket_for_scale (editor_hex_viewport_get_scale (self->viewport));
+  tile_scale = exp2 (bucket * EDITOR_ZOOM_QUANTUM) * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  if (sand_renderer_update_labels (self->renderer, tile_scale, self->layers & SAND_LAYER_STATIC,
+                                   &x0, &y0, &x1, &y1))
+    editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
+}
+
 static void
 map_changed_cb (SandMap         *map,
                 int              col0,
@@ -621,6 +640,7 @@ map_changed_cb (SandMap         *map,
   /* Only marks tiles: however many changes arrive before the next frame,
    * each tile is rendered once, then. */
   self->last_invalidated = editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
+  invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -628,7 +648,9 @@ static void
 scenario_changed_cb (SandScenario    *scenario,
                      EditorMapCanvas *self)
 {
-  /* Counters are drawn every frame; nothing cached depends on them. */
+  /* Counters are drawn every frame; only labels they pushed aside are
+   * cached in tiles. */
+  invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

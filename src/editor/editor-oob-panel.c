@@ -22,6 +22,7 @@ struct _EditorOobPanel
   guint n_markers, n_zones;   /* to notice new entry flags and zones */
   int oob;
   guint own_edit;             /* our own commits: the widgets show them already */
+  double scroll_back;         /* where the rows were scrolled before a rebuild */
   gboolean updating;
 
   GtkWidget *setup_panel;
@@ -898,13 +899,46 @@ update_dropdown (EditorOobPanel *self)
   self->updating = FALSE;
 }
 
+static gboolean
+scroll_back_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  EditorOobPanel *self = data;
+  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self->content), GTK_TYPE_SCROLLED_WINDOW);
+
+  if (sw != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw)),
+                              self->scroll_back);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 rebuild (EditorOobPanel *self)
 {
-  GtkWidget *child;
+  GtkWidget *child, *sw;
   SandOob *oob;
+  int shown = self->oob;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  /* The rows come back where the designer was working, once laid out. */
+  sw = gtk_widget_get_ancestor (GTK_WIDGET (self->content), GTK_TYPE_SCROLLED_WINDOW);
+  if (sw != NULL && g_object_get_data (G_OBJECT (self), "shown-oob") == GINT_TO_POINTER (shown + 1))
+    {
+      self->scroll_back = gtk_adjustment_get_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw)));
+      gtk_widget_add_tick_callback (sw, scroll_back_cb, self, NULL);
+    }
+  g_object_set_data (G_OBJECT (self), "shown-oob", GINT_TO_POINTER (shown + 1));
+  /* A focused row about to go would hand the focus to the first row, and
+   * the view would scroll up to it: park it on the chooser above. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    {
+      GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->content)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->oob_dropdown));
+    }
 
   if (self->scenario != NULL && self->oob >= (int) sand_scenario_n_oobs (self->scenario))
     self->oob = (int) sand_scenario_n_oobs (self->scenario) - 1;

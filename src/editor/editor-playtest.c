@@ -1527,13 +1527,35 @@ set_window_playing (EditorPlaytest *self,
 }
 
 /* Takes @scenario and @game. */
+/* Drops the game and everything pointing into it. */
+static void
+clear_game (EditorPlaytest *self)
+{
+  /* The renderer must drop its pointers into the game's counters first. */
+  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
+  editor_map_canvas_set_overlay (self->canvas, NULL);
+  g_clear_pointer (&self->game, sand_game_free);
+  g_clear_object (&self->scenario);
+  g_ptr_array_set_size (self->future, 0);
+  self->selected = self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
+  g_array_set_size (self->reach, 0);
+  g_array_set_size (self->path, 0);
+}
+
 static void
 begin_play (EditorPlaytest *self,
             SandScenario   *scenario,
             SandGame       *game)
 {
-  if (self->active)
-    editor_playtest_stop (self);
+  gboolean was_active = self->active;
+
+  /* A game loaded over a running one keeps the window as it is: hiding
+   * and showing the turn bar within one frame leaves GTK 4.8 snapshotting
+   * it unallocated. */
+  if (was_active)
+    clear_game (self);
 
   self->scenario = scenario;
   self->game = game;
@@ -1565,8 +1587,11 @@ begin_play (EditorPlaytest *self,
     }
   g_array_set_size (self->arrived, 0);
   self->active = TRUE;
-  set_window_playing (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  if (!was_active)
+    {
+      set_window_playing (self, TRUE);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+    }
   game_changed (self);
 }
 
@@ -1624,17 +1649,7 @@ editor_playtest_stop (EditorPlaytest *self)
   if (!self->active)
     return;
   self->active = FALSE;
-  /* The renderer must drop its pointers into the game's counters first. */
-  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
-  editor_map_canvas_set_overlay (self->canvas, NULL);
-  g_clear_pointer (&self->game, sand_game_free);
-  g_clear_object (&self->scenario);
-  g_ptr_array_set_size (self->future, 0);
-  self->selected = self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
-  g_array_set_size (self->reach, 0);
-  g_array_set_size (self->path, 0);
+  clear_game (self);
   set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);

@@ -16,62 +16,7 @@
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
-static SandConsole *con;
-
-#define fail(...) G_STMT_START { g_test_message (__VA_ARGS__); g_test_fail (); } G_STMT_END
-
-static char *
-run (const char *format, ...) G_GNUC_PRINTF (1, 2);
-
-static char *
-run (const char *format, ...)
-{
-  va_list ap;
-  va_start (ap, format);
-  g_autofree char *line = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  char *answer = sand_console_execute (con, line);
-  g_test_message ("> %s\n< %s", line, answer ? answer : "(null)");
-  return answer;
-}
-
-/* Runs a line that must succeed and whose answer holds every @expect. */
-static void
-ok (const char *line, const char *expect, ...)
-{
-  g_autofree char *a = run ("%s", line);
-  g_assert_nonnull (a);
-  if (!g_str_has_prefix (a, "{\"ok\":true"))
-    fail ("'%s' was refused: %s", line, a);
-  va_list ap;
-  va_start (ap, expect);
-  for (const char *e = expect; e != NULL; e = va_arg (ap, const char *))
-    if (strstr (a, e) == NULL)
-      fail ("'%s' answered %s, without %s", line, a, e);
-  va_end (ap);
-}
-
-/* Runs a line that must be refused citing @rule (NULL: any or none). */
-static void
-refused (const char *line, const char *rule)
-{
-  g_autofree char *a = run ("%s", line);
-  g_assert_nonnull (a);
-  if (!g_str_has_prefix (a, "{\"ok\":false"))
-    fail ("'%s' was not refused: %s", line, a);
-  if (rule != NULL)
-    {
-      g_autofree char *want = g_strdup_printf ("\"rule\":\"%s\"", rule);
-      if (strstr (a, want) == NULL)
-        fail ("'%s' was refused without citing %s: %s", line, rule, a);
-    }
-}
-
-static SandGame *
-game (void)
-{
-  return sand_console_get_game (con);
-}
+#include "console-test-helpers.h"
 
 static int
 unit_strength (const char *id)

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* console-test-helpers.h: what the rules tests share to drive the console
+ * and check its answers. Included once by each test program. */
+#pragma once
+
+#include <glib.h>
+#include <string.h>
+
+#include "sand-console.h"
+#include "sand-game.h"
+
+static SandConsole *con;
+
+#define fail(...) G_STMT_START { g_test_message (__VA_ARGS__); g_test_fail (); } G_STMT_END
+
+static char *
+run (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+static char *
+run (const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_autofree char *line = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  char *answer = sand_console_execute (con, line);
+  g_test_message ("> %s\n< %s", line, answer ? answer : "(null)");
+  return answer;
+}
+
+/* Runs a line that must succeed and whose answer holds every @expect. */
+static void
+ok (const char *line, const char *expect, ...)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (!g_str_has_prefix (a, "{\"ok\":true"))
+    fail ("'%s' was refused: %s", line, a);
+  va_list ap;
+  va_start (ap, expect);
+  for (const char *e = expect; e != NULL; e = va_arg (ap, const char *))
+    if (strstr (a, e) == NULL)
+      fail ("'%s' answered %s, without %s", line, a, e);
+  va_end (ap);
+}
+
+/* Runs a line that must be refused citing @rule (NULL: any or none). */
+static void
+refused (const char *line, const char *rule)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (!g_str_has_prefix (a, "{\"ok\":false"))
+    fail ("'%s' was not refused: %s", line, a);
+  if (rule != NULL)
+    {
+      g_autofree char *want = g_strdup_printf ("\"rule\":\"%s\"", rule);
+      if (strstr (a, want) == NULL)
+        fail ("'%s' was refused without citing %s: %s", line, rule, a);
+    }
+}
+
+static SandGame *
+game (void)
+{
+  return sand_console_get_game (con);
+}

@@ -259,7 +259,7 @@ editor_document_remove_counter (EditorDocument *self,
   g_return_if_fail (index < sand_scenario_n_counters (scenario));
 
   id = g_strdup (sand_scenario_get_counter (scenario, index)->id);
-  editor_document_begin_edit (self, _("Delete Counter"));
+  editor_document_begin_edit (self, g_dngettext (NULL, "Delete Counter", "Delete Counters", 1));
   rewrite_references (self, id, NULL);
   record_item (self, NULL, ITEM_COUNTER, index, sand_scenario_get_counter (scenario, index),
                NULL);

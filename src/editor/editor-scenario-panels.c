@@ -129,6 +129,10 @@ page_changed_cb (EditorScenarioPanels *self)
   if (self->tools_width == 0)
     self->tools_width = gtk_paned_get_position (paned);
   want = g_str_equal (page, "counters") ? 760 : g_str_equal (page, "oobs") ? 640 : 420;
+  /* On a laptop screen the map and inspector keep half the window: the
+   * tables scroll sideways rather than squeeze it to a sliver. */
+  if (gtk_widget_get_width (GTK_WIDGET (paned)) > 0)
+    want = MIN (want, gtk_widget_get_width (GTK_WIDGET (paned)) / 2);
   if (gtk_paned_get_position (paned) < want)
     gtk_paned_set_position (paned, want);
 }

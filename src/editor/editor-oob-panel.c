@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "editor-counter-mix.h"
 #include "editor-oob-panel.h"
@@ -887,9 +888,16 @@ update_dropdown (EditorOobPanel *self)
   for (guint i = 0; self->scenario && i < sand_scenario_n_oobs (self->scenario); i++)
     {
       SandOob *oob = sand_scenario_get_oob (self->scenario, i);
-      g_autofree char *label = oob->name
-        ? g_strdup_printf ("%s — %s (%s)", oob->id, oob->name, side_name (self, oob->side))
-        : g_strdup_printf ("%s (%s)", oob->id, side_name (self, oob->side));
+      const char *side = side_name (self, oob->side);
+      g_autofree char *label = NULL;
+
+      /* Name the side only where the OOB's own name does not already. */
+      if (oob->name == NULL)
+        label = g_strdup_printf ("%s (%s)", oob->id, side);
+      else if (strstr (oob->name, side) != NULL)
+        label = g_strdup_printf ("%s — %s", oob->id, oob->name);
+      else
+        label = g_strdup_printf ("%s — %s (%s)", oob->id, oob->name, side);
       gtk_string_list_append (list, label);
     }
   self->updating = TRUE;

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-tool-chooser.h"
+#include "editor-brush-stroke.h"
 #include "editor-tool-country.h"
 
 struct _EditorToolCountry
@@ -17,12 +18,7 @@ struct _EditorToolCountry
   int country;
   int radius;
 
-  /* Stroke state; the arrays are reused so a drag does not allocate. */
-  gboolean painting;
-  int last_hex;
-  int end_hex;      /* where the last stroke ended, for Shift+click lines */
-  GArray *line;
-  GArray *spiral;
+  EditorBrushStroke stroke;
 
   GtkWidget *options;
   GtkWidget *chooser;
@@ -43,43 +39,13 @@ static void editor_tool_country_set_radius (EditorToolCountry *self,
                                             int                radius);
 
 static void
-paint_at (EditorToolCountry *self,
-          EditorDocument    *document,
-          int                hex)
+paint_hex (EditorDocument *document,
+           int             hex,
+           gpointer        user_data)
 {
-  SandMap *map = editor_document_get_map (document);
-  const SandGrid *grid = sand_map_get_grid (map);
+  EditorToolCountry *self = user_data;
 
-  g_array_set_size (self->spiral, 0);
-  sand_grid_spiral (grid, hex, self->radius, self->spiral);
-  for (guint i = 0; i < self->spiral->len; i++)
-    editor_document_set_country (document, g_array_index (self->spiral, int, i),
-                                 self->country);
-}
-
-static void
-paint_to (EditorToolCountry *self,
-          EditorDocument    *document,
-          int                hex)
-{
-  SandMap *map = editor_document_get_map (document);
-
-  if (hex < 0 || hex == self->last_hex)
-    return;
-
-  /* One "changed" per motion event, not one per hex. */
-  sand_map_freeze_changes (map);
-  if (self->last_hex < 0)
-    paint_at (self, document, hex);
-  else
-    {
-      g_array_set_size (self->line, 0);
-      sand_grid_line (sand_map_get_grid (map), self->last_hex, hex, self->line);
-      for (guint i = 1; i < self->line->len; i++)
-        paint_at (self, document, g_array_index (self->line, int, i));
-    }
-  sand_map_thaw_changes (map);
-  self->last_hex = hex;
+  editor_document_set_country (document, hex, self->country);
 }
 
 static void
@@ -101,11 +67,10 @@ editor_tool_country_begin (EditorTool     *tool,
       return;
     }
 
-  self->painting = TRUE;
   /* Shift+click paints the hex line from where the last stroke ended. */
-  self->last_hex = (editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) ? self->end_hex : -1;
-  editor_document_begin_edit (document, _("Paint Country"));
-  paint_to (self, document, hex);
+  editor_brush_stroke_begin (&self->stroke, document, hex, self->radius,
+                             (editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) != 0,
+                             _("Paint Country"), paint_hex, self);
 }
 
 static void
@@ -117,8 +82,7 @@ editor_tool_country_update (EditorTool     *tool,
 {
   EditorToolCountry *self = EDITOR_TOOL_COUNTRY (tool);
 
-  if (self->painting)
-    paint_to (self, document, hex);
+  editor_brush_stroke_update (&self->stroke, document, hex, self->radius, paint_hex, self);
 }
 
 static void
@@ -130,12 +94,7 @@ editor_tool_country_end (EditorTool     *tool,
 {
   EditorToolCountry *self = EDITOR_TOOL_COUNTRY (tool);
 
-  if (!self->painting)
-    return;
-  paint_to (self, document, hex);
-  self->painting = FALSE;
-  self->end_hex = self->last_hex;
-  editor_document_end_edit (document);
+  editor_brush_stroke_end (&self->stroke, document, hex, self->radius, paint_hex, self);
 }
 
 static void
@@ -197,7 +156,7 @@ editor_tool_country_document_changed (EditorTool *tool)
     editor_tool_country_set_country (self, -1);
   if (self->chooser != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
-  self->end_hex = -1;
+  editor_brush_stroke_reset (&self->stroke);
 }
 
 static void
@@ -216,8 +175,7 @@ editor_tool_country_finalize (GObject *object)
 {
   EditorToolCountry *self = EDITOR_TOOL_COUNTRY (object);
 
-  g_array_unref (self->line);
-  g_array_unref (self->spiral);
+  editor_brush_stroke_clear (&self->stroke);
 
   G_OBJECT_CLASS (editor_tool_country_parent_class)->finalize (object);
 }
@@ -295,10 +253,7 @@ static void
 editor_tool_country_init (EditorToolCountry *self)
 {
   self->country = -1;
-  self->last_hex = -1;
-  self->end_hex = -1;
-  self->line = g_array_new (FALSE, FALSE, sizeof (int));
-  self->spiral = g_array_new (FALSE, FALSE, sizeof (int));
+  editor_brush_stroke_init (&self->stroke);
 }
 
 EditorTool *

@@ -210,3 +210,239 @@ sand_combat_retreat_hexes (SandGame *self,
         data[j - 1] = t;
       }
 }
+
+/* Two-step combat ----------------------------------------------------------- */
+
+gboolean
+sand_combat_check_idle (SandGame  *self,
+                        GError   **error)
+{
+  if (self->pending == NULL)
+    return TRUE;
+  g_autofree char *hid = sand_game_hex_id (self, self->pending->hex);
+  sand_game_refuse (self, error, self->pending->loss[1].rule,
+                    "The attack on %s has been rolled and waits for its losses, retreats and "
+                    "advance to be chosen: settle it (or undo it) first.", hid);
+  return FALSE;
+}
+
+void
+sand_combat_plan_loss (SandGame     *self,
+                       SandLossOwed *owed,
+                       int           side,
+                       int           total,
+                       const int    *units,
+                       guint         n,
+                       int           fort_limit,
+                       const char   *rule)
+{
+  int have = MAX (fort_limit, 0);
+
+  owed->side = side;
+  owed->rule = rule;
+  owed->fort_limit = fort_limit;
+  for (guint i = 0; i < n; i++)
+    {
+      const SandUnitState *u = &self->units[units[i]];
+      if (u->status != SAND_UNIT_ON_MAP || u->strength <= 0)
+        continue;
+      SandLossOption o = { units[i], u->strength };
+      g_array_append_val (owed->units, o);
+      have += u->strength;
+    }
+  owed->owed = MIN (MAX (total, 0), have);
+}
+
+gboolean
+sand_combat_retreat_may_enter (SandGame *self,
+                               int       side,
+                               int       origin,
+                               int       here,
+                               int       k,
+                               int       hex)
+{
+  int dir = sand_grid_direction_to (self->grid, here, hex);
+
+  return dir >= 0 && sand_grid_distance (self->grid, origin, hex) == k
+    && self->edge_cost[here * SAND_N_DIRS + dir] != 255 && !self->no_entry[side][hex]
+    && !sand_game_enemy_blocks (self, side, hex);
+}
+
+static gboolean
+enemy_controls (SandGame *self,
+                int       side,
+                int       hex)
+{
+  return (self->zoc_mask[hex] & ~(1u << side)) != 0;
+}
+
+void
+sand_combat_plan_retreat (SandGame          *self,
+                          SandPendingAttack *plan,
+                          const int         *units,
+                          guint              n,
+                          int                origin,
+                          int                hexes,
+                          gboolean           zoc_allowed,
+                          const char        *rule)
+{
+  SandRetreatOwed r = { 0 };
+
+  if (n == 0 || hexes <= 0)
+    return;
+  r.units = g_array_new (FALSE, FALSE, sizeof (int));
+  r.ends = g_array_new (FALSE, FALSE, sizeof (int));
+  r.controlled = g_array_new (FALSE, FALSE, sizeof (int));
+  r.hexes = hexes;
+  r.rule = rule;
+  g_array_append_vals (r.units, units, n);
+  int side = self->units[units[0]].side;
+  int start = self->units[units[0]].hex;
+  sand_zoc_update (self);
+  /* Rings of hexes one step farther from @origin each; a hex stays
+   * "clean" when some way to it avoids enemy control. */
+  g_autoptr(GArray) ring = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) clean = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) next_clean = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  gboolean yes = TRUE;
+  g_array_append_val (ring, start);
+  g_array_append_val (clean, yes);
+  for (int k = 0; k < hexes; k++)
+    {
+      g_array_set_size (next, 0);
+      g_array_set_size (next_clean, 0);
+      for (guint i = 0; i < ring->len; i++)
+        {
+          int h = g_array_index (ring, int, i);
+          int kk = sand_grid_distance (self->grid, origin, h) + 1;
+          for (int d = 0; d < SAND_N_DIRS; d++)
+            {
+              int nb = self->nbr[h * SAND_N_DIRS + d];
+              if (nb == SAND_HEX_NONE
+                  || !sand_combat_retreat_may_enter (self, side, origin, h, kk, nb))
+                continue;
+              gboolean z = enemy_controls (self, side, nb);
+              if (z && !zoc_allowed)
+                continue;
+              gboolean c = g_array_index (clean, gboolean, i) && !z;
+              guint j = 0;
+              while (j < next->len && g_array_index (next, int, j) != nb)
+                j++;
+              if (j == next->len)
+                {
+                  g_array_append_val (next, nb);
+                  g_array_append_val (next_clean, c);
+                }
+              else if (c)
+                g_array_index (next_clean, gboolean, j) = TRUE;
+            }
+        }
+      if (next->len == 0)
+        break;
+      r.reach = k + 1;
+      g_array_set_size (ring, 0);
+      g_array_set_size (clean, 0);
+      g_array_append_vals (ring, next->data, next->len);
+      g_array_append_vals (clean, next_clean->data, next_clean->len);
+    }
+  if (r.reach > 0)
+    {
+      /* in hex order */
+      for (guint i = 0; i < ring->len; i++)
+        for (guint j = i; j > 0 && g_array_index (ring, int, j - 1) > g_array_index (ring, int, j);
+             j--)
+          {
+            int t = g_array_index (ring, int, j);
+            gboolean tc = g_array_index (clean, gboolean, j);
+            g_array_index (ring, int, j) = g_array_index (ring, int, j - 1);
+            g_array_index (clean, gboolean, j) = g_array_index (clean, gboolean, j - 1);
+            g_array_index (ring, int, j - 1) = t;
+            g_array_index (clean, gboolean, j - 1) = tc;
+          }
+      g_array_append_vals (r.ends, ring->data, ring->len);
+      for (guint i = 0; i < ring->len; i++)
+        if (!g_array_index (clean, gboolean, i))
+          g_array_append_val (r.controlled, g_array_index (ring, int, i));
+    }
+  g_array_append_val (plan->retreats, r);
+}
+
+const SandRetreat *
+sand_combat_chosen_retreat (const SandAttackChoices *ch,
+                            const int               *units,
+                            guint                    n)
+{
+  for (guint i = 0; ch != NULL && i < ch->n_retreats; i++)
+    for (guint j = 0; j < n; j++)
+      if (ch->retreats[i].unit == units[j])
+        return &ch->retreats[i];
+  return NULL;
+}
+
+void
+sand_pending_attack_free (SandPendingAttack *p)
+{
+  if (p == NULL)
+    return;
+  g_clear_pointer (&p->attackers, g_array_unref);
+  sand_odds_clear (&p->odds);
+  for (int s = 0; s < 2; s++)
+    g_clear_pointer (&p->loss[s].units, g_array_unref);
+  for (guint i = 0; p->retreats && i < p->retreats->len; i++)
+    {
+      SandRetreatOwed *r = &g_array_index (p->retreats, SandRetreatOwed, i);
+      g_clear_pointer (&r->units, g_array_unref);
+      g_clear_pointer (&r->ends, g_array_unref);
+      g_clear_pointer (&r->controlled, g_array_unref);
+    }
+  g_clear_pointer (&p->retreats, g_array_unref);
+  g_clear_pointer (&p->advance, g_array_unref);
+  g_free (p);
+}
+
+gboolean
+sand_game_parse_retreats (SandGame    *self,
+                          const char  *text,
+                          GArray      *out,
+                          GError     **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  for (guint k = 0; items[k] != NULL; k++)
+    {
+      if (items[k][0] == '\0')
+        continue;
+      char *colon = strrchr (items[k], ':');
+      if (colon == NULL)
+        {
+          sand_game_invalid (self, error, "retreat= takes ID:HEX[/HEX…] items, not '%s'.",
+                             items[k]);
+          return FALSE;
+        }
+      *colon = '\0';
+      SandRetreat r = { .unit = sand_game_find_unit (self, items[k]) };
+      if (r.unit < 0)
+        {
+          sand_game_invalid (self, error, "There is no unit '%s'.", items[k]);
+          return FALSE;
+        }
+      g_auto(GStrv) hexes = g_strsplit (colon + 1, "/", -1);
+      for (guint i = 0; hexes[i] != NULL; i++)
+        {
+          if (r.n_hexes == SAND_RETREAT_MAX_HEXES
+              || !sand_grid_parse_id (self->grid, hexes[i], &r.hexes[r.n_hexes]))
+            {
+              sand_game_invalid (self, error, "'%s' is not a retreat path on this map.",
+                                 colon + 1);
+              return FALSE;
+            }
+          r.n_hexes++;
+        }
+      g_array_append_val (out, r);
+    }
+  return TRUE;
+}

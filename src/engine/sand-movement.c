@@ -565,6 +565,8 @@ sand_movement_check_may_move (SandGame  *self,
                 int        unit,
                 GError   **error)
 {
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
       sand_game_invalid (self, error, "There is no such unit.");

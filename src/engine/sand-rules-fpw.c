@@ -1626,6 +1626,19 @@ fpw_attack (SandGame                *game,
       else
         real_fight = TRUE;
     }
+  if (!real_fight && game->plan != NULL)
+    {
+      /* Two-step combat: no die against dummies alone; only the advance. */
+      g_strlcpy (out->result, "dummy", sizeof out->result);
+      sand_combat_plan_loss (game, &game->plan->loss[0], att_side, 0, attackers, n, -1,
+                             "Unit Reduction (A)");
+      sand_combat_plan_loss (game, &game->plan->loss[1], -1, 0, NULL, 0, -1,
+                             "Unit Reduction (A)");
+      g_array_append_vals (game->plan->advance, attackers, n);
+      game->plan->advance_rule = "Combat (K)";
+      sand_game_abort_action (game);
+      return TRUE;
+    }
   if (!real_fight)
     {
       g_strlcpy (out->result, "dummy", sizeof out->result);
@@ -1664,6 +1677,29 @@ fpw_attack (SandGame                *game,
   int fort = game->fort_at[hex];
   gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
     && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+
+  if (game->plan != NULL)
+    {
+      /* Two-step combat: what each owner spreads (Unit Reduction (A)); the
+       * hex is emptied, and the attackers may advance (Combat (K)), when
+       * the defender loses all it has. */
+      SandPendingAttack *p = game->plan;
+      int def_side = def->len > 0 ? game->units[g_array_index (def, int, 0)].side
+                                  : sand_game_other_side (game, att_side);
+      sand_combat_plan_loss (game, &p->loss[0], att_side, aloss, attackers, n, -1,
+                             "Unit Reduction (A)");
+      sand_combat_plan_loss (game, &p->loss[1], def_side, dloss,
+                             (const int *) (void *) def->data, def->len,
+                             fort_alive ? game->fort_strength[fort] : -1, "Unit Reduction (A)");
+      int have = fort_alive ? game->fort_strength[fort] : 0;
+      for (guint i = 0; i < p->loss[1].units->len; i++)
+        have += g_array_index (p->loss[1].units, SandLossOption, i).limit;
+      if (dloss >= have)
+        g_array_append_vals (p->advance, attackers, n);
+      p->advance_rule = "Combat (K)";
+      sand_game_abort_action (game);
+      return TRUE;
+    }
 
   /* Unit Reduction (A): the owner spreads the loss as he likes; by default
    * the attacker's strongest units first, and the defender's combat units

@@ -1112,12 +1112,80 @@ retreat_step (SandGame *game, int side, int origin, int here, int k, int steps, 
   return best;
 }
 
+/* The way from @here to @end in @left steps, each one farther from
+ * @origin, with the fewest enemy-controlled hexes, then the fewest
+ * overstacked ones (as retreat_step prefers); its score, or G_MAXINT. */
+static int
+retreat_path_to (SandGame *game, int side, int origin, int here, int end, int left, int steps,
+                 int *path)
+{
+  if (left == 0)
+    return here == end ? 0 : G_MAXINT;
+  int best = G_MAXINT;
+  int sub[SAND_RETREAT_MAX_HEXES];
+  int k = sand_grid_distance (game->grid, origin, here) + 1;
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    {
+      int n = sand_grid_neighbour (game->grid, here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (game->grid, n, end) > left - 1
+          || !sand_combat_retreat_may_enter (game, side, origin, here, k, n))
+        continue;
+      int s = retreat_path_to (game, side, origin, n, end, left - 1, steps, sub);
+      if (s == G_MAXINT)
+        continue;
+      s += ((game->zoc_mask[n] & ~(1u << side)) ? 100 : 0)
+        + (stack_at (game, side, n, -1) + steps > lfaf (game)->stack_limit ? 10 : 0);
+      if (s < best)
+        {
+          best = s;
+          path[0] = n;
+          memcpy (path + 1, sub, sizeof (int) * (gsize) (left - 1));
+        }
+    }
+  return best;
+}
+
+/* The owner's chosen retreat as a path from @here: the hexes as given
+ * when they are legal steps, else the best way to the one end hex. */
+static int
+chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int here, int steps,
+             int *path)
+{
+  int at = here;
+  gboolean literal = r->n_hexes >= 1 && r->n_hexes <= SAND_RETREAT_MAX_HEXES;
+  for (int i = 0; literal && i < r->n_hexes; i++)
+    {
+      int k = sand_grid_distance (game->grid, origin, at) + 1;
+      literal = r->hexes[i] >= 0 && r->hexes[i] < game->n_hexes
+        && sand_combat_retreat_may_enter (game, side, origin, at, k, r->hexes[i]);
+      at = r->hexes[i];
+    }
+  if (literal)
+    {
+      memcpy (path, r->hexes, sizeof (int) * (gsize) r->n_hexes);
+      return r->n_hexes;
+    }
+  if (r->n_hexes != 1 || r->hexes[0] < 0 || r->hexes[0] >= game->n_hexes)
+    return -1;
+  int left = sand_grid_distance (game->grid, origin, r->hexes[0])
+    - sand_grid_distance (game->grid, origin, here);
+  if (left < 1 || left > SAND_RETREAT_MAX_HEXES)
+    return -1;
+  sand_zoc_update (game);
+  if (retreat_path_to (game, side, origin, here, r->hexes[0], left, steps, path) == G_MAXINT)
+    return -1;
+  return left;
+}
+
 /* Retreats the @units (one stack on one hex) @hexes hexes away from
- * @origin. 3.1: a retreat into an enemy ZoC costs a step; 7.4: every hex
- * it cannot retreat costs one; 4.3: an overstack at the end pushes the
- * units already there one hex on, or eliminates the retreating stack. */
+ * @origin, by the owner's @chosen way or by default the best next hex
+ * each time; the way taken goes to @log ("ID:HEX/HEX"). 3.1: a retreat
+ * into an enemy ZoC costs a step; 7.4: every hex it cannot retreat costs
+ * one; 4.3: an overstack at the end pushes the units already there one
+ * hex on, or eliminates the retreating stack. */
 static void
-retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackResult *out)
+retreat_stack (SandGame *game, GArray *units, int origin, int hexes, const SandRetreat *chosen,
+               GString *log, SandAttackResult *out)
 {
   LfafData *d = lfaf (game);
   if (units->len == 0 || hexes <= 0)
@@ -1129,12 +1197,24 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackR
     steps += stack_value (game, g_array_index (units, int, i));
   gboolean into_zoc = FALSE;
   int blocked = 0;
+  int path[SAND_RETREAT_MAX_HEXES];
+  int n_path = chosen != NULL ? chosen_path (game, chosen, side, origin, here, steps, path) : -1;
+  if (n_path > hexes)
+    n_path = -1;
+  GString *way = g_string_new (NULL);
   for (int k = 1; k <= hexes; k++)
     {
       gboolean z = FALSE;
-      int next = retreat_step (game, side, origin, here, sand_grid_distance (game->grid, origin,
-                                                                            here) + 1,
-                               steps, &z);
+      int next;
+      if (n_path >= 0)
+        {
+          next = k <= n_path ? path[k - 1] : SAND_HEX_NONE;
+          sand_zoc_update (game);
+          z = next != SAND_HEX_NONE && (game->zoc_mask[next] & ~(1u << side)) != 0;
+        }
+      else
+        next = retreat_step (game, side, origin, here,
+                             sand_grid_distance (game->grid, origin, here) + 1, steps, &z);
       if (next == SAND_HEX_NONE)
         {
           blocked = hexes - k + 1;
@@ -1147,8 +1227,14 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, SandAttackR
           if (game->units[u].status == SAND_UNIT_ON_MAP)
             sand_game_step_unit (game, u, next);
         }
+      g_autofree char *nid = sand_game_hex_id (game, next);
+      g_string_append_printf (way, "%s%s", k > 1 ? "/" : "", nid);
       here = next;
     }
+  if (log != NULL && way->len > 0)
+    g_string_append_printf (log, "%s%s:%s", log->len ? "," : "",
+                            sand_game_unit_id (game, g_array_index (units, int, 0)), way->str);
+  g_string_free (way, TRUE);
   for (guint i = 0; i < units->len; i++)
     {
       int u = g_array_index (units, int, i);
@@ -1260,6 +1346,31 @@ lfaf_attack (SandGame                *game,
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
+  if (game->plan != NULL)
+    {
+      /* Two-step combat: the steps each owner takes (7.3), the stacks
+       * that retreat and where they may go (7.4, 3.1: into enemy control
+       * at a step's cost), and who may advance (7.5). */
+      SandPendingAttack *p = game->plan;
+      g_autoptr(GArray) pdef = g_array_new (FALSE, FALSE, sizeof (int));
+      units_on (game, hex, att_side, TRUE, pdef);
+      const int *dv = (const int *) (void *) pdef->data;
+      int def_side = pdef->len > 0 ? game->units[dv[0]].side : sand_game_other_side (game, att_side);
+      sand_combat_plan_loss (game, &p->loss[0], att_side, aloss, attackers, n, -1, "LFAF 7.3");
+      sand_combat_plan_loss (game, &p->loss[1], def_side, dloss, dv, pdef->len, -1, "LFAF 7.3");
+      if (dret > 0)
+        sand_combat_plan_retreat (game, p, dv, pdef->len, hex, dret, TRUE, "LFAF 7.4");
+      for (guint i = 0; aret > 0 && i < n; i++)
+        sand_combat_plan_retreat (game, p, &attackers[i], 1, hex, aret, TRUE, "LFAF 7.4");
+      int have = 0;
+      for (guint i = 0; i < p->loss[1].units->len; i++)
+        have += g_array_index (p->loss[1].units, SandLossOption, i).limit;
+      if (aret == 0 && (dret > 0 || dloss >= have))
+        g_array_append_vals (p->advance, attackers, n);
+      p->advance_rule = "LFAF 7.5";
+      sand_game_abort_action (game);
+      return TRUE;
+    }
   for (guint i = 0; i < support->len; i++)
     game->units[g_array_index (support, int, i)].aux[0] |= LF_FIRED;
 
@@ -1291,8 +1402,12 @@ lfaf_attack (SandGame                *game,
       if (game->units[u].status == SAND_UNIT_ON_MAP)
         g_array_append_val (stack, u);
     }
+  g_autoptr(GString) retreats = g_string_new (NULL);
   if (dret > 0)
-    retreat_stack (game, stack, hex, dret, out);
+    retreat_stack (game, stack, hex, dret,
+                   sand_combat_chosen_retreat (ch, (const int *) (void *) stack->data,
+                                               stack->len),
+                   retreats, out);
   if (aret > 0)
     {
       g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1303,7 +1418,8 @@ lfaf_attack (SandGame                *game,
             continue;
           g_array_set_size (group, 0);
           g_array_append_val (group, a);
-          retreat_stack (game, group, hex, aret, out);
+          retreat_stack (game, group, hex, aret, sand_combat_chosen_retreat (ch, &a, 1), retreats,
+                         out);
         }
     }
 
@@ -1334,6 +1450,8 @@ lfaf_attack (SandGame                *game,
                                   l->loss);
         }
     }
+  if (retreats->len > 0)
+    g_string_append_printf (line, " retreat=%s", retreats->str);
   if (out->advanced->len > 0)
     {
       g_string_append (line, " advance=");

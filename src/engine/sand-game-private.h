@@ -19,8 +19,10 @@ typedef struct {
   int turn;
   int side;
   int phase;
-  int segment;
+  int segment;             /* Standard Game: the Movement Segment of the unit in motion */
   gboolean over;
+  int motion;              /* Standard Game: the unit in motion + 1; 0 none (so that a
+                            * zeroed clock has none) */
 } SandClock;
 
 typedef struct {
@@ -159,6 +161,13 @@ struct _SandGame {
   /* Undo and log. */
   GPtrArray *undo;         /* SandSnapshot* */
   GPtrArray *log;          /* char* */
+  GPtrArray *log_for[SAND_MAX_SIDES]; /* char* or NULL: each line as that side reads it */
+
+  /* Two-step combat (sand-combat.c): the attack waiting for its owners'
+   * choices, and the one a module's attack hook is asked to plan (it
+   * rolls, fills it, takes its changes back and returns). */
+  SandPendingAttack *pending;
+  SandPendingAttack *plan;
 };
 
 /* sand-game.c */
@@ -170,6 +179,16 @@ void     sand_game_invalid         (SandGame *self, GError **error,
 void     sand_game_begin_action    (SandGame *self);
 /* Call after an action was applied: logs it. */
 void     sand_game_commit_action   (SandGame *self, char *line);
+/* Standard Game: @unit begins or goes on with its movement (call after
+ * begin_action): the unit in motion before it is finished for the phase. */
+void     sand_game_begin_motion    (SandGame *self, int unit);
+/* Standard Game: the unit in motion is done for the phase. */
+void     sand_game_end_motion      (SandGame *self);
+/* Standard Game: sets the unit in motion's Movement Segment (1, 2, 3). */
+void     sand_game_set_segment     (SandGame *self, int segment);
+/* Whether units move one at a time, each finishing before the next (FPW
+ * Standard Game). */
+gboolean sand_game_one_in_motion   (SandGame *self);
 /* Drops the snapshot taken by begin_action when the action failed midway
  * (never needed when every check comes first). */
 void     sand_game_abort_action    (SandGame *self);
@@ -267,6 +286,26 @@ gboolean sand_combat_flank_shape   (guint dirs);
  * in hex order; empty when it cannot retreat (the module decides what that
  * costs). */
 void     sand_combat_retreat_hexes (SandGame *self, int unit, int steps, GArray *out);
+/* Two-step combat. Refuses any action while an attack waits to be settled. */
+gboolean sand_combat_check_idle    (SandGame *self, GError **error);
+/* The loss a side owes, in a plan: @units may take up to their strength. */
+void     sand_combat_plan_loss     (SandGame *self, SandLossOwed *owed, int side, int total,
+                                    const int *units, guint n, int fort_limit,
+                                    const char *rule);
+/* A retreating stack in a plan: where it may end after @hexes hexes from
+ * @origin (each step one hex farther from it; @zoc_allowed: enemy control
+ * may be entered, LFAF 3.1), or as far as it can get. */
+void     sand_combat_plan_retreat  (SandGame *self, SandPendingAttack *plan, const int *units,
+                                    guint n, int origin, int hexes, gboolean zoc_allowed,
+                                    const char *rule);
+/* Whether @hex may be the next hex of a retreat of @side from @here, @k
+ * hexes from @origin (without looking at enemy control). */
+gboolean sand_combat_retreat_may_enter (SandGame *self, int side, int origin, int here, int k,
+                                    int hex);
+/* The chosen retreat of the stack holding @unit in @ch, or NULL. */
+const SandRetreat *sand_combat_chosen_retreat (const SandAttackChoices *ch, const int *units,
+                                    guint n);
+void     sand_pending_attack_free  (SandPendingAttack *p);
 /* Takes @total points from units: chosen ones first, the rest from the
  * strongest down (ties: counter order). Fills @out with SandLoss. */
 void     sand_combat_allocate      (SandGame *self, const int *units, guint n, int total,

@@ -432,6 +432,8 @@ sand_game_command (SandGame           *self,
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
   if (self->rules->command != NULL)
     {
       static const char *const none[] = { NULL };
@@ -456,6 +458,101 @@ sand_game_unit_rule_flags (SandGame  *self,
   g_return_if_fail (names != NULL);
   if (self->rules->unit_flags != NULL)
     self->rules->unit_flags (self, unit, names);
+}
+
+/* The log as each side reads it ------------------------------------------ */
+
+/* What @viewer may read of a logged action @line, worked out as it is
+ * logged: counters it has not seen are written by the names it knows them
+ * by now, and what the acting side keeps secret is left out (NULL: the
+ * whole action). The umpire's line stays in the log for replays. */
+static char *
+line_for_side (SandGame   *self,
+               const char *line,
+               int         viewer)
+{
+  const char *hash = strchr (line, '#');
+  g_autofree char *body = hash ? g_strndup (line, (gsize) (hash - line)) : g_strdup (line);
+  g_strstrip (body);
+  g_auto(GStrv) w = g_strsplit (body, " ", -1);
+  guint n = g_strv_length (w);
+  if (n == 0)
+    return g_strdup (line);
+
+  /* The acting side: the owner of the first unit named, else the public. */
+  int actor = -1, first_unit = -1;
+  for (guint i = 1; i < n && actor < 0; i++)
+    {
+      int u = sand_game_find_unit (self, w[i]);
+      if (u >= 0)
+        {
+          actor = self->units[u].side;
+          first_unit = u;
+        }
+    }
+  gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
+  const char *cmd = w[0];
+  if (enemy && (strcmp (cmd, "withhold") == 0 || strcmp (cmd, "formation") == 0))
+    return NULL; /* secret plans and face-down formation markers */
+  if (enemy && strcmp (cmd, "dummy") == 0 && n == 3)
+    return g_strdup_printf ("dummy %s", w[2]); /* "shuffled": which counter is secret */
+  /* a hasty attack's allocation stays secret while the attacker does */
+  gboolean drop_points = enemy && strcmp (cmd, "hasty") == 0 && n == 4 && first_unit >= 0
+    && !sand_game_unit_visible (self, first_unit, viewer);
+
+  GString *out = g_string_new (cmd);
+  for (guint i = 1; i < n; i++)
+    {
+      if (drop_points && i == 3)
+        continue;
+      g_string_append_c (out, ' ');
+      const char *eq = strchr (w[i], '=');
+      if (eq == NULL)
+        {
+          int u = sand_game_find_unit (self, w[i]);
+          if (u >= 0)
+            {
+              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
+              g_string_append (out, name);
+            }
+          else
+            g_string_append (out, w[i]);
+          continue;
+        }
+      /* key=ID[:N],… (losses=, advance=) */
+      g_string_append_len (out, w[i], eq - w[i] + 1);
+      g_auto(GStrv) items = g_strsplit (eq + 1, ",", -1);
+      for (guint k = 0; items[k] != NULL; k++)
+        {
+          if (k > 0)
+            g_string_append_c (out, ',');
+          char *colon = strrchr (items[k], ':');
+          if (colon != NULL)
+            *colon = '\0';
+          int u = sand_game_find_unit (self, items[k]);
+          if (u >= 0)
+            {
+              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
+              g_string_append (out, name);
+            }
+          else
+            g_string_append (out, items[k]);
+          if (colon != NULL)
+            g_string_append_printf (out, ":%s", colon + 1);
+        }
+    }
+  if (hash != NULL)
+    g_string_append_printf (out, " %s", hash);
+  return g_string_free (out, FALSE);
+}
+
+static void
+log_append (SandGame *self,
+            char     *line)
+{
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_add (self->log_for[side], line_for_side (self, line, side));
+  g_ptr_array_add (self->log, line);
 }
 
 /* Snapshots ------------------------------------------------------------ */
@@ -517,6 +614,8 @@ snapshot_restore (SandGame     *self,
   memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
   self->dice = s->dice;
   g_ptr_array_set_size (self->log, s->log_len);
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_set_size (self->log_for[side], s->log_len);
   occupancy_rebuild (self);
   sand_game_changed (self);
 }
@@ -557,7 +656,7 @@ sand_game_commit_action (SandGame *self,
       line = g_string_free (s, FALSE);
     }
   self->action_rolls_from = to;
-  g_ptr_array_add (self->log, line);
+  log_append (self, line);
   sand_game_changed (self);
 }
 
@@ -565,7 +664,7 @@ gboolean
 sand_game_can_undo (SandGame *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
-  return self->undo->len > 0;
+  return self->undo->len > 0 || self->pending != NULL;
 }
 
 gboolean
@@ -573,6 +672,15 @@ sand_game_undo (SandGame  *self,
                 GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+
+  /* A rolled attack not yet settled changed nothing: undo drops it (its
+   * die comes again the same if it is made again). */
+  if (self->pending != NULL)
+    {
+      g_clear_pointer (&self->pending, sand_pending_attack_free);
+      g_clear_pointer (&self->refusal_rule, g_free);
+      return TRUE;
+    }
 
   if (self->undo->len == 0)
     {
@@ -597,6 +705,18 @@ sand_game_log_line (SandGame *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (i < self->log->len, NULL);
   return g_ptr_array_index (self->log, i);
+}
+
+const char *
+sand_game_log_line_for (SandGame *self,
+                        guint     i,
+                        int       side)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->log->len, NULL);
+  if (side < 0 || side >= self->n_sides)
+    return g_ptr_array_index (self->log, i);
+  return g_ptr_array_index (self->log_for[side], i);
 }
 
 /* Setting up ----------------------------------------------------------- */
@@ -819,7 +939,7 @@ reset_phase_flags (SandGame *self)
       SandUnitState *u = &self->units[i];
       u->flags &= ~(guint32) (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED
                               | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID
-                              | SAND_UNIT_HALTED | SAND_UNIT_STOPPED);
+                              | SAND_UNIT_HALTED | SAND_UNIT_STOPPED | SAND_UNIT_FINISHED);
       /* Rail Movement (E): units entrained on the map count against the
        * phase's limit; reinforcements still waiting to come by train do not */
       if ((u->flags & SAND_UNIT_ENTRAINED) && u->status == SAND_UNIT_ON_MAP)
@@ -916,6 +1036,7 @@ advance_clock (SandGame *self)
 
   self->clock.phase++;
   self->clock.segment = 0;
+  self->clock.motion = 0;
   if (self->clock.phase < n_phases)
     return;
   self->clock.phase = 0;
@@ -990,6 +1111,8 @@ sand_game_new (SandScenario       *scenario,
   self->n_hexes = sand_grid_n_hexes (self->grid);
   self->undo = g_ptr_array_new_with_free_func (snapshot_free);
   self->log = g_ptr_array_new_with_free_func (g_free);
+  for (int s = 0; s < n_sides; s++)
+    self->log_for[s] = g_ptr_array_new_with_free_func (g_free);
   sand_dice_init (&self->dice, seed);
   g_object_set_data_full (G_OBJECT (self->scenario), "sand-game-points",
                           g_array_new (FALSE, FALSE, sizeof (PointsArrival)),
@@ -1148,6 +1271,7 @@ sand_game_free (SandGame *self)
 {
   if (self == NULL)
     return;
+  g_clear_pointer (&self->pending, sand_pending_attack_free);
   if (self->rules != NULL && self->rules->teardown != NULL)
     self->rules->teardown (self);
   sand_movement_clear (self);
@@ -1174,6 +1298,8 @@ sand_game_free (SandGame *self)
   g_free (self->refusal_rule);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_clear_pointer (&self->log_for[s], g_ptr_array_unref);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->scenario);
   g_free (self);
@@ -1244,6 +1370,134 @@ sand_game_is_over (SandGame *self)
   return self->clock.over;
 }
 
+/* Units in motion (FPW Standard Game Sequence of Play) ------------------- */
+
+gboolean
+sand_game_one_in_motion (SandGame *self)
+{
+  return sand_scenario_has_option (self->scenario, "standard");
+}
+
+int
+sand_game_unit_in_motion (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  return self->clock.motion - 1;
+}
+
+void
+sand_game_begin_motion (SandGame *self,
+                        int       unit)
+{
+  if (!sand_game_one_in_motion (self) || self->clock.phase != self->phase_movement)
+    return;
+  int prev = self->clock.motion - 1;
+  if (prev == unit)
+    return;
+  /* "The Player may not have more than one unit in motion at any time":
+   * the one before is done for the phase. */
+  if (prev >= 0)
+    self->units[prev].flags |= SAND_UNIT_FINISHED;
+  self->clock.motion = unit + 1;
+  self->clock.segment = 1;
+  sand_game_changed (self);
+}
+
+void
+sand_game_end_motion (SandGame *self)
+{
+  int unit = self->clock.motion - 1;
+  if (unit >= 0)
+    self->units[unit].flags |= SAND_UNIT_FINISHED;
+  self->clock.motion = 0;
+  self->clock.segment = 0;
+  sand_game_changed (self);
+}
+
+void
+sand_game_set_segment (SandGame *self,
+                       int       segment)
+{
+  if (self->clock.motion > 0)
+    self->clock.segment = segment;
+}
+
+gboolean
+sand_game_finish_unit (SandGame  *self,
+                       int        unit,
+                       GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (unit < 0 || (guint) unit >= self->n_units)
+    {
+      sand_game_invalid (self, error, "There is no such unit.");
+      return FALSE;
+    }
+  SandUnitState *u = &self->units[unit];
+  const char *uid = sand_game_unit_id (self, unit);
+  if (!sand_game_one_in_motion (self))
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "Units finish their movement one by one only in the Standard Game.");
+      return FALSE;
+    }
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_invalid (self, error, "%s is not on the map.", uid);
+      return FALSE;
+    }
+  if (self->clock.phase != self->phase_movement)
+    {
+      sand_game_refuse (self, error, self->params.rule_phase,
+                        "Units move only in their side's movement phase; this is the %s phase.",
+                        sand_game_get_phase_id (self));
+      return FALSE;
+    }
+  if (u->side != self->clock.side)
+    {
+      sand_game_refuse (self, error, self->params.rule_side, "%s belongs to %s; only %s moves now.",
+                        uid, sand_ruleset_get_side (self->ruleset, u->side)->id,
+                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_FINISHED)
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "%s has already finished its movement this phase.", uid);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_MUST_PROBE)
+    {
+      sand_game_refuse (self, error, "Standard Game Zones of Control (E)",
+                        "%s entered enemy control without paying for it and must make a hasty "
+                        "attack first.", uid);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->n_units; i++)
+    if ((int) i != unit && (self->units[i].flags & SAND_UNIT_MUST_PROBE))
+      {
+        sand_game_refuse (self, error, "Standard Game Sequence of Play (2)",
+                          "%s must make its hasty attack first.",
+                          sand_game_unit_id (self, (int) i));
+        return FALSE;
+      }
+  sand_game_begin_action (self);
+  u->flags |= SAND_UNIT_FINISHED;
+  if (self->clock.motion - 1 == unit)
+    {
+      self->clock.motion = 0;
+      self->clock.segment = 0;
+    }
+  sand_game_changed (self);
+  sand_game_commit_action (self, g_strdup_printf ("done %s", uid));
+  return TRUE;
+}
+
 gboolean
 sand_game_set_clock (SandGame  *self,
                      int        turn,
@@ -1252,6 +1506,8 @@ sand_game_set_clock (SandGame  *self,
                      GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
 
   if (turn < 1 || turn > n_turns (self))
     {
@@ -1272,10 +1528,10 @@ sand_game_set_clock (SandGame  *self,
   self->clock = (SandClock) { turn, side, phase, 0, FALSE };
   phase_begin (self, FALSE);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->log,
-                   g_strdup_printf ("at %d %s %s", turn,
-                                    sand_ruleset_get_side (self->ruleset, (guint) side)->id,
-                                    sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
+  log_append (self,
+              g_strdup_printf ("at %d %s %s", turn,
+                               sand_ruleset_get_side (self->ruleset, (guint) side)->id,
+                               sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
   return TRUE;
 }
 
@@ -1284,6 +1540,8 @@ sand_game_end_phase (SandGame  *self,
                      GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
 
   if (self->clock.over)
     {
@@ -1302,7 +1560,7 @@ sand_game_end_phase (SandGame  *self,
     }
   sand_game_changed (self);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->log, g_strdup ("end-phase"));
+  log_append (self, g_strdup ("end-phase"));
   return TRUE;
 }
 
@@ -1481,6 +1739,8 @@ sand_game_set_up (SandGame  *self,
                   GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
 
   if (unit < 0 || (guint) unit >= self->n_units || hex < 0 || hex >= self->n_hexes)
     {
@@ -1566,6 +1826,8 @@ sand_game_place_reserve (SandGame  *self,
                          GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
 
   if (side < 0 || side >= self->n_sides || hex < 0 || hex >= self->n_hexes)
     {
@@ -1646,6 +1908,8 @@ sand_game_entrain (SandGame  *self,
                    GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
       sand_game_invalid (self, error, "There is no such unit.");
@@ -1665,6 +1929,8 @@ sand_game_detrain (SandGame  *self,
                    GError   **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
       sand_game_invalid (self, error, "There is no such unit.");
@@ -1756,7 +2022,299 @@ sand_game_attack (SandGame                *self,
       sand_game_invalid (self, error, "The game is over.");
       return FALSE;
     }
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
   return self->rules->attack (self, hex, attackers, n, choices ? choices : &none, out, error);
+}
+
+/* Two-step combat ----------------------------------------------------------- */
+
+const SandPendingAttack *
+sand_game_get_pending_attack (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->pending;
+}
+
+gboolean
+sand_game_attack_roll (SandGame                 *self,
+                       int                       hex,
+                       const int                *attackers,
+                       guint                     n,
+                       const SandAttackChoices  *pre_choices,
+                       const SandPendingAttack **out,
+                       GError                  **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  *out = NULL;
+  if (!check_attack_args (self, hex, attackers, n, error))
+    return FALSE;
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
+
+  SandAttackChoices pre = { .fort_loss = -1 };
+  pre.decline_flank = pre_choices != NULL && pre_choices->decline_flank;
+  SandPendingAttack *p = g_new0 (SandPendingAttack, 1);
+  p->hex = hex;
+  p->attackers = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_vals (p->attackers, attackers, n);
+  p->decline_flank = pre.decline_flank;
+  for (int s = 0; s < 2; s++)
+    {
+      p->loss[s].side = -1;
+      p->loss[s].fort_limit = -1;
+      p->loss[s].units = g_array_new (FALSE, FALSE, sizeof (SandLossOption));
+    }
+  p->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreatOwed));
+  p->advance = g_array_new (FALSE, FALSE, sizeof (int));
+
+  /* The module rolls, fills the plan and takes back what it changed, the
+   * dice included: the settle rolls the same die again. */
+  SandAttackResult res = { 0 };
+  self->plan = p;
+  gboolean ok = self->rules->attack (self, hex, attackers, n, &pre, &res, error);
+  self->plan = NULL;
+  if (!ok)
+    {
+      sand_pending_attack_free (p);
+      sand_attack_result_clear (&res);
+      return FALSE;
+    }
+  p->odds = res.odds;
+  res.odds = (SandOdds) { 0 };
+  p->roll = res.roll;
+  p->modified_roll = res.modified_roll;
+  g_strlcpy (p->result, res.result, sizeof p->result);
+  sand_attack_result_clear (&res);
+  self->pending = p;
+  *out = p;
+  return TRUE;
+}
+
+static const SandLossOption *
+find_loss_option (const SandPendingAttack *p,
+                  int                      unit,
+                  int                     *side)
+{
+  for (int s = 0; s < 2; s++)
+    for (guint i = 0; i < p->loss[s].units->len; i++)
+      if (g_array_index (p->loss[s].units, SandLossOption, i).unit == unit)
+        {
+          *side = s;
+          return &g_array_index (p->loss[s].units, SandLossOption, i);
+        }
+  return NULL;
+}
+
+static gboolean
+check_retreat (SandGame              *self,
+               const SandPendingAttack *p,
+               const SandRetreat     *r,
+               GError               **error)
+{
+  const SandRetreatOwed *owed = NULL;
+  const char *uid = sand_game_unit_id (self, r->unit);
+
+  for (guint i = 0; i < p->retreats->len && owed == NULL; i++)
+    {
+      const SandRetreatOwed *o = &g_array_index (p->retreats, SandRetreatOwed, i);
+      for (guint j = 0; j < o->units->len; j++)
+        if (g_array_index (o->units, int, j) == r->unit)
+          owed = o;
+    }
+  if (owed == NULL)
+    {
+      sand_game_refuse (self, error, p->retreats->len > 0
+                        ? g_array_index (p->retreats, SandRetreatOwed, 0).rule
+                        : p->loss[1].rule,
+                        "%s does not retreat in this combat.", uid);
+      return FALSE;
+    }
+  if (r->n_hexes < 1 || r->n_hexes > SAND_RETREAT_MAX_HEXES)
+    {
+      sand_game_invalid (self, error, "Name the hexes %s retreats through.", uid);
+      return FALSE;
+    }
+  for (int i = 0; i < r->n_hexes; i++)
+    if (r->hexes[i] < 0 || r->hexes[i] >= self->n_hexes)
+      {
+        sand_game_invalid (self, error, "That hex is not on the map.");
+        return FALSE;
+      }
+  int side = self->units[r->unit].side;
+  int here = self->units[g_array_index (owed->units, int, 0)].hex;
+  gboolean literal = sand_grid_direction_to (self->grid, here, r->hexes[0]) >= 0;
+  for (int i = 0; literal && i < r->n_hexes; i++)
+    {
+      int k = sand_grid_distance (self->grid, p->hex, here) + 1;
+      literal = sand_combat_retreat_may_enter (self, side, p->hex, here, k, r->hexes[i]);
+      here = r->hexes[i];
+    }
+  gboolean ok = FALSE;
+  if (literal)
+    ok = r->n_hexes == owed->reach;
+  else if (r->n_hexes == 1)
+    for (guint i = 0; i < owed->ends->len && !ok; i++)
+      ok = g_array_index (owed->ends, int, i) == r->hexes[0];
+  if (!ok)
+    {
+      g_autofree char *to = sand_game_hex_id (self, r->hexes[r->n_hexes - 1]);
+      g_autofree char *from = sand_game_hex_id (self, p->hex);
+      g_autoptr(GString) ends = g_string_new (NULL);
+      for (guint i = 0; i < owed->ends->len; i++)
+        {
+          g_autofree char *e = sand_game_hex_id (self, g_array_index (owed->ends, int, i));
+          g_string_append_printf (ends, "%s%s", i ? ", " : "", e);
+        }
+      if (owed->ends->len == 0)
+        sand_game_refuse (self, error, owed->rule,
+                          "%s cannot retreat at all; it loses a step for every hex it "
+                          "cannot retreat.", uid);
+      else
+        sand_game_refuse (self, error, owed->rule,
+                          "%s may not retreat to %s: it retreats %d hex%s, each one farther "
+                          "from %s, into hexes it may enter and free of enemy units (%s).",
+                          uid, to, owed->reach, owed->reach == 1 ? "" : "es", from, ends->str);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Checks the owners' choices against what the rolled attack owes. */
+static gboolean
+check_choices (SandGame                *self,
+               const SandPendingAttack *p,
+               const SandAttackChoices *ch,
+               GError                 **error)
+{
+  int sum[2] = { 0, 0 };
+
+  for (guint i = 0; i < ch->n_losses; i++)
+    {
+      const SandLoss *l = &ch->losses[i];
+      int s = -1;
+      if (l->unit < 0 || (guint) l->unit >= self->n_units)
+        {
+          sand_game_invalid (self, error, "There is no such unit.");
+          return FALSE;
+        }
+      const char *uid = sand_game_unit_id (self, l->unit);
+      const SandLossOption *o = find_loss_option (p, l->unit, &s);
+      if (o == NULL)
+        {
+          sand_game_refuse (self, error, p->loss[1].rule,
+                            "%s took no part in this combat, so it takes none of its losses.",
+                            uid);
+          return FALSE;
+        }
+      if (l->loss < 0)
+        {
+          sand_game_invalid (self, error, "A loss is never negative.");
+          return FALSE;
+        }
+      int unit_total = 0;
+      for (guint j = 0; j < ch->n_losses; j++)
+        if (ch->losses[j].unit == l->unit)
+          unit_total += ch->losses[j].loss;
+      if (unit_total > o->limit)
+        {
+          sand_game_refuse (self, error, p->loss[s].rule,
+                            "%s has only %d to lose; it cannot lose %d.", uid, o->limit,
+                            unit_total);
+          return FALSE;
+        }
+      sum[s] += l->loss;
+    }
+  if (ch->fort_loss > 0 && p->loss[1].fort_limit < 0)
+    {
+      sand_game_refuse (self, error, p->loss[1].rule,
+                        "There is no fortification in this combat to take losses.");
+      return FALSE;
+    }
+  if (ch->fort_loss >= 0 && p->loss[1].fort_limit >= 0)
+    {
+      if (ch->fort_loss > p->loss[1].fort_limit)
+        {
+          sand_game_refuse (self, error, p->loss[1].rule,
+                            "The fortification has only %d to lose; it cannot lose %d.",
+                            p->loss[1].fort_limit, ch->fort_loss);
+          return FALSE;
+        }
+      sum[1] += ch->fort_loss;
+    }
+  for (int s = 0; s < 2; s++)
+    if (sum[s] > p->loss[s].owed)
+      {
+        sand_game_refuse (self, error, p->loss[s].rule,
+                          "The %s loses %d in all (%s), no more; %d were given.",
+                          s == 0 ? "attacker" : "defender", p->loss[s].owed, p->result, sum[s]);
+        return FALSE;
+      }
+  for (guint i = 0; i < ch->n_retreats; i++)
+    if (!check_retreat (self, p, &ch->retreats[i], error))
+      return FALSE;
+  for (guint i = 0; i < ch->n_advance; i++)
+    {
+      gboolean found = FALSE;
+      for (guint j = 0; j < p->advance->len; j++)
+        found |= g_array_index (p->advance, int, j) == ch->advance[i];
+      if (found)
+        continue;
+      if (ch->advance[i] < 0 || (guint) ch->advance[i] >= self->n_units)
+        {
+          sand_game_invalid (self, error, "There is no such unit.");
+          return FALSE;
+        }
+      if (p->advance->len == 0)
+        sand_game_refuse (self, error, p->advance_rule,
+                          "The attacked hex is not emptied by this result (%s), so no unit may "
+                          "advance.", p->result);
+      else
+        sand_game_refuse (self, error, p->advance_rule, "%s did not attack, so it cannot advance.",
+                          sand_game_unit_id (self, ch->advance[i]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sand_game_attack_settle (SandGame                *self,
+                         const SandAttackChoices *choices,
+                         SandAttackResult        *out,
+                         GError                 **error)
+{
+  SandAttackChoices none = { .fort_loss = -1 };
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  *out = (SandAttackResult) { 0 };
+  if (self->pending == NULL)
+    {
+      sand_game_invalid (self, error, "No attack waits to be settled.");
+      return FALSE;
+    }
+  const SandAttackChoices *ch = choices != NULL ? choices : &none;
+  if (!check_choices (self, self->pending, ch, error))
+    return FALSE;
+  SandAttackChoices merged = *ch;
+  SandPendingAttack *p = g_steal_pointer (&self->pending);
+  merged.decline_flank = p->decline_flank;
+  if (!self->rules->attack (self, p->hex, (const int *) (void *) p->attackers->data,
+                            p->attackers->len, &merged, out, error))
+    {
+      self->pending = p;
+      return FALSE;
+    }
+  sand_pending_attack_free (p);
+  return TRUE;
 }
 
 gboolean
@@ -1766,6 +2324,8 @@ sand_game_force_rolls (SandGame   *self,
                        GError    **error)
 {
   g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
 
   for (int i = 0; i < n; i++)
     if (rolls[i] < 1 || rolls[i] > self->params.die_sides)
@@ -1828,6 +2388,22 @@ sand_game_victory (SandGame    *self,
   *out = (SandVictory) { 0 };
   if (self->rules->victory != NULL)
     self->rules->victory (self, out);
+}
+
+void
+sand_game_victory_for (SandGame    *self,
+                       int          side,
+                       SandVictory *out)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out != NULL);
+  if (side < 0 || side >= self->n_sides || self->rules->victory_for == NULL)
+    {
+      sand_game_victory (self, out);
+      return;
+    }
+  *out = (SandVictory) { 0 };
+  self->rules->victory_for (self, side, out);
 }
 
 /* Replaying a log -------------------------------------------------------- */
@@ -1917,6 +2493,13 @@ sand_game_perform (SandGame    *self,
         return FALSE;
       return sand_game_set_up (self, unit, hex, error);
     }
+  if (strcmp (cmd, "done") == 0 && n == 2)
+    {
+      int unit;
+      if (!parse_unit (self, w[1], &unit, error))
+        return FALSE;
+      return sand_game_finish_unit (self, unit, error);
+    }
   if (strcmp (cmd, "exit") == 0 && n == 2)
     {
       int unit;
@@ -1944,12 +2527,18 @@ sand_game_perform (SandGame    *self,
       g_autoptr(GArray) att = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
       g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GArray) retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
       SandAttackChoices ch = { .fort_loss = -1 };
       if (!parse_hex (self, w[1], &hex, error))
         return FALSE;
       for (guint i = 2; i < n; i++)
         {
-          if (g_str_has_prefix (w[i], "losses="))
+          if (g_str_has_prefix (w[i], "retreat="))
+            {
+              if (!sand_game_parse_retreats (self, w[i] + 8, retreats, error))
+                return FALSE;
+            }
+          else if (g_str_has_prefix (w[i], "losses="))
             {
               g_auto(GStrv) items = g_strsplit (w[i] + 7, ",", -1);
               for (guint k = 0; items[k] != NULL; k++)
@@ -1996,6 +2585,8 @@ sand_game_perform (SandGame    *self,
       ch.n_losses = losses->len;
       ch.advance = (const int *) adv->data;
       ch.n_advance = adv->len;
+      ch.retreats = (const SandRetreat *) (void *) retreats->data;
+      ch.n_retreats = retreats->len;
       SandAttackResult res;
       gboolean ok = sand_game_attack (self, hex, (const int *) att->data, att->len, &ch, &res,
                                       error);

@@ -19,8 +19,10 @@ typedef struct {
   int turn;
   int side;
   int phase;
-  int segment;
+  int segment;             /* Standard Game: the Movement Segment of the unit in motion */
   gboolean over;
+  int motion;              /* Standard Game: the unit in motion + 1; 0 none (so that a
+                            * zeroed clock has none) */
 } SandClock;
 
 typedef struct {
@@ -159,6 +161,7 @@ struct _SandGame {
   /* Undo and log. */
   GPtrArray *undo;         /* SandSnapshot* */
   GPtrArray *log;          /* char* */
+  GPtrArray *log_for[SAND_MAX_SIDES]; /* char* or NULL: each line as that side reads it */
 
   /* Two-step combat (sand-combat.c): the attack waiting for its owners'
    * choices, and the one a module's attack hook is asked to plan (it
@@ -176,6 +179,16 @@ void     sand_game_invalid         (SandGame *self, GError **error,
 void     sand_game_begin_action    (SandGame *self);
 /* Call after an action was applied: logs it. */
 void     sand_game_commit_action   (SandGame *self, char *line);
+/* Standard Game: @unit begins or goes on with its movement (call after
+ * begin_action): the unit in motion before it is finished for the phase. */
+void     sand_game_begin_motion    (SandGame *self, int unit);
+/* Standard Game: the unit in motion is done for the phase. */
+void     sand_game_end_motion      (SandGame *self);
+/* Standard Game: sets the unit in motion's Movement Segment (1, 2, 3). */
+void     sand_game_set_segment     (SandGame *self, int segment);
+/* Whether units move one at a time, each finishing before the next (FPW
+ * Standard Game). */
+gboolean sand_game_one_in_motion   (SandGame *self);
 /* Drops the snapshot taken by begin_action when the action failed midway
  * (never needed when every check comes first). */
 void     sand_game_abort_action    (SandGame *self);

@@ -460,6 +460,101 @@ sand_game_unit_rule_flags (SandGame  *self,
     self->rules->unit_flags (self, unit, names);
 }
 
+/* The log as each side reads it ------------------------------------------ */
+
+/* What @viewer may read of a logged action @line, worked out as it is
+ * logged: counters it has not seen are written by the names it knows them
+ * by now, and what the acting side keeps secret is left out (NULL: the
+ * whole action). The umpire's line stays in the log for replays. */
+static char *
+line_for_side (SandGame   *self,
+               const char *line,
+               int         viewer)
+{
+  const char *hash = strchr (line, '#');
+  g_autofree char *body = hash ? g_strndup (line, (gsize) (hash - line)) : g_strdup (line);
+  g_strstrip (body);
+  g_auto(GStrv) w = g_strsplit (body, " ", -1);
+  guint n = g_strv_length (w);
+  if (n == 0)
+    return g_strdup (line);
+
+  /* The acting side: the owner of the first unit named, else the public. */
+  int actor = -1, first_unit = -1;
+  for (guint i = 1; i < n && actor < 0; i++)
+    {
+      int u = sand_game_find_unit (self, w[i]);
+      if (u >= 0)
+        {
+          actor = self->units[u].side;
+          first_unit = u;
+        }
+    }
+  gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
+  const char *cmd = w[0];
+  if (enemy && (strcmp (cmd, "withhold") == 0 || strcmp (cmd, "formation") == 0))
+    return NULL; /* secret plans and face-down formation markers */
+  if (enemy && strcmp (cmd, "dummy") == 0 && n == 3)
+    return g_strdup_printf ("dummy %s", w[2]); /* "shuffled": which counter is secret */
+  /* a hasty attack's allocation stays secret while the attacker does */
+  gboolean drop_points = enemy && strcmp (cmd, "hasty") == 0 && n == 4 && first_unit >= 0
+    && !sand_game_unit_visible (self, first_unit, viewer);
+
+  GString *out = g_string_new (cmd);
+  for (guint i = 1; i < n; i++)
+    {
+      if (drop_points && i == 3)
+        continue;
+      g_string_append_c (out, ' ');
+      const char *eq = strchr (w[i], '=');
+      if (eq == NULL)
+        {
+          int u = sand_game_find_unit (self, w[i]);
+          if (u >= 0)
+            {
+              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
+              g_string_append (out, name);
+            }
+          else
+            g_string_append (out, w[i]);
+          continue;
+        }
+      /* key=ID[:N],… (losses=, advance=) */
+      g_string_append_len (out, w[i], eq - w[i] + 1);
+      g_auto(GStrv) items = g_strsplit (eq + 1, ",", -1);
+      for (guint k = 0; items[k] != NULL; k++)
+        {
+          if (k > 0)
+            g_string_append_c (out, ',');
+          char *colon = strrchr (items[k], ':');
+          if (colon != NULL)
+            *colon = '\0';
+          int u = sand_game_find_unit (self, items[k]);
+          if (u >= 0)
+            {
+              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
+              g_string_append (out, name);
+            }
+          else
+            g_string_append (out, items[k]);
+          if (colon != NULL)
+            g_string_append_printf (out, ":%s", colon + 1);
+        }
+    }
+  if (hash != NULL)
+    g_string_append_printf (out, " %s", hash);
+  return g_string_free (out, FALSE);
+}
+
+static void
+log_append (SandGame *self,
+            char     *line)
+{
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_add (self->log_for[side], line_for_side (self, line, side));
+  g_ptr_array_add (self->log, line);
+}
+
 /* Snapshots ------------------------------------------------------------ */
 
 static SandSnapshot *
@@ -519,6 +614,8 @@ snapshot_restore (SandGame     *self,
   memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
   self->dice = s->dice;
   g_ptr_array_set_size (self->log, s->log_len);
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_set_size (self->log_for[side], s->log_len);
   occupancy_rebuild (self);
   sand_game_changed (self);
 }
@@ -559,7 +656,7 @@ sand_game_commit_action (SandGame *self,
       line = g_string_free (s, FALSE);
     }
   self->action_rolls_from = to;
-  g_ptr_array_add (self->log, line);
+  log_append (self, line);
   sand_game_changed (self);
 }
 
@@ -608,6 +705,18 @@ sand_game_log_line (SandGame *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (i < self->log->len, NULL);
   return g_ptr_array_index (self->log, i);
+}
+
+const char *
+sand_game_log_line_for (SandGame *self,
+                        guint     i,
+                        int       side)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->log->len, NULL);
+  if (side < 0 || side >= self->n_sides)
+    return g_ptr_array_index (self->log, i);
+  return g_ptr_array_index (self->log_for[side], i);
 }
 
 /* Setting up ----------------------------------------------------------- */
@@ -830,7 +939,7 @@ reset_phase_flags (SandGame *self)
       SandUnitState *u = &self->units[i];
       u->flags &= ~(guint32) (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED
                               | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID
-                              | SAND_UNIT_HALTED | SAND_UNIT_STOPPED);
+                              | SAND_UNIT_HALTED | SAND_UNIT_STOPPED | SAND_UNIT_FINISHED);
       /* Rail Movement (E): units entrained on the map count against the
        * phase's limit; reinforcements still waiting to come by train do not */
       if ((u->flags & SAND_UNIT_ENTRAINED) && u->status == SAND_UNIT_ON_MAP)
@@ -927,6 +1036,7 @@ advance_clock (SandGame *self)
 
   self->clock.phase++;
   self->clock.segment = 0;
+  self->clock.motion = 0;
   if (self->clock.phase < n_phases)
     return;
   self->clock.phase = 0;
@@ -1001,6 +1111,8 @@ sand_game_new (SandScenario       *scenario,
   self->n_hexes = sand_grid_n_hexes (self->grid);
   self->undo = g_ptr_array_new_with_free_func (snapshot_free);
   self->log = g_ptr_array_new_with_free_func (g_free);
+  for (int s = 0; s < n_sides; s++)
+    self->log_for[s] = g_ptr_array_new_with_free_func (g_free);
   sand_dice_init (&self->dice, seed);
   g_object_set_data_full (G_OBJECT (self->scenario), "sand-game-points",
                           g_array_new (FALSE, FALSE, sizeof (PointsArrival)),
@@ -1186,6 +1298,8 @@ sand_game_free (SandGame *self)
   g_free (self->refusal_rule);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_clear_pointer (&self->log_for[s], g_ptr_array_unref);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->scenario);
   g_free (self);
@@ -1256,6 +1370,134 @@ sand_game_is_over (SandGame *self)
   return self->clock.over;
 }
 
+/* Units in motion (FPW Standard Game Sequence of Play) ------------------- */
+
+gboolean
+sand_game_one_in_motion (SandGame *self)
+{
+  return sand_scenario_has_option (self->scenario, "standard");
+}
+
+int
+sand_game_unit_in_motion (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  return self->clock.motion - 1;
+}
+
+void
+sand_game_begin_motion (SandGame *self,
+                        int       unit)
+{
+  if (!sand_game_one_in_motion (self) || self->clock.phase != self->phase_movement)
+    return;
+  int prev = self->clock.motion - 1;
+  if (prev == unit)
+    return;
+  /* "The Player may not have more than one unit in motion at any time":
+   * the one before is done for the phase. */
+  if (prev >= 0)
+    self->units[prev].flags |= SAND_UNIT_FINISHED;
+  self->clock.motion = unit + 1;
+  self->clock.segment = 1;
+  sand_game_changed (self);
+}
+
+void
+sand_game_end_motion (SandGame *self)
+{
+  int unit = self->clock.motion - 1;
+  if (unit >= 0)
+    self->units[unit].flags |= SAND_UNIT_FINISHED;
+  self->clock.motion = 0;
+  self->clock.segment = 0;
+  sand_game_changed (self);
+}
+
+void
+sand_game_set_segment (SandGame *self,
+                       int       segment)
+{
+  if (self->clock.motion > 0)
+    self->clock.segment = segment;
+}
+
+gboolean
+sand_game_finish_unit (SandGame  *self,
+                       int        unit,
+                       GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (unit < 0 || (guint) unit >= self->n_units)
+    {
+      sand_game_invalid (self, error, "There is no such unit.");
+      return FALSE;
+    }
+  SandUnitState *u = &self->units[unit];
+  const char *uid = sand_game_unit_id (self, unit);
+  if (!sand_game_one_in_motion (self))
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "Units finish their movement one by one only in the Standard Game.");
+      return FALSE;
+    }
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_invalid (self, error, "%s is not on the map.", uid);
+      return FALSE;
+    }
+  if (self->clock.phase != self->phase_movement)
+    {
+      sand_game_refuse (self, error, self->params.rule_phase,
+                        "Units move only in their side's movement phase; this is the %s phase.",
+                        sand_game_get_phase_id (self));
+      return FALSE;
+    }
+  if (u->side != self->clock.side)
+    {
+      sand_game_refuse (self, error, self->params.rule_side, "%s belongs to %s; only %s moves now.",
+                        uid, sand_ruleset_get_side (self->ruleset, u->side)->id,
+                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_FINISHED)
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "%s has already finished its movement this phase.", uid);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_MUST_PROBE)
+    {
+      sand_game_refuse (self, error, "Standard Game Zones of Control (E)",
+                        "%s entered enemy control without paying for it and must make a hasty "
+                        "attack first.", uid);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->n_units; i++)
+    if ((int) i != unit && (self->units[i].flags & SAND_UNIT_MUST_PROBE))
+      {
+        sand_game_refuse (self, error, "Standard Game Sequence of Play (2)",
+                          "%s must make its hasty attack first.",
+                          sand_game_unit_id (self, (int) i));
+        return FALSE;
+      }
+  sand_game_begin_action (self);
+  u->flags |= SAND_UNIT_FINISHED;
+  if (self->clock.motion - 1 == unit)
+    {
+      self->clock.motion = 0;
+      self->clock.segment = 0;
+    }
+  sand_game_changed (self);
+  sand_game_commit_action (self, g_strdup_printf ("done %s", uid));
+  return TRUE;
+}
+
 gboolean
 sand_game_set_clock (SandGame  *self,
                      int        turn,
@@ -1286,10 +1528,10 @@ sand_game_set_clock (SandGame  *self,
   self->clock = (SandClock) { turn, side, phase, 0, FALSE };
   phase_begin (self, FALSE);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->log,
-                   g_strdup_printf ("at %d %s %s", turn,
-                                    sand_ruleset_get_side (self->ruleset, (guint) side)->id,
-                                    sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
+  log_append (self,
+              g_strdup_printf ("at %d %s %s", turn,
+                               sand_ruleset_get_side (self->ruleset, (guint) side)->id,
+                               sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
   return TRUE;
 }
 
@@ -1318,7 +1560,7 @@ sand_game_end_phase (SandGame  *self,
     }
   sand_game_changed (self);
   g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_add (self->log, g_strdup ("end-phase"));
+  log_append (self, g_strdup ("end-phase"));
   return TRUE;
 }
 
@@ -2148,6 +2390,22 @@ sand_game_victory (SandGame    *self,
     self->rules->victory (self, out);
 }
 
+void
+sand_game_victory_for (SandGame    *self,
+                       int          side,
+                       SandVictory *out)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out != NULL);
+  if (side < 0 || side >= self->n_sides || self->rules->victory_for == NULL)
+    {
+      sand_game_victory (self, out);
+      return;
+    }
+  *out = (SandVictory) { 0 };
+  self->rules->victory_for (self, side, out);
+}
+
 /* Replaying a log -------------------------------------------------------- */
 
 static gboolean
@@ -2234,6 +2492,13 @@ sand_game_perform (SandGame    *self,
       if (!parse_unit (self, w[1], &unit, error) || !parse_hex (self, w[2], &hex, error))
         return FALSE;
       return sand_game_set_up (self, unit, hex, error);
+    }
+  if (strcmp (cmd, "done") == 0 && n == 2)
+    {
+      int unit;
+      if (!parse_unit (self, w[1], &unit, error))
+        return FALSE;
+      return sand_game_finish_unit (self, unit, error);
     }
   if (strcmp (cmd, "exit") == 0 && n == 2)
     {

@@ -73,6 +73,8 @@ enum {
   SAND_UNIT_NO_COMBAT      = 1 << 12, /* Standard Game: hasty attack without paying; no attack
                                        * in this turn's Combat Phase (errata) */
   SAND_UNIT_HASTY          = 1 << 13, /* made a hasty attack this phase */
+  SAND_UNIT_FINISHED       = 1 << 14, /* Standard Game: its Movement Phase is over (another
+                                       * unit moved after it, or sand_game_finish_unit) */
 };
 
 /* The dynamic state of one counter; index = the counter's index in the
@@ -230,7 +232,25 @@ int                sand_game_get_turn          (SandGame         *self);
 int                sand_game_get_side          (SandGame         *self);
 int                sand_game_get_phase         (SandGame         *self);
 const char        *sand_game_get_phase_id      (SandGame         *self);
+/* Standard Game (FPW Sequence of Play): the Movement Segment of the unit
+ * in motion — 0 none (no unit in motion, or not a Movement Phase, or the
+ * Basic Game), 1 first movement, 2 probe (it entered a possible enemy zone
+ * of control and may or must make a hasty attack or challenge), 3 second
+ * movement (a hasty attack found only dummies: it moves on). */
 int                sand_game_get_segment       (SandGame         *self);
+/* Standard Game: the one unit of the side to move that is in motion (has
+ * begun its Movement Phase and not finished it), or -1. "The Player may not
+ * have more than one unit in motion at any time": moving, entraining,
+ * detraining, changing the formation of, hasty-attacking or challenging
+ * with another unit finishes this one for the phase (SAND_UNIT_FINISHED).
+ * Always -1 in the Basic Game. */
+int                sand_game_unit_in_motion    (SandGame         *self);
+/* Standard Game: ends @unit's movement for this phase (console `done ID`);
+ * refused when it may not stop now (it owes a hasty attack) or is not the
+ * side to move's unit in its Movement Phase. Logged as `done ID`. */
+gboolean           sand_game_finish_unit       (SandGame         *self,
+                                                int               unit,
+                                                GError          **error);
 gboolean           sand_game_is_over           (SandGame         *self);
 /* Sets the clock directly (tests, the console's `at`): per-phase flags
  * are reset and the phase's start-of-phase bookkeeping (supply states for
@@ -457,6 +477,14 @@ gboolean           sand_game_rail_secured      (SandGame         *self,
 /* Victory points as if the game ended now (final once it is over). */
 void               sand_game_victory           (SandGame         *self,
                                                 SandVictory      *out);
+/* Victory points as @side may count them (Standard Game: see
+ * docs/rules-fpw1870.md, "What each side knows"): the isolation losses of
+ * enemy face-down units it has not seen since (Supply (O)) and the
+ * isolated strength of enemy units whose strength it never saw are
+ * left out. @side -1: the umpire's count, the same as sand_game_victory. */
+void               sand_game_victory_for       (SandGame         *self,
+                                                int               side,
+                                                SandVictory      *out);
 /* Combat points of @side's units destroyed so far. */
 int                sand_game_points_lost       (SandGame         *self,
                                                 int               side);
@@ -470,6 +498,24 @@ gboolean           sand_game_undo              (SandGame         *self,
 guint              sand_game_log_length        (SandGame         *self);
 const char        *sand_game_log_line          (SandGame         *self,
                                                 guint             i);
+/* Log line @i as @side may read it, worked out when the action was logged
+ * (so it says what that side knew then, not what it learnt later):
+ * - @side -1, or the side whose action it was: the line itself (console
+ *   syntax, the umpire's record — a saved game keeps only these);
+ * - enemy counters @side had not seen at that moment are written by the
+ *   names it knew them by then ("french-?3", sand_game_unit_name_for),
+ *   never by their ids;
+ * - what the enemy's action kept secret is left out: the Combat Points a
+ *   hasty attack allocated when it found only dummies ("hasty 0812
+ *   french-?3"); a returned dummy is "dummy HEX" (which counter it is
+ *   stays secret); the enemy's formation changes and withheld
+ *   reinforcements are not seen at all (NULL).
+ * The text is for reading, not replaying. NULL when @side learns nothing
+ * of that action. Owned by the game; valid until the action is undone or
+ * the game freed. */
+const char        *sand_game_log_line_for      (SandGame         *self,
+                                                guint             i,
+                                                int               side);
 /* Performs one log line (at, move, entrain, detrain, attack, roll,
  * end-phase). */
 gboolean           sand_game_perform           (SandGame         *self,

@@ -159,6 +159,9 @@ struct _SandRulesModule {
   gboolean (*may_end_phase)  (SandGame *game, GError **error);
   /* The unit's formation as @viewer knows it (FPW Formation Status), or NULL. */
   const char *(*formation_for) (SandGame *game, int unit, int viewer);
+  /* Victory points as @viewer may count them (NULL: everyone sees all,
+   * the victory hook answers). */
+  void     (*victory_for)    (SandGame *game, int viewer, SandVictory *out);
 };
 
 /* The module for a ruleset id, or NULL. */

@@ -100,6 +100,8 @@ struct _EditorMapCanvas
   char **overlay_labels;
   int *overlay_outline;
   int *overlay_path;
+  SandOverlayArea *overlay_areas; /* their hexes in overlay_area_hexes */
+  int *overlay_area_hexes;
   guint overlay_n_hexes;
 
   GArray *preview;             /* int hexes */
@@ -666,6 +668,8 @@ clear_overlay (EditorMapCanvas *self)
     }
   g_clear_pointer (&self->overlay_outline, g_free);
   g_clear_pointer (&self->overlay_path, g_free);
+  g_clear_pointer (&self->overlay_areas, g_free);
+  g_clear_pointer (&self->overlay_area_hexes, g_free);
   memset (&self->overlay, 0, sizeof self->overlay);
   self->have_overlay = FALSE;
 }
@@ -947,9 +951,38 @@ editor_map_canvas_set_overlay (EditorMapCanvas   *self,
       self->overlay.outline_color = overlay->outline_color;
       self->overlay.path = self->overlay_path;
       self->overlay.n_path = self->overlay_path != NULL ? overlay->n_path : 0;
+      if (overlay->areas != NULL && overlay->n_areas > 0)
+        {
+          gsize total = 0, at = 0;
+
+          for (guint i = 0; i < overlay->n_areas; i++)
+            total += overlay->areas[i].n_hexes;
+          self->overlay_areas = g_memdup2 (overlay->areas,
+                                           sizeof (SandOverlayArea) * overlay->n_areas);
+          self->overlay_area_hexes = g_new (int, MAX (total, 1));
+          for (guint i = 0; i < overlay->n_areas; i++)
+            {
+              SandOverlayArea *area = &self->overlay_areas[i];
+
+              if (area->n_hexes > 0)
+                memcpy (self->overlay_area_hexes + at, overlay->areas[i].hexes,
+                        sizeof (int) * area->n_hexes);
+              area->hexes = self->overlay_area_hexes + at;
+              at += area->n_hexes;
+            }
+          self->overlay.areas = self->overlay_areas;
+          self->overlay.n_areas = overlay->n_areas;
+        }
       self->have_overlay = TRUE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const SandOverlay *
+editor_map_canvas_get_overlay (EditorMapCanvas *self)
+{
+  g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), NULL);
+  return self->have_overlay ? &self->overlay : NULL;
 }
 
 void

@@ -62,6 +62,8 @@ gboolean           editor_map_canvas_side_at        (EditorMapCanvas   *self,
  * NULL clears it. */
 void               editor_map_canvas_set_overlay    (EditorMapCanvas   *self,
                                                      const SandOverlay *overlay);
+/* The overlay drawn now (the canvas's copy), or NULL: for tests. */
+const SandOverlay *editor_map_canvas_get_overlay    (EditorMapCanvas   *self);
 /* Outline of the hexes the active tool would touch (brush preview). */
 void               editor_map_canvas_set_preview    (EditorMapCanvas   *self,
                                                      const int         *hexes,

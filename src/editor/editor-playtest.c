@@ -294,6 +294,24 @@ hex_blocked (EditorPlaytest *self,
          !sand_ruleset_get_country (ruleset, country)->passable;
 }
 
+/* Command range (LFAF 6): the hexes an HQ's line of communication
+ * reaches, as one area in its side's colour; the engine traces it as the
+ * Command Phase does. Appends nothing for any other unit. */
+static void
+add_command_range (EditorPlaytest *self,
+                   int             hq,
+                   GArray         *area_hexes,
+                   GArray         *areas)
+{
+  guint before = area_hexes->len;
+  SandOverlayArea area = { NULL, 0, sand_game_get_unit (self->game, hq)->side };
+
+  if (!sand_game_command_range (self->game, hq, area_hexes))
+    return;
+  area.n_hexes = area_hexes->len - before;
+  g_array_append_val (areas, area);
+}
+
 static void
 update_overlay (EditorPlaytest *self)
 {
@@ -303,6 +321,8 @@ update_overlay (EditorPlaytest *self)
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) outline = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) area_hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) areas = g_array_new (FALSE, FALSE, sizeof (SandOverlayArea));
   const SandGrid *grid = sand_game_get_grid (self->game);
   int side = sand_game_get_side (self->game);
   int n_sides = (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (self->scenario));
@@ -350,6 +370,12 @@ update_overlay (EditorPlaytest *self)
               }
           if (self->overlays & EDITOR_PLAYTEST_OVERLAY_COMMAND)
             {
+              gboolean marked = FALSE;
+
+              /* What the viewer may not see of the enemy, the overlay
+               * does not tell either. */
+              if (!sand_game_unit_visible (self->game, u, editor_playtest_get_viewer (self)))
+                continue;
               g_ptr_array_set_size (names, 0);
               sand_game_unit_rule_flags (self->game, u, names);
               for (guint i = 0; i < names->len; i++)
@@ -357,7 +383,16 @@ update_overlay (EditorPlaytest *self)
                   {
                     tint[hex] = 0xc060e080;
                     labels[hex] = _("Out of command");
+                    marked = TRUE;
                   }
+              /* Judged in the Command Phase, the marker lags moves since:
+               * say where a unit now stands beyond every HQ's reach. */
+              if (!marked && sand_game_unit_commander (self->game, u) == -1)
+                {
+                  tint[hex] = 0xc060e060;
+                  labels[hex] = _("Out of range");
+                }
+              add_command_range (self, u, area_hexes, areas);
             }
         }
     }
@@ -470,6 +505,16 @@ update_overlay (EditorPlaytest *self)
   overlay.outline = (const int *) (gpointer) outline->data;
   overlay.n_outline = outline->len;
   overlay.outline_color = 0xffd000ff;
+  /* The ranges' hexes moved while the array grew: point them now. */
+  for (guint i = 0, at = 0; i < areas->len; i++)
+    {
+      SandOverlayArea *area = &g_array_index (areas, SandOverlayArea, i);
+
+      area->hexes = &g_array_index (area_hexes, int, at);
+      at += area->n_hexes;
+    }
+  overlay.areas = (const SandOverlayArea *) (gpointer) areas->data;
+  overlay.n_areas = areas->len;
   editor_map_canvas_set_overlay (self->canvas, &overlay);
 }
 
@@ -1026,7 +1071,7 @@ editor_playtest_get_odds (EditorPlaytest *self,
 }
 
 static char *
-describe_result (EditorPlaytest         *self,
+describe_result (SandGame               *game,
                  const SandAttackResult *r)
 {
   GString *text = g_string_new (NULL);
@@ -1045,12 +1090,12 @@ describe_result (EditorPlaytest         *self,
   for (guint i = 0; r->eliminated && i < r->eliminated->len; i++)
     {
       int u = g_array_index (r->eliminated, int, i);
-      g_string_append_printf (text, _("; %s eliminated"), sand_game_get_counter (self->game, u)->id);
+      g_string_append_printf (text, _("; %s eliminated"), sand_game_get_counter (game, u)->id);
     }
   for (guint i = 0; r->advanced && i < r->advanced->len; i++)
     {
       int u = g_array_index (r->advanced, int, i);
-      g_string_append_printf (text, _("; %s advances"), sand_game_get_counter (self->game, u)->id);
+      g_string_append_printf (text, _("; %s advances"), sand_game_get_counter (game, u)->id);
     }
   return g_string_free (text, FALSE);
 }
@@ -1101,7 +1146,7 @@ editor_playtest_resolve (EditorPlaytest          *self,
     }
   g_hash_table_insert (self->annotations,
                        GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
-                       describe_result (self, r));
+                       describe_result (self->game, r));
   sand_attack_result_clear (&local);
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
@@ -1177,6 +1222,11 @@ editor_playtest_command (EditorPlaytest     *self,
   return TRUE;
 }
 
+static gboolean perform_noting (SandGame    *game,
+                                const char  *line,
+                                GHashTable  *notes,
+                                GError     **error);
+
 gboolean
 editor_playtest_perform (EditorPlaytest *self,
                          const char     *line,
@@ -1214,7 +1264,7 @@ editor_playtest_perform (EditorPlaytest *self,
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  if (!sand_game_perform (self->game, copy, error))
+  if (!perform_noting (self->game, copy, self->annotations, error))
     return FALSE;
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   game_changed (self);
@@ -1254,6 +1304,191 @@ editor_playtest_has_command (EditorPlaytest *self,
 static char *hide_identities (EditorPlaytest *self,
                               const char     *text);
 
+/* Notes while replaying */
+
+/* An attack as the log writes it ("attack HEX UNIT... losses=U:N,fort:N
+ * advance=U,... noflank", the grammar of sand_game_perform), played with
+ * sand_game_attack so that its result can be told. FALSE with @plain set
+ * when the words are not that grammar: the engine then plays the line and
+ * says what is wrong with it. */
+static gboolean
+attack_noting (SandGame           *game,
+               const char * const *args,
+               GHashTable         *notes,
+               gboolean           *plain,
+               GError            **error)
+{
+  g_autoptr(GArray) attackers = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(GArray) advance = g_array_new (FALSE, FALSE, sizeof (int));
+  SandAttackChoices choices = { .fort_loss = -1 };
+  SandAttackResult result = { 0 };
+  int hex;
+
+  *plain = TRUE;
+  if (args[0] == NULL || !sand_grid_parse_id (sand_game_get_grid (game), args[0], &hex))
+    return FALSE;
+  for (guint i = 1; args[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (args[i], "losses=") || g_str_has_prefix (args[i], "advance="))
+        {
+          gboolean is_loss = args[i][0] == 'l';
+          g_auto(GStrv) items = g_strsplit (strchr (args[i], '=') + 1, ",", -1);
+
+          for (guint k = 0; items[k] != NULL; k++)
+            {
+              char *colon = strrchr (items[k], ':');
+              SandLoss loss = { -1, 0 };
+
+              if (items[k][0] == '\0')
+                continue;
+              if (is_loss && colon == NULL)
+                return FALSE;
+              if (is_loss)
+                {
+                  *colon = '\0';
+                  loss.loss = atoi (colon + 1);
+                  if (strcmp (items[k], "fort") == 0)
+                    {
+                      choices.fort_loss = loss.loss;
+                      continue;
+                    }
+                }
+              loss.unit = sand_game_find_unit (game, items[k]);
+              if (loss.unit < 0)
+                return FALSE;
+              if (is_loss)
+                g_array_append_val (losses, loss);
+              else
+                g_array_append_val (advance, loss.unit);
+            }
+        }
+      else if (strcmp (args[i], "noflank") == 0)
+        choices.decline_flank = TRUE;
+      else
+        {
+          int unit = sand_game_find_unit (game, args[i]);
+
+          if (unit < 0)
+            return FALSE;
+          g_array_append_val (attackers, unit);
+        }
+    }
+  *plain = FALSE;
+  choices.losses = (const SandLoss *) (gpointer) losses->data;
+  choices.n_losses = losses->len;
+  choices.advance = (const int *) (gpointer) advance->data;
+  choices.n_advance = advance->len;
+  if (!sand_game_attack (game, hex, (const int *) (gpointer) attackers->data, attackers->len,
+                         &choices, &result, error))
+    return FALSE;
+  g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1),
+                       describe_result (game, &result));
+  sand_attack_result_clear (&result);
+  return TRUE;
+}
+
+/* Plays one log line on @game as sand_game_perform does, noting in @notes
+ * (log index → words) what an attack or a rules-module command did, as
+ * when it is played here: the line itself keeps only its dice, and a game
+ * loaded or replayed must read as it did when it was played. */
+static gboolean
+perform_noting (SandGame    *game,
+                const char  *line,
+                GHashTable  *notes,
+                GError     **error)
+{
+  g_autofree char *copy = g_strdup (line);
+  char *comment = strchr (copy, '#');
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) local = NULL;
+  guint before = sand_game_log_length (game);
+
+  if (comment != NULL)
+    *comment = '\0';
+  g_strstrip (copy);
+  words = g_strsplit_set (copy, " \t", -1);
+  for (guint i = 1; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_ptr_array_add (args, words[i]);
+  g_ptr_array_add (args, NULL);
+  if (words[0] == NULL || *words[0] == '\0')
+    return TRUE;
+
+  if (strcmp (words[0], "attack") == 0)
+    {
+      gboolean plain;
+
+      if (attack_noting (game, (const char * const *) args->pdata, notes, &plain, error))
+        return TRUE;
+      if (!plain)
+        return FALSE;
+      return sand_game_perform (game, line, error);
+    }
+  {
+    g_autoptr(SandJson) answer = sand_json_new ();
+
+    sand_json_begin_object (answer);
+    if (sand_game_command (game, words[0], (const char * const *) args->pdata, answer, &local))
+      {
+        g_autofree char *json = sand_json_free_to_string (g_steal_pointer (&answer));
+        char *note = describe_answer (json);
+
+        if (*note != '\0' && sand_game_log_length (game) > before)
+          g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1), note);
+        else
+          g_free (note);
+        return TRUE;
+      }
+  }
+  if (!g_error_matches (local, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return sand_game_perform (game, line, error);
+}
+
+/* sand_game_load_log, action by action through perform_noting. */
+static SandGame *
+load_log_noting (SandScenario  *scenario,
+                 const char    *text,
+                 GHashTable    *notes,
+                 GError       **error)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) header = g_string_new (NULL);
+  SandGame *game;
+  guint i = 0;
+
+  for (; lines[i] != NULL; i++)
+    {
+      if (!g_str_has_prefix (lines[i], "seed ") && !g_str_has_prefix (lines[i], "oob "))
+        break;
+      g_string_append_printf (header, "%s\n", lines[i]);
+    }
+  game = sand_game_load_log (scenario, header->str, error);
+  if (game == NULL)
+    return NULL;
+  for (; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (lines[i][0] == '\0')
+        continue;
+      if (!perform_noting (game, lines[i], notes, &local))
+        {
+          /* Translators: a saved game's line that could not be played. */
+          g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID, _("line %u: %s"), i + 1,
+                       local->message);
+          sand_game_free (game);
+          return NULL;
+        }
+    }
+  return game;
+}
+
 /* Replay */
 
 gboolean
@@ -1265,6 +1500,7 @@ editor_playtest_rewind (EditorPlaytest *self,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) future = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) notes = NULL;
   guint len, taken = 0;
   SandGame *game;
 
@@ -1296,12 +1532,15 @@ editor_playtest_rewind (EditorPlaytest *self,
   for (guint i = 0; i < self->future->len; i++)
     g_ptr_array_add (future, g_strdup (g_ptr_array_index (self->future, i)));
 
-  game = sand_game_load_log (self->scenario, text->str, error);
+  notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  game = load_log_noting (self->scenario, text->str, notes, error);
   if (game == NULL)
     return FALSE;
   sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
   sand_game_free (self->game);
   self->game = game;
+  g_hash_table_unref (self->annotations);
+  self->annotations = g_steal_pointer (&notes);
   g_ptr_array_unref (self->future);
   self->future = g_steal_pointer (&future);
   self->replay_len = sand_game_log_length (game);
@@ -1329,7 +1568,7 @@ editor_playtest_step (EditorPlaytest *self,
       return FALSE;
     }
   line = g_ptr_array_steal_index (self->future, 0);
-  if (!sand_game_perform (self->game, line, error))
+  if (!perform_noting (self->game, line, self->annotations, error))
     {
       g_ptr_array_insert (self->future, 0, g_steal_pointer (&line));
       return FALSE;
@@ -1748,6 +1987,7 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   const char *sep;
   g_autofree char *log = NULL;
   g_autoptr(SandScenario) scenario = NULL;
+  g_autoptr(GHashTable) notes = NULL;
   SandGame *game;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
@@ -1765,10 +2005,15 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
   if (scenario == NULL)
     return FALSE;
-  game = sand_game_load_log (scenario, log, error);
+  notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  game = load_log_noting (scenario, log, notes, error);
   if (game == NULL)
     return FALSE;
   begin_play (self, g_steal_pointer (&scenario), game);
+  /* Attacks read as they did when played: odds, die, result, losses. */
+  g_hash_table_unref (self->annotations);
+  self->annotations = g_steal_pointer (&notes);
+  refresh (self);
   return TRUE;
 }
 

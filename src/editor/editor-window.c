@@ -422,6 +422,24 @@ palette_active_tool_cb (EditorWindow *self,
                           editor_tool_palette_get_active_tool (EDITOR_TOOL_PALETTE (palette)));
 }
 
+/* While playing, the tools have nothing to act on: the palette gives its
+ * room to the map, and comes back as the View menu's switch (F9) says when
+ * play ends, which is how it was before. */
+static void
+playtest_active_cb (EditorWindow   *self,
+                    GParamSpec     *pspec,
+                    EditorPlaytest *playtest)
+{
+  gboolean playing = editor_playtest_get_active (playtest);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-palette");
+  g_autoptr(GVariant) state = action != NULL ? g_action_get_state (action) : NULL;
+  gboolean wanted = state == NULL || g_variant_get_boolean (state);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->palette_box), wanted && !playing);
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !playing && self->document != NULL);
+}
+
 static void
 canvas_hover_cb (EditorWindow    *self,
                  int              hex,
@@ -965,7 +983,8 @@ editor_window_init (EditorWindow *self)
 
   _editor_window_actions_init (self);
   editor_scenario_panels_install (self);
-  editor_playtest_attach (self);
+  g_signal_connect_object (editor_playtest_attach (self), "notify::active",
+                           G_CALLBACK (playtest_active_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), FALSE);

@@ -466,6 +466,19 @@ gboolean           sand_game_command           (SandGame         *self,
 void               sand_game_unit_rule_flags   (SandGame         *self,
                                                 int               unit,
                                                 GPtrArray        *names);
+/* Command (LFAF 6, implemented in sand-rules-lfaf.c): appends to @hexes,
+ * nearest first, the hexes within @hq's command range now, those a Line
+ * of Communication of at most the HQ's command radius reaches from it as
+ * the Command Phase traces them. FALSE, appending nothing, when @hq is no
+ * HQ on the map or the game has no command rules. */
+gboolean           sand_game_command_range     (SandGame         *self,
+                                                int               hq,
+                                                GArray           *hexes);
+/* The HQ that commands @unit now, traced live (the "out-of-command" flag
+ * keeps the Command Phase's judgement); -1 when out of command; -2 when it
+ * needs none (HQs, formations without an HQ, games without command). */
+int                sand_game_unit_commander    (SandGame         *self,
+                                                int               unit);
 /* Rail cut against @side on @hex; rail secured by @side's EB units. */
 gboolean           sand_game_rail_cut          (SandGame         *self,
                                                 int               side,

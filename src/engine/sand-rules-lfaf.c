@@ -1898,3 +1898,42 @@ const SandRulesModule sand_rules_lfaf1914 = {
   .arrived = lfaf_arrived,
   .unit_flags = lfaf_unit_flags,
 };
+
+/* Command queries for the playtest's overlay (sand-game.h) ---------------------- */
+
+gboolean
+sand_game_command_range (SandGame *game,
+                         int       hq,
+                         GArray   *hexes)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (hexes != NULL, FALSE);
+
+  if (game->rules != &sand_rules_lfaf1914 || hq < 0 || (guint) hq >= game->n_units)
+    return FALSE;
+  LfafData *d = lfaf (game);
+  const SandUnitState *h = &game->units[hq];
+  if (!is_type (game, hq, d->t_hq) || h->status != SAND_UNIT_ON_MAP)
+    return FALSE;
+  /* The same trace as command_of, from the HQ outwards. */
+  sand_zoc_update (game);
+  sand_supply_trace (game, h->side, &h->hex, 1, d->command_radius, loc_blocked);
+  guint n = 0;
+  const int *reached = sand_supply_reached (game, &n);
+  g_array_append_vals (hexes, reached, n);
+  return TRUE;
+}
+
+int
+sand_game_unit_commander (SandGame *game,
+                          int       unit)
+{
+  g_return_val_if_fail (game != NULL, -2);
+
+  if (game->rules != &sand_rules_lfaf1914 || unit < 0 || (guint) unit >= game->n_units
+      || game->units[unit].status != SAND_UNIT_ON_MAP)
+    return -2;
+  int dist;
+  int hq = command_of (game, unit, &dist);
+  return hq == -3 ? -2 : hq;
+}

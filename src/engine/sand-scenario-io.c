@@ -416,19 +416,53 @@ id_list (SandRuleset *rs,
   return g_string_free (s, FALSE);
 }
 
-static gboolean
-unknown_id (Loader     *l,
-            GError    **error,
-            const char *what,
-            const char *value,
-            guint       n,
-            IdAt        at)
+/* One kind of ruleset id a scenario names: how to look one up, and how to
+ * list them all when it is not there. */
+typedef struct
 {
-  g_autofree char *known = id_list (l->ruleset, n, at);
+  int   (*find)  (SandRuleset *rs,
+                  const char  *id);
+  guint (*count) (SandRuleset *rs);
+  IdAt  id_at;
+} IdKind;
+
+static const IdKind side_ids = { sand_ruleset_find_side, sand_ruleset_n_sides, side_id_at };
+static const IdKind terrain_ids = { sand_ruleset_find_terrain, sand_ruleset_n_terrains,
+                                    terrain_id_at };
+static const IdKind country_ids = { sand_ruleset_find_country, sand_ruleset_n_countries,
+                                    country_id_at };
+static const IdKind feature_ids = { sand_ruleset_find_side_feature,
+                                    sand_ruleset_n_side_features, feature_id_at };
+static const IdKind unit_type_ids = { sand_ruleset_find_unit_type, sand_ruleset_n_unit_types,
+                                      unit_type_id_at };
+
+static gboolean
+unknown_id (Loader       *l,
+            GError      **error,
+            const char   *what,
+            const char   *value,
+            const IdKind *kind)
+{
+  g_autofree char *known = id_list (l->ruleset, kind->count (l->ruleset), kind->id_at);
 
   return fail (l, error, SAND_SCENARIO_ERROR_UNKNOWN_ID,
                "unknown %s “%s” (the %s ruleset has: %s)", what, value,
                sand_ruleset_get_id (l->ruleset), known);
+}
+
+/* @what names the id in the message, as the file's reader knows it. */
+static gboolean
+find_id (Loader       *l,
+         const IdKind *kind,
+         const char   *what,
+         const char   *value,
+         int          *out,
+         GError      **error)
+{
+  *out = kind->find (l->ruleset, value);
+  if (*out < 0)
+    return unknown_id (l, error, what, value, kind);
+  return TRUE;
 }
 
 static gboolean
@@ -676,13 +710,7 @@ parse_side (Loader  *l,
             int     *out,
             GError **error)
 {
-  if (a->values[i] == NULL)
-    return TRUE;
-  *out = sand_ruleset_find_side (l->ruleset, a->values[i]);
-  if (*out < 0)
-    return unknown_id (l, error, "side", a->values[i], sand_ruleset_n_sides (l->ruleset),
-                       side_id_at);
-  return TRUE;
+  return a->values[i] == NULL || find_id (l, &side_ids, "side", a->values[i], out, error);
 }
 
 static gboolean
@@ -692,13 +720,8 @@ parse_terrain (Loader  *l,
                int     *out,
                GError **error)
 {
-  if (a->values[i] == NULL)
-    return TRUE;
-  *out = sand_ruleset_find_terrain (l->ruleset, a->values[i]);
-  if (*out < 0)
-    return unknown_id (l, error, "terrain", a->values[i],
-                       sand_ruleset_n_terrains (l->ruleset), terrain_id_at);
-  return TRUE;
+  return a->values[i] == NULL
+         || find_id (l, &terrain_ids, "terrain", a->values[i], out, error);
 }
 
 /* "none" is no country. */
@@ -709,18 +732,13 @@ parse_country (Loader  *l,
                int     *out,
                GError **error)
 {
-  if (a->values[i] == NULL)
-    return TRUE;
-  if (strcmp (a->values[i], "none") == 0)
+  if (a->values[i] != NULL && strcmp (a->values[i], "none") == 0)
     {
       *out = -1;
       return TRUE;
     }
-  *out = sand_ruleset_find_country (l->ruleset, a->values[i]);
-  if (*out < 0)
-    return unknown_id (l, error, "country", a->values[i],
-                       sand_ruleset_n_countries (l->ruleset), country_id_at);
-  return TRUE;
+  return a->values[i] == NULL
+         || find_id (l, &country_ids, "country", a->values[i], out, error);
 }
 
 /* 1: on a child element; 0: the element at @depth has ended; -1: error. */
@@ -1025,8 +1043,7 @@ load_side (Loader  *l,
       p = end;
       f = sand_ruleset_find_side_feature (l->ruleset, word);
       if (f < 0 || f >= SAND_MAX_SIDE_FEATURES)
-        return unknown_id (l, error, "hexside feature", word,
-                           sand_ruleset_n_side_features (l->ruleset), feature_id_at);
+        return unknown_id (l, error, "hexside feature", word, &feature_ids);
       mask |= 1u << f;
     }
   if (mask == 0)
@@ -1153,10 +1170,10 @@ load_marker (Loader             *l,
                      "edge=\"%s\" must be north, south, east or west", group);
       if (f->kind == SAND_MARKER_OFFMAP_LINK)
         {
-          int feature = sand_ruleset_find_side_feature (l->ruleset, group);
-          if (feature < 0)
-            return unknown_id (l, error, "connection", group,
-                               sand_ruleset_n_side_features (l->ruleset), feature_id_at);
+          int feature;
+
+          if (!find_id (l, &feature_ids, "connection", group, &feature, error))
+            return FALSE;
         }
       g_free (m->group);
       m->group = g_strdup (group);
@@ -1239,6 +1256,28 @@ parse_dim (Loader  *l,
                a->names[i], text);
 }
 
+/* One of two words; left out, the first. */
+static gboolean
+parse_either (Loader     *l,
+              Attrs      *a,
+              int         i,
+              const char *first,
+              const char *second,
+              gboolean   *is_second,
+              GError    **error)
+{
+  const char *text = a->values[i];
+
+  if (text == NULL || strcmp (text, first) == 0)
+    *is_second = FALSE;
+  else if (strcmp (text, second) == 0)
+    *is_second = TRUE;
+  else
+    return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE, "%s=\"%s\" must be %s or %s",
+                 a->names[i], text, first, second);
+  return TRUE;
+}
+
 /* <map cols rows orientation stagger hex-size default-terrain default-country> */
 static gboolean
 load_map (Loader  *l,
@@ -1248,8 +1287,7 @@ load_map (Loader  *l,
                 "default-country", NULL } };
   int depth = xmlTextReaderDepth (l->r);
   int cols = 0, rows = 0, terrain = -1, country = -1, rc;
-  SandOrientation orientation = SAND_ORIENTATION_FLAT;
-  SandStagger stagger = SAND_STAGGER_EVEN;
+  gboolean pointy = FALSE, odd = FALSE;
   double hex_size = 0;
 
   if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !require (l, &a, 1, error))
@@ -1260,26 +1298,9 @@ load_map (Loader  *l,
     return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
                  "the map is too large (%s × %s); the limit is %d × %d", a.values[0],
                  a.values[1], SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM);
-  if (a.values[2] != NULL)
-    {
-      if (strcmp (a.values[2], "flat") == 0)
-        orientation = SAND_ORIENTATION_FLAT;
-      else if (strcmp (a.values[2], "pointy") == 0)
-        orientation = SAND_ORIENTATION_POINTY;
-      else
-        return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                     "orientation=\"%s\" must be flat or pointy", a.values[2]);
-    }
-  if (a.values[3] != NULL)
-    {
-      if (strcmp (a.values[3], "even") == 0)
-        stagger = SAND_STAGGER_EVEN;
-      else if (strcmp (a.values[3], "odd") == 0)
-        stagger = SAND_STAGGER_ODD;
-      else
-        return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                     "stagger=\"%s\" must be even or odd", a.values[3]);
-    }
+  if (!parse_either (l, &a, 2, "flat", "pointy", &pointy, error)
+      || !parse_either (l, &a, 3, "even", "odd", &odd, error))
+    return FALSE;
   if (a.values[4] != NULL)
     {
       char *end = NULL;
@@ -1291,7 +1312,9 @@ load_map (Loader  *l,
   if (!parse_terrain (l, &a, 5, &terrain, error) || !parse_country (l, &a, 6, &country, error))
     return FALSE;
 
-  l->map = sand_map_new (l->ruleset, cols, rows, orientation, stagger);
+  l->map = sand_map_new (l->ruleset, cols, rows,
+                         pointy ? SAND_ORIENTATION_POINTY : SAND_ORIENTATION_FLAT,
+                         odd ? SAND_STAGGER_ODD : SAND_STAGGER_EVEN);
   l->grid = sand_map_get_grid (l->map);
   sand_map_freeze_changes (l->map);
   if (hex_size > 0)
@@ -1332,9 +1355,17 @@ load_map (Loader  *l,
   return rc == 0;
 }
 
+typedef gboolean (*LoadChild) (Loader  *l,
+                               GError **error);
+
+/* A section that holds only a list of one element, <counters> or
+ * <orders-of-battle>. */
 static gboolean
-load_counters (Loader  *l,
-               GError **error)
+load_list (Loader     *l,
+           const char *section,
+           const char *element,
+           LoadChild   load_child,
+           GError    **error)
 {
   Attrs none = { { NULL } };
   int depth = xmlTextReaderDepth (l->r);
@@ -1346,51 +1377,70 @@ load_counters (Loader  *l,
     return TRUE;
   while ((rc = next_child (l, depth, error)) > 0)
     {
-      Attrs a = { { "id", "side", "type", "name", "strength", "reduced", "steps", "ma",
-                    "quality", "parent", "band", "note", NULL } };
-      g_autoptr(SandCounter) c = NULL;
-      int first;
-
-      if (strcmp (elem_name (l), "counter") != 0)
+      if (strcmp (elem_name (l), element) != 0)
         return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                     "<%s> is not allowed inside <counters> (only <counter>)", elem_name (l));
-      if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !require (l, &a, 1, error)
-          || !require (l, &a, 2, error) || !check_id (l, &a, 0, error)
-          || !check_color (l, &a, 10, error) || !no_children (l, error))
+                     "<%s> is not allowed inside <%s> (only <%s>)", elem_name (l), section,
+                     element);
+      if (!load_child (l, error))
         return FALSE;
-      first = line_table_get (l->lines, SAND_LINE_COUNTER, a.values[0]);
-      if (first != 0)
-        return fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                     "counter id “%s” is used twice (first on line %d)", a.values[0], first);
-      if (sand_scenario_n_counters (l->scenario) >= SAND_IO_MAX_COUNTERS)
-        return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d counters",
-                     SAND_IO_MAX_COUNTERS);
-      c = sand_counter_new ();
-      c->id = g_strdup (a.values[0]);
-      if (!parse_side (l, &a, 1, &c->side, error))
-        return FALSE;
-      c->type = sand_ruleset_find_unit_type (l->ruleset, a.values[2]);
-      if (c->type < 0)
-        return unknown_id (l, error, "unit type", a.values[2],
-                           sand_ruleset_n_unit_types (l->ruleset), unit_type_id_at);
-      if (!parse_int (l, &a, 4, 0, 999, &c->strength, error)
-          || !parse_int (l, &a, 5, -1, 999, &c->reduced, error)
-          || !parse_int (l, &a, 6, 0, 99, &c->steps, error)
-          || !parse_int (l, &a, 7, 0, 99, &c->ma, error)
-          || !parse_int (l, &a, 8, -9, 9, &c->quality, error))
-        return FALSE;
-      if (a.values[3] != NULL)
-        c->name = g_strdup (a.values[3]);
-      if (a.values[9] != NULL)
-        c->parent = g_strdup (a.values[9]);
-      if (a.values[10] != NULL)
-        c->band = g_strdup (a.values[10]);
-      if (a.values[11] != NULL)
-        c->note = g_strdup (a.values[11]);
-      line_table_set (l->lines, SAND_LINE_COUNTER, a.values[0], cur_line (l));
-      sand_scenario_add_counter (l->scenario, g_steal_pointer (&c));
     }
   return rc == 0;
+}
+
+static gboolean
+load_counter (Loader  *l,
+              GError **error)
+{
+  Attrs a = { { "id", "side", "type", "name", "strength", "reduced", "steps", "ma",
+                "quality", "parent", "band", "note", NULL } };
+  g_autoptr(SandCounter) c = NULL;
+  int first;
+
+  if (!read_attrs (l, &a, error) || !require (l, &a, 0, error) || !require (l, &a, 1, error)
+      || !require (l, &a, 2, error) || !check_id (l, &a, 0, error)
+      || !check_color (l, &a, 10, error) || !no_children (l, error))
+    return FALSE;
+  first = line_table_get (l->lines, SAND_LINE_COUNTER, a.values[0]);
+  if (first != 0)
+    return fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
+                 "counter id “%s” is used twice (first on line %d)", a.values[0], first);
+  if (sand_scenario_n_counters (l->scenario) >= SAND_IO_MAX_COUNTERS)
+    return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d counters",
+                 SAND_IO_MAX_COUNTERS);
+  c = sand_counter_new ();
+  c->id = g_strdup (a.values[0]);
+  if (!parse_side (l, &a, 1, &c->side, error))
+    return FALSE;
+  if (!find_id (l, &unit_type_ids, "unit type", a.values[2], &c->type, error))
+    return FALSE;
+  if (!parse_int (l, &a, 4, 0, 999, &c->strength, error)
+      || !parse_int (l, &a, 5, -1, 999, &c->reduced, error)
+      || !parse_int (l, &a, 6, 0, 99, &c->steps, error)
+      || !parse_int (l, &a, 7, 0, 99, &c->ma, error)
+      || !parse_int (l, &a, 8, -9, 9, &c->quality, error))
+    return FALSE;
+  if (a.values[3] != NULL)
+    c->name = g_strdup (a.values[3]);
+  if (a.values[9] != NULL)
+    c->parent = g_strdup (a.values[9]);
+  if (a.values[10] != NULL)
+    c->band = g_strdup (a.values[10]);
+  if (a.values[11] != NULL)
+    c->note = g_strdup (a.values[11]);
+  line_table_set (l->lines, SAND_LINE_COUNTER, a.values[0], cur_line (l));
+  sand_scenario_add_counter (l->scenario, g_steal_pointer (&c));
+  return TRUE;
+}
+
+/* Only an attribute the file has replaces what the constructor set. */
+static void
+set_str_attr (char      **field,
+              const char *value)
+{
+  if (value == NULL)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
 }
 
 static void
@@ -1428,11 +1478,7 @@ load_oob (Loader  *l,
   oob = sand_oob_new (a.values[0], side);
   if (!parse_int (l, &a, 3, 0, 999, &oob->die_number, error))
     return FALSE;
-  if (a.values[2] != NULL)
-    {
-      g_free (oob->name);
-      oob->name = g_strdup (a.values[2]);
-    }
+  set_str_attr (&oob->name, a.values[2]);
   line_table_set (l->lines, SAND_LINE_OOB, a.values[0], cur_line (l));
 
   if (!is_empty (l))
@@ -1513,26 +1559,10 @@ load_oob (Loader  *l,
                 || !parse_hex (l, &r, 3, &re->hex, error)
                 || !parse_bool (l, &r, 5, &re->entrained, error))
               return FALSE;
-            if (r.values[1] != NULL)
-              {
-                g_free (re->counter);
-                re->counter = g_strdup (r.values[1]);
-              }
-            if (r.values[4] != NULL)
-              {
-                g_free (re->entry);
-                re->entry = g_strdup (r.values[4]);
-              }
-            if (r.values[6] != NULL)
-              {
-                g_free (re->code);
-                re->code = g_strdup (r.values[6]);
-              }
-            if (r.values[7] != NULL)
-              {
-                g_free (re->note);
-                re->note = g_strdup (r.values[7]);
-              }
+            set_str_attr (&re->counter, r.values[1]);
+            set_str_attr (&re->entry, r.values[4]);
+            set_str_attr (&re->code, r.values[6]);
+            set_str_attr (&re->note, r.values[7]);
             set_oob_line (l, SAND_LINE_REINFORCEMENT, oob, oob->reinforcements->len - 1);
           }
         else
@@ -1546,30 +1576,6 @@ load_oob (Loader  *l,
     return FALSE;
   sand_scenario_add_oob (l->scenario, g_steal_pointer (&oob));
   return TRUE;
-}
-
-static gboolean
-load_oobs (Loader  *l,
-           GError **error)
-{
-  Attrs none = { { NULL } };
-  int depth = xmlTextReaderDepth (l->r);
-  int rc;
-
-  if (!read_attrs (l, &none, error))
-    return FALSE;
-  if (is_empty (l))
-    return TRUE;
-  while ((rc = next_child (l, depth, error)) > 0)
-    {
-      if (strcmp (elem_name (l), "oob") != 0)
-        return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                     "<%s> is not allowed inside <orders-of-battle> (only <oob>)",
-                     elem_name (l));
-      if (!load_oob (l, error))
-        return FALSE;
-    }
-  return rc == 0;
 }
 
 static const char *const sections[] = {
@@ -1697,10 +1703,10 @@ load_root (Loader  *l,
           ok = load_map (l, error);
           break;
         case 6:
-          ok = load_counters (l, error);
+          ok = load_list (l, "counters", "counter", load_counter, error);
           break;
         default:
-          ok = load_oobs (l, error);
+          ok = load_list (l, "orders-of-battle", "oob", load_oob, error);
           break;
         }
       if (!ok)
@@ -1823,6 +1829,34 @@ append_int (GString *s,
   g_string_append_len (s, p, buf + sizeof buf - p);
 }
 
+/* An attribute's value must escape the quote and the white space that
+ * attribute normalisation would otherwise turn into spaces; text keeps
+ * them. A carriage return is escaped in both, or it would load as \n. */
+static const char *
+entity_for (char     c,
+            gboolean attribute)
+{
+  switch (c)
+    {
+    case '&':
+      return "&amp;";
+    case '<':
+      return "&lt;";
+    case '>':
+      return "&gt;";
+    case '\r':
+      return "&#13;";
+    case '"':
+      return attribute ? "&quot;" : NULL;
+    case '\n':
+      return attribute ? "&#10;" : NULL;
+    case '\t':
+      return attribute ? "&#9;" : NULL;
+    default:
+      return NULL;
+    }
+}
+
 /* XML 1.0 cannot hold most C0 controls at all, so they are dropped
  * rather than written into a file that would not load again. */
 static void
@@ -1832,43 +1866,12 @@ append_escaped (GString    *s,
 {
   for (const char *p = text; *p != '\0'; p++)
     {
-      switch (*p)
-        {
-        case '&':
-          g_string_append (s, "&amp;");
-          break;
-        case '<':
-          g_string_append (s, "&lt;");
-          break;
-        case '>':
-          g_string_append (s, "&gt;");
-          break;
-        case '"':
-          if (attribute)
-            g_string_append (s, "&quot;");
-          else
-            g_string_append_c (s, '"');
-          break;
-        case '\r':
-          g_string_append (s, "&#13;");
-          break;
-        case '\n':
-          if (attribute)
-            g_string_append (s, "&#10;");
-          else
-            g_string_append_c (s, '\n');
-          break;
-        case '\t':
-          if (attribute)
-            g_string_append (s, "&#9;");
-          else
-            g_string_append_c (s, '\t');
-          break;
-        default:
-          if ((guchar) *p >= 0x20)
-            g_string_append_c (s, *p);
-          break;
-        }
+      const char *entity = entity_for (*p, attribute);
+
+      if (entity != NULL)
+        g_string_append (s, entity);
+      else if ((guchar) *p >= 0x20 || *p == '\n' || *p == '\t')
+        g_string_append_c (s, *p);
     }
 }
 
@@ -1896,6 +1899,35 @@ attr_int (GString    *s,
   g_string_append (s, "=\"");
   append_int (s, value);
   g_string_append_c (s, '"');
+}
+
+/* Every fact is one line, "<element attr…/>", so that a change shows in a
+ * diff of two saves as the line of that fact alone. */
+static void
+begin_line (GString    *s,
+            const char *indent,
+            const char *element)
+{
+  g_string_append (s, indent);
+  g_string_append_c (s, '<');
+  g_string_append (s, element);
+}
+
+static void
+end_line (GString *s)
+{
+  g_string_append (s, "/>\n");
+}
+
+/* A number that is the default is left out, as the loader assumes it. */
+static void
+attr_int_unless (GString    *s,
+                 const char *name,
+                 int         value,
+                 int         omitted)
+{
+  if (value != omitted)
+    attr_int (s, name, value);
 }
 
 static void
@@ -2015,8 +2047,7 @@ write_marker (GString          *s,
   if (f == NULL)
     return;
   tmpl = sand_marker_new (m->kind, m->hex);
-  g_string_append (s, "    <");
-  g_string_append (s, f->element);
+  begin_line (s, "    ", f->element);
   if (m->kind == SAND_MARKER_CUSTOM)
     attr_str (s, f->name, m->name != NULL ? m->name : "custom");
   attr_hex (s, "hex", grid, m->hex);
@@ -2041,7 +2072,7 @@ write_marker (GString          *s,
     attr_str (s, f->name, m->name);
   if (f->group != NULL && m->group != NULL)
     attr_str (s, f->group, m->group);
-  g_string_append (s, "/>\n");
+  end_line (s);
 }
 
 static void
@@ -2060,7 +2091,7 @@ write_map (GString      *s,
   char size[G_ASCII_DTOSTR_BUF_SIZE];
 
   map_defaults (map, &def_terrain, &def_country);
-  g_string_append (s, "  <map");
+  begin_line (s, "  ", "map");
   attr_int (s, "cols", grid->cols);
   attr_int (s, "rows", grid->rows);
   attr_str (s, "orientation", grid->orientation == SAND_ORIENTATION_POINTY ? "pointy" : "flat");
@@ -2080,13 +2111,13 @@ write_map (GString      *s,
 
       if (!t && !c)
         continue;
-      g_string_append (s, "    <hex");
+      begin_line (s, "    ", "hex");
       attr_hex (s, "id", grid, h);
       if (t)
         attr_str (s, "terrain", sand_ruleset_get_terrain (rs, terrain[h])->id);
       if (c)
         attr_str (s, "country", country_name (rs, country[h]));
-      g_string_append (s, "/>\n");
+      end_line (s);
     }
 
   for (int slot = 0; slot < sand_grid_n_side_slots (grid); slot++)
@@ -2097,7 +2128,7 @@ write_map (GString      *s,
       if (sides[slot] == 0)
         continue;
       sand_grid_side_canonical (grid, slot, &hex, &dir);
-      g_string_append (s, "    <side");
+      begin_line (s, "    ", "side");
       attr_hex (s, "hex", grid, hex);
       attr_str (s, "dir", sand_grid_direction_name (grid, dir));
       g_string_append (s, " features=\"");
@@ -2118,22 +2149,22 @@ write_map (GString      *s,
 
       if (place == NULL || *place == '\0')
         continue;
-      g_string_append (s, "    <place");
+      begin_line (s, "    ", "place");
       attr_hex (s, "hex", grid, h);
       attr_str (s, "name", place);
-      g_string_append (s, "/>\n");
+      end_line (s);
     }
 
   for (guint i = 0; i < sand_map_n_zones (map); i++)
     {
       const SandZoneDef *z = sand_map_get_zone (map, i);
 
-      g_string_append (s, "    <zone");
+      begin_line (s, "    ", "zone");
       attr_str (s, "id", z->id);
       attr_str (s, "name", z->name);
       attr_side (s, "side", rs, z->side);
       attr_str (s, "color", z->color);
-      g_string_append (s, "/>\n");
+      end_line (s);
     }
 
   for (guint i = 0; i < sand_map_n_markers (map); i++)
@@ -2157,26 +2188,21 @@ write_counters (GString      *s,
     {
       const SandCounter *c = sand_scenario_get_counter (self, i);
 
-      g_string_append (s, "    <counter");
+      begin_line (s, "    ", "counter");
       attr_str (s, "id", c->id);
       attr_side (s, "side", rs, c->side);
       if (c->type >= 0 && (guint) c->type < sand_ruleset_n_unit_types (rs))
         attr_str (s, "type", sand_ruleset_get_unit_type (rs, c->type)->id);
       attr_str (s, "name", c->name);
-      if (c->strength != tmpl->strength)
-        attr_int (s, "strength", c->strength);
-      if (c->reduced != tmpl->reduced)
-        attr_int (s, "reduced", c->reduced);
-      if (c->steps != tmpl->steps)
-        attr_int (s, "steps", c->steps);
-      if (c->ma != tmpl->ma)
-        attr_int (s, "ma", c->ma);
-      if (c->quality != tmpl->quality)
-        attr_int (s, "quality", c->quality);
+      attr_int_unless (s, "strength", c->strength, tmpl->strength);
+      attr_int_unless (s, "reduced", c->reduced, tmpl->reduced);
+      attr_int_unless (s, "steps", c->steps, tmpl->steps);
+      attr_int_unless (s, "ma", c->ma, tmpl->ma);
+      attr_int_unless (s, "quality", c->quality, tmpl->quality);
       attr_str (s, "parent", c->parent);
       attr_str (s, "band", c->band);
       attr_str (s, "note", c->note);
-      g_string_append (s, "/>\n");
+      end_line (s);
     }
   g_string_append (s, "  </counters>\n");
 }
@@ -2199,15 +2225,14 @@ write_oobs (GString      *s,
                        && oob->placements->len == 0 && oob->zone_limits->len == 0
                        && oob->reinforcements->len == 0;
 
-      g_string_append (s, "    <oob");
+      begin_line (s, "    ", "oob");
       attr_str (s, "id", oob->id);
       attr_side (s, "side", rs, oob->side);
       attr_str (s, "name", oob->name);
-      if (oob->die_number != 0)
-        attr_int (s, "die", oob->die_number);
+      attr_int_unless (s, "die", oob->die_number, 0);
       if (empty)
         {
-          g_string_append (s, "/>\n");
+          end_line (s);
           continue;
         }
       g_string_append (s, ">\n");
@@ -2216,31 +2241,28 @@ write_oobs (GString      *s,
         {
           const SandPlacement *p = g_ptr_array_index (oob->placements, j);
 
-          g_string_append (s, "      <placement");
+          begin_line (s, "      ", "placement");
           attr_str (s, "counter", p->counter);
           attr_hex (s, "hex", grid, p->hex);
           attr_str (s, "zone", p->zone);
-          g_string_append (s, "/>\n");
+          end_line (s);
         }
       for (guint j = 0; j < oob->zone_limits->len; j++)
         {
           const SandZoneLimit *z = g_ptr_array_index (oob->zone_limits, j);
 
-          g_string_append (s, "      <zone-limit");
+          begin_line (s, "      ", "zone-limit");
           attr_str (s, "zone", z->zone);
-          if (z->max_per_hex != 0)
-            attr_int (s, "max-per-hex", z->max_per_hex);
-          if (z->min_units != 0)
-            attr_int (s, "min", z->min_units);
-          if (z->max_units != 0)
-            attr_int (s, "max", z->max_units);
-          g_string_append (s, "/>\n");
+          attr_int_unless (s, "max-per-hex", z->max_per_hex, 0);
+          attr_int_unless (s, "min", z->min_units, 0);
+          attr_int_unless (s, "max", z->max_units, 0);
+          end_line (s);
         }
       for (guint j = 0; j < oob->reinforcements->len; j++)
         {
           const SandReinforcement *r = g_ptr_array_index (oob->reinforcements, j);
 
-          g_string_append (s, "      <reinforcement");
+          begin_line (s, "      ", "reinforcement");
           attr_int (s, "turn", r->turn);
           attr_str (s, "counter", r->counter);
           /* The file holds a counter or points, never both. */
@@ -2252,7 +2274,7 @@ write_oobs (GString      *s,
             attr_str (s, "entrained", "true");
           attr_str (s, "code", r->code);
           attr_str (s, "note", r->note);
-          g_string_append (s, "/>\n");
+          end_line (s);
         }
       g_string_append (s, "    </oob>\n");
     }
@@ -2284,20 +2306,20 @@ sand_scenario_to_data (SandScenario *self,
   text_element (s, "  ", "notes", sand_scenario_get_notes (self));
 
   options = sand_scenario_list_options (self);
-  g_string_append (s, "  <game");
+  begin_line (s, "  ", "game");
   if (sand_scenario_get_turns (self) > 0)
     attr_int (s, "turns", sand_scenario_get_turns (self));
   attr_side (s, "first-side", rs, sand_scenario_get_first_side (self));
   if (options == NULL || options[0] == NULL)
-    g_string_append (s, "/>\n");
+    end_line (s);
   else
     {
       g_string_append (s, ">\n");
       for (guint i = 0; options[i] != NULL; i++)
         {
-          g_string_append (s, "    <option");
+          begin_line (s, "    ", "option");
           attr_str (s, "name", options[i]);
-          g_string_append (s, "/>\n");
+          end_line (s);
         }
       g_string_append (s, "  </game>\n");
     }
@@ -2312,14 +2334,12 @@ sand_scenario_to_data (SandScenario *self,
         {
           const SandVictoryLevel *l = sand_scenario_get_victory_level (self, i);
 
-          g_string_append (s, "    <level");
-          if (l->min != G_MININT)
-            attr_int (s, "min", l->min);
-          if (l->max != G_MAXINT)
-            attr_int (s, "max", l->max);
+          begin_line (s, "    ", "level");
+          attr_int_unless (s, "min", l->min, G_MININT);
+          attr_int_unless (s, "max", l->max, G_MAXINT);
           attr_side (s, "winner", rs, l->winner);
           attr_str (s, "label", l->label);
-          g_string_append (s, "/>\n");
+          end_line (s);
         }
       g_string_append (s, "  </victory>\n");
     }

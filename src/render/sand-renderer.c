@@ -960,6 +960,78 @@ rgba_to_rgb (guint32 c,
   return rgb;
 }
 
+/* An area's wash, then its outer edge: every side of one of its hexes
+ * whose neighbour is outside it, drawn a little inside the hex (more for
+ * each further area) so that two ranges meeting on a hexside both show. */
+static void
+draw_overlay_area (SandDrawCtx           *ctx,
+                   const SandOverlayArea *area,
+                   guint                  index,
+                   guint32                fallback)
+{
+  SandRenderer *self = ctx->self;
+  cairo_t *cr = ctx->cr;
+  g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
+  int n_hexes = sand_grid_n_hexes (ctx->grid);
+  double k = 1.0 - 0.07 * (1 + index % 3);
+  double alpha = 1;
+  SandRgb rgb;
+
+  if (area->hexes == NULL || area->n_hexes == 0)
+    return;
+  if (area->side >= 0 && (guint) area->side < self->n_sides)
+    rgb = self->side_rgb[area->side];
+  else
+    rgb = rgba_to_rgb (fallback, &alpha);
+  for (guint i = 0; i < area->n_hexes; i++)
+    if (area->hexes[i] >= 0 && area->hexes[i] < n_hexes)
+      g_hash_table_add (members, GINT_TO_POINTER (area->hexes[i] + 1));
+
+  for (guint i = 0; i < area->n_hexes; i++)
+    {
+      int hex = area->hexes[i];
+      int col, row;
+
+      if (hex < 0 || hex >= n_hexes)
+        continue;
+      col = sand_grid_col (ctx->grid, hex);
+      row = sand_grid_row (ctx->grid, hex);
+      if (col < ctx->col0 || col > ctx->col1 || row < ctx->row0 || row > ctx->row1)
+        continue;
+      sand_render_hex_path (ctx, sand_grid_hex_center (ctx->grid, ctx->size, hex), 0);
+    }
+  sand_render_set_rgb (cr, rgb, 0.14 * alpha);
+  cairo_fill (cr);
+
+  for (guint i = 0; i < area->n_hexes; i++)
+    {
+      int hex = area->hexes[i];
+      SandPoint c;
+      int col, row;
+
+      if (hex < 0 || hex >= n_hexes)
+        continue;
+      col = sand_grid_col (ctx->grid, hex);
+      row = sand_grid_row (ctx->grid, hex);
+      if (col < ctx->col0 || col > ctx->col1 || row < ctx->row0 || row > ctx->row1)
+        continue;
+      c = sand_grid_hex_center (ctx->grid, ctx->size, hex);
+      for (int d = 0; d < 6; d++)
+        {
+          int nb = sand_grid_neighbour (ctx->grid, hex, d);
+          SandPoint p = ctx->corner[d], q = ctx->corner[(d + 1) % 6];
+
+          if (nb >= 0 && g_hash_table_contains (members, GINT_TO_POINTER (nb + 1)))
+            continue;
+          cairo_move_to (cr, c.x + p.x * k, c.y + p.y * k);
+          cairo_line_to (cr, c.x + q.x * k, c.y + q.y * k);
+        }
+    }
+  cairo_set_line_width (cr, MAX (ctx->size * 0.09, 2.0 / ctx->scale));
+  sand_render_set_rgb (cr, sand_render_mix (rgb, (SandRgb) { 0, 0, 0 }, 0.25), 0.95 * alpha);
+  cairo_stroke (cr);
+}
+
 void
 sand_renderer_draw_overlay (SandRenderer      *self,
                             cairo_t           *cr,
@@ -1027,6 +1099,9 @@ sand_renderer_draw_overlay (SandRenderer      *self,
       sand_render_set_rgb (cr, rgb, a > 0 ? a : 1);
       cairo_stroke (cr);
     }
+
+  for (guint a = 0; overlay->areas != NULL && a < overlay->n_areas; a++)
+    draw_overlay_area (&ctx, &overlay->areas[a], a, overlay->outline_color);
 
   if (overlay->path != NULL && overlay->n_path > 1)
     {

@@ -106,7 +106,18 @@ typedef struct {
   guint32 outline_color;
   const int *path;         /* a path of hexes to draw as a line, or NULL */
   guint n_path;
+  const struct _SandOverlayArea *areas; /* outlined around their outer edge, or NULL */
+  guint n_areas;
 } SandOverlay;
+
+/* A set of hexes shown as one area (the playtest's command ranges): washed
+ * and outlined along its outer edge in @side's colour (-1: the overlay's
+ * outline_color), so that where it ends reads at a glance. */
+typedef struct _SandOverlayArea {
+  const int *hexes;
+  guint n_hexes;
+  int side;
+} SandOverlayArea;
 
 void          sand_renderer_draw_overlay      (SandRenderer       *self,
                                                cairo_t            *cr,

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Editor polish: the tool palette gives its room to the map while playing
+ * and comes back as it was; a loaded game's log names its attacks as when
+ * they were played; LFAF's command overlay outlines each HQ's range. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-game-log.h"
+#include "editor-playtest.h"
+#include "editor-window-private.h"
+#include "sand-console.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (EditorDocument *doc)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, doc);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static EditorDocument *
+load_shipped (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  EditorDocument *doc = editor_document_load (file, &error);
+
+  g_assert_no_error (error);
+  return doc;
+}
+
+static EditorDocument *
+console_document (const char * const *lines,
+                  guint               n_lines)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+
+  for (guint i = 0; i < n_lines; i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return editor_document_new (sand_console_get_scenario (con));
+}
+
+/* Playing hides the palette, the map widening into its room; leaving
+ * brings it back at the same width, and a palette the designer had hidden
+ * (F9) stays hidden. */
+static void
+test_palette_hidden_while_playing (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  GtkWidget *palette_box = GTK_WIDGET (window->palette_box);
+  g_autoptr(GError) error = NULL;
+  int canvas_width, position;
+
+  g_assert_true (gtk_widget_get_visible (palette_box));
+  canvas_width = gtk_widget_get_width (GTK_WIDGET (window->canvas));
+  position = gtk_paned_get_position (window->outer_paned);
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (palette_box));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-palette"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->canvas)), >, canvas_width);
+
+  editor_playtest_stop (playtest);
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (palette_box));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-palette"));
+  g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->canvas)), ==, canvas_width);
+
+  /* Hidden by the designer: still hidden after playing. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-palette",
+                                      g_variant_new_boolean (FALSE));
+  g_assert_false (gtk_widget_get_visible (palette_box));
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
+  g_assert_no_error (error);
+  editor_playtest_stop (playtest);
+  g_assert_false (gtk_widget_get_visible (palette_box));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-palette",
+                                      g_variant_new_boolean (TRUE));
+  g_assert_true (gtk_widget_get_visible (palette_box));
+
+  destroy_window (window);
+}
+
+/* An attack played in the window, saved and loaded back: the log line of
+ * the loaded game tells the odds, the die, the result and the losses, as
+ * the live one did. */
+static void
+test_loaded_game_log_names_attack (void)
+{
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=2 ma=6",
+    "unit de1 german combat 0605 strength=6 ma=6",
+  };
+  g_autoptr(EditorDocument) doc = console_document (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *live = NULL, *loaded = NULL, *replayed = NULL, *saved = NULL;
+  SandGame *game;
+  SandRuleset *rs;
+  int rolls[1] = { 1 }, hex;
+  guint last;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (rs, "german"),
+                                      sand_ruleset_find_phase (rs, "combat"), &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &hex));
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  editor_playtest_set_defender (playtest, hex);
+  editor_playtest_toggle_attacker (playtest, sand_game_find_unit (game, "de1"));
+  g_assert_true (editor_playtest_resolve (playtest, NULL, NULL, &error));
+  g_assert_no_error (error);
+  last = editor_playtest_log_length (playtest) - 1;
+  live = editor_playtest_log_entry (playtest, last);
+  g_test_message ("live: %s", live);
+
+  saved = editor_playtest_save_game_data (playtest);
+  editor_playtest_stop (playtest);
+  g_assert_true (editor_playtest_load_game_data (playtest, saved, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, last + 1);
+  loaded = editor_playtest_log_entry (playtest, last);
+  g_test_message ("loaded: %s", loaded);
+  g_assert_cmpstr (loaded, ==, live);
+  g_assert_true (g_str_has_prefix (loaded, "attack 0505 de1"));
+  g_assert_nonnull (strstr (loaded, "odds 6-1"));
+  g_assert_nonnull (strstr (loaded, "die 1"));
+  g_assert_nonnull (strstr (loaded, "0/4"));
+  g_assert_nonnull (strstr (loaded, "defender loses 4"));
+  g_assert_nonnull (strstr (loaded, "fr1 eliminated"));
+
+  /* Replayed from the start, action by action: the same words. */
+  g_assert_true (editor_playtest_rewind (playtest, 0, &error));
+  g_assert_no_error (error);
+  while (editor_playtest_n_future (playtest) > 0)
+    {
+      g_assert_true (editor_playtest_step (playtest, &error));
+      g_assert_no_error (error);
+    }
+  replayed = editor_playtest_log_entry (playtest, last);
+  g_assert_cmpstr (replayed, ==, live);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* LFAF's command overlay: one area per HQ on the map, in its side's
+ * colour, holding exactly the hexes the engine says it commands, its own
+ * hex among them and none beyond the command radius. */
+static void
+test_command_overlay_outlines_hq_ranges (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  const SandOverlay *overlay;
+  SandGame *game;
+  SandRuleset *rs;
+  guint n_hqs = 0, area = 0;
+  int radius;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  radius = sand_params_int (sand_ruleset_get_unit_type (
+                              rs, (guint) sand_ruleset_find_unit_type (rs, "hq"))->params,
+                            "command-radius", -1);
+  g_assert_cmpint (radius, >, 0);
+
+  editor_playtest_set_overlays (playtest, 0);
+  overlay = editor_map_canvas_get_overlay (window->canvas);
+  g_assert_true (overlay == NULL || overlay->n_areas == 0);
+
+  editor_playtest_set_overlays (playtest, EDITOR_PLAYTEST_OVERLAY_COMMAND);
+  overlay = editor_map_canvas_get_overlay (window->canvas);
+  g_assert_nonnull (overlay);
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      g_autoptr(GArray) range = g_array_new (FALSE, FALSE, sizeof (int));
+      const SandOverlayArea *a;
+      gboolean own = FALSE;
+
+      if (!sand_game_command_range (game, u, range))
+        continue;
+      g_assert_cmpint (st->status, ==, SAND_UNIT_ON_MAP);
+      n_hqs++;
+      g_assert_cmpuint (area, <, overlay->n_areas);
+      a = &overlay->areas[area++];
+      g_assert_cmpint (a->side, ==, st->side);
+      g_assert_cmpuint (a->n_hexes, ==, range->len);
+      g_assert_cmpuint (a->n_hexes, >, 1);
+      for (guint i = 0; i < a->n_hexes; i++)
+        {
+          g_assert_cmpint (a->hexes[i], ==, g_array_index (range, int, i));
+          g_assert_cmpint (sand_grid_distance (sand_game_get_grid (game), st->hex, a->hexes[i]),
+                           <=, radius);
+          own |= a->hexes[i] == st->hex;
+        }
+      g_assert_true (own);
+    }
+  g_assert_cmpuint (n_hqs, >, 0);
+  g_assert_cmpuint (overlay->n_areas, ==, n_hqs);
+
+  /* A unit of a formation whose HQ is on the map is in command exactly
+   * when it stands in that HQ's range (or a superior's). */
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      int hq = sand_game_unit_commander (game, u);
+      g_autoptr(GArray) range = g_array_new (FALSE, FALSE, sizeof (int));
+      gboolean inside = FALSE;
+
+      if (hq < 0)
+        continue;
+      g_assert_true (sand_game_command_range (game, hq, range));
+      for (guint i = 0; i < range->len; i++)
+        inside |= g_array_index (range, int, i) == sand_game_get_unit (game, u)->hex;
+      g_assert_true (inside);
+    }
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+
+  home = g_dir_make_tmp ("sandtable-test-polish-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/polish/playtest/palette-hidden-while-playing",
+                   test_palette_hidden_while_playing);
+  g_test_add_func ("/polish/log/loaded-game-names-attack", test_loaded_game_log_names_attack);
+  g_test_add_func ("/polish/overlay/command-outlines-hq-ranges",
+                   test_command_overlay_outlines_hq_ranges);
+  return g_test_run ();
+}

@@ -130,6 +130,7 @@ sand_game_reveal_unit (SandGame *self,
 {
   self->units[unit].known = 0xff;
   self->units[unit].seen_strength = self->units[unit].strength;
+  self->units[unit].unseen_loss = 0;
 }
 
 void
@@ -1185,6 +1186,20 @@ sand_game_new (SandScenario       *scenario,
     {
       int type = -1;
       int n = rules->reserve_units (rs, s, &type);
+      if (n < 0)
+        {
+          /* "as many as he wishes" (FPW EB Units): reserve units are never
+           * destroyed and each does its work on a rail hex, so one for every
+           * rail hex of the map is more than can ever be used */
+          n = 0;
+          for (int h = 0; h < self->n_hexes && self->feature_rail >= 0; h++)
+            for (int dir = 0; dir < SAND_N_DIRS; dir++)
+              if (sand_map_side_has (self->map, h, dir, self->feature_rail))
+                {
+                  n++;
+                  break;
+                }
+        }
       for (int i = 0; i < n && type >= 0; i++)
         {
           g_autofree char *id = g_strdup_printf ("%s-%s-reserve-%d",
@@ -1894,6 +1909,9 @@ sand_game_exit (SandGame  *self,
   SandUnitState *u = &self->units[unit];
   int hex = u->hex;
   u->mp_spent += cost;
+  /* leaving the map ends its movement (Standard Game: the unit in motion) */
+  sand_game_begin_motion (self, unit);
+  sand_game_end_motion (self);
   sand_game_remove_unit (self, unit, SAND_UNIT_EXITED);
   u->arrive_hex = hex;
   sand_game_commit_action (self, g_strdup_printf ("exit %s", sand_game_unit_id (self, unit)));

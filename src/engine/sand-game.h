@@ -94,6 +94,8 @@ typedef struct {
   int aux[2];        /* the rules module's own per-unit state (LFAF: pins, rally) */
   int alias;         /* Standard Game: the number the enemy knows a face-down counter by */
   int seen_strength; /* strength the enemy saw when it was last revealed */
+  int unseen_loss;   /* FPW Standard Game: points lost to isolation, face down, since it was
+                      * last revealed (the enemy does not count them, sand_game_victory_for) */
 } SandUnitState;
 
 /* A marker the rules put on the map during play (LFAF Barrage, rally,

@@ -605,6 +605,17 @@ sand_movement_check_may_move (SandGame  *self,
                         sand_game_unit_id (self, unit));
       return FALSE;
     }
+  /* Standard Game Sequence of Play: "each unit must finish all applicable
+   * Movement Segments before another unit begins the Movement Phase" (a
+   * stopped unit is told the more particular reason above). */
+  if ((u->flags & SAND_UNIT_FINISHED) && sand_game_one_in_motion (self))
+    {
+      sand_game_refuse (self, error, "Standard Game Sequence of Play",
+                        "%s has finished its movement this phase: units move one at a time, "
+                        "each to the end of its movement before the next begins.",
+                        sand_game_unit_id (self, unit));
+      return FALSE;
+    }
   if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
     return FALSE;
   return TRUE;
@@ -891,6 +902,7 @@ sand_game_move (SandGame   *self,
 
   /* Apply. */
   sand_game_begin_action (self);
+  sand_game_begin_motion (self, unit);
   guint n_steps = steps->len;
   if (self->rules->special_walk != NULL)
     n_steps = self->rules->special_walk (self, unit, (const int *) (void *) steps->data,
@@ -957,6 +969,15 @@ sand_game_move (SandGame   *self,
     }
   if (taken != NULL)
     g_array_append_vals (taken, steps->data, n_steps);
+  /* Standard Game Sequence of Play (2), (3): entering a possible enemy zone
+   * of control, paid or not, begins the Probe Segment (again, after a
+   * hasty attack found a dummy). */
+  if (sand_game_one_in_motion (self) && u->status == SAND_UNIT_ON_MAP)
+    {
+      sand_zoc_update (self);
+      if (sand_zoc_controlled_for (self, u->side, u->hex, unit))
+        sand_game_set_segment (self, 2);
+    }
   sand_game_commit_action (self, g_string_free (line, FALSE));
   return TRUE;
 }

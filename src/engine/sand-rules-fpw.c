@@ -792,6 +792,7 @@ fpw_entrain (SandGame  *game,
       return FALSE;
     }
   sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
   u->mp_spent += d->entrain_cost;
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit,
@@ -831,6 +832,7 @@ fpw_detrain (SandGame  *game,
       return FALSE;
     }
   sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
   u->mp_spent += d->detrain_cost;
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);
@@ -983,6 +985,9 @@ fpw_phase_end (SandGame *game)
             continue;
           u->strength--;
           game->points_lost[side]++;
+          /* face down: the enemy does not see it (victory_view) */
+          if (u->flags & SAND_UNIT_FACE_DOWN)
+            u->unseen_loss++;
           if (u->strength <= 0)
             {
               u->strength = 0;
@@ -1819,9 +1824,36 @@ edge_value_for (SandGame *game,
   return best;
 }
 
+/* Whether @viewer counts @unit's points (-1: the umpire counts all): its
+ * own units, and the enemy's it has seen; and the strength it knows. */
+static gboolean
+vp_counts (SandGame *game,
+           int       viewer,
+           int       unit,
+           int      *strength)
+{
+  const SandUnitState *u = &game->units[unit];
+  if (viewer < 0 || u->side == viewer)
+    {
+      *strength = u->strength;
+      return TRUE;
+    }
+  if (!sand_game_unit_visible (game, unit, viewer))
+    return FALSE;
+  *strength = sand_game_unit_strength_for (game, unit, viewer);
+  return *strength >= 0;
+}
+
+/* The victory points as @viewer may count them, -1 for the umpire. In the
+ * Standard Game every combat unit is face down: a side counts the enemy
+ * units it has seen, at the strength it saw, knows which of them are real
+ * (dummies count for nothing, and a face-down counter may be one), and
+ * does not know of Combat Points the enemy lost to isolation (Supply (O))
+ * while face down; its own units it knows entirely. */
 static void
-fpw_victory (SandGame    *game,
-             SandVictory *out)
+victory_view (SandGame    *game,
+              int          viewer,
+              SandVictory *out)
 {
   FpwData *d = fpw (game);
   int fr = d->side_french, de = d->side_german;
@@ -1836,10 +1868,12 @@ fpw_victory (SandGame    *game,
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
-      if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_real (game, (int) i))
+      int strength = 0;
+      if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_real (game, (int) i)
+          || !vp_counts (game, viewer, (int) i, &strength))
         continue;
       if (states[i] == SAND_SUPPLY_ISOLATED)
-        iso[u->side] += u->strength;
+        iso[u->side] += strength;
       if (u->side == de && states[i] == SAND_SUPPLY_SUPPLIED)
         german_depth = MAX (german_depth, edge_value_for (game, de, u->hex));
     }
@@ -1850,13 +1884,15 @@ fpw_victory (SandGame    *game,
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
-      if (u->status != SAND_UNIT_EXITED || u->side != de || u->arrive_hex < 0)
+      int strength = 0;
+      if (u->status != SAND_UNIT_EXITED || u->side != de || u->arrive_hex < 0
+          || !vp_counts (game, viewer, (int) i, &strength))
         continue;
       /* the exit hex is the search's target */
       main_trace (game, de, FALSE, src, u->arrive_hex);
       int dist = sand_supply_dist (game, u->arrive_hex);
       if (dist >= 0 && dist <= game->params.supply_full)
-        exit_vp += d->vp_exit * u->strength;
+        exit_vp += d->vp_exit * strength;
     }
   /* French penetration: hexes from the nearest French hex. */
   int french_depth = 0;
@@ -1869,14 +1905,24 @@ fpw_victory (SandGame    *game,
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
+      int strength = 0;
       if (u->status != SAND_UNIT_ON_MAP || u->side != fr || states[i] != SAND_SUPPLY_SUPPLIED
-          || !sand_game_unit_is_real (game, (int) i) || d->home[u->hex] != de)
+          || !sand_game_unit_is_real (game, (int) i) || d->home[u->hex] != de
+          || !vp_counts (game, viewer, (int) i, &strength))
         continue;
       french_depth = MAX (french_depth, sand_supply_dist (game, u->hex));
     }
-  out->points[fr] = d->vp_destroyed * game->points_lost[de] + d->vp_isolated * iso[de]
+  /* points destroyed: less, for a viewer, the enemy's losses to isolation
+   * it has not seen */
+  int lost[SAND_MAX_SIDES] = { 0 };
+  for (int s = 0; s < game->n_sides; s++)
+    lost[s] = game->points_lost[s];
+  for (guint i = 0; viewer >= 0 && i < game->n_units; i++)
+    if (game->units[i].side != viewer)
+      lost[game->units[i].side] -= game->units[i].unseen_loss;
+  out->points[fr] = d->vp_destroyed * lost[de] + d->vp_isolated * iso[de]
     + d->vp_penetration * french_depth;
-  out->points[de] = d->vp_destroyed * game->points_lost[fr] + d->vp_isolated * iso[fr]
+  out->points[de] = d->vp_destroyed * lost[fr] + d->vp_isolated * iso[fr]
     + german_depth + exit_vp;
   out->net = out->points[de] - out->points[fr];
   const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
@@ -1899,6 +1945,21 @@ fpw_victory (SandGame    *game,
     }
 }
 
+static void
+fpw_victory (SandGame    *game,
+             SandVictory *out)
+{
+  victory_view (game, -1, out);
+}
+
+static void
+fpw_victory_for (SandGame    *game,
+                 int          viewer,
+                 SandVictory *out)
+{
+  victory_view (game, viewer, out);
+}
+
 static int
 fpw_max_strength (SandGame *game,
                   int       unit)
@@ -1911,7 +1972,8 @@ fpw_max_strength (SandGame *game,
 }
 
 /* EB Units (A): "the Prussian Player receives as many EB units as he
- * wishes"; a game holds this many ready. */
+ * wishes": -1 (the ruleset's default), one for every rail hex of the map;
+ * the param `german-eb-reserve` may set a limit instead. */
 static int
 fpw_reserve_units (SandRuleset *rs,
                    int          side,
@@ -1920,7 +1982,7 @@ fpw_reserve_units (SandRuleset *rs,
   *type = sand_ruleset_find_unit_type (rs, "eb");
   if (side != sand_ruleset_find_side (rs, "german"))
     return 0;
-  return sand_ruleset_param_int (rs, "german-eb-reserve", 12);
+  return sand_ruleset_param_int (rs, "german-eb-reserve", -1);
 }
 
 static gboolean
@@ -2118,6 +2180,15 @@ cmd_hasty (SandGame           *game,
                         "%s has already made a hasty attack on real units this phase.", uid);
       return FALSE;
     }
+  /* the Probe Segment is part of the unit's own movement, so a unit whose
+   * movement is over makes none */
+  if (u->flags & SAND_UNIT_FINISHED)
+    {
+      sand_game_refuse (game, error, "Standard Game Sequence of Play",
+                        "%s has finished its movement this phase; a hasty attack is made in "
+                        "the Probe Segment of the unit in motion.", uid);
+      return FALSE;
+    }
   if (points < 1 || points > u->strength)
     {
       sand_game_refuse (game, error, "Hasty Attacks (O)",
@@ -2131,6 +2202,8 @@ cmd_hasty (SandGame           *game,
   sand_odds_clear (&check);
 
   sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
+  sand_game_set_segment (game, 2);
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
@@ -2165,7 +2238,11 @@ cmd_hasty (SandGame           *game,
             u->flags |= SAND_UNIT_MUST_PROBE;
         }
       else
-        u->flags &= ~(guint32) SAND_UNIT_STOPPED;
+        {
+          u->flags &= ~(guint32) SAND_UNIT_STOPPED;
+          /* Sequence of Play (3): the Second Movement Segment */
+          sand_game_set_segment (game, 3);
+        }
       if (answer != NULL)
         {
           sand_json_member_string (answer, "result", "dummy");
@@ -2226,6 +2303,9 @@ cmd_hasty (SandGame           *game,
                || sand_game_unit_mp_left (game, unit) < game->params.zoc_enter))
     u->flags |= SAND_UNIT_NO_COMBAT;
   u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
+  /* "resolve the combat, and skip Segment 3; continue moving the rest of
+   * the units": its movement is over */
+  sand_game_end_motion (game);
   sand_game_changed (game);
   if (answer != NULL)
     {
@@ -2367,7 +2447,10 @@ cmd_formation (SandGame           *game,
     }
   sand_game_begin_action (game);
   if (!free_change)
-    u->mp_spent += cost;
+    {
+      sand_game_begin_motion (game, unit);
+      u->mp_spent += cost;
+    }
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
                                              : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
   sand_game_changed (game);
@@ -2377,10 +2460,111 @@ cmd_formation (SandGame           *game,
   return TRUE;
 }
 
+/* Formation Status, Probe Segment: a challenge is made "upon moving into a
+ * possible Enemy Zone of Control", by a unit "able to, but unwilling to,
+ * pay" for entering it (b(1); without the MP, c: a hasty attack instead).
+ * TRUE when the enemy units on @hex exert a possible zone of control onto
+ * the unit's own hex or onto a hex next to it that it could enter paying
+ * for it; else a refusal naming the case that keeps the control out. */
+static gboolean
+challenge_reaches (SandGame  *game,
+                   int        unit,
+                   int        hex,
+                   GArray    *exerting,
+                   GError   **error)
+{
+  const SandUnitState *u = &game->units[unit];
+  const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  int side = u->side;
+
+  if (exerting->len == 0)
+    {
+      g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+      gboolean fort = defenders_at (game, hex, side, there);
+      if (there->len == 0)
+        sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                          "There are no enemy units on %s to challenge.", hid);
+      else if (fort || sand_game_fort_alive_at (game, hex, -1))
+        sand_game_refuse (game, error, "Zones of Control (D)",
+                          "The units on %s are in a fortification and have no zone of control "
+                          "to challenge.", hid);
+      else
+        sand_game_refuse (game, error, "Zones of Control (C)",
+                          "The units on %s exert no zone of control (entrained, or shown "
+                          "concentrated) to challenge.", hid);
+      return FALSE;
+    }
+  /* the hexes it is on or about to enter: its own and its neighbours */
+  const char *rule = NULL, *why = NULL;
+  gboolean short_of_mp = FALSE;
+  int best_need = 0;
+  for (int k = -1; k < SAND_N_DIRS; k++)
+    {
+      int x = k < 0 ? u->hex : game->nbr[u->hex * SAND_N_DIRS + k];
+      if (x == SAND_HEX_NONE || x == hex)
+        continue;
+      int dir = sand_grid_direction_to (game->grid, x, hex);
+      if (dir < 0)
+        continue;
+      if (game->zoc_side_blocked[x] & (1u << dir))
+        {
+          rule = "Zones of Control (B)";
+          why = "zones of control do not extend across river hexsides";
+          continue;
+        }
+      if (sand_game_fort_alive_at (game, x, side))
+        {
+          rule = "Zones of Control (D)";
+          why = "control never reaches a hex with a friendly fortification";
+          continue;
+        }
+      int friends = game->n_combat[side][x]
+        - (x == u->hex && sand_game_unit_is_combat (game, unit));
+      if (friends > 0)
+        {
+          rule = "Zones of Control (F)";
+          why = "control never reaches a hex with friendly combat units";
+          continue;
+        }
+      if (k < 0)
+        return TRUE;  /* it stands in that possible control already */
+      /* b: able to pay for entering it; c: else a hasty attack */
+      SandStepState st = { (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0, TRUE,
+                           sand_zoc_controlled_for (game, side, u->hex, unit) };
+      gboolean stop = FALSE;
+      const char *r2 = NULL, *w2 = NULL;
+      int cost = sand_movement_step (game, unit, u->hex, k, x, &st, &stop, &r2, &w2);
+      if (cost < 0)
+        continue;  /* it could not go there at all */
+      if (!game->mv_probe && !(game->zoc_mask[x] & ~(1u << side)))
+        cost += game->params.zoc_enter;  /* as if controlled: a possible zone */
+      if (cost <= sand_game_unit_mp_left (game, unit))
+        return TRUE;
+      short_of_mp = TRUE;
+      best_need = best_need == 0 ? cost : MIN (best_need, cost);
+    }
+  if (short_of_mp)
+    sand_game_refuse (game, error, "Formation Status, Probe Segment c",
+                      "%s has %d MP left and needs %d to enter the possible zone of control of "
+                      "%s; without them it makes a hasty attack instead of a challenge.", uid,
+                      sand_game_unit_mp_left (game, unit), best_need, hid);
+  else if (rule != NULL)
+    sand_game_refuse (game, error, rule,
+                      "The units on %s exert no possible zone of control onto a hex %s is on or "
+                      "about to enter: %s.", hid, uid, why);
+  else
+    sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                      "A challenge is made upon moving into a possible enemy zone of control: "
+                      "the units on %s exert none onto a hex %s is on or about to enter.", hid,
+                      uid);
+  return FALSE;
+}
+
 /* Formation Status, Probe Segment b(1): `challenge ID HEX` — the units on
- * HEX show their formation markers to the moving unit ID, which stands next
- * to a hex they may control. Concentrated: no ZoC, it moves on; extended:
- * it stops, with no hasty attack. */
+ * HEX show their formation markers to the moving unit ID, which stands in
+ * or next to a hex they may control. Concentrated: no ZoC, it moves on;
+ * extended: it ceases all movement, with no hasty attack. */
 static gboolean
 cmd_challenge (SandGame           *game,
                const char * const *args,
@@ -2412,26 +2596,29 @@ cmd_challenge (SandGame           *game,
       return FALSE;
     }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) exerting = g_array_new (FALSE, FALSE, sizeof (int));
   defenders_at (game, hex, u->side, all);
-  int dist = sand_grid_distance (game->grid, u->hex, hex);
-  if (all->len == 0 || dist < 1 || dist > 2)
-    {
-      sand_game_refuse (game, error, "Formation Status, Probe Segment",
-                        "A challenge is made to enemy units whose zone of control the unit is "
-                        "about to enter: within two hexes of %s.", uid);
-      return FALSE;
-    }
+  for (guint i = 0; i < all->len; i++)
+    if (fpw_exerts_zoc (game, g_array_index (all, int, i)))
+      g_array_append_val (exerting, g_array_index (all, int, i));
+  sand_zoc_update (game);
+  if (!challenge_reaches (game, unit, hex, exerting, error))
+    return FALSE;
   sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
   gboolean any_extended = FALSE;
   for (guint i = 0; i < all->len; i++)
-    {
-      int e = g_array_index (all, int, i);
-      game->units[e].aux[0] |= FPW_FORMATION_SHOWN;
-      any_extended |= !(game->units[e].flags & SAND_UNIT_CONCENTRATED);
-    }
+    game->units[g_array_index (all, int, i)].aux[0] |= FPW_FORMATION_SHOWN;
+  for (guint i = 0; i < exerting->len; i++)
+    any_extended |= !(game->units[g_array_index (exerting, int, i)].flags
+                      & SAND_UNIT_CONCENTRATED);
   u->aux[0] |= FPW_CHALLENGED;
   if (any_extended)
-    u->flags |= SAND_UNIT_STOPPED;
+    {
+      /* "the unit must cease all movement" */
+      u->flags |= SAND_UNIT_STOPPED;
+      sand_game_end_motion (game);
+    }
   sand_game_changed (game);
   if (answer != NULL)
     {
@@ -2638,6 +2825,7 @@ const SandRulesModule sand_rules_fpw1870 = {
   .attack = fpw_attack,
   .supply_all = fpw_supply_all,
   .victory = fpw_victory,
+  .victory_for = fpw_victory_for,
   .max_strength = fpw_max_strength,
   .reserve_units = fpw_reserve_units,
   .may_place_reserve = fpw_may_place_reserve,

@@ -320,7 +320,10 @@ write_odds (SandJson *answer,
   sand_json_end_array (answer);
 }
 
-/* Parses HEX ID… [noflank] [losses=ID:N,…] [advance=ID,…]. */
+static gboolean parse_choices (SandGame *game, const char * const *args, SandJson *answer,
+                               GArray *losses, GArray *advance, SandAttackChoices *ch);
+
+/* Parses HEX ID… [noflank] [ask] [losses=ID:N,…] [advance=ID,…]. */
 static gboolean
 parse_attack (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer,
               int *hex, GArray *attackers, GArray *losses, GArray *advance,
@@ -346,12 +349,29 @@ parse_attack (SandConsole *console, SandGame *game, const char * const *args, Sa
           ch->decline_flank = TRUE;
           continue;
         }
+      if (strcmp (w, "ask") == 0)
+        continue;
       if (!parse_unit (game, w, &u, answer))
         return FALSE;
       g_array_append_val (attackers, u);
     }
   if ((text = sand_console_arg_value (args, "flank")) != NULL && strcmp (text, "no") == 0)
     ch->decline_flank = TRUE;
+  gboolean flank = ch->decline_flank;
+  if (!parse_choices (game, args, answer, losses, advance, ch))
+    return FALSE;
+  ch->decline_flank = flank;
+  return TRUE;
+}
+
+/* [losses=ID:N,…,fort:N] [advance=ID,…]: an attack's or a settle's choices. */
+static gboolean
+parse_choices (SandGame *game, const char * const *args, SandJson *answer, GArray *losses,
+               GArray *advance, SandAttackChoices *ch)
+{
+  const char *text;
+
+  *ch = (SandAttackChoices) { .fort_loss = -1 };
   if ((text = sand_console_arg_value (args, "losses")) != NULL)
     {
       g_auto(GStrv) items = g_strsplit (text, ",", -1);
@@ -398,6 +418,161 @@ parse_attack (SandConsole *console, SandGame *game, const char * const *args, Sa
   return TRUE;
 }
 
+static void
+write_result (SandGame *game, SandJson *answer, SandAttackResult *r)
+{
+  write_odds (answer, &r->odds);
+  sand_json_member_int (answer, "roll", r->roll);
+  sand_json_member_int (answer, "modified_roll", r->modified_roll);
+  sand_json_member_string (answer, "result", r->result);
+  sand_json_key (answer, "losses");
+  sand_json_begin_object (answer);
+  sand_json_member_int (answer, "attacker", r->attacker_loss);
+  sand_json_member_int (answer, "defender", r->defender_loss);
+  sand_json_end_object (answer);
+  sand_json_key (answer, "units");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r->losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (r->losses, SandLoss, i);
+      sand_json_begin_object (answer);
+      sand_json_member_string (answer, "id", sand_game_get_counter (game, l->unit)->id);
+      sand_json_member_int (answer, "loss", l->loss);
+      sand_json_member_int (answer, "strength", sand_game_get_unit (game, l->unit)->strength);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_array (answer);
+  if (r->fort_loss > 0)
+    sand_json_member_int (answer, "fort_loss", r->fort_loss);
+  sand_json_key (answer, "eliminated");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r->eliminated->len; i++)
+    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r->eliminated, int,
+                                                                          i))->id);
+  sand_json_end_array (answer);
+  sand_json_key (answer, "advanced");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < r->advanced->len; i++)
+    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r->advanced, int,
+                                                                          i))->id);
+  sand_json_end_array (answer);
+}
+
+static void
+write_id_array (SandGame *game, SandJson *answer, const char *key, GArray *units)
+{
+  sand_json_key (answer, key);
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < units->len; i++)
+    sand_json_string (answer, sand_game_get_counter (game, g_array_index (units, int, i))->id);
+  sand_json_end_array (answer);
+}
+
+static void
+write_hex_array (SandConsole *console, SandJson *answer, const char *key, GArray *hexes)
+{
+  sand_json_key (answer, key);
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < hexes->len; i++)
+    sand_json_string (answer, sand_console_hex_id (console, g_array_index (hexes, int, i)));
+  sand_json_end_array (answer);
+}
+
+/* What a rolled attack owes, for `attack … ask` and `pending`. */
+static void
+write_pending (SandConsole *console, SandGame *game, SandJson *answer,
+               const SandPendingAttack *p)
+{
+  sand_json_member_bool (answer, "pending", TRUE);
+  sand_json_member_string (answer, "hex", sand_console_hex_id (console, p->hex));
+  write_odds (answer, &p->odds);
+  sand_json_member_int (answer, "roll", p->roll);
+  sand_json_member_int (answer, "modified_roll", p->modified_roll);
+  sand_json_member_string (answer, "result", p->result);
+  sand_json_key (answer, "owed");
+  sand_json_begin_object (answer);
+  for (int s = 0; s < 2; s++)
+    {
+      const SandLossOwed *o = &p->loss[s];
+      sand_json_key (answer, s == 0 ? "attacker" : "defender");
+      sand_json_begin_object (answer);
+      sand_json_member_int (answer, "loss", o->owed);
+      sand_json_member_string (answer, "rule", o->rule);
+      sand_json_key (answer, "units");
+      sand_json_begin_array (answer);
+      for (guint i = 0; i < o->units->len; i++)
+        {
+          const SandLossOption *u = &g_array_index (o->units, SandLossOption, i);
+          sand_json_begin_object (answer);
+          sand_json_member_string (answer, "id", sand_game_get_counter (game, u->unit)->id);
+          sand_json_member_int (answer, "max", u->limit);
+          sand_json_end_object (answer);
+        }
+      sand_json_end_array (answer);
+      if (o->fort_limit >= 0)
+        sand_json_member_int (answer, "fort_max", o->fort_limit);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_object (answer);
+  sand_json_key (answer, "retreats");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < p->retreats->len; i++)
+    {
+      const SandRetreatOwed *r = &g_array_index (p->retreats, SandRetreatOwed, i);
+      sand_json_begin_object (answer);
+      write_id_array (game, answer, "units", r->units);
+      sand_json_member_int (answer, "hexes", r->hexes);
+      sand_json_member_int (answer, "reach", r->reach);
+      write_hex_array (console, answer, "ends", r->ends);
+      write_hex_array (console, answer, "through_control", r->controlled);
+      sand_json_member_string (answer, "rule", r->rule);
+      sand_json_end_object (answer);
+    }
+  sand_json_end_array (answer);
+  write_id_array (game, answer, "advance", p->advance);
+  sand_json_member_string (answer, "advance_rule", p->advance_rule);
+}
+
+static gboolean
+cmd_pending (SandConsole *console, SandGame *game, SandJson *answer)
+{
+  const SandPendingAttack *p = sand_game_get_pending_attack (game);
+
+  if (p == NULL)
+    {
+      sand_json_member_bool (answer, "pending", FALSE);
+      return TRUE;
+    }
+  write_pending (console, game, answer, p);
+  return TRUE;
+}
+
+/* settle [losses=ID:N,…,fort:N] [retreat=ID:HEX[/HEX…],…] [advance=ID,…] */
+static gboolean
+cmd_settle (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+  SandAttackChoices ch;
+  const char *text;
+
+  if (!parse_choices (game, args, answer, losses, adv, &ch))
+    return TRUE;
+  if ((text = sand_console_arg_value (args, "retreat")) != NULL
+      && !sand_game_parse_retreats (game, text, retreats, &error))
+    return refuse_error (game, answer, error);
+  ch.retreats = (const SandRetreat *) (void *) retreats->data;
+  ch.n_retreats = retreats->len;
+  SandAttackResult r;
+  if (!sand_game_attack_settle (game, &ch, &r, &error))
+    return refuse_error (game, answer, error);
+  write_result (game, answer, &r);
+  sand_attack_result_clear (&r);
+  return TRUE;
+}
+
 static gboolean
 cmd_odds_attack (SandConsole *console, SandGame *game, gboolean resolve,
                  const char * const *args, SandJson *answer)
@@ -421,44 +596,29 @@ cmd_odds_attack (SandConsole *console, SandGame *game, gboolean resolve,
       sand_odds_clear (&o);
       return TRUE;
     }
+  gboolean ask = FALSE;
+  for (guint i = 0; i < sand_console_n_positional (args); i++)
+    ask |= strcmp (sand_console_positional (args, i), "ask") == 0;
+  if (ask)
+    {
+      /* Two steps: roll now, answer what is owed; `settle` applies. */
+      const SandPendingAttack *p;
+      if (!sand_game_attack_roll (game, hex, (const int *) (void *) att->data, att->len, &ch, &p,
+                                  &error))
+        return refuse_error (game, answer, error);
+      write_pending (console, game, answer, p);
+      return TRUE;
+    }
+  g_autoptr(GArray) retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+  const char *text = sand_console_arg_value (args, "retreat");
+  if (text != NULL && !sand_game_parse_retreats (game, text, retreats, &error))
+    return refuse_error (game, answer, error);
+  ch.retreats = (const SandRetreat *) (void *) retreats->data;
+  ch.n_retreats = retreats->len;
   SandAttackResult r;
   if (!sand_game_attack (game, hex, (const int *) (void *) att->data, att->len, &ch, &r, &error))
     return refuse_error (game, answer, error);
-  write_odds (answer, &r.odds);
-  sand_json_member_int (answer, "roll", r.roll);
-  sand_json_member_int (answer, "modified_roll", r.modified_roll);
-  sand_json_member_string (answer, "result", r.result);
-  sand_json_key (answer, "losses");
-  sand_json_begin_object (answer);
-  sand_json_member_int (answer, "attacker", r.attacker_loss);
-  sand_json_member_int (answer, "defender", r.defender_loss);
-  sand_json_end_object (answer);
-  sand_json_key (answer, "units");
-  sand_json_begin_array (answer);
-  for (guint i = 0; i < r.losses->len; i++)
-    {
-      SandLoss *l = &g_array_index (r.losses, SandLoss, i);
-      sand_json_begin_object (answer);
-      sand_json_member_string (answer, "id", sand_game_get_counter (game, l->unit)->id);
-      sand_json_member_int (answer, "loss", l->loss);
-      sand_json_member_int (answer, "strength", sand_game_get_unit (game, l->unit)->strength);
-      sand_json_end_object (answer);
-    }
-  sand_json_end_array (answer);
-  if (r.fort_loss > 0)
-    sand_json_member_int (answer, "fort_loss", r.fort_loss);
-  sand_json_key (answer, "eliminated");
-  sand_json_begin_array (answer);
-  for (guint i = 0; i < r.eliminated->len; i++)
-    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r.eliminated, int,
-                                                                          i))->id);
-  sand_json_end_array (answer);
-  sand_json_key (answer, "advanced");
-  sand_json_begin_array (answer);
-  for (guint i = 0; i < r.advanced->len; i++)
-    sand_json_string (answer, sand_game_get_counter (game, g_array_index (r.advanced, int,
-                                                                          i))->id);
-  sand_json_end_array (answer);
+  write_result (game, answer, &r);
   sand_attack_result_clear (&r);
   return TRUE;
 }
@@ -730,7 +890,7 @@ cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 
 static const char *const game_commands[] = {
   "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", NULL,
+  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "settle", "pending", NULL,
 };
 
 gboolean
@@ -791,6 +951,10 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_odds_attack (console, game, TRUE, args, answer);
   if (strcmp (command, "roll") == 0)
     return cmd_roll (console, game, args, answer);
+  if (strcmp (command, "settle") == 0)
+    return cmd_settle (console, game, args, answer);
+  if (strcmp (command, "pending") == 0)
+    return cmd_pending (console, game, answer);
   if (strcmp (command, "supply") == 0)
     return cmd_supply (console, game, args, answer);
   if (strcmp (command, "zoc") == 0)

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "editor-hexside-drag.h"
 #include "editor-tool-chooser.h"
 #include "editor-tool-connection.h"
 
@@ -24,10 +25,7 @@ struct _EditorToolConnection
   int bridge;             /* the feature that needs water, or -1 */
   guint32 bridge_needs;   /* the water it needs */
 
-  gboolean painting;
-  gboolean erasing;
-  int last_hex;
-  int end_hex;      /* where the last stroke ended, for Shift+click lines */
+  EditorHexsideDrag drag;   /* in hexes */
   GArray *line;
 
   GtkWidget *options;
@@ -55,18 +53,17 @@ join (EditorToolConnection *self,
 {
   SandMap *map = editor_document_get_map (document);
   int dir = sand_grid_direction_to (sand_map_get_grid (map), a, b);
-  guint32 features, bit;
+  guint32 bits;
 
   if (dir < 0 || self->feature < 0)
     return;
-  bit = 1u << self->feature;
-  features = sand_map_get_side (map, a, dir);
+  bits = 1u << self->feature;
   /* A road or rail over a river crosses it on a bridge; erasing the road
    * leaves the bridge, which may carry something else. */
-  if (!self->erasing && self->bridges && self->bridge >= 0 && (features & self->bridge_needs))
-    bit |= 1u << self->bridge;
-  editor_document_set_side (document, a, dir,
-                            self->erasing ? (features & ~bit) : (features | bit));
+  if (!self->drag.erasing && self->bridges && self->bridge >= 0
+      && (sand_map_get_side (map, a, dir) & self->bridge_needs))
+    bits |= 1u << self->bridge;
+  editor_hexside_drag_paint (&self->drag, document, a, dir, bits);
 }
 
 static void
@@ -76,19 +73,19 @@ extend_to (EditorToolConnection *self,
 {
   SandMap *map = editor_document_get_map (document);
 
-  if (hex < 0 || hex == self->last_hex)
+  if (hex < 0 || hex == self->drag.last)
     return;
-  if (self->last_hex >= 0)
+  if (self->drag.last >= 0)
     {
       g_array_set_size (self->line, 0);
-      sand_grid_line (sand_map_get_grid (map), self->last_hex, hex, self->line);
+      sand_grid_line (sand_map_get_grid (map), self->drag.last, hex, self->line);
       sand_map_freeze_changes (map);
       for (guint i = 1; i < self->line->len; i++)
         join (self, document, g_array_index (self->line, int, i - 1),
               g_array_index (self->line, int, i));
       sand_map_thaw_changes (map);
     }
-  self->last_hex = hex;
+  self->drag.last = hex;
 }
 
 static void
@@ -102,25 +99,22 @@ editor_tool_connection_begin (EditorTool     *tool,
   EditorToolConnection *self = EDITOR_TOOL_CONNECTION (tool);
   const SandSideFeatureDef *def = NULL;
   SandRuleset *ruleset = sand_map_get_ruleset (editor_document_get_map (document));
-  g_autofree char *label = NULL;
+  g_autofree char *draw_label = NULL;
+  g_autofree char *erase_label = NULL;
+  gboolean continues;
 
-  self->painting = TRUE;
-  self->erasing = self->erase || button == GDK_BUTTON_SECONDARY;
-  self->last_hex = hex;
-  /* Shift+click: from where the last stroke ended to here, town to town. */
-  if ((editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) && self->end_hex >= 0 && hex >= 0)
-    self->last_hex = self->end_hex;
   if (self->feature >= 0 && (guint) self->feature < sand_ruleset_n_side_features (ruleset))
     def = sand_ruleset_get_side_feature (ruleset, self->feature);
   else
     self->feature = -1;
 
   /* The undo label names the feature: "Draw Rail", "Erase Road". */
-  if (self->erasing)
-    label = g_strdup_printf (_("Erase %s"), def ? def->name : _("Connection"));
-  else
-    label = g_strdup_printf (_("Draw %s"), def ? def->name : _("Connection"));
-  editor_document_begin_edit (document, label);
+  draw_label = g_strdup_printf (_("Draw %s"), def ? def->name : _("Connection"));
+  erase_label = g_strdup_printf (_("Erase %s"), def ? def->name : _("Connection"));
+  continues = editor_hexside_drag_begin (&self->drag, tool, document, self->erase, button,
+                                         draw_label, erase_label);
+  /* Shift+click: from where the last stroke ended to here, town to town. */
+  self->drag.last = continues && hex >= 0 ? self->drag.end : hex;
   extend_to (self, document, hex);
 }
 
@@ -133,7 +127,7 @@ editor_tool_connection_update (EditorTool     *tool,
 {
   EditorToolConnection *self = EDITOR_TOOL_CONNECTION (tool);
 
-  if (self->painting)
+  if (self->drag.painting)
     extend_to (self, document, hex);
 }
 
@@ -146,12 +140,10 @@ editor_tool_connection_end (EditorTool     *tool,
 {
   EditorToolConnection *self = EDITOR_TOOL_CONNECTION (tool);
 
-  if (!self->painting)
+  if (!self->drag.painting)
     return;
   extend_to (self, document, hex);
-  self->painting = FALSE;
-  self->end_hex = self->last_hex;
-  editor_document_end_edit (document);
+  editor_hexside_drag_end (&self->drag, document);
 }
 
 static void
@@ -165,9 +157,9 @@ editor_tool_connection_preview (EditorTool     *tool,
   EditorToolConnection *self = EDITOR_TOOL_CONNECTION (tool);
 
   /* While drawing, show the hexes the next motion would join. */
-  if (self->painting && self->last_hex >= 0 && hex >= 0)
-    sand_grid_line (sand_map_get_grid (editor_document_get_map (document)), self->last_hex, hex,
-                    hexes);
+  if (self->drag.painting && self->drag.last >= 0 && hex >= 0)
+    sand_grid_line (sand_map_get_grid (editor_document_get_map (document)), self->drag.last,
+                    hex, hexes);
   else if (hex >= 0)
     g_array_append_val (hexes, hex);
 }
@@ -207,7 +199,7 @@ update_ruleset (EditorToolConnection *self)
     }
   if (self->chooser != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser), ruleset);
-  self->end_hex = -1;
+  editor_hexside_drag_reset (&self->drag);
 }
 
 static GtkWidget *
@@ -380,8 +372,7 @@ editor_tool_connection_init (EditorToolConnection *self)
   self->feature = -1;
   self->bridges = TRUE;
   self->bridge = -1;
-  self->last_hex = -1;
-  self->end_hex = -1;
+  editor_hexside_drag_init (&self->drag);
   self->line = g_array_new (FALSE, FALSE, sizeof (int));
 }
 

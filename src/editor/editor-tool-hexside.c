@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "editor-hexside-drag.h"
 #include "editor-tool-chooser.h"
 #include "editor-tool-hexside.h"
 
@@ -29,10 +30,7 @@ struct _EditorToolHexside
   int feature;
   gboolean erase;
 
-  gboolean painting;
-  gboolean erasing;
-  int last_slot;
-  int end_slot;     /* the last side of the last stroke, for Shift+click */
+  EditorHexsideDrag drag;   /* in side slots */
   double last_x, last_y;
 
   GtkWidget *options;
@@ -59,18 +57,14 @@ apply_side (EditorToolHexside *self,
   SandMap *map = editor_document_get_map (document);
   const SandGrid *grid = sand_map_get_grid (map);
   int slot = sand_grid_side_slot (grid, hex, dir);
-  guint32 features, bit;
 
-  if (slot == self->last_slot)
+  if (slot == self->drag.last)
     return;
-  self->last_slot = slot;
+  self->drag.last = slot;
   if (self->feature < 0 || (guint) self->feature >= sand_ruleset_n_side_features (
         sand_map_get_ruleset (map)))
     return;
-  bit = 1u << self->feature;
-  features = sand_map_get_side (map, hex, dir);
-  editor_document_set_side (document, hex, dir,
-                            self->erasing ? (features & ~bit) : (features | bit));
+  editor_hexside_drag_paint (&self->drag, document, hex, dir, 1u << self->feature);
 }
 
 static void
@@ -179,10 +173,10 @@ paint_side_path (EditorToolHexside *self,
       int h, d;
 
       sand_grid_side_canonical (grid, slot, &h, &d);
-      self->last_slot = -1;
+      self->drag.last = -1;
       apply_side (self, document, h, d);
     }
-  self->last_slot = to_slot;
+  self->drag.last = to_slot;
 }
 
 static void
@@ -195,14 +189,10 @@ editor_tool_hexside_begin (EditorTool     *tool,
 {
   EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
 
-  self->painting = TRUE;
-  self->erasing = self->erase || button == GDK_BUTTON_SECONDARY;
-  self->last_slot = -1;
   self->last_x = map_x;
   self->last_y = map_y;
-  editor_document_begin_edit (document,
-                              self->erasing ? _("Erase Hexsides") : _("Paint Hexsides"));
-  if ((editor_tool_get_modifiers (tool) & GDK_SHIFT_MASK) && self->end_slot >= 0)
+  if (editor_hexside_drag_begin (&self->drag, tool, document, self->erase, button,
+                                 _("Paint Hexsides"), _("Erase Hexsides")))
     {
       SandMap *map = editor_document_get_map (document);
       int side_hex, side_dir;
@@ -212,7 +202,7 @@ editor_tool_hexside_begin (EditorTool     *tool,
                                    map_x, map_y, &side_hex, &side_dir))
         {
           sand_map_freeze_changes (map);
-          paint_side_path (self, document, self->end_slot, side_hex, side_dir);
+          paint_side_path (self, document, self->drag.end, side_hex, side_dir);
           sand_map_thaw_changes (map);
         }
       return;
@@ -233,7 +223,7 @@ editor_tool_hexside_update (EditorTool     *tool,
   double dx = map_x - self->last_x, dy = map_y - self->last_y;
   int n;
 
-  if (!self->painting)
+  if (!self->drag.painting)
     return;
   n = (int) ceil (hypot (dx, dy) / step);
   sand_map_freeze_changes (map);
@@ -253,15 +243,13 @@ editor_tool_hexside_end (EditorTool     *tool,
 {
   EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
 
-  if (!self->painting)
+  if (!self->drag.painting)
     return;
   /* An end off the map may come without a position (a stroke closed when
    * the tool changes): do not draw towards it. */
   if (hex >= 0)
     editor_tool_hexside_update (tool, document, hex, map_x, map_y);
-  self->painting = FALSE;
-  self->end_slot = self->last_slot;
-  editor_document_end_edit (document);
+  editor_hexside_drag_end (&self->drag, document);
 }
 
 static void
@@ -336,7 +324,7 @@ editor_tool_hexside_get_options (EditorTool *tool)
 static void
 editor_tool_hexside_document_changed (EditorTool *tool)
 {
-  EDITOR_TOOL_HEXSIDE (tool)->end_slot = -1;
+  editor_hexside_drag_reset (&EDITOR_TOOL_HEXSIDE (tool)->drag);
   update_chooser_ruleset (EDITOR_TOOL_HEXSIDE (tool));
 }
 
@@ -429,8 +417,7 @@ static void
 editor_tool_hexside_init (EditorToolHexside *self)
 {
   self->feature = -1;
-  self->last_slot = -1;
-  self->end_slot = -1;
+  editor_hexside_drag_init (&self->drag);
 }
 
 EditorTool *

@@ -18,15 +18,13 @@ struct _EditorPlaytestBar
   GtkToggleButton *attack_button;
   GtkBox *box;
   GtkCheckButton *command_check;
-  GtkButton *detrain_button;
   GtkButton *end_phase_button;
-  GtkButton *entrain_button;
+  GtkMenuButton *game_menu_button;
   GtkCheckButton *interdiction_check;
   GtkButton *load_button;
   GtkToggleButton *log_button;
-  GtkToggleButton *probe_button;
-  GtkButton *rally_button;
   GtkButton *save_button;
+  GtkLabel *segment_label;
   GtkLabel *status_label;
   GtkCheckButton *supply_check;
   GtkLabel *turn_label;
@@ -53,6 +51,43 @@ report (EditorPlaytestBar *self,
     editor_window_add_toast (EDITOR_WINDOW (root), text);
 }
 
+/* Standard Game: the Movement Segment of the unit in motion, e.g.
+ * "First movement — II Corps" (FPW Sequence of Play). */
+static char *
+describe_segment (EditorPlaytestBar *self,
+                  SandGame          *game)
+{
+  int unit = sand_game_unit_in_motion (game);
+  int viewer = editor_playtest_get_viewer (self->playtest);
+  const SandCounter *counter;
+  g_autofree char *name = NULL;
+  const char *segment;
+
+  switch (sand_game_get_segment (game))
+    {
+    case 1:
+      segment = C_("movement segment", "First movement");
+      break;
+    case 2:
+      segment = C_("movement segment", "Probe");
+      break;
+    case 3:
+      segment = C_("movement segment", "Second movement");
+      break;
+    default:
+      return NULL;
+    }
+  if (unit < 0)
+    return g_strdup (segment);
+  counter = sand_game_get_counter (game, unit);
+  name = sand_game_unit_visible (game, unit, viewer)
+         ? g_strdup (counter->name && *counter->name ? counter->name : counter->id)
+         : sand_game_unit_name_for (game, unit, viewer);
+  /* Translators: the Movement Segment and the unit in motion, e.g.
+   * "First movement — II Corps". */
+  return g_strdup_printf (_("%s — %s"), segment, name);
+}
+
 static void
 update (EditorPlaytestBar *self)
 {
@@ -61,6 +96,7 @@ update (EditorPlaytestBar *self)
   g_autofree char *turn = NULL;
   g_autofree char *segment = NULL;
   g_autofree char *status = NULL;
+  const char *prompt;
   int selected, side, phase;
   guint overlays;
   SandVictory vp = { 0 };
@@ -81,20 +117,25 @@ update (EditorPlaytestBar *self)
       const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
                                ? sand_ruleset_get_phase (ruleset, phase)->name : "";
 
-      if (sand_game_get_segment (game) > 0)
-        segment = g_strdup_printf (_(", segment %d"), sand_game_get_segment (game));
-      /* Translators: game-turn, last turn, side and phase (and segment),
-       * e.g. "Turn 3 of 11 · German Movement". */
-      turn = g_strdup_printf (_("Turn %d of %d · %s %s%s"), sand_game_get_turn (game),
+      /* Translators: game-turn, last turn, side and phase, e.g.
+       * "Turn 3 of 11 · German Movement". */
+      turn = g_strdup_printf (_("Turn %d of %d · %s %s"), sand_game_get_turn (game),
                               sand_scenario_get_turns (sand_game_get_scenario (game)),
-                              side_name, phase_name, segment ? segment : "");
+                              side_name, phase_name);
+      segment = describe_segment (self, game);
     }
   gtk_label_set_label (self->turn_label, turn);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
+  gtk_label_set_label (self->segment_label, segment ? segment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->segment_label), segment != NULL);
 
   selected = editor_playtest_get_selected (self->playtest);
   sand_game_victory (game, &vp);
-  if (editor_playtest_get_attack_mode (self->playtest))
+  prompt = editor_playtest_get_pick_prompt (self->playtest);
+  if (prompt != NULL)
+    /* Translators: what a click on the map picks now, and how to give up. */
+    status = g_strdup_printf (_("%s (Escape to cancel)"), prompt);
+  else if (editor_playtest_get_attack_mode (self->playtest))
     status = g_strdup (_("Click an enemy hex to attack, then your units beside it"));
   else if (selected >= 0)
     {
@@ -145,31 +186,6 @@ update (EditorPlaytestBar *self)
                                 editor_playtest_get_attack_mode (self->playtest));
   gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), sand_game_can_undo (game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_phase_button), !sand_game_is_over (game));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->entrain_button), selected >= 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->detrain_button), selected >= 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->entrain_button),
-                          selected >= 0 &&
-                          !(sand_game_get_unit (game, selected)->flags & SAND_UNIT_ENTRAINED));
-  gtk_widget_set_visible (GTK_WIDGET (self->detrain_button),
-                          selected >= 0 &&
-                          (sand_game_get_unit (game, selected)->flags & SAND_UNIT_ENTRAINED));
-
-  /* Entrain and detrain only where the game has rail movement; Rally only
-   * where its rules module has it. */
-  if (g_strcmp0 (sand_ruleset_get_id (ruleset), "fpw1870") != 0)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->entrain_button), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->detrain_button), FALSE);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->probe_button),
-                          sand_scenario_has_option (sand_game_get_scenario (game), "standard") &&
-                          g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0);
-  gtk_toggle_button_set_active (self->probe_button,
-                                editor_playtest_get_probe (self->playtest));
-  gtk_widget_set_visible (GTK_WIDGET (self->rally_button),
-                          selected >= 0 &&
-                          g_strcmp0 (sand_game_get_phase_id (game), "movement") == 0 &&
-                          editor_playtest_has_command (self->playtest, "rally"));
 
   overlays = editor_playtest_get_overlays (self->playtest);
   gtk_check_button_set_active (self->supply_check, overlays & EDITOR_PLAYTEST_OVERLAY_SUPPLY);
@@ -224,38 +240,6 @@ undo_cb (EditorPlaytestBar *self)
   g_autoptr(GError) error = NULL;
 
   if (!editor_playtest_undo (self->playtest, &error))
-    report (self, error);
-}
-
-static void
-entrain_cb (EditorPlaytestBar *self,
-            GtkButton         *button)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!editor_playtest_entrain (self->playtest, button == self->entrain_button, &error))
-    report (self, error);
-}
-
-static void
-probe_toggled_cb (EditorPlaytestBar *self)
-{
-  if (!self->updating)
-    editor_playtest_set_probe (self->playtest, gtk_toggle_button_get_active (self->probe_button));
-}
-
-static void
-rally_cb (EditorPlaytestBar *self)
-{
-  SandGame *game = editor_playtest_get_game (self->playtest);
-  int selected = editor_playtest_get_selected (self->playtest);
-  g_autoptr(GError) error = NULL;
-  const char *args[2] = { NULL, NULL };
-
-  if (game == NULL || selected < 0)
-    return;
-  args[0] = sand_game_get_counter (game, selected)->id;
-  if (!editor_playtest_command (self->playtest, "rally", args, &error))
     report (self, error);
 }
 
@@ -318,12 +302,14 @@ choose_file (EditorPlaytestBar *self,
 static void
 save_cb (EditorPlaytestBar *self)
 {
+  gtk_menu_button_popdown (self->game_menu_button);
   choose_file (self, TRUE);
 }
 
 static void
 load_cb (EditorPlaytestBar *self)
 {
+  gtk_menu_button_popdown (self->game_menu_button);
   choose_file (self, FALSE);
 }
 
@@ -373,15 +359,13 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, attack_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, box);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, command_check);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, detrain_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, end_phase_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, entrain_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, game_menu_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, interdiction_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, load_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, probe_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, rally_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, turn_label);
@@ -398,10 +382,6 @@ editor_playtest_bar_init (EditorPlaytestBar *self)
   g_signal_connect_swapped (self->attack_button, "toggled", G_CALLBACK (attack_toggled_cb), self);
   g_signal_connect_swapped (self->end_phase_button, "clicked", G_CALLBACK (end_phase_cb), self);
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_cb), self);
-  g_signal_connect_swapped (self->entrain_button, "clicked", G_CALLBACK (entrain_cb), self);
-  g_signal_connect_swapped (self->detrain_button, "clicked", G_CALLBACK (entrain_cb), self);
-  g_signal_connect_swapped (self->rally_button, "clicked", G_CALLBACK (rally_cb), self);
-  g_signal_connect_swapped (self->probe_button, "toggled", G_CALLBACK (probe_toggled_cb), self);
   g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);
   g_signal_connect_swapped (self->load_button, "clicked", G_CALLBACK (load_cb), self);

@@ -10,6 +10,7 @@
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "editor-playtest-setup-dialog.h"
+#include "editor-unit-actions.h"
 #include "editor-victory-dialog.h"
 #include "editor-window-private.h"
 
@@ -26,6 +27,7 @@ struct _EditorPlaytest
   GtkWidget *panel;
   GtkWidget *attack_panel;
   GtkWidget *game_log;
+  GtkWidget *unit_actions;
 
   SandScenario *scenario;     /* the copy played */
   SandGame *game;
@@ -55,6 +57,14 @@ struct _EditorPlaytest
   GPtrArray *future;          /* replay: actions after the one rewound to */
   guint replay_len;           /* log length the future follows */
   GArray *draws;              /* SandCounterDraw */
+
+  /* A hex being picked for an action (editor_playtest_begin_pick). */
+  char *pick_prompt;
+  GArray *pick_hexes;         /* int: tinted as the likely choices */
+  EditorPlaytestPickFunc pick_func;
+  gpointer pick_data;
+  GDestroyNotify pick_destroy;
+  guint pick_log_len;         /* an action played since cancels the pick */
 };
 
 G_DEFINE_FINAL_TYPE (EditorPlaytest, editor_playtest, G_TYPE_OBJECT)
@@ -132,6 +142,34 @@ report_error (EditorPlaytest *self,
   else
     text = g_strdup (error->message);
   set_message (self, text);
+}
+
+void
+editor_playtest_report (EditorPlaytest *self,
+                        const GError   *error)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  g_return_if_fail (error != NULL);
+  report_error (self, error);
+}
+
+/* Drops the hex being picked without calling back. */
+static gboolean
+clear_pick (EditorPlaytest *self)
+{
+  GDestroyNotify destroy = self->pick_destroy;
+  gpointer data = self->pick_data;
+
+  if (self->pick_func == NULL)
+    return FALSE;
+  self->pick_func = NULL;
+  self->pick_data = NULL;
+  self->pick_destroy = NULL;
+  g_clear_pointer (&self->pick_prompt, g_free);
+  g_array_set_size (self->pick_hexes, 0);
+  if (destroy != NULL)
+    destroy (data);
+  return TRUE;
 }
 
 /* Drawing */
@@ -253,7 +291,9 @@ update_reach (EditorPlaytest *self)
   const SandReach *reach = NULL;
 
   g_array_set_size (self->reach, 0);
-  if (self->selected < 0 || self->attack_mode)
+  /* While a hex is picked for an action the tint shows the choices, and a
+   * click does not move. */
+  if (self->selected < 0 || self->attack_mode || self->pick_func != NULL)
     return;
   reach = unit_reach (self, self->selected);
   if (reach == NULL)
@@ -475,6 +515,14 @@ update_overlay (EditorPlaytest *self)
             tint[sand_game_get_unit (self->game, u)->hex] = 0x3060e090;
         }
     }
+  /* The hexes an action being picked may go to. */
+  for (guint i = 0; self->pick_func != NULL && i < self->pick_hexes->len; i++)
+    {
+      int h = g_array_index (self->pick_hexes, int, i);
+
+      if (h >= 0 && h < n)
+        tint[h] = 0xffb00090;
+    }
   if (unit_on_map (self, self->selected))
     g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);
   for (guint i = 0; i < self->arrived->len; i++)
@@ -523,6 +571,10 @@ refresh (EditorPlaytest *self)
 {
   if (!self->active || self->game == NULL)
     return;
+  /* The attack panel has nothing to offer outside attack mode: its room
+   * goes to the unit's actions and the log. */
+  gtk_widget_set_visible (self->attack_panel, self->attack_mode);
+  gtk_widget_set_visible (gtk_widget_get_next_sibling (self->attack_panel), self->attack_mode);
   update_counters (self);
   update_overlay (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
@@ -551,6 +603,9 @@ game_changed (EditorPlaytest *self)
 
   if (!unit_on_map (self, self->selected))
     self->selected = -1;
+  /* A pick belongs to the moment it began: any action (undo too) ends it. */
+  if (self->pick_func != NULL && len != self->pick_log_len)
+    clear_pick (self);
   g_array_set_size (self->path, 0);
   update_reach (self);
   editor_playtest_hover_hex (self, self->hover);
@@ -653,10 +708,62 @@ editor_playtest_select_unit (EditorPlaytest *self,
 
   if (self->game == NULL || !unit_on_map (self, unit))
     unit = -1;
+  /* A hex picked for one unit's action is not picked for another's. */
+  if (unit != self->selected)
+    clear_pick (self);
   self->selected = unit;
   g_array_set_size (self->path, 0);
   update_reach (self);
   refresh (self);
+}
+
+void
+editor_playtest_begin_pick (EditorPlaytest         *self,
+                            const char             *prompt,
+                            const int              *hexes,
+                            guint                   n_hexes,
+                            EditorPlaytestPickFunc  func,
+                            gpointer                data,
+                            GDestroyNotify          destroy)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  g_return_if_fail (func != NULL);
+
+  clear_pick (self);
+  if (self->game == NULL)
+    {
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  self->pick_prompt = g_strdup (prompt);
+  self->pick_func = func;
+  self->pick_data = data;
+  self->pick_destroy = destroy;
+  self->pick_log_len = sand_game_log_length (self->game);
+  if (hexes != NULL && n_hexes > 0)
+    g_array_append_vals (self->pick_hexes, hexes, n_hexes);
+  g_array_set_size (self->path, 0);
+  update_reach (self);
+  refresh (self);
+}
+
+void
+editor_playtest_cancel_pick (EditorPlaytest *self)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+
+  if (!clear_pick (self) || self->game == NULL)
+    return;
+  update_reach (self);
+  refresh (self);
+}
+
+const char *
+editor_playtest_get_pick_prompt (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->pick_func != NULL ? self->pick_prompt : NULL;
 }
 
 void
@@ -737,6 +844,29 @@ editor_playtest_click_hex (EditorPlaytest *self,
 
   if (self->game == NULL || hex < 0)
     return;
+  /* A hex picked for an action (LFAF's aerial reconnaissance, a hasty
+   * attack's target…) goes to it, whatever else a click would do. */
+  if (self->pick_func != NULL)
+    {
+      EditorPlaytestPickFunc func = self->pick_func;
+      gpointer data = self->pick_data;
+      GDestroyNotify destroy = self->pick_destroy;
+
+      self->pick_func = NULL;
+      self->pick_data = NULL;
+      self->pick_destroy = NULL;
+      g_clear_pointer (&self->pick_prompt, g_free);
+      g_array_set_size (self->pick_hexes, 0);
+      func (self, hex, data);
+      if (destroy != NULL)
+        destroy (data);
+      if (self->game != NULL)
+        {
+          update_reach (self);
+          refresh (self);
+        }
+      return;
+    }
   if (self->attack_mode)
     {
       attack_click (self, hex);
@@ -744,18 +874,6 @@ editor_playtest_click_hex (EditorPlaytest *self,
     }
 
   side = sand_game_get_side (self->game);
-  /* LFAF's German aerial reconnaissance: a hex picked in the Rally Phase. */
-  if (g_strcmp0 (sand_game_get_phase_id (self->game), "rally") == 0 &&
-      editor_playtest_has_command (self, "recon"))
-    {
-      char id[SAND_HEX_ID_MAX];
-      const char *args[] = { id, NULL };
-
-      sand_grid_format_id (sand_game_get_grid (self->game), hex, id);
-      if (!editor_playtest_command (self, "recon", args, &error))
-        report_error (self, error);
-      return;
-    }
   if (unit_on_map (self, self->selected) && reach_cost (self, hex) >= 0)
     {
       int path[1] = { hex };
@@ -1693,6 +1811,13 @@ editor_playtest_log_text (EditorPlaytest *self)
   return g_string_free (text, FALSE);
 }
 
+GtkWidget *
+editor_playtest_get_unit_actions (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->unit_actions;
+}
+
 void
 editor_playtest_set_panel_visible (EditorPlaytest *self,
                                    gboolean        visible)
@@ -1773,6 +1898,7 @@ clear_game (EditorPlaytest *self)
   /* The renderer must drop its pointers into the game's counters first. */
   sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
   editor_map_canvas_set_overlay (self->canvas, NULL);
+  clear_pick (self);
   g_clear_pointer (&self->game, sand_game_free);
   g_clear_object (&self->scenario);
   g_ptr_array_set_size (self->future, 0);
@@ -2081,7 +2207,15 @@ escape_shortcut_cb (GtkWidget *widget,
 {
   EditorPlaytest *self = data;
 
-  if (!self->active || (self->selected < 0 && self->defender < 0))
+  if (!self->active)
+    return FALSE;
+  /* Escape first gives up the hex being picked, then the selection. */
+  if (self->pick_func != NULL)
+    {
+      editor_playtest_cancel_pick (self);
+      return TRUE;
+    }
+  if (self->selected < 0 && self->defender < 0)
     return FALSE;
   self->defender = -1;
   g_array_set_size (self->attackers, 0);
@@ -2127,12 +2261,15 @@ editor_playtest_attach (EditorWindow *window)
   gtk_widget_set_visible (self->bar, FALSE);
   gtk_box_prepend (window->canvas_box, self->bar);
 
-  /* The game panel takes the inspector's place while playing: the attack
-   * as tall as it needs, the log below it taking the rest. */
+  /* The game panel takes the inspector's place while playing: what the
+   * selected unit (or the phase) may do and the attack, each as tall as
+   * it needs, the log below them taking the rest. */
   paned = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->unit_actions = editor_unit_actions_new (self);
   self->attack_panel = editor_attack_panel_new (self);
   self->game_log = editor_game_log_new (self);
   gtk_widget_set_vexpand (self->game_log, TRUE);
+  gtk_box_append (GTK_BOX (paned), self->unit_actions);
   gtk_box_append (GTK_BOX (paned), self->attack_panel);
   gtk_box_append (GTK_BOX (paned), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (paned), self->game_log);
@@ -2176,6 +2313,8 @@ editor_playtest_finalize (GObject *object)
 {
   EditorPlaytest *self = (EditorPlaytest *) object;
 
+  clear_pick (self);
+  g_clear_pointer (&self->pick_hexes, g_array_unref);
   g_clear_pointer (&self->game, sand_game_free);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->reach, g_array_unref);
@@ -2242,4 +2381,5 @@ editor_playtest_init (EditorPlaytest *self)
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->future = g_ptr_array_new_with_free_func (g_free);
+  self->pick_hexes = g_array_new (FALSE, FALSE, sizeof (int));
 }

@@ -60,6 +60,31 @@ void            editor_playtest_show_screen      (EditorPlaytest   *self);
 void            editor_playtest_set_probe        (EditorPlaytest   *self,
                                                   gboolean          probe);
 gboolean        editor_playtest_get_probe        (EditorPlaytest   *self);
+/* Picking a hex on the canvas for an action (where a hasty attack goes,
+ * where a dummy returns…): while picking, the next click on a hex calls
+ * @func instead of selecting, moving or attacking; @hexes (may be NULL)
+ * are tinted as the likely choices and the turn bar shows @prompt.
+ * Escape, another pick, another selection or any action cancels it
+ * (@destroy runs either way). */
+typedef void  (*EditorPlaytestPickFunc)          (EditorPlaytest   *self,
+                                                  int               hex,
+                                                  gpointer          data);
+void            editor_playtest_begin_pick       (EditorPlaytest   *self,
+                                                  const char       *prompt,
+                                                  const int        *hexes,
+                                                  guint             n_hexes,
+                                                  EditorPlaytestPickFunc func,
+                                                  gpointer          data,
+                                                  GDestroyNotify    destroy);
+void            editor_playtest_cancel_pick      (EditorPlaytest   *self);
+/* What is being picked, or NULL. */
+const char     *editor_playtest_get_pick_prompt  (EditorPlaytest   *self);
+/* Shows a refused action as a refused move is shown: its reason and the
+ * rule case it cites, as a toast and as editor_playtest_get_message(). */
+void            editor_playtest_report           (EditorPlaytest   *self,
+                                                  const GError     *error);
+/* The game panel's unit actions (an EditorUnitActions). */
+GtkWidget      *editor_playtest_get_unit_actions (EditorPlaytest   *self);
 /* Shows or hides the game panel (attack and log) beside the canvas. */
 void            editor_playtest_set_panel_visible (EditorPlaytest  *self,
                                                   gboolean          visible);

@@ -710,3 +710,16 @@ editor_tool_options_heading (const char *text)
   gtk_widget_set_margin_top (label, 6);
   return label;
 }
+
+GtkWidget *
+editor_tool_options_hint (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Wrapped text must not ask for the width of its whole line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}

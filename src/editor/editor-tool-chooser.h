@@ -50,5 +50,7 @@ GtkWidget   *editor_tool_brush_size_new       (GObject               *object,
                                                const char            *property);
 /* A small caption for an options area. */
 GtkWidget   *editor_tool_options_heading      (const char            *text);
+/* A dim, wrapped note on how to use a tool, for an options area. */
+GtkWidget   *editor_tool_options_hint         (const char            *text);
 
 G_END_DECLS

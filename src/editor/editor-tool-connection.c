@@ -229,14 +229,9 @@ editor_tool_connection_get_options (EditorTool *tool)
   g_object_bind_property (self, "bridges", check, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), check);
-  hint = gtk_label_new (_("Drag from hex to hex: each hexside crossed gets the connection. "
-                          "Shift+click continues from where the last stroke ended. "
-                          "Right-drag removes it."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Drag from hex to hex: each hexside crossed gets the "
+                                     "connection. Shift+click continues from where the last "
+                                     "stroke ended. Right-drag removes it."));
   gtk_box_append (GTK_BOX (box), hint);
   update_ruleset (self);
   return box;

@@ -195,13 +195,8 @@ editor_tool_eraser_get_options (EditorTool *tool)
                                             _("Markers and place names")));
   gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (box), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
-  hint = gtk_label_new (_("Erased terrain becomes the ruleset's first terrain, the one a new "
-                          "map starts with."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Erased terrain becomes the ruleset's first terrain, the "
+                                     "one a new map starts with."));
   gtk_box_append (GTK_BOX (box), hint);
   return box;
 }

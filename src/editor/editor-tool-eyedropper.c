@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "editor-tool-chooser.h"
 #include "editor-tool-eyedropper.h"
 
 struct _EditorToolEyedropper
@@ -51,14 +52,9 @@ editor_tool_eyedropper_get_options (EditorTool *tool)
   if (self->options != NULL)
     return self->options;
 
-  hint = gtk_label_new (_("Click a hex to take its terrain for the brush and fill, and its "
-                          "country for the country tool. The palette then returns to the "
-                          "tool you came from."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Click a hex to take its terrain for the brush and fill, "
+                                     "and its country for the country tool. The palette then "
+                                     "returns to the tool you came from."));
   self->options = g_object_ref_sink (hint);
   return self->options;
 }

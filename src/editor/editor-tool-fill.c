@@ -304,13 +304,8 @@ editor_tool_fill_get_options (EditorTool *tool)
                                            "country"));
   gtk_box_append (GTK_BOX (self->options), self->within_check);
   update_mode_widgets (self);
-  hint = gtk_label_new (_("Click to fill the connected hexes of the same terrain or country. "
-                          "Right-click picks one."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Click to fill the connected hexes of the same terrain or "
+                                     "country. Right-click picks one."));
   gtk_box_append (GTK_BOX (self->options), hint);
   update_chooser_ruleset (self);
   return self->options;

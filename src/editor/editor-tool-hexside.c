@@ -307,15 +307,10 @@ editor_tool_hexside_get_options (EditorTool *tool)
   g_object_bind_property (self, "erase", check, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), check);
-  hint = gtk_label_new (_("Drag along hex edges to draw; Shift+click draws along the edges "
-                          "from where the last stroke ended; right-drag removes. A bridge "
-                          "may go anywhere, but one with no river or stream under it is "
-                          "reported as a problem."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Drag along hex edges to draw; Shift+click draws along the "
+                                     "edges from where the last stroke ended; right-drag "
+                                     "removes. A bridge may go anywhere, but one with no river "
+                                     "or stream under it is reported as a problem."));
   gtk_box_append (GTK_BOX (box), hint);
   update_chooser_ruleset (self);
   return box;

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "editor-tool-chooser.h"
 #include "editor-tool-select.h"
 
 struct _EditorToolSelect
@@ -106,13 +107,8 @@ editor_tool_select_get_options (EditorTool *tool)
 
   if (self->options != NULL)
     return self->options;
-  hint = gtk_label_new (_("Click a hex to show it in the inspector, with the hexside nearest "
-                          "the click. Edit it there; every change undoes."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Click a hex to show it in the inspector, with the hexside "
+                                     "nearest the click. Edit it there; every change undoes."));
   self->options = g_object_ref_sink (hint);
   return self->options;
 }

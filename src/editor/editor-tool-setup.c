@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "editor-tool-chooser.h"
 #include "editor-tool-setup.h"
 
 struct _EditorToolSetup
@@ -115,14 +116,11 @@ editor_tool_setup_get_options (EditorTool *tool)
   if (self->options != NULL)
     return self->options;
 
-  hint = gtk_label_new (_("Drag a counter to another hex to move it; drop it on other "
-                          "counters to stack it. Right-click takes the top counter of a hex "
-                          "out of the set-up.\n\nTo set up new counters, drag them from the "
-                          "Counters or OOB pages onto the map."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Drag a counter to another hex to move it; drop it on "
+                                     "other counters to stack it. Right-click takes the top "
+                                     "counter of a hex out of the set-up.\n\nTo set up new "
+                                     "counters, drag them from the Counters or OOB pages onto "
+                                     "the map."));
   self->options = g_object_ref_sink (hint);
   return self->options;
 }

@@ -129,13 +129,9 @@ editor_tool_terrain_get_options (EditorTool *tool)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
-  hint = gtk_label_new (_("Drag to paint; Shift+click paints a line from where the last "
-                          "stroke ended. Right-click picks the terrain under the pointer."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  /* Wrapped text must not ask for the width of its whole line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 24);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
+  hint = editor_tool_options_hint (_("Drag to paint; Shift+click paints a line from where the "
+                                     "last stroke ended. Right-click picks the terrain under "
+                                     "the pointer."));
   gtk_box_append (GTK_BOX (self->options), hint);
   if (editor_tool_get_document (tool) != NULL)
     editor_tool_chooser_set_ruleset (EDITOR_TOOL_CHOOSER (self->chooser),

@@ -14,7 +14,9 @@
  *  - with the Standard Game on (probes, hasty attacks, dummies, isolation
  *    losses): no query answers a side with an identity or strength it has
  *    not seen (names, strengths, odds and their notes, the console's
- *    `state SIDE`).
+ *    `state SIDE`, the log lines as each side reads them), and the victory
+ *    points a side counts do not move when the enemy loses points to
+ *    isolation face down.
  */
 #include "config.h"
 
@@ -124,6 +126,30 @@ check_no_leak (SandGame *game)
         g_assert_true (sand_game_get_unit (game, (int) i)->aux[0] & 1);
 }
 
+/* The log lines from @from on, as each side reads them, name no enemy
+ * counter that side has not seen. */
+static void
+check_log_no_leak (SandGame *game, guint from)
+{
+  for (int viewer = 0; viewer < 2; viewer++)
+    for (guint i = from; i < sand_game_log_length (game); i++)
+      {
+        const char *line = sand_game_log_line_for (game, i, viewer);
+        if (line == NULL)
+          continue;
+        g_auto(GStrv) words = g_strsplit_set (line, " ,:=", -1);
+        for (guint k = 0; words[k] != NULL; k++)
+          {
+            int u = sand_game_find_unit (game, words[k]);
+            if (u < 0 || sand_game_get_unit (game, u)->side == viewer
+                || sand_game_unit_visible (game, u, viewer))
+              continue;
+            if (strcmp (words[k], sand_game_get_counter (game, u)->id) == 0)
+              g_error ("side %d reads '%s', naming %s unseen", viewer, line, words[k]);
+          }
+      }
+}
+
 /* The odds the attacker is shown never measure or name unseen defenders. */
 static void
 check_odds_no_leak (SandGame *game, int hex, const int *att, guint n)
@@ -188,6 +214,7 @@ play_one (SandScenario *scenario, guint64 seed)
   g_autofree SandUnitState *before = g_new0 (SandUnitState, n + 1);
   guint refusals = 0, moves = 0, attacks = 0, hasty = 0;
   gboolean standard = sand_scenario_has_option (sand_game_get_scenario (game), "standard");
+  gboolean formation = sand_scenario_has_option (sand_game_get_scenario (game), "formation");
 
   for (int step = 0; step < ACTIONS_PER_GAME && !sand_game_is_over (game); step++)
     {
@@ -218,6 +245,14 @@ play_one (SandScenario *scenario, guint64 seed)
           owing = g_array_index (units, int, i);
       if (owing >= 0 && r < 60)
         r = 25;
+      /* the end of a Movement Phase: isolation losses the enemy does not see
+       * (with Formation Status the markers going face down may change the
+       * zones of control, and so what it counts) */
+      SandVictory seen[2];
+      gboolean check_vp = standard && !formation && strcmp (phase, "movement") == 0
+        && (units->len == 0 || r < 4);
+      for (int v = 0; v < 2 && check_vp; v++)
+        sand_game_victory_for (game, v, &seen[v]);
       if (units->len == 0 || r < 4)
         {
           ok = sand_game_end_phase (game, &error);
@@ -475,7 +510,21 @@ play_one (SandScenario *scenario, guint64 seed)
         }
       check_invariants (game, lost);
       if (standard)
-        check_no_leak (game);
+        {
+          check_no_leak (game);
+          check_log_no_leak (game, log_before);
+        }
+      gboolean status_changed = FALSE;
+      for (guint i = 0; i < n; i++)
+        status_changed |= before[i].status != sand_game_get_unit (game, (int) i)->status;
+      if (check_vp && ok && !status_changed)
+        {
+          SandVictory now;
+          int enemy = 1 - side;
+          sand_game_victory_for (game, enemy, &now);
+          for (int s = 0; s < 2; s++)
+            g_assert_cmpint (now.points[s], ==, seen[enemy].points[s]);
+        }
 
       if (step % 500 == 499)
         {
@@ -530,7 +579,7 @@ console_lines_never_crash (gconstpointer data)
   static const char *const words[] = {
     "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
     "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "hasty", "dummy",
-    "formation", "challenge", "withhold", "remove",
+    "formation", "challenge", "withhold", "remove", "done",
   };
   static const char *const junk[] = {
     "german", "french", "movement", "combat", "reinforcement", "0", "-1", "99999", "1", "6",

@@ -2040,6 +2040,259 @@ formation_e_rail_only_when_concentrated (void)
   teardown ();
 }
 
+/* Standard Game Sequence of Play: one unit in motion ----------------------- */
+
+static void
+sequence_of_play_one_unit_in_motion_at_a_time (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0705 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0818 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("state", "\"in_motion\":null", "\"segment\":0", NULL);
+  ok ("move g1 0806", "\"segment\":1", NULL);
+  ok ("state", "\"in_motion\":\"g1\"", "\"segment\":1", NULL);
+  /* it goes on as long as it is the unit in motion */
+  ok ("move g1 0807", NULL, NULL);
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, sand_game_find_unit (game (), "g1"));
+  /* "the Player may not have more than one unit in motion": moving g2
+   * finishes g1 */
+  ok ("move g2 0706", NULL, NULL);
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, sand_game_find_unit (game (), "g2"));
+  ok ("state", "\"id\":\"g1\",\"side\":\"german\",\"type\":\"combat\",\"hex\":\"0807\","
+      "\"strength\":6,\"mp_left\":6,\"flags\":[\"moved\",\"finished\"]", NULL);
+  /* the enemy sees which counter moves, by the name it knows it by */
+  int french = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "french");
+  g_autofree char *g2 = alias_of ("g2", french);
+  g_autofree char *moving = g_strdup_printf ("\"in_motion\":\"%s\"", g2);
+  ok ("state french", moving, NULL);
+  /* undo gives g1 its movement back */
+  ok ("undo", NULL, NULL);
+  ok ("state", "\"in_motion\":\"g1\"", NULL);
+  ok ("move g1 0808", NULL, NULL);
+  /* the next phase begins with no unit in motion */
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, -1);
+  g_assert_cmpint (sand_game_get_segment (game ()), ==, 0);
+  teardown ();
+}
+
+static void
+finished_unit_may_not_move_again (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 1005 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0705 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0818 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 1006", NULL, NULL);
+  ok ("move g2 0706", NULL, NULL);
+  refused ("move g1 1007", "Standard Game Sequence of Play");
+  refused ("reach g1", "Standard Game Sequence of Play");
+  refused ("entrain g1", "Standard Game Sequence of Play");
+  refused ("done g1", "Standard Game Sequence of Play");
+  /* done ends the unit in motion's movement explicitly */
+  ok ("done g2", "\"in_motion\":null", NULL);
+  refused ("move g2 0707", "Standard Game Sequence of Play");
+  /* a replay gives the same finished units */
+  g_autofree char *log = sand_game_save_log (game ());
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) replay = sand_game_load_log (sand_console_get_scenario (con), log, &error);
+  g_assert_no_error (error);
+  int g2 = sand_game_find_unit (game (), "g2");
+  g_assert_true (sand_game_get_unit (replay, g2)->flags & SAND_UNIT_FINISHED);
+  teardown ();
+
+  /* the Basic Game lets units move in any order, and again */
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0705 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  ok ("move g2 0706", NULL, NULL);
+  ok ("move g1 0807", NULL, NULL);
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, -1);
+  refused ("done g1", "Standard Game Sequence of Play");
+  teardown ();
+}
+
+static void
+probe_segment_dummy_found_second_movement (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit fd french dummy 0808", NULL, NULL);
+  ok ("unit f2 french combat 0810 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* (1) first movement, until it enters a possible enemy ZoC: (2) probe */
+  ok ("move g1 0806", "\"segment\":1", NULL);
+  ok ("move g1 0807 probe", "\"segment\":2", "\"must_probe\":true", NULL);
+  /* a dummy: removed, and (3) the second movement */
+  ok ("hasty 0808 g1 1", "\"result\":\"dummy\"", NULL);
+  ok ("state", "\"in_motion\":\"g1\"", "\"segment\":3", NULL);
+  /* moving next to another enemy unit goes back to (2) */
+  ok ("move g1 0808", "\"segment\":3", NULL);
+  ok ("move g1 0809", "\"segment\":2", NULL);
+  g_assert_cmpint (sand_game_get_segment (game ()), ==, 2);
+  /* a real unit found: resolved, and the unit's movement is over */
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 0810 g1 1", NULL, NULL);
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, -1);
+  g_assert_true (sand_game_get_unit (game (), sand_game_find_unit (game (), "g1"))->flags
+                 & SAND_UNIT_FINISHED);
+  teardown ();
+}
+
+static void
+challenge_only_into_possible_zoc (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0804 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* Probe Segment: "upon moving into a possible Enemy Zone of Control" —
+   * not from four hexes away, nor onto a hex without enemy units */
+  refused ("challenge g1 0808", "Formation Status, Probe Segment");
+  refused ("challenge g1 0805", "Formation Status, Probe Segment");
+  ok ("move g1 0805 0806", NULL, NULL);
+  ok ("challenge g1 0808", "\"formation\":\"extended\"", "\"may_move_on\":false", NULL);
+  /* extended: it ceases all movement */
+  g_assert_cmpint (sand_game_unit_in_motion (game ()), ==, -1);
+  refused ("move g1 0705", "ZOC (A)");
+  teardown ();
+
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g3 german combat 0801 strength=6", NULL, NULL);
+  ok ("unit g4 german combat 0701 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* c: without the MP to pay for entering, a hasty attack, not a challenge */
+  ok ("move g3 0802 0803 0804 0805 0806", "\"mp_left\":3", NULL);
+  refused ("challenge g3 0808", "Formation Status, Probe Segment c");
+  /* a unit whose movement is over challenges no more */
+  ok ("move g4 0702", NULL, NULL);
+  refused ("challenge g3 0808", "Standard Game Sequence of Play");
+  teardown ();
+}
+
+static void
+challenge_refused_across_river (void)
+{
+  formation_map ();
+  ok ("hexside 0808 n river", NULL, NULL);
+  ok ("hexside 0808 ne river", NULL, NULL);
+  ok ("hexside 0808 nw river", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  /* ZOC (B): no zone of control across the river, so nothing to challenge */
+  refused ("challenge g1 0808", "Zones of Control (B)");
+  teardown ();
+}
+
+static void
+vp_for_side_counts_only_what_it_has_seen (void)
+{
+  isolation_map ();
+  ok ("unit g1 german combat 0127 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 1520 strength=4", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  /* Supply (O): g1, face down, loses a point the French do not see */
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (unit_strength ("g1"), ==, 5);
+  /* the umpire: 5 for the point destroyed, 3 a point for g1 (5) and f1 (4)
+   * isolated */
+  ok ("vp", "\"french\":20", "\"german\":12", NULL);
+  /* the Germans know their own losses, not f1's strength */
+  ok ("vp german", "\"french\":20", "\"german\":0", NULL);
+  /* the French know f1, not g1 nor the point it lost face down */
+  ok ("vp french", "\"french\":0", "\"german\":12", NULL);
+  refused ("vp prussia", NULL);
+  teardown ();
+}
+
+/* The index of the first log line that starts with @prefix, from @from. */
+static guint
+log_index (const char *prefix, guint from)
+{
+  for (guint i = from; i < sand_game_log_length (game ()); i++)
+    if (g_str_has_prefix (sand_game_log_line (game (), i), prefix))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+log_for_side_hides_unseen_identities (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit fd french dummy 0808", NULL, NULL);
+  ok ("unit f2 french combat 0810 strength=8", NULL, NULL);
+  ok ("formation g1 concentrated", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806 0807 probe", NULL, NULL);
+  ok ("hasty 0808 g1 2", "\"result\":\"dummy\"", NULL);
+  ok ("move g1 0808 0809", NULL, NULL);
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game ()));
+  int german = sand_ruleset_find_side (rs, "german"), french = sand_ruleset_find_side (rs, "french");
+  g_autofree char *g1 = alias_of ("g1", french);
+
+  /* the side that acted, and the umpire, read the line itself */
+  guint formation = log_index ("formation g1", 0);
+  g_assert_cmpstr (sand_game_log_line_for (game (), formation, german), ==,
+                   "formation g1 concentrated");
+  g_assert_cmpstr (sand_game_log_line_for (game (), formation, -1), ==,
+                   sand_game_log_line (game (), formation));
+  /* the enemy does not see a face-down formation marker change */
+  g_assert_null (sand_game_log_line_for (game (), formation, french));
+  /* an unseen mover by the name the enemy knows it by */
+  guint move = log_index ("move g1 0806", 0);
+  g_autofree char *want_move = g_strdup_printf ("move %s 0806 0807 probe", g1);
+  g_assert_cmpstr (sand_game_log_line_for (game (), move, french), ==, want_move);
+  /* a hasty attack that found a dummy: the allocation stays secret */
+  guint hasty = log_index ("hasty", 0);
+  g_autofree char *want_hasty = g_strdup_printf ("hasty 0808 %s", g1);
+  g_assert_cmpstr (sand_game_log_line_for (game (), hasty, french), ==, want_hasty);
+  g_assert_cmpstr (sand_game_log_line_for (game (), hasty, german), ==, "hasty 0808 g1 2");
+
+  /* combat reveals g1: later lines name it, earlier ones keep what the
+   * French knew then */
+  ok ("end-phase", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("attack 0810 g1", NULL, NULL);
+  guint attack = log_index ("attack 0810 g1", 0);
+  g_assert_nonnull (strstr (sand_game_log_line_for (game (), attack, french), "g1"));
+  g_assert_cmpstr (sand_game_log_line_for (game (), move, french), ==, want_move);
+  g_assert_null (strstr (sand_game_log_line_for (game (), move, french), "g1"));
+
+  /* a returned dummy: where, not which counter */
+  ok ("end-phase", NULL, NULL);
+  ok ("dummy fd 0810", NULL, NULL);
+  guint dummy = log_index ("dummy fd", 0);
+  g_assert_cmpstr (sand_game_log_line_for (game (), dummy, german), ==, "dummy 0810");
+  g_assert_cmpstr (sand_game_log_line_for (game (), dummy, french), ==, "dummy fd 0810");
+  /* a saved game is the umpire's whole record */
+  g_autofree char *saved = sand_game_save_log (game ());
+  g_assert_nonnull (strstr (saved, "formation g1 concentrated"));
+  g_assert_nonnull (strstr (saved, "hasty 0808 g1 2"));
+  teardown ();
+}
+
+static void
+eb_a_german_eb_units_as_many_as_he_wishes (void)
+{
+  base_map (TRUE);
+  ok ("at 1 german movement", NULL, NULL);
+  /* more than the twelve a game used to keep ready */
+  for (int i = 0; i < 14; i++)
+    ok ("reserve 1003", NULL, NULL);
+  ok ("state", "\"id\":\"german-eb-reserve-14\"", NULL);
+  teardown ();
+}
+
 /* Optional Rule: Variable Orders of Battle --------------------------------- */
 
 static SandScenario *
@@ -2412,6 +2665,14 @@ main (int argc, char **argv)
   T (formation_probe_hasty_attack_on_real_unit_forbids_combat);
   T (formation_extended_halves_strength);
   T (formation_e_rail_only_when_concentrated);
+  T (sequence_of_play_one_unit_in_motion_at_a_time);
+  T (finished_unit_may_not_move_again);
+  T (probe_segment_dummy_found_second_movement);
+  T (challenge_only_into_possible_zoc);
+  T (challenge_refused_across_river);
+  T (vp_for_side_counts_only_what_it_has_seen);
+  T (log_for_side_hides_unseen_identities);
+  T (eb_a_german_eb_units_as_many_as_he_wishes);
   T (standard_orders_of_battle_play_the_standard_game);
   T (variable_oob_die_roll_picks_each_sides_plan);
   T (variable_oob_plans_set_up_their_forces);

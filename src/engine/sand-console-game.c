@@ -171,18 +171,71 @@ write_clock (SandConsole *console,
   sand_json_member_string (answer, "phase", sand_game_get_phase_id (game));
 }
 
+/* @viewer -1: the umpire's count; a side: what it can know (Standard Game). */
 static void
-write_vp (SandGame *game,
-          SandJson *answer)
+write_vp_for (SandGame *game,
+              int       viewer,
+              SandJson *answer)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   SandVictory v;
 
-  sand_game_victory (game, &v);
+  sand_game_victory_for (game, viewer, &v);
   for (guint s = 0; s < sand_ruleset_n_sides (rs) && s < SAND_MAX_SIDES; s++)
     sand_json_member_int (answer, sand_ruleset_get_side (rs, s)->id, v.points[s]);
   sand_json_member_int (answer, "net", v.net);
   sand_json_member_string (answer, "level", v.level);
+}
+
+static void
+write_vp (SandGame *game,
+          SandJson *answer)
+{
+  write_vp_for (game, -1, answer);
+}
+
+/* Standard Game: the unit in motion (as @viewer names it) and its segment. */
+static void
+write_motion (SandGame *game,
+              int       viewer,
+              SandJson *answer)
+{
+  if (!sand_scenario_has_option (sand_game_get_scenario (game), "standard"))
+    return;
+  int unit = sand_game_unit_in_motion (game);
+  g_autofree char *name = unit >= 0 ? sand_game_unit_name_for (game, unit, viewer) : NULL;
+  sand_json_member_string (answer, "in_motion", name);
+  sand_json_member_int (answer, "segment", sand_game_get_segment (game));
+}
+
+static gboolean
+cmd_vp (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  int viewer = -1;
+  const char *who = sand_console_positional (args, 0);
+
+  if (sand_console_n_positional (args) > 1)
+    return sand_console_refuse (answer, NULL, "vp takes at most one side.");
+  if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
+    return TRUE;
+  write_vp_for (game, viewer, answer);
+  return TRUE;
+}
+
+static gboolean
+cmd_done (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  int unit;
+
+  if (sand_console_n_positional (args) != 1)
+    return sand_console_refuse (answer, NULL, "done takes one unit id.");
+  if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
+    return TRUE;
+  if (!sand_game_finish_unit (game, unit, &error))
+    return refuse_error (game, answer, error);
+  write_motion (game, -1, answer);
+  return TRUE;
 }
 
 static gboolean
@@ -275,6 +328,8 @@ cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJs
     sand_json_member_bool (answer, "halted", TRUE);
   if (u->flags & SAND_UNIT_MUST_PROBE)
     sand_json_member_bool (answer, "must_probe", TRUE);
+  if (sand_game_get_segment (game) > 0)
+    sand_json_member_int (answer, "segment", sand_game_get_segment (game));
   return TRUE;
 }
 
@@ -797,6 +852,8 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
         sand_json_string (answer, "defended");
       if (u->flags & SAND_UNIT_HALTED)
         sand_json_string (answer, "halted");
+      if (u->flags & SAND_UNIT_FINISHED)
+        sand_json_string (answer, "finished");
       /* supply as traced now (the movement allowance used the state at the
        * start of the Movement Phase) */
       if (u->status == SAND_UNIT_ON_MAP && visible)
@@ -819,6 +876,7 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
     }
   sand_json_end_array (answer);
   write_clock (console, game, answer);
+  write_motion (game, viewer, answer);
   if (sand_game_is_over (game))
     sand_json_member_bool (answer, "over", TRUE);
   return TRUE;
@@ -890,7 +948,7 @@ cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 
 static const char *const game_commands[] = {
   "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "settle", "pending", NULL,
+  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "done", "settle", "pending", NULL,
 };
 
 gboolean
@@ -970,9 +1028,8 @@ sand_console_game_execute (SandConsole        *console,
   if (strcmp (command, "setup") == 0)
     return cmd_setup (console, game, args, answer);
   if (strcmp (command, "vp") == 0)
-    {
-      write_vp (game, answer);
-      return TRUE;
-    }
+    return cmd_vp (console, game, args, answer);
+  if (strcmp (command, "done") == 0)
+    return cmd_done (console, game, args, answer);
   return cmd_undo (console, game, answer);
 }

@@ -272,6 +272,41 @@ parse_int (const char *text,
   return (int) v;
 }
 
+/* Table cells are as wide as their longest ordinary value, so that the
+ * column view's minimum (which is what a narrow pane gets) still reads
+ * whole; only longer values are cut, and say themselves in a tooltip. */
+#define CELL_MIN_CHARS 4
+#define CELL_MAX_CHARS 16
+#define ID_CHARS 12
+#define NAME_CHARS 14
+#define PARENT_CHARS 11
+#define USE_CHARS 24
+
+static int
+longest_chars (GListModel *names)
+{
+  int longest = CELL_MIN_CHARS;
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) obj = g_list_model_get_item (names, i);
+
+      longest = MAX (longest, (int) g_utf8_strlen (gtk_string_object_get_string (obj), -1));
+    }
+  return MIN (longest, CELL_MAX_CHARS);
+}
+
+/* A tooltip with the whole text when the cell shows less of it. */
+static void
+set_cut_tooltip (GtkWidget  *cell,
+                 const char *text,
+                 int         chars)
+{
+  gboolean cut = text != NULL && chars > 0 && (int) g_utf8_strlen (text, -1) > chars;
+
+  gtk_widget_set_tooltip_text (cell, cut ? text : NULL);
+}
+
 static char *
 cell_text (EditorCounterMix  *self,
            const SandCounter *c,
@@ -340,13 +375,16 @@ refresh_cell (EditorCounterMix *self,
     case COL_USE:
       text = cell_text (self, c, col);
       gtk_label_set_text (GTK_LABEL (cell), text);
-      gtk_widget_set_tooltip_text (cell, text);
+      set_cut_tooltip (cell, text, USE_CHARS);
       break;
     default:
       text = cell_text (self, c, col);
       /* Leave what the designer is typing alone. */
       if (!gtk_widget_has_focus (cell))
-        gtk_editable_set_text (GTK_EDITABLE (cell), text);
+        {
+          gtk_editable_set_text (GTK_EDITABLE (cell), text);
+          set_cut_tooltip (cell, text, gtk_editable_get_width_chars (GTK_EDITABLE (cell)));
+        }
       break;
     }
   self->updating = FALSE;
@@ -475,16 +513,16 @@ dropdown_selected_cb (GtkDropDown      *dropdown,
 static void
 label_setup_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                gpointer                  ellipsize)
+                gpointer                  chars)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize != NULL)
+  if (GPOINTER_TO_INT (chars) > 0)
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 6);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
+      gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (chars));
+      gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (chars));
     }
   gtk_list_item_set_child (item, label);
 }
@@ -495,20 +533,22 @@ label_bind_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *label = gtk_list_item_get_child (item);
   GtkStringObject *obj = gtk_list_item_get_item (item);
+  const char *text = gtk_string_object_get_string (obj);
 
-  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (obj));
-  gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (obj));
+  gtk_label_set_text (GTK_LABEL (label), text);
+  set_cut_tooltip (label, text, gtk_label_get_max_width_chars (GTK_LABEL (label)));
 }
 
-/* Drop-downs in table cells show their choice in a few letters; the list
- * that pops up shows it whole. */
+/* Drop-downs in table cells show their choice in at most @chars letters;
+ * the list that pops up shows it whole. */
 static void
-set_cell_factories (GtkDropDown *dropdown)
+set_cell_factories (GtkDropDown *dropdown,
+                    int          chars)
 {
   GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
   GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (button, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (1));
+  g_signal_connect (button, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (chars));
   g_signal_connect (button, "bind", G_CALLBACK (label_bind_cb), NULL);
   g_signal_connect (list, "setup", G_CALLBACK (label_setup_cb), NULL);
   g_signal_connect (list, "bind", G_CALLBACK (label_bind_cb), NULL);
@@ -553,6 +593,7 @@ setup_cb (GtkSignalListItemFactory *factory,
 {
   Column col = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
   GtkWidget *cell;
+  int chars;
 
   switch (col)
     {
@@ -574,8 +615,9 @@ setup_cb (GtkSignalListItemFactory *factory,
           }
         else
           names = col == COL_SIDE ? side_names (self) : type_names (self);
+        chars = longest_chars (G_LIST_MODEL (names));
         cell = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-        set_cell_factories (GTK_DROP_DOWN (cell));
+        set_cell_factories (GTK_DROP_DOWN (cell), chars);
         /* A table cell, not a button: the toggle inside shows flat. */
         if (gtk_widget_get_first_child (cell) != NULL)
           gtk_widget_add_css_class (gtk_widget_get_first_child (cell), "flat");
@@ -586,7 +628,7 @@ setup_cb (GtkSignalListItemFactory *factory,
       cell = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (cell), 0);
       gtk_label_set_ellipsize (GTK_LABEL (cell), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (cell), 10);
+      gtk_label_set_width_chars (GTK_LABEL (cell), USE_CHARS);
       gtk_widget_add_css_class (cell, "dim-label");
       break;
     default:
@@ -599,7 +641,9 @@ setup_cb (GtkSignalListItemFactory *factory,
           gtk_widget_add_css_class (cell, "numeric");
         }
       else
-        gtk_editable_set_width_chars (GTK_EDITABLE (cell), col == COL_NAME ? 10 : 8);
+        gtk_editable_set_width_chars (GTK_EDITABLE (cell), col == COL_NAME ? NAME_CHARS
+                                                           : col == COL_ID ? ID_CHARS
+                                                           : PARENT_CHARS);
       g_signal_connect (cell, "activate", G_CALLBACK (editable_done_cb), self);
       {
         GtkEventController *focus = gtk_event_controller_focus_new ();

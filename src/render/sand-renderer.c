@@ -1027,9 +1027,16 @@ draw_overlay_area (SandDrawCtx           *ctx,
           cairo_line_to (cr, c.x + q.x * k, c.y + q.y * k);
         }
     }
-  cairo_set_line_width (cr, MAX (ctx->size * 0.09, 2.0 / ctx->scale));
-  sand_render_set_rgb (cr, sand_render_mix (rgb, (SandRgb) { 0, 0, 0 }, 0.25), 0.95 * alpha);
-  cairo_stroke (cr);
+  /* Dashed, so that a range's edge never reads as a river or a road. */
+  {
+    double dash[2] = { ctx->size * 0.32, ctx->size * 0.14 };
+
+    cairo_set_dash (cr, dash, 2, 0);
+    cairo_set_line_width (cr, MAX (ctx->size * 0.09, 2.0 / ctx->scale));
+    sand_render_set_rgb (cr, sand_render_mix (rgb, (SandRgb) { 0, 0, 0 }, 0.25), 0.95 * alpha);
+    cairo_stroke (cr);
+    cairo_set_dash (cr, NULL, 0, 0);
+  }
 }
 
 void

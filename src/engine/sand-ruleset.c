@@ -297,6 +297,17 @@ get_attr (xmlNode    *node,
   return copy;
 }
 
+/* A name or symbol left out is the id, so that every entry has one to show. */
+static char *
+get_attr_or_id (xmlNode    *node,
+                const char *name,
+                const char *id)
+{
+  char *value = get_attr (node, name);
+
+  return value != NULL ? value : g_strdup (id);
+}
+
 /* Refuses attributes that the element does not know, so that typos show. */
 static gboolean
 check_attrs (Loader             *loader,
@@ -538,9 +549,7 @@ read_side (Loader   *loader,
       || !read_color (loader, node, &color, error))
     return FALSE;
   def = g_new0 (SandSideDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
   def->color = color;
   g_ptr_array_add (loader->ruleset->sides, def);
@@ -577,9 +586,7 @@ read_country (Loader   *loader,
         return fail (loader, node, error, "country “%s” names an unknown side “%s”", id, side);
     }
   def = g_new0 (SandCountryDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
   def->color = g_steal_pointer (&color);
   def->side = side_index;
@@ -611,9 +618,7 @@ read_terrain (Loader   *loader,
   if (loader->ruleset->terrains->len >= MAX_TERRAINS)
     return fail (loader, node, error, "more than %d terrains", MAX_TERRAINS);
   def = g_new0 (SandTerrainDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
   def->color = g_steal_pointer (&color);
   def->move_cost = cost;
@@ -655,9 +660,7 @@ read_side_feature (Loader   *loader,
     return fail (loader, node, error, "kind “%s” is neither “feature” nor “connection”", kind);
 
   def = g_new0 (SandSideFeatureDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
   def->color = g_steal_pointer (&color);
   def->kind = k;
@@ -690,12 +693,8 @@ read_unit_type (Loader   *loader,
       || !read_def_params (loader, node, &params, error))
     return FALSE;
   def = g_new0 (SandUnitTypeDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
-  def->symbol = get_attr (node, "symbol");
-  if (def->symbol == NULL)
-    def->symbol = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
+  def->symbol = get_attr_or_id (node, "symbol", id);
   def->id = g_steal_pointer (&id);
   def->params = g_steal_pointer (&params);
   g_ptr_array_add (loader->ruleset->unit_types, def);
@@ -716,9 +715,7 @@ read_phase (Loader   *loader,
       || !check_unique (loader, node, loader->ruleset->phases, "phase", id, error))
     return FALSE;
   def = g_new0 (SandPhaseDef, 1);
-  def->name = get_attr (node, "name");
-  if (def->name == NULL)
-    def->name = g_strdup (id);
+  def->name = get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
   g_ptr_array_add (loader->ruleset->phases, def);
   return TRUE;
@@ -931,9 +928,7 @@ read_root (Loader   *loader,
                  version, RULESET_VERSION);
   if (!read_id (loader, root, &self->id, error))
     return FALSE;
-  self->name = get_attr (root, "name");
-  if (self->name == NULL)
-    self->name = g_strdup (self->id);
+  self->name = get_attr_or_id (root, "name", self->id);
 
   for (xmlNode *child = root->children; child != NULL; child = child->next)
     {

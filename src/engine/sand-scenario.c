@@ -270,14 +270,30 @@ sand_problem_new (SandSeverity  severity,
 
   g_return_val_if_fail (format != NULL, NULL);
 
+  va_start (args, format);
+  p = sand_problem_new_valist (severity, hex, counter, code, format, args);
+  va_end (args);
+  return p;
+}
+
+SandProblem *
+sand_problem_new_valist (SandSeverity  severity,
+                         int           hex,
+                         const char   *counter,
+                         const char   *code,
+                         const char   *format,
+                         va_list       args)
+{
+  SandProblem *p;
+
+  g_return_val_if_fail (format != NULL, NULL);
+
   p = g_new0 (SandProblem, 1);
   p->severity = severity;
   p->hex = hex;
   p->counter = g_strdup (counter);
   p->code = g_strdup (code);
-  va_start (args, format);
   p->message = g_strdup_vprintf (format, args);
-  va_end (args);
   return p;
 }
 

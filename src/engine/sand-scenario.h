@@ -125,6 +125,12 @@ SandProblem       *sand_problem_new          (SandSeverity       severity,
                                               const char        *code,
                                               const char        *format,
                                               ...) G_GNUC_PRINTF (5, 6);
+SandProblem       *sand_problem_new_valist   (SandSeverity       severity,
+                                              int                hex,
+                                              const char        *counter,
+                                              const char        *code,
+                                              const char        *format,
+                                              va_list            args) G_GNUC_PRINTF (5, 0);
 void               sand_problem_free         (SandProblem       *p);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandCounter, sand_counter_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandOob, sand_oob_free)

@@ -86,10 +86,8 @@ add (Check       *c,
   SandProblem *p;
   va_list args;
 
-  p = sand_problem_new (severity, hex, counter, code, "%s", "");
-  g_free (p->message);
   va_start (args, format);
-  p->message = g_strdup_vprintf (format, args);
+  p = sand_problem_new_valist (severity, hex, counter, code, format, args);
   va_end (args);
   p->line = line;
   g_ptr_array_add (c->problems, p);
@@ -113,10 +111,8 @@ sand_validate_add (GPtrArray    *problems,
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (code != NULL && format != NULL, NULL);
 
-  p = sand_problem_new (severity, hex, counter, code, "%s", "");
-  g_free (p->message);
   va_start (args, format);
-  p->message = g_strdup_vprintf (format, args);
+  p = sand_problem_new_valist (severity, hex, counter, code, format, args);
   va_end (args);
   if (counter != NULL)
     p->line = sand_scenario_get_line (scenario, SAND_LINE_COUNTER, counter);

@@ -313,6 +313,27 @@ load_cb (EditorPlaytestBar *self)
   choose_file (self, FALSE);
 }
 
+const char *
+editor_playtest_bar_get_title (EditorPlaytestBar *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_BAR (self), NULL);
+  return gtk_label_get_label (self->turn_label);
+}
+
+const char *
+editor_playtest_bar_get_segment (EditorPlaytestBar *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_BAR (self), NULL);
+  return gtk_label_get_label (self->segment_label);
+}
+
+const char *
+editor_playtest_bar_get_status (EditorPlaytestBar *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_BAR (self), NULL);
+  return gtk_label_get_label (self->status_label);
+}
+
 GtkWidget *
 editor_playtest_bar_new (EditorPlaytest *playtest)
 {

@@ -13,6 +13,12 @@ G_BEGIN_DECLS
 #define EDITOR_TYPE_PLAYTEST_BAR (editor_playtest_bar_get_type ())
 G_DECLARE_FINAL_TYPE (EditorPlaytestBar, editor_playtest_bar, EDITOR, PLAYTEST_BAR, GtkWidget)
 
-GtkWidget *editor_playtest_bar_new (EditorPlaytest *playtest);
+GtkWidget  *editor_playtest_bar_new         (EditorPlaytest    *playtest);
+/* What the bar shows (for tests): the title ("Turn 1 of 11 · German
+ * Movement"), the Standard Game's segment and unit in motion ("First
+ * movement — II Corps", "" when none) and the status line. */
+const char *editor_playtest_bar_get_title   (EditorPlaytestBar *self);
+const char *editor_playtest_bar_get_segment (EditorPlaytestBar *self);
+const char *editor_playtest_bar_get_status  (EditorPlaytestBar *self);
 
 G_END_DECLS

@@ -597,12 +597,16 @@ update_phase (EditorUnitActions *self,
   }
 
   gtk_widget_set_visible (GTK_WIDGET (self->reserve_button), movement && reserve > 0 && !moved);
-  if (reserve > 0)
+  /* The German reserve is as many EBs as they wish (EB Units (A)): a count
+   * says something only when a scenario sets a small limit. */
+  if (reserve > 0 && reserve <= 6)
     {
       /* Translators: bring in a new EB unit; how many are left. */
       g_autofree char *label = g_strdup_printf (_("Bring In an E_B Unit… (%d left)"), reserve);
       gtk_button_set_label (self->reserve_button, label);
     }
+  else
+    gtk_button_set_label (self->reserve_button, _("Bring In an E_B Unit…"));
   any |= movement && reserve > 0 && !moved;
   gtk_widget_set_visible (GTK_WIDGET (self->recon_button), recon);
   any |= recon;

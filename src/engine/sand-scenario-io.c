@@ -357,13 +357,12 @@ fail (Loader     *l,
       const char *format,
       ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  sand_xml_set_error_valist (error, SAND_SCENARIO_ERROR, code, l->filename, cur_line (l), format,
+                             args);
   va_end (args);
-  sand_xml_set_error (error, SAND_SCENARIO_ERROR, code, l->filename, cur_line (l), "%s", message);
   return FALSE;
 }
 

@@ -123,12 +123,24 @@ sand_xml_set_error (GError    **error,
                     const char *format,
                     ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  sand_xml_set_error_valist (error, domain, code, filename, line, format, args);
   va_end (args);
+}
+
+void
+sand_xml_set_error_valist (GError    **error,
+                           GQuark      domain,
+                           int         code,
+                           const char *filename,
+                           int         line,
+                           const char *format,
+                           va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
   if (filename == NULL)
     filename = "<data>";
   if (line > 0)

@@ -50,6 +50,13 @@ void            sand_xml_set_error          (GError       **error,
                                              int            line,
                                              const char    *format,
                                              ...) G_GNUC_PRINTF (6, 7);
+void            sand_xml_set_error_valist   (GError       **error,
+                                             GQuark         domain,
+                                             int            code,
+                                             const char    *filename,
+                                             int            line,
+                                             const char    *format,
+                                             va_list        args) G_GNUC_PRINTF (6, 0);
 
 /* Reads a whole file after checking its size against SAND_XML_MAX_SIZE.
  * The result is NUL-terminated; errors are "FILE: what is wrong". */

@@ -1670,6 +1670,7 @@ dummy_returns_in_reinforcement_phase_on_a_friendly_hex (void)
                                        "french");
   int german = french == 0 ? 1 : 0;
   g_autofree char *before = alias_of ("fd", german);
+  g_autofree char *host_before = alias_of ("f1", german);
   /* the French Reinforcement Phase now waits for the return */
   ok ("end-phase", "\"side\":\"french\"", "\"phase\":\"reinforcement\"", NULL);
   refused ("dummy fd 0812", "Standard Game Sequence of Play (A)");
@@ -1678,6 +1679,10 @@ dummy_returns_in_reinforcement_phase_on_a_friendly_hex (void)
   g_autofree char *after = alias_of ("fd", german);
   g_assert_true (g_str_has_prefix (after, "french-?"));
   g_assert_cmpstr (before, !=, after);
+  /* "shuffled": the unit it joins is renamed too, so the newest name does
+   * not tell which counter is the dummy */
+  g_autofree char *host_after = alias_of ("f1", german);
+  g_assert_cmpstr (host_before, !=, host_after);
   g_autofree char *a = run ("state german");
   g_assert_null (strstr (a, "\"fd\""));
   refused ("dummy fd 0815", "Standard Game Sequence of Play (A)");

@@ -515,11 +515,13 @@ const char        *sand_game_log_line          (SandGame         *self,
                                                 guint             i);
 /* Log line @i as @side may read it, worked out when the action was logged
  * (so it says what that side knew then, not what it learnt later):
- * - @side -1, or the side whose action it was: the line itself (console
+ * - @side -1 (or no such side): the line itself, sand_game_log_line (console
  *   syntax, the umpire's record — a saved game keeps only these);
- * - enemy counters @side had not seen at that moment are written by the
- *   names it knew them by then ("french-?3", sand_game_unit_name_for),
- *   never by their ids;
+ * - a side's own actions read as logged, but in every line enemy counters
+ *   @side had not seen at that moment are written by the names it knew
+ *   them by then ("french-?3", sand_game_unit_name_for), never by their ids
+ *   (also inside losses=/advance= lists); hexes are all in view, so a
+ *   move's path is kept whole;
  * - what the enemy's action kept secret is left out: the Combat Points a
  *   hasty attack allocated when it found only dummies ("hasty 0812
  *   french-?3"); a returned dummy is "dummy HEX" (which counter it is

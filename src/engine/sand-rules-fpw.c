@@ -2370,8 +2370,40 @@ cmd_dummy (SandGame           *game,
   u->strength = 0;
   sand_game_new_alias (game, unit);
   sand_game_place_unit (game, unit, hex);
+  /* "These may be shuffled so that the Enemy Player cannot see which of the
+   * units is the newly placed Dummy counter": every face-down counter of
+   * the side on the hex takes a new name, in an order drawn from the seed
+   * and the log (the same in a replay), so the newest name is not the
+   * dummy's. */
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
+  int top = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *o = &game->units[i];
+      if (o->side != u->side)
+        continue;
+      top = MAX (top, o->alias);
+      if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && (o->flags & SAND_UNIT_FACE_DOWN))
+        {
+          int k = (int) i;
+          g_array_append_val (stack, k);
+        }
+    }
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (game->seed ^ (game->seed >> 32)
+                                                           ^ (guint64) game->log->len * 7919u
+                                                           ^ (guint64) hex));
+  for (guint i = stack->len; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      int t = g_array_index (stack, int, i - 1);
+      g_array_index (stack, int, i - 1) = g_array_index (stack, int, j);
+      g_array_index (stack, int, j) = t;
+    }
+  for (guint i = 0; i < stack->len; i++)
+    game->units[g_array_index (stack, int, i)].alias = top + 1 + (int) i;
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("dummy %s %s", args[0], args[1]));
+  sand_game_commit_action (game, g_strdup_printf ("dummy %s %s", sand_game_unit_id (game, unit),
+                                                  args[1]));
   return TRUE;
 }
 

@@ -392,6 +392,17 @@ add_symbol (cairo_t           *cr,
     }
 }
 
+static void
+stroke_in (cairo_t *cr,
+           SandRgb  color,
+           double   alpha,
+           double   width)
+{
+  sand_render_set_rgb (cr, color, alpha);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
 /* Inks the current path of symbols, in a shade of the terrain's own colour
  * so that they read as texture, not as clutter. */
 static void
@@ -410,24 +421,16 @@ ink_symbols (cairo_t           *cr,
       sand_render_set_rgb (cr, sand_render_mix (fill, sand_render_is_dark (fill) ? white : black,
                                                 0.15), 0.9);
       cairo_fill_preserve (cr);
-      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
-      cairo_set_line_width (cr, size * 0.025);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, black, 0.5), 0.9, size * 0.025);
       break;
     case SAND_TERRAIN_SYMBOL_ROUGH:
-      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.5), 0.9);
-      cairo_set_line_width (cr, size * 0.035);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, black, 0.5), 0.9, size * 0.035);
       break;
     case SAND_TERRAIN_SYMBOL_MOUNTAIN:
-      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.55), 0.9);
-      cairo_set_line_width (cr, size * 0.045);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, black, 0.55), 0.9, size * 0.045);
       break;
     case SAND_TERRAIN_SYMBOL_MARSH:
-      sand_render_set_rgb (cr, sand_render_mix (fill, ink_marsh, 0.6), 0.9);
-      cairo_set_line_width (cr, size * 0.03);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, ink_marsh, 0.6), 0.9, size * 0.03);
       break;
     case SAND_TERRAIN_SYMBOL_VILLAGE:
     case SAND_TERRAIN_SYMBOL_CITY:
@@ -435,14 +438,10 @@ ink_symbols (cairo_t           *cr,
       sand_render_set_rgb (cr, sand_render_is_dark (fill) ? sand_render_mix (fill, black, 0.45)
                                                           : roofs, 0.95);
       cairo_fill_preserve (cr);
-      sand_render_set_rgb (cr, sand_render_mix (fill, black, 0.7), 0.9);
-      cairo_set_line_width (cr, size * 0.02);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, black, 0.7), 0.9, size * 0.02);
       break;
     case SAND_TERRAIN_SYMBOL_WATER:
-      sand_render_set_rgb (cr, sand_render_mix (fill, ink_water, 0.5), 0.8);
-      cairo_set_line_width (cr, size * 0.03);
-      cairo_stroke (cr);
+      stroke_in (cr, sand_render_mix (fill, ink_water, 0.5), 0.8, size * 0.03);
       break;
     case SAND_TERRAIN_SYMBOL_NONE:
     case SAND_N_TERRAIN_SYMBOLS:

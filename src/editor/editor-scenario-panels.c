@@ -109,6 +109,13 @@ editor_scenario_panels_show (EditorScenarioPanels *self,
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (self->stack), page);
 }
 
+const char *
+editor_scenario_panels_get_page (EditorScenarioPanels *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->stack));
+}
+
 /* The tables need room: widen the pane while they show. */
 static void
 page_changed_cb (EditorScenarioPanels *self)
@@ -135,6 +142,19 @@ page_changed_cb (EditorScenarioPanels *self)
     want = MIN (want, gtk_widget_get_width (GTK_WIDGET (paned)) / 2);
   if (gtk_paned_get_position (paned) < want)
     gtk_paned_set_position (paned, want);
+}
+
+/* A playtest greys the pages out: they are read-only then, and the map
+ * with its turn bar needs the room. Left as wide as the tables, the canvas
+ * was narrower than the turn bar, which GTK then never drew (and dragging
+ * the divider blanked the window). */
+static void
+palette_sensitive_cb (EditorScenarioPanels *self)
+{
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->window->palette_box)))
+    page_changed_cb (self);
+  else if (self->tools_width > 0)
+    gtk_paned_set_position (self->window->outer_paned, self->tools_width);
 }
 
 static void
@@ -528,6 +548,8 @@ editor_scenario_panels_install (EditorWindow *window)
   gtk_box_append (window->palette_box, box);
   g_signal_connect_swapped (self->stack, "notify::visible-child",
                             G_CALLBACK (page_changed_cb), self);
+  g_signal_connect_swapped (window->palette_box, "notify::sensitive",
+                            G_CALLBACK (palette_sensitive_cb), self);
 
   /* The problem count in the header bar. */
   self->problems_button = gtk_button_new ();

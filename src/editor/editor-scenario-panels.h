@@ -25,6 +25,8 @@ GtkWidget            *editor_scenario_panels_get_problems_button (EditorScenario
 /* "tools", "counters", "oobs", "scenario", "problems". */
 void                  editor_scenario_panels_show    (EditorScenarioPanels *self,
                                                       const char           *page);
+/* The name of the page shown. */
+const char           *editor_scenario_panels_get_page (EditorScenarioPanels *self);
 /* What a counter dropped on the canvas does: sets it up on @hex in the OOB
  * being edited when it is of the counter's side, else in the side's first
  * OOB (made when the side has none). FALSE when @id is no counter or

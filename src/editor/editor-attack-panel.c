@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-attack-panel.h"
+#include "editor-combat-choices.h"
 
 struct _EditorAttackPanel
 {
@@ -13,9 +14,9 @@ struct _EditorAttackPanel
   EditorPlaytest *playtest;
 
   /* Template children */
-  GtkCheckButton *advance_check;
   GtkLabel *attackers_label;
   GtkButton *bombard_button;
+  EditorCombatChoices *choices;
   GtkCheckButton *decline_flank_check;
   GtkLabel *defender_label;
   GtkLabel *notes_label;
@@ -58,9 +59,20 @@ update (EditorAttackPanel *self)
   char id[SAND_HEX_ID_MAX];
 
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL &&
-                            editor_playtest_get_attack_mode (self->playtest));
+                            (editor_playtest_get_attack_mode (self->playtest)
+                             || sand_game_get_pending_attack (game) != NULL));
   if (game == NULL)
     return;
+  /* After the die: the Losses step replaces the attack being built. */
+  editor_combat_choices_refresh (self->choices);
+  if (sand_game_get_pending_attack (game) != NULL)
+    {
+      gtk_label_set_label (self->result_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
+      return;
+    }
 
   if (defender < 0)
     {
@@ -70,7 +82,6 @@ update (EditorAttackPanel *self)
       gtk_label_set_label (self->notes_label, "");
       gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->advance_check), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);
       return;
@@ -79,7 +90,6 @@ update (EditorAttackPanel *self)
                           editor_playtest_has_command (self->playtest, "bombard"));
   gtk_widget_set_sensitive (GTK_WIDGET (self->bombard_button), attackers->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->advance_check), TRUE);
 
   {
     g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
@@ -112,7 +122,8 @@ update (EditorAttackPanel *self)
       }
     else
       g_string_append_printf (text, "\n%s",
-                              _("Right-click a stack to have it take its side's losses first."));
+                              _("After the die each side spreads its losses unit by unit; "
+                                "right-click a stack to have it take them first."));
   }
   gtk_label_set_label (self->attackers_label, text->str);
 
@@ -151,33 +162,66 @@ update (EditorAttackPanel *self)
 }
 
 static void
+show_refusal (EditorAttackPanel *self,
+              SandGame          *game,
+              const GError      *error)
+{
+  const char *rule = sand_game_get_refusal_rule (game);
+  g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
+                         ? g_strdup_printf (_("%s (%s)"), error->message, rule)
+                         : g_strdup (error->message);
+  gtk_label_set_label (self->result_label, msg);
+}
+
+/* What the Losses step showed when it settled the attack. */
+static void
+settled_cb (EditorAttackPanel *self,
+            const char        *text)
+{
+  gtk_label_set_label (self->result_label, text);
+}
+
+/* Whether a rolled attack leaves the owners anything to choose. */
+static gboolean
+has_choices (const SandPendingAttack *p)
+{
+  for (int s = 0; s < 2; s++)
+    if (p->loss[s].owed > 0
+        && p->loss[s].units->len + (p->loss[s].fort_limit > 0 ? 1 : 0) > 1)
+      return TRUE;
+  for (guint i = 0; i < p->retreats->len; i++)
+    if (g_array_index (p->retreats, SandRetreatOwed, i).ends->len > 1)
+      return TRUE;
+  return p->advance->len > 0;
+}
+
+/* Resolve rolls the die; what the rules then leave to the owners is the
+ * Losses step (EditorCombatChoices), unless there is nothing to choose. */
+static void
 resolve_cb (EditorAttackPanel *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
-  GArray *attackers = editor_playtest_get_attackers (self->playtest);
-  g_autoptr(GArray) advance = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  SandAttackChoices choices = { 0 };
+  const SandPendingAttack *p;
   SandAttackResult result = { 0 };
+  g_autoptr(GString) text = g_string_new (NULL);
   guint n;
 
   if (game == NULL)
     return;
-  /* Advancing is the attacker's choice: all or none from here. */
-  if (gtk_check_button_get_active (self->advance_check))
-    g_array_append_vals (advance, attackers->data, attackers->len);
-  choices.fort_loss = -1;
-  choices.advance = (const int *) (gpointer) advance->data;
-  choices.n_advance = advance->len;
-  choices.decline_flank = gtk_check_button_get_active (self->decline_flank_check);
-  if (!editor_playtest_resolve (self->playtest, &choices, &result, &error))
+  if (!editor_playtest_roll_attack (self->playtest,
+                                    gtk_check_button_get_active (self->decline_flank_check),
+                                    &error))
     {
-      const char *rule = sand_game_get_refusal_rule (game);
-      g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
-                             ? g_strdup_printf (_("%s (%s)"), error->message, rule)
-                             : g_strdup (error->message);
-      gtk_label_set_label (self->result_label, msg);
+      show_refusal (self, game, error);
+      return;
+    }
+  p = sand_game_get_pending_attack (game);
+  if (p != NULL && has_choices (p))
+    return;
+  if (!editor_playtest_settle_attack (self->playtest, NULL, &result, &error))
+    {
+      show_refusal (self, game, error);
       return;
     }
   n = editor_playtest_log_length (self->playtest);
@@ -190,8 +234,10 @@ resolve_cb (EditorAttackPanel *self)
   for (guint i = 0; result.losses && i < result.losses->len; i++)
     {
       SandLoss *l = &g_array_index (result.losses, SandLoss, i);
-      g_string_append_printf (text, _("\n%s loses %d"),
-                              sand_game_get_counter (game, l->unit)->id, l->loss);
+      int viewer = editor_playtest_get_viewer (self->playtest);
+
+      g_string_append_printf (text, _("\n%s loses %d"), unit_name (game, l->unit, viewer),
+                              l->loss);
     }
   if (result.fort_loss > 0)
     g_string_append_printf (text, _("\nThe fortification loses %d"), result.fort_loss);
@@ -249,6 +295,20 @@ editor_attack_panel_get_result (EditorAttackPanel *self)
 }
 
 GtkWidget *
+editor_attack_panel_get_choices (EditorAttackPanel *self)
+{
+  g_return_val_if_fail (EDITOR_IS_ATTACK_PANEL (self), NULL);
+  return GTK_WIDGET (self->choices);
+}
+
+GtkWidget *
+editor_attack_panel_get_resolve (EditorAttackPanel *self)
+{
+  g_return_val_if_fail (EDITOR_IS_ATTACK_PANEL (self), NULL);
+  return GTK_WIDGET (self->resolve_button);
+}
+
+GtkWidget *
 editor_attack_panel_new (EditorPlaytest *playtest)
 {
   EditorAttackPanel *self;
@@ -257,6 +317,7 @@ editor_attack_panel_new (EditorPlaytest *playtest)
 
   self = g_object_new (EDITOR_TYPE_ATTACK_PANEL, NULL);
   self->playtest = playtest;
+  editor_combat_choices_set_playtest (self->choices, playtest);
   g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   return GTK_WIDGET (self);
 }
@@ -283,13 +344,15 @@ editor_attack_panel_class_init (EditorAttackPanelClass *klass)
 
   object_class->dispose = editor_attack_panel_dispose;
 
+  g_type_ensure (EDITOR_TYPE_COMBAT_CHOICES);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/"
                                                "ui/editor-attack-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, advance_check);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, attackers_label);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, bombard_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, choices);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, decline_flank_check);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, defender_label);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, notes_label);
@@ -305,4 +368,5 @@ editor_attack_panel_init (EditorAttackPanel *self)
   g_signal_connect_swapped (self->resolve_button, "clicked", G_CALLBACK (resolve_cb), self);
   g_signal_connect_swapped (self->bombard_button, "clicked", G_CALLBACK (bombard_cb), self);
   g_signal_connect_swapped (self->decline_flank_check, "toggled", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->choices, "settled", G_CALLBACK (settled_cb), self);
 }

@@ -17,5 +17,9 @@ GtkWidget  *editor_attack_panel_new        (EditorPlaytest    *playtest);
 /* What the panel shows (for tests): the odds line and the last result. */
 const char *editor_attack_panel_get_odds   (EditorAttackPanel *self);
 const char *editor_attack_panel_get_result (EditorAttackPanel *self);
+/* The Losses step shown after the die (an EditorCombatChoices), and the
+ * Resolve button that rolls it (for tests). */
+GtkWidget  *editor_attack_panel_get_choices (EditorAttackPanel *self);
+GtkWidget  *editor_attack_panel_get_resolve (EditorAttackPanel *self);
 
 G_END_DECLS

@@ -867,6 +867,10 @@ editor_playtest_click_hex (EditorPlaytest *self,
         }
       return;
     }
+  /* A rolled attack waits for its owners' choices (the attack panel):
+   * the map is not for building another one meanwhile. */
+  if (sand_game_get_pending_attack (self->game) != NULL)
+    return;
   if (self->attack_mode)
     {
       attack_click (self, hex);
@@ -1262,6 +1266,61 @@ editor_playtest_resolve (EditorPlaytest          *self,
       sand_attack_result_clear (&local);
       return FALSE;
     }
+  g_hash_table_insert (self->annotations,
+                       GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
+                       describe_result (self->game, r));
+  sand_attack_result_clear (&local);
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
+  game_changed (self);
+  check_over (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_roll_attack (EditorPlaytest *self,
+                             gboolean        decline_flank,
+                             GError        **error)
+{
+  SandAttackChoices pre = { .fort_loss = -1, .decline_flank = decline_flank };
+  const SandPendingAttack *pending;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL || self->defender < 0 || self->attackers->len == 0)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("Pick the hex to attack, then the attacking units."));
+      return FALSE;
+    }
+  if (!sand_game_attack_roll (self->game, self->defender,
+                              (const int *) (gpointer) self->attackers->data,
+                              self->attackers->len, &pre, &pending, error))
+    return FALSE;
+  game_changed (self);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_settle_attack (EditorPlaytest          *self,
+                               const SandAttackChoices *choices,
+                               SandAttackResult        *out,
+                               GError                 **error)
+{
+  SandAttackResult local = { 0 };
+  SandAttackResult *r = out ? out : &local;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL || sand_game_get_pending_attack (self->game) == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("No attack waits for its losses."));
+      return FALSE;
+    }
+  if (!sand_game_attack_settle (self->game, choices, r, error))
+    return FALSE;
   g_hash_table_insert (self->annotations,
                        GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
                        describe_result (self->game, r));

@@ -130,6 +130,16 @@ GArray         *editor_playtest_get_attackers    (EditorPlaytest   *self);
 gboolean        editor_playtest_get_odds         (EditorPlaytest   *self,
                                                   SandOdds         *out,
                                                   GError          **error);
+/* Resolves in two steps, as the attack panel does: the roll leaves the
+ * game waiting with what each side owes (sand_game_get_pending_attack);
+ * the settle applies the owners' @choices (the rest by default). */
+gboolean        editor_playtest_roll_attack      (EditorPlaytest   *self,
+                                                  gboolean          decline_flank,
+                                                  GError          **error);
+gboolean        editor_playtest_settle_attack    (EditorPlaytest   *self,
+                                                  const SandAttackChoices *choices,
+                                                  SandAttackResult *out,
+                                                  GError          **error);
 /* Resolves with @choices (may be NULL); @out receives the result. */
 gboolean        editor_playtest_resolve          (EditorPlaytest   *self,
                                                   const SandAttackChoices *choices,

@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Combat in playtest, after the die: Resolve rolls, then the Losses step
+ * lets each owner spread its side's losses unit by unit (FPW Unit
+ * Reduction (A)), Apply waiting until they add up to the result; a
+ * retreating stack (LFAF 7.4) goes to the hex clicked on the map among
+ * the legal ones; undo takes the rolled attack back. Every check reads the
+ * engine's state. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "editor-application.h"
+#include "editor-attack-panel.h"
+#include "editor-combat-choices.h"
+#include "editor-playtest.h"
+#include "editor-window-private.h"
+#include "sand-console.h"
+#include "sand-scenario-io.h"
+
+static EditorApplication *app;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static EditorWindow *
+new_window (EditorDocument *doc)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, doc);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* A click on the centre of @hex, found as a player finds it. */
+static void
+click_hex (EditorWindow *window,
+           int           hex)
+{
+  SandMap *map = editor_document_get_map (editor_window_get_document (window));
+  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
+                                           sand_map_get_hex_size (map), hex);
+  double wx, wy;
+  int hit;
+
+  editor_map_canvas_show_hex (window->canvas, hex);
+  flush_events ();
+  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
+  hit = editor_map_canvas_hex_at (window->canvas, wx, wy);
+  g_assert_cmpint (hit, ==, hex);
+  g_signal_emit_by_name (window->canvas, "hover", hit, -1, -1);
+  g_signal_emit_by_name (window->canvas, "edit-begin", hit, centre.x, centre.y, 1u,
+                         (GdkModifierType) 0);
+  g_signal_emit_by_name (window->canvas, "edit-end", hit, centre.x, centre.y);
+  flush_events ();
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static EditorDocument *
+document_from (const char * const *lines,
+               guint               n)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return editor_document_new (sand_console_get_scenario (con));
+}
+
+static int
+hex (SandGame   *game,
+     const char *id)
+{
+  int h;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), id, &h));
+  return h;
+}
+
+static void
+start_combat (EditorPlaytest *playtest,
+              const char     *side)
+{
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+  SandRuleset *ruleset;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, side),
+                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
+  g_assert_no_error (error);
+  editor_playtest_set_attack_mode (playtest, TRUE);
+}
+
+static void
+set_spin (EditorCombatChoices *choices,
+          int                  unit,
+          int                  value)
+{
+  GtkSpinButton *spin = editor_combat_choices_get_spin (choices, unit);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (spin, value);
+  flush_events ();
+}
+
+/* FPW: 11, doubled on the flank, against 12 isolated and halved is 22 to
+ * 6, 3-1; a 6 gives 2/1. The attacker spreads its two points over both
+ * units, which the default (the strongest first) would not do. */
+static void
+test_losses_allocated_unit_by_unit (void)
+{
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=12 ma=6",
+    "unit de1 german combat 0604 strength=6 ma=8",
+    "unit de2 german combat 0405 strength=5 ma=8",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int rolls[1] = { 6 };
+  EditorAttackPanel *panel;
+  EditorCombatChoices *choices;
+  GtkWidget *apply;
+  SandGame *game;
+  int fr1, de1, de2;
+
+  start_combat (playtest, "german");
+  game = editor_playtest_get_game (playtest);
+  fr1 = sand_game_find_unit (game, "fr1");
+  de1 = sand_game_find_unit (game, "de1");
+  de2 = sand_game_find_unit (game, "de2");
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0604"));
+  click_hex (window, hex (game, "0405"));
+  g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 2);
+
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  g_assert_nonnull (panel);
+  choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (choices)));
+
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+
+  /* The die is rolled, nothing is taken yet, and the step shows. */
+  g_assert_nonnull (sand_game_get_pending_attack (game));
+  g_assert_cmpstr (sand_game_get_pending_attack (game)->result, ==, "2/1");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 6);
+  apply = editor_combat_choices_get_apply (choices);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "2 left to allocate");
+  /* the defender's one unit has its point filled in */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (editor_combat_choices_get_spin (choices,
+                                                                                     fr1)),
+                   ==, 1);
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 1), ==, "All allocated");
+
+  /* Another action waits: the die is rolled. */
+  g_assert_false (editor_playtest_end_phase (playtest, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  set_spin (choices, de1, 1);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  set_spin (choices, de2, 2);
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==,
+                   "1 too many: the result is 2");
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  set_spin (choices, de2, 1);
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "All allocated");
+  g_assert_true (gtk_widget_get_sensitive (apply));
+
+  g_signal_emit_by_name (apply, "clicked");
+  flush_events ();
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 5);
+  g_assert_cmpint (sand_game_get_unit (game, de2)->strength, ==, 4);
+  g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 11);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  g_assert_nonnull (strstr (editor_attack_panel_get_result (panel), "Die 6: 2/1"));
+  {
+    const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
+    g_test_message ("log: %s", line);
+    g_assert_nonnull (strstr (line, "losses=de1:1,de2:1,fr1:1"));
+  }
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* Undo while the step shows takes the rolled attack back. */
+static void
+test_undo_takes_back_the_rolled_attack (void)
+{
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=4 ma=6",
+    "unit de1 german combat 0604 strength=6 ma=8",
+    "unit de2 german combat 0405 strength=5 ma=8",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  EditorAttackPanel *panel;
+  EditorCombatChoices *choices;
+  SandGame *game;
+  guint before;
+
+  start_combat (playtest, "german");
+  game = editor_playtest_get_game (playtest);
+  before = sand_game_log_length (game);
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0604"));
+  click_hex (window, hex (game, "0405"));
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+  g_assert_nonnull (sand_game_get_pending_attack (game));
+  g_assert_true (editor_playtest_undo (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  g_assert_cmpuint (sand_game_log_length (game), ==, before);
+  g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "fr1"))->strength, ==, 4);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* LFAF: a 6 with +1 quality and -1 mass is "1/1 DR": the defender's stack
+ * retreats to the hex clicked among the highlighted ones. */
+static void
+test_retreat_hex_clicked_on_the_map (void)
+{
+  static const char * const lines[] = {
+    "new lfaf1914 12x12",
+    "unit a french infantry 0504 steps=2 quality=1",
+    "unit d german light 0505 steps=3 quality=0",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int rolls[1] = { 6 };
+  EditorAttackPanel *panel;
+  EditorCombatChoices *choices;
+  SandGame *game;
+  int d;
+
+  start_combat (playtest, "french");
+  game = editor_playtest_get_game (playtest);
+  d = sand_game_find_unit (game, "d");
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0504"));
+  g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+  g_assert_nonnull (sand_game_get_pending_attack (game));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (choices)));
+
+  /* The legal hexes are up for a click at once; a click elsewhere keeps
+   * the pick going. */
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  click_hex (window, hex (game, "0504"));
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, hex (game, "0505"));
+  click_hex (window, hex (game, "0506"));
+  g_assert_null (editor_playtest_get_pick_prompt (playtest));
+  g_assert_true (gtk_widget_get_sensitive (editor_combat_choices_get_apply (choices)));
+  g_signal_emit_by_name (editor_combat_choices_get_apply (choices), "clicked");
+  flush_events ();
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, d)->strength, ==, 2);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  int ret;
+
+  /* A private home, so the editor's drafts and recent files stay out of
+   * the user's. */
+  home = g_dir_make_tmp ("sandtable-test-playtest-combat-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const vars[] = {
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+      };
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  /* As in test-playtest.c: GTK 4.8 may warn about a snapshot without an
+   * allocation; criticals stay fatal. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = editor_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/playtest-combat/losses/allocated-unit-by-unit",
+                   test_losses_allocated_unit_by_unit);
+  g_test_add_func ("/playtest-combat/undo/takes-back-the-rolled-attack",
+                   test_undo_takes_back_the_rolled_attack);
+  g_test_add_func ("/playtest-combat/retreat/hex-clicked-on-the-map",
+                   test_retreat_hex_clicked_on_the_map);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

@@ -205,7 +205,7 @@ editor_problems_panel_activate (EditorProblemsPanel *self,
   g_return_if_fail (self->problems != NULL && index < self->problems->len);
 
   p = g_ptr_array_index (self->problems, index);
-  g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, p->hex, p->counter);
+  g_signal_emit (self, signals[PROBLEM_ACTIVATED], 0, p->hex, p->counter, p->code);
 }
 
 static void
@@ -323,7 +323,8 @@ editor_problems_panel_class_init (EditorProblemsPanelClass *klass)
 
   signals[PROBLEM_ACTIVATED] =
     g_signal_new ("problem-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
+                  G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

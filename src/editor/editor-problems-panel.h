@@ -2,8 +2,9 @@
 /* editor-problems-panel.h: the live validation list. It shows exactly what
  * sand_scenario_validate () finds (so `sandtable-cli validate` agrees),
  * re-validated in an idle after every change of the document. Activating a
- * problem emits "problem-activated" (int hex, const char *counter) so that
- * the window shows its hex or counter. */
+ * problem emits "problem-activated" (int hex, const char *counter,
+ * const char *code) so that the window shows its hex or counter, or for a
+ * problem with neither, the page where it is put right. */
 #pragma once
 
 #include <gtk/gtk.h>

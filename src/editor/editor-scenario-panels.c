@@ -191,6 +191,32 @@ problems_button_cb (EditorScenarioPanels *self)
   editor_scenario_panels_show (self, "problems");
 }
 
+/* The page that edits what a problem with neither hex nor counter is
+ * about (victory levels, the number of turns, a zone, a reinforcement),
+ * or NULL. */
+static const char *
+page_for_problem (const char *code)
+{
+  static const struct {
+    const char *prefix;
+    const char *page;
+  } pages[] = {
+    { "victory-", "scenario" },
+    { "no-turns", "scenario" },
+    { "zone-", "oobs" },
+    { "unknown-zone", "oobs" },
+    { "reinforcement-", "oobs" },
+    { "counter-", "counters" },
+    { "unknown-unit-type", "counters" },
+    { "reduced-not-lower", "counters" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    if (g_str_has_prefix (code, pages[i].prefix))
+      return pages[i].page;
+  return NULL;
+}
+
 /* The hex a counter is set up on, in its side's OOB being edited or any. */
 static int
 counter_hex (EditorScenarioPanels *self,
@@ -213,8 +239,17 @@ counter_hex (EditorScenarioPanels *self,
 static void
 problem_activated_cb (EditorScenarioPanels *self,
                       int                   hex,
-                      const char           *counter)
+                      const char           *counter,
+                      const char           *code)
 {
+  if (hex == SAND_HEX_NONE && counter == NULL && code != NULL)
+    {
+      const char *page = page_for_problem (code);
+
+      if (page != NULL)
+        editor_scenario_panels_show (self, page);
+      return;
+    }
   if (hex == SAND_HEX_NONE && counter != NULL)
     hex = counter_hex (self, counter);
   if (hex == SAND_HEX_NONE && counter != NULL)

@@ -94,6 +94,37 @@ test_playtest_gives_the_map_its_room (void)
   destroy_window (window);
 }
 
+/* Overlapping victory levels have no hex and no counter: activating the
+ * problem shows the Scenario page, where the levels are edited. */
+static void
+test_problem_without_hex_opens_its_page (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  EditorProblemsPanel *list =
+    EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  GPtrArray *problems;
+  int found = -1;
+
+  sand_scenario_add_victory_level (scenario, sand_victory_level_new (0, 20, "Overlap", -1));
+  g_signal_emit_by_name (scenario, "changed");
+  editor_scenario_panels_show (panels, "problems");
+  editor_problems_panel_flush (list);
+  problems = editor_problems_panel_get_problems (list);
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_has_prefix (((SandProblem *) g_ptr_array_index (problems, i))->code,
+                          "victory-levels-overlap"))
+      found = i;
+  g_assert_cmpint (found, >=, 0);
+
+  editor_problems_panel_activate (list, found);
+  flush_events ();
+  g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, "scenario");
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -130,6 +161,8 @@ main (int    argc,
 
   g_test_add_func ("/designer/playtest/gives-the-map-its-room",
                    test_playtest_gives_the_map_its_room);
+  g_test_add_func ("/designer/problems/without-hex-opens-its-page",
+                   test_problem_without_hex_opens_its_page);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -151,6 +151,16 @@ update (EditorPlaytestBar *self)
                                   sand_game_unit_allowance (game, selected));
       else
         status = g_strdup (_("Hidden unit"));
+      if (editor_playtest_get_probe (self->playtest) &&
+          sand_game_get_unit (game, selected)->side == sand_game_get_side (game))
+        {
+          /* Translators: appended to the selected unit's status while its
+           * moves are probes (FPW Standard Game). */
+          char *probing = g_strdup_printf (_("%s · probing: enemy control costs no +3, a hasty "
+                                             "attack is owed"), status);
+          g_free (status);
+          status = probing;
+        }
     }
   else if (editor_playtest_get_overlays (self->playtest) & EDITOR_PLAYTEST_OVERLAY_VICTORY)
     /* Translators: victory points so far and the level they give. */

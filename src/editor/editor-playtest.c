@@ -708,9 +708,13 @@ editor_playtest_select_unit (EditorPlaytest *self,
 
   if (self->game == NULL || !unit_on_map (self, unit))
     unit = -1;
-  /* A hex picked for one unit's action is not picked for another's. */
+  /* A hex picked for one unit's action is not picked for another's, and
+   * probing is a choice made for each unit's move. */
   if (unit != self->selected)
-    clear_pick (self);
+    {
+      clear_pick (self);
+      self->probe = FALSE;
+    }
   self->selected = unit;
   g_array_set_size (self->path, 0);
   update_reach (self);
@@ -1339,19 +1343,95 @@ static char *
 describe_answer (const char *json)
 {
   GString *text = g_string_new (NULL);
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GString) value = g_string_new (NULL);
+  const char *p = json;
+  int depth = 0;
+  gboolean in_key = FALSE, in_string = FALSE, in_value = FALSE, in_list = FALSE;
 
-  /* The answer's members, read as words: {"roll":5,"result":"pinned"}
-   * becomes "roll 5, result pinned". */
-  for (const char *p = json; *p != '\0'; p++)
+  /* The answer's members, read as words: {"roll":5,"result":"pinned",
+   * "removed":[],"no_combat":true} becomes "roll 5, result pinned, no
+   * combat" — empty lists left out, lists' items between spaces, flags by
+   * their name, nested members in brackets. */
+  for (; *p != '\0'; p++)
     {
-      if (*p == '{' || *p == '}' || *p == '"' || *p == '[' || *p == ']')
-        continue;
-      if (*p == ':')
-        g_string_append_c (text, ' ');
-      else if (*p == ',')
-        g_string_append (text, ", ");
-      else
-        g_string_append_c (text, *p);
+      char c = *p;
+
+      if (in_string)
+        {
+          if (c == '\\' && p[1] != '\0')
+            c = *++p;
+          else if (c == '"')
+            {
+              in_string = FALSE;
+              continue;
+            }
+          g_string_append_c (in_key ? key : value, c == '_' && in_key ? ' ' : c);
+          continue;
+        }
+      if (c == '"')
+        {
+          in_string = TRUE;
+          if (!in_value)
+            {
+              in_key = TRUE;
+              g_string_truncate (key, 0);
+            }
+          else if (value->len > 0 && value->str[value->len - 1] != '(' &&
+                   value->str[value->len - 1] != ' ')
+            g_string_append_c (value, ' ');
+          continue;
+        }
+      if (c == ':' && depth <= 1)
+        {
+          in_key = FALSE;
+          in_value = TRUE;
+          g_string_truncate (value, 0);
+          continue;
+        }
+      if (c == '{' || c == '[')
+        {
+          in_list |= c == '[';
+          if (depth++ >= 1)
+            g_string_append (value, c == '{' ? "(" : "");
+          continue;
+        }
+      if (c == '}' || c == ']')
+        {
+          in_list &= c != ']';
+          if (--depth >= 1)
+            {
+              if (c == '}')
+                g_string_append_c (value, ')');
+              continue;
+            }
+        }
+      if ((c == ',' && depth <= 1) || depth == 0)
+        {
+          /* One member done. */
+          if (in_value && key->len > 0 && !g_str_equal (key->str, "ok"))
+            {
+              const char *v = value->str;
+
+              if (g_str_equal (v, "true"))
+                g_string_append_printf (text, "%s%s", text->len ? ", " : "", key->str);
+              else if (g_str_equal (v, "false"))
+                /* Translators: a flag of a rules command's answer that is off,
+                 * e.g. "may move on: no". */
+                g_string_append_printf (text, "%s%s%s", text->len ? ", " : "", key->str,
+                                        _(": no"));
+              else if (*v != '\0' && !g_str_equal (v, "()"))
+                g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", key->str, v);
+            }
+          in_value = FALSE;
+          continue;
+        }
+      if (c == ',')
+        g_string_append (value, in_list ? " " : ", ");
+      else if (c == ':')
+        g_string_append_c (value, ' ');
+      else if (c != ' ')
+        g_string_append_c (value, c);
     }
   return g_string_free (text, FALSE);
 }

@@ -293,6 +293,55 @@ end_hasty (EditorUnitActions *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hasty_box), FALSE);
 }
 
+/* The chosen unit's name in the drop-down's button is cut short rather
+ * than widen the game panel; the list shows it whole. */
+static void
+setup_short_label_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_label_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+static void
+set_factories (GtkDropDown *dropdown)
+{
+  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (setup_short_label_cb), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (bind_label_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (setup_label_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (bind_label_cb), NULL);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+}
+
 /* Rebuilds a drop-down's names only when its units changed, so that the
  * player's choice stays while the pointer moves. */
 static void
@@ -774,12 +823,33 @@ hasty_cb (EditorUnitActions *self)
                               adjacent->len, hasty_picked, self, NULL);
 }
 
+/* The words after "@key " in a log note ("odds 1-3, roll 2, …"), or NULL. */
+static char *
+note_value (const char *note,
+            const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("%s ", key);
+  const char *p = note;
+
+  while ((p = strstr (p, needle)) != NULL)
+    {
+      if (p == note || (p >= note + 2 && p[-1] == ' ' && p[-2] == ','))
+        {
+          p += strlen (needle);
+          return g_strndup (p, strcspn (p, ","));
+        }
+      p++;
+    }
+  return NULL;
+}
+
 /* What a hasty attack did, from the state before and after. */
 static void
 describe_hasty (EditorUnitActions *self,
                 int                unit,
                 int                hex,
                 GArray            *defenders,
+                int                strength_before,
                 const char        *hex_id)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
@@ -809,7 +879,39 @@ describe_hasty (EditorUnitActions *self,
     }
   else
     {
-      g_string_append (text, *note ? note : _("The hasty attack is made."));
+      g_autofree char *odds = note_value (note, "odds");
+      g_autofree char *roll = note_value (note, "roll");
+      g_autofree char *result = note_value (note, "result");
+      int lost = strength_before - (st->status == SAND_UNIT_ON_MAP ? st->strength : 0);
+
+      if (odds != NULL && roll != NULL && result != NULL)
+        /* Translators: a hasty attack's odds, die and table result, e.g.
+         * "Odds 1-3, die 2: 2/0." */
+        g_string_append_printf (text, _("Odds %s, die %s: %s."), odds, roll, result);
+      else
+        g_string_append (text, *note ? note : _("The hasty attack is made."));
+      if (lost > 0)
+        {
+          g_string_append_c (text, ' ');
+          /* Translators: what the unit that made a hasty attack lost. */
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s loses %d Combat Point.",
+                                                     "%s loses %d Combat Points.", lost),
+                                  name, lost);
+        }
+      for (guint i = 0; i < defenders->len; i++)
+        {
+          int d = g_array_index (defenders, int, i);
+          g_autofree char *dname = NULL;
+
+          if (sand_game_get_unit (game, d)->status != SAND_UNIT_ELIMINATED)
+            continue;
+          dname = unit_label (game, d, viewer);
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text, (sand_game_get_unit (game, d)->flags & SAND_UNIT_DUMMY)
+                                        /* Translators: a defender a hasty attack removed. */
+                                        ? _("%s was a dummy.") : _("%s is eliminated."), dname);
+        }
       if (st->status != SAND_UNIT_ON_MAP)
         g_string_append_printf (text, "\n%s", _("The attacking unit is eliminated."));
       else
@@ -834,17 +936,19 @@ hasty_attack_cb (EditorUnitActions *self)
   g_autofree char *line = NULL;
   int unit = self->hasty_unit;
   int target = self->hasty_hex;
+  int strength;
 
   if (game == NULL || unit < 0 || target < 0)
     return;
   hex = hex_label (game, self->hasty_hex);
   sand_game_units_at (game, self->hasty_hex, defenders);
+  strength = sand_game_get_unit (game, unit)->strength;
   line = g_strdup_printf ("hasty %s %s %d", hex, sand_game_get_counter (game, unit)->id,
                           gtk_spin_button_get_value_as_int (self->points_spin));
   if (!play (self, line))
     return;
   end_hasty (self);
-  describe_hasty (self, unit, target, defenders, hex);
+  describe_hasty (self, unit, target, defenders, strength, hex);
   update (self);
 }
 
@@ -1323,6 +1427,8 @@ editor_unit_actions_init (EditorUnitActions *self)
   self->dummies = g_array_new (FALSE, FALSE, sizeof (int));
   self->withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_factories (self->dummy_dropdown);
+  set_factories (self->withhold_dropdown);
 
   g_signal_connect_swapped (self->probe_button, "toggled", G_CALLBACK (probe_toggled_cb), self);
   g_signal_connect_swapped (self->hasty_button, "clicked", G_CALLBACK (hasty_cb), self);

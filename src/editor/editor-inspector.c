@@ -510,6 +510,7 @@ refresh_markers (EditorInspector *self)
 {
   g_autoptr(GPtrArray) now = g_ptr_array_new ();
   g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) expanded = NULL;
   gboolean same;
   guint n = sand_map_n_markers (self->map);
 
@@ -532,6 +533,17 @@ refresh_markers (EditorInspector *self)
   if (same && (now->len > 0 || self->no_markers_row != NULL))
     return;
 
+  /* An undo or a change made elsewhere rebuilds the rows: the ones the
+   * designer had open stay open, so they can go on editing. */
+  expanded = g_array_new (FALSE, TRUE, sizeof (int));
+  for (guint i = 0; i < self->marker_rows->len && i < self->shown_markers->len; i++)
+    if (adw_expander_row_get_expanded (g_ptr_array_index (self->marker_rows, i)))
+      {
+        int kind = ((SandMarker *) g_ptr_array_index (self->shown_markers, i))->kind;
+
+        g_array_set_size (expanded, i + 1);
+        g_array_index (expanded, int, i) = kind + 1;
+      }
   clear_marker_rows (self);
   if (self->no_markers_row != NULL)
     {
@@ -546,6 +558,9 @@ refresh_markers (EditorInspector *self)
       g_array_append_val (self->shown_indices, g_array_index (indices, guint, i));
       g_ptr_array_add (self->marker_rows, row);
       adw_preferences_group_add (self->markers_group, row);
+      if (i < expanded->len && g_array_index (expanded, int, i) ==
+          (int) ((SandMarker *) g_ptr_array_index (now, i))->kind + 1)
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
     }
   if (now->len == 0)
     {

@@ -62,6 +62,19 @@ load_shipped (const char *name)
   return doc;
 }
 
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, found);
+}
+
 /* Starting a playtest from the Counters page: the pages go read-only and
  * the pane gives the map back its tools width, so the turn bar fits (left
  * at the tables' width, GTK never drew it); the width comes back after. */
@@ -125,6 +138,57 @@ test_problem_without_hex_opens_its_page (void)
   destroy_window (window);
 }
 
+static AdwExpanderRow *
+marker_row (EditorWindow *window)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  find_all (window->inspector, ADW_TYPE_EXPANDER_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 1);
+  return g_ptr_array_index (rows, 0);
+}
+
+/* The designer opens a fortification's row to edit its strength; an undo
+ * rebuilds the rows, and the one that was open stays open. */
+static void
+test_marker_row_stays_open_across_undo (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  SandMap *map = editor_document_get_map (doc);
+  SandMarker *fort;
+  guint index;
+  int hex = 0;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "0913", &hex));
+  fort = sand_marker_new (SAND_MARKER_FORT, hex);
+  fort->side = 0;
+  fort->strength = 1;
+  editor_document_begin_edit (doc, "Place Marker");
+  editor_document_add_marker (doc, fort);
+  editor_document_end_edit (doc);
+  index = sand_map_n_markers (map) - 1;
+
+  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  flush_events ();
+  adw_expander_row_set_expanded (marker_row (window), TRUE);
+
+  {
+    SandMarker *stronger = sand_marker_copy (sand_map_get_marker (map, index));
+
+    stronger->strength = 2;
+    editor_document_begin_edit (doc, "Edit Marker");
+    editor_document_replace_marker (doc, index, stronger);
+    editor_document_end_edit (doc);
+  }
+  flush_events ();
+  editor_document_undo (doc);
+  flush_events ();
+  g_assert_cmpint (sand_map_get_marker (map, index)->strength, ==, 1);
+  g_assert_true (adw_expander_row_get_expanded (marker_row (window)));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -163,6 +227,8 @@ main (int    argc,
                    test_playtest_gives_the_map_its_room);
   g_test_add_func ("/designer/problems/without-hex-opens-its-page",
                    test_problem_without_hex_opens_its_page);
+  g_test_add_func ("/designer/inspector/marker-row-stays-open-across-undo",
+                   test_marker_row_stays_open_across_undo);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -454,7 +454,7 @@ make_marker_row (EditorInspector  *self,
       adw_expander_row_add_row (x, spin_row (self, _("Strength"), position, MARKER_STRENGTH, 0,
                                              m->strength));
       adw_expander_row_add_row (x, entry_row (self, _("Name"), position, MARKER_NAME, m->name));
-      adw_expander_row_add_row (x, spin_row (self, _("Supply Capacity"), position,
+      adw_expander_row_add_row (x, spin_row (self, _("Supplies"), position,
                                              MARKER_CAPACITY, -1, m->capacity));
       break;
     case SAND_MARKER_ENTRY:

@@ -191,6 +191,36 @@ add_option (EditorPlaytestSetupDialog *self,
 }
 
 static void
+whole_name_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+whole_name_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+whole_name_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (whole_name_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (whole_name_bind_cb), NULL);
+  return factory;
+}
+
+static void
 fill (EditorPlaytestSetupDialog *self)
 {
   SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
@@ -224,6 +254,15 @@ fill (EditorPlaytestSetupDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      sand_ruleset_get_side (ruleset, s)->name);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+      /* Order-of-battle names are long ("French forces, Standard Game"):
+       * the chosen one reads in full under the side, and the list shows
+       * every one whole, so the designer can tell them apart. */
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+      {
+        g_autoptr(GtkListItemFactory) factory = whole_name_factory ();
+
+        adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+      }
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
       gtk_widget_set_sensitive (row, ids->len > 0);
       g_object_unref (names);

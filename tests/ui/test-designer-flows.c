@@ -189,6 +189,36 @@ test_marker_row_stays_open_across_undo (void)
   destroy_window (window);
 }
 
+/* FPW's orders of battle are "French forces, Basic Game (historical)" and
+ * "…, Standard Game (historical)": the set-up shows the chosen one in full,
+ * not cut to "French forces, Basic G…". */
+static void
+test_setup_names_orders_of_battle_in_full (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  GtkWidget *dialog = editor_playtest_setup_dialog_new (GTK_WINDOW (window), scenario);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  find_all (dialog, ADW_TYPE_COMBO_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (rows, i);
+      GtkStringObject *item = adw_combo_row_get_selected_item (row);
+      const char *name = gtk_string_object_get_string (item);
+
+      g_test_message ("%s", name);
+      g_assert_true (g_str_has_suffix (name, "Game (historical)"));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, name);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -229,6 +259,8 @@ main (int    argc,
                    test_problem_without_hex_opens_its_page);
   g_test_add_func ("/designer/inspector/marker-row-stays-open-across-undo",
                    test_marker_row_stays_open_across_undo);
+  g_test_add_func ("/designer/playtest-setup/names-orders-of-battle-in-full",
+                   test_setup_names_orders_of_battle_in_full);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -509,6 +509,29 @@ play_one (SandScenario *scenario, guint64 seed)
                                    sizeof (SandUnitState)) == 0);
         }
       check_invariants (game, lost);
+      /* Standard Game Sequence of Play: one unit in motion, the side to
+       * move's, on the map; a unit whose movement is over moves no more */
+      int moving = sand_game_unit_in_motion (game);
+      if (moving >= 0)
+        {
+          g_assert_true (standard);
+          g_assert_cmpint (sand_game_get_unit (game, moving)->status, ==, SAND_UNIT_ON_MAP);
+          g_assert_cmpint (sand_game_get_unit (game, moving)->side, ==, sand_game_get_side (game));
+          g_assert_cmpint (sand_game_get_segment (game), >=, 1);
+          g_assert_cmpint (sand_game_get_segment (game), <=, 3);
+        }
+      else
+        g_assert_cmpint (sand_game_get_segment (game), ==, 0);
+      if (ok && strcmp (phase, "movement") == 0
+          && strcmp (sand_game_get_phase_id (game), "movement") == 0)
+        for (guint i = 0; i < n; i++)
+          if ((before[i].flags & SAND_UNIT_FINISHED)
+              && sand_game_get_unit (game, (int) i)->status == SAND_UNIT_ON_MAP)
+            {
+              g_assert_cmpint (sand_game_get_unit (game, (int) i)->hex, ==, before[i].hex);
+              g_assert_cmpint (sand_game_get_unit (game, (int) i)->mp_spent, ==,
+                               before[i].mp_spent);
+            }
       if (standard)
         {
           check_no_leak (game);

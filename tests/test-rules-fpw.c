@@ -2242,7 +2242,8 @@ log_for_side_hides_unseen_identities (void)
   ok ("hasty 0808 g1 2", "\"result\":\"dummy\"", NULL);
   ok ("move g1 0808 0809", NULL, NULL);
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game ()));
-  int german = sand_ruleset_find_side (rs, "german"), french = sand_ruleset_find_side (rs, "french");
+  int german = sand_ruleset_find_side (rs, "german");
+  int french = sand_ruleset_find_side (rs, "french");
   g_autofree char *g1 = alias_of ("g1", french);
 
   /* the side that acted, and the umpire, read the line itself */

@@ -2749,6 +2749,9 @@ cmd_withhold (SandGame           *game,
       guint32 keep = u->flags & (SAND_UNIT_ENTRAINED | SAND_UNIT_FACE_DOWN | SAND_UNIT_DUMMY
                                  | SAND_UNIT_CONCENTRATED);
       int hex = u->hex;
+      /* a unit in motion (it changed formation) goes off with its movement over */
+      if (sand_game_unit_in_motion (game) == unit)
+        sand_game_end_motion (game);
       sand_game_remove_unit (game, unit, SAND_UNIT_WAITING);
       u->flags = keep;
       u->arrive_hex = hex;

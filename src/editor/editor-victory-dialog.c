@@ -6,24 +6,62 @@
 
 #include "editor-victory-dialog.h"
 
+/* A level's range as the Scenario page reads it. */
+static char *
+level_range (const SandVictoryLevel *level)
+{
+  if (level->min == G_MININT && level->max == G_MAXINT)
+    return g_strdup (_("any score"));
+  if (level->min == G_MININT)
+    return g_strdup_printf (_("%d or less"), level->max);
+  if (level->max == G_MAXINT)
+    return g_strdup_printf (_("%d or more"), level->min);
+  return g_strdup_printf (_("%d to %d"), level->min, level->max);
+}
+
 char *
 editor_victory_dialog_describe (SandGame *game)
 {
+  SandScenario *scenario;
   SandRuleset *ruleset;
+  const SandVictoryLevel *level;
   SandVictory vp = { 0 };
   GString *text = g_string_new (NULL);
+  const char *title;
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  scenario = sand_game_get_scenario (game);
+  ruleset = sand_scenario_get_ruleset (scenario);
+  title = sand_scenario_get_title (scenario);
   sand_game_victory (game, &vp);
+
+  /* The heading already names the level: the body says when the game
+   * ended, the points, and which range of the scenario the net fell in,
+   * which is what a designer balancing the levels wants to read. */
+  if (title != NULL && *title != '\0')
+    g_string_append_printf (text, "%s\n", title);
+  /* Translators: when a playtest ended, e.g. "Game-Turn 7 of 7". */
+  g_string_append_printf (text, _("Game-Turn %d of %d"), sand_game_get_turn (game),
+                          sand_scenario_get_turns (scenario));
+  g_string_append (text, "\n\n");
   for (guint s = 0; s < sand_ruleset_n_sides (ruleset) && s < SAND_MAX_SIDES; s++)
     /* Translators: a side and its victory points, e.g. "German: 134 VP". */
     g_string_append_printf (text, _("%s: %d VP\n"), sand_ruleset_get_side (ruleset, s)->name,
                             vp.points[s]);
-  g_string_append_printf (text, _("Net: %d"), vp.net);
-  if (vp.level != NULL)
-    g_string_append_printf (text, "\n%s", vp.level);
+  level = sand_scenario_victory_level_for (scenario, vp.net);
+  if (level != NULL)
+    {
+      g_autofree char *range = level_range (level);
+
+      /* Translators: the net score and the range of the level it falls in. */
+      g_string_append_printf (text, _("Net: %d (%s)"), vp.net, range);
+    }
+  else if (sand_scenario_n_victory_levels (scenario) > 0)
+    /* Translators: the scenario's victory levels leave this net score out. */
+    g_string_append_printf (text, _("Net: %d, which no victory level covers"), vp.net);
+  else
+    g_string_append_printf (text, _("Net: %d"), vp.net);
   return g_string_free (text, FALSE);
 }
 

@@ -219,6 +219,41 @@ test_setup_names_orders_of_battle_in_full (void)
   destroy_window (window);
 }
 
+/* Rossignol played to its end with nobody moving: the victory screen's
+ * heading is the level, so the body does not say it again; it names the
+ * scenario, the Game-Turn the game ended on, and the range the net fell
+ * in. */
+static void
+test_victory_screen_says_when_and_where (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (scenario, NULL, 7, &error);
+  g_autofree char *body = NULL;
+  g_autofree char *turns = NULL;
+  SandVictory vp = { 0 };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 200 && !sand_game_is_over (game); i++)
+    {
+      g_assert_true (sand_game_end_phase (game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (sand_game_is_over (game));
+  sand_game_victory (game, &vp);
+  g_assert_nonnull (vp.level);
+
+  body = editor_victory_dialog_describe (game);
+  g_test_message ("%s", body);
+  turns = g_strdup_printf ("Game-Turn %d of %d", sand_scenario_get_turns (scenario),
+                           sand_scenario_get_turns (scenario));
+  g_assert_nonnull (strstr (body, sand_scenario_get_title (scenario)));
+  g_assert_nonnull (strstr (body, turns));
+  g_assert_nonnull (strstr (body, "Net"));
+  g_assert_null (strstr (body, vp.level));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -261,6 +296,8 @@ main (int    argc,
                    test_marker_row_stays_open_across_undo);
   g_test_add_func ("/designer/playtest-setup/names-orders-of-battle-in-full",
                    test_setup_names_orders_of_battle_in_full);
+  g_test_add_func ("/designer/victory/says-when-and-where",
+                   test_victory_screen_says_when_and_where);
 
   ret = g_test_run ();
   g_clear_object (&app);

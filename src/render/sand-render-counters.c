@@ -324,32 +324,25 @@ draw_counter (SandRenderer          *self,
 
   /* State, as small badges down the left edge. */
   {
-    double bx = x0, byy = y0 + l * 0.12, r = l * 0.1;
-    static const SandRgb badge_red = { 0.8, 0.1, 0.1 }, badge_green = { 0.1, 0.55, 0.2 },
-                         badge_black = { 0.1, 0.1, 0.1 }, badge_orange = { 0.9, 0.5, 0.05 };
+    static const struct {
+      guint flag;
+      SandRgb color;
+      const char *letter;
+    } badges[] = {
+      { SAND_COUNTER_DRAW_ENTRAINED, { 0.1, 0.1, 0.1 }, "E" },
+      { SAND_COUNTER_DRAW_OUT_OF_COMMAND, { 0.8, 0.1, 0.1 }, "!" },
+      { SAND_COUNTER_DRAW_BARRAGE, { 0.8, 0.1, 0.1 }, "B" },
+      { SAND_COUNTER_DRAW_RALLY, { 0.1, 0.55, 0.2 }, "R" },
+      { SAND_COUNTER_DRAW_DEPLOYED, { 0.9, 0.5, 0.05 }, "D" },
+    };
+    double byy = y0 + l * 0.12, r = l * 0.1;
 
-    if (draw->flags & SAND_COUNTER_DRAW_ENTRAINED)
-      {
-        badge (self, cr, bx, byy, r, badge_black, "E", TRUE);
-        byy += r * 2.3;
-      }
-    if (draw->flags & SAND_COUNTER_DRAW_OUT_OF_COMMAND)
-      {
-        badge (self, cr, bx, byy, r, badge_red, "!", TRUE);
-        byy += r * 2.3;
-      }
-    if (draw->flags & SAND_COUNTER_DRAW_BARRAGE)
-      {
-        badge (self, cr, bx, byy, r, badge_red, "B", TRUE);
-        byy += r * 2.3;
-      }
-    if (draw->flags & SAND_COUNTER_DRAW_RALLY)
-      {
-        badge (self, cr, bx, byy, r, badge_green, "R", TRUE);
-        byy += r * 2.3;
-      }
-    if (draw->flags & SAND_COUNTER_DRAW_DEPLOYED)
-      badge (self, cr, bx, byy, r, badge_orange, "D", TRUE);
+    for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+      if (draw->flags & badges[i].flag)
+        {
+          badge (self, cr, x0, byy, r, badges[i].color, badges[i].letter, TRUE);
+          byy += r * 2.3;
+        }
   }
   if (draw->flags & SAND_COUNTER_DRAW_REDUCED)
     {

@@ -85,10 +85,27 @@ sand_render_is_dark (SandRgb c)
 
 /* Defaults for ruleset entries that name no colour, in the muted tones of
  * a printed map. */
+typedef struct {
+  const char *id;
+  const char *color;
+} IdColor;
+
+static const char *
+color_for_id (const IdColor *table,
+              gsize          n,
+              const char    *id,
+              const char    *fallback)
+{
+  for (gsize i = 0; i < n; i++)
+    if (g_strcmp0 (table[i].id, id) == 0)
+      return table[i].color;
+  return fallback;
+}
+
 static const char *
 default_terrain_color (const char *id)
 {
-  static const struct { const char *id; const char *color; } table[] = {
+  static const IdColor table[] = {
     { "clear", "#ece6c6" }, { "open", "#ece6c6" }, { "rough", "#d5c194" },
     { "hills", "#d8c48f" }, { "forest", "#a8c68a" }, { "woods", "#a8c68a" },
     { "village", "#e6dcc2" }, { "town", "#e0d2b8" }, { "city", "#d8c6ad" },
@@ -96,34 +113,26 @@ default_terrain_color (const char *id)
     { "water", "#a9cbe6" }, { "lake", "#a9cbe6" }, { "sea", "#9fc3e2" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
-    if (g_strcmp0 (table[i].id, id) == 0)
-      return table[i].color;
-  return "#e4dfc8";
+  return color_for_id (table, G_N_ELEMENTS (table), id, "#e4dfc8");
 }
 
 static const char *
 default_country_color (const char *id)
 {
-  if (g_strcmp0 (id, "france") == 0)
-    return "#3b64b0";
-  if (g_strcmp0 (id, "germany") == 0)
-    return "#4d4d4d";
-  if (g_strcmp0 (id, "belgium") == 0)
-    return "#d9a21b";
-  if (g_strcmp0 (id, "luxemburg") == 0)
-    return "#b8432f";
-  return "#8a6f9e";
+  static const IdColor table[] = {
+    { "france", "#3b64b0" }, { "germany", "#4d4d4d" }, { "belgium", "#d9a21b" },
+    { "luxemburg", "#b8432f" },
+  };
+
+  return color_for_id (table, G_N_ELEMENTS (table), id, "#8a6f9e");
 }
 
 static const char *
 default_side_color (const char *id)
 {
-  if (g_strcmp0 (id, "french") == 0)
-    return "#4a76c4";
-  if (g_strcmp0 (id, "german") == 0)
-    return "#7f8c6a";
-  return "#a08060";
+  static const IdColor table[] = { { "french", "#4a76c4" }, { "german", "#7f8c6a" } };
+
+  return color_for_id (table, G_N_ELEMENTS (table), id, "#a08060");
 }
 
 static const char *

@@ -205,6 +205,7 @@ show_result (EditorUnitActions *self,
 {
   gtk_label_set_label (self->result_label, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), text != NULL && *text != '\0');
+  gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "error");
 }
 
 /* A refusal: its reason and rule, here and as the playtest shows refused
@@ -215,6 +216,7 @@ refused (EditorUnitActions *self,
 {
   editor_playtest_report (self->playtest, error);
   show_result (self, editor_playtest_get_message (self->playtest));
+  gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "error");
 }
 
 /* What the last action noted in the log (dice, results), as the screen's
@@ -304,7 +306,7 @@ setup_short_label_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (GTK_LABEL (label), 8);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_list_item_set_child (item, label);
 }
 
@@ -449,6 +451,10 @@ update_unit (EditorUnitActions *self,
   strength = sand_game_unit_strength_for (game, unit, viewer);
   if (!visible && strength < 0)
     g_string_append (detail, _("Face down: combat reveals what it is."));
+  else if (!is_dummy && strength >= 0 && sand_game_get_counter (game, unit)->steps > 0)
+    /* LFAF counts strength in steps. */
+    g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps",
+                                                 strength), strength);
   else if (!is_dummy && strength >= 0)
     g_string_append_printf (detail, g_dngettext (GETTEXT_PACKAGE, "%d Combat Point",
                                                  "%d Combat Points", strength), strength);
@@ -526,6 +532,7 @@ update_unit (EditorUnitActions *self,
       gtk_widget_set_visible (GTK_WIDGET (button), c_); any_button |= c_; } G_STMT_END
 
     SHOW (self->probe_button, mine && standard && movement && !is_dummy && !done &&
+          sand_game_unit_mp_left (game, unit) > 0 &&
           !(st->flags & (SAND_UNIT_STOPPED | SAND_UNIT_ENTRAINED)));
     {
       gboolean adjacent = FALSE;
@@ -566,7 +573,9 @@ update_unit (EditorUnitActions *self,
     SHOW (self->entrain_button, mine && fpw && movement && !done &&
           !(st->flags & SAND_UNIT_ENTRAINED));
     SHOW (self->detrain_button, mine && fpw && movement && (st->flags & SAND_UNIT_ENTRAINED));
-    SHOW (self->rally_button, mine && movement &&
+    /* LFAF 9: only a unit that has lost a step has something to rally. */
+    SHOW (self->rally_button, mine && movement && !(st->flags & SAND_UNIT_MOVED) &&
+          st->strength < sand_game_unit_max_strength (game, unit) &&
           editor_playtest_has_command (self->playtest, "rally"));
     {
       int german = sand_ruleset_find_side (ruleset, "german");

@@ -9,7 +9,6 @@
 
 #include <glib/gstdio.h>
 
-#include "editor-application.h"
 #include "editor-counter-mix.h"
 #include "editor-oob-panel.h"
 #include "editor-problems-panel.h"
@@ -18,15 +17,7 @@
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "ui-test-app.h"
 
 static EditorWindow *
 new_window (EditorDocument *document)
@@ -692,35 +683,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
   int ret;
 
-  home = g_dir_make_tmp ("sandtable-test-scened-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
-    {
-      static const char * const vars[] = {
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-      };
-      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  app = editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  if (!ui_test_init (&argc, &argv, "sandtable-test-scened-XXXXXX"))
+    return 0;
 
   g_test_add_func ("/scenario-editor/counter/added-dropped-scheduled-saved",
                    test_counter_added_dropped_scheduled_and_saved);

@@ -8,22 +8,13 @@
 
 #include <glib/gstdio.h>
 
-#include "editor-application.h"
 #include "editor-export.h"
 #include "editor-new-map-dialog.h"
 #include "editor-tool-palette.h"
 #include "editor-tool-terrain.h"
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "ui-test-app.h"
 
 static EditorWindow *
 new_window (void)
@@ -861,39 +852,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
   int ret;
 
-  /* Drafts, recent files and settings go to a fresh home. Not
-   * G_TEST_OPTION_ISOLATE_DIRS: it also empties XDG_DATA_DIRS, and without
-   * the shared MIME database gdk-pixbuf cannot tell an SVG icon. */
-  home = g_dir_make_tmp ("sandtable-test-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
-    {
-      static const char * const vars[] = {
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-      };
-      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  app = editor_application_new ();
-  /* No session bus under test: run as a standalone instance. */
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  if (!ui_test_init (&argc, &argv, "sandtable-test-window-XXXXXX"))
+    return 0;
 
   g_test_add_func ("/window/actions/without-document", test_actions_without_document);
   g_test_add_func ("/window/actions/follow-undo", test_actions_follow_undo);

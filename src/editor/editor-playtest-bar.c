@@ -150,7 +150,13 @@ update (EditorPlaytestBar *self)
                                   sand_game_unit_mp_left (game, selected),
                                   sand_game_unit_allowance (game, selected));
       else
-        status = g_strdup (_("Hidden unit"));
+        {
+          g_autofree char *name = sand_game_unit_name_for (game, selected, viewer);
+
+          /* Translators: a face-down enemy counter, by the name its
+           * enemy knows it by ("french-?3"). */
+          status = g_strdup_printf (_("%s: face down"), name);
+        }
       if (editor_playtest_get_probe (self->playtest) &&
           sand_game_get_unit (game, selected)->side == sand_game_get_side (game))
         {

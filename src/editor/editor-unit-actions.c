@@ -1446,6 +1446,14 @@ editor_unit_actions_init (EditorUnitActions *self)
   g_signal_connect_swapped (self->hasty_cancel_button, "clicked",
                             G_CALLBACK (hasty_cancel_cb), self);
   g_signal_connect_swapped (self->points_spin, "value-changed", G_CALLBACK (update_halved), self);
+  /* Enter in the points rolls the attack, as the keyboard player expects
+   * (GTK 4.8's spin button has no "activate" of its own: its text does). */
+  {
+    GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (self->points_spin));
+
+    if (GTK_IS_TEXT (text))
+      g_signal_connect_swapped (text, "activate", G_CALLBACK (hasty_attack_cb), self);
+  }
   g_signal_connect_swapped (self->challenge_button, "clicked", G_CALLBACK (challenge_cb), self);
   g_signal_connect_swapped (self->formation_button, "clicked", G_CALLBACK (formation_cb), self);
   g_signal_connect_swapped (self->entrain_button, "clicked", G_CALLBACK (entrain_cb), self);

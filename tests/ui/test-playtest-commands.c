@@ -3,7 +3,8 @@
  * designer plays them: on fpw1870-variable-oob.xml a probe move and then a
  * hasty attack on a dummy, picked on the canvas; a refused formation change
  * leaves the game as it was and says why; a revealed dummy returns in its
- * side's Reinforcement Phase; a unit in motion is done with. Every button
+ * side's Reinforcement Phase; a unit in motion is done with; a
+ * reinforcement is withheld. Every button
  * is checked visible and sensitive before it is pressed: the panel offers
  * only what the game allows now. */
 #include "config.h"
@@ -566,6 +567,49 @@ test_done_with_unit_in_motion (void)
   destroy_window (window);
 }
 
+/* Variable Orders of Battle: a reinforcement still to come is withheld a
+ * Game-Turn from the phase's own controls. */
+static void
+test_withhold_reinforcement (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorUnitActions *actions = unit_actions (playtest);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  SandGame *game;
+  GArray *listed;
+  int unit = -1, arrive;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 2, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_true (offered (playtest, "withhold"));
+  listed = editor_unit_actions_get_withholdable (actions);
+  for (guint i = 0; i < listed->len && unit < 0; i++)
+    if (sand_game_get_unit (game, g_array_index (listed, int, i))->status == SAND_UNIT_WAITING)
+      {
+        unit = g_array_index (listed, int, i);
+        gtk_drop_down_set_selected (editor_unit_actions_get_withhold_choice (actions), i);
+      }
+  g_assert_cmpint (unit, >=, 0);
+  arrive = sand_game_get_unit (game, unit)->arrive_turn;
+  /* Only the side to move's reinforcements are listed. */
+  for (guint i = 0; i < listed->len; i++)
+    g_assert_cmpint (sand_game_get_unit (game, g_array_index (listed, int, i))->side, ==,
+                     sand_game_get_side (game));
+
+  press (playtest, "withhold");
+  g_assert_cmpint (sand_game_get_unit (game, unit)->arrive_turn, ==, arrive + 1);
+  expected = g_strdup_printf ("withhold %s", sand_game_get_counter (game, unit)->id);
+  g_assert_cmpstr (sand_game_log_line (game, sand_game_log_length (game) - 1), ==, expected);
+  g_test_message ("%s: %s", expected, editor_unit_actions_get_result (actions));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -611,6 +655,7 @@ main (int    argc,
                    test_dummy_returns_in_reinforcement_phase);
   g_test_add_func ("/playtest-commands/done-with-unit-in-motion",
                    test_done_with_unit_in_motion);
+  g_test_add_func ("/playtest-commands/withhold-reinforcement", test_withhold_reinforcement);
 
   ret = g_test_run ();
   g_clear_object (&app);

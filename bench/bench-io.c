@@ -13,16 +13,9 @@
 #include <libxml/relaxng.h>
 #include <libxml/xmlreader.h>
 
+#include "bench-timing.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
-
-static int
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
 static double
 median (GArray *ms)

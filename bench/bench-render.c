@@ -11,20 +11,12 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-timing.h"
 #include "sand-renderer.h"
 
 #define VIEW_W 1600
 #define VIEW_H 900
 #define TILE 256
-
-static int
-cmp_double (const void *a,
-            const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 static double
 median (double *v,

@@ -15,23 +15,9 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-timing.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
-
-static double
-now_us (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
 static void
 random_game (SandScenario *scenario, guint64 seed, guint *actions)

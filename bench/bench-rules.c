@@ -17,26 +17,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-timing.h"
 #include "sand-console.h"
 #include "sand-game-private.h"
 #include "sand-scenario-io.h"
-
-/* CPU time of this process: the build machine is shared, and wall time
- * there measures the neighbours as much as the engine. */
-static double
-now_us (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int
-cmp_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
 static double
 median (double *v, int n)

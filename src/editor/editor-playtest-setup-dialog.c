@@ -265,6 +265,13 @@ fill (EditorPlaytestSetupDialog *self)
       }
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
       gtk_widget_set_sensitive (row, ids->len > 0);
+      /* A greyed row with nothing in it does not say why. */
+      if (ids->len == 0)
+        {
+          adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("No order of battle: the side starts with no units"));
+        }
       g_object_unref (names);
       adw_preferences_group_add (self->oob_group, row);
       g_ptr_array_add (self->oob_rows, row);

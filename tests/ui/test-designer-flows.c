@@ -219,6 +219,38 @@ test_setup_names_orders_of_battle_in_full (void)
   destroy_window (window);
 }
 
+/* A new map has no orders of battle: the set-up's greyed side rows say
+ * why instead of showing nothing. */
+static void
+test_setup_says_why_a_side_has_no_order_of_battle (void)
+{
+  g_autoptr(GError) error = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_autoptr(SandMap) map = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  GtkWidget *dialog;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, 8, 6, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  scenario = sand_scenario_new (map);
+  dialog = editor_playtest_setup_dialog_new (NULL, scenario);
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  find_all (dialog, ADW_TYPE_COMBO_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      g_assert_false (gtk_widget_get_sensitive (row));
+      g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                "No order of battle"));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
 /* Rossignol played to its end with nobody moving: the victory screen's
  * heading is the level, so the body does not say it again; it names the
  * scenario, the Game-Turn the game ended on, and the range the net fell
@@ -296,6 +328,8 @@ main (int    argc,
                    test_marker_row_stays_open_across_undo);
   g_test_add_func ("/designer/playtest-setup/names-orders-of-battle-in-full",
                    test_setup_names_orders_of_battle_in_full);
+  g_test_add_func ("/designer/playtest-setup/says-why-a-side-has-no-order-of-battle",
+                   test_setup_says_why_a_side_has_no_order_of_battle);
   g_test_add_func ("/designer/victory/says-when-and-where",
                    test_victory_screen_says_when_and_where);
 

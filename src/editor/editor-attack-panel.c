@@ -65,8 +65,14 @@ update (EditorAttackPanel *self)
     return;
   /* After the die: the Losses step replaces the attack being built. */
   editor_combat_choices_refresh (self->choices);
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_label),
+                          sand_game_get_pending_attack (game) == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->attackers_label),
+                          sand_game_get_pending_attack (game) == NULL);
   if (sand_game_get_pending_attack (game) != NULL)
     {
+      /* The odds stay in sight; their every contribution makes room for
+       * the step. */
       gtk_label_set_label (self->result_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);

@@ -20,7 +20,7 @@ struct _EditorCombatChoices
   GtkLabel *remaining[2];
   char *remaining_text[2];
   GArray *retreats;                /* SandRetreat: what the owners chose (n_hexes 0: default) */
-  GPtrArray *retreat_labels;       /* GtkLabel*, one per retreat owed */
+  GPtrArray *retreat_labels;       /* AdwActionRow*, one per retreat owed */
   GPtrArray *advance_checks;       /* GtkCheckButton* ("unit" data) */
 
   /* Template children */
@@ -256,8 +256,10 @@ show_retreat_choice (EditorCombatChoices *self,
 {
   SandGame *game = game_of (self);
   const SandRetreat *r = &g_array_index (self->retreats, SandRetreat, i);
-  GtkLabel *label = g_ptr_array_index (self->retreat_labels, i);
+  GtkWidget *label = g_ptr_array_index (self->retreat_labels, i);
   g_autofree char *text = NULL;
+
+  const char *note = g_object_get_data (G_OBJECT (label), "note");
 
   if (r->n_hexes > 0)
     {
@@ -265,11 +267,17 @@ show_retreat_choice (EditorCombatChoices *self,
 
       sand_grid_format_id (sand_game_get_grid (game), r->hexes[r->n_hexes - 1], id);
       /* Translators: the hex a retreating stack was sent to. */
-      text = g_strdup_printf (_("Retreats to %s"), id);
+      text = g_strdup_printf (_("Goes to %s"), id);
     }
   else
-    text = g_strdup (_("Not chosen: the best hex by default"));
-  gtk_label_set_label (label, text);
+    text = g_strdup (_("Click a highlighted hex (else the best one)"));
+  if (note != NULL)
+    {
+      char *both = g_strdup_printf ("%s\n%s", text, note);
+      g_free (text);
+      text = both;
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (label), text);
 }
 
 typedef struct {
@@ -354,8 +362,7 @@ build_retreats (EditorCombatChoices *self,
     {
       const SandRetreatOwed *owed = &g_array_index (p->retreats, SandRetreatOwed, i);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Pick on Map"));
-      GtkWidget *chosen = gtk_label_new (NULL);
+      GtkWidget *button = gtk_button_new_from_icon_name ("find-location-symbolic");
       GString *names = g_string_new (NULL);
       g_autofree char *title = NULL;
       g_autofree char *sub = NULL;
@@ -387,17 +394,19 @@ build_retreats (EditorCombatChoices *self,
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       if (sub != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
-      gtk_widget_add_css_class (chosen, "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), chosen);
+        g_object_set_data_full (G_OBJECT (row), "note", g_steal_pointer (&sub), g_free);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _("Pick on the map where it retreats to"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Pick on Map"), -1);
       gtk_widget_set_sensitive (button, owed->ends->len > 0);
       g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (pick_clicked), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
       g_array_append_val (self->retreats, r);
-      g_ptr_array_add (self->retreat_labels, chosen);
+      g_ptr_array_add (self->retreat_labels, row);
       show_retreat_choice (self, i);
     }
   gtk_box_append (self->sections, list);
@@ -450,9 +459,7 @@ rebuild (EditorCombatChoices *self,
     roll = g_strdup (_("Only dummies defended: no die"));
   gtk_label_set_label (self->roll_label, roll);
   gtk_label_set_label (self->explain_label,
-                       _("The die is rolled. The rules leave these to the owners: spread each "
-                         "side's losses, send retreating stacks to a highlighted hex, choose "
-                         "who advances. Undo takes the whole attack back."));
+                       _("The rules leave these to the owners. Undo takes the attack back."));
   build_losses (self, game, 0);
   build_losses (self, game, 1);
   build_retreats (self, game);

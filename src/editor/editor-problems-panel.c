@@ -150,6 +150,8 @@ editor_problems_panel_validate (EditorProblemsPanel *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
                                     self->problems->len ? "list" : "empty");
+  /* The status page below already says "No Problems" in large type. */
+  gtk_widget_set_visible (self->summary, self->problems->len > 0);
 
   if (errors != self->n_errors)
     {

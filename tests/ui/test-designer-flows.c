@@ -108,7 +108,8 @@ test_playtest_gives_the_map_its_room (void)
 }
 
 /* Overlapping victory levels have no hex and no counter: activating the
- * problem shows the Scenario page, where the levels are edited. */
+ * problem shows the Scenario page, where the levels are edited. Once put
+ * right, the empty list says so once. */
 static void
 test_problem_without_hex_opens_its_page (void)
 {
@@ -135,6 +136,24 @@ test_problem_without_hex_opens_its_page (void)
   editor_problems_panel_activate (list, found);
   flush_events ();
   g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, "scenario");
+
+  /* Put right, the list says so once: the status page, not also a
+   * "No problems found" heading over it. */
+  sand_scenario_clear_victory_levels (scenario);
+  g_signal_emit_by_name (scenario, "changed");
+  editor_problems_panel_flush (list);
+  g_assert_cmpuint (editor_problems_panel_get_problems (list)->len, ==, 0);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint shown = 0;
+
+    find_all (GTK_WIDGET (list), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_is_visible (g_ptr_array_index (labels, i))
+          && strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), "roblem") != NULL)
+        shown++;
+    g_assert_cmpuint (shown, ==, 1);
+  }
   destroy_window (window);
 }
 

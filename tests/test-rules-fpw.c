@@ -2280,6 +2280,13 @@ log_for_side_hides_unseen_identities (void)
   guint dummy = log_index ("dummy fd", 0);
   g_assert_cmpstr (sand_game_log_line_for (game (), dummy, german), ==, "dummy 0810");
   g_assert_cmpstr (sand_game_log_line_for (game (), dummy, french), ==, "dummy fd 0810");
+  /* in play, the enemy sees a marker changed, not to what */
+  ok ("end-phase", "\"phase\":\"movement\"", NULL);
+  ok ("formation f2 concentrated", NULL, NULL);
+  guint change = log_index ("formation f2", 0);
+  g_autofree char *f2 = alias_of ("f2", german);
+  g_autofree char *want_change = g_strdup_printf ("formation %s", f2);
+  g_assert_cmpstr (sand_game_log_line_for (game (), change, german), ==, want_change);
   /* a saved game is the umpire's whole record */
   g_autofree char *saved = sand_game_save_log (game ());
   g_assert_nonnull (strstr (saved, "formation g1 concentrated"));

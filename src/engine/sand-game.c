@@ -493,8 +493,24 @@ line_for_side (SandGame   *self,
     }
   gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
   const char *cmd = w[0];
-  if (enemy && (strcmp (cmd, "withhold") == 0 || strcmp (cmd, "formation") == 0))
-    return NULL; /* secret plans and face-down formation markers */
+  if (enemy && strcmp (cmd, "withhold") == 0)
+    return NULL; /* a secret plan */
+  if (enemy && strcmp (cmd, "formation") == 0)
+    {
+      /* Formation markers are face down: the formations chosen before play
+       * are secret, and in play the enemy sees a marker changed, not to
+       * what. */
+      gboolean in_play = FALSE;
+      for (guint i = 0; i < self->log->len && !in_play; i++)
+        {
+          const char *l = g_ptr_array_index (self->log, i);
+          in_play = !g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation ");
+        }
+      if (!in_play || n < 2)
+        return NULL;
+      g_autofree char *name = sand_game_unit_name_for (self, first_unit, viewer);
+      return g_strdup_printf ("formation %s", name);
+    }
   if (enemy && strcmp (cmd, "dummy") == 0 && n == 3)
     return g_strdup_printf ("dummy %s", w[2]); /* "shuffled": which counter is secret */
   /* a hasty attack's allocation stays secret while the attacker does */
@@ -2146,6 +2162,31 @@ check_retreat (SandGame              *self,
       for (guint j = 0; j < o->units->len; j++)
         if (g_array_index (o->units, int, j) == r->unit)
           owed = o;
+    }
+  /* LFAF 4.3: a unit already on a retreat's end hex, sent one hex on to
+   * make room. */
+  for (guint i = 0; i < p->retreats->len && owed == NULL; i++)
+    {
+      const SandRetreatOwed *o = &g_array_index (p->retreats, SandRetreatOwed, i);
+      for (guint j = 0; o->room != NULL && j < o->room->len; j++)
+        if (g_array_index (o->room, int, j) == r->unit)
+          {
+            int here = self->units[r->unit].hex;
+            int side = self->units[r->unit].side;
+            int to = r->n_hexes == 1 ? r->hexes[0] : -1;
+            int dir = to >= 0 && to < self->n_hexes ? sand_grid_direction_to (self->grid, here, to)
+                                                    : -1;
+            if (dir < 0 || to == p->hex || self->edge_cost[here * SAND_N_DIRS + dir] == 255
+                || self->no_entry[side][to] || sand_game_enemy_blocks (self, side, to))
+              {
+                sand_game_refuse (self, error, "LFAF 4.3",
+                                  "%s makes room by retreating one hex: to a hex next to it, "
+                                  "not the assaulted hex, that it may enter and free of enemy "
+                                  "units.", uid);
+                return FALSE;
+              }
+            return TRUE;
+          }
     }
   if (owed == NULL)
     {

@@ -188,6 +188,9 @@ typedef struct {
   GArray *ends;             /* int hex: where it may end, in hex order (empty: nowhere) */
   GArray *controlled;       /* int hex: those of @ends only reached through enemy control */
   const char *rule;
+  GArray *room;             /* int: the owner's units already on one of @ends, which may have
+                             * to make room there (LFAF 4.3: retreat= naming one and the hex
+                             * next to it it goes to) */
 } SandRetreatOwed;
 
 typedef struct {
@@ -525,8 +528,9 @@ const char        *sand_game_log_line          (SandGame         *self,
  * - what the enemy's action kept secret is left out: the Combat Points a
  *   hasty attack allocated when it found only dummies ("hasty 0812
  *   french-?3"); a returned dummy is "dummy HEX" (which counter it is
- *   stays secret); the enemy's formation changes and withheld
- *   reinforcements are not seen at all (NULL).
+ *   stays secret); an enemy formation change in play is "formation NAME"
+ *   (a marker changed, not to what); the formations the enemy chose before
+ *   play and its withheld reinforcements are not seen at all (NULL).
  * The text is for reading, not replaying. NULL when @side learns nothing
  * of that action. Owned by the game; valid until the action is undone or
  * the game freed. */

@@ -11,20 +11,11 @@
 
 #include <glib/gstdio.h>
 
-#include "editor-application.h"
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "editor-unit-actions.h"
 #include "editor-window-private.h"
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "ui-test-app.h"
 
 static EditorWindow *
 new_window (EditorDocument *doc)
@@ -614,38 +605,13 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
   int ret;
 
-  home = g_dir_make_tmp ("sandtable-test-playtest-commands-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
-    {
-      static const char * const vars[] = {
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-      };
-      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
+  if (!ui_test_init (&argc, &argv, "sandtable-test-playtest-commands-XXXXXX"))
+    return 0;
   /* As in test-playtest.c: GTK 4.8 may warn about snapshotting the turn
    * bar before its allocation; criticals stay fatal. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  app = editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/playtest-commands/probe-then-hasty-attack-on-dummy",
                    test_probe_then_hasty_attack_on_dummy);

@@ -571,10 +571,15 @@ refresh (EditorPlaytest *self)
 {
   if (!self->active || self->game == NULL)
     return;
-  /* The attack panel has nothing to offer outside attack mode: its room
-   * goes to the unit's actions and the log. */
-  gtk_widget_set_visible (self->attack_panel, self->attack_mode);
-  gtk_widget_set_visible (gtk_widget_get_next_sibling (self->attack_panel), self->attack_mode);
+  /* The attack panel has nothing to offer outside attack mode (unless an
+   * attack waits for its losses and retreats): its room goes to the unit's
+   * actions and the log. */
+  {
+    gboolean attacking = self->attack_mode || sand_game_get_pending_attack (self->game) != NULL;
+
+    gtk_widget_set_visible (self->attack_panel, attacking);
+    gtk_widget_set_visible (gtk_widget_get_next_sibling (self->attack_panel), attacking);
+  }
   update_counters (self);
   update_overlay (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));

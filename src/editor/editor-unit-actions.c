@@ -547,7 +547,9 @@ update_unit (EditorUnitActions *self,
       gtk_widget_add_css_class (GTK_WIDGET (self->hasty_button), "suggested-action");
     else
       gtk_widget_remove_css_class (GTK_WIDGET (self->hasty_button), "suggested-action");
-    SHOW (self->challenge_button, mine && game_option (game, "formation") && movement &&
+    /* Formation Status is in play when the engine tells the unit's own
+     * side its formation. */
+    SHOW (self->challenge_button, mine && own_formation != NULL && movement &&
           near->len > 0 && !done && !(st->flags & (SAND_UNIT_HASTY | SAND_UNIT_STOPPED)));
     SHOW (self->formation_button, mine && own_formation != NULL &&
           (movement || before_play (game)) && !done);

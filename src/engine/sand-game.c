@@ -479,10 +479,24 @@ line_for_side (SandGame   *self,
   guint n = g_strv_length (w);
   if (n == 0)
     return g_strdup (line);
+  const char *cmd = w[0];
+  /* the clock, the dice and EB units (face up) are public; nothing there
+   * names a counter */
+  static const char *const public_cmds[] = { "at", "end-phase", "roll", "reserve", NULL };
+  if (g_strv_contains (public_cmds, cmd))
+    return g_strdup (line);
+  /* Where the core's and FPW's actions name their unit (hexes and numbers
+   * elsewhere are never read as counter ids); another module's commands
+   * are read word by word. */
+  static const char *const unit_first[] = {
+    "move", "entrain", "detrain", "exit", "done", "setup", "withhold", "remove", "formation",
+    "challenge", "dummy", NULL,
+  };
+  guint only = g_strv_contains (unit_first, cmd) ? 1 : strcmp (cmd, "hasty") == 0 ? 2 : 0;
 
   /* The acting side: the owner of the first unit named, else the public. */
   int actor = -1, first_unit = -1;
-  for (guint i = 1; i < n && actor < 0; i++)
+  for (guint i = only ? only : 1; i < n && actor < 0 && (only == 0 || i == only); i++)
     {
       int u = sand_game_find_unit (self, w[i]);
       if (u >= 0)
@@ -492,7 +506,6 @@ line_for_side (SandGame   *self,
         }
     }
   gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
-  const char *cmd = w[0];
   if (enemy && strcmp (cmd, "withhold") == 0)
     return NULL; /* a secret plan */
   if (enemy && strcmp (cmd, "formation") == 0)
@@ -524,6 +537,11 @@ line_for_side (SandGame   *self,
         continue;
       g_string_append_c (out, ' ');
       const char *eq = strchr (w[i], '=');
+      if (only != 0 && i != only)
+        {
+          g_string_append (out, w[i]);
+          continue;
+        }
       if (eq == NULL)
         {
           int u = sand_game_find_unit (self, w[i]);

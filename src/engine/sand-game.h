@@ -208,7 +208,8 @@ typedef struct {
 
 typedef struct {
   int points[SAND_MAX_SIDES];
-  int net;                  /* first side minus the others, as the scenario's levels read it */
+  int net;                  /* the score the scenario's levels read, as the rules module
+                             * counts it (both shipped games: German minus French) */
   const char *level;        /* label of the scenario's level, or NULL */
 } SandVictory;
 

@@ -401,6 +401,42 @@ lfaf_steps_owner_allocates (void)
   teardown ();
 }
 
+/* 4.3: d on 0505 can only retreat south, onto a full stack on 0506; the
+ * owner sends g (not the first counter, e) one hex on, to 0507. */
+static void
+lfaf_room_owner_chooses_who_makes_room (void)
+{
+  lfaf_map ();
+  ok ("hexside 0505 ne river", NULL, NULL);
+  ok ("hexside 0505 se river", NULL, NULL);
+  ok ("hexside 0505 sw river", NULL, NULL);
+  ok ("hexside 0505 nw river", NULL, NULL);
+  ok ("unit a french infantry 0504 steps=2 quality=1", NULL, NULL);
+  ok ("unit d german infantry 0505 steps=2", NULL, NULL);
+  ok ("unit e german infantry 0506 steps=2", NULL, NULL);
+  ok ("unit f german infantry 0506 steps=2", NULL, NULL);
+  ok ("unit g german infantry 0506 steps=2", NULL, NULL);
+  ok ("at 1 french combat", NULL, NULL);
+  ok ("roll 5", NULL, NULL);
+  ok ("attack 0505 a ask", "\"ends\":[\"0506\"]", "\"room\":[\"e\",\"f\",\"g\"]", NULL);
+  /* back into the assaulted hex, or two hexes on: refused */
+  refused ("settle retreat=g:0505", "LFAF 4.3");
+  refused ("settle retreat=g:0508", "LFAF 4.3");
+  ok ("settle retreat=g:0507", NULL, NULL);
+  g_assert_cmpstr (where ("d"), ==, "0506");
+  g_assert_cmpstr (where ("e"), ==, "0506");
+  g_assert_cmpstr (where ("g"), ==, "0507");
+  const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
+  g_assert_nonnull (strstr (line, "retreat=d:0506,g:0507"));
+  /* and the line replays the same */
+  g_autofree char *saved = sand_game_save_log (game ());
+  g_autoptr(SandGame) again = sand_game_load_log (sand_game_get_scenario (game ()), saved, NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpint (sand_game_get_unit (again, sand_game_find_unit (again, "g"))->hex, ==,
+                   hex_of ("0507"));
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -430,5 +466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/combat/lfaf_retreat_two_hexes_end_hex_chosen",
                    lfaf_retreat_two_hexes_end_hex_chosen);
   g_test_add_func ("/combat/lfaf_steps_owner_allocates", lfaf_steps_owner_allocates);
+  g_test_add_func ("/combat/lfaf_room_owner_chooses_who_makes_room",
+                   lfaf_room_owner_chooses_who_makes_room);
   return g_test_run ();
 }

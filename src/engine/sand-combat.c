@@ -293,6 +293,7 @@ sand_combat_plan_retreat (SandGame          *self,
   r.units = g_array_new (FALSE, FALSE, sizeof (int));
   r.ends = g_array_new (FALSE, FALSE, sizeof (int));
   r.controlled = g_array_new (FALSE, FALSE, sizeof (int));
+  r.room = g_array_new (FALSE, FALSE, sizeof (int));
   r.hexes = hexes;
   r.rule = rule;
   g_array_append_vals (r.units, units, n);
@@ -364,6 +365,23 @@ sand_combat_plan_retreat (SandGame          *self,
       for (guint i = 0; i < ring->len; i++)
         if (!g_array_index (clean, gboolean, i))
           g_array_append_val (r.controlled, g_array_index (ring, int, i));
+      /* who is there already (4.3) */
+      for (guint u = 0; u < self->n_units; u++)
+        {
+          const SandUnitState *st = &self->units[u];
+          gboolean on_end = FALSE, retreating = FALSE;
+          if (st->status != SAND_UNIT_ON_MAP || st->side != side)
+            continue;
+          for (guint i = 0; i < ring->len && !on_end; i++)
+            on_end = g_array_index (ring, int, i) == st->hex;
+          for (guint j = 0; j < n && !retreating; j++)
+            retreating = units[j] == (int) u;
+          if (on_end && !retreating)
+            {
+              int k = (int) u;
+              g_array_append_val (r.room, k);
+            }
+        }
     }
   g_array_append_val (plan->retreats, r);
 }
@@ -395,6 +413,7 @@ sand_pending_attack_free (SandPendingAttack *p)
       g_clear_pointer (&r->units, g_array_unref);
       g_clear_pointer (&r->ends, g_array_unref);
       g_clear_pointer (&r->controlled, g_array_unref);
+      g_clear_pointer (&r->room, g_array_unref);
     }
   g_clear_pointer (&p->retreats, g_array_unref);
   g_clear_pointer (&p->advance, g_array_unref);

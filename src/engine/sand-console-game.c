@@ -580,6 +580,7 @@ write_pending (SandConsole *console, SandGame *game, SandJson *answer,
       sand_json_member_int (answer, "reach", r->reach);
       write_hex_array (console, answer, "ends", r->ends);
       write_hex_array (console, answer, "through_control", r->controlled);
+      write_id_array (game, answer, "room", r->room);
       sand_json_member_string (answer, "rule", r->rule);
       sand_json_end_object (answer);
     }

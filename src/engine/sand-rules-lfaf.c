@@ -1177,6 +1177,34 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
   return left;
 }
 
+/* Whether @unit was on @here before the retreat and may make room for
+ * the retreating @units there (4.3). */
+static gboolean
+makes_room (SandGame *game, GArray *units, int here, int side, int unit, const int *move,
+            int n_move)
+{
+  const SandUnitState *u = &game->units[unit];
+  if (u->status != SAND_UNIT_ON_MAP || u->hex != here || u->side != side)
+    return FALSE;
+  for (guint j = 0; j < units->len; j++)
+    if (g_array_index (units, int, j) == unit)
+      return FALSE;
+  for (int j = 0; j < n_move; j++)
+    if (move[j] == unit)
+      return FALSE;
+  return TRUE;
+}
+
+/* A hex a unit making room may go to: next to @here, not back into the
+ * assaulted @origin, enterable and free of enemy units. */
+static gboolean
+room_hex_ok (SandGame *game, int side, int origin, int here, int hex)
+{
+  int dir = hex >= 0 && hex < game->n_hexes ? sand_grid_direction_to (game->grid, here, hex) : -1;
+  return dir >= 0 && hex != origin && game->edge_cost[here * SAND_N_DIRS + dir] != 255
+    && !game->no_entry[side][hex] && !sand_game_enemy_blocks (game, side, hex);
+}
+
 /* Retreats the @units (one stack on one hex) @hexes hexes away from
  * @origin, by the owner's @chosen way or by default the best next hex
  * each time; the way taken goes to @log ("ID:HEX/HEX"). 3.1: a retreat
@@ -1184,9 +1212,11 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
  * one; 4.3: an overstack at the end pushes the units already there one
  * hex on, or eliminates the retreating stack. */
 static void
-retreat_stack (SandGame *game, GArray *units, int origin, int hexes, const SandRetreat *chosen,
-               GString *log, SandAttackResult *out)
+retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
+               const SandAttackChoices *ch, GString *log, SandAttackResult *out)
 {
+  const SandRetreat *chosen = sand_combat_chosen_retreat (ch, (const int *) (void *) units->data,
+                                                          units->len);
   LfafData *d = lfaf (game);
   if (units->len == 0 || hexes <= 0)
     return;
@@ -1243,36 +1273,68 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, const SandR
       int loss = blocked * d->unable_retreat_loss + (into_zoc ? d->retreat_zoc_loss : 0);
       take_steps (game, u, loss, out);
     }
-  /* 4.3 */
+  /* 4.3: the owner selects units that were there to make room, each
+   * retreating one hex (retreat= naming such a unit and its hex); by
+   * default the first counters, together, to the first hex with room for
+   * them all. If they cannot go without overstacking, the retreating
+   * stack is eliminated instead and nothing else moves. */
   int total = stack_at (game, side, here, -1);
   if (total <= d->stack_limit || blocked == hexes)
     return;
-  g_autoptr(GArray) move = g_array_new (FALSE, FALSE, sizeof (int));
   int excess = total - d->stack_limit, freed = 0;
-  for (guint i = 0; i < game->n_units && freed < excess; i++)
+  int move[64], dest[64], n_move = 0;
+  for (guint c = 0; ch != NULL && c < ch->n_retreats && freed < excess && n_move < 64; c++)
     {
-      const SandUnitState *u = &game->units[i];
-      gboolean retreating = FALSE;
-      for (guint j = 0; j < units->len; j++)
-        retreating |= g_array_index (units, int, j) == (int) i;
-      if (retreating || u->status != SAND_UNIT_ON_MAP || u->hex != here || u->side != side)
+      const SandRetreat *r = &ch->retreats[c];
+      int u = r->unit;
+      if (u < 0 || (guint) u >= game->n_units || !makes_room (game, units, here, side, u, move,
+                                                                 n_move))
         continue;
-      int k = (int) i;
-      g_array_append_val (move, k);
-      freed += stack_value (game, k);
+      move[n_move] = u;
+      dest[n_move] = r->n_hexes == 1 && room_hex_ok (game, side, origin, here, r->hexes[0])
+                     ? r->hexes[0] : SAND_HEX_NONE;
+      n_move++;
+      freed += stack_value (game, u);
     }
-  int msteps = freed;
-  int dest = SAND_HEX_NONE;
-  for (int dir = 0; dir < SAND_N_DIRS && dest == SAND_HEX_NONE; dir++)
+  for (guint i = 0; i < game->n_units && freed < excess && n_move < 64; i++)
+    {
+      if (!makes_room (game, units, here, side, (int) i, move, n_move))
+        continue;
+      move[n_move] = (int) i;
+      dest[n_move] = SAND_HEX_NONE;
+      n_move++;
+      freed += stack_value (game, (int) i);
+    }
+  /* Room on each chosen hex, then one hex for the others together. */
+  gboolean fits = TRUE;
+  int msteps = 0;
+  for (int i = 0; i < n_move; i++)
+    {
+      if (dest[i] == SAND_HEX_NONE)
+        {
+          msteps += stack_value (game, move[i]);
+          continue;
+        }
+      int there = stack_at (game, side, dest[i], -1);
+      for (int j = 0; j < n_move; j++)
+        if (dest[j] == dest[i])
+          there += stack_value (game, move[j]);
+      fits &= there <= d->stack_limit;
+    }
+  int common = SAND_HEX_NONE;
+  for (int dir = 0; dir < SAND_N_DIRS && common == SAND_HEX_NONE && msteps > 0; dir++)
     {
       int n = sand_grid_neighbour (game->grid, here, dir);
-      if (n == SAND_HEX_NONE || n == origin || game->edge_cost[here * SAND_N_DIRS + dir] == 255
-          || game->no_entry[side][n] || sand_game_enemy_blocks (game, side, n)
-          || stack_at (game, side, n, -1) + msteps > d->stack_limit)
+      if (n == SAND_HEX_NONE || !room_hex_ok (game, side, origin, here, n))
         continue;
-      dest = n;
+      int there = stack_at (game, side, n, -1) + msteps;
+      for (int j = 0; j < n_move; j++)
+        if (dest[j] == n)
+          there += stack_value (game, move[j]);
+      if (there <= d->stack_limit)
+        common = n;
     }
-  if (dest == SAND_HEX_NONE)
+  if (!fits || (msteps > 0 && common == SAND_HEX_NONE))
     {
       for (guint i = 0; i < units->len; i++)
         {
@@ -1282,8 +1344,17 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes, const SandR
         }
       return;
     }
-  for (guint i = 0; i < move->len; i++)
-    sand_game_step_unit (game, g_array_index (move, int, i), dest);
+  for (int i = 0; i < n_move; i++)
+    {
+      int to = dest[i] != SAND_HEX_NONE ? dest[i] : common;
+      sand_game_step_unit (game, move[i], to);
+      if (log != NULL)
+        {
+          g_autofree char *tid = sand_game_hex_id (game, to);
+          g_string_append_printf (log, "%s%s:%s", log->len ? "," : "",
+                                  sand_game_unit_id (game, move[i]), tid);
+        }
+    }
 }
 
 static gboolean
@@ -1404,10 +1475,7 @@ lfaf_attack (SandGame                *game,
     }
   g_autoptr(GString) retreats = g_string_new (NULL);
   if (dret > 0)
-    retreat_stack (game, stack, hex, dret,
-                   sand_combat_chosen_retreat (ch, (const int *) (void *) stack->data,
-                                               stack->len),
-                   retreats, out);
+    retreat_stack (game, stack, hex, dret, ch, retreats, out);
   if (aret > 0)
     {
       g_autoptr(GArray) group = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1418,8 +1486,7 @@ lfaf_attack (SandGame                *game,
             continue;
           g_array_set_size (group, 0);
           g_array_append_val (group, a);
-          retreat_stack (game, group, hex, aret, sand_combat_chosen_retreat (ch, &a, 1), retreats,
-                         out);
+          retreat_stack (game, group, hex, aret, ch, retreats, out);
         }
     }
 

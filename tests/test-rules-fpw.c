@@ -2199,6 +2199,20 @@ challenge_refused_across_river (void)
 }
 
 static void
+challenge_refused_against_units_in_a_fortification (void)
+{
+  formation_map ();
+  ok ("fort 0808 french 2 Metz", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  /* ZOC (D): units in a fortification have no zone of control */
+  refused ("challenge g1 0808", "Zones of Control (D)");
+  teardown ();
+}
+
+static void
 vp_for_side_counts_only_what_it_has_seen (void)
 {
   isolation_map ();
@@ -2683,6 +2697,7 @@ main (int argc, char **argv)
   T (probe_segment_dummy_found_second_movement);
   T (challenge_only_into_possible_zoc);
   T (challenge_refused_across_river);
+  T (challenge_refused_against_units_in_a_fortification);
   T (vp_for_side_counts_only_what_it_has_seen);
   T (log_for_side_hides_unseen_identities);
   T (eb_a_german_eb_units_as_many_as_he_wishes);

@@ -1424,7 +1424,8 @@ sand_game_is_over (SandGame *self)
 gboolean
 sand_game_one_in_motion (SandGame *self)
 {
-  return sand_scenario_has_option (self->scenario, "standard");
+  /* the FPW Standard Game: a ruleset with dummy counters, and the option */
+  return self->type_dummy >= 0 && sand_scenario_has_option (self->scenario, "standard");
 }
 
 int
@@ -2001,6 +2002,8 @@ sand_odds_clear (SandOdds *odds)
 {
   g_return_if_fail (odds != NULL);
   g_clear_pointer (&odds->notes, g_ptr_array_unref);
+  g_clear_pointer (&odds->support_ready, g_array_unref);
+  g_clear_pointer (&odds->support, g_array_unref);
   *odds = (SandOdds) { 0 };
 }
 
@@ -2051,6 +2054,28 @@ sand_game_odds (SandGame   *self,
   if (!check_attack_args (self, hex, attackers, n, error))
     return FALSE;
   return self->rules->odds (self, hex, attackers, n, decline_flank, out, error);
+}
+
+gboolean
+sand_game_odds_with (SandGame                *self,
+                     int                      hex,
+                     const int               *attackers,
+                     guint                    n,
+                     const SandAttackChoices *choices,
+                     SandOdds                *out,
+                     GError                 **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  *out = (SandOdds) { 0 };
+  if (!check_attack_args (self, hex, attackers, n, error))
+    return FALSE;
+  /* The modules' odds hook takes only the flank; the rest rides along. */
+  self->odds_choices = choices;
+  gboolean ok = self->rules->odds (self, hex, attackers, n,
+                                   choices != NULL && choices->decline_flank, out, error);
+  self->odds_choices = NULL;
+  return ok;
 }
 
 gboolean
@@ -2114,6 +2139,15 @@ sand_game_attack_roll (SandGame                 *self,
   SandAttackChoices pre = { .fort_loss = -1 };
   pre.decline_flank = pre_choices != NULL && pre_choices->decline_flank;
   SandPendingAttack *p = g_new0 (SandPendingAttack, 1);
+  p->support = g_array_new (FALSE, FALSE, sizeof (int));
+  if (pre_choices != NULL && pre_choices->choose_support)
+    {
+      g_array_append_vals (p->support, pre_choices->support, pre_choices->n_support);
+      p->choose_support = TRUE;
+      pre.choose_support = TRUE;
+      pre.support = (const int *) (void *) p->support->data;
+      pre.n_support = p->support->len;
+    }
   p->hex = hex;
   p->attackers = g_array_new (FALSE, FALSE, sizeof (int));
   g_array_append_vals (p->attackers, attackers, n);
@@ -2384,6 +2418,9 @@ sand_game_attack_settle (SandGame                *self,
   SandAttackChoices merged = *ch;
   SandPendingAttack *p = g_steal_pointer (&self->pending);
   merged.decline_flank = p->decline_flank;
+  merged.choose_support = p->choose_support;
+  merged.support = (const int *) (void *) p->support->data;
+  merged.n_support = p->support->len;
   if (!self->rules->attack (self, p->hex, (const int *) (void *) p->attackers->data,
                             p->attackers->len, &merged, out, error))
     {
@@ -2605,6 +2642,7 @@ sand_game_perform (SandGame    *self,
       g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
       g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GArray) retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+      g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
       SandAttackChoices ch = { .fort_loss = -1 };
       if (!parse_hex (self, w[1], &hex, error))
         return FALSE;
@@ -2614,6 +2652,20 @@ sand_game_perform (SandGame    *self,
             {
               if (!sand_game_parse_retreats (self, w[i] + 8, retreats, error))
                 return FALSE;
+            }
+          else if (g_str_has_prefix (w[i], "support="))
+            {
+              ch.choose_support = TRUE;
+              g_auto(GStrv) items = g_strsplit (w[i] + 8, ",", -1);
+              for (guint k = 0; items[k] != NULL; k++)
+                {
+                  int u;
+                  if (items[k][0] == '\0' || strcmp (items[k], "none") == 0)
+                    continue;
+                  if (!parse_unit (self, items[k], &u, error))
+                    return FALSE;
+                  g_array_append_val (support, u);
+                }
             }
           else if (g_str_has_prefix (w[i], "losses="))
             {
@@ -2664,6 +2716,8 @@ sand_game_perform (SandGame    *self,
       ch.n_advance = adv->len;
       ch.retreats = (const SandRetreat *) (void *) retreats->data;
       ch.n_retreats = retreats->len;
+      ch.support = (const int *) (void *) support->data;
+      ch.n_support = support->len;
       SandAttackResult res;
       gboolean ok = sand_game_attack (self, hex, (const int *) att->data, att->len, &ch, &res,
                                       error);

@@ -354,23 +354,43 @@ compare_int (gconstpointer a,
   return *(const int *) a - *(const int *) b;
 }
 
+/* "T1 ×3 · T2 ×1 · T5": each turn with its count. Consecutive turns
+ * bringing the same number read as one range, "T1–4 ×3" (three on each of
+ * turns 1 to 4), so the badges of neighbouring flags stay short enough
+ * not to run into each other. */
 static char *
 format_turns (GArray *turns)
 {
+  g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
   GString *text = g_string_new (NULL);
 
   g_array_sort (turns, compare_int);
   for (guint i = 0; i < turns->len;)
     {
-      int turn = g_array_index (turns, int, i);
-      guint n = 0;
+      int run[2] = { g_array_index (turns, int, i), 0 };
 
-      while (i < turns->len && g_array_index (turns, int, i) == turn)
-        i++, n++;
-      g_string_append_printf (text, "%sT%d", text->len ? " · " : "", turn);
+      while (i < turns->len && g_array_index (turns, int, i) == run[0])
+        i++, run[1]++;
+      g_array_append_val (runs, run);
+    }
+  for (guint i = 0; i < runs->len;)
+    {
+      const int *first = &g_array_index (runs, int, 2 * i);
+      guint j = i + 1;
+
+      while (j < runs->len && g_array_index (runs, int, 2 * j) == first[0] + (int) (j - i)
+             && g_array_index (runs, int, 2 * j + 1) == first[1])
+        j++;
+      if (text->len)
+        g_string_append (text, " · ");
+      if (j - i > 1)
+        g_string_append_printf (text, "T%d–%d", first[0], first[0] + (int) (j - i) - 1);
+      else
+        g_string_append_printf (text, "T%d", first[0]);
       /* Several arrivals on one turn count up: "T3 ×2". */
-      if (n > 1)
-        g_string_append_printf (text, " ×%u", n);
+      if (first[1] > 1)
+        g_string_append_printf (text, " ×%d", first[1]);
+      i = j;
     }
   return g_string_free (text, FALSE);
 }
@@ -467,6 +487,19 @@ update_badges (EditorScenarioPanels *self)
     }
   overlay.labels = (const char * const *) self->badge_labels->pdata;
   editor_map_canvas_set_overlay (self->window->canvas, &overlay);
+}
+
+const char *
+editor_scenario_panels_get_badge (EditorScenarioPanels *self,
+                                  int                   hex)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->badges_id != 0)
+    update_badges (self);
+  if (hex < 0 || (guint) hex >= self->badge_labels->len)
+    return NULL;
+  return g_ptr_array_index (self->badge_labels, hex);
 }
 
 static gboolean

@@ -25,6 +25,9 @@ GtkWidget            *editor_scenario_panels_get_problems_button (EditorScenario
 /* "tools", "counters", "oobs", "scenario", "problems". */
 void                  editor_scenario_panels_show    (EditorScenarioPanels *self,
                                                       const char           *page);
+/* The reinforcement badge drawn by the entry flag on @hex, or NULL. */
+const char           *editor_scenario_panels_get_badge (EditorScenarioPanels *self,
+                                                        int                   hex);
 /* The name of the page shown. */
 const char           *editor_scenario_panels_get_page (EditorScenarioPanels *self);
 /* What a counter dropped on the canvas does: sets it up on @hex in the OOB

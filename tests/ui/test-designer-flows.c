@@ -270,6 +270,42 @@ test_setup_says_why_a_side_has_no_order_of_battle (void)
   flush_events ();
 }
 
+/* The whole battle brings three units a turn for four turns through one
+ * flag, beside another flag: spelt out turn by turn the two badges ran into
+ * each other; a run of turns with the same count reads as one range. */
+static void
+test_badges_shorten_runs_of_turns (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-4-bataille-complete.xml");
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  SandMap *map = editor_document_get_map (doc);
+  guint checked = 0;
+
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      const char *badge;
+
+      if (m->kind != SAND_MARKER_ENTRY)
+        continue;
+      badge = editor_scenario_panels_get_badge (panels, m->hex);
+      g_test_message ("%d %s: %s", m->hex, m->group, badge ? badge : "(none)");
+      if (g_strcmp0 (m->group, "sud-saint-vincent") == 0)
+        {
+          g_assert_cmpstr (badge, ==, "T1–4 ×3");
+          checked++;
+        }
+      else if (g_strcmp0 (m->group, "sud-bellefontaine") == 0)
+        {
+          g_assert_cmpstr (badge, ==, "T1 ×3 · T2 · T3–4 ×3");
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, ==, 2);
+  destroy_window (window);
+}
+
 /* Rossignol played to its end with nobody moving: the victory screen's
  * heading is the level, so the body does not say it again; it names the
  * scenario, the Game-Turn the game ended on, and the range the net fell
@@ -349,6 +385,8 @@ main (int    argc,
                    test_setup_names_orders_of_battle_in_full);
   g_test_add_func ("/designer/playtest-setup/says-why-a-side-has-no-order-of-battle",
                    test_setup_says_why_a_side_has_no_order_of_battle);
+  g_test_add_func ("/designer/badges/shorten-runs-of-turns",
+                   test_badges_shorten_runs_of_turns);
   g_test_add_func ("/designer/victory/says-when-and-where",
                    test_victory_screen_says_when_and_where);
 

@@ -521,7 +521,11 @@ update_overlay (EditorPlaytest *self)
       int h = g_array_index (self->pick_hexes, int, i);
 
       if (h >= 0 && h < n)
-        tint[h] = 0xffb00090;
+        {
+          tint[h] = 0xffb00090;
+          /* Ringed too: a counter on the hex hides most of its tint. */
+          g_array_append_val (outline, h);
+        }
     }
   if (unit_on_map (self, self->selected))
     g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);

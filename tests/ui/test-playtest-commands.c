@@ -558,6 +558,98 @@ test_done_with_unit_in_motion (void)
   destroy_window (window);
 }
 
+/* Formation Status, Probe Segment b(1): a challenge picked on the canvas
+ * either shows the enemy's formation or says which rule forbids it. */
+static void
+test_challenge_picks_enemy_hex (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorUnitActions *actions = unit_actions (playtest);
+  const char *options[] = { "standard", "variable-oob", "formation", NULL };
+  const SandGrid *grid;
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+  int unit = -1, target = -1, enemy_hex = -1, best_left = -1;
+  guint n;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, options, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  grid = sand_game_get_grid (game);
+  /* A unit with a formation (not an EB) and an empty hex it reaches two
+   * hexes from an enemy, out of enemy control, with the most MP left to
+   * go on into that enemy's zone of control. */
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+      const SandReach *reach;
+
+      if (st->status != SAND_UNIT_ON_MAP || st->side != sand_game_get_side (game) ||
+          sand_game_unit_formation_for (game, u, st->side) == NULL)
+        continue;
+      reach = sand_game_reach (game, u, NULL);
+      if (reach == NULL)
+        continue;
+      sand_reach_hexes (reach, hexes);
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          int h = g_array_index (hexes, int, i);
+          int left = sand_game_unit_mp_left (game, u) - sand_reach_cost (reach, h);
+          g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+
+          sand_game_units_at (game, h, here);
+          if (here->len > 0 || left <= best_left)
+            continue;
+          for (guint e = 0; e < sand_game_n_units (game); e++)
+            {
+              const SandUnitState *et = sand_game_get_unit (game, e);
+
+              if (et->status == SAND_UNIT_ON_MAP && et->side != st->side &&
+                  sand_grid_distance (grid, h, et->hex) == 2 &&
+                  !sand_game_hex_controlled (game, et->side, h))
+                {
+                  unit = (int) u;
+                  target = h;
+                  enemy_hex = et->hex;
+                  best_left = left;
+                }
+            }
+        }
+    }
+  g_assert_cmpint (unit, >=, 0);
+  click_hex (window, sand_game_get_unit (game, unit)->hex);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, unit);
+  click_hex (window, target);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+  press (playtest, "challenge");
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  n = sand_game_log_length (game);
+  click_hex (window, enemy_hex);
+  g_assert_null (editor_playtest_get_pick_prompt (playtest));
+  if (sand_game_log_length (game) > n)
+    {
+      const char *result = editor_unit_actions_get_result (actions);
+
+      g_test_message ("%s: %s", sand_game_log_line (game, n), result);
+      g_assert_true (g_str_has_prefix (sand_game_log_line (game, n), "challenge "));
+      g_assert_true (strstr (result, "concentrated") || strstr (result, "extended"));
+    }
+  else
+    {
+      g_test_message ("refused: %s", editor_playtest_get_message (playtest));
+      g_assert_nonnull (editor_playtest_get_message (playtest));
+      g_assert_nonnull (strstr (editor_playtest_get_message (playtest), "("));
+      g_assert_cmpstr (editor_unit_actions_get_result (actions), ==,
+                       editor_playtest_get_message (playtest));
+    }
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 /* Variable Orders of Battle: a reinforcement still to come is withheld a
  * Game-Turn from the phase's own controls. */
 static void
@@ -621,6 +713,8 @@ main (int    argc,
                    test_dummy_returns_in_reinforcement_phase);
   g_test_add_func ("/playtest-commands/done-with-unit-in-motion",
                    test_done_with_unit_in_motion);
+  g_test_add_func ("/playtest-commands/challenge-picks-enemy-hex",
+                   test_challenge_picks_enemy_hex);
   g_test_add_func ("/playtest-commands/withhold-reinforcement", test_withhold_reinforcement);
 
   ret = g_test_run ();

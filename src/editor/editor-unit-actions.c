@@ -439,7 +439,8 @@ update_unit (EditorUnitActions *self,
   visible = sand_game_unit_visible (game, unit, viewer);
 
   title = unit_label_full (game, unit, viewer);
-  if (own && is_dummy)
+  /* Say it is a dummy unless its name already does. */
+  if (own && is_dummy && strstr (title, "ummy") == NULL)
     {
       g_autofree char *full = g_strdup_printf (_("%s (dummy)"), title);
       g_free (title);

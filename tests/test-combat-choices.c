@@ -437,6 +437,51 @@ lfaf_room_owner_chooses_who_makes_room (void)
   teardown ();
 }
 
+/* 8.4: which batteries support an assault is the owner's choice: none,
+ * one of them, at most two, each ready and in range. */
+static void
+lfaf_owner_chooses_supporting_artillery (void)
+{
+  lfaf_map ();
+  ok ("unit a french infantry 0504 steps=2", NULL, NULL);
+  ok ("unit g french artillery 0501", NULL, NULL);
+  ok ("unit h french artillery 0502", NULL, NULL);
+  ok ("unit k french artillery 0503", NULL, NULL);
+  ok ("unit m french artillery 0511", NULL, NULL);
+  ok ("unit d german infantry 0505 steps=2", NULL, NULL);
+  ok ("at 1 french combat", NULL, NULL);
+  /* by default the first two in counter order */
+  ok ("odds 0505 a", "\"support\":[\"g\",\"h\"]", "\"drm\":2", NULL);
+  ok ("odds 0505 a support=k", "\"support\":[\"k\"]", "\"drm\":1",
+      "artillery support by k: +1", NULL);
+  ok ("odds 0505 a support=none", "\"support\":[]", "\"drm\":0", NULL);
+  refused ("odds 0505 a support=g,h,k", "LFAF 8.4");
+  refused ("odds 0505 a support=a", "LFAF 8.4");
+  /* the chosen battery fires, the others stay ready for a bombardment */
+  ok ("roll 3", NULL, NULL);
+  ok ("attack 0505 a support=k ask", "\"modified_roll\":4", NULL);
+  ok ("settle", NULL, NULL);
+  const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
+  g_assert_nonnull (strstr (line, "support=k"));
+  g_autoptr(GPtrArray) flags = g_ptr_array_new ();
+  sand_game_unit_rule_flags (game (), sand_game_find_unit (game (), "k"), flags);
+  gboolean fired = FALSE;
+  for (guint i = 0; i < flags->len; i++)
+    fired |= g_str_equal (g_ptr_array_index (flags, i), "fired");
+  g_assert_true (fired);
+  g_ptr_array_set_size (flags, 0);
+  sand_game_unit_rule_flags (game (), sand_game_find_unit (game (), "g"), flags);
+  for (guint i = 0; i < flags->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (flags, i), !=, "fired");
+  /* the log line replays with the same support */
+  g_autofree char *saved = sand_game_save_log (game ());
+  g_autoptr(SandGame) again = sand_game_load_log (sand_game_get_scenario (game ()), saved, NULL);
+  g_assert_nonnull (again);
+  g_assert_cmpint (sand_game_get_unit (again, sand_game_find_unit (again, "d"))->strength, ==,
+                   strength ("d"));
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -468,5 +513,7 @@ main (int argc, char **argv)
   g_test_add_func ("/combat/lfaf_steps_owner_allocates", lfaf_steps_owner_allocates);
   g_test_add_func ("/combat/lfaf_room_owner_chooses_who_makes_room",
                    lfaf_room_owner_chooses_who_makes_room);
+  g_test_add_func ("/combat/lfaf_owner_chooses_supporting_artillery",
+                   lfaf_owner_chooses_supporting_artillery);
   return g_test_run ();
 }

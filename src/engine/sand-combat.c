@@ -417,6 +417,7 @@ sand_pending_attack_free (SandPendingAttack *p)
     }
   g_clear_pointer (&p->retreats, g_array_unref);
   g_clear_pointer (&p->advance, g_array_unref);
+  g_clear_pointer (&p->support, g_array_unref);
   g_free (p);
 }
 

@@ -642,13 +642,37 @@ cmd_odds_attack (SandConsole *console, SandGame *game, gboolean resolve,
 
   if (!parse_attack (console, game, args, answer, &hex, att, losses, adv, &ch))
     return TRUE;
+  /* support=ID,… or support=none: the batteries chosen (LFAF 8.4). */
+  g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *support_text = sand_console_arg_value (args, "support");
+  if (support_text != NULL)
+    {
+      g_auto(GStrv) items = g_strsplit (support_text, ",", -1);
+      for (guint k = 0; items[k] != NULL; k++)
+        {
+          int u;
+          if (items[k][0] == '\0' || strcmp (items[k], "none") == 0)
+            continue;
+          if (!parse_unit (game, items[k], &u, answer))
+            return TRUE;
+          g_array_append_val (support, u);
+        }
+      ch.choose_support = TRUE;
+      ch.support = (const int *) (void *) support->data;
+      ch.n_support = support->len;
+    }
   if (!resolve)
     {
       SandOdds o;
-      if (!sand_game_odds (game, hex, (const int *) (void *) att->data, att->len,
-                           ch.decline_flank, &o, &error))
+      if (!sand_game_odds_with (game, hex, (const int *) (void *) att->data, att->len, &ch, &o,
+                                &error))
         return refuse_error (game, answer, error);
       write_odds (answer, &o);
+      if (o.support_ready != NULL)
+        {
+          write_id_array (game, answer, "support_ready", o.support_ready);
+          write_id_array (game, answer, "support", o.support);
+        }
       sand_odds_clear (&o);
       return TRUE;
     }

@@ -168,6 +168,8 @@ struct _SandGame {
    * rolls, fills it, takes its changes back and returns). */
   SandPendingAttack *pending;
   SandPendingAttack *plan;
+  /* The choices sand_game_odds_with is asked with, while it runs. */
+  const SandAttackChoices *odds_choices;
 };
 
 /* sand-game.c */

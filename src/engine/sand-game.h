@@ -129,6 +129,10 @@ typedef struct {
   GPtrArray *notes;         /* char*: every contribution, in words */
   gboolean hidden;          /* the defence is face down to the attacker: defense_q and the
                              * odds are not known (odds "?") */
+  /* Appended (LFAF 8.4): artillery that may support this assault, and
+   * the batteries that do (int units; NULL in games without it). */
+  GArray *support_ready;
+  GArray *support;
 } SandOdds;
 
 /* What the player chooses when an attack is resolved; everything optional. */
@@ -142,6 +146,11 @@ typedef struct {
   /* Appended: where retreating stacks go (LFAF 7.4); the rest by default. */
   const struct _SandRetreat *retreats;
   guint n_retreats;
+  /* Appended: which batteries support an assault (LFAF 8.4) when
+   * @choose_support (none when @n_support is 0); else the rules' default. */
+  const int *support;
+  guint n_support;
+  gboolean choose_support;
 } SandAttackChoices;
 
 /* A retreat the owner chose: @unit names the stack (any of its units),
@@ -204,6 +213,8 @@ typedef struct {
   GArray *retreats;         /* SandRetreatOwed, the defender's first */
   GArray *advance;          /* int: attackers that may advance into the hex (empty: none) */
   const char *advance_rule;
+  gboolean choose_support;  /* the roll's support choice, which the settle keeps */
+  GArray *support;          /* int */
 } SandPendingAttack;
 
 typedef struct {
@@ -425,6 +436,15 @@ gboolean           sand_game_parse_retreats    (SandGame         *self,
                                                 GError          **error);
 /* The attack waiting to be settled, or NULL. */
 const SandPendingAttack *sand_game_get_pending_attack (SandGame *self);
+/* sand_game_odds with the choices made before the die (@choices may be
+ * NULL): the flank declined, the batteries chosen to support (LFAF 8.4). */
+gboolean           sand_game_odds_with         (SandGame         *self,
+                                                int               hex,
+                                                const int        *attackers,
+                                                guint             n_attackers,
+                                                const SandAttackChoices *choices,
+                                                SandOdds         *out,
+                                                GError          **error);
 /* Forces the next die rolls. */
 gboolean           sand_game_force_rolls       (SandGame         *self,
                                                 const int        *rolls,

@@ -870,13 +870,14 @@ best_quality (SandGame *game, const int *units, guint n)
 }
 
 static gboolean
-lfaf_odds_full (SandGame   *game,
-                int         hex,
-                const int  *attackers,
-                guint       n,
-                SandOdds   *out,
-                GArray     *support,
-                GError    **error)
+lfaf_odds_full (SandGame                *game,
+                int                      hex,
+                const int               *attackers,
+                guint                    n,
+                const SandAttackChoices *ch,
+                SandOdds                *out,
+                GArray                  *support,
+                GError                 **error)
 {
   LfafData *d = lfaf (game);
   g_autofree char *hid = sand_game_hex_id (game, hex);
@@ -984,14 +985,48 @@ lfaf_odds_full (SandGame   *game,
     }
   g_autoptr(GArray) arts = g_array_new (FALSE, FALSE, sizeof (int));
   ready_artillery (game, att_side, hex, arts);
-  int art = MIN ((int) arts->len, d->art_max);
+  out->support_ready = g_array_copy (arts);
+  out->support = g_array_new (FALSE, FALSE, sizeof (int));
+  if (ch != NULL && ch->choose_support)
+    {
+      /* 8.4: the owner picks the batteries (none, one or two). */
+      if ((int) ch->n_support > d->art_max)
+        {
+          sand_game_refuse (game, error, "LFAF 8.4",
+                            "At most %d artillery units support an assault.", d->art_max);
+          return FALSE;
+        }
+      for (guint i = 0; i < ch->n_support; i++)
+        {
+          gboolean ready = FALSE, twice = FALSE;
+          for (guint j = 0; j < arts->len; j++)
+            ready |= g_array_index (arts, int, j) == ch->support[i];
+          for (guint j = 0; j < i; j++)
+            twice |= ch->support[j] == ch->support[i];
+          if (!ready || twice)
+            {
+              const char *sid = ch->support[i] >= 0 && (guint) ch->support[i] < game->n_units
+                ? sand_game_unit_id (game, ch->support[i]) : "?";
+              sand_game_refuse (game, error, "LFAF 8.4",
+                                "%s cannot support the assault on %s: support comes from the "
+                                "assaulting side's artillery on its fire side, within %d hexes, "
+                                "not fired or pinned this phase, each once.", sid, hid,
+                                d->bombard_range);
+              return FALSE;
+            }
+          g_array_append_val (out->support, ch->support[i]);
+        }
+    }
+  else
+    g_array_append_vals (out->support, arts->data, MIN (arts->len, (guint) d->art_max));
+  int art = (int) out->support->len;
   if (art > 0)
     {
       drm += art;
       GString *names = g_string_new (NULL);
       for (int i = 0; i < art; i++)
         {
-          int a = g_array_index (arts, int, i);
+          int a = g_array_index (out->support, int, i);
           g_string_append_printf (names, "%s%s", i ? ", " : "", sand_game_unit_id (game, a));
           if (support != NULL)
             g_array_append_val (support, a);
@@ -1047,7 +1082,7 @@ lfaf_odds (SandGame   *game,
            SandOdds   *out,
            GError    **error)
 {
-  if (!lfaf_odds_full (game, hex, attackers, n, out, NULL, error))
+  if (!lfaf_odds_full (game, hex, attackers, n, game->odds_choices, out, NULL, error))
     {
       sand_odds_clear (out);
       return FALSE;
@@ -1384,7 +1419,7 @@ lfaf_attack (SandGame                *game,
         return FALSE;
       }
   g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
-  if (!lfaf_odds_full (game, hex, attackers, n, &out->odds, support, error))
+  if (!lfaf_odds_full (game, hex, attackers, n, ch, &out->odds, support, error))
     {
       sand_odds_clear (&out->odds);
       return FALSE;
@@ -1519,6 +1554,15 @@ lfaf_attack (SandGame                *game,
     }
   if (retreats->len > 0)
     g_string_append_printf (line, " retreat=%s", retreats->str);
+  if (ch->choose_support)
+    {
+      g_string_append (line, " support=");
+      for (guint i = 0; i < support->len; i++)
+        g_string_append_printf (line, "%s%s", i ? "," : "",
+                                sand_game_unit_id (game, g_array_index (support, int, i)));
+      if (support->len == 0)
+        g_string_append (line, "none");
+    }
   if (out->advanced->len > 0)
     {
       g_string_append (line, " advance=");

@@ -602,7 +602,7 @@ console_lines_never_crash (gconstpointer data)
   static const char *const words[] = {
     "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
     "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "hasty", "dummy",
-    "formation", "challenge", "withhold", "remove", "done",
+    "formation", "challenge", "withhold", "remove", "done", "log",
   };
   static const char *const junk[] = {
     "german", "french", "movement", "combat", "reinforcement", "0", "-1", "99999", "1", "6",
@@ -665,6 +665,21 @@ console_lines_never_crash (gconstpointer data)
                 if (strstr (st, quoted) != NULL)
                   g_error ("'%s' names %s, unseen: %s", cmd, quoted, st);
               }
+          /* nor does `log SIDE`: a counter unseen now was unseen when
+           * every line naming it was logged (a dummy seen is off the map
+           * until it returns under a new name) */
+          g_autofree char *lcmd = g_strdup_printf ("log %s",
+                                                   sand_ruleset_get_side (rs, (guint) viewer)->id);
+          g_autofree char *lg = sand_console_execute (c, lcmd);
+          g_auto(GStrv) tokens = g_strsplit_set (lg, " ,:=\"[]{}", -1);
+          for (guint k = 0; tokens[k] != NULL; k++)
+            {
+              int u = sand_game_find_unit (game, tokens[k]);
+              if (u >= 0 && sand_game_get_unit (game, u)->side != viewer
+                  && !sand_game_unit_visible (game, u, viewer)
+                  && strcmp (tokens[k], sand_game_get_counter (game, u)->id) == 0)
+                g_error ("'%s' names %s, unseen: %s", lcmd, tokens[k], lg);
+            }
         }
     }
 }

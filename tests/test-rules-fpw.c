@@ -2277,6 +2277,13 @@ log_for_side_hides_unseen_identities (void)
   g_autofree char *want_hasty = g_strdup_printf ("hasty 0808 %s", g1);
   g_assert_cmpstr (sand_game_log_line_for (game (), hasty, french), ==, want_hasty);
   g_assert_cmpstr (sand_game_log_line_for (game (), hasty, german), ==, "hasty 0808 g1 2");
+  /* the console's `log SIDE` gives the same lines, the unseen ones left out */
+  g_autofree char *quoted_move = g_strdup_printf ("\"%s\"", want_move);
+  ok ("log french", quoted_move, NULL);
+  g_autofree char *french_log = run ("log french");
+  g_assert_null (strstr (french_log, "\"formation"));
+  g_assert_null (strstr (french_log, "g1"));
+  ok ("log", "\"formation g1 concentrated\"", NULL);
 
   /* combat reveals g1: later lines name it, earlier ones keep what the
    * French knew then */

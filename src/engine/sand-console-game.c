@@ -222,6 +222,30 @@ cmd_vp (SandConsole *console, SandGame *game, const char * const *args, SandJson
   return TRUE;
 }
 
+/* log [SIDE]: the actions so far, as SIDE may read them (those it learns
+ * nothing of left out), or the umpire's whole log. */
+static gboolean
+cmd_log (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
+{
+  int viewer = -1;
+  const char *who = sand_console_positional (args, 0);
+
+  if (sand_console_n_positional (args) > 1)
+    return sand_console_refuse (answer, NULL, "log takes at most one side.");
+  if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
+    return TRUE;
+  sand_json_key (answer, "lines");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      const char *line = sand_game_log_line_for (game, i, viewer);
+      if (line != NULL)
+        sand_json_string (answer, line);
+    }
+  sand_json_end_array (answer);
+  return TRUE;
+}
+
 static gboolean
 cmd_done (SandConsole *console, SandGame *game, const char * const *args, SandJson *answer)
 {
@@ -973,7 +997,8 @@ cmd_undo (SandConsole *console, SandGame *game, SandJson *answer)
 
 static const char *const game_commands[] = {
   "at", "reach", "move", "entrain", "detrain", "odds", "attack", "roll", "supply", "zoc",
-  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "done", "settle", "pending", NULL,
+  "end-phase", "state", "vp", "undo", "reserve", "exit", "setup", "done", "log", "settle",
+  "pending", NULL,
 };
 
 gboolean
@@ -1056,5 +1081,7 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_vp (console, game, args, answer);
   if (strcmp (command, "done") == 0)
     return cmd_done (console, game, args, answer);
+  if (strcmp (command, "log") == 0)
+    return cmd_log (console, game, args, answer);
   return cmd_undo (console, game, answer);
 }

@@ -2004,8 +2004,6 @@ sand_odds_clear (SandOdds *odds)
   g_clear_pointer (&odds->notes, g_ptr_array_unref);
   g_clear_pointer (&odds->support_ready, g_array_unref);
   g_clear_pointer (&odds->support, g_array_unref);
-  g_clear_pointer (&odds->support_ready, g_array_unref);
-  g_clear_pointer (&odds->support, g_array_unref);
   *odds = (SandOdds) { 0 };
 }
 
@@ -2056,28 +2054,6 @@ sand_game_odds (SandGame   *self,
   if (!check_attack_args (self, hex, attackers, n, error))
     return FALSE;
   return self->rules->odds (self, hex, attackers, n, decline_flank, out, error);
-}
-
-gboolean
-sand_game_odds_with (SandGame                *self,
-                     int                      hex,
-                     const int               *attackers,
-                     guint                    n,
-                     const SandAttackChoices *choices,
-                     SandOdds                *out,
-                     GError                 **error)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-  *out = (SandOdds) { 0 };
-  if (!check_attack_args (self, hex, attackers, n, error))
-    return FALSE;
-  /* The modules' odds hook takes only the flank; the rest rides along. */
-  self->odds_choices = choices;
-  gboolean ok = self->rules->odds (self, hex, attackers, n,
-                                   choices != NULL && choices->decline_flank, out, error);
-  self->odds_choices = NULL;
-  return ok;
 }
 
 gboolean
@@ -2163,15 +2139,6 @@ sand_game_attack_roll (SandGame                 *self,
   SandAttackChoices pre = { .fort_loss = -1 };
   pre.decline_flank = pre_choices != NULL && pre_choices->decline_flank;
   SandPendingAttack *p = g_new0 (SandPendingAttack, 1);
-  p->support = g_array_new (FALSE, FALSE, sizeof (int));
-  if (pre_choices != NULL && pre_choices->choose_support)
-    {
-      g_array_append_vals (p->support, pre_choices->support, pre_choices->n_support);
-      p->choose_support = TRUE;
-      pre.choose_support = TRUE;
-      pre.support = (const int *) (void *) p->support->data;
-      pre.n_support = p->support->len;
-    }
   p->support = g_array_new (FALSE, FALSE, sizeof (int));
   if (pre_choices != NULL && pre_choices->choose_support)
     {
@@ -2454,9 +2421,6 @@ sand_game_attack_settle (SandGame                *self,
   merged.choose_support = p->choose_support;
   merged.support = (const int *) (void *) p->support->data;
   merged.n_support = p->support->len;
-  merged.choose_support = p->choose_support;
-  merged.support = (const int *) (void *) p->support->data;
-  merged.n_support = p->support->len;
   if (!self->rules->attack (self, p->hex, (const int *) (void *) p->attackers->data,
                             p->attackers->len, &merged, out, error))
     {
@@ -2688,20 +2652,6 @@ sand_game_perform (SandGame    *self,
             {
               if (!sand_game_parse_retreats (self, w[i] + 8, retreats, error))
                 return FALSE;
-            }
-          else if (g_str_has_prefix (w[i], "support="))
-            {
-              ch.choose_support = TRUE;
-              g_auto(GStrv) items = g_strsplit (w[i] + 8, ",", -1);
-              for (guint k = 0; items[k] != NULL; k++)
-                {
-                  int u;
-                  if (items[k][0] == '\0' || strcmp (items[k], "none") == 0)
-                    continue;
-                  if (!parse_unit (self, items[k], &u, error))
-                    return FALSE;
-                  g_array_append_val (support, u);
-                }
             }
           else if (g_str_has_prefix (w[i], "support="))
             {

@@ -630,10 +630,12 @@ update_phase (EditorUnitActions *self,
         reserve++;
       if (reinforcement && (st->flags & SAND_UNIT_DUMMY) && st->status == SAND_UNIT_ELIMINATED)
         g_array_append_val (dummies, u);
-      /* Variable Orders of Battle: still to come, or arrived this turn
-       * where it entered and not moved since. */
+      /* Variable Orders of Battle: the engine withholds any reinforcement
+       * still to come, but the decision falls when it is due: those that
+       * arrived this turn where they entered and have not moved, and those
+       * due now that could not enter. Later ones are listed when due. */
       if ((reinforcement || movement) && game_option (game, "variable-oob") &&
-          (st->status == SAND_UNIT_WAITING ||
+          ((st->status == SAND_UNIT_WAITING && st->arrive_turn <= sand_game_get_turn (game)) ||
            (st->status == SAND_UNIT_ON_MAP && st->arrive_turn == sand_game_get_turn (game) &&
             st->arrive_hex == st->hex && !(st->flags & SAND_UNIT_MOVED))))
         g_array_append_val (withholdable, u);

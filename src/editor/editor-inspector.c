@@ -659,7 +659,13 @@ refresh (EditorInspector *self)
   adw_combo_row_set_selected (self->country_row, sand_map_get_country (self->map, self->hex) + 1);
   if (!(gtk_widget_get_state_flags (GTK_WIDGET (self->place_row)) & GTK_STATE_FLAG_FOCUS_WITHIN)
       || g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->place_row)), place ? place : ""))
-    gtk_editable_set_text (GTK_EDITABLE (self->place_row), place ? place : "");
+    {
+      /* The row takes any change of its text while focused for typing and
+       * offers to apply it: an undo showing the name it restored is no edit. */
+      adw_entry_row_set_show_apply_button (self->place_row, FALSE);
+      gtk_editable_set_text (GTK_EDITABLE (self->place_row), place ? place : "");
+      adw_entry_row_set_show_apply_button (self->place_row, TRUE);
+    }
 
   refresh_markers (self);
 

@@ -208,6 +208,56 @@ test_marker_row_stays_open_across_undo (void)
   destroy_window (window);
 }
 
+static gboolean
+apply_button_shown (GtkWidget *row)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  find_all (row, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_visible (g_ptr_array_index (buttons, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The designer names a hex in the inspector, presses Enter, then Ctrl+Z:
+ * the name goes, and the row does not offer to apply a change nobody
+ * typed. */
+static void
+test_place_name_undo_leaves_nothing_to_apply (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  SandMap *map = editor_document_get_map (doc);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *place_row = NULL;
+  int hex = 0;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "1114", &hex));
+  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  flush_events ();
+  find_all (window->inspector, ADW_TYPE_ENTRY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                   "Place Name") == 0)
+      place_row = g_ptr_array_index (rows, i);
+  g_assert_nonnull (place_row);
+
+  gtk_widget_grab_focus (place_row);
+  gtk_editable_set_text (GTK_EDITABLE (place_row), "Bois de Luchy");
+  flush_events ();
+  g_signal_emit_by_name (place_row, "apply");
+  flush_events ();
+  g_assert_cmpstr (sand_map_get_place (map, hex), ==, "Bois de Luchy");
+
+  editor_document_undo (doc);
+  flush_events ();
+  g_assert_null (sand_map_get_place (map, hex));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (place_row)), ==, "");
+  g_assert_false (apply_button_shown (place_row));
+  destroy_window (window);
+}
+
 /* FPW's orders of battle are "French forces, Basic Game (historical)" and
  * "…, Standard Game (historical)": the set-up shows the chosen one in full,
  * not cut to "French forces, Basic G…". */
@@ -381,6 +431,8 @@ main (int    argc,
                    test_problem_without_hex_opens_its_page);
   g_test_add_func ("/designer/inspector/marker-row-stays-open-across-undo",
                    test_marker_row_stays_open_across_undo);
+  g_test_add_func ("/designer/inspector/place-name-undo-leaves-nothing-to-apply",
+                   test_place_name_undo_leaves_nothing_to_apply);
   g_test_add_func ("/designer/playtest-setup/names-orders-of-battle-in-full",
                    test_setup_names_orders_of_battle_in_full);
   g_test_add_func ("/designer/playtest-setup/says-why-a-side-has-no-order-of-battle",

@@ -585,6 +585,19 @@ editor_tool_chooser_new (EditorToolChooserKind  kind,
   return GTK_WIDGET (self);
 }
 
+GtkWidget *
+editor_tool_chooser_new_bound (EditorToolChooserKind  kind,
+                               const char            *none_label,
+                               GObject               *object,
+                               const char            *property)
+{
+  GtkWidget *chooser = editor_tool_chooser_new (kind, none_label);
+
+  g_object_bind_property (object, property, chooser, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  return chooser;
+}
+
 void
 editor_tool_chooser_set_ruleset (EditorToolChooser *self,
                                  SandRuleset       *ruleset)
@@ -722,4 +735,19 @@ editor_tool_options_hint (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   return label;
+}
+
+GtkWidget *
+editor_tool_options_check (GObject    *object,
+                           const char *property,
+                           const char *label,
+                           const char *tooltip)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+
+  if (tooltip != NULL)
+    gtk_widget_set_tooltip_text (check, tooltip);
+  g_object_bind_property (object, property, check, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  return check;
 }

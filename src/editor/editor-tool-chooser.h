@@ -24,6 +24,12 @@ G_DECLARE_FINAL_TYPE (EditorToolChooser, editor_tool_chooser, EDITOR, TOOL_CHOOS
 /* @none_label: when not NULL, a first entry for "none" (index -1). */
 GtkWidget   *editor_tool_chooser_new          (EditorToolChooserKind  kind,
                                                const char            *none_label);
+/* The same, its selection bound both ways to the int @property of
+ * @object (a tool's terrain, country or feature). */
+GtkWidget   *editor_tool_chooser_new_bound    (EditorToolChooserKind  kind,
+                                               const char            *none_label,
+                                               GObject               *object,
+                                               const char            *property);
 void         editor_tool_chooser_set_ruleset  (EditorToolChooser     *self,
                                                SandRuleset           *ruleset);
 /* Property "selected": the ruleset index, or -1 for none. */
@@ -52,5 +58,11 @@ GtkWidget   *editor_tool_brush_size_new       (GObject               *object,
 GtkWidget   *editor_tool_options_heading      (const char            *text);
 /* A dim, wrapped note on how to use a tool, for an options area. */
 GtkWidget   *editor_tool_options_hint         (const char            *text);
+/* A check button bound both ways to the boolean @property of @object;
+ * @tooltip may be NULL. */
+GtkWidget   *editor_tool_options_check        (GObject               *object,
+                                               const char            *property,
+                                               const char            *label,
+                                               const char            *tooltip);
 
 G_END_DECLS

@@ -206,7 +206,7 @@ static GtkWidget *
 editor_tool_connection_get_options (EditorTool *tool)
 {
   EditorToolConnection *self = EDITOR_TOOL_CONNECTION (tool);
-  GtkWidget *box, *check, *hint;
+  GtkWidget *box, *hint;
 
   if (self->options != NULL)
     return self->options;
@@ -214,21 +214,17 @@ editor_tool_connection_get_options (EditorTool *tool)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->options = g_object_ref_sink (box);
   gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Connection")));
-  self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_CONNECTION, NULL);
+  self->chooser = editor_tool_chooser_new_bound (EDITOR_CHOOSER_CONNECTION, NULL, G_OBJECT (self),
+                                                 "feature");
   gtk_box_append (GTK_BOX (box), self->chooser);
-  g_object_bind_property (self, "feature", self->chooser, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  check = gtk_check_button_new_with_label (_("Erase"));
-  gtk_widget_set_tooltip_text (check, _("Remove the connection instead of adding it"));
-  g_object_bind_property (self, "erase", check, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (box), check);
-  check = gtk_check_button_new_with_label (_("Bridge the rivers it crosses"));
-  gtk_widget_set_tooltip_text (check, _("Where the connection crosses a river or stream, add a "
-                                        "bridge on that hexside too"));
-  g_object_bind_property (self, "bridges", check, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (box), check);
+  gtk_box_append (GTK_BOX (box),
+                  editor_tool_options_check (G_OBJECT (self), "erase", _("Erase"),
+                                             _("Remove the connection instead of adding it")));
+  gtk_box_append (GTK_BOX (box),
+                  editor_tool_options_check (G_OBJECT (self), "bridges",
+                                             _("Bridge the rivers it crosses"),
+                                             _("Where the connection crosses a river or "
+                                               "stream, add a bridge on that hexside too")));
   hint = editor_tool_options_hint (_("Drag from hex to hex: each hexside crossed gets the "
                                      "connection. Shift+click continues from where the last "
                                      "stroke ended. Right-drag removes it."));

@@ -167,11 +167,7 @@ check_for (EditorToolEraser *self,
            const char       *property,
            const char       *label)
 {
-  GtkWidget *check = gtk_check_button_new_with_label (label);
-
-  g_object_bind_property (self, property, check, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  return check;
+  return editor_tool_options_check (G_OBJECT (self), property, label, NULL);
 }
 
 static GtkWidget *

@@ -242,20 +242,6 @@ update_mode_widgets (EditorToolFill *self)
 }
 
 static GtkWidget *
-check_button_for (EditorToolFill *self,
-                  const char     *property,
-                  const char     *label,
-                  const char     *tooltip)
-{
-  GtkWidget *check = gtk_check_button_new_with_label (label);
-
-  gtk_widget_set_tooltip_text (check, tooltip);
-  g_object_bind_property (self, property, check, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  return check;
-}
-
-static GtkWidget *
 editor_tool_fill_get_options (EditorTool *tool)
 {
   EditorToolFill *self = EDITOR_TOOL_FILL (tool);
@@ -287,21 +273,21 @@ editor_tool_fill_get_options (EditorTool *tool)
   gtk_box_append (GTK_BOX (mode_box), country_button);
   gtk_box_append (GTK_BOX (self->options), mode_box);
 
-  self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_TERRAIN, NULL);
+  self->chooser = editor_tool_chooser_new_bound (EDITOR_CHOOSER_TERRAIN, NULL, G_OBJECT (self),
+                                                 "terrain");
   gtk_box_append (GTK_BOX (self->options), self->chooser);
-  g_object_bind_property (self, "terrain", self->chooser, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  self->country_chooser = editor_tool_chooser_new (EDITOR_CHOOSER_COUNTRY, _("None"));
+  self->country_chooser = editor_tool_chooser_new_bound (EDITOR_CHOOSER_COUNTRY, _("None"),
+                                                         G_OBJECT (self), "country");
   gtk_box_append (GTK_BOX (self->options), self->country_chooser);
-  g_object_bind_property (self, "country", self->country_chooser, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Bounds")));
   gtk_box_append (GTK_BOX (self->options),
-                  check_button_for (self, "stop-at-sides", _("Stop at rivers and ridges"),
-                                    _("Hexside features bound the filled region")));
-  self->within_check = check_button_for (self, "within-country", _("Stay within the country"),
-                                         _("The region ends at the border of the first hex's "
-                                           "country"));
+                  editor_tool_options_check (G_OBJECT (self), "stop-at-sides",
+                                             _("Stop at rivers and ridges"),
+                                             _("Hexside features bound the filled region")));
+  self->within_check = editor_tool_options_check (G_OBJECT (self), "within-country",
+                                                  _("Stay within the country"),
+                                                  _("The region ends at the border of the first "
+                                                    "hex's country"));
   gtk_box_append (GTK_BOX (self->options), self->within_check);
   update_mode_widgets (self);
   hint = editor_tool_options_hint (_("Click to fill the connected hexes of the same terrain or "

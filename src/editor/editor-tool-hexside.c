@@ -290,7 +290,7 @@ static GtkWidget *
 editor_tool_hexside_get_options (EditorTool *tool)
 {
   EditorToolHexside *self = EDITOR_TOOL_HEXSIDE (tool);
-  GtkWidget *box, *check, *hint;
+  GtkWidget *box, *hint;
 
   if (self->options != NULL)
     return self->options;
@@ -298,15 +298,12 @@ editor_tool_hexside_get_options (EditorTool *tool)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->options = g_object_ref_sink (box);
   gtk_box_append (GTK_BOX (box), editor_tool_options_heading (_("Hexside Feature")));
-  self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_SIDE_FEATURE, NULL);
+  self->chooser = editor_tool_chooser_new_bound (EDITOR_CHOOSER_SIDE_FEATURE, NULL, G_OBJECT (self),
+                                                 "feature");
   gtk_box_append (GTK_BOX (box), self->chooser);
-  g_object_bind_property (self, "feature", self->chooser, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  check = gtk_check_button_new_with_label (_("Erase"));
-  gtk_widget_set_tooltip_text (check, _("Remove the feature instead of adding it"));
-  g_object_bind_property (self, "erase", check, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (box), check);
+  gtk_box_append (GTK_BOX (box),
+                  editor_tool_options_check (G_OBJECT (self), "erase", _("Erase"),
+                                             _("Remove the feature instead of adding it")));
   hint = editor_tool_options_hint (_("Drag along hex edges to draw; Shift+click draws along the "
                                      "edges from where the last stroke ended; right-drag "
                                      "removes. A bridge may go anywhere, but one with no river "

@@ -123,10 +123,9 @@ editor_tool_terrain_get_options (EditorTool *tool)
 
   self->options = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Terrain")));
-  self->chooser = editor_tool_chooser_new (EDITOR_CHOOSER_TERRAIN, NULL);
+  self->chooser = editor_tool_chooser_new_bound (EDITOR_CHOOSER_TERRAIN, NULL, G_OBJECT (self),
+                                                 "terrain");
   gtk_box_append (GTK_BOX (self->options), self->chooser);
-  g_object_bind_property (self, "terrain", self->chooser, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (self->options), editor_tool_options_heading (_("Brush Size (hexes)")));
   gtk_box_append (GTK_BOX (self->options), editor_tool_brush_size_new (G_OBJECT (self), "radius"));
   hint = editor_tool_options_hint (_("Drag to paint; Shift+click paints a line from where the "

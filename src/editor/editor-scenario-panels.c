@@ -248,6 +248,9 @@ problem_activated_cb (EditorScenarioPanels *self,
 
       if (page != NULL)
         editor_scenario_panels_show (self, page);
+      if (g_str_has_prefix (code, "victory-levels"))
+        editor_scenario_properties_show_victory_levels (
+          EDITOR_SCENARIO_PROPERTIES (self->properties));
       return;
     }
   if (hex == SAND_HEX_NONE && counter != NULL)

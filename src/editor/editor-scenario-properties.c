@@ -19,6 +19,9 @@ struct _EditorScenarioProperties
 
   GtkWidget *scroller;
   GtkWidget *page;
+  GtkWidget *levels;      /* the Victory Levels group, in page */
+  guint levels_tick_id;   /* waits for the page's layout to scroll to it */
+  guint levels_ticks;
 };
 
 G_DEFINE_FINAL_TYPE (EditorScenarioProperties, editor_scenario_properties, GTK_TYPE_WIDGET)
@@ -363,6 +366,7 @@ rebuild (EditorScenarioProperties *self)
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   self->page = NULL;
+  self->levels = NULL;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), NULL);
   if (self->scenario == NULL)
     return;
@@ -473,7 +477,8 @@ rebuild (EditorScenarioProperties *self)
                   text_group (self, _("Victory Conditions"),
                               _("How victory points are scored, as printed"), "victory",
                               sand_scenario_get_victory_text (self->scenario)));
-  gtk_box_append (GTK_BOX (self->page), levels_group (self));
+  self->levels = levels_group (self);
+  gtk_box_append (GTK_BOX (self->page), self->levels);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->page);
   self->updating = FALSE;
@@ -527,7 +532,13 @@ editor_scenario_properties_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->scenario);
   g_clear_object (&self->scenario);
   g_clear_object (&self->document);
+  if (self->levels_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->levels_tick_id);
+      self->levels_tick_id = 0;
+    }
   self->page = NULL;
+  self->levels = NULL;
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
   G_OBJECT_CLASS (editor_scenario_properties_parent_class)->dispose (object);
@@ -547,6 +558,42 @@ editor_scenario_properties_init (EditorScenarioProperties *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+}
+
+/* The page has just been shown, so the levels have no place yet: wait a
+ * few frames for the layout, then bring their heading to the top. */
+static gboolean
+levels_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  EditorScenarioProperties *self = EDITOR_SCENARIO_PROPERTIES (widget);
+  graphene_point_t at;
+  GtkAdjustment *adj;
+
+  if (self->levels == NULL || self->levels_ticks++ > 30)
+    {
+      self->levels_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (gtk_widget_get_height (self->levels) == 0
+      || !gtk_widget_compute_point (self->levels, self->page, &GRAPHENE_POINT_INIT (0, 0), &at))
+    return G_SOURCE_CONTINUE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  gtk_adjustment_set_value (adj, at.y);
+  self->levels_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+void
+editor_scenario_properties_show_victory_levels (EditorScenarioProperties *self)
+{
+  g_return_if_fail (EDITOR_IS_SCENARIO_PROPERTIES (self));
+
+  self->levels_ticks = 0;
+  if (self->levels_tick_id == 0)
+    self->levels_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), levels_tick_cb,
+                                                         NULL, NULL);
 }
 
 GtkWidget *

@@ -18,5 +18,7 @@ G_DECLARE_FINAL_TYPE (EditorScenarioProperties, editor_scenario_properties, EDIT
 GtkWidget *editor_scenario_properties_new          (void);
 void       editor_scenario_properties_set_document (EditorScenarioProperties *self,
                                                     EditorDocument           *document);
+/* Scrolls the Victory Levels into view (once the page is laid out). */
+void       editor_scenario_properties_show_victory_levels (EditorScenarioProperties *self);
 
 G_END_DECLS

@@ -108,7 +108,7 @@ test_playtest_gives_the_map_its_room (void)
 }
 
 /* Overlapping victory levels have no hex and no counter: activating the
- * problem shows the Scenario page, where the levels are edited. Once put
+ * problem shows the Scenario page scrolled to the levels. Once put
  * right, the empty list says so once. */
 static void
 test_problem_without_hex_opens_its_page (void)
@@ -136,6 +136,21 @@ test_problem_without_hex_opens_its_page (void)
   editor_problems_panel_activate (list, found);
   flush_events ();
   g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, "scenario");
+  /* The levels are at the foot of a long page: it scrolls down to them. */
+  {
+    g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+    GtkAdjustment *adj;
+    gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    find_all (editor_scenario_panels_get_properties (panels), GTK_TYPE_SCROLLED_WINDOW,
+              scrollers);
+    /* The page's own, found first; the text views inside have theirs. */
+    g_assert_cmpuint (scrollers->len, >=, 1);
+    adj = gtk_scrolled_window_get_vadjustment (g_ptr_array_index (scrollers, 0));
+    while (gtk_adjustment_get_value (adj) == 0 && g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
+  }
 
   /* Put right, the list says so once: the status page, not also a
    * "No problems found" heading over it. */

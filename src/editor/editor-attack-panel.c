@@ -12,6 +12,13 @@ struct _EditorAttackPanel
   GtkWidget parent_instance;
 
   EditorPlaytest *playtest;
+  /* LFAF 8.4: the batteries offered and those the player chose; until a
+   * check is toggled the rules' default stands. */
+  GArray *support_ready;
+  GArray *support;
+  gboolean choose_support;
+  gboolean building;
+  int support_hex;
 
   /* Template children */
   GtkLabel *attackers_label;
@@ -23,6 +30,7 @@ struct _EditorAttackPanel
   GtkLabel *odds_label;
   GtkButton *resolve_button;
   GtkLabel *result_label;
+  GtkBox *support_box;
 };
 
 G_DEFINE_FINAL_TYPE (EditorAttackPanel, editor_attack_panel, GTK_TYPE_WIDGET)
@@ -44,6 +52,84 @@ unit_name (SandGame *game,
       return hidden;
     }
   return counter->name && *counter->name ? counter->name : counter->id;
+}
+
+static void update (EditorAttackPanel *self);
+
+static void
+support_toggled (EditorAttackPanel *self)
+{
+  GtkWidget *child;
+
+  if (self->building)
+    return;
+  self->choose_support = TRUE;
+  g_array_set_size (self->support, 0);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->support_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child) && gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+      {
+        int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "unit"));
+        g_array_append_val (self->support, unit);
+      }
+  update (self);
+}
+
+/* A check per battery that may support the assault (LFAF 8.4), ticked
+ * for those that do; rebuilt only when the batteries offered change. */
+static void
+update_support (EditorAttackPanel *self,
+                SandGame          *game,
+                const SandOdds    *odds)
+{
+  GtkWidget *child, *next;
+  gboolean same;
+
+  if (odds->support_ready == NULL || odds->support_ready->len == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->support_box), FALSE);
+      g_array_set_size (self->support_ready, 0);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->support_box), TRUE);
+  same = odds->support_ready->len == self->support_ready->len
+    && memcmp (odds->support_ready->data, self->support_ready->data,
+               sizeof (int) * self->support_ready->len) == 0;
+  self->building = TRUE;
+  if (!same)
+    {
+      for (child = gtk_widget_get_first_child (GTK_WIDGET (self->support_box)); child != NULL;
+           child = next)
+        {
+          next = gtk_widget_get_next_sibling (child);
+          if (GTK_IS_CHECK_BUTTON (child))
+            gtk_box_remove (self->support_box, child);
+        }
+      g_array_set_size (self->support_ready, 0);
+      g_array_append_vals (self->support_ready, odds->support_ready->data,
+                           odds->support_ready->len);
+      for (guint i = 0; i < odds->support_ready->len; i++)
+        {
+          int unit = g_array_index (odds->support_ready, int, i);
+          GtkWidget *check = gtk_check_button_new_with_label (
+            unit_name (game, unit, editor_playtest_get_viewer (self->playtest)));
+
+          g_object_set_data (G_OBJECT (check), "unit", GINT_TO_POINTER (unit));
+          g_signal_connect_swapped (check, "toggled", G_CALLBACK (support_toggled), self);
+          gtk_box_append (self->support_box, check);
+        }
+    }
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->support_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child))
+      {
+        int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "unit"));
+        gboolean on = FALSE;
+        for (guint i = 0; odds->support != NULL && i < odds->support->len; i++)
+          on |= g_array_index (odds->support, int, i) == unit;
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (child), on);
+      }
+  self->building = FALSE;
 }
 
 static void
@@ -77,6 +163,7 @@ update (EditorAttackPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->support_box), FALSE);
       return;
     }
 
@@ -90,6 +177,8 @@ update (EditorAttackPanel *self)
       gtk_widget_set_visible (GTK_WIDGET (self->resolve_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->bombard_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->support_box), FALSE);
+      self->support_hex = -1;
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->bombard_button),
@@ -133,10 +222,23 @@ update (EditorAttackPanel *self)
   }
   gtk_label_set_label (self->attackers_label, text->str);
 
-  if (attackers->len > 0 &&
-      sand_game_odds (game, defender, (const int *) (gpointer) attackers->data, attackers->len,
-                      gtk_check_button_get_active (self->decline_flank_check), &odds, &error))
+  if (defender != self->support_hex)
     {
+      /* another hex, another choice */
+      self->support_hex = defender;
+      self->choose_support = FALSE;
+      g_array_set_size (self->support, 0);
+    }
+  SandAttackChoices pre = { .fort_loss = -1 };
+  pre.decline_flank = gtk_check_button_get_active (self->decline_flank_check);
+  pre.choose_support = self->choose_support;
+  pre.support = (const int *) (gpointer) self->support->data;
+  pre.n_support = self->support->len;
+  if (attackers->len > 0 &&
+      sand_game_odds_with (game, defender, (const int *) (gpointer) attackers->data,
+                           attackers->len, &pre, &odds, &error))
+    {
+      update_support (self, game, &odds);
       g_autofree char *line = NULL;
 
       if (odds.odds[0] != '\0')
@@ -163,6 +265,7 @@ update (EditorAttackPanel *self)
       gtk_label_set_label (self->notes_label, error ? error->message : "");
       gtk_widget_set_visible (GTK_WIDGET (self->decline_flank_check), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->resolve_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->support_box), FALSE);
     }
   sand_odds_clear (&odds);
 }
@@ -215,9 +318,12 @@ resolve_cb (EditorAttackPanel *self)
 
   if (game == NULL)
     return;
-  if (!editor_playtest_roll_attack (self->playtest,
-                                    gtk_check_button_get_active (self->decline_flank_check),
-                                    &error))
+  SandAttackChoices pre = { .fort_loss = -1 };
+  pre.decline_flank = gtk_check_button_get_active (self->decline_flank_check);
+  pre.choose_support = self->choose_support;
+  pre.support = (const int *) (gpointer) self->support->data;
+  pre.n_support = self->support->len;
+  if (!editor_playtest_roll_attack (self->playtest, &pre, &error))
     {
       show_refusal (self, game, error);
       return;
@@ -331,6 +437,10 @@ editor_attack_panel_new (EditorPlaytest *playtest)
 static void
 editor_attack_panel_dispose (GObject *object)
 {
+  EditorAttackPanel *self = EDITOR_ATTACK_PANEL (object);
+
+  g_clear_pointer (&self->support_ready, g_array_unref);
+  g_clear_pointer (&self->support, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), EDITOR_TYPE_ATTACK_PANEL);
   /* The template's root has no id, so dispose_template leaves it. */
   {
@@ -365,12 +475,16 @@ editor_attack_panel_class_init (EditorAttackPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, odds_label);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, resolve_button);
   gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorAttackPanel, support_box);
 }
 
 static void
 editor_attack_panel_init (EditorAttackPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->support_ready = g_array_new (FALSE, FALSE, sizeof (int));
+  self->support = g_array_new (FALSE, FALSE, sizeof (int));
+  self->support_hex = -1;
   g_signal_connect_swapped (self->resolve_button, "clicked", G_CALLBACK (resolve_cb), self);
   g_signal_connect_swapped (self->bombard_button, "clicked", G_CALLBACK (bombard_cb), self);
   g_signal_connect_swapped (self->decline_flank_check, "toggled", G_CALLBACK (update), self);

@@ -1292,11 +1292,10 @@ editor_playtest_resolve (EditorPlaytest          *self,
 }
 
 gboolean
-editor_playtest_roll_attack (EditorPlaytest *self,
-                             gboolean        decline_flank,
-                             GError        **error)
+editor_playtest_roll_attack (EditorPlaytest          *self,
+                             const SandAttackChoices *pre,
+                             GError                 **error)
 {
-  SandAttackChoices pre = { .fort_loss = -1, .decline_flank = decline_flank };
   const SandPendingAttack *pending;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
@@ -1309,7 +1308,7 @@ editor_playtest_roll_attack (EditorPlaytest *self,
     }
   if (!sand_game_attack_roll (self->game, self->defender,
                               (const int *) (gpointer) self->attackers->data,
-                              self->attackers->len, &pre, &pending, error))
+                              self->attackers->len, pre, &pending, error))
     return FALSE;
   game_changed (self);
   return TRUE;

@@ -130,11 +130,13 @@ GArray         *editor_playtest_get_attackers    (EditorPlaytest   *self);
 gboolean        editor_playtest_get_odds         (EditorPlaytest   *self,
                                                   SandOdds         *out,
                                                   GError          **error);
-/* Resolves in two steps, as the attack panel does: the roll leaves the
- * game waiting with what each side owes (sand_game_get_pending_attack);
- * the settle applies the owners' @choices (the rest by default). */
+/* Resolves in two steps, as the attack panel does: the roll (with the
+ * choices made before the die in @pre, may be NULL: flank declined,
+ * supporting batteries) leaves the game waiting with what each side owes
+ * (sand_game_get_pending_attack); the settle applies the owners' @choices
+ * (the rest by default). */
 gboolean        editor_playtest_roll_attack      (EditorPlaytest   *self,
-                                                  gboolean          decline_flank,
+                                                  const SandAttackChoices *pre,
                                                   GError          **error);
 gboolean        editor_playtest_settle_attack    (EditorPlaytest   *self,
                                                   const SandAttackChoices *choices,

@@ -325,6 +325,73 @@ test_retreat_hex_clicked_on_the_map (void)
   destroy_window (window);
 }
 
+static GtkCheckButton *
+find_check (GtkWidget  *root,
+            const char *label)
+{
+  if (GTK_IS_CHECK_BUTTON (root)
+      && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (root)), label) == 0)
+    return GTK_CHECK_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkCheckButton *found = find_check (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* LFAF 8.4: the batteries that may support are ticked by the rules'
+ * default; unticking one leaves it out of the assault, and ready. */
+static void
+test_supporting_artillery_chosen_before_the_die (void)
+{
+  static const char * const lines[] = {
+    "new lfaf1914 12x12",
+    "unit a french infantry 0504 steps=2",
+    "unit g french artillery 0501",
+    "unit h french artillery 0502",
+    "unit d german infantry 0505 steps=2",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int rolls[1] = { 3 };
+  EditorAttackPanel *panel;
+  GtkCheckButton *g, *h;
+  SandGame *game;
+
+  start_combat (playtest, "french");
+  game = editor_playtest_get_game (playtest);
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0504"));
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  g = find_check (GTK_WIDGET (panel), "g");
+  h = find_check (GTK_WIDGET (panel), "h");
+  g_assert_nonnull (g);
+  g_assert_nonnull (h);
+  g_assert_true (gtk_check_button_get_active (g));
+  g_assert_true (gtk_check_button_get_active (h));
+  g_assert_cmpstr (editor_attack_panel_get_odds (panel), ==, "2 against 2: d6+2, +2");
+  gtk_check_button_set_active (h, FALSE);
+  flush_events ();
+  g_assert_cmpstr (editor_attack_panel_get_odds (panel), ==, "2 against 2: d6+1, +1");
+
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+  /* nothing left to choose (one unit a side, no retreat): settled at once */
+  g_assert_null (sand_game_get_pending_attack (game));
+  {
+    const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
+    g_test_message ("log: %s", line);
+    g_assert_nonnull (strstr (line, "support=g"));
+  }
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,6 +436,8 @@ main (int argc, char **argv)
                    test_undo_takes_back_the_rolled_attack);
   g_test_add_func ("/playtest-combat/retreat/hex-clicked-on-the-map",
                    test_retreat_hex_clicked_on_the_map);
+  g_test_add_func ("/playtest-combat/support/chosen-before-the-die",
+                   test_supporting_artillery_chosen_before_the_die);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -21,6 +21,31 @@ struct _EditorGameLog
 
 G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
 
+/* Log line @i as the screen's viewer may read it, or NULL when that side
+ * learnt nothing of it. Hot-seat, each side reads its own version of the
+ * log, as the engine wrote it when the action was played: enemy counters
+ * by the names known then, what the enemy kept secret left out. The dice
+ * notes come with a line only when the side reads it whole (its own
+ * actions, or ones that hid nothing). No hot-seat: the umpire's record,
+ * everything with its dice. */
+static char *
+row_text (EditorGameLog *self,
+          guint          i)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  int viewer = editor_playtest_get_viewer (self->playtest);
+  const char *line;
+
+  if (game == NULL || viewer < 0)
+    return editor_playtest_log_entry (self->playtest, i);
+  line = sand_game_log_line_for (game, i, viewer);
+  if (line == NULL)
+    return NULL;
+  if (g_strcmp0 (line, sand_game_log_line (game, i)) == 0)
+    return editor_playtest_log_entry (self->playtest, i);
+  return g_strdup (line);
+}
+
 static void
 update (EditorGameLog *self)
 {
@@ -28,6 +53,7 @@ update (EditorGameLog *self)
   guint n_future = editor_playtest_get_game (self->playtest)
                    ? editor_playtest_n_future (self->playtest) : 0;
   guint total = n + n_future;
+  gboolean hot_seat = editor_playtest_get_viewer (self->playtest) >= 0;
   GtkWidget *child;
 
   gtk_widget_set_visible (self->step_button, n_future > 0);
@@ -48,14 +74,20 @@ update (EditorGameLog *self)
       gtk_list_box_append (self->list, label);
     }
   /* Actions played, then (after a rewind) those still to be replayed,
-   * dimmed. */
+   * dimmed. Rows stay one per action, so that a click replays up to the
+   * right one: what the viewer may not read is a hidden row. The actions
+   * still to be replayed are the umpire's words, not shown hot-seat. */
   for (guint i = 0; i < total; i++)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
       GtkWidget *label = gtk_list_box_row_get_child (row);
-      g_autofree char *entry = i < n ? editor_playtest_log_entry (self->playtest, i)
+      g_autofree char *entry = i < n ? row_text (self, i)
+                                     : hot_seat ? NULL
                                      : editor_playtest_get_future (self->playtest, i - n);
 
+      gtk_widget_set_visible (GTK_WIDGET (row), entry != NULL);
+      if (entry == NULL)
+        continue;
       if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), entry) != 0)
         gtk_label_set_label (GTK_LABEL (label), entry);
       if (i < n)

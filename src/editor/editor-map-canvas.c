@@ -59,6 +59,10 @@ struct _EditorMapCanvas
   gboolean sync_rendering;
   gboolean texture_nodes_only;
   guint idle_id;
+  guint hover_idle_id;         /* a hover change waiting for the frame to end */
+  gboolean in_allocate;
+  gboolean in_frame;           /* between the frame clock's before- and after-paint */
+  GdkFrameClock *frame_clock;
   gint64 zoom_changed_at;
   double last_zoom;
   double scroll_zoom_target, scroll_zoom_set;
@@ -543,12 +547,14 @@ editor_map_canvas_size_allocate (GtkWidget *widget,
 {
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
 
+  self->in_allocate = TRUE;
   editor_hex_viewport_set_size (self->viewport, width, height);
   if (self->need_fit && self->map != NULL && width > 0 && height > 0)
     {
       editor_hex_viewport_fit (self->viewport, FIT_MARGIN);
       self->need_fit = FALSE;
     }
+  self->in_allocate = FALSE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1076,8 +1082,84 @@ current_state (EditorMapCanvas    *self,
   return self->key_state;
 }
 
+static void update_hover_now (EditorMapCanvas *self);
+
+static gboolean
+hover_idle_cb (gpointer data)
+{
+  EditorMapCanvas *self = data;
+
+  self->hover_idle_id = 0;
+  update_hover_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Hover listeners relabel other widgets (the status bar, the playtest's
+ * turn bar). Not from inside a frame's layout: our own allocation (a fit
+ * moves the map under the pointer), or a parent's, which maps or unmaps
+ * this side of a paned it widens from or shrinks to nothing and so sends
+ * an enter or a leave. GTK 4.8 then loses the resize those widgets queue,
+ * having allocated them already in that pass, and snapshots them
+ * unallocated ("Trying to snapshot EditorPlaytestBar without a current
+ * allocation"). The change is told as soon as the frame is over. */
 static void
 update_hover (EditorMapCanvas *self)
+{
+  if (self->in_allocate || self->in_frame || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (self->hover_idle_id == 0)
+        self->hover_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, hover_idle_cb, self,
+                                               NULL);
+      return;
+    }
+  update_hover_now (self);
+}
+
+static void
+frame_before_paint_cb (GdkFrameClock   *clock,
+                       EditorMapCanvas *self)
+{
+  self->in_frame = TRUE;
+}
+
+static void
+frame_after_paint_cb (GdkFrameClock   *clock,
+                      EditorMapCanvas *self)
+{
+  self->in_frame = FALSE;
+}
+
+static void
+editor_map_canvas_realize (GtkWidget *widget)
+{
+  EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
+
+  GTK_WIDGET_CLASS (editor_map_canvas_parent_class)->realize (widget);
+  self->frame_clock = gtk_widget_get_frame_clock (widget);
+  if (self->frame_clock != NULL)
+    {
+      g_object_ref (self->frame_clock);
+      g_signal_connect (self->frame_clock, "before-paint", G_CALLBACK (frame_before_paint_cb),
+                        self);
+      g_signal_connect (self->frame_clock, "after-paint", G_CALLBACK (frame_after_paint_cb),
+                        self);
+    }
+}
+
+static void
+editor_map_canvas_unrealize (GtkWidget *widget)
+{
+  EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
+
+  if (self->frame_clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->frame_clock, self);
+  g_clear_object (&self->frame_clock);
+  self->in_frame = FALSE;
+  GTK_WIDGET_CLASS (editor_map_canvas_parent_class)->unrealize (widget);
+}
+
+static void
+update_hover_now (EditorMapCanvas *self)
 {
   int hex = SAND_HEX_NONE, side_hex = -1, side_dir = -1;
 
@@ -1486,6 +1568,8 @@ editor_map_canvas_root (GtkWidget *widget)
 static void
 editor_map_canvas_unroot (GtkWidget *widget)
 {
+  /* The hover it was leaving is no news to the window it leaves. */
+  g_clear_handle_id (&EDITOR_MAP_CANVAS (widget)->hover_idle_id, g_source_remove);
   detach_root_keys (EDITOR_MAP_CANVAS (widget));
   GTK_WIDGET_CLASS (editor_map_canvas_parent_class)->unroot (widget);
 }
@@ -1564,6 +1648,7 @@ editor_map_canvas_dispose (GObject *object)
   editor_map_canvas_set_scenario (self, NULL);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
+  g_clear_handle_id (&self->hover_idle_id, g_source_remove);
   g_clear_object (&self->viewport);
 
   G_OBJECT_CLASS (editor_map_canvas_parent_class)->dispose (object);
@@ -1653,6 +1738,8 @@ editor_map_canvas_class_init (EditorMapCanvasClass *klass)
   widget_class->measure = editor_map_canvas_measure;
   widget_class->size_allocate = editor_map_canvas_size_allocate;
   widget_class->root = editor_map_canvas_root;
+  widget_class->realize = editor_map_canvas_realize;
+  widget_class->unrealize = editor_map_canvas_unrealize;
   widget_class->unroot = editor_map_canvas_unroot;
 
   properties[PROP_SCENARIO] =

@@ -21,6 +21,28 @@ flush_events (void)
     ;
 }
 
+static gboolean
+count_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Until the window has laid itself out again: two frames. */
+static void
+wait_for_layout (EditorWindow *window)
+{
+  guint ticks = 0;
+  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &ticks, NULL);
+
+  while (ticks < 3)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
+  flush_events ();
+}
+
 static EditorWindow *
 new_window (EditorDocument *doc)
 {
@@ -81,18 +103,19 @@ test_palette_hidden_while_playing (void)
   int canvas_width, position;
 
   g_assert_true (gtk_widget_get_visible (palette_box));
+  wait_for_layout (window);
   canvas_width = gtk_widget_get_width (GTK_WIDGET (window->canvas));
   position = gtk_paned_get_position (window->outer_paned);
 
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
   g_assert_no_error (error);
-  flush_events ();
+  wait_for_layout (window);
   g_assert_false (gtk_widget_get_visible (palette_box));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-palette"));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->canvas)), >, canvas_width);
 
   editor_playtest_stop (playtest);
-  flush_events ();
+  wait_for_layout (window);
   g_assert_true (gtk_widget_get_visible (palette_box));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-palette"));
   g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
@@ -265,6 +288,177 @@ test_command_overlay_outlines_hq_ranges (void)
   destroy_window (window);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What row @i of the game log shows, or NULL when it is hidden. */
+static const char *
+log_row (EditorWindow *window,
+         guint         i)
+{
+  GtkWidget *log = find_widget (GTK_WIDGET (window->inspector_box), EDITOR_TYPE_GAME_LOG);
+  GtkListBox *list = GTK_LIST_BOX (find_widget (log, GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+
+  g_assert_nonnull (row);
+  if (!gtk_widget_get_visible (GTK_WIDGET (row)))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)));
+}
+
+/* The first unit of the side to move with a hex to move to. */
+static int
+find_mover (SandGame *game,
+            int      *target)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      const SandReach *reach;
+
+      if (st->status != SAND_UNIT_ON_MAP || st->side != sand_game_get_side (game))
+        continue;
+      reach = sand_game_reach (game, u, NULL);
+      if (reach == NULL)
+        continue;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (reach, hexes);
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+          int h = g_array_index (hexes, int, i);
+
+          sand_game_units_at (game, h, here);
+          if (here->len == 0 && h != st->hex)
+            {
+              *target = h;
+              return (int) u;
+            }
+        }
+    }
+  return -1;
+}
+
+/* Hot-seat, the log shows each action as the side at the screen may read
+ * it (sand_game_log_line_for): the other side's move names the unit only
+ * as it was known then. Without hot-seat, the umpire's log shows every
+ * line whole. */
+static void
+test_hot_seat_log_shows_viewers_lines (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  const char *options[] = { "standard", NULL };
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+  int unit, target = -1, mover;
+  g_autofree char *move = NULL;
+  guint hidden_or_changed = 0;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, options, 3, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  mover = sand_game_get_side (game);
+  g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, mover);
+  unit = find_mover (game, &target);
+  g_assert_cmpint (unit, >=, 0);
+  {
+    g_autofree char *hex = sand_grid_dup_id (sand_game_get_grid (game), target);
+    g_autofree char *line = g_strdup_printf ("move %s %s", sand_game_get_counter (game, unit)->id,
+                                             hex);
+
+    g_assert_true (editor_playtest_perform (playtest, line, &error));
+    move = g_strdup_printf ("move %s ", sand_game_get_counter (game, unit)->id);
+  }
+  g_assert_no_error (error);
+  flush_events ();
+  /* The mover reads its own move whole. */
+  g_assert_cmpstr (log_row (window, 0), ==, sand_game_log_line (game, 0));
+  g_assert_true (g_str_has_prefix (log_row (window, 0), move));
+
+  while (sand_game_get_side (game) == mover)
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+    }
+  editor_playtest_show_screen (playtest);
+  flush_events ();
+  g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, sand_game_get_side (game));
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      const char *mine = sand_game_log_line_for (game, i, sand_game_get_side (game));
+      const char *row = log_row (window, i);
+
+      if (mine == NULL)
+        {
+          g_assert_null (row);
+          hidden_or_changed++;
+          continue;
+        }
+      g_assert_nonnull (row);
+      if (g_strcmp0 (mine, sand_game_log_line (game, i)) != 0)
+        {
+          g_assert_cmpstr (row, ==, mine);
+          hidden_or_changed++;
+        }
+    }
+  /* The other side's move does not name the unit it has not seen. */
+  if (!sand_game_unit_visible (game, unit, sand_game_get_side (game)))
+    {
+      g_test_message ("the other side reads: %s", log_row (window, 0));
+      g_assert_null (strstr (log_row (window, 0), sand_game_get_counter (game, unit)->id));
+      g_assert_cmpuint (hidden_or_changed, >, 0);
+    }
+  editor_playtest_stop (playtest);
+
+  /* The umpire's view: every line whole. */
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, -1);
+  unit = find_mover (game, &target);
+  {
+    g_autofree char *hex = sand_grid_dup_id (sand_game_get_grid (game), target);
+    g_autofree char *line = g_strdup_printf ("move %s %s", sand_game_get_counter (game, unit)->id,
+                                             hex);
+
+    g_assert_true (editor_playtest_perform (playtest, line, &error));
+    g_free (move);
+    move = g_strdup_printf ("move %s ", sand_game_get_counter (game, unit)->id);
+  }
+  g_assert_no_error (error);
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (playtest, i);
+
+      g_assert_cmpstr (log_row (window, i), ==, entry);
+    }
+  g_assert_true (g_str_has_prefix (log_row (window, 0), move));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -303,5 +497,7 @@ main (int    argc,
   g_test_add_func ("/polish/log/loaded-game-names-attack", test_loaded_game_log_names_attack);
   g_test_add_func ("/polish/overlay/command-outlines-hq-ranges",
                    test_command_overlay_outlines_hq_ranges);
+  g_test_add_func ("/polish/log/hot-seat-shows-viewers-lines",
+                   test_hot_seat_log_shows_viewers_lines);
   return g_test_run ();
 }

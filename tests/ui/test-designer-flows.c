@@ -12,6 +12,7 @@
 
 #include "editor-application.h"
 #include "editor-inspector.h"
+#include "editor-new-map-dialog.h"
 #include "editor-playtest.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-problems-panel.h"
@@ -371,6 +372,43 @@ test_badges_shorten_runs_of_turns (void)
   destroy_window (window);
 }
 
+/* The New Map dialog's list of games: opened, it shows "La fleur au fusil,
+ * août 1914" whole, not cut to "La fleur au fusil, août …". */
+static void
+test_new_map_lists_games_in_full (void)
+{
+  GtkWidget *dialog = editor_new_map_dialog_new (NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *games = NULL;
+  guint whole = 0;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  find_all (dialog, ADW_TYPE_COMBO_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "Game") == 0)
+      games = g_ptr_array_index (rows, i);
+  g_assert_nonnull (games);
+
+  find_all (games, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      /* The list's items, made when the list is; only the row's own label
+       * (the game chosen, FPW) may be cut. */
+      if (g_strcmp0 (gtk_label_get_text (label), "La fleur au fusil, août 1914") == 0)
+        {
+          g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+          whole++;
+        }
+    }
+  g_assert_cmpuint (whole, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
 /* Rossignol played to its end with nobody moving: the victory screen's
  * heading is the level, so the body does not say it again; it names the
  * scenario, the Game-Turn the game ended on, and the range the net fell
@@ -454,6 +492,8 @@ main (int    argc,
                    test_setup_says_why_a_side_has_no_order_of_battle);
   g_test_add_func ("/designer/badges/shorten-runs-of-turns",
                    test_badges_shorten_runs_of_turns);
+  g_test_add_func ("/designer/new-map/lists-games-in-full",
+                   test_new_map_lists_games_in_full);
   g_test_add_func ("/designer/victory/says-when-and-where",
                    test_victory_screen_says_when_and_where);
 

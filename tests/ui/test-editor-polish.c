@@ -7,8 +7,10 @@
 #include <glib/gstdio.h>
 
 #include "editor-application.h"
+#include "editor-counter-mix.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
+#include "editor-scenario-panels.h"
 #include "editor-window-private.h"
 #include "sand-console.h"
 
@@ -459,6 +461,72 @@ test_hot_seat_log_shows_viewers_lines (void)
   destroy_window (window);
 }
 
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, out);
+}
+
+/* The Counters table in a 1280x720 window, where its pane gets half the
+ * width: every side, type and quality reads whole up to sixteen letters
+ * (before, "Head…", "Infan…", "supe…"), and what is longer still names
+ * itself in a tooltip. */
+static void
+test_counter_table_columns_readable (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
+  g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
+  guint checked = 0, cut = 0;
+
+  editor_scenario_panels_show (panels, "counters");
+  wait_for_layout (window);
+  collect_widgets (mix, GTK_TYPE_DROP_DOWN, dropdowns);
+  for (guint i = 0; i < dropdowns->len; i++)
+    {
+      GtkWidget *dropdown = g_ptr_array_index (dropdowns, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      GtkLabel *label = NULL;
+      const char *text;
+
+      if (!gtk_widget_get_mapped (dropdown))
+        continue;
+      /* The button shows the choice in a label of ours; the others are
+       * the drop-down's own (its "(None)", the popup list). */
+      collect_widgets (dropdown, GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len && label == NULL; k++)
+        if (gtk_widget_get_mapped (g_ptr_array_index (labels, k)))
+          label = g_ptr_array_index (labels, k);
+      if (label == NULL)
+        continue;
+      text = gtk_label_get_text (label);
+      checked++;
+      if (g_utf8_strlen (text, -1) <= 16)
+        {
+          if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+            g_error ("\"%s\" is cut in the table", text);
+          g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
+        }
+      else
+        {
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
+          cut++;
+        }
+    }
+  g_test_message ("%u drop-downs checked, %u long names cut with a tooltip", checked, cut);
+  g_assert_cmpuint (checked, >, 10);
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -499,5 +567,6 @@ main (int    argc,
                    test_command_overlay_outlines_hq_ranges);
   g_test_add_func ("/polish/log/hot-seat-shows-viewers-lines",
                    test_hot_seat_log_shows_viewers_lines);
+  g_test_add_func ("/polish/counters/columns-readable", test_counter_table_columns_readable);
   return g_test_run ();
 }

@@ -482,6 +482,94 @@ lfaf_owner_chooses_supporting_artillery (void)
   teardown ();
 }
 
+/* The two steps with no choices give what the one call gives: the same
+ * states and the same log line, for every die, in both games. */
+static void
+check_same_as_one_call (const char *hex_id,
+                        const char * const *attackers,
+                        guint n)
+{
+  g_autofree char *saved = sand_game_save_log (game ());
+  SandScenario *scenario = sand_game_get_scenario (game ());
+  int hex = hex_of (hex_id);
+
+  for (int roll = 1; roll <= 6; roll++)
+    {
+      g_autoptr(SandGame) a = sand_game_load_log (scenario, saved, NULL);
+      g_autoptr(SandGame) b = sand_game_load_log (scenario, saved, NULL);
+      g_autoptr(GError) error = NULL;
+      int units[8];
+      const SandPendingAttack *p;
+      SandAttackResult ra = { 0 }, rb = { 0 };
+
+      g_assert_nonnull (a);
+      g_assert_nonnull (b);
+      for (guint i = 0; i < n; i++)
+        units[i] = sand_game_find_unit (a, attackers[i]);
+      g_assert_true (sand_game_force_rolls (a, &roll, 1, NULL));
+      g_assert_true (sand_game_force_rolls (b, &roll, 1, NULL));
+      g_assert_true (sand_game_attack (a, hex, units, n, NULL, &ra, &error));
+      g_assert_no_error (error);
+      g_assert_true (sand_game_attack_roll (b, hex, units, n, NULL, &p, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (p->roll, ==, roll);
+      g_assert_cmpstr (p->result, ==, ra.result);
+      g_assert_true (sand_game_attack_settle (b, NULL, &rb, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (sand_game_log_line (a, sand_game_log_length (a) - 1), ==,
+                       sand_game_log_line (b, sand_game_log_length (b) - 1));
+      for (guint u = 0; u < sand_game_n_units (a); u++)
+        {
+          g_assert_cmpint (sand_game_get_unit (a, (int) u)->hex, ==,
+                           sand_game_get_unit (b, (int) u)->hex);
+          g_assert_cmpint (sand_game_get_unit (a, (int) u)->strength, ==,
+                           sand_game_get_unit (b, (int) u)->strength);
+          g_assert_cmpint (sand_game_get_unit (a, (int) u)->status, ==,
+                           sand_game_get_unit (b, (int) u)->status);
+        }
+      /* and the logged line replays to the same state */
+      g_autofree char *log = sand_game_save_log (b);
+      g_autoptr(SandGame) c = sand_game_load_log (scenario, log, &error);
+      g_assert_no_error (error);
+      for (guint u = 0; u < sand_game_n_units (a); u++)
+        g_assert_cmpint (sand_game_get_unit (c, (int) u)->hex, ==,
+                         sand_game_get_unit (b, (int) u)->hex);
+      sand_attack_result_clear (&ra);
+      sand_attack_result_clear (&rb);
+    }
+}
+
+static void
+two_steps_without_choices_match_one_call (void)
+{
+  static const char * const fpw_att[] = { "g1", "g2" };
+  static const char * const lfaf_att[] = { "a", "b" };
+
+  fpw_map ();
+  ok ("fort 0811 french 2 Toul", NULL, NULL);
+  ok ("unit gm german combat 0909 strength=1", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=3", NULL, NULL);
+  ok ("unit f2 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  check_same_as_one_call ("0811", fpw_att, 2);
+  teardown ();
+
+  lfaf_map ();
+  ok ("hexside 0505 se river", NULL, NULL);
+  ok ("unit a french infantry 0504 steps=3 quality=1", NULL, NULL);
+  ok ("unit b french infantry 0404 steps=2", NULL, NULL);
+  ok ("unit g french artillery 0501", NULL, NULL);
+  ok ("unit d german infantry 0505 steps=2", NULL, NULL);
+  ok ("unit e german light 0505 steps=1", NULL, NULL);
+  ok ("unit f german infantry 0506 steps=3", NULL, NULL);
+  ok ("unit h german infantry 0506 steps=2", NULL, NULL);
+  ok ("at 1 french combat", NULL, NULL);
+  check_same_as_one_call ("0505", lfaf_att, 2);
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -515,5 +603,7 @@ main (int argc, char **argv)
                    lfaf_room_owner_chooses_who_makes_room);
   g_test_add_func ("/combat/lfaf_owner_chooses_supporting_artillery",
                    lfaf_owner_chooses_supporting_artillery);
+  g_test_add_func ("/combat/two_steps_without_choices_match_one_call",
+                   two_steps_without_choices_match_one_call);
   return g_test_run ();
 }

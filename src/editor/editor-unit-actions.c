@@ -197,6 +197,15 @@ format_quarters (int q)
   return g_strdup_printf ("%d%s", q / 4, parts[q % 4]);
 }
 
+/* Relabels only on a change: the panel is updated as the pointer moves. */
+static void
+set_button_label (GtkButton  *button,
+                  const char *label)
+{
+  if (g_strcmp0 (gtk_button_get_label (button), label) != 0)
+    gtk_button_set_label (button, label);
+}
+
 /* Showing what happened */
 
 static void
@@ -567,7 +576,7 @@ update_unit (EditorUnitActions *self,
         else
           label = free_change ? g_strdup (_("E_xtend (free before play)"))
                               : g_strdup_printf (_("E_xtend (%d MP)"), cost);
-        gtk_button_set_label (self->formation_button, label);
+        set_button_label (self->formation_button, label);
         tip = g_strdup_printf (_("Formation Status (A): changing formation costs %d MP, free "
                                  "before play; extended units are halved in combat (C), only "
                                  "concentrated ones move by rail (E)"), cost);
@@ -575,6 +584,20 @@ update_unit (EditorUnitActions *self,
       }
     SHOW (self->entrain_button, mine && fpw && movement && !done &&
           !(st->flags & SAND_UNIT_ENTRAINED));
+    /* Rail costs are the ruleset's (Terrain Effects Chart, with the errata). */
+    {
+      g_autofree char *entrain = NULL;
+      g_autofree char *detrain = NULL;
+
+      /* Translators: put a unit on the rails, and what it costs. */
+      entrain = g_strdup_printf (_("_Entrain (%d MP)"),
+                                 sand_ruleset_param_int (ruleset, "entrain-cost", 3));
+      /* Translators: take a unit off the rails, and what it costs. */
+      detrain = g_strdup_printf (_("De_train (%d MP)"),
+                                 sand_ruleset_param_int (ruleset, "detrain-cost", 2));
+      set_button_label (self->entrain_button, entrain);
+      set_button_label (self->detrain_button, detrain);
+    }
     SHOW (self->detrain_button, mine && fpw && movement && (st->flags & SAND_UNIT_ENTRAINED));
     /* LFAF 9: only a unit that has lost a step has something to rally. */
     SHOW (self->rally_button, mine && movement && !(st->flags & SAND_UNIT_MOVED) &&
@@ -666,10 +689,10 @@ update_phase (EditorUnitActions *self,
     {
       /* Translators: bring in a new EB unit; how many are left. */
       g_autofree char *label = g_strdup_printf (_("Bring In an E_B Unit… (%d left)"), reserve);
-      gtk_button_set_label (self->reserve_button, label);
+      set_button_label (self->reserve_button, label);
     }
   else
-    gtk_button_set_label (self->reserve_button, _("Bring In an E_B Unit…"));
+    set_button_label (self->reserve_button, _("Bring In an E_B Unit…"));
   any |= movement && reserve > 0 && !moved;
   gtk_widget_set_visible (GTK_WIDGET (self->recon_button), recon);
   any |= recon;

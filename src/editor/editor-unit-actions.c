@@ -177,13 +177,21 @@ before_play (SandGame *game)
   return TRUE;
 }
 
+/* Whether the rules have put a marker of @kind in play. */
+static gboolean
+marker_placed (SandGame   *game,
+               const char *kind)
+{
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
+    if (g_strcmp0 (sand_game_get_marker (game, i)->kind, kind) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 plan_j_owed (SandGame *game)
 {
-  for (guint i = 0; i < sand_game_n_markers (game); i++)
-    if (g_strcmp0 (sand_game_get_marker (game, i)->kind, PLAN_J_MARKER) == 0)
-      return TRUE;
-  return FALSE;
+  return marker_placed (game, PLAN_J_MARKER);
 }
 
 /* Quarter points in words: 6 → "1½". */
@@ -638,7 +646,11 @@ update_phase (EditorUnitActions *self,
   g_autoptr(GArray) withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   int reserve = 0;
   gboolean moved = FALSE, any = FALSE;
+  /* LFAF 10: the German player's one reconnaissance marker, placed in his
+   * Rally Phase. */
   gboolean recon = !over && phase_is (game, "rally") &&
+                   side == sand_ruleset_find_side (ruleset, "german") &&
+                   !marker_placed (game, "recon") &&
                    editor_playtest_has_command (self->playtest, "recon");
   gboolean plan_j = !over && plan_j_owed (game);
 

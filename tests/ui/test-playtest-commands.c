@@ -650,6 +650,55 @@ test_challenge_picks_enemy_hex (void)
   destroy_window (window);
 }
 
+/* LFAF 10: the German player's aerial reconnaissance, a hex picked in his
+ * Rally Phase, once. */
+static void
+test_lfaf_reconnaissance_picks_a_hex (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  SandRuleset *ruleset;
+  SandGame *game;
+  guint phases = 0, n;
+  int hex = -1;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 5, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  while ((sand_game_get_side (game) != sand_ruleset_find_side (ruleset, "german") ||
+          g_strcmp0 (sand_game_get_phase_id (game), "rally") != 0) && phases++ < 20)
+    {
+      g_assert_false (offered (playtest, "recon"));
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+    }
+  if (editor_playtest_get_screen_hidden (playtest))
+    editor_playtest_show_screen (playtest);
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "rally");
+
+  /* A French unit's hex. */
+  for (guint u = 0; u < sand_game_n_units (game) && hex < 0; u++)
+    if (sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP &&
+        sand_game_get_unit (game, u)->side != sand_game_get_side (game))
+      hex = sand_game_get_unit (game, u)->hex;
+  g_assert_cmpint (hex, >=, 0);
+  n = sand_game_log_length (game);
+  press (playtest, "recon");
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  click_hex (window, hex);
+  g_assert_cmpuint (sand_game_log_length (game), ==, n + 1);
+  g_assert_true (g_str_has_prefix (sand_game_log_line (game, n), "recon "));
+  g_test_message ("log: %s", sand_game_log_line (game, n));
+  /* Once: the marker is placed. */
+  g_assert_false (offered (playtest, "recon"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 /* Variable Orders of Battle: a reinforcement that arrived this turn is
  * withheld a Game-Turn from the phase's own controls. */
 static void
@@ -724,6 +773,8 @@ main (int    argc,
   g_test_add_func ("/playtest-commands/challenge-picks-enemy-hex",
                    test_challenge_picks_enemy_hex);
   g_test_add_func ("/playtest-commands/withhold-reinforcement", test_withhold_reinforcement);
+  g_test_add_func ("/playtest-commands/lfaf-reconnaissance-picks-a-hex",
+                   test_lfaf_reconnaissance_picks_a_hex);
 
   ret = g_test_run ();
   g_clear_object (&app);

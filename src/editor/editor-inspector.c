@@ -376,7 +376,9 @@ spin_row (EditorInspector *self,
     {
       g_signal_connect (spin, "output", G_CALLBACK (capacity_output_cb), NULL);
       g_signal_connect (spin, "input", G_CALLBACK (capacity_input_cb), NULL);
-      gtk_editable_set_width_chars (GTK_EDITABLE (spin), 9);
+      /* "Unlimited" fits in 8 average characters (its letters are narrow),
+       * and the one saved leaves the row's title room to stay on one line. */
+      gtk_editable_set_width_chars (GTK_EDITABLE (spin), 8);
       gtk_widget_set_tooltip_text (spin, _("How many units it can supply; below 0 is unlimited"));
     }
   g_signal_connect (spin, "value-changed", G_CALLBACK (marker_spin_cb), self);

@@ -221,6 +221,32 @@ test_marker_row_stays_open_across_undo (void)
   flush_events ();
   g_assert_cmpint (sand_map_get_marker (map, index)->strength, ==, 1);
   g_assert_true (adw_expander_row_get_expanded (marker_row (window)));
+
+  /* Open, the fort's rows read on one line each: "Supplies" beside its
+   * "Unlimited" no longer breaks mid-word as "Suppli-es". */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkWidget *strength = NULL, *supplies = NULL;
+    gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    find_all (window->inspector, GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+        if (g_strcmp0 (text, "Strength") == 0)
+          strength = g_ptr_array_index (labels, i);
+        else if (g_strcmp0 (text, "Supplies") == 0)
+          supplies = g_ptr_array_index (labels, i);
+      }
+    g_assert_nonnull (strength);
+    g_assert_nonnull (supplies);
+    while ((gtk_widget_get_height (supplies) == 0 || gtk_widget_get_height (strength) == 0)
+           && g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_cmpint (gtk_widget_get_height (strength), >, 0);
+    g_assert_cmpint (gtk_widget_get_height (supplies), ==, gtk_widget_get_height (strength));
+  }
   destroy_window (window);
 }
 

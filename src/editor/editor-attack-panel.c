@@ -299,8 +299,12 @@ has_choices (const SandPendingAttack *p)
         && p->loss[s].units->len + (p->loss[s].fort_limit > 0 ? 1 : 0) > 1)
       return TRUE;
   for (guint i = 0; i < p->retreats->len; i++)
-    if (g_array_index (p->retreats, SandRetreatOwed, i).ends->len > 1)
-      return TRUE;
+    {
+      const SandRetreatOwed *r = &g_array_index (p->retreats, SandRetreatOwed, i);
+      /* where to go, or who makes room there (LFAF 4.3) */
+      if (r->ends->len > 1 || (r->room != NULL && r->room->len > 0))
+        return TRUE;
+    }
   return p->advance->len > 0;
 }
 

@@ -22,6 +22,8 @@ struct _EditorCombatChoices
   GArray *retreats;                /* SandRetreat: what the owners chose (n_hexes 0: default) */
   GPtrArray *retreat_labels;       /* AdwActionRow*, one per retreat owed */
   GPtrArray *advance_checks;       /* GtkCheckButton* ("unit" data) */
+  GtkBox *room_box;                /* LFAF 4.3: who makes room on the hex a stack retreats to */
+  GArray *room;                    /* SandRetreat: units sent one hex on to make room */
 
   /* Template children */
   GtkWidget *apply_button;
@@ -127,6 +129,8 @@ clear_sections (EditorCombatChoices *self)
   g_array_set_size (self->retreats, 0);
   g_ptr_array_set_size (self->retreat_labels, 0);
   g_ptr_array_set_size (self->advance_checks, 0);
+  g_array_set_size (self->room, 0);
+  self->room_box = NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 }
 
@@ -269,6 +273,16 @@ show_retreat_choice (EditorCombatChoices *self,
       /* Translators: the hex a retreating stack was sent to. */
       text = g_strdup_printf (_("Goes to %s"), id);
     }
+  else if (g_array_index (self->shown->retreats, SandRetreatOwed, i).ends->len == 1)
+    {
+      char id[SAND_HEX_ID_MAX];
+
+      sand_grid_format_id (sand_game_get_grid (game),
+                           g_array_index (g_array_index (self->shown->retreats, SandRetreatOwed,
+                                                         i).ends, int, 0), id);
+      /* Translators: a retreat with one legal hex. */
+      text = g_strdup_printf (_("Goes to %s, the only hex it may"), id);
+    }
   else
     text = g_strdup (_("Click a highlighted hex (else the best one)"));
   if (note != NULL)
@@ -287,6 +301,7 @@ typedef struct {
 
 static void start_pick (EditorCombatChoices *self,
                         guint                index);
+static void rebuild_room (EditorCombatChoices *self);
 
 static void
 retreat_picked (EditorPlaytest *playtest,
@@ -317,6 +332,182 @@ retreat_picked (EditorPlaytest *playtest,
   r->n_hexes = 1;
   r->hexes[0] = hex;
   show_retreat_choice (self, pick->index);
+  rebuild_room (self);
+}
+
+/* The hex retreat @i ends on as chosen so far, or where it must end. */
+static int
+retreat_end (EditorCombatChoices *self,
+             guint                i)
+{
+  const SandRetreatOwed *owed = &g_array_index (self->shown->retreats, SandRetreatOwed, i);
+  const SandRetreat *r = &g_array_index (self->retreats, SandRetreat, i);
+
+  if (r->n_hexes > 0)
+    return r->hexes[r->n_hexes - 1];
+  return owed->ends->len == 1 ? g_array_index (owed->ends, int, 0) : SAND_HEX_NONE;
+}
+
+static SandRetreat *
+room_choice (EditorCombatChoices *self,
+             int                  unit)
+{
+  for (guint i = 0; i < self->room->len; i++)
+    if (g_array_index (self->room, SandRetreat, i).unit == unit)
+      return &g_array_index (self->room, SandRetreat, i);
+  return NULL;
+}
+
+typedef struct {
+  EditorCombatChoices *self;
+  int unit;
+} RoomPick;
+
+static void start_room_pick (EditorCombatChoices *self,
+                             int                  unit);
+
+static void
+room_picked (EditorPlaytest *playtest,
+             int             hex,
+             gpointer        data)
+{
+  RoomPick *pick = data;
+  EditorCombatChoices *self = pick->self;
+  SandGame *game = game_of (self);
+  int from;
+  SandRetreat *r;
+
+  if (self->shown == NULL || game == NULL)
+    return;
+  from = sand_game_get_unit (game, pick->unit)->hex;
+  if (hex == self->shown->hex || sand_grid_direction_to (sand_game_get_grid (game), from, hex) < 0)
+    {
+      gtk_label_set_label (self->error_label,
+                           _("A unit making room goes one hex on, not back into the attacked "
+                             "hex: pick a highlighted hex."));
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      start_room_pick (self, pick->unit);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  r = room_choice (self, pick->unit);
+  if (r == NULL)
+    {
+      SandRetreat add = { .unit = pick->unit };
+      g_array_append_val (self->room, add);
+      r = &g_array_index (self->room, SandRetreat, self->room->len - 1);
+    }
+  r->n_hexes = 1;
+  r->hexes[0] = hex;
+  rebuild_room (self);
+}
+
+static void
+start_room_pick (EditorCombatChoices *self,
+                 int                  unit)
+{
+  SandGame *game = game_of (self);
+  const SandGrid *grid = sand_game_get_grid (game);
+  int from = sand_game_get_unit (game, unit)->hex;
+  RoomPick *pick = g_new0 (RoomPick, 1);
+  g_autofree char *prompt = NULL;
+  int next[SAND_N_DIRS];
+  guint n = 0;
+
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    {
+      int h = sand_grid_neighbour (grid, from, dir);
+      if (h != SAND_HEX_NONE && h != self->shown->hex)
+        next[n++] = h;
+    }
+  pick->self = self;
+  pick->unit = unit;
+  /* Translators: LFAF 4.3, a unit sent one hex on to make room. */
+  prompt = g_strdup_printf (_("Click where %s goes to make room"), unit_name (game, unit));
+  editor_playtest_begin_pick (self->playtest, prompt, next, n, room_picked, pick, g_free);
+}
+
+static void
+room_clicked (GtkButton           *button,
+              EditorCombatChoices *self)
+{
+  start_room_pick (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "unit")));
+}
+
+/* LFAF 4.3: the units already on the hex a stack retreats to, any of
+ * which the owner may send one hex on to make room. */
+static void
+rebuild_room (EditorCombatChoices *self)
+{
+  SandGame *game = game_of (self);
+  GtkWidget *child;
+
+  if (self->room_box == NULL || self->shown == NULL)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->room_box))) != NULL)
+    gtk_box_remove (self->room_box, child);
+  for (guint i = 0; i < self->shown->retreats->len; i++)
+    {
+      const SandRetreatOwed *owed = &g_array_index (self->shown->retreats, SandRetreatOwed, i);
+      int end = retreat_end (self, i);
+      GtkWidget *list = NULL;
+      char id[SAND_HEX_ID_MAX];
+
+      if (end == SAND_HEX_NONE || owed->room == NULL)
+        continue;
+      sand_grid_format_id (sand_game_get_grid (game), end, id);
+      for (guint j = 0; j < owed->room->len; j++)
+        {
+          int unit = g_array_index (owed->room, int, j);
+          const SandRetreat *r = room_choice (self, unit);
+          GtkWidget *row, *button;
+          g_autofree char *sub = NULL;
+
+          if (sand_game_get_unit (game, unit)->hex != end)
+            continue;
+          if (list == NULL)
+            {
+              g_autofree char *heading = NULL;
+              GtkWidget *note;
+
+              /* Translators: LFAF 4.3, units on the hex a stack retreats to. */
+              heading = g_strdup_printf (_("Making room on %s — LFAF 4.3"), id);
+              gtk_box_append (self->room_box, section_heading (heading));
+              note = gtk_label_new (_("If the retreat overstacks the hex, the units sent one "
+                                      "hex on make room; else the first counters go."));
+              gtk_label_set_xalign (GTK_LABEL (note), 0);
+              gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+              gtk_widget_add_css_class (note, "dim-label");
+              gtk_box_append (self->room_box, note);
+              list = boxed_list ();
+              gtk_box_append (self->room_box, list);
+            }
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), unit_name (game, unit));
+          if (r != NULL && r->n_hexes == 1)
+            {
+              char to[SAND_HEX_ID_MAX];
+
+              sand_grid_format_id (sand_game_get_grid (game), r->hexes[0], to);
+              sub = g_strdup_printf (_("Goes to %s"), to);
+            }
+          else
+            sub = g_strdup (_("Stays unless needed"));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+          button = gtk_button_new_from_icon_name ("find-location-symbolic");
+          gtk_widget_add_css_class (button, "flat");
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (button, _("Pick on the map where it goes"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pick on Map"), -1);
+          g_object_set_data (G_OBJECT (button), "unit", GINT_TO_POINTER (unit));
+          g_signal_connect (button, "clicked", G_CALLBACK (room_clicked), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->room_box),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->room_box)) != NULL);
 }
 
 static void
@@ -400,7 +591,7 @@ build_retreats (EditorCombatChoices *self,
       gtk_widget_set_tooltip_text (button, _("Pick on the map where it retreats to"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Pick on Map"), -1);
-      gtk_widget_set_sensitive (button, owed->ends->len > 0);
+      gtk_widget_set_sensitive (button, owed->ends->len > 1);
       g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (pick_clicked), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
@@ -410,6 +601,9 @@ build_retreats (EditorCombatChoices *self,
       show_retreat_choice (self, i);
     }
   gtk_box_append (self->sections, list);
+  self->room_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_box_append (self->sections, GTK_WIDGET (self->room_box));
+  rebuild_room (self);
 }
 
 static void
@@ -528,6 +722,18 @@ apply_clicked (EditorCombatChoices *self)
   for (guint i = 0; i < self->retreats->len; i++)
     if (g_array_index (self->retreats, SandRetreat, i).n_hexes > 0)
       g_array_append_val (retreats, g_array_index (self->retreats, SandRetreat, i));
+  /* units sent on to make room, while still on the hex their stack's
+   * retreat ends on */
+  for (guint i = 0; i < self->room->len; i++)
+    {
+      const SandRetreat *r = &g_array_index (self->room, SandRetreat, i);
+      gboolean wanted = FALSE;
+
+      for (guint k = 0; k < self->shown->retreats->len; k++)
+        wanted |= retreat_end (self, k) == sand_game_get_unit (game, r->unit)->hex;
+      if (wanted && r->n_hexes == 1)
+        g_array_append_val (retreats, *r);
+    }
   for (guint i = 0; i < self->advance_checks->len; i++)
     {
       GtkCheckButton *check = g_ptr_array_index (self->advance_checks, i);
@@ -651,6 +857,15 @@ editor_combat_choices_pick_retreat (EditorCombatChoices *self,
 }
 
 void
+editor_combat_choices_pick_room (EditorCombatChoices *self,
+                                 int                  unit)
+{
+  g_return_if_fail (EDITOR_IS_COMBAT_CHOICES (self));
+  if (self->shown != NULL)
+    start_room_pick (self, unit);
+}
+
+void
 editor_combat_choices_set_playtest (EditorCombatChoices *self,
                                     EditorPlaytest      *playtest)
 {
@@ -680,6 +895,7 @@ editor_combat_choices_dispose (GObject *object)
   g_clear_pointer (&self->retreats, g_array_unref);
   g_clear_pointer (&self->retreat_labels, g_ptr_array_unref);
   g_clear_pointer (&self->advance_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->room, g_array_unref);
   G_OBJECT_CLASS (editor_combat_choices_parent_class)->dispose (object);
 }
 
@@ -717,5 +933,6 @@ editor_combat_choices_init (EditorCombatChoices *self)
   self->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
   self->retreat_labels = g_ptr_array_new ();
   self->advance_checks = g_ptr_array_new ();
+  self->room = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked), self);
 }

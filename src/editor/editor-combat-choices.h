@@ -36,5 +36,9 @@ GtkCheckButton *editor_combat_choices_get_advance  (EditorCombatChoices *self,
                                                     int                  unit);
 void            editor_combat_choices_pick_retreat (EditorCombatChoices *self,
                                                     int                  unit);
+/* Starts picking where @unit, on the hex a stack retreats to, goes to
+ * make room (LFAF 4.3). */
+void            editor_combat_choices_pick_room    (EditorCombatChoices *self,
+                                                    int                  unit);
 
 G_END_DECLS

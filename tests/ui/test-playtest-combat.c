@@ -325,6 +325,63 @@ test_retreat_hex_clicked_on_the_map (void)
   destroy_window (window);
 }
 
+/* LFAF 4.3: d can only retreat onto 0506, full; the player sends g, not
+ * the first counter, one hex on to make room, clicking the hex. */
+static void
+test_room_made_by_the_unit_picked (void)
+{
+  static const char * const lines[] = {
+    "new lfaf1914 12x12",
+    "hexside 0505 ne river",
+    "hexside 0505 se river",
+    "hexside 0505 sw river",
+    "hexside 0505 nw river",
+    "unit a french infantry 0504 steps=2 quality=1",
+    "unit d german infantry 0505 steps=2",
+    "unit e german infantry 0506 steps=2",
+    "unit f german infantry 0506 steps=2",
+    "unit g german infantry 0506 steps=2",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int rolls[1] = { 5 };
+  EditorAttackPanel *panel;
+  EditorCombatChoices *choices;
+  SandGame *game;
+  int g;
+
+  start_combat (playtest, "french");
+  game = editor_playtest_get_game (playtest);
+  g = sand_game_find_unit (game, "g");
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0504"));
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+  g_assert_nonnull (sand_game_get_pending_attack (game));
+  editor_combat_choices_pick_room (choices, g);
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  /* back into the assaulted hex: no */
+  click_hex (window, hex (game, "0505"));
+  g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
+  click_hex (window, hex (game, "0507"));
+  g_signal_emit_by_name (editor_combat_choices_get_apply (choices), "clicked");
+  flush_events ();
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "d"))->hex, ==,
+                   hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "e"))->hex, ==,
+                   hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, g)->hex, ==, hex (game, "0507"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 static GtkCheckButton *
 find_check (GtkWidget  *root,
             const char *label)
@@ -436,6 +493,8 @@ main (int argc, char **argv)
                    test_undo_takes_back_the_rolled_attack);
   g_test_add_func ("/playtest-combat/retreat/hex-clicked-on-the-map",
                    test_retreat_hex_clicked_on_the_map);
+  g_test_add_func ("/playtest-combat/retreat/room-made-by-the-unit-picked",
+                   test_room_made_by_the_unit_picked);
   g_test_add_func ("/playtest-combat/support/chosen-before-the-die",
                    test_supporting_artillery_chosen_before_the_die);
 

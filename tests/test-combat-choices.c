@@ -482,6 +482,36 @@ lfaf_owner_chooses_supporting_artillery (void)
   teardown ();
 }
 
+/* Standard Game Combat: against dummies alone no die is rolled, the
+ * attacker chooses whether to advance; dummies never take losses. */
+static void
+standard_game_dummies_alone_attacker_chooses_advance (void)
+{
+  fpw_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("unit f1 french combat 0813 strength=4", NULL, NULL);
+  ok ("unit fe french dummy 0813", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0812 strength=8", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("attack 0811 g1 ask", "\"result\":\"dummy\"", "\"roll\":0", "\"advance\":[\"g1\"]",
+      NULL);
+  /* nothing happens before the settle */
+  g_assert_cmpint (sand_game_get_unit (game (), sand_game_find_unit (game (), "fd"))->status, ==,
+                   SAND_UNIT_ON_MAP);
+  ok ("settle advance=g1", "\"advanced\":[\"g1\"]", "\"eliminated\":[\"fd\"]", NULL);
+  g_assert_cmpstr (where ("g1"), ==, "0811");
+  /* with a real unit and a dummy, only the real one is offered the loss */
+  ok ("roll 1", NULL, NULL);
+  g_autofree char *a = run ("attack 0813 g2 ask");
+  g_assert_nonnull (strstr (a, "\"defender\":{\"loss\""));
+  g_assert_nonnull (strstr (a, "{\"id\":\"f1\""));
+  g_assert_null (strstr (a, "{\"id\":\"fe\""));
+  ok ("settle", NULL, NULL);
+  teardown ();
+}
+
 /* The two steps with no choices give what the one call gives: the same
  * states and the same log line, for every die, in both games. */
 static void
@@ -603,6 +633,8 @@ main (int argc, char **argv)
                    lfaf_room_owner_chooses_who_makes_room);
   g_test_add_func ("/combat/lfaf_owner_chooses_supporting_artillery",
                    lfaf_owner_chooses_supporting_artillery);
+  g_test_add_func ("/combat/standard_game_dummies_alone_attacker_chooses_advance",
+                   standard_game_dummies_alone_attacker_chooses_advance);
   g_test_add_func ("/combat/two_steps_without_choices_match_one_call",
                    two_steps_without_choices_match_one_call);
   return g_test_run ();

@@ -293,5 +293,39 @@ fi
 
 # }}}
 
+# {{{ play a game saved by the editor
+
+# The editor's Save Game: the log ("seed", actions), "%%scenario", the XML.
+# Played on, it stands where the same actions leave a fresh game of the
+# scenario with that seed.
+{
+  printf 'seed 5\nend-phase\nend-phase\n%%%%scenario\n'
+  cat "$demo"
+} >"$tmp/saved.sandgame"
+printf 'state\n' | "$cli" play "$tmp/saved.sandgame" >"$tmp/saved.out" 2>"$tmp/err"
+status=$?
+printf 'end-phase\nend-phase\nstate\n' | "$cli" play --seed 5 "$demo" 2>/dev/null \
+  | tail -n 1 >"$tmp/fresh.out"
+if [ "$status" -eq 0 ] && contains "$tmp/saved.out" '"ok":true' \
+   && cmp -s "$tmp/saved.out" "$tmp/fresh.out"; then
+  ok "play goes on from a game saved by the editor"
+else
+  not_ok "play goes on from a game saved by the editor" "exit status $status" \
+    "$(head -c 600 "$tmp/saved.out" "$tmp/fresh.out" "$tmp/err")"
+fi
+{
+  printf 'seed 5\nmove nobody 0101\n%%%%scenario\n'
+  cat "$demo"
+} >"$tmp/broken.sandgame"
+check_status "play of a saved game that does not replay exits 2" 2 \
+  "$cli" play "$tmp/broken.sandgame"
+if contains "$tmp/err" "line 2"; then
+  ok "a saved game that does not replay names its line"
+else
+  not_ok "a saved game that does not replay names its line" "$(cat "$tmp/err")"
+fi
+
+# }}}
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -12,6 +12,8 @@
 #include "cli-play.h"
 #include "cli-scenario.h"
 #include "sand-console.h"
+#include "sand-game.h"
+#include "sand-scenario-io.h"
 
 /* Reads and answers lines until end of input. Each answer is flushed at
  * once so that a program driving us through a pipe can read the answer to
@@ -44,6 +46,54 @@ run (SandConsole *console,
   free (line);
 }
 
+/* The editor's Save Game writes the game's log ("seed N", "oob SIDE ID",
+ * one action a line), this line, then the scenario's XML. */
+#define SAVED_GAME_SEPARATOR "%%scenario\n"
+
+/* Loads a game saved by the editor's playtest into a new console, the game
+ * replayed to where it was saved and its seed the console's, so a designer
+ * can go on from a playtest in a script. NULL with @error set when @data is
+ * no saved game or does not replay. */
+static SandConsole *
+load_saved_game (const char  *path,
+                 const char  *data,
+                 gsize        length,
+                 GError     **error)
+{
+  const char *sep = g_strstr_len (data, length, SAVED_GAME_SEPARATOR);
+  const char *xml;
+  g_autofree char *log = NULL;
+  g_autoptr(SandScenario) scenario = NULL;
+  SandGame *game;
+  SandConsole *console;
+
+  g_return_val_if_fail (sep != NULL, NULL);
+  log = g_strndup (data, sep - data);
+  xml = sep + strlen (SAVED_GAME_SEPARATOR);
+  scenario = sand_scenario_load_data (xml, length - (xml - data), path, error);
+  if (scenario == NULL)
+    return NULL;
+  game = sand_game_load_log (scenario, log, error);
+  if (game == NULL)
+    {
+      g_prefix_error (error, "%s: ", path);
+      return NULL;
+    }
+  console = sand_console_new (scenario, sand_game_get_seed (game));
+  /* The rules side keeps its SandGame as the console's game. */
+  sand_console_set_game (console, game, (GDestroyNotify) sand_game_free);
+  return console;
+}
+
+/* A saved game starts with its log, never with XML's "<". */
+static gboolean
+is_saved_game (const char *data,
+               gsize       length)
+{
+  return g_str_has_prefix (data, "seed ")
+         && g_strstr_len (data, length, "\n" SAVED_GAME_SEPARATOR) != NULL;
+}
+
 int
 sand_cli_play (int    argc,
                char **argv)
@@ -67,7 +117,9 @@ sand_cli_play (int    argc,
   g_option_context_set_summary (context,
                                 "Reads commands (one per line, # starts a comment) from the "
                                 "script or standard input\nand writes one JSON object per "
-                                "command on standard output, flushed line by line.\nWithout "
+                                "command on standard output, flushed line by line.\nFILE is "
+                                "a scenario, or a game saved by the editor's playtest, which "
+                                "goes on\nwhere it was saved (with its own seed). Without "
                                 "FILE, start with 'new RULESET COLSxROWS'.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -83,11 +135,27 @@ sand_cli_play (int    argc,
 
   if (argc == 2)
     {
-      scenario = sand_cli_load_scenario (argv[1], &error);
-      if (scenario == NULL)
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      /* A saved game goes on where it was saved, with its own seed. */
+      if (g_file_get_contents (argv[1], &data, &length, NULL) && is_saved_game (data, length))
         {
-          fprintf (stderr, "%s\n", error->message);
-          return 2;
+          console = load_saved_game (argv[1], data, length, &error);
+          if (console == NULL)
+            {
+              fprintf (stderr, "%s\n", error->message);
+              return 2;
+            }
+        }
+      else
+        {
+          scenario = sand_cli_load_scenario (argv[1], &error);
+          if (scenario == NULL)
+            {
+              fprintf (stderr, "%s\n", error->message);
+              return 2;
+            }
         }
     }
   if (script != NULL)
@@ -100,7 +168,8 @@ sand_cli_play (int    argc,
         }
     }
 
-  console = sand_console_new (scenario, (guint64) seed);
+  if (console == NULL)
+    console = sand_console_new (scenario, (guint64) seed);
   run (console, in);
   if (in != stdin)
     fclose (in);

@@ -343,6 +343,18 @@ static const BadCase bad_cases[] = {
   { "bad-bool", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<countries>"
     "<country id=\"c\" passable=\"maybe\"/></countries></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:4:", "true or false" },
+  { "option-requires-unknown", HEAD MINIMAL
+    "<options>\n<option id=\"a\"/>\n<option id=\"b\" requires=\"a c\"/></options></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:9:", "unknown option “c”" },
+  { "option-requires-itself", HEAD MINIMAL
+    "<options>\n<option id=\"a\" requires=\"a\"/></options></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "itself" },
+  { "option-twice", HEAD MINIMAL
+    "<options>\n<option id=\"a\"/>\n<option id=\"a\"/></options></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:9:", "option “a” is defined twice" },
+  { "option-unknown-attribute", HEAD MINIMAL
+    "<options>\n<option id=\"a\" needs=\"b\"/></options></ruleset>",
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "needs" },
   { "param-without-value", HEAD MINIMAL "<params>\n<param name=\"x\"/></params></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "value" },
 };
@@ -548,6 +560,95 @@ test_lfaf_assault_table_without_odds (void)
     }
 }
 
+/* FPW's versions and optional rules are data, under the ids the rules
+ * module reads and saved games hold; both optional rules need the Standard
+ * Game ("may not be used with the Basic Game"). */
+static void
+test_fpw_rule_options_declared (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  static const char *const ids[] = { "standard", "formation", "variable-oob" };
+  static const char *const names[] = { "Standard Game", "Formation Status",
+                                       "Variable Orders of Battle" };
+
+  g_assert_cmpuint (sand_ruleset_get_n_options (rs), ==, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const SandOptionDef *o = sand_ruleset_get_option (rs, i);
+
+      g_assert_cmpstr (o->id, ==, ids[i]);
+      g_assert_cmpstr (o->name, ==, names[i]);
+      g_assert_nonnull (o->description);
+      g_assert_nonnull (o->requires);
+      g_assert_cmpint (sand_ruleset_find_option (rs, ids[i]), ==, (int) i);
+      if (i == 0)
+        g_assert_cmpuint (g_strv_length (o->requires), ==, 0);
+      else
+        {
+          g_assert_cmpuint (g_strv_length (o->requires), ==, 1);
+          g_assert_cmpstr (o->requires[0], ==, "standard");
+        }
+    }
+  g_assert_cmpint (sand_ruleset_find_option (rs, "formation-status"), ==, -1);
+  /* The LFAF rules module reads no option. */
+  g_assert_cmpuint (sand_ruleset_get_n_options (lookup ("lfaf1914")), ==, 0);
+}
+
+static void
+assert_strv (char              **got,
+             const char * const *want)
+{
+  g_autofree char *a = g_strjoinv (",", got);
+  g_autofree char *b = g_strjoinv (",", (char **) want);
+
+  g_assert_cmpstr (a, ==, b);
+}
+
+/* Switching an option on brings what it requires; switching one off takes
+ * what requires it; options the ruleset does not know stay as they were. */
+static void
+test_switch_option_keeps_requirements (void)
+{
+  SandRuleset *rs = lookup ("fpw1870");
+  const char *none[] = { NULL };
+  const char *standard[] = { "standard", NULL };
+  const char *all[] = { "variable-oob", "house-rule", "formation", "standard", NULL };
+  g_auto (GStrv) a = sand_ruleset_switch_option (rs, none, "formation", TRUE);
+  g_auto (GStrv) b = sand_ruleset_switch_option (rs, all, "standard", FALSE);
+  g_auto (GStrv) c = sand_ruleset_switch_option (rs, all, "formation", FALSE);
+  g_auto (GStrv) d = sand_ruleset_switch_option (rs, standard, "house-rule", TRUE);
+  g_auto (GStrv) e = sand_ruleset_switch_option (rs, all, "house-rule", FALSE);
+  g_auto (GStrv) f = sand_ruleset_switch_option (rs, NULL, "standard", TRUE);
+
+  assert_strv (a, (const char *[]) { "standard", "formation", NULL });
+  assert_strv (b, (const char *[]) { "house-rule", NULL });
+  assert_strv (c, (const char *[]) { "standard", "variable-oob", "house-rule", NULL });
+  assert_strv (d, (const char *[]) { "standard", "house-rule", NULL });
+  assert_strv (e, (const char *[]) { "standard", "formation", "variable-oob", NULL });
+  assert_strv (f, standard);
+}
+
+/* Requirements may chain and even loop: switching follows them through. */
+static void
+test_switch_option_follows_chains (void)
+{
+  static const char xml[] = HEAD MINIMAL
+    "<options><option id=\"a\" requires=\"b\"/><option id=\"b\" requires=\"c\"/>"
+    "<option id=\"c\" requires=\"a\"/><option id=\"d\" requires=\"c\"/></options>"
+    "</ruleset>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SandRuleset) rs = sand_ruleset_load_data (xml, strlen (xml), "t.xml", &error);
+  const char *all[] = { "a", "b", "c", "d", NULL };
+  g_auto (GStrv) on = NULL;
+  g_auto (GStrv) off = NULL;
+
+  g_assert_no_error (error);
+  on = sand_ruleset_switch_option (rs, NULL, "d", TRUE);
+  assert_strv (on, all);
+  off = sand_ruleset_switch_option (rs, all, "b", FALSE);
+  g_assert_cmpuint (g_strv_length (off), ==, 0);
+}
+
 /* A scenario's table replaces the ruleset's and leaves the shipped one. */
 static void
 test_table_override (void)
@@ -582,6 +683,7 @@ test_table_override (void)
   g_assert_cmpint (sand_ruleset_param_int (rs, "entrain-cost", 0), ==, 3);
   g_assert_cmpint (sand_ruleset_find_unit_type (rs, "eb"), ==,
                    sand_ruleset_find_unit_type (base, "eb"));
+  g_assert_true (sand_ruleset_get_option (rs, 1) == sand_ruleset_get_option (base, 1));
 }
 
 int
@@ -606,6 +708,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
   g_test_add_func ("/ruleset/deep_nesting_refused", test_deep_nesting_refused);
   g_test_add_func ("/ruleset/table_override", test_table_override);
+  g_test_add_func ("/ruleset/fpw_rule_options_declared", test_fpw_rule_options_declared);
+  g_test_add_func ("/ruleset/switch_option_keeps_requirements",
+                   test_switch_option_keeps_requirements);
+  g_test_add_func ("/ruleset/switch_option_follows_chains", test_switch_option_follows_chains);
   g_test_add_func ("/ruleset/shipped_files_load_from_disk", test_shipped_files_load_from_disk);
   g_test_add_func ("/ruleset/shipped_rulesets_match_schema", test_shipped_rulesets_match_schema);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_cases); i++)

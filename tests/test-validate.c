@@ -7,12 +7,14 @@
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
 
-/* A clean scenario; tests add lines at the %MAP%, %COUNTERS% and %OOB%
- * marks. Hex 0101 is Belgian (impassable in fpw1870). */
+/* A clean scenario; tests add lines at the %GAME%, %MAP%, %COUNTERS% and
+ * %OOB% marks. Hex 0101 is Belgian (impassable in fpw1870). */
 static const char base_text[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"fpw1870\">\n"
-  "  <game turns=\"5\" first-side=\"german\"/>\n"
+  "  <game turns=\"5\" first-side=\"german\">\n"
+  "%GAME%"
+  "  </game>\n"
   "  <victory>\n"
   "    <level max=\"0\" winner=\"french\" label=\"French\"/>\n"
   "    <level min=\"1\" max=\"100\" winner=\"german\" label=\"German\"/>\n"
@@ -50,6 +52,7 @@ static const char base_text[] =
   "</scenario>\n";
 
 typedef struct {
+  const char *game;
   const char *levels;
   const char *map;
   const char *counters;
@@ -64,6 +67,7 @@ build_text (const Edit *e)
   g_autofree char *c = NULL;
   g_autoptr(GString) s = g_string_new (base_text);
 
+  g_string_replace (s, "%GAME%", e->game != NULL ? e->game : "", 1);
   g_string_replace (s, "%LEVELS%", e->levels != NULL ? e->levels : "", 1);
   g_string_replace (s, "%MAP%", e->map != NULL ? e->map : "", 1);
   g_string_replace (s, "%COUNTERS%", e->counters != NULL ? e->counters : "", 1);
@@ -283,6 +287,15 @@ static const Case cases[] = {
                   "reduced=\"4\"/>\n",
       .oob = "      <placement counter=\"f8\" hex=\"0808\"/>\n" },
     "reduced-not-lower", W, NULL, "f8", "id=\"f8\"", "not below" },
+  { "option-the-ruleset-does-not-declare",
+    { .game = "    <option name=\"standard\"/>\n    <option name=\"formation-status\"/>\n" },
+    "option-unknown", W, NULL, NULL, "formation-status", "standard, formation, variable-oob" },
+  { "formation-status-without-the-standard-game",
+    { .game = "    <option name=\"formation\"/>\n" },
+    "option-requires", E, NULL, NULL, "name=\"formation\"", "Standard Game" },
+  { "variable-oob-without-the-standard-game",
+    { .game = "    <option name=\"variable-oob\"/>\n" },
+    "option-requires", E, NULL, NULL, "variable-oob", "Variable Orders of Battle" },
   { "edge-value-off-its-edge",
     { .map = "    <edge-value hex=\"0505\" value=\"1\" edge=\"south\"/>\n" },
     "edge-value-not-on-edge", E, "0505", NULL, "edge-value", "south edge" },
@@ -314,6 +327,34 @@ test_base_is_clean (void)
 
   dump (problems);
   g_assert_cmpuint (problems->len, ==, 0);
+}
+
+/* Every option FPW declares, each with what it requires, is clean. */
+static void
+test_declared_options_are_clean (void)
+{
+  Edit e = { .game = "    <option name=\"standard\"/>\n    <option name=\"formation\"/>\n"
+                     "    <option name=\"variable-oob\"/>\n" };
+  g_autoptr(SandScenario) s = load_edit (&e, NULL);
+  g_autoptr(GPtrArray) problems = sand_scenario_validate (s);
+
+  dump (problems);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+/* An option switched on in the editor has no line: the problem names the
+ * <game> line instead. */
+static void
+test_option_made_in_editor_names_game_line (void)
+{
+  Edit none = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(SandScenario) s = load_edit (&none, &text);
+  g_autoptr(GPtrArray) problems = NULL;
+
+  sand_scenario_set_option (s, "fog-of-war", TRUE);
+  problems = sand_scenario_validate (s);
+  expect (s, problems, "option-unknown", W, NULL, NULL, line_of (text, "<game"));
 }
 
 static void
@@ -414,6 +455,9 @@ main (int    argc,
 
   g_test_add_func ("/validate/base-is-clean", test_base_is_clean);
   g_test_add_func ("/validate/demo-has-no-problem", test_demo_has_no_problem);
+  g_test_add_func ("/validate/declared-options-are-clean", test_declared_options_are_clean);
+  g_test_add_func ("/validate/option-made-in-editor-names-game-line",
+                   test_option_made_in_editor_names_game_line);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/validate/%s", cases[i].name);

@@ -37,6 +37,7 @@ struct _SandRuleset
   GPtrArray *side_features; /* SandSideFeatureDef* */
   GPtrArray *unit_types;    /* SandUnitTypeDef* */
   GPtrArray *phases;        /* SandPhaseDef* */
+  GPtrArray *options;       /* SandOptionDef* */
   GPtrArray *params;        /* SandParam*, file order */
   GHashTable *param_index;  /* name → SandParam* */
   GPtrArray *tables;        /* SandTable* */
@@ -120,6 +121,18 @@ phase_def_free (gpointer data)
 }
 
 static void
+option_def_free (gpointer data)
+{
+  SandOptionDef *d = data;
+
+  g_free (d->id);
+  g_free (d->name);
+  g_free (d->description);
+  g_strfreev (d->requires);
+  g_free (d);
+}
+
+static void
 param_free (gpointer data)
 {
   SandParam *p = data;
@@ -173,6 +186,7 @@ sand_ruleset_finalize (GObject *object)
   g_clear_pointer (&self->side_features, g_ptr_array_unref);
   g_clear_pointer (&self->unit_types, g_ptr_array_unref);
   g_clear_pointer (&self->phases, g_ptr_array_unref);
+  g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->param_index, g_hash_table_unref);
   g_clear_pointer (&self->params, g_ptr_array_unref);
   g_clear_pointer (&self->table_index, g_hash_table_unref);
@@ -198,6 +212,7 @@ sand_ruleset_init (SandRuleset *self)
   self->side_features = g_ptr_array_new_with_free_func (side_feature_def_free);
   self->unit_types = g_ptr_array_new_with_free_func (unit_type_def_free);
   self->phases = g_ptr_array_new_with_free_func (phase_def_free);
+  self->options = g_ptr_array_new_with_free_func (option_def_free);
   self->params = g_ptr_array_new_with_free_func (param_free);
   self->param_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->tables = g_ptr_array_new_with_free_func (table_free);
@@ -217,6 +232,7 @@ typedef struct {
   const char *filename;
   SandRuleset *ruleset;
   GArray *pending_requires; /* PendingRequires */
+  GPtrArray *option_nodes;  /* xmlNode* of each option, for its requires= */
 } Loader;
 
 static gboolean G_GNUC_PRINTF (4, 5)
@@ -722,6 +738,41 @@ read_phase (Loader   *loader,
 }
 
 static gboolean
+read_option (Loader   *loader,
+             xmlNode  *node,
+             GError  **error)
+{
+  static const char * const attrs[] = { "id", "name", "description", "requires", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *requires = NULL;
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+  SandOptionDef *def;
+
+  if (!check_attrs (loader, node, attrs, error)
+      || !read_id (loader, node, &id, error)
+      || !check_unique (loader, node, loader->ruleset->options, "option", id, error))
+    return FALSE;
+  /* Checked against the other options once all are read. */
+  requires = get_attr (node, "requires");
+  if (requires != NULL)
+    {
+      g_auto (GStrv) words = g_strsplit_set (requires, " \t\n", -1);
+
+      for (char **w = words; *w != NULL; w++)
+        if (**w != '\0')
+          g_strv_builder_add (ids, *w);
+    }
+  def = g_new0 (SandOptionDef, 1);
+  def->name = get_attr_or_id (node, "name", id);
+  def->description = get_attr (node, "description");
+  def->requires = g_strv_builder_end (ids);
+  def->id = g_steal_pointer (&id);
+  g_ptr_array_add (loader->ruleset->options, def);
+  g_ptr_array_add (loader->option_nodes, node);
+  return TRUE;
+}
+
+static gboolean
 read_param (Loader   *loader,
             xmlNode  *node,
             GError  **error)
@@ -887,6 +938,29 @@ resolve_requires (Loader  *loader,
   return TRUE;
 }
 
+static gboolean
+resolve_option_requires (Loader  *loader,
+                         GError **error)
+{
+  GPtrArray *options = loader->ruleset->options;
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      const SandOptionDef *def = g_ptr_array_index (options, i);
+
+      for (char **r = def->requires; *r != NULL; r++)
+        {
+          if (strcmp (*r, def->id) == 0)
+            return fail (loader, g_ptr_array_index (loader->option_nodes, i), error,
+                         "option “%s” cannot require itself", def->id);
+          if (find_in (options, *r) < 0)
+            return fail (loader, g_ptr_array_index (loader->option_nodes, i), error,
+                         "option “%s” requires an unknown option “%s”", def->id, *r);
+        }
+    }
+  return TRUE;
+}
+
 /* Section order in the file is free; they are read in dependency order. */
 static const struct {
   const char *section;
@@ -899,6 +973,7 @@ static const struct {
   { "side-features", { "side-feature", NULL }, read_side_feature },
   { "unit-types", { "unit-type", NULL }, read_unit_type },
   { "phases", { "phase", NULL }, read_phase },
+  { "options", { "option", NULL }, read_option },
   { "params", { "param", NULL }, read_param },
   { "tables", { "table", NULL }, read_table },
 };
@@ -959,7 +1034,7 @@ read_root (Loader   *loader,
     if (found[i] != NULL
         && !read_section (loader, found[i], sections[i].items, sections[i].func, error))
       return FALSE;
-  if (!resolve_requires (loader, error))
+  if (!resolve_requires (loader, error) || !resolve_option_requires (loader, error))
     return FALSE;
 
   /* Scenarios store these as indices; an empty list would leave nothing to
@@ -1061,8 +1136,10 @@ sand_ruleset_load_data (const char  *data,
   loader.filename = filename;
   loader.ruleset = self;
   loader.pending_requires = g_array_new (FALSE, FALSE, sizeof (PendingRequires));
+  loader.option_nodes = g_ptr_array_new ();
   ok = read_root (&loader, xmlDocGetRootElement (doc), error);
   g_array_unref (loader.pending_requires);
+  g_ptr_array_unref (loader.option_nodes);
   xmlFreeDoc (doc);
 
   if (!ok)
@@ -1208,6 +1285,99 @@ LIST_ACCESSORS (terrains, terrain, SandTerrainDef)
 LIST_ACCESSORS (side_features, side_feature, SandSideFeatureDef)
 LIST_ACCESSORS (unit_types, unit_type, SandUnitTypeDef)
 LIST_ACCESSORS (phases, phase, SandPhaseDef)
+
+guint
+sand_ruleset_get_n_options (SandRuleset *self)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), 0);
+  return self->options->len;
+}
+
+const SandOptionDef *
+sand_ruleset_get_option (SandRuleset *self,
+                         guint        i)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  g_return_val_if_fail (i < self->options->len, NULL);
+  return g_ptr_array_index (self->options, i);
+}
+
+int
+sand_ruleset_find_option (SandRuleset *self,
+                          const char  *id)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), -1);
+  return find_in (self->options, id);
+}
+
+/* Does @a need @b, directly or through other options? @seen guards
+ * against a ring of requirements. */
+static gboolean
+option_needs (SandRuleset *self,
+              int          a,
+              int          b,
+              guint8      *seen)
+{
+  const SandOptionDef *def = g_ptr_array_index (self->options, a);
+
+  if (seen[a])
+    return FALSE;
+  seen[a] = 1;
+  for (char **r = def->requires; *r != NULL; r++)
+    {
+      int n = find_in (self->options, *r);
+
+      if (n == b || (n >= 0 && option_needs (self, n, b, seen)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+option_needs_any (SandRuleset *self,
+                  int          a,
+                  int          b)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, self->options->len);
+
+  return option_needs (self, a, b, seen);
+}
+
+char **
+sand_ruleset_switch_option (SandRuleset        *self,
+                            const char * const *on_now,
+                            const char         *option,
+                            gboolean            on)
+{
+  g_autoptr (GStrvBuilder) out = g_strv_builder_new ();
+  int target;
+
+  g_return_val_if_fail (SAND_IS_RULESET (self), NULL);
+  g_return_val_if_fail (option != NULL, NULL);
+
+  target = find_in (self->options, option);
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const SandOptionDef *def = g_ptr_array_index (self->options, i);
+      gboolean was = on_now != NULL && g_strv_contains (on_now, def->id);
+      gboolean is;
+
+      if (target < 0)
+        is = was;
+      else if (on)
+        is = was || (int) i == target || option_needs_any (self, target, (int) i);
+      else
+        is = was && (int) i != target && !option_needs_any (self, (int) i, target);
+      if (is)
+        g_strv_builder_add (out, def->id);
+    }
+  for (guint i = 0; on_now != NULL && on_now[i] != NULL; i++)
+    if (find_in (self->options, on_now[i]) < 0 && strcmp (on_now[i], option) != 0)
+      g_strv_builder_add (out, on_now[i]);
+  if (target < 0 && on)
+    g_strv_builder_add (out, option);
+  return g_strv_builder_end (out);
+}
 
 guint32
 sand_ruleset_side_kind_mask (SandRuleset  *self,
@@ -1488,6 +1658,7 @@ sand_ruleset_new_with_tables (SandRuleset             *base,
   SHARE (side_features, g_ptr_array_unref, g_ptr_array_ref);
   SHARE (unit_types, g_ptr_array_unref, g_ptr_array_ref);
   SHARE (phases, g_ptr_array_unref, g_ptr_array_ref);
+  SHARE (options, g_ptr_array_unref, g_ptr_array_ref);
   SHARE (params, g_ptr_array_unref, g_ptr_array_ref);
   SHARE (param_index, g_hash_table_unref, g_hash_table_ref);
 #undef SHARE

@@ -78,6 +78,15 @@ typedef struct {
   char *name;
 } SandPhaseDef;
 
+/* A rule option a scenario may switch on (<game><option name="ID"/>): a
+ * version of the game (FPW's Standard Game) or an optional rule. */
+typedef struct {
+  char *id;           /* what scenarios and the rules module say */
+  char *name;         /* as the rulebook names it; the id when the file gives none */
+  char *description;  /* one sentence, or NULL */
+  char **requires;    /* ids of options that must be on with it; empty, never NULL */
+} SandOptionDef;
+
 typedef struct {
   char *key;
   char **cells; /* one per column */
@@ -139,6 +148,21 @@ guint               sand_ruleset_n_phases           (SandRuleset  *self);
 const SandPhaseDef *sand_ruleset_get_phase          (SandRuleset  *self,
                                                      guint         i);
 
+/* Rule options, in file order. Their names and descriptions are the
+ * ruleset's text, shown as given (not translated). */
+guint               sand_ruleset_get_n_options      (SandRuleset  *self);
+const SandOptionDef *sand_ruleset_get_option        (SandRuleset  *self,
+                                                     guint         i);
+/* The options on after switching @option on or off when @on_now are:
+ * on adds it and, transitively, every option it requires; off removes it
+ * and every option that (transitively) requires it. Options the ruleset
+ * does not declare are kept as they are. Declared options come first, in
+ * file order, then the others in @on_now's order. Transfer full. */
+char              **sand_ruleset_switch_option      (SandRuleset  *self,
+                                                     const char * const *on_now,
+                                                     const char   *option,
+                                                     gboolean      on);
+
 /* Index lookups by id; -1 when unknown. */
 int                 sand_ruleset_find_side          (SandRuleset  *self,
                                                      const char   *id);
@@ -151,6 +175,8 @@ int                 sand_ruleset_find_side_feature  (SandRuleset  *self,
 int                 sand_ruleset_find_unit_type     (SandRuleset  *self,
                                                      const char   *id);
 int                 sand_ruleset_find_phase         (SandRuleset  *self,
+                                                     const char   *id);
+int                 sand_ruleset_find_option        (SandRuleset  *self,
                                                      const char   *id);
 /* Bit mask of all side features of one kind. */
 guint32             sand_ruleset_side_kind_mask     (SandRuleset  *self,

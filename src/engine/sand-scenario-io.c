@@ -907,6 +907,7 @@ load_game (Loader  *l,
         return fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d options",
                      SAND_IO_MAX_OPTIONS);
       g_ptr_array_add (l->options, g_strdup (o.values[0]));
+      line_table_set (l->lines, SAND_LINE_OPTION, o.values[0], cur_line (l));
     }
   return rc == 0;
 }

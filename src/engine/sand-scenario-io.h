@@ -87,6 +87,7 @@ typedef enum {
   SAND_LINE_ZONE_LIMIT,   /* key: "OOB/INDEX" */
   SAND_LINE_REINFORCEMENT, /* key: "OOB/INDEX" */
   SAND_LINE_LEVEL,        /* key: victory level index, decimal */
+  SAND_LINE_OPTION,       /* key: rule option name — its <option> line */
   SAND_N_LINE_KINDS
 } SandLineKind;
 

@@ -833,6 +833,51 @@ check_game (Check *c)
     }
 }
 
+/* Rule options: the ruleset declares which it knows (<options>) and what
+ * each needs. An unknown one is most likely a misspelt id, which the rules
+ * would silently ignore; one whose requirement is off asks for a game the
+ * rulebook does not allow (FPW Variable Orders of Battle "may not be used
+ * with the Basic Game"). */
+static void
+check_options (Check *c)
+{
+  g_auto(GStrv) options = sand_scenario_list_options (c->s);
+  int game_line = sand_scenario_get_line (c->s, SAND_LINE_GAME, NULL);
+
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      int o = sand_ruleset_find_option (c->rs, options[i]);
+      int line = sand_scenario_get_line (c->s, SAND_LINE_OPTION, options[i]);
+      const SandOptionDef *def;
+
+      if (line == 0)
+        line = game_line;
+      if (o < 0)
+        {
+          g_autoptr(GString) known = g_string_new (NULL);
+
+          for (guint k = 0; k < sand_ruleset_get_n_options (c->rs); k++)
+            g_string_append_printf (known, "%s%s", k > 0 ? ", " : "",
+                                    sand_ruleset_get_option (c->rs, k)->id);
+          add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, NULL, "option-unknown",
+               "The %s ruleset has no rule option “%s”, so the game ignores it (%s%s).",
+               sand_ruleset_get_name (c->rs), options[i],
+               known->len > 0 ? "its options: " : "it has none", known->str);
+          continue;
+        }
+      def = sand_ruleset_get_option (c->rs, (guint) o);
+      for (char **r = def->requires; *r != NULL; r++)
+        if (!g_strv_contains ((const char * const *) options, *r))
+          {
+            int n = sand_ruleset_find_option (c->rs, *r);
+
+            add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "option-requires",
+                 "The rule option “%s” is only played with “%s”, which is off.", def->name,
+                 n >= 0 ? sand_ruleset_get_option (c->rs, (guint) n)->name : *r);
+          }
+    }
+}
+
 static int
 compare_problems (gconstpointer pa,
                   gconstpointer pb)
@@ -877,6 +922,7 @@ sand_scenario_validate (SandScenario *scenario)
   check_counters (&c);
   check_oobs (&c);
   check_game (&c);
+  check_options (&c);
 
   /* Copy the list so validators may (un)register without deadlock. */
   ruleset_id = sand_ruleset_get_id (c.rs);

@@ -14,6 +14,7 @@ struct _EditorPlaytestSetupDialog
   GPtrArray *oob_ids;       /* GPtrArray of char* per side */
   GPtrArray *option_names;  /* char* */
   GPtrArray *option_switches;
+  gboolean syncing_options; /* setting switches to what a requirement asks */
   gboolean responded;
 
   /* Template children */
@@ -32,26 +33,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Rule options a ruleset knows, with their names in the rulebook. */
-static const struct {
-  const char *ruleset;
-  const char *option;
-  const char *title;
-} known_options[] = {
-  { "fpw1870", "standard", N_("Standard Game (hidden forces, dummies, probes)") },
-  { "fpw1870", "formation-status", N_("Formation status (optional)") },
-  { "fpw1870", "variable-oob", N_("Variable orders of battle (optional)") },
-};
-
-static const char *
-option_title (const char *option)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
-    if (g_strcmp0 (known_options[i].option, option) == 0)
-      return _(known_options[i].title);
-  return option;
-}
 
 static void
 respond (EditorPlaytestSetupDialog *self,
@@ -166,17 +147,91 @@ standard_toggled_cb (EditorPlaytestSetupDialog *self,
     }
 }
 
+/* A requirement is the ruleset's to say (Formation Status needs the
+ * Standard Game): switching one option brings the others with it, as the
+ * engine answers. */
+static void
+option_toggled_cb (EditorPlaytestSetupDialog *self,
+                   GParamSpec                *pspec,
+                   GtkSwitch                 *sw)
+{
+  SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
+  g_auto(GStrv) on_now = NULL;
+  g_auto(GStrv) on = NULL;
+  guint i;
+
+  if (self->syncing_options)
+    return;
+  for (i = 0; i < self->option_switches->len; i++)
+    if (g_ptr_array_index (self->option_switches, i) == sw)
+      break;
+  if (i == self->option_switches->len)
+    return;
+  on_now = editor_playtest_setup_dialog_get_options (self);
+  on = sand_ruleset_switch_option (ruleset, (const char * const *) on_now,
+                                   g_ptr_array_index (self->option_names, i),
+                                   gtk_switch_get_active (sw));
+  self->syncing_options = TRUE;
+  for (guint k = 0; k < self->option_switches->len; k++)
+    gtk_switch_set_active (g_ptr_array_index (self->option_switches, k),
+                           g_strv_contains ((const char * const *) on,
+                                            g_ptr_array_index (self->option_names, k)));
+  self->syncing_options = FALSE;
+}
+
+/* What the ruleset says of the option, and what it needs on with it. */
+static char *
+option_subtitle (SandRuleset         *ruleset,
+                 const SandOptionDef *def)
+{
+  g_autoptr(GString) text = g_string_new (def->description);
+
+  if (def->requires[0] != NULL)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *list = NULL;
+
+      for (char **r = def->requires; *r != NULL; r++)
+        {
+          int o = sand_ruleset_find_option (ruleset, *r);
+
+          g_ptr_array_add (names, o >= 0 ? sand_ruleset_get_option (ruleset, o)->name : *r);
+        }
+      g_ptr_array_add (names, NULL);
+      list = g_strjoinv (", ", (char **) names->pdata);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* TRANSLATORS: %s lists the rule options this one is played with,
+       * as the ruleset names them ("Standard Game"). */
+      g_string_append_printf (text, _("Needs: %s (switched on with it)"), list);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One row per option: @def is the ruleset's, or NULL for an option the
+ * scenario holds that the ruleset does not know. */
 static void
 add_option (EditorPlaytestSetupDialog *self,
-            const char                *option)
+            const char                *option,
+            const SandOptionDef       *def)
 {
+  SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
+  g_autofree char *subtitle = NULL;
   GtkWidget *row, *sw;
 
   for (guint i = 0; i < self->option_names->len; i++)
     if (g_strcmp0 (g_ptr_array_index (self->option_names, i), option) == 0)
       return;
+  if (def != NULL)
+    subtitle = option_subtitle (ruleset, def);
+  else
+    subtitle = g_strdup_printf (_("Not a rule option of %s: the rules ignore it"),
+                                sand_ruleset_get_name (ruleset));
   row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option_title (option));
+  /* Ruleset text is data, shown as it is written. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def != NULL ? def->name : option);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   sw = gtk_switch_new ();
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   gtk_switch_set_active (GTK_SWITCH (sw), sand_scenario_has_option (self->scenario, option));
@@ -185,6 +240,8 @@ add_option (EditorPlaytestSetupDialog *self,
   adw_preferences_group_add (self->options_group, row);
   g_ptr_array_add (self->option_names, g_strdup (option));
   g_ptr_array_add (self->option_switches, sw);
+  g_signal_connect_object (sw, "notify::active", G_CALLBACK (option_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
   if (g_strcmp0 (option, "standard") == 0)
     g_signal_connect_object (sw, "notify::active", G_CALLBACK (standard_toggled_cb), self,
                              G_CONNECT_SWAPPED);
@@ -224,7 +281,6 @@ static void
 fill (EditorPlaytestSetupDialog *self)
 {
   SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
-  const char *ruleset_id = sand_ruleset_get_id (ruleset);
   g_auto(GStrv) options = sand_scenario_list_options (self->scenario);
   g_autofree char *seed = g_strdup_printf ("%u", g_random_int_range (1, 1000000));
 
@@ -287,11 +343,14 @@ fill (EditorPlaytestSetupDialog *self)
       adw_preferences_group_set_description (self->oob_group, NULL);
   }
 
-  for (guint i = 0; i < G_N_ELEMENTS (known_options); i++)
-    if (g_strcmp0 (known_options[i].ruleset, ruleset_id) == 0)
-      add_option (self, known_options[i].option);
+  for (guint i = 0; i < sand_ruleset_get_n_options (ruleset); i++)
+    {
+      const SandOptionDef *def = sand_ruleset_get_option (ruleset, i);
+
+      add_option (self, def->id, def);
+    }
   for (guint i = 0; options[i] != NULL; i++)
-    add_option (self, options[i]);
+    add_option (self, options[i], NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->option_names->len > 0);
 
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);

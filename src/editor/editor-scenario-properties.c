@@ -20,6 +20,7 @@ struct _EditorScenarioProperties
   GtkWidget *scroller;
   GtkWidget *page;
   GtkWidget *levels;      /* the Victory Levels group, in page */
+  GPtrArray *option_switches; /* GtkSwitch* in page, each with its "option" */
   guint levels_tick_id;   /* waits for the page's layout to scroll to it */
   guint levels_ticks;
 };
@@ -27,21 +28,6 @@ struct _EditorScenarioProperties
 G_DEFINE_FINAL_TYPE (EditorScenarioProperties, editor_scenario_properties, GTK_TYPE_WIDGET)
 
 static void rebuild (EditorScenarioProperties *self);
-
-/* Rule options a ruleset knows of; options already in a scenario show too. */
-static const struct {
-  const char *ruleset;
-  const char *id;
-  const char *title;
-  const char *subtitle;
-} known_options[] = {
-  { "fpw1870", "standard", N_("Standard Game"),
-    N_("The standard game's rules instead of the basic game's") },
-  { "fpw1870", "formation-status", N_("Formation Status"),
-    N_("Optional rule: units track their formation status") },
-  { "fpw1870", "variable-oob", N_("Variable Orders of Battle"),
-    N_("Each side rolls for one of its orders of battle") },
-};
 
 #define OWN(self, call) G_STMT_START { (self)->own_edit++; call; (self)->own_edit--; } G_STMT_END
 
@@ -134,15 +120,75 @@ first_side_cb (AdwComboRow              *row,
     OWN (self, editor_document_set_first_side (self->document, adw_combo_row_get_selected (row)));
 }
 
+/* The ruleset says what an option needs (Formation Status, the Standard
+ * Game): the engine answers which options a switch brings or takes with
+ * it, and the whole change is one undo step. */
 static void
 option_cb (GtkSwitch                *sw,
            GParamSpec               *pspec,
            EditorScenarioProperties *self)
 {
-  if (!self->updating)
-    OWN (self, editor_document_set_option (self->document,
-                                           g_object_get_data (G_OBJECT (sw), "option"),
-                                           gtk_switch_get_active (sw)));
+  const char *option = g_object_get_data (G_OBJECT (sw), "option");
+  gboolean on = gtk_switch_get_active (sw);
+  g_auto(GStrv) before = NULL;
+  g_auto(GStrv) after = NULL;
+
+  if (self->updating)
+    return;
+  before = sand_scenario_list_options (self->scenario);
+  after = sand_ruleset_switch_option (sand_scenario_get_ruleset (self->scenario),
+                                      (const char * const *) before, option, on);
+  self->own_edit++;
+  editor_document_begin_edit (self->document,
+                              on ? _("Turn Rule Option On") : _("Turn Rule Option Off"));
+  for (guint i = 0; before[i] != NULL; i++)
+    if (!g_strv_contains ((const char * const *) after, before[i]))
+      editor_document_set_option (self->document, before[i], FALSE);
+  for (guint i = 0; after[i] != NULL; i++)
+    if (!g_strv_contains ((const char * const *) before, after[i]))
+      editor_document_set_option (self->document, after[i], TRUE);
+  editor_document_end_edit (self->document);
+  self->own_edit--;
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->option_switches->len; i++)
+    {
+      GtkSwitch *other = g_ptr_array_index (self->option_switches, i);
+
+      gtk_switch_set_active (other, sand_scenario_has_option (self->scenario,
+                                                              g_object_get_data (G_OBJECT (other),
+                                                                                 "option")));
+    }
+  self->updating = FALSE;
+}
+
+/* What the ruleset says of the option, and what it needs on with it. */
+static char *
+option_subtitle (SandRuleset         *ruleset,
+                 const SandOptionDef *def)
+{
+  g_autoptr(GString) text = g_string_new (def->description);
+
+  if (def->requires[0] != NULL)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *list = NULL;
+
+      for (char **r = def->requires; *r != NULL; r++)
+        {
+          int o = sand_ruleset_find_option (ruleset, *r);
+
+          g_ptr_array_add (names, o >= 0 ? sand_ruleset_get_option (ruleset, o)->name : *r);
+        }
+      g_ptr_array_add (names, NULL);
+      list = g_strjoinv (", ", (char **) names->pdata);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* TRANSLATORS: %s lists the rule options this one is played with,
+       * as the ruleset names them ("Standard Game"). */
+      g_string_append_printf (text, _("Needs: %s (switched on with it)"), list);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Victory levels */
@@ -367,6 +413,7 @@ rebuild (EditorScenarioProperties *self)
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   self->page = NULL;
   self->levels = NULL;
+  g_ptr_array_set_size (self->option_switches, 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), NULL);
   if (self->scenario == NULL)
     return;
@@ -435,37 +482,46 @@ rebuild (EditorScenarioProperties *self)
   g_signal_connect (row, "notify::selected", G_CALLBACK (first_side_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
+  /* The ruleset's options, then any the scenario holds that it does not
+   * know (a misspelt id, a ruleset changed since), so they can be seen and
+   * switched off. */
   options = sand_scenario_list_options (self->scenario);
-  for (guint i = 0; i < G_N_ELEMENTS (known_options) + g_strv_length (options); i++)
+  for (guint i = 0; i < sand_ruleset_get_n_options (rs) + g_strv_length (options); i++)
     {
-      const char *id, *title, *subtitle = NULL;
+      const SandOptionDef *def = NULL;
+      const char *id;
+      g_autofree char *subtitle = NULL;
       GtkWidget *sw;
       gboolean dup = FALSE;
 
-      if (i < G_N_ELEMENTS (known_options))
+      if (i < sand_ruleset_get_n_options (rs))
         {
-          if (g_strcmp0 (known_options[i].ruleset, rs_id) != 0)
-            continue;
-          id = known_options[i].id;
-          title = _(known_options[i].title);
-          subtitle = _(known_options[i].subtitle);
+          def = sand_ruleset_get_option (rs, i);
+          id = def->id;
+          subtitle = option_subtitle (rs, def);
         }
       else
-        title = id = options[i - G_N_ELEMENTS (known_options)];
+        {
+          id = options[i - sand_ruleset_get_n_options (rs)];
+          subtitle = g_strdup_printf (_("Not a rule option of %s: the rules ignore it"),
+                                      sand_ruleset_get_name (rs));
+        }
       for (guint k = 0; k < shown->len && !dup; k++)
         dup = g_str_equal (g_ptr_array_index (shown, k), id);
       if (dup)
         continue;
       g_ptr_array_add (shown, (gpointer) id);
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      if (subtitle != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      /* Ruleset text is data, shown as it is written. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def != NULL ? def->name : id);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       sw = gtk_switch_new ();
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       gtk_switch_set_active (GTK_SWITCH (sw), sand_scenario_has_option (self->scenario, id));
       g_object_set_data_full (G_OBJECT (sw), "option", g_strdup (id), g_free);
       g_signal_connect (sw, "notify::active", G_CALLBACK (option_cb), self);
+      g_ptr_array_add (self->option_switches, sw);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -539,6 +595,7 @@ editor_scenario_properties_dispose (GObject *object)
     }
   self->page = NULL;
   self->levels = NULL;
+  g_clear_pointer (&self->option_switches, g_ptr_array_unref);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
   G_OBJECT_CLASS (editor_scenario_properties_parent_class)->dispose (object);
@@ -554,6 +611,7 @@ editor_scenario_properties_class_init (EditorScenarioPropertiesClass *klass)
 static void
 editor_scenario_properties_init (EditorScenarioProperties *self)
 {
+  self->option_switches = g_ptr_array_new ();
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);

@@ -161,7 +161,7 @@ void               sand_scenario_set_turns   (SandScenario      *self,
 int                sand_scenario_get_first_side (SandScenario   *self);
 void               sand_scenario_set_first_side (SandScenario   *self,
                                               int                side);
-/* Rule options, e.g. "standard", "formation-status", "variable-oob". */
+/* Rule options, by the ids the ruleset declares (sand_ruleset_get_option). */
 gboolean           sand_scenario_has_option  (SandScenario      *self,
                                               const char        *option);
 void               sand_scenario_set_option  (SandScenario      *self,

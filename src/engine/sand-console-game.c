@@ -69,59 +69,15 @@ sand_console_game_scenario_changed (SandConsole *console)
 }
 
 static gboolean
-id_char (char c)
-{
-  return g_ascii_isalnum (c) || c == '-' || c == '_' || c == '?' || c == '.';
-}
-
-/* A refusal is read by the side to move: counters it has not seen are
- * named as it knows them (Standard Game), never by their ids. */
-static char *
-scrub_ids (SandGame   *game,
-           const char *message)
-{
-  int viewer = sand_game_get_side (game);
-  GString *out = g_string_new (NULL);
-  const char *p = message;
-  while (*p != '\0')
-    {
-      if (!id_char (*p))
-        {
-          g_string_append_c (out, *p++);
-          continue;
-        }
-      const char *start = p;
-      while (*p != '\0' && id_char (*p))
-        p++;
-      g_autofree char *word = g_strndup (start, (gsize) (p - start));
-      /* a sentence's full stop is not part of the id */
-      gsize len = strlen (word);
-      gboolean stop = len > 1 && word[len - 1] == '.';
-      if (stop)
-        word[len - 1] = '\0';
-      int unit = sand_game_find_unit (game, word);
-      if (unit >= 0 && !sand_game_unit_visible (game, unit, viewer))
-        {
-          g_autofree char *name = sand_game_unit_name_for (game, unit, viewer);
-          g_string_append (out, name);
-        }
-      else
-        g_string_append (out, word);
-      if (stop)
-        g_string_append_c (out, '.');
-    }
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
 refuse_error (SandGame   *game,
               SandJson   *answer,
               GError     *error)
 {
   const char *rule = error->code == SAND_GAME_ERROR_REFUSED
     ? sand_game_get_refusal_rule (game) : NULL;
-  g_autofree char *message = scrub_ids (game, error->message);
-  return sand_console_refuse (answer, rule, "%s", message);
+  /* the engine names counters as the side to move knows them
+   * (sand_game_unit_label_for), so a refusal passes through as it is */
+  return sand_console_refuse (answer, rule, "%s", error->message);
 }
 
 static gboolean
@@ -755,8 +711,11 @@ cmd_supply (SandConsole *console, SandGame *game, const char * const *args, Sand
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   if (sand_game_get_unit (game, unit)->status != SAND_UNIT_ON_MAP)
-    return sand_console_refuse (answer, NULL, "%s is not on the map.",
-                                sand_console_positional (args, 0));
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      return sand_console_refuse (answer, NULL, "%s is not on the map.", who);
+    }
   sand_json_member_string (answer, "state",
                            sand_supply_state_to_string (sand_game_unit_supply (game, unit)));
   return TRUE;

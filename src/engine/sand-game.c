@@ -1485,6 +1485,8 @@ sand_game_finish_unit (SandGame  *self,
     }
   SandUnitState *u = &self->units[unit];
   const char *uid = sand_game_unit_id (self, unit);
+  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   if (!sand_game_one_in_motion (self))
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
@@ -1498,7 +1500,7 @@ sand_game_finish_unit (SandGame  *self,
     }
   if (u->status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (self, error, "%s is not on the map.", uid);
+      sand_game_invalid (self, error, "%s is not on the map.", who);
       return FALSE;
     }
   if (self->clock.phase != self->phase_movement)
@@ -1511,29 +1513,30 @@ sand_game_finish_unit (SandGame  *self,
   if (u->side != self->clock.side)
     {
       sand_game_refuse (self, error, self->params.rule_side, "%s belongs to %s; only %s moves now.",
-                        uid, sand_ruleset_get_side (self->ruleset, u->side)->id,
+                        who, sand_ruleset_get_side (self->ruleset, u->side)->id,
                         sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_FINISHED)
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        "%s has already finished its movement this phase.", uid);
+                        "%s has already finished its movement this phase.", who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_MUST_PROBE)
     {
       sand_game_refuse (self, error, "Standard Game Zones of Control (E)",
                         "%s entered enemy control without paying for it and must make a hasty "
-                        "attack first.", uid);
+                        "attack first.", who);
       return FALSE;
     }
   for (guint i = 0; i < self->n_units; i++)
     if ((int) i != unit && (self->units[i].flags & SAND_UNIT_MUST_PROBE))
       {
+        g_autofree char *first = sand_game_unit_label_for (self, (int) i, self->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (self, error, "Standard Game Sequence of Play (2)",
-                          "%s must make its hasty attack first.",
-                          sand_game_unit_id (self, (int) i));
+                          "%s must make its hasty attack first.", first);
         return FALSE;
       }
   sand_game_begin_action (self);
@@ -1687,6 +1690,25 @@ sand_game_unit_name_for (SandGame *self,
                           self->units[unit].alias);
 }
 
+char *
+sand_game_unit_label_for (SandGame      *self,
+                          int            unit,
+                          int            viewer,
+                          SandUnitLabel  style)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
+  /* A face-down counter's name would tell what it is as surely as its id. */
+  if (!sand_game_unit_visible (self, unit, viewer))
+    return sand_game_unit_name_for (self, unit, viewer);
+  const SandCounter *c = sand_scenario_get_counter (self->scenario, (guint) unit);
+  if (c->name == NULL || c->name[0] == '\0' || strcmp (c->name, c->id) == 0)
+    return g_strdup (c->id);
+  if (style == SAND_UNIT_LABEL_WITH_ID)
+    return g_strdup_printf ("%s (%s)", c->name, c->id);
+  return g_strdup (c->name);
+}
+
 const char *
 sand_game_unit_formation_for (SandGame *self,
                               int       unit,
@@ -1806,6 +1828,8 @@ sand_game_set_up (SandGame  *self,
       }
   SandUnitState *u = &self->units[unit];
   const char *uid = sand_game_unit_id (self, unit);
+  /* its owner sets it up */
+  g_autofree char *who = sand_game_unit_label_for (self, unit, u->side, SAND_UNIT_LABEL_WITH_ID);
   int oi = self->oob_ids[u->side] ? sand_scenario_find_oob (self->scenario,
                                                             self->oob_ids[u->side]) : -1;
   SandOob *oob = oi >= 0 ? sand_scenario_get_oob (self->scenario, (guint) oi) : NULL;
@@ -1819,7 +1843,7 @@ sand_game_set_up (SandGame  *self,
   if (u->status != SAND_UNIT_ON_MAP || zone == NULL)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        "%s has a fixed place in its order of battle.", uid);
+                        "%s has a fixed place in its order of battle.", who);
       return FALSE;
     }
   gboolean in_zone = FALSE;
@@ -1832,7 +1856,7 @@ sand_game_set_up (SandGame  *self,
   if (!in_zone)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        "%s sets up in zone '%s'; %s is not in it.", uid, zone, id);
+                        "%s sets up in zone '%s'; %s is not in it.", who, zone, id);
       return FALSE;
     }
   int max_per_hex = 0;
@@ -1935,9 +1959,11 @@ sand_game_exit (SandGame  *self,
     }
   if (sand_game_unit_mp_left (self, unit) < cost)
     {
+      g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (self, error, self->params.rule_mp,
-                        "Leaving the map costs %d MP; %s has %d left.", cost,
-                        sand_game_unit_id (self, unit), sand_game_unit_mp_left (self, unit));
+                        "Leaving the map costs %d MP; %s has %d left.", cost, who,
+                        sand_game_unit_mp_left (self, unit));
       return FALSE;
     }
   sand_game_begin_action (self);
@@ -2206,7 +2232,8 @@ check_retreat (SandGame              *self,
                GError               **error)
 {
   const SandRetreatOwed *owed = NULL;
-  const char *uid = sand_game_unit_id (self, r->unit);
+  g_autofree char *uid = sand_game_unit_label_for (self, r->unit, self->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
 
   for (guint i = 0; i < p->retreats->len && owed == NULL; i++)
     {
@@ -2316,7 +2343,8 @@ check_choices (SandGame                *self,
           sand_game_invalid (self, error, "There is no such unit.");
           return FALSE;
         }
-      const char *uid = sand_game_unit_id (self, l->unit);
+      g_autofree char *uid = sand_game_unit_label_for (self, l->unit, self->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       const SandLossOption *o = find_loss_option (p, l->unit, &s);
       if (o == NULL)
         {
@@ -2388,8 +2416,12 @@ check_choices (SandGame                *self,
                           "The attacked hex is not emptied by this result (%s), so no unit may "
                           "advance.", p->result);
       else
-        sand_game_refuse (self, error, p->advance_rule, "%s did not attack, so it cannot advance.",
-                          sand_game_unit_id (self, ch->advance[i]));
+        {
+          g_autofree char *who = sand_game_unit_label_for (self, ch->advance[i], self->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
+          sand_game_refuse (self, error, p->advance_rule,
+                            "%s did not attack, so it cannot advance.", who);
+        }
       return FALSE;
     }
   return TRUE;

@@ -302,6 +302,23 @@ gboolean           sand_game_unit_visible      (SandGame         *self,
 char              *sand_game_unit_name_for     (SandGame         *self,
                                                 int               unit,
                                                 int               viewer);
+
+/* How a message names a counter. */
+typedef enum {
+  SAND_UNIT_LABEL_NAME,     /* "II/1er RIC": combat notes, reports */
+  SAND_UNIT_LABEL_WITH_ID,  /* "II/1er RIC (fr-1ric-2)": refusals, whose reader may type the id */
+} SandUnitLabel;
+
+/* What a message read by @viewer calls the unit (docs/rules-engine.md,
+ * "How messages name counters"): when @viewer may see it, the counter's
+ * name, with its id in brackets for SAND_UNIT_LABEL_WITH_ID (the id alone
+ * when it has no name, or its name is its id); otherwise the face-down
+ * name sand_game_unit_name_for gives, never the name or the id. Every
+ * refusal and combat note names counters through this. Free with g_free. */
+char              *sand_game_unit_label_for    (SandGame         *self,
+                                                int               unit,
+                                                int               viewer,
+                                                SandUnitLabel     style);
 /* The strength @viewer knows the unit has: the current one for its owner
  * and face-up units, the one last seen for revealed enemies, -1 when it
  * has never been seen. */

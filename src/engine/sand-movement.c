@@ -573,9 +573,11 @@ sand_movement_check_may_move (SandGame  *self,
       return FALSE;
     }
   const SandUnitState *u = &self->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   if (u->status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (self, error, "%s is not on the map.", sand_game_unit_id (self, unit));
+      sand_game_invalid (self, error, "%s is not on the map.", who);
       return FALSE;
     }
   if (self->clock.over)
@@ -593,7 +595,7 @@ sand_movement_check_may_move (SandGame  *self,
   if (u->side != self->clock.side)
     {
       sand_game_refuse (self, error, self->params.rule_side,
-                        "%s belongs to %s; only %s moves now.", sand_game_unit_id (self, unit),
+                        "%s belongs to %s; only %s moves now.", who,
                         sand_ruleset_get_side (self->ruleset, u->side)->id,
                         sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
       return FALSE;
@@ -602,7 +604,7 @@ sand_movement_check_may_move (SandGame  *self,
     {
       sand_game_refuse (self, error, self->params.rule_zoc_stop,
                         "%s entered an enemy-controlled hex and may move no further this phase.",
-                        sand_game_unit_id (self, unit));
+                        who);
       return FALSE;
     }
   /* Standard Game Sequence of Play: "each unit must finish all applicable
@@ -612,8 +614,7 @@ sand_movement_check_may_move (SandGame  *self,
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
                         "%s has finished its movement this phase: units move one at a time, "
-                        "each to the end of its movement before the next begins.",
-                        sand_game_unit_id (self, unit));
+                        "each to the end of its movement before the next begins.", who);
       return FALSE;
     }
   if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
@@ -657,9 +658,11 @@ probe_allowed (SandGame  *self,
    * only combat units make (Hasty Attacks (Q)). */
   if (!sand_game_unit_is_real (self, unit) || (self->units[unit].flags & SAND_UNIT_ENTRAINED))
     {
+      g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (self, error, "Hasty Attacks (Q)",
                         "%s cannot make hasty attacks, so it cannot enter enemy control "
-                        "without paying for it.", sand_game_unit_id (self, unit));
+                        "without paying for it.", who);
       return FALSE;
     }
   return TRUE;
@@ -745,6 +748,8 @@ sand_game_move (SandGame   *self,
   int mp_left = sand_game_unit_mp_left (self, unit);
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *uid = g_strdup (sand_game_unit_id (self, unit));
+  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
 
   gboolean next_door = n_path == 1 && (sand_grid_direction_to (self->grid, u->hex, path[0]) >= 0
                                        || link_between (self, u->hex, path[0]) >= 0);
@@ -768,13 +773,13 @@ sand_game_move (SandGame   *self,
         {
           sand_game_refuse (self, error, self->params.rule_enemy_hex,
                             "%s may not enter %s: units may never enter a hex holding enemy "
-                            "combat or fortification units.", uid, id);
+                            "combat or fortification units.", who, id);
           return FALSE;
         }
       if (self->no_entry[u->side][path[0]])
         {
           sand_game_refuse (self, error, self->params.rule_no_entry,
-                            "%s may not enter %s: its side may never enter that hex.", uid, id);
+                            "%s may not enter %s: its side may never enter that hex.", who, id);
           return FALSE;
         }
       const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
@@ -784,7 +789,7 @@ sand_game_move (SandGame   *self,
           r = sand_movement_reach (self, unit, mp_left + 40, special, error);
           if (node_best (r, path[0], NULL) >= 0)
             sand_game_refuse (self, error, self->params.rule_mp,
-                              "%s has %d MP left, not enough to reach %s.", uid, mp_left, id);
+                              "%s has %d MP left, not enough to reach %s.", who, mp_left, id);
           else
             {
               /* Name the rule that closes the hex itself, when one does. */
@@ -814,10 +819,10 @@ sand_game_move (SandGame   *self,
                     }
                 }
               if (rule != NULL)
-                sand_game_refuse (self, error, rule, "%s may not enter %s: %s.", uid, id, why);
+                sand_game_refuse (self, error, rule, "%s may not enter %s: %s.", who, id, why);
               else
                 sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                                  "%s has no legal path to %s.", uid, id);
+                                  "%s has no legal path to %s.", who, id);
             }
           return FALSE;
         }
@@ -858,7 +863,7 @@ sand_game_move (SandGame   *self,
         c = sand_movement_step (self, unit, here, dir, to, &st, &stop, &rule, &why);
       if (c < 0)
         {
-          sand_game_refuse (self, error, rule, "%s may not move from %s to %s: %s.", uid,
+          sand_game_refuse (self, error, rule, "%s may not move from %s to %s: %s.", who,
                             from_id, id, why);
           return FALSE;
         }
@@ -873,7 +878,7 @@ sand_game_move (SandGame   *self,
               need = (beyond + MAX (1, sm.scale) - 1) / MAX (1, sm.scale);
             }
           sand_game_refuse (self, error, self->params.rule_mp,
-                            "%s has %d MP left and would need %d to enter %s.", uid, mp_left,
+                            "%s has %d MP left and would need %d to enter %s.", who, mp_left,
                             need, id);
           return FALSE;
         }
@@ -882,11 +887,11 @@ sand_game_move (SandGame   *self,
         {
           /* a module's own reason to stop (step_check) names its rule */
           if (rule != NULL && why != NULL)
-            sand_game_refuse (self, error, rule, "%s must stop on entering %s: %s.", uid, id,
+            sand_game_refuse (self, error, rule, "%s must stop on entering %s: %s.", who, id,
                               why);
           else
             sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                              "%s must stop on entering %s, an enemy-controlled hex.", uid, id);
+                              "%s must stop on entering %s, an enemy-controlled hex.", who, id);
           return FALSE;
         }
       st.first = FALSE;
@@ -896,7 +901,7 @@ sand_game_move (SandGame   *self,
   if (!may_end_at (self, unit, here, st.layer, &rule, &why))
     {
       g_autofree char *id = sand_game_hex_id (self, here);
-      sand_game_refuse (self, error, rule, "%s may not end its move on %s: %s.", uid, id, why);
+      sand_game_refuse (self, error, rule, "%s may not end its move on %s: %s.", who, id, why);
       return FALSE;
     }
 

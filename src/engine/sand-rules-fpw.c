@@ -411,17 +411,21 @@ fpw_may_move (SandGame  *game,
     if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE)
         && game->units[i].side == game->units[unit].side)
       {
+        g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
                           "%s entered enemy control without paying for it and must make its "
                           "hasty attack before another unit moves.",
-                          sand_game_unit_id (game, (int) i));
+                          first);
         return FALSE;
       }
   if (game->units[unit].flags & SAND_UNIT_HALTED)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "EB Units (H)",
                         "%s stopped at a river this phase and may move no further.",
-                        sand_game_unit_id (game, unit));
+                        who);
       return FALSE;
     }
   return TRUE;
@@ -739,36 +743,38 @@ fpw_entrain (SandGame  *game,
     return FALSE;
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   const char *rule = NULL, *why = NULL;
 
   if (!sand_game_unit_is_combat (game, unit))
     {
       sand_game_refuse (game, error, "Rail Movement (General Rule)",
-                        "Only combat units entrain; %s is not one.", uid);
+                        "Only combat units entrain; %s is not one.", who);
       return FALSE;
     }
   if (extended (game, unit))
     {
       sand_game_refuse (game, error, "Formation Status (E)",
                         "%s is in extended formation; units move by rail only when "
-                        "concentrated.", uid);
+                        "concentrated.", who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
       sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is already entrained.",
-                        uid);
+                        who);
       return FALSE;
     }
   if (!d->rail_hex[u->hex])
     {
       sand_game_refuse (game, error, "Rail Movement (A)",
-                        "%s is not on a rail hex, so it cannot entrain.", uid);
+                        "%s is not on a rail hex, so it cannot entrain.", who);
       return FALSE;
     }
   if (!rail_usable (game, u->side, u->hex, &rule, &why))
     {
-      sand_game_refuse (game, error, rule, "%s may not entrain here: %s.", uid, why);
+      sand_game_refuse (game, error, rule, "%s may not entrain here: %s.", who, why);
       return FALSE;
     }
   int count = 0;
@@ -788,7 +794,7 @@ fpw_entrain (SandGame  *game,
   if (left < d->entrain_cost)
     {
       sand_game_refuse (game, error, "Rail Movement (Errata)",
-                        "Entraining costs %d MP; %s has %d left.", d->entrain_cost, uid, left);
+                        "Entraining costs %d MP; %s has %d left.", d->entrain_cost, who, left);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -812,23 +818,25 @@ fpw_detrain (SandGame  *game,
     return FALSE;
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
 
   if (!(u->flags & SAND_UNIT_ENTRAINED))
     {
-      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is not entrained.", uid);
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is not entrained.", who);
       return FALSE;
     }
   if (adjacent_to_enemy (game, u->side, u->hex, FALSE))
     {
       sand_game_refuse (game, error, "Rail Movement (B)",
-                        "%s may not detrain next to enemy combat or fortification units.", uid);
+                        "%s may not detrain next to enemy combat or fortification units.", who);
       return FALSE;
     }
   int left = sand_game_unit_mp_left (game, unit);
   if (left < d->detrain_cost)
     {
       sand_game_refuse (game, error, "Rail Movement (Errata)",
-                        "Detraining costs %d MP; %s has %d left.", d->detrain_cost, uid, left);
+                        "Detraining costs %d MP; %s has %d left.", d->detrain_cost, who, left);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -952,9 +960,11 @@ fpw_may_end_phase (SandGame  *game,
   for (guint i = 0; i < game->n_units; i++)
     if (game->units[i].flags & SAND_UNIT_MUST_PROBE)
       {
+        g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Zones of Control (E)",
                           "%s entered enemy control without paying for it and must make a "
-                          "hasty attack first.", sand_game_unit_id (game, (int) i));
+                          "hasty attack first.", first);
         return FALSE;
       }
   return TRUE;
@@ -1285,6 +1295,9 @@ compute_odds (SandGame   *game,
 {
   FpwData *d = fpw (game);
   int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
+  /* the attacker reads the notes; as the rules resolve it, the defenders
+   * are revealed to it */
+  int viewer = omniscient ? -1 : att_side;
   g_autofree char *hid = sand_game_hex_id (game, hex);
 
   *out = (SandOdds) { 0 };
@@ -1335,7 +1348,8 @@ compute_odds (SandGame   *game,
     {
       int a = attackers[i];
       const SandUnitState *u = &game->units[a];
-      const char *aid = sand_game_unit_id (game, a);
+      g_autofree char *aid = sand_game_unit_label_for (game, a, viewer, SAND_UNIT_LABEL_WITH_ID);
+      g_autofree char *aname = sand_game_unit_label_for (game, a, viewer, SAND_UNIT_LABEL_NAME);
       for (guint j = 0; j < i; j++)
         if (attackers[j] == a)
           {
@@ -1403,20 +1417,20 @@ compute_odds (SandGame   *game,
           /* Hasty Attacks (O), (P): part of the strength, halved. */
           q = hasty * 2;
           note (out, "%s makes a hasty attack with %d of its %d, halved (Hasty Attacks (O), "
-                "(P))", aid, hasty, u->strength);
+                "(P))", aname, hasty, u->strength);
         }
       if (sup == SAND_SUPPLY_UNSUPPLIED)
         {
           q /= 2;
-          note (out, "%s attacks with %d, halved: unsupplied (Supply (D))", aid,
+          note (out, "%s attacks with %d, halved: unsupplied (Supply (D))", aname,
                 hasty >= 0 ? hasty : u->strength);
         }
       else if (hasty < 0)
-        note (out, "%s attacks with %d", aid, u->strength);
+        note (out, "%s attacks with %d", aname, u->strength);
       if (extended (game, a))
         {
           q /= 2;
-          note (out, "%s is in extended formation: halved (Formation Status (C))", aid);
+          note (out, "%s is in extended formation: halved (Formation Status (C))", aname);
         }
       attack_q += q;
       dirs |= 1u << dir;
@@ -1454,25 +1468,25 @@ compute_odds (SandGame   *game,
     {
       int du = g_array_index (def, int, i);
       const SandUnitState *u = &game->units[du];
-      const char *did = sand_game_unit_id (game, du);
+      g_autofree char *dname = sand_game_unit_label_for (game, du, viewer, SAND_UNIT_LABEL_NAME);
       int q = u->strength * 4;
       GString *why = g_string_new (NULL);
       guint8 sup = supply_now (game, du);
       if (sup != SAND_SUPPLY_SUPPLIED)
         {
           q /= 2;
-          g_string_append_printf (why, ", halved: %s (Supply (D))",
+          g_string_append_printf (why, ", halved as %s (Supply (D))",
                                   sand_supply_state_to_string (sup));
         }
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
           q /= 2;
-          g_string_append (why, ", halved: entrained (Terrain Effects Chart)");
+          g_string_append (why, ", halved as entrained (Terrain Effects Chart)");
         }
       if (extended (game, du))
         {
           q /= 2;
-          g_string_append (why, ", halved: extended formation (Formation Status (C))");
+          g_string_append (why, ", halved in extended formation (Formation Status (C))");
         }
       if (fort_alive)
         {
@@ -1480,7 +1494,11 @@ compute_odds (SandGame   *game,
           g_string_append (why, ", doubled in the fortification (Fortification (B))");
         }
       g_autofree char *qs = quarters (q);
-      note (out, "%s defends with %d%s: %s", did, u->strength, why->str, qs);
+      /* "defends with 10: 10" read as a typo: say which number is which */
+      if (why->len == 0)
+        note (out, "%s defends with its strength, %d", dname, u->strength);
+      else
+        note (out, "%s defends with %s: strength %d%s", dname, qs, u->strength, why->str);
       g_string_free (why, TRUE);
       defense_q += q;
     }
@@ -1582,9 +1600,11 @@ fpw_attack (SandGame                *game,
   for (guint i = 0; i < n; i++)
     if (game->units[attackers[i]].side != game->clock.side)
       {
+        g_autofree char *who = sand_game_unit_label_for (game, attackers[i], game->clock.side,
+                                                         SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Combat (A)",
                           "%s may not attack in the other side's Combat Phase.",
-                          sand_game_unit_id (game, attackers[i]));
+                          who);
         return FALSE;
       }
   if (d->crt == NULL)
@@ -1601,9 +1621,11 @@ fpw_attack (SandGame                *game,
         found |= attackers[j] == ch->advance[i];
       if (!found)
         {
+          g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i], game->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
           sand_game_refuse (game, error, "Combat (K)",
                             "%s did not attack, so it cannot advance.",
-                            sand_game_unit_id (game, ch->advance[i]));
+                            who);
           sand_odds_clear (&out->odds);
           return FALSE;
         }
@@ -2048,14 +2070,18 @@ fpw_may_exit (SandGame  *game,
     }
   if (sand_grid_col (game->grid, u->hex) != 0)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Victory Conditions",
-                        "%s is not on the west edge of the map.", sand_game_unit_id (game, unit));
+                        "%s is not on the west edge of the map.", who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Rail Movement (C)",
-                        "%s is entrained; it detrains first.", sand_game_unit_id (game, unit));
+                        "%s is entrained; it detrains first.", who);
       return FALSE;
     }
   *cost = 1;
@@ -2134,6 +2160,8 @@ cmd_hasty (SandGame           *game,
     }
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   if (!standard (game))
     {
       sand_game_refuse (game, error, "Movement (B)",
@@ -2151,7 +2179,7 @@ cmd_hasty (SandGame           *game,
   if (u->flags & SAND_UNIT_DUMMY)
     {
       sand_game_refuse (game, error, "Hasty Attacks (Q)",
-                        "%s is a dummy counter; dummies may not make hasty attacks.", uid);
+                        "%s is a dummy counter; dummies may not make hasty attacks.", who);
       return FALSE;
     }
   if (!sand_game_unit_is_real (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
@@ -2163,21 +2191,23 @@ cmd_hasty (SandGame           *game,
   for (guint i = 0; i < game->n_units; i++)
     if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE))
       {
+        g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
+                                                           SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
                           "%s must make its hasty attack first.",
-                          sand_game_unit_id (game, (int) i));
+                          first);
         return FALSE;
       }
   if (u->aux[0] & FPW_CHALLENGED)
     {
       sand_game_refuse (game, error, "Formation Status, Probe Segment b(1)",
-                        "%s challenged this phase and may not make a hasty attack.", uid);
+                        "%s challenged this phase and may not make a hasty attack.", who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_HASTY)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
-                        "%s has already made a hasty attack on real units this phase.", uid);
+                        "%s has already made a hasty attack on real units this phase.", who);
       return FALSE;
     }
   /* the Probe Segment is part of the unit's own movement, so a unit whose
@@ -2186,13 +2216,13 @@ cmd_hasty (SandGame           *game,
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play",
                         "%s has finished its movement this phase; a hasty attack is made in "
-                        "the Probe Segment of the unit in motion.", uid);
+                        "the Probe Segment of the unit in motion.", who);
       return FALSE;
     }
   if (points < 1 || points > u->strength)
     {
       sand_game_refuse (game, error, "Hasty Attacks (O)",
-                        "%s may allocate 1 to %d Combat Points, not %ld.", uid, u->strength,
+                        "%s may allocate 1 to %d Combat Points, not %ld.", who, u->strength,
                         points);
       return FALSE;
     }
@@ -2438,6 +2468,8 @@ cmd_formation (SandGame           *game,
     return FALSE;
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   gboolean conc = args[1][0] == 'c';
   int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
   if (!formation_rule (game))
@@ -2455,7 +2487,7 @@ cmd_formation (SandGame           *game,
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", "%s is already %s.", uid, args[1]);
+      sand_game_refuse (game, error, "Formation Status", "%s is already %s.", who, args[1]);
       return FALSE;
     }
   gboolean free_change = before_play (game);
@@ -2466,13 +2498,13 @@ cmd_formation (SandGame           *game,
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
           sand_game_refuse (game, error, "Formation Status (E)",
-                            "%s is entrained; it detrains first.", uid);
+                            "%s is entrained; it detrains first.", who);
           return FALSE;
         }
       if (sand_game_unit_mp_left (game, unit) < cost)
         {
           sand_game_refuse (game, error, "Formation Status",
-                            "%s has %d MP left; changing formation costs %d.", uid,
+                            "%s has %d MP left; changing formation costs %d.", who,
                             sand_game_unit_mp_left (game, unit), cost);
           return FALSE;
         }
@@ -2506,7 +2538,8 @@ challenge_reaches (SandGame  *game,
                    GError   **error)
 {
   const SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   g_autofree char *hid = sand_game_hex_id (game, hex);
   int side = u->side;
 
@@ -2579,17 +2612,17 @@ challenge_reaches (SandGame  *game,
   if (short_of_mp)
     sand_game_refuse (game, error, "Formation Status, Probe Segment c",
                       "%s has %d MP left and needs %d to enter the possible zone of control of "
-                      "%s; without them it makes a hasty attack instead of a challenge.", uid,
+                      "%s; without them it makes a hasty attack instead of a challenge.", who,
                       sand_game_unit_mp_left (game, unit), best_need, hid);
   else if (rule != NULL)
     sand_game_refuse (game, error, rule,
                       "The units on %s exert no possible zone of control onto a hex %s is on or "
-                      "about to enter: %s.", hid, uid, why);
+                      "about to enter: %s.", hid, who, why);
   else
     sand_game_refuse (game, error, "Formation Status, Probe Segment",
                       "A challenge is made upon moving into a possible enemy zone of control: "
                       "the units on %s exert none onto a hex %s is on or about to enter.", hid,
-                      uid);
+                      who);
   return FALSE;
 }
 
@@ -2613,6 +2646,8 @@ cmd_challenge (SandGame           *game,
     return FALSE;
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
   if (!formation_rule (game))
     {
       sand_game_refuse (game, error, "Formation Status",
@@ -2624,7 +2659,7 @@ cmd_challenge (SandGame           *game,
   if (u->flags & SAND_UNIT_HASTY)
     {
       sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
-                        "%s made a hasty attack; it may not challenge.", uid);
+                        "%s made a hasty attack; it may not challenge.", who);
       return FALSE;
     }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));

@@ -217,6 +217,23 @@ page_for_problem (const char *code)
   return NULL;
 }
 
+/* The order of battle that brings @id as a reinforcement, or -1. */
+static int
+reinforcement_oob (EditorScenarioPanels *self,
+                   const char           *id)
+{
+  for (guint o = 0; o < sand_scenario_n_oobs (self->scenario); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (self->scenario, o);
+
+      for (guint i = 0; i < oob->reinforcements->len; i++)
+        if (g_strcmp0 (((SandReinforcement *) g_ptr_array_index (oob->reinforcements, i))
+                         ->counter, id) == 0)
+          return o;
+    }
+  return -1;
+}
+
 /* The hex a counter is set up on, in its side's OOB being edited or any. */
 static int
 counter_hex (EditorScenarioPanels *self,
@@ -252,6 +269,18 @@ problem_activated_cb (EditorScenarioPanels *self,
         editor_scenario_properties_show_victory_levels (
           EDITOR_SCENARIO_PROPERTIES (self->properties));
       return;
+    }
+  /* A late or empty reinforcement is put right in its order of battle. */
+  if (counter != NULL && code != NULL && g_str_has_prefix (code, "reinforcement-"))
+    {
+      int oob = reinforcement_oob (self, counter);
+
+      if (oob >= 0)
+        {
+          editor_oob_panel_set_oob (EDITOR_OOB_PANEL (self->oob_panel), oob);
+          editor_scenario_panels_show (self, "oobs");
+          return;
+        }
     }
   if (hex == SAND_HEX_NONE && counter != NULL)
     hex = counter_hex (self, counter);

@@ -13,6 +13,7 @@
 #include "editor-application.h"
 #include "editor-inspector.h"
 #include "editor-new-map-dialog.h"
+#include "editor-oob-panel.h"
 #include "editor-playtest.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-problems-panel.h"
@@ -109,7 +110,8 @@ test_playtest_gives_the_map_its_room (void)
 }
 
 /* Overlapping victory levels have no hex and no counter: activating the
- * problem shows the Scenario page scrolled to the levels. Once put
+ * problem shows the Scenario page scrolled to the levels; a reinforcement
+ * after the last turn shows its order of battle. Once put
  * right, the empty list says so once. */
 static void
 test_problem_without_hex_opens_its_page (void)
@@ -151,6 +153,30 @@ test_problem_without_hex_opens_its_page (void)
     while (gtk_adjustment_get_value (adj) == 0 && g_get_monotonic_time () < until)
       g_main_context_iteration (NULL, FALSE);
     g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
+  }
+
+  /* Cut to two turns, the Germans' turn-3 reinforcements come too late:
+   * such a problem opens the order of battle that brings the unit. */
+  {
+    int late = -1;
+
+    editor_scenario_panels_show (panels, "problems");
+    sand_scenario_set_turns (scenario, 2);
+    g_signal_emit_by_name (scenario, "changed");
+    editor_problems_panel_flush (list);
+    problems = editor_problems_panel_get_problems (list);
+    for (guint i = 0; i < problems->len && late < 0; i++)
+      if (g_strcmp0 (((SandProblem *) g_ptr_array_index (problems, i))->code,
+                     "reinforcement-after-end") == 0)
+        late = i;
+    g_assert_cmpint (late, >=, 0);
+    editor_problems_panel_activate (list, late);
+    flush_events ();
+    g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, "oobs");
+    g_assert_cmpstr (sand_scenario_get_oob (scenario, editor_oob_panel_get_oob (
+                       EDITOR_OOB_PANEL (editor_scenario_panels_get_oob_panel (panels))))->id,
+                     ==, "de-1");
+    sand_scenario_set_turns (scenario, 7);
   }
 
   /* Put right, the list says so once: the status page, not also a

@@ -593,6 +593,50 @@ eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase (void)
   teardown ();
 }
 
+static gboolean
+has_hex (GArray     *hexes,
+         const char *id)
+{
+  for (guint i = 0; i < hexes->len; i++)
+    if (g_array_index (hexes, int, i) == hex_of (id))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+side_id (const char *id)
+{
+  return sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                 id);
+}
+
+/* The hexes the turn bar tints for a new EB are the ones "reserve" takes:
+ * home rail at the start of the German Movement Phase, none once a unit has
+ * moved, none ever for the French; asking leaves the last refusal's rule. */
+static void
+eb_a_reserve_hexes_are_where_new_eb_units_may_be_placed (void)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+
+  base_map (TRUE);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("reserve 0805", "EB Units (A)");
+  sand_game_reserve_hexes (game (), side_id ("german"), hexes);
+  g_assert_true (has_hex (hexes, "1004"));
+  g_assert_true (has_hex (hexes, "1001"));
+  g_assert_false (has_hex (hexes, "0805"));
+  g_assert_false (has_hex (hexes, "1015"));  /* French rail */
+  g_assert_cmpstr (sand_game_get_refusal_rule (game ()), ==, "EB Units (A)");
+  g_array_set_size (hexes, 0);
+  sand_game_reserve_hexes (game (), side_id ("french"), hexes);
+  g_assert_cmpuint (hexes->len, ==, 0);
+  ok ("move g1 0806", NULL, NULL);
+  sand_game_reserve_hexes (game (), side_id ("german"), hexes);
+  g_assert_cmpuint (hexes->len, ==, 0);
+  teardown ();
+}
+
 static void
 eb_b_secured_rail_is_not_for_rail_movement (void)
 {
@@ -1417,6 +1461,27 @@ victory_points_german_units_leaving_by_the_west_edge (void)
   ok ("vp", "\"german\":60", NULL);
   ok ("at 1 french movement", NULL, NULL);
   refused ("exit f1", "Victory Conditions");
+  teardown ();
+}
+
+/* What the unit panel offers as "leave by the west edge": a German combat
+ * unit on column 01 in its Movement Phase, and no one else. */
+static void
+victory_conditions_may_exit_only_german_units_on_the_west_edge (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 0110 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0510 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0120 strength=1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_assert_true (sand_game_may_exit (game (), sand_game_find_unit (game (), "g1")));
+  g_assert_false (sand_game_may_exit (game (), sand_game_find_unit (game (), "g2")));
+  g_assert_false (sand_game_may_exit (game (), sand_game_find_unit (game (), "f1")));
+  ok ("at 1 german combat", NULL, NULL);
+  g_assert_false (sand_game_may_exit (game (), sand_game_find_unit (game (), "g1")));
+  ok ("at 1 french movement", NULL, NULL);
+  g_assert_false (sand_game_may_exit (game (), sand_game_find_unit (game (), "f1")));
+  g_assert_false (sand_game_may_exit (game (), sand_game_find_unit (game (), "g1")));
   teardown ();
 }
 
@@ -2612,6 +2677,7 @@ main (int argc, char **argv)
   T (eb_moves_four_hexes_along_rail_lines);
   T (eb_b_eb_units_move_by_rail_at_home);
   T (eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase);
+  T (eb_a_reserve_hexes_are_where_new_eb_units_may_be_placed);
   T (eb_b_secured_rail_is_not_for_rail_movement);
   T (eb_c_pushed_back_not_destroyed);
   T (eb_d_no_zoc_and_no_blocking);
@@ -2667,6 +2733,7 @@ main (int argc, char **argv)
   T (victory_points_german_penetration_by_edge_value);
   T (victory_points_french_penetration_fifty_per_hex);
   T (victory_points_german_units_leaving_by_the_west_edge);
+  T (victory_conditions_may_exit_only_german_units_on_the_west_edge);
   T (victory_level_from_the_scenario);
   T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);

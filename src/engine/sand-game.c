@@ -1979,6 +1979,54 @@ sand_game_exit (SandGame  *self,
   return TRUE;
 }
 
+gboolean
+sand_game_may_exit (SandGame *self,
+                    int       unit)
+{
+  g_autofree char *rule = NULL;
+  int cost = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (self->rules->may_exit == NULL)
+    return FALSE;
+  /* A question leaves the last refusal's rule as the player was told it. */
+  rule = g_strdup (self->refusal_rule);
+  ok = sand_movement_check_may_move (self, unit, NULL) &&
+       self->rules->may_exit (self, unit, &cost, NULL) &&
+       sand_game_unit_mp_left (self, unit) >= cost;
+  g_free (self->refusal_rule);
+  self->refusal_rule = g_steal_pointer (&rule);
+  return ok;
+}
+
+void
+sand_game_reserve_hexes (SandGame *self,
+                         int       side,
+                         GArray   *out)
+{
+  g_autofree char *rule = NULL;
+  gboolean any = FALSE;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (out != NULL && g_array_get_element_size (out) == sizeof (int));
+  if (self->rules->may_place_reserve == NULL || self->clock.over || side < 0 ||
+      side >= self->n_sides)
+    return;
+  for (guint i = 0; i < self->n_units && !any; i++)
+    any = self->units[i].status == SAND_UNIT_RESERVE && self->units[i].side == side;
+  if (!any)
+    return;
+  /* A question leaves the last refusal's rule as the player was told it. */
+  rule = g_strdup (self->refusal_rule);
+  if (sand_combat_check_idle (self, NULL))
+    for (int h = 0; h < self->n_hexes; h++)
+      if (self->rules->may_place_reserve (self, side, h, NULL))
+        g_array_append_val (out, h);
+  g_free (self->refusal_rule);
+  self->refusal_rule = g_steal_pointer (&rule);
+}
+
 /* Rail, combat, supply, victory: dispatched to the module ---------------- */
 
 gboolean

@@ -409,6 +409,15 @@ gboolean           sand_game_place_reserve     (SandGame         *self,
 gboolean           sand_game_exit              (SandGame         *self,
                                                 int               unit,
                                                 GError          **error);
+/* What the two calls above would allow now, asked without playing and
+ * without touching the refusal rule: whether @unit (of the side to move)
+ * may leave the map, and the hexes where @side may bring in a reserve unit
+ * now (appended to @out as int; none when it has none left or may not). */
+gboolean           sand_game_may_exit          (SandGame         *self,
+                                                int               unit);
+void               sand_game_reserve_hexes     (SandGame         *self,
+                                                int               side,
+                                                GArray           *out);
 
 /* Combat. */
 void               sand_odds_clear             (SandOdds         *odds);

@@ -15,6 +15,7 @@ struct _EditorUnitActions
   int hasty_hex;              /* the hex it goes to */
   GArray *dummies;            /* int: the units dummy_dropdown lists */
   GArray *withholdable;       /* int: the units withhold_dropdown lists */
+  GArray *reserve_hexes;      /* int: where a new EB may come in now */
 
   /* Template children */
   GtkLabel *title_label;
@@ -611,12 +612,9 @@ update_unit (EditorUnitActions *self,
     SHOW (self->rally_button, mine && movement && !(st->flags & SAND_UNIT_MOVED) &&
           st->strength < sand_game_unit_max_strength (game, unit) &&
           editor_playtest_has_command (self->playtest, "rally"));
-    {
-      int german = sand_ruleset_find_side (ruleset, "german");
-
-      SHOW (self->exit_button, real && fpw && movement && side == german && !done &&
-            sand_grid_col (sand_game_get_grid (game), st->hex) == 0);
-    }
+    /* Who may leave by which edge is the rules' to say (FPW Victory
+     * Conditions). */
+    SHOW (self->exit_button, real && sand_game_may_exit (game, unit));
     SHOW (self->remove_button, real && plan_j_owed (game));
     /* A unit that owes a hasty attack may not stop before it (the engine
      * would refuse). */
@@ -645,7 +643,7 @@ update_phase (EditorUnitActions *self,
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   int reserve = 0;
-  gboolean moved = FALSE, any = FALSE;
+  gboolean any = FALSE;
   /* LFAF 10: the German player's one reconnaissance marker, placed in his
    * Rally Phase. */
   gboolean recon = !over && phase_is (game, "rally") &&
@@ -660,7 +658,6 @@ update_phase (EditorUnitActions *self,
 
       if (st->side != side)
         continue;
-      moved |= st->status == SAND_UNIT_ON_MAP && (st->flags & SAND_UNIT_MOVED);
       if (st->status == SAND_UNIT_RESERVE)
         reserve++;
       if (reinforcement && (st->flags & SAND_UNIT_DUMMY) && st->status == SAND_UNIT_ELIMINATED)
@@ -694,7 +691,12 @@ update_phase (EditorUnitActions *self,
         gtk_drop_down_set_selected (self->withhold_dropdown, i);
   }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->reserve_button), movement && reserve > 0 && !moved);
+  /* Where (and so whether) a new EB may come in now is the rules' to say
+   * (FPW EB Units (A)); the pick tints the same hexes. */
+  g_array_set_size (self->reserve_hexes, 0);
+  if (movement && reserve > 0)
+    sand_game_reserve_hexes (game, side, self->reserve_hexes);
+  gtk_widget_set_visible (GTK_WIDGET (self->reserve_button), self->reserve_hexes->len > 0);
   /* The German reserve is as many EBs as they wish (EB Units (A)): a count
    * says something only when a scenario sets a small limit. */
   if (reserve > 0 && reserve <= 6)
@@ -705,7 +707,7 @@ update_phase (EditorUnitActions *self,
     }
   else
     set_button_label (self->reserve_button, _("Bring In an E_B Unit…"));
-  any |= movement && reserve > 0 && !moved;
+  any |= self->reserve_hexes->len > 0;
   gtk_widget_set_visible (GTK_WIDGET (self->recon_button), recon);
   any |= recon;
 
@@ -1248,7 +1250,8 @@ reserve_cb (EditorUnitActions *self)
   show_result (self, NULL);
   editor_playtest_begin_pick (self->playtest,
                               _("Click an uncut home rail hex, or an EB unit on a secured line"),
-                              NULL, 0, reserve_picked, self, NULL);
+                              (const int *) (gpointer) self->reserve_hexes->data,
+                              self->reserve_hexes->len, reserve_picked, self, NULL);
 }
 
 static void
@@ -1411,6 +1414,7 @@ editor_unit_actions_finalize (GObject *object)
 
   g_clear_pointer (&self->dummies, g_array_unref);
   g_clear_pointer (&self->withholdable, g_array_unref);
+  g_clear_pointer (&self->reserve_hexes, g_array_unref);
   G_OBJECT_CLASS (editor_unit_actions_parent_class)->finalize (object);
 }
 
@@ -1475,6 +1479,7 @@ editor_unit_actions_init (EditorUnitActions *self)
   self->hasty_unit = self->hasty_hex = -1;
   self->dummies = g_array_new (FALSE, FALSE, sizeof (int));
   self->withholdable = g_array_new (FALSE, FALSE, sizeof (int));
+  self->reserve_hexes = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
   set_factories (self->dummy_dropdown);
   set_factories (self->withhold_dropdown);

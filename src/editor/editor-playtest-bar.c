@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "editor-playtest-bar.h"
 
@@ -16,7 +17,6 @@ struct _EditorPlaytestBar
 
   /* Template children */
   GtkToggleButton *attack_button;
-  GtkBox *box;
   GtkCheckButton *command_check;
   GtkButton *end_phase_button;
   GtkMenuButton *game_menu_button;
@@ -26,6 +26,7 @@ struct _EditorPlaytestBar
   GtkButton *save_button;
   GtkLabel *segment_label;
   GtkLabel *status_label;
+  GtkWidget *status_row;
   GtkCheckButton *supply_check;
   GtkLabel *turn_label;
   GtkButton *undo_button;
@@ -292,10 +293,64 @@ chooser_response_cb (EditorPlaytestBar    *self,
   g_clear_object (&self->chooser);
 }
 
+static GFile *
+document_file (EditorPlaytestBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  EditorDocument *doc = EDITOR_IS_WINDOW (root)
+                        ? editor_window_get_document (EDITOR_WINDOW (root)) : NULL;
+
+  return doc != NULL ? editor_document_get_file (doc) : NULL;
+}
+
+GFile *
+editor_playtest_bar_propose_folder (EditorPlaytestBar *self)
+{
+  GFile *file;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_BAR (self), NULL);
+  file = document_file (self);
+  return file != NULL ? g_file_get_parent (file) : NULL;
+}
+
+char *
+editor_playtest_bar_propose_name (EditorPlaytestBar *self)
+{
+  SandGame *game;
+  GFile *file;
+  g_autofree char *base = NULL;
+  char *dot;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_BAR (self), NULL);
+  game = editor_playtest_get_game (self->playtest);
+  file = document_file (self);
+  base = file != NULL ? g_file_get_basename (file) : NULL;
+  if (base == NULL && game != NULL)
+    base = g_strdup (sand_ruleset_get_id (sand_scenario_get_ruleset (
+                                            sand_game_get_scenario (game))));
+  if (base == NULL || *base == '\0')
+    {
+      g_free (base);
+      base = g_strdup ("game");
+    }
+  if ((dot = strrchr (base, '.')) != NULL && dot != base)
+    *dot = '\0';
+  if (game == NULL)
+    return g_strconcat (base, ".sandgame", NULL);
+  /* Several saves of one game sort by turn and read as where it stood. */
+  return g_strdup_printf ("%s-T%d-%s-%s.sandgame", base, sand_game_get_turn (game),
+                          sand_ruleset_get_side (sand_scenario_get_ruleset (
+                                                   sand_game_get_scenario (game)),
+                                                 sand_game_get_side (game))->id,
+                          sand_game_get_phase_id (game));
+}
+
 static void
 choose_file (EditorPlaytestBar *self,
              gboolean           save)
 {
+  g_autoptr(GFile) folder = editor_playtest_bar_propose_folder (self);
+
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
@@ -308,8 +363,16 @@ choose_file (EditorPlaytestBar *self,
   gtk_file_filter_set_name (filter, _("Saved games"));
   gtk_file_filter_add_pattern (filter, "*.sandgame");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  /* Saved games live beside the scenario they play, and are looked for
+   * there; not in whatever folder the editor was started from. */
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
   if (save)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("game.sandgame"));
+    {
+      g_autofree char *name = editor_playtest_bar_propose_name (self);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -363,6 +426,166 @@ editor_playtest_bar_new (EditorPlaytest *playtest)
   return GTK_WIDGET (self);
 }
 
+/* Layout.
+ *
+ * GTK 4.8 draws nothing of a widget allocated less than its minimum width,
+ * and the canvas column may be narrow (a small window, a wide game panel):
+ * the bar's minimum is its widest single child. The title and the commands
+ * share a row when they fit; the commands that do not wrap onto rows of
+ * their own, right-aligned as on the first row; the status row goes below. */
+
+#define BAR_MARGIN_X 6
+#define BAR_MARGIN_Y 4
+#define BAR_SPACING 6
+
+static gboolean
+is_command (EditorPlaytestBar *self,
+            GtkWidget         *child)
+{
+  return child != GTK_WIDGET (self->turn_label) && child != self->status_row &&
+         gtk_widget_should_layout (child);
+}
+
+/* Lays out the title and the commands in @width; allocates them when
+ * @allocate. Returns the height they take, margins included. */
+static int
+flow (EditorPlaytestBar *self,
+      int                width,
+      gboolean           allocate)
+{
+  GtkWidget *title = GTK_WIDGET (self->turn_label);
+  int avail = MAX (width - 2 * BAR_MARGIN_X, 0);
+  int title_min, title_h;
+  int y = BAR_MARGIN_Y;
+  GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self));
+  gboolean first = TRUE;
+
+  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, &title_min, NULL, NULL, NULL);
+  gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, NULL, &title_h, NULL, NULL);
+  while (row != NULL)
+    {
+      GtkWidget *child, *end = row;
+      int used = first ? title_min : 0, height = first ? title_h : 0, x;
+      gboolean any = first;
+
+      /* The row: as many commands as fit, at least one. */
+      for (child = row; child != NULL; child = gtk_widget_get_next_sibling (child))
+        {
+          int w, h;
+
+          if (!is_command (self, child))
+            {
+              end = gtk_widget_get_next_sibling (child);
+              continue;
+            }
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &h, NULL, NULL);
+          if (any && used + BAR_SPACING + w > avail)
+            break;
+          used += (any ? BAR_SPACING : 0) + w;
+          height = MAX (height, h);
+          any = TRUE;
+          end = gtk_widget_get_next_sibling (child);
+        }
+      if (!any)
+        break;
+      if (allocate)
+        {
+          x = BAR_MARGIN_X + MAX (avail - used, 0);
+          if (first)
+            {
+              /* The title takes what the commands leave. */
+              int title_w = MAX (avail - (used - title_min), title_min);
+
+              gtk_widget_size_allocate (title, &(GtkAllocation) { BAR_MARGIN_X, y, title_w,
+                                                                   height }, -1);
+              x = BAR_MARGIN_X + title_w + BAR_SPACING;
+            }
+          for (child = row; child != end; child = gtk_widget_get_next_sibling (child))
+            {
+              int w, h;
+
+              if (!is_command (self, child))
+                continue;
+              gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+              gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &h, NULL, NULL);
+              gtk_widget_size_allocate (child, &(GtkAllocation) { x, y + (height - h) / 2, w, h },
+                                        -1);
+              x += w + BAR_SPACING;
+            }
+        }
+      y += height + BAR_MARGIN_Y;
+      first = FALSE;
+      row = end;
+    }
+  return y;
+}
+
+static GtkSizeRequestMode
+editor_playtest_bar_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+editor_playtest_bar_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  EditorPlaytestBar *self = EDITOR_PLAYTEST_BAR (widget);
+  int status_min, status_nat;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int min, nat;
+
+      gtk_widget_measure (GTK_WIDGET (self->turn_label), orientation, -1, &min, &nat, NULL, NULL);
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (is_command (self, child))
+          {
+            int w;
+
+            gtk_widget_measure (child, orientation, -1, NULL, &w, NULL, NULL);
+            min = MAX (min, w);
+            nat += BAR_SPACING + w;
+          }
+      gtk_widget_measure (self->status_row, orientation, -1, &status_min, &status_nat,
+                          NULL, NULL);
+      *minimum = MAX (min + 2 * BAR_MARGIN_X, status_min);
+      *natural = MAX (nat + 2 * BAR_MARGIN_X, status_nat);
+    }
+  else
+    {
+      int width = for_size;
+
+      if (width < 0)
+        gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (self->status_row, orientation, width, &status_min, &status_nat,
+                          NULL, NULL);
+      *minimum = flow (self, width, FALSE) + status_min;
+      *natural = flow (self, width, FALSE) + status_nat;
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+editor_playtest_bar_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  EditorPlaytestBar *self = EDITOR_PLAYTEST_BAR (widget);
+  int y = flow (self, width, TRUE);
+
+  gtk_widget_size_allocate (self->status_row,
+                            &(GtkAllocation) { 0, y, width, MAX (height - y, 0) }, -1);
+}
+
 static void
 editor_playtest_bar_dispose (GObject *object)
 {
@@ -388,13 +611,14 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
 
   object_class->dispose = editor_playtest_bar_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = editor_playtest_bar_get_request_mode;
+  widget_class->measure = editor_playtest_bar_measure;
+  widget_class->size_allocate = editor_playtest_bar_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "playtestbar");
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/"
                                                "ui/editor-playtest-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, attack_button);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, box);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, command_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, end_phase_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, game_menu_button);
@@ -404,6 +628,7 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_row);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, undo_button);

@@ -20,5 +20,10 @@ GtkWidget  *editor_playtest_bar_new         (EditorPlaytest    *playtest);
 const char *editor_playtest_bar_get_title   (EditorPlaytestBar *self);
 const char *editor_playtest_bar_get_segment (EditorPlaytestBar *self);
 const char *editor_playtest_bar_get_status  (EditorPlaytestBar *self);
+/* Where Save Game and Load Game open (the scenario's folder, NULL when it
+ * has no file) and the name Save Game proposes, e.g.
+ * "lfaf1914-1-rossignol-T3-german-movement.sandgame". */
+GFile      *editor_playtest_bar_propose_folder (EditorPlaytestBar *self);
+char       *editor_playtest_bar_propose_name   (EditorPlaytestBar *self);
 
 G_END_DECLS

@@ -38,6 +38,9 @@ struct _EditorPlaytest
   gboolean setting_toggle;
   gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
+  GtkWidget *cover;           /* stands for the map and the panel while it waits */
+  GtkWidget *handover_dialog; /* weak */
+  char *pending_message;      /* the incoming side's news, told once it is Ready */
   gboolean probe;             /* Standard Game: moves enter enemy control unpaid */
   gboolean hot_seat;          /* the game hides identities: one side sees the screen */
 
@@ -120,6 +123,14 @@ static void
 set_message (EditorPlaytest *self,
              const char     *text)
 {
+  /* Hot-seat: what the incoming side's turn brings is theirs to read, not
+   * the player handing over the screen's. */
+  if (self->handover && text != NULL)
+    {
+      g_free (self->pending_message);
+      self->pending_message = g_strdup (text);
+      return;
+    }
   g_free (self->message);
   self->message = g_strdup (text);
   if (text != NULL)
@@ -511,8 +522,16 @@ update_overlay (EditorPlaytest *self)
       for (guint i = 0; i < self->attackers->len; i++)
         {
           int u = g_array_index (self->attackers, int, i);
+
+          /* Blue would read as French and green as LFAF's Germans: the
+           * attackers are washed white and ringed, which no side wears. */
           if (unit_on_map (self, u))
-            tint[sand_game_get_unit (self->game, u)->hex] = 0x3060e090;
+            {
+              int hex = sand_game_get_unit (self->game, u)->hex;
+
+              tint[hex] = 0xffffffa0;
+              g_array_append_val (outline, hex);
+            }
         }
     }
   /* The hexes an action being picked may go to. */
@@ -529,7 +548,7 @@ update_overlay (EditorPlaytest *self)
     }
   if (unit_on_map (self, self->selected))
     g_array_append_val (outline, sand_game_get_unit (self->game, self->selected)->hex);
-  for (guint i = 0; i < self->arrived->len; i++)
+  for (guint i = 0; !self->handover && i < self->arrived->len; i++)
     {
       int u = g_array_index (self->arrived, int, i);
 
@@ -766,7 +785,7 @@ editor_playtest_cancel_pick (EditorPlaytest *self)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
 
-  if (!clear_pick (self) || self->game == NULL)
+  if (!clear_pick (self) || self->game == NULL || self->canvas == NULL)
     return;
   update_reach (self);
   refresh (self);
@@ -957,11 +976,51 @@ check_over (EditorPlaytest *self)
     editor_victory_dialog_present (GTK_WINDOW (self->window), self->game);
 }
 
+/* Hot-seat: while the screen is passed the map, the unit panels and the
+ * log give way to a cover, and the turn bar's commands wait. */
+static void
+cover_screen (EditorPlaytest *self,
+              gboolean        covered)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->canvas), !covered);
+  gtk_widget_set_visible (self->cover, covered);
+  gtk_widget_set_visible (self->panel, self->active && !covered && !self->panel_hidden);
+  gtk_widget_set_sensitive (self->bar, !covered);
+}
+
+static void
+end_handover (EditorPlaytest *self)
+{
+  g_autofree char *pending = g_steal_pointer (&self->pending_message);
+
+  self->handover = FALSE;
+  cover_screen (self, FALSE);
+  refresh (self);
+  if (pending != NULL)
+    set_message (self, pending);
+}
+
 static void
 handover_response_cb (EditorPlaytest *self)
 {
-  self->handover = FALSE;
-  refresh (self);
+  if (self->handover_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->handover_dialog),
+                                  (gpointer *) &self->handover_dialog);
+  self->handover_dialog = NULL;
+  end_handover (self);
+}
+
+static void
+drop_handover_dialog (EditorPlaytest *self)
+{
+  GtkWidget *dialog = self->handover_dialog;
+
+  if (dialog == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->handover_dialog);
+  self->handover_dialog = NULL;
+  g_signal_handlers_disconnect_by_func (dialog, handover_response_cb, self);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* Hot-seat: between player-turns the screen hides every identity until
@@ -975,11 +1034,14 @@ begin_handover (EditorPlaytest *self)
   GtkWidget *dialog;
 
   self->handover = TRUE;
-  if (!gtk_widget_get_realized (GTK_WIDGET (self->window)))
-    return;
   /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
   heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
                              sand_ruleset_get_side (ruleset, side)->name);
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->cover), heading);
+  cover_screen (self, TRUE);
+  drop_handover_dialog (self);
+  if (!gtk_widget_get_realized (GTK_WIDGET (self->window)))
+    return;
   dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading,
                                    _("The other side's forces stay hidden until they are ready."));
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
@@ -987,6 +1049,8 @@ begin_handover (EditorPlaytest *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ready");
   g_signal_connect_object (dialog, "response", G_CALLBACK (handover_response_cb), self,
                            G_CONNECT_SWAPPED);
+  self->handover_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->handover_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1001,7 +1065,8 @@ void
 editor_playtest_show_screen (EditorPlaytest *self)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
-  handover_response_cb (self);
+  drop_handover_dialog (self);
+  end_handover (self);
 }
 
 gboolean
@@ -1037,6 +1102,10 @@ editor_playtest_end_phase (EditorPlaytest *self,
   g_array_set_size (self->loss_first, 0);
   self->defender = -1;
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  /* The hand-over first: the arrivals are the incoming side's to see. */
+  if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
+      !sand_game_is_over (self->game))
+    begin_handover (self);
   if (after > before)
     {
       g_autofree char *text = NULL;
@@ -1047,9 +1116,6 @@ editor_playtest_end_phase (EditorPlaytest *self,
                               after - before);
       set_message (self, text);
     }
-  if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
-      !sand_game_is_over (self->game))
-    begin_handover (self);
   game_changed (self);
   check_over (self);
   return TRUE;
@@ -1971,7 +2037,7 @@ editor_playtest_set_panel_visible (EditorPlaytest *self,
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
   self->panel_hidden = !visible;
-  gtk_widget_set_visible (self->panel, self->active && visible);
+  gtk_widget_set_visible (self->panel, self->active && visible && !self->handover);
 }
 
 /* Start and stop */
@@ -2084,6 +2150,9 @@ begin_play (EditorPlaytest *self,
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
+  g_clear_pointer (&self->pending_message, g_free);
+  drop_handover_dialog (self);
+  cover_screen (self, FALSE);
   self->probe = FALSE;
   /* The Standard Game hides identities, whether the option says so or an
    * order of battle with dummies brings it: ask the game. */
@@ -2161,6 +2230,10 @@ editor_playtest_stop (EditorPlaytest *self)
   if (!self->active)
     return;
   self->active = FALSE;
+  self->handover = FALSE;
+  g_clear_pointer (&self->pending_message, g_free);
+  drop_handover_dialog (self);
+  cover_screen (self, FALSE);
   clear_game (self);
   set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
@@ -2389,6 +2462,9 @@ editor_playtest_attach (EditorWindow *window)
   self = g_object_new (EDITOR_TYPE_PLAYTEST, NULL);
   self->window = window;
   self->canvas = window->canvas;
+  /* A window being destroyed finalizes its canvas before the game panel
+   * goes, whose dispose may still cancel a pick. */
+  g_object_add_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
   g_object_set_data_full (G_OBJECT (window), "editor-playtest", self, g_object_unref);
 
   self->toggle = gtk_toggle_button_new ();
@@ -2407,6 +2483,26 @@ editor_playtest_attach (EditorWindow *window)
   self->bar = editor_playtest_bar_new (self);
   gtk_widget_set_visible (self->bar, FALSE);
   gtk_box_prepend (window->canvas_box, self->bar);
+
+  /* Hot-seat: what stands in the map's place while the screen is passed. */
+  {
+    GtkWidget *ready = gtk_button_new_with_mnemonic (_("_Ready"));
+
+    gtk_widget_set_halign (ready, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (ready, "pill");
+    gtk_widget_add_css_class (ready, "suggested-action");
+    g_signal_connect_object (ready, "clicked", G_CALLBACK (editor_playtest_show_screen), self,
+                             G_CONNECT_SWAPPED);
+    self->cover = adw_status_page_new ();
+    adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->cover), "system-users-symbolic");
+    adw_status_page_set_description (ADW_STATUS_PAGE (self->cover),
+                                     _("The other side's forces stay hidden until they are "
+                                       "ready."));
+    adw_status_page_set_child (ADW_STATUS_PAGE (self->cover), ready);
+    gtk_widget_set_vexpand (self->cover, TRUE);
+    gtk_widget_set_visible (self->cover, FALSE);
+    gtk_box_append (window->canvas_box, self->cover);
+  }
 
   /* The game panel takes the inspector's place while playing: what the
    * selected unit (or the phase) may do and the attack, each as tall as
@@ -2461,6 +2557,10 @@ editor_playtest_finalize (GObject *object)
   EditorPlaytest *self = (EditorPlaytest *) object;
 
   clear_pick (self);
+  if (self->canvas != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
+  drop_handover_dialog (self);
+  g_clear_pointer (&self->pending_message, g_free);
   g_clear_pointer (&self->pick_hexes, g_array_unref);
   g_clear_pointer (&self->game, sand_game_free);
   g_clear_object (&self->scenario);

@@ -132,17 +132,22 @@ marker_summary (EditorInspector  *self,
       return g_strdup_printf (_("%s · %s · supplies %s"), side_name (self, m->side),
                               m->name ? m->name : "—", capacity);
     case SAND_MARKER_VICTORY:
-      return g_strdup_printf (_("%d points · held by %s"), m->value, side_name (self, m->side));
+      return g_strdup_printf (g_dngettext (NULL, "%d point · held by %s", "%d points · held by %s",
+                                           ABS (m->value)),
+                              m->value, side_name (self, m->side));
     case SAND_MARKER_OFFMAP_LINK:
       other = sand_grid_dup_id (grid, m->hex == self->hex ? m->hex2 : m->hex);
-      return g_strdup_printf (_("to %s · %s · %d hexes"), other, m->group ? m->group : "—",
-                              m->value);
+      return g_strdup_printf (g_dngettext (NULL, "to %s · %s · %d hex", "to %s · %s · %d hexes",
+                                           ABS (m->value)),
+                              other, m->group ? m->group : "—", m->value);
     case SAND_MARKER_ZONE:
       zone = m->group ? sand_map_find_zone (self->map, m->group) : -1;
       return g_strdup (zone >= 0 && sand_map_get_zone (self->map, zone)->name
                        ? sand_map_get_zone (self->map, zone)->name : m->group);
     case SAND_MARKER_EDGE_VALUE:
-      return g_strdup_printf (_("%d points · %s edge"), m->value, m->group ? m->group : "—");
+      return g_strdup_printf (g_dngettext (NULL, "%d point · %s edge", "%d points · %s edge",
+                                           ABS (m->value)),
+                              m->value, m->group ? m->group : "—");
     case SAND_MARKER_CUSTOM:
     case SAND_N_MARKER_KINDS:
     default:

@@ -276,6 +276,30 @@ test_marker_row_stays_open_across_undo (void)
   destroy_window (window);
 }
 
+/* A victory hex worth one point reads "1 point", not "1 points". */
+static void
+test_marker_summary_counts_in_words (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  SandMap *map = editor_document_get_map (doc);
+  SandMarker *victory;
+  int hex = 0;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "0613", &hex));
+  victory = sand_marker_new (SAND_MARKER_VICTORY, hex);
+  victory->side = 0;
+  victory->value = 1;
+  editor_document_begin_edit (doc, "Place Marker");
+  editor_document_add_marker (doc, victory);
+  editor_document_end_edit (doc);
+  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  flush_events ();
+  g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (marker_row (window)),
+                                   "1 point ·"));
+  destroy_window (window);
+}
+
 static gboolean
 apply_button_shown (GtkWidget *row)
 {
@@ -536,6 +560,8 @@ main (int    argc,
                    test_problem_without_hex_opens_its_page);
   g_test_add_func ("/designer/inspector/marker-row-stays-open-across-undo",
                    test_marker_row_stays_open_across_undo);
+  g_test_add_func ("/designer/inspector/marker-summary-counts-in-words",
+                   test_marker_summary_counts_in_words);
   g_test_add_func ("/designer/inspector/place-name-undo-leaves-nothing-to-apply",
                    test_place_name_undo_leaves_nothing_to_apply);
   g_test_add_func ("/designer/playtest-setup/names-orders-of-battle-in-full",

@@ -697,8 +697,10 @@ test_aerial_reconnaissance_german_rally_phase (void)
 
 /* 12 (reconstructed) ------------------------------------------------------------------- */
 
+/* 12 (reconstructed): a village scores for the side that takes it — here
+ * one nobody held at the start. */
 static void
-test_victory_villages_and_steps (void)
+test_victory_village_taken_scores_for_the_taker (void)
 {
   base_map ();
   ok ("terrain village 0505", NULL, NULL);
@@ -708,12 +710,100 @@ test_victory_villages_and_steps (void)
   ok ("move a 0505", NULL, NULL);
   ok ("vp", "\"french\":10", "\"german\":0", "\"net\":-10", NULL);
   teardown ();
-  /* held from the set-up */
+}
+
+/* 12: taken from the enemy who held it at the start, it scores for the
+ * taker. */
+static void
+test_victory_village_taken_from_the_enemy_scores_for_the_taker (void)
+{
   base_map ();
+  ok ("terrain village 0505", NULL, NULL);
+  ok ("marker victory 0505 none value=10", NULL, NULL);
+  ok ("unit a french infantry 0503 steps=2", NULL, NULL);
+  ok ("unit d german cavalry 0505", NULL, NULL);
+  ok ("vp", "\"german\":0", "\"net\":0", NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move d 0506 0507 0508", NULL, NULL);
+  ok ("at 2 french movement", NULL, NULL);
+  ok ("move a 0504 0505", NULL, NULL);
+  ok ("vp", "\"french\":10", "\"german\":0", "\"net\":-10", NULL);
+  teardown ();
+}
+
+/* 12: a village held from the set-up and still held scores nothing —
+ * keeping what one starts with is the start position, worth 0. */
+static void
+test_victory_village_held_from_the_start_scores_nothing (void)
+{
+  base_map ();
+  ok ("terrain village 0505", NULL, NULL);
   ok ("marker victory 0505 none value=10", NULL, NULL);
   ok ("unit d german cavalry 0505", NULL, NULL);
-  ok ("vp", "\"german\":10", "\"net\":10", NULL);
+  ok ("vp", "\"french\":0", "\"german\":0", "\"net\":0", NULL);
+  /* left and retaken by its first holder: still nothing */
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move d 0506", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  ok ("at 2 german movement", NULL, NULL);
+  ok ("move d 0505", NULL, NULL);
+  ok ("vp", "\"german\":0", "\"net\":0", NULL);
   teardown ();
+}
+
+/* 12: a step eliminated in an assault scores one point for the assaulter. */
+static void
+test_victory_step_taken_in_assault_scores (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0504 steps=2", NULL, NULL);
+  ok ("unit b french infantry 0504 steps=2", NULL, NULL);
+  ok ("unit d german cavalry 0505", NULL, NULL);
+  ok ("at 1 french combat", NULL, NULL);
+  ok ("roll 6", NULL, NULL);
+  ok ("attack 0505 a b", "\"eliminated\":[\"d\"]", NULL);
+  ok ("vp", "\"french\":1", "\"german\":0", "\"net\":-1", NULL);
+  teardown ();
+}
+
+/* 12, with 4.1/4.4: the steps a side's own over-limit stack sheds at the
+ * end of its Movement Phase were not taken by the enemy and score nothing. */
+static void
+test_victory_overstack_surplus_scores_nothing (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit b french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit c french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit e french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit d german cavalry 0909", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (status ("e"), ==, SAND_UNIT_ELIMINATED);
+  ok ("vp", "\"french\":0", "\"german\":0", "\"net\":0", NULL);
+  teardown ();
+}
+
+/* 12: with both sides passing every phase, nothing is taken, so every
+ * shipped scenario ends at net 0, a draw (docs/scenarios.md, "Victory"). */
+static void
+test_victory_passive_play_is_a_draw (gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = sand_scenario_load_file (data, &error);
+  g_assert_no_error (error);
+  g_autoptr(SandGame) g = sand_game_new (scenario, NULL, 7, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < 200 && !sand_game_is_over (g); i++)
+    {
+      sand_game_end_phase (g, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (sand_game_is_over (g));
+  SandVictory v = { 0 };
+  sand_game_victory (g, &v);
+  g_assert_cmpint (v.net, ==, 0);
+  g_assert_cmpstr (v.level, ==, "Draw");
 }
 
 /* Random play on the shipped scenarios ------------------------------------------------------ */
@@ -965,7 +1055,16 @@ main (int argc, char **argv)
   g_test_add_func ("/lfaf/rally_needs_the_hq", test_rally_needs_the_hq);
   g_test_add_func ("/lfaf/aerial_reconnaissance_german_rally_phase",
                    test_aerial_reconnaissance_german_rally_phase);
-  g_test_add_func ("/lfaf/victory_villages_and_steps", test_victory_villages_and_steps);
+  g_test_add_func ("/lfaf/victory_village_taken_scores_for_the_taker",
+                   test_victory_village_taken_scores_for_the_taker);
+  g_test_add_func ("/lfaf/victory_village_taken_from_the_enemy_scores_for_the_taker",
+                   test_victory_village_taken_from_the_enemy_scores_for_the_taker);
+  g_test_add_func ("/lfaf/victory_village_held_from_the_start_scores_nothing",
+                   test_victory_village_held_from_the_start_scores_nothing);
+  g_test_add_func ("/lfaf/victory_step_taken_in_assault_scores",
+                   test_victory_step_taken_in_assault_scores);
+  g_test_add_func ("/lfaf/victory_overstack_surplus_scores_nothing",
+                   test_victory_overstack_surplus_scores_nothing);
 
   const char *datadir = g_getenv ("SANDTABLE_DATADIR");
   g_autofree char *dir = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
@@ -983,6 +1082,10 @@ main (int argc, char **argv)
       g_autofree char *test = g_strdup_printf ("/lfaf/random-play/%s", file);
       g_test_add_data_func_full (test, g_build_filename (dir, file, NULL), test_random_play,
                                  g_free);
+      g_autofree char *passive = g_strdup_printf ("/lfaf/victory_passive_play_is_a_draw/%s",
+                                                  file);
+      g_test_add_data_func_full (passive, g_build_filename (dir, file, NULL),
+                                 test_victory_passive_play_is_a_draw, g_free);
     }
   return g_test_run ();
 }

@@ -53,6 +53,11 @@ typedef struct {
   int col_att, col_def, col_dret, col_aret, col_barrage, col_steps;
   int *hq_of;       /* per unit: its commanding HQ (an HQ's superior), or -1 */
   GArray *victory;  /* map marker indices of victory hexes */
+  /* 12 (reconstructed): points per step, and whether villages held from
+   * the set-up and steps shed by over-limit stacks score at all. */
+  int vp_step, vp_start_villages, vp_surplus;
+  int *start_hex;   /* per unit: its hex in the scenario's set-up, or SAND_HEX_NONE */
+  int *start_held;  /* per victory village: the side holding it at creation, or -1 */
 } LfafData;
 
 static LfafData *
@@ -252,6 +257,9 @@ lfaf_setup (SandGame         *game,
   d->recon_radius = pint (rs, "recon-radius", 3);
   d->cover_drm = pint (rs, "bombard-cover-drm", -1);
   d->unable_retreat_loss = pint (rs, "retreat-blocked-loss", 1);
+  d->vp_step = pint (rs, "victory-step-points", 1);
+  d->vp_start_villages = pint (rs, "victory-start-villages-score", 0);
+  d->vp_surplus = pint (rs, "victory-surplus-steps-score", 0);
   d->assault = sand_ruleset_get_table (rs, "assault");
   d->bombard = sand_ruleset_get_table (rs, "bombardment");
   if (d->assault == NULL || d->bombard == NULL)
@@ -290,6 +298,11 @@ lfaf_setup (SandGame         *game,
         int k = (int) i;
         g_array_append_val (d->victory, k);
       }
+  /* start_hex and start_held are filled by the game's first phase begin,
+   * once the orders of battle have placed the units (record_start). */
+  d->start_hex = g_new (int, game->n_units + 1);
+  for (guint i = 0; i <= game->n_units; i++)
+    d->start_hex[i] = SAND_HEX_NONE;
 
   *p = (SandRulesParams) {
     .zoc_enter = 0,
@@ -327,6 +340,8 @@ lfaf_teardown (SandGame *game)
   g_free (d->terrain_cost);
   g_free (d->hq_of);
   g_array_unref (d->victory);
+  g_free (d->start_hex);
+  g_free (d->start_held);
   g_free (d);
   sand_game_set_rules_data (game, NULL);
 }
@@ -483,6 +498,63 @@ update_control (SandGame *game, int hex)
       sand_game_add_marker (game, MK_CONTROL, hex, holder, m->value);
       return;
     }
+}
+
+/* 12 (reconstructed): the start position the village points are measured
+ * from — where the orders of battle put each unit, and who held each
+ * victory village, when the game was made. */
+static void
+record_start (SandGame *game)
+{
+  LfafData *d = lfaf (game);
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      /* turn 1's reinforcements entered already are not set-up */
+      d->start_hex[i] = u->status == SAND_UNIT_ON_MAP && u->arrive_turn <= 0 ? u->hex
+        : SAND_HEX_NONE;
+    }
+  d->start_held = g_new (int, d->victory->len + 1);
+  for (guint k = 0; k < d->victory->len; k++)
+    {
+      int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
+      int i = sand_game_find_marker (game, MK_CONTROL, hex);
+      d->start_held[k] = i >= 0 ? g_array_index (game->markers, SandGameMarker, i).side : -1;
+    }
+}
+
+/* Who held victory village @k when play began: the side alone in it once
+ * set up (the "setup" lines lead the log, sand_game_set_up), or, if the
+ * set-up left it empty, whoever held it when the game was made (as
+ * update_control keeps a village with the side last alone in it). */
+static int
+start_holder (SandGame *game, guint k)
+{
+  LfafData *d = lfaf (game);
+  if (d->start_held == NULL)
+    return -1;
+  int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
+  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (game->n_units + 1));
+  for (guint l = 0; l < sand_game_log_length (game); l++)
+    {
+      g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, l), " ", -1);
+      if (g_strcmp0 (w[0], "setup") != 0)
+        break;
+      int unit = w[1] != NULL ? sand_game_find_unit (game, w[1]) : -1;
+      int to = SAND_HEX_NONE;
+      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (game->grid, w[2], &to))
+        at[unit] = to;
+    }
+  int holder = -1, sides = 0;
+  for (int s = 0; s < game->n_sides; s++)
+    for (guint i = 0; i < game->n_units; i++)
+      if (game->units[i].side == s && at[i] == hex)
+        {
+          holder = s;
+          sides++;
+          break;
+        }
+  return sides == 1 ? holder : sides == 0 ? d->start_held[k] : -1;
 }
 
 static void
@@ -753,6 +825,8 @@ lfaf_phase_begin (SandGame *game)
   for (guint k = 0; k < d->victory->len; k++)
     update_control (game, sand_map_get_marker (game->map,
                                                (guint) g_array_index (d->victory, int, k))->hex);
+  if (d->start_held == NULL)
+    record_start (game);
   int phase = game->clock.phase;
   if (phase == phase_index (game, "command"))
     judge_command (game, game->clock.side);
@@ -790,7 +864,11 @@ lfaf_phase_end (SandGame *game)
         {
           const SandUnitState *v = &game->units[j];
           if (v->side == side && v->status == SAND_UNIT_ON_MAP && v->hex == hex)
-            eliminate (game, (int) j);
+            {
+              /* 12 (reconstructed): the enemy did not take these steps */
+              game->units[j].aux[1] = v->strength;
+              eliminate (game, (int) j);
+            }
         }
     }
   sand_game_changed (game);
@@ -1593,13 +1671,30 @@ lfaf_victory (SandGame    *game,
   int fr = d->side_french, de = d->side_german;
   if (fr < 0 || de < 0)
     return;
-  out->points[fr] = game->points_lost[de];
-  out->points[de] = game->points_lost[fr];
-  for (guint i = 0; i < game->markers->len; i++)
+  /* Steps: those the enemy took — not those a side's own over-limit stack
+   * shed at the end of its Movement Phase (4.1, 4.4), marked in aux[1]. */
+  int lost[SAND_MAX_SIDES] = { 0 };
+  for (int s = 0; s < game->n_sides && s < SAND_MAX_SIDES; s++)
+    lost[s] = game->points_lost[s];
+  if (!d->vp_surplus)
+    for (guint i = 0; i < game->n_units; i++)
+      if (game->units[i].side < SAND_MAX_SIDES)
+        lost[game->units[i].side] -= game->units[i].aux[1];
+  out->points[fr] = lost[de] * d->vp_step;
+  out->points[de] = lost[fr] * d->vp_step;
+  /* Villages: each scores for the side holding it at the end, if that side
+   * did not hold it at the start — the points measure ground won in play. */
+  for (guint k = 0; k < d->victory->len; k++)
     {
+      const SandMarker *v = sand_map_get_marker (game->map,
+                                                 (guint) g_array_index (d->victory, int, k));
+      int i = sand_game_find_marker (game, MK_CONTROL, v->hex);
+      if (i < 0)
+        continue;
       const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
-      if (m->kind == g_intern_static_string (MK_CONTROL) && m->side >= 0
-          && m->side < SAND_MAX_SIDES)
+      if (m->side < 0 || m->side >= SAND_MAX_SIDES)
+        continue;
+      if (d->vp_start_villages || start_holder (game, k) != m->side)
         out->points[m->side] += m->value;
     }
   out->net = out->points[de] - out->points[fr];

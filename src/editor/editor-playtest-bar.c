@@ -455,13 +455,15 @@ flow (EditorPlaytestBar *self,
 {
   GtkWidget *title = GTK_WIDGET (self->turn_label);
   int avail = MAX (width - 2 * BAR_MARGIN_X, 0);
-  int title_min, title_h;
+  int title_min, title_nat, title_h;
   int y = BAR_MARGIN_Y;
   GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self));
   gboolean first = TRUE;
 
-  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, &title_min, NULL, NULL, NULL);
+  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, &title_min, &title_nat, NULL, NULL);
   gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, NULL, &title_h, NULL, NULL);
+  /* The turn, side and phase read whole before commands share their row. */
+  title_min = MAX (title_min, MIN (title_nat, avail));
   while (row != NULL)
     {
       GtkWidget *child, *end = row;

@@ -39,7 +39,7 @@ struct _EditorPlaytest
   gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
   GtkWidget *cover;           /* stands for the map and the panel while it waits */
-  GtkWidget *handover_dialog; /* weak */
+  GtkWidget *ready_button;
   char *pending_message;      /* the incoming side's news, told once it is Ready */
   gboolean probe;             /* Standard Game: moves enter enemy control unpaid */
   gboolean hot_seat;          /* the game hides identities: one side sees the screen */
@@ -1000,29 +1000,6 @@ end_handover (EditorPlaytest *self)
     set_message (self, pending);
 }
 
-static void
-handover_response_cb (EditorPlaytest *self)
-{
-  if (self->handover_dialog != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->handover_dialog),
-                                  (gpointer *) &self->handover_dialog);
-  self->handover_dialog = NULL;
-  end_handover (self);
-}
-
-static void
-drop_handover_dialog (EditorPlaytest *self)
-{
-  GtkWidget *dialog = self->handover_dialog;
-
-  if (dialog == NULL)
-    return;
-  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->handover_dialog);
-  self->handover_dialog = NULL;
-  g_signal_handlers_disconnect_by_func (dialog, handover_response_cb, self);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 /* Hot-seat: between player-turns the screen hides every identity until
  * the next player says they are at the table. */
 static void
@@ -1031,27 +1008,16 @@ begin_handover (EditorPlaytest *self)
   SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
   int side = sand_game_get_side (self->game);
   g_autofree char *heading = NULL;
-  GtkWidget *dialog;
 
   self->handover = TRUE;
   /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
   heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
                              sand_ruleset_get_side (ruleset, side)->name);
+  /* The cover is the hand-over: a dialog in front would leave its Ready
+   * on top of whatever the window still shows around it. */
   adw_status_page_set_title (ADW_STATUS_PAGE (self->cover), heading);
   cover_screen (self, TRUE);
-  drop_handover_dialog (self);
-  if (!gtk_widget_get_realized (GTK_WIDGET (self->window)))
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading,
-                                   _("The other side's forces stay hidden until they are ready."));
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ready", _("_Ready"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ready");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (handover_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->handover_dialog = dialog;
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->handover_dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (self->ready_button);
 }
 
 gboolean
@@ -1065,7 +1031,6 @@ void
 editor_playtest_show_screen (EditorPlaytest *self)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
-  drop_handover_dialog (self);
   end_handover (self);
 }
 
@@ -2151,7 +2116,6 @@ begin_play (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
   self->handover = FALSE;
   g_clear_pointer (&self->pending_message, g_free);
-  drop_handover_dialog (self);
   cover_screen (self, FALSE);
   self->probe = FALSE;
   /* The Standard Game hides identities, whether the option says so or an
@@ -2232,7 +2196,6 @@ editor_playtest_stop (EditorPlaytest *self)
   self->active = FALSE;
   self->handover = FALSE;
   g_clear_pointer (&self->pending_message, g_free);
-  drop_handover_dialog (self);
   cover_screen (self, FALSE);
   clear_game (self);
   set_window_playing (self, FALSE);
@@ -2413,7 +2376,8 @@ undo_shortcut_cb (GtkWidget *widget,
   EditorPlaytest *self = data;
   g_autoptr(GError) error = NULL;
 
-  if (!self->active)
+  /* While the screen is passed nothing of the game moves. */
+  if (!self->active || self->handover)
     return FALSE;
   if (!editor_playtest_undo (self, &error))
     report_error (self, error);
@@ -2486,7 +2450,7 @@ editor_playtest_attach (EditorWindow *window)
 
   /* Hot-seat: what stands in the map's place while the screen is passed. */
   {
-    GtkWidget *ready = gtk_button_new_with_mnemonic (_("_Ready"));
+    GtkWidget *ready = self->ready_button = gtk_button_new_with_mnemonic (_("_Ready"));
 
     gtk_widget_set_halign (ready, GTK_ALIGN_CENTER);
     gtk_widget_add_css_class (ready, "pill");
@@ -2559,7 +2523,6 @@ editor_playtest_finalize (GObject *object)
   clear_pick (self);
   if (self->canvas != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
-  drop_handover_dialog (self);
   g_clear_pointer (&self->pending_message, g_free);
   g_clear_pointer (&self->pick_hexes, g_array_unref);
   g_clear_pointer (&self->game, sand_game_free);

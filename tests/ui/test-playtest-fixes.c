@@ -110,9 +110,9 @@ count_message_cb (EditorPlaytest *playtest,
 }
 
 /* FPW Standard Game, hot-seat: from End Phase to Ready the map, the unit
- * panels and the log give way to a cover and no toast or arrival mark of
- * the incoming side is shown; after Ready its arrivals are told and
- * marked. */
+ * panels and the log give way to a cover, the turn bar's commands wait, and
+ * no toast or arrival mark of the incoming side is shown; after the cover's
+ * Ready its arrivals are told and marked. */
 static void
 test_hand_over_hides_the_incoming_turn_until_ready (void)
 {
@@ -151,8 +151,12 @@ test_hand_over_hides_the_incoming_turn_until_ready (void)
       g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (turn_bar (window))));
       g_assert_false (overlay_says (window, "Arrived"));
 
+      /* The cover's own Ready, as the incoming player presses it. */
       before = messages;
-      editor_playtest_show_screen (playtest);
+      g_assert_true (gtk_widget_has_focus (adw_status_page_get_child (ADW_STATUS_PAGE (
+                                                                        cover (window)))));
+      g_signal_emit_by_name (adw_status_page_get_child (ADW_STATUS_PAGE (cover (window))),
+                             "clicked");
       flush_events ();
       g_assert_false (editor_playtest_get_screen_hidden (playtest));
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->canvas)));

@@ -784,6 +784,45 @@ test_victory_overstack_surplus_scores_nothing (void)
   teardown ();
 }
 
+/* 12: the start is the position after the set-up by hand — a village a
+ * side sets up in is its own, not a capture. */
+static void
+test_victory_set_up_by_hand_is_the_start (void)
+{
+  base_map ();
+  ok ("terrain village 0505", NULL, NULL);
+  ok ("marker victory 0505 none value=10", NULL, NULL);
+  ok ("marker zone 0504 french zone=z", NULL, NULL);
+  ok ("marker zone 0505 french zone=z", NULL, NULL);
+  ok ("unit a french infantry 0504 steps=2", NULL, NULL);
+  ok ("unit d german cavalry 0909", NULL, NULL);
+  /* the console's units have fixed places; give "a" the zone */
+  SandScenario *sc = sand_console_get_scenario (con);
+  for (guint o = 0; o < sand_scenario_n_oobs (sc); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (sc, o);
+      for (guint i = 0; oob->placements != NULL && i < oob->placements->len; i++)
+        {
+          SandPlacement *p = g_ptr_array_index (oob->placements, i);
+          if (g_strcmp0 (p->counter, "a") == 0)
+            p->zone = g_strdup ("z");
+        }
+    }
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) g = sand_game_new (sc, NULL, 7, &error);
+  g_assert_no_error (error);
+  int hex = SAND_HEX_NONE;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (g), "0505", &hex));
+  sand_game_set_up (g, sand_game_find_unit (g, "a"), hex, &error);
+  g_assert_no_error (error);
+  sand_game_end_phase (g, &error);
+  g_assert_no_error (error);
+  SandVictory v = { 0 };
+  sand_game_victory (g, &v);
+  g_assert_cmpint (v.net, ==, 0);
+  teardown ();
+}
+
 /* 12: with both sides passing every phase, nothing is taken, so every
  * shipped scenario ends at net 0, a draw (docs/scenarios.md, "Victory"). */
 static void
@@ -1065,6 +1104,8 @@ main (int argc, char **argv)
                    test_victory_step_taken_in_assault_scores);
   g_test_add_func ("/lfaf/victory_overstack_surplus_scores_nothing",
                    test_victory_overstack_surplus_scores_nothing);
+  g_test_add_func ("/lfaf/victory_set_up_by_hand_is_the_start",
+                   test_victory_set_up_by_hand_is_the_start);
 
   const char *datadir = g_getenv ("SANDTABLE_DATADIR");
   g_autofree char *dir = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",

@@ -524,12 +524,13 @@ update_overlay (EditorPlaytest *self)
           int u = g_array_index (self->attackers, int, i);
 
           /* Blue would read as French and green as LFAF's Germans: the
-           * attackers are washed white and ringed, which no side wears. */
+           * attackers are ringed and lightly washed white, which no side
+           * wears, and which leaves their counters legible. */
           if (unit_on_map (self, u))
             {
               int hex = sand_game_get_unit (self->game, u)->hex;
 
-              tint[hex] = 0xffffffa0;
+              tint[hex] = 0xffffff30;
               g_array_append_val (outline, hex);
             }
         }

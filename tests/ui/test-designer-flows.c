@@ -18,6 +18,8 @@
 #include "editor-playtest-setup-dialog.h"
 #include "editor-problems-panel.h"
 #include "editor-scenario-panels.h"
+#include "editor-tool-palette.h"
+#include "editor-tool-select.h"
 #include "editor-victory-dialog.h"
 #include "editor-window-private.h"
 #include "sand-game.h"
@@ -62,6 +64,22 @@ load_shipped (const char *name)
 
   g_assert_no_error (error);
   return doc;
+}
+
+/* Picks @hex with the Select tool, as a click does: the inspector shows it
+ * and stays on it whatever the pointer hovers (the display's pointer may
+ * rest over the test's window). */
+static void
+select_hex (EditorWindow *window,
+            int           hex)
+{
+  EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
+
+  g_assert_true (editor_tool_palette_select_tool (palette, "select"));
+  editor_tool_select_set_hex (EDITOR_TOOL_SELECT (editor_tool_palette_get_tool (palette, "select")),
+                              hex, -1, -1);
+  flush_events ();
+  g_assert_cmpint (editor_inspector_get_hex (EDITOR_INSPECTOR (window->inspector)), ==, hex);
 }
 
 static void
@@ -230,7 +248,7 @@ test_marker_row_stays_open_across_undo (void)
   editor_document_end_edit (doc);
   index = sand_map_n_markers (map) - 1;
 
-  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  select_hex (window, hex);
   flush_events ();
   adw_expander_row_set_expanded (marker_row (window), TRUE);
 
@@ -293,7 +311,7 @@ test_marker_summary_counts_in_words (void)
   editor_document_begin_edit (doc, "Place Marker");
   editor_document_add_marker (doc, victory);
   editor_document_end_edit (doc);
-  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  select_hex (window, hex);
   flush_events ();
   g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (marker_row (window)),
                                    "1 point ·"));
@@ -326,7 +344,7 @@ test_place_name_undo_leaves_nothing_to_apply (void)
   int hex = 0;
 
   g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "1114", &hex));
-  editor_inspector_set_hex (EDITOR_INSPECTOR (window->inspector), hex, -1, -1);
+  select_hex (window, hex);
   flush_events ();
   find_all (window->inspector, ADW_TYPE_ENTRY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)

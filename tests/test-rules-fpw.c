@@ -1643,6 +1643,87 @@ refusals_name_unseen_enemies_as_the_side_knows_them (void)
   teardown ();
 }
 
+/* QA 11: a refusal names the player's own counter as the editor does,
+ * with the id a console user types after it. */
+static void
+refusal_names_own_unit_by_name (void)
+{
+  base_map (FALSE);
+  ok ("unit f1 french combat 0811 strength=8 name='III Corps'", NULL, NULL);
+  ok ("unit f2 french combat 0815 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  g_autofree char *a = run ("move f1 0820");
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":false"));
+  g_assert_nonnull (strstr (a, "III Corps (f1) has "));
+  g_assert_nonnull (strstr (a, " MP left, not enough to reach 0820."));
+  /* a counter without a name is called by its id alone */
+  g_autofree char *b = run ("move f2 0801");
+  g_assert_nonnull (strstr (b, "\"f2 "));
+  g_assert_null (strstr (b, "(f2)"));
+  teardown ();
+}
+
+/* QA 11: the attack panel's lines name the units, and say which number is
+ * the strength and which what it counts for ("defends with 10: 10" read
+ * as a typo). */
+static void
+combat_notes_name_units_by_name (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0811 strength=8 name='III Corps'", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6 name='X AK'", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"X AK attacks with 6\"", "\"III Corps defends with its strength, 8\"",
+      NULL);
+  g_autofree char *a = run ("odds 0811 g1");
+  g_assert_null (strstr (a, "(f1)"));
+  g_assert_null (strstr (a, "g1 attacks"));
+  teardown ();
+  /* halved: the defence first, then the strength it comes from and why */
+  base_map (TRUE);
+  ok ("unit f1 french combat 1011 strength=8 name='III Corps'", NULL, NULL);
+  ok ("unit g1 german combat 0909 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("entrain f1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 1010", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 1011 g1", "\"III Corps defends with 4: strength 8, halved as entrained "
+      "(Terrain Effects Chart)\"", NULL);
+  teardown ();
+}
+
+/* QA 11: naming by name tells a face-down counter's identity as surely as
+ * its id; refusals and notes keep to the name the side knows it by. */
+static void
+face_down_enemy_named_only_as_the_side_knows_it (void)
+{
+  standard_map ();
+  ok ("unit f1 french combat 0811 strength=8 name='Garde Imperiale'", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6 name='X AK'", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  int german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "german");
+  g_autofree char *alias = alias_of ("f1", german);
+  g_autofree char *line = g_strdup_printf ("move %s 0812", alias);
+  g_autofree char *a = run ("%s", line);
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":false"));
+  g_assert_nonnull (strstr (a, alias));
+  g_assert_null (strstr (a, "Garde"));
+  g_assert_null (strstr (a, "f1"));
+  ok ("at 1 german combat", NULL, NULL);
+  g_autofree char *b = run ("odds 0811 g1");
+  g_assert_nonnull (strstr (b, "X AK attacks with 6"));
+  g_assert_null (strstr (b, "Garde"));
+  g_assert_null (strstr (b, "f1"));
+  /* combat reveals it: from then on the German reads its name */
+  ok ("roll 6", NULL, NULL);
+  ok ("attack 0811 g1", NULL, NULL);
+  ok ("at 2 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "Garde Imperiale defends", NULL);
+  teardown ();
+}
+
 static void
 dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit (void)
 {
@@ -2740,6 +2821,9 @@ main (int argc, char **argv)
   T (standard_game_state_hides_face_down_enemies);
   T (state_lists_unseen_enemies_by_name_not_counter_order);
   T (refusals_name_unseen_enemies_as_the_side_knows_them);
+  T (refusal_names_own_unit_by_name);
+  T (combat_notes_name_units_by_name);
+  T (face_down_enemy_named_only_as_the_side_knows_it);
   T (dummy_moves_stacks_and_exerts_zoc_like_a_combat_unit);
   T (dummy_blocks_supply);
   T (dummy_may_not_attack);

@@ -559,8 +559,9 @@ update_overlay (EditorPlaytest *self)
           int hex = sand_game_get_unit (self->game, u)->hex;
 
           labels[hex] = _("Arrived");
+          /* A white wash: a side's colour here would read as the other side's units. */
           if (tint[hex] == 0)
-            tint[hex] = 0x2080ff90;
+            tint[hex] = 0xffffff50;
         }
     }
   if (self->attack_mode)

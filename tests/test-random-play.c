@@ -150,6 +150,59 @@ check_log_no_leak (SandGame *game, guint from)
       }
 }
 
+/* Whether @word stands in @text as a whole word (not "I AK" inside "II AK"). */
+static gboolean
+has_word (const char *text, const char *word)
+{
+  gsize len = strlen (word);
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    {
+      gboolean before = p > text && (g_ascii_isalnum (p[-1]) || strchr ("-_/?", p[-1]));
+      gboolean after = g_ascii_isalnum (p[len]) || (p[len] != '\0' && strchr ("-_/?", p[len]));
+      if (!before && !after)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+blank_out (char *text, const char *what)
+{
+  if (what == NULL || what[0] == '\0')
+    return text;
+  g_auto(GStrv) parts = g_strsplit (text, what, -1);
+  g_free (text);
+  return g_strjoinv ("_", parts);
+}
+
+/* A message @viewer reads (a refusal, a combat note) names no counter it
+ * has not seen by its id or its name (sand_game_unit_label_for). Names are
+ * shared ("Dummy", "EB"): what names a counter in view is taken out first. */
+static void
+check_message_no_leak (SandGame *game, const char *message, int viewer)
+{
+  char *rest = g_strdup (message);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < sand_game_n_units (game); i++)
+      if (sand_game_unit_visible (game, (int) i, viewer))
+        {
+          g_autofree char *label
+            = sand_game_unit_label_for (game, (int) i, viewer,
+                                        pass == 0 ? SAND_UNIT_LABEL_WITH_ID : SAND_UNIT_LABEL_NAME);
+          rest = blank_out (rest, label);
+        }
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      if (sand_game_unit_visible (game, (int) i, viewer))
+        continue;
+      const SandCounter *c = sand_game_get_counter (game, (int) i);
+      if (has_word (rest, c->id) || (c->name != NULL && c->name[0] != '\0'
+                                     && has_word (rest, c->name)))
+        g_error ("side %d reads '%s', naming %s unseen", viewer, message, c->id);
+    }
+  g_free (rest);
+}
+
 /* The odds the attacker is shown never measure or name unseen defenders. */
 static void
 check_odds_no_leak (SandGame *game, int hex, const int *att, guint n)
@@ -171,6 +224,8 @@ check_odds_no_leak (SandGame *game, int hex, const int *att, guint n)
       for (guint m = 0; o.notes != NULL && m < o.notes->len; m++)
         g_assert_null (strstr (g_ptr_array_index (o.notes, m), id));
     }
+  for (guint m = 0; o.notes != NULL && m < o.notes->len; m++)
+    check_message_no_leak (game, g_ptr_array_index (o.notes, m), side);
   if (unseen)
     {
       g_assert_true (o.hidden);
@@ -503,6 +558,8 @@ play_one (SandScenario *scenario, guint64 seed)
           refusals++;
           /* a refused action changes nothing */
           g_assert_nonnull (error);
+          if (standard)
+            check_message_no_leak (game, error->message, side);
           g_assert_cmpuint (sand_game_log_length (game), ==, log_before);
           for (guint i = 0; i < n; i++)
             g_assert_true (memcmp (&before[i], sand_game_get_unit (game, (int) i),

@@ -2,12 +2,12 @@
 /* editor-tool-terrain.h: the terrain brush (1, 7 or 19 hexes). */
 #pragma once
 
-#include "editor-tool.h"
+#include "editor-tool-brush.h"
 
 G_BEGIN_DECLS
 
 #define EDITOR_TYPE_TOOL_TERRAIN (editor_tool_terrain_get_type ())
-G_DECLARE_FINAL_TYPE (EditorToolTerrain, editor_tool_terrain, EDITOR, TOOL_TERRAIN, EditorTool)
+G_DECLARE_FINAL_TYPE (EditorToolTerrain, editor_tool_terrain, EDITOR, TOOL_TERRAIN, EditorToolBrush)
 
 /* Properties: "terrain" (ruleset index), "radius" (0, 1, 2 → 1, 7, 19 hexes). */
 EditorTool *editor_tool_terrain_new        (void);

@@ -19,6 +19,10 @@ struct _EditorAttackPanel
   gboolean choose_support;
   gboolean building;
   int support_hex;
+  /* The game and log length the shown result belongs to: once the game
+   * moves on (undo, a new phase, a loaded game) the result is stale. */
+  SandGame *result_game;
+  guint result_log_len;
 
   /* Template children */
   GtkLabel *attackers_label;
@@ -55,6 +59,36 @@ unit_name (SandGame *game,
 }
 
 static void update (EditorAttackPanel *self);
+
+/* Empty labels still take a line each; hiding them keeps the result next
+ * to the attack it reports instead of at the bottom of an empty box. */
+static void
+sync_label_visibility (EditorAttackPanel *self)
+{
+  GtkLabel *labels[] = { self->defender_label, self->attackers_label, self->odds_label,
+                         self->notes_label, self->result_label };
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  gboolean pending = game != NULL && sand_game_get_pending_attack (game) != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      gboolean hidden_in_step = pending && (labels[i] == self->notes_label
+                                            || labels[i] == self->attackers_label);
+
+      gtk_widget_set_visible (GTK_WIDGET (labels[i]),
+                              !hidden_in_step && *gtk_label_get_label (labels[i]) != '\0');
+    }
+}
+
+static void
+set_result (EditorAttackPanel *self,
+            const char        *text)
+{
+  self->result_game = editor_playtest_get_game (self->playtest);
+  self->result_log_len = editor_playtest_log_length (self->playtest);
+  gtk_label_set_label (self->result_label, text);
+  sync_label_visibility (self);
+}
 
 static void
 support_toggled (EditorAttackPanel *self)
@@ -132,8 +166,22 @@ update_support (EditorAttackPanel *self,
   self->building = FALSE;
 }
 
+static void update_labels (EditorAttackPanel *self);
+
 static void
 update (EditorAttackPanel *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+
+  if (game != self->result_game
+      || editor_playtest_log_length (self->playtest) != self->result_log_len)
+    gtk_label_set_label (self->result_label, "");
+  update_labels (self);
+  sync_label_visibility (self);
+}
+
+static void
+update_labels (EditorAttackPanel *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
   int viewer = editor_playtest_get_viewer (self->playtest);
@@ -151,10 +199,6 @@ update (EditorAttackPanel *self)
     return;
   /* After the die: the Losses step replaces the attack being built. */
   editor_combat_choices_refresh (self->choices);
-  gtk_widget_set_visible (GTK_WIDGET (self->notes_label),
-                          sand_game_get_pending_attack (game) == NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->attackers_label),
-                          sand_game_get_pending_attack (game) == NULL);
   if (sand_game_get_pending_attack (game) != NULL)
     {
       /* The odds stay in sight; their every contribution makes room for
@@ -279,7 +323,7 @@ show_refusal (EditorAttackPanel *self,
   g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
                          ? g_strdup_printf (_("%s (%s)"), error->message, rule)
                          : g_strdup (error->message);
-  gtk_label_set_label (self->result_label, msg);
+  set_result (self, msg);
 }
 
 /* What the Losses step showed when it settled the attack. */
@@ -287,7 +331,7 @@ static void
 settled_cb (EditorAttackPanel *self,
             const char        *text)
 {
-  gtk_label_set_label (self->result_label, text);
+  set_result (self, text);
 }
 
 /* Whether a rolled attack leaves the owners anything to choose. */
@@ -357,7 +401,7 @@ resolve_cb (EditorAttackPanel *self)
     }
   if (result.fort_loss > 0)
     g_string_append_printf (text, _("\nThe fortification loses %d"), result.fort_loss);
-  gtk_label_set_label (self->result_label, text->str);
+  set_result (self, text->str);
   sand_attack_result_clear (&result);
 }
 
@@ -385,14 +429,14 @@ bombard_cb (EditorAttackPanel *self)
       g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED
                              ? g_strdup_printf (_("%s (%s)"), error->message, rule)
                              : g_strdup (error->message);
-      gtk_label_set_label (self->result_label, msg);
+      set_result (self, msg);
       return;
     }
   n = editor_playtest_log_length (self->playtest);
   if (n > 0)
     {
       g_autofree char *entry = editor_playtest_log_entry (self->playtest, n - 1);
-      gtk_label_set_label (self->result_label, entry);
+      set_result (self, entry);
     }
 }
 

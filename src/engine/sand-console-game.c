@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-console-game.h"
 #include "sand-game.h"
 
@@ -33,8 +35,8 @@ ensure_game (SandConsole *console,
     return game;
   if (scenario == NULL)
     {
-      sand_console_refuse (answer, NULL, "There is no map yet: start with 'new RULESET "
-                           "COLSxROWS' or load a scenario.");
+      sand_console_refuse (answer, NULL, _("There is no map yet: start with 'new RULESET "
+                              "COLSxROWS' or load a scenario."));
       return NULL;
     }
   game = sand_game_new (scenario, NULL, sand_console_get_seed (console), &error);
@@ -89,7 +91,7 @@ parse_unit (SandGame   *game,
   *unit = text ? sand_game_find_unit (game, text) : -1;
   if (*unit < 0)
     {
-      sand_console_refuse (answer, NULL, "There is no unit '%s'.", text ? text : "");
+      sand_console_refuse (answer, NULL, _("There is no unit '%s'."), text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -171,7 +173,7 @@ cmd_vp (SandConsole *console, SandGame *game, const char * const *args, SandJson
   const char *who = sand_console_positional (args, 0);
 
   if (sand_console_n_positional (args) > 1)
-    return sand_console_refuse (answer, NULL, "vp takes at most one side.");
+    return sand_console_refuse (answer, NULL, _("vp takes at most one side."));
   if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
     return TRUE;
   write_vp_for (game, viewer, answer);
@@ -187,7 +189,7 @@ cmd_log (SandConsole *console, SandGame *game, const char * const *args, SandJso
   const char *who = sand_console_positional (args, 0);
 
   if (sand_console_n_positional (args) > 1)
-    return sand_console_refuse (answer, NULL, "log takes at most one side.");
+    return sand_console_refuse (answer, NULL, _("log takes at most one side."));
   if (who != NULL && !sand_console_parse_side (console, who, &viewer, answer))
     return TRUE;
   sand_json_key (answer, "lines");
@@ -209,7 +211,7 @@ cmd_done (SandConsole *console, SandGame *game, const char * const *args, SandJs
   int unit;
 
   if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "done takes one unit id.");
+    return sand_console_refuse (answer, NULL, _("done takes one unit id."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   if (!sand_game_finish_unit (game, unit, &error))
@@ -226,14 +228,14 @@ cmd_at (SandConsole *console, SandGame *game, const char * const *args, SandJson
   int turn, side, phase;
 
   if (sand_console_n_positional (args) != 3)
-    return sand_console_refuse (answer, NULL, "at takes TURN SIDE PHASE.");
+    return sand_console_refuse (answer, NULL, _("at takes TURN SIDE PHASE."));
   if (!sand_console_parse_int (sand_console_positional (args, 0), "turn", &turn, answer))
     return TRUE;
   if (!sand_console_parse_side (console, sand_console_positional (args, 1), &side, answer))
     return TRUE;
   phase = sand_ruleset_find_phase (rs, sand_console_positional (args, 2));
   if (phase < 0)
-    return sand_console_refuse (answer, NULL, "There is no phase '%s'.",
+    return sand_console_refuse (answer, NULL, _("There is no phase '%s'."),
                                 sand_console_positional (args, 2));
   if (!sand_game_set_clock (game, turn, side, phase, &error))
     return refuse_error (game, answer, error);
@@ -251,7 +253,7 @@ cmd_reach (SandConsole *console, SandGame *game, const char * const *args, SandJ
   gboolean probe = n == 2 && strcmp (sand_console_positional (args, 1), "probe") == 0;
 
   if (n != 1 && !probe)
-    return sand_console_refuse (answer, NULL, "reach takes one unit id (and 'probe').");
+    return sand_console_refuse (answer, NULL, _("reach takes one unit id (and 'probe')."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   const SandReach *reach = probe ? sand_game_probe_reach (game, unit, &error)
@@ -286,7 +288,7 @@ cmd_move (SandConsole *console, SandGame *game, const char * const *args, SandJs
   if (probe)
     n--;
   if (n < 2)
-    return sand_console_refuse (answer, NULL, "move takes ID HEX… [probe].");
+    return sand_console_refuse (answer, NULL, _("move takes ID HEX… [probe]."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   g_autofree int *path = g_new0 (int, n);
@@ -321,7 +323,7 @@ cmd_train (SandConsole *console, SandGame *game, const char *command, const char
   int unit;
 
   if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "%s takes one unit id.", command);
+    return sand_console_refuse (answer, NULL, _("%s takes one unit id."), command);
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   gboolean ok = command[0] == 'e' ? sand_game_entrain (game, unit, &error)
@@ -370,7 +372,7 @@ parse_attack (SandConsole *console, SandGame *game, const char * const *args, Sa
   *ch = (SandAttackChoices) { .fort_loss = -1 };
   if (n < 2)
     {
-      sand_console_refuse (answer, NULL, "Name the hex attacked and the attacking units.");
+      sand_console_refuse (answer, NULL, _("Name the hex attacked and the attacking units."));
       return FALSE;
     }
   if (!sand_console_parse_hex (console, sand_console_positional (args, 0), hex, answer))
@@ -416,7 +418,8 @@ parse_choices (SandGame *game, const char * const *args, SandJson *answer, GArra
           int v;
           if (colon == NULL)
             {
-              sand_console_refuse (answer, NULL, "losses= takes ID:N pairs, not '%s'.", items[k]);
+              sand_console_refuse (answer, NULL, _("losses= takes ID:N pairs, not '%s'."),
+                                   items[k]);
               return FALSE;
             }
           *colon = '\0';
@@ -690,7 +693,7 @@ cmd_roll (SandConsole *console, SandGame *game, const char * const *args, SandJs
   guint n = sand_console_n_positional (args);
 
   if (n == 0)
-    return sand_console_refuse (answer, NULL, "roll takes one or more die results.");
+    return sand_console_refuse (answer, NULL, _("roll takes one or more die results."));
   g_autofree int *rolls = g_new0 (int, n);
   for (guint i = 0; i < n; i++)
     if (!sand_console_parse_int (sand_console_positional (args, i), "a die roll", &rolls[i],
@@ -707,14 +710,14 @@ cmd_supply (SandConsole *console, SandGame *game, const char * const *args, Sand
   int unit;
 
   if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "supply takes one unit id.");
+    return sand_console_refuse (answer, NULL, _("supply takes one unit id."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   if (sand_game_get_unit (game, unit)->status != SAND_UNIT_ON_MAP)
     {
       g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
-      return sand_console_refuse (answer, NULL, "%s is not on the map.", who);
+      return sand_console_refuse (answer, NULL, _("%s is not on the map."), who);
     }
   sand_json_member_string (answer, "state",
                            sand_supply_state_to_string (sand_game_unit_supply (game, unit)));
@@ -727,7 +730,7 @@ cmd_zoc (SandConsole *console, SandGame *game, const char * const *args, SandJso
   int side;
 
   if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "zoc takes one side.");
+    return sand_console_refuse (answer, NULL, _("zoc takes one side."));
   if (!sand_console_parse_side (console, sand_console_positional (args, 0), &side, answer))
     return TRUE;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
@@ -899,7 +902,7 @@ cmd_reserve (SandConsole *console, SandGame *game, const char * const *args, San
   guint n = sand_console_n_positional (args);
 
   if (n < 1 || n > 2)
-    return sand_console_refuse (answer, NULL, "reserve takes HEX [SIDE].");
+    return sand_console_refuse (answer, NULL, _("reserve takes HEX [SIDE]."));
   if (!sand_console_parse_hex (console, sand_console_positional (args, 0), &hex, answer))
     return TRUE;
   if (n == 2 && !sand_console_parse_side (console, sand_console_positional (args, 1), &side,
@@ -918,7 +921,7 @@ cmd_setup (SandConsole *console, SandGame *game, const char * const *args, SandJ
   int unit, hex;
 
   if (sand_console_n_positional (args) != 2)
-    return sand_console_refuse (answer, NULL, "setup takes ID HEX.");
+    return sand_console_refuse (answer, NULL, _("setup takes ID HEX."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   if (!sand_console_parse_hex (console, sand_console_positional (args, 1), &hex, answer))
@@ -935,7 +938,7 @@ cmd_exit (SandConsole *console, SandGame *game, const char * const *args, SandJs
   int unit;
 
   if (sand_console_n_positional (args) != 1)
-    return sand_console_refuse (answer, NULL, "exit takes one unit id.");
+    return sand_console_refuse (answer, NULL, _("exit takes one unit id."));
   if (!parse_unit (game, sand_console_positional (args, 0), &unit, answer))
     return TRUE;
   if (!sand_game_exit (game, unit, &error))

@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-game-private.h"
 
 #include <string.h>
@@ -187,7 +189,7 @@ step_cost (SandGame      *self,
   if (self->no_entry[side][to])
     {
       *rule = self->params.rule_no_entry;
-      *why = "its side may never enter that hex";
+      *why = N_("its side may never enter that hex");
       return -1;
     }
   int checked = 0;
@@ -203,14 +205,14 @@ step_cost (SandGame      *self,
   if (cost >= SAND_IMPASSABLE || cost == 255)
     {
       *rule = self->params.rule_terrain;
-      *why = "the terrain or hexside may not be crossed";
+      *why = N_("the terrain or hexside may not be crossed");
       return -1;
     }
   cost += checked;
   if (enemy_blocks (self, side, to))
     {
       *rule = self->params.rule_enemy_hex;
-      *why = "units may never enter a hex holding enemy combat or fortification units";
+      *why = N_("units may never enter a hex holding enemy combat or fortification units");
       return -1;
     }
   int extra = self->once_extra[self->terrain[to]];
@@ -226,7 +228,7 @@ step_cost (SandGame      *self,
       if (ctrl_to && !self->params.zoc_to_zoc)
         {
           *rule = self->params.rule_zoc_to_zoc;
-          *why = "it may not move directly from one enemy-controlled hex to another";
+          *why = N_("it may not move directly from one enemy-controlled hex to another");
           return -1;
         }
     }
@@ -569,7 +571,7 @@ sand_movement_check_may_move (SandGame  *self,
     return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
-      sand_game_invalid (self, error, "There is no such unit.");
+      sand_game_invalid (self, error, _("There is no such unit."));
       return FALSE;
     }
   const SandUnitState *u = &self->units[unit];
@@ -577,25 +579,25 @@ sand_movement_check_may_move (SandGame  *self,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (u->status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (self, error, "%s is not on the map.", who);
+      sand_game_invalid (self, error, _("%s is not on the map."), who);
       return FALSE;
     }
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (self->clock.phase != self->phase_movement)
     {
       sand_game_refuse (self, error, self->params.rule_phase,
-                        "Units move only in their side's movement phase; this is the %s phase.",
+                        _("Units move only in their side's movement phase; this is the %s phase."),
                         sand_game_get_phase_id (self));
       return FALSE;
     }
   if (u->side != self->clock.side)
     {
       sand_game_refuse (self, error, self->params.rule_side,
-                        "%s belongs to %s; only %s moves now.", who,
+                        _("%s belongs to %s; only %s moves now."), who,
                         sand_ruleset_get_side (self->ruleset, u->side)->id,
                         sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
       return FALSE;
@@ -603,7 +605,7 @@ sand_movement_check_may_move (SandGame  *self,
   if (u->flags & SAND_UNIT_STOPPED)
     {
       sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                        "%s entered an enemy-controlled hex and may move no further this phase.",
+                        _("%s entered an enemy-controlled hex and may move no further this phase."),
                         who);
       return FALSE;
     }
@@ -613,8 +615,8 @@ sand_movement_check_may_move (SandGame  *self,
   if ((u->flags & SAND_UNIT_FINISHED) && sand_game_one_in_motion (self))
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        "%s has finished its movement this phase: units move one at a time, "
-                        "each to the end of its movement before the next begins.", who);
+                        _("%s has finished its movement this phase: units move one at a time, "
+                           "each to the end of its movement before the next begins."), who);
       return FALSE;
     }
   if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
@@ -651,7 +653,7 @@ probe_allowed (SandGame  *self,
   if (!sand_scenario_has_option (self->scenario, "standard"))
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        "Probes and hasty attacks belong to the Standard Game.");
+                        _("Probes and hasty attacks belong to the Standard Game."));
       return FALSE;
     }
   /* Entering control unpaid commits the unit to a hasty attack, which
@@ -661,8 +663,8 @@ probe_allowed (SandGame  *self,
       g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (self, error, "Hasty Attacks (Q)",
-                        "%s cannot make hasty attacks, so it cannot enter enemy control "
-                        "without paying for it.", who);
+                        _("%s cannot make hasty attacks, so it cannot enter enemy control "
+                           "without paying for it."), who);
       return FALSE;
     }
   return TRUE;
@@ -733,13 +735,13 @@ sand_game_move (SandGame   *self,
     return FALSE;
   if (n_path == 0)
     {
-      sand_game_invalid (self, error, "Name the hexes to move through.");
+      sand_game_invalid (self, error, _("Name the hexes to move through."));
       return FALSE;
     }
   for (guint i = 0; i < n_path; i++)
     if (path[i] < 0 || path[i] >= self->n_hexes)
       {
-        sand_game_invalid (self, error, "That hex is not on the map.");
+        sand_game_invalid (self, error, _("That hex is not on the map."));
         return FALSE;
       }
 
@@ -772,14 +774,14 @@ sand_game_move (SandGame   *self,
       if (sand_game_enemy_blocks (self, u->side, path[0]))
         {
           sand_game_refuse (self, error, self->params.rule_enemy_hex,
-                            "%s may not enter %s: units may never enter a hex holding enemy "
-                            "combat or fortification units.", who, id);
+                            _("%s may not enter %s: units may never enter a hex holding enemy "
+                               "combat or fortification units."), who, id);
           return FALSE;
         }
       if (self->no_entry[u->side][path[0]])
         {
           sand_game_refuse (self, error, self->params.rule_no_entry,
-                            "%s may not enter %s: its side may never enter that hex.", who, id);
+                            _("%s may not enter %s: its side may never enter that hex."), who, id);
           return FALSE;
         }
       const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
@@ -789,7 +791,7 @@ sand_game_move (SandGame   *self,
           r = sand_movement_reach (self, unit, mp_left + 40, special, error);
           if (node_best (r, path[0], NULL) >= 0)
             sand_game_refuse (self, error, self->params.rule_mp,
-                              "%s has %d MP left, not enough to reach %s.", who, mp_left, id);
+                              _("%s has %d MP left, not enough to reach %s."), who, mp_left, id);
           else
             {
               /* Name the rule that closes the hex itself, when one does. */
@@ -819,10 +821,11 @@ sand_game_move (SandGame   *self,
                     }
                 }
               if (rule != NULL)
-                sand_game_refuse (self, error, rule, "%s may not enter %s: %s.", who, id, why);
+                sand_game_refuse (self, error, rule, _("%s may not enter %s: %s."), who, id,
+                                  _(why));
               else
                 sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                                  "%s has no legal path to %s.", who, id);
+                                  _("%s has no legal path to %s."), who, id);
             }
           return FALSE;
         }
@@ -853,7 +856,7 @@ sand_game_move (SandGame   *self,
       if (dir < 0 && (link < 0 || !special))
         {
           sand_game_refuse (self, error, self->params.rule_terrain,
-                            "%s and %s are not adjacent: a move goes hex by hex.", from_id, id);
+                            _("%s and %s are not adjacent: a move goes hex by hex."), from_id, id);
           return FALSE;
         }
       if (special)
@@ -863,8 +866,8 @@ sand_game_move (SandGame   *self,
         c = sand_movement_step (self, unit, here, dir, to, &st, &stop, &rule, &why);
       if (c < 0)
         {
-          sand_game_refuse (self, error, rule, "%s may not move from %s to %s: %s.", who,
-                            from_id, id, why);
+          sand_game_refuse (self, error, rule, _("%s may not move from %s to %s: %s."), who,
+                            from_id, id, _(why));
           return FALSE;
         }
       spent += c;
@@ -878,7 +881,7 @@ sand_game_move (SandGame   *self,
               need = (beyond + MAX (1, sm.scale) - 1) / MAX (1, sm.scale);
             }
           sand_game_refuse (self, error, self->params.rule_mp,
-                            "%s has %d MP left and would need %d to enter %s.", who, mp_left,
+                            _("%s has %d MP left and would need %d to enter %s."), who, mp_left,
                             need, id);
           return FALSE;
         }
@@ -887,11 +890,11 @@ sand_game_move (SandGame   *self,
         {
           /* a module's own reason to stop (step_check) names its rule */
           if (rule != NULL && why != NULL)
-            sand_game_refuse (self, error, rule, "%s must stop on entering %s: %s.", who, id,
-                              why);
+            sand_game_refuse (self, error, rule, _("%s must stop on entering %s: %s."), who, id,
+                              _(why));
           else
             sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                              "%s must stop on entering %s, an enemy-controlled hex.", who, id);
+                              _("%s must stop on entering %s, an enemy-controlled hex."), who, id);
           return FALSE;
         }
       st.first = FALSE;
@@ -901,7 +904,8 @@ sand_game_move (SandGame   *self,
   if (!may_end_at (self, unit, here, st.layer, &rule, &why))
     {
       g_autofree char *id = sand_game_hex_id (self, here);
-      sand_game_refuse (self, error, rule, "%s may not end its move on %s: %s.", who, id, why);
+      sand_game_refuse (self, error, rule, _("%s may not end its move on %s: %s."), who, id,
+                        _(why));
       return FALSE;
     }
 

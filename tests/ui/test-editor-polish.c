@@ -6,22 +6,12 @@
 
 #include <glib/gstdio.h>
 
-#include "editor-application.h"
 #include "editor-counter-mix.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-scenario-panels.h"
-#include "editor-window-private.h"
 #include "sand-console.h"
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "ui-test-window.h"
 
 static gboolean
 count_tick_cb (GtkWidget     *widget,
@@ -43,38 +33,6 @@ wait_for_layout (EditorWindow *window)
     g_main_context_iteration (NULL, TRUE);
   gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
   flush_events ();
-}
-
-static EditorWindow *
-new_window (EditorDocument *doc)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
-                                            NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
 }
 
 static EditorDocument *
@@ -531,34 +489,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
-
-  home = g_dir_make_tmp ("sandtable-test-polish-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
-    {
-      static const char * const vars[] = {
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-      };
-      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  app = editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  if (!ui_test_init (&argc, &argv, "sandtable-test-polish-XXXXXX"))
+    return 0;
 
   g_test_add_func ("/polish/playtest/palette-hidden-while-playing",
                    test_palette_hidden_while_playing);

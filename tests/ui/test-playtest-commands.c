@@ -14,63 +14,7 @@
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "editor-unit-actions.h"
-#include "editor-window-private.h"
-#include "ui-test-app.h"
-
-static EditorWindow *
-new_window (EditorDocument *doc)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
-                                            NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
-}
-
-/* A click on the centre of @hex, found on the canvas as a player finds it. */
-static void
-click_hex (EditorWindow *window,
-           int           hex)
-{
-  SandMap *map = editor_document_get_map (editor_window_get_document (window));
-  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
-                                           sand_map_get_hex_size (map), hex);
-  double wx, wy;
-  int hit;
-
-  editor_map_canvas_show_hex (window->canvas, hex);
-  flush_events ();
-  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
-  hit = editor_map_canvas_hex_at (window->canvas, wx, wy);
-  g_assert_cmpint (hit, ==, hex);
-  g_signal_emit_by_name (window->canvas, "hover", hit, -1, -1);
-  g_signal_emit_by_name (window->canvas, "edit-begin", hit, centre.x, centre.y, 1u,
-                         (GdkModifierType) 0);
-  g_signal_emit_by_name (window->canvas, "edit-end", hit, centre.x, centre.y);
-  flush_events ();
-}
+#include "ui-test-window.h"
 
 static EditorUnitActions *
 unit_actions (EditorPlaytest *playtest)

@@ -8,77 +8,18 @@
 
 #include <glib/gstdio.h>
 
-#include "editor-application.h"
 #include "editor-playtest.h"
 #include "editor-victory-dialog.h"
-#include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
+#include "ui-test-window.h"
 
-static EditorApplication *app;
 
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
+/* The window size these tests were written at. */
 static EditorWindow *
-new_window (EditorDocument *doc)
+playtest_window (EditorDocument *doc)
 {
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
-                                            NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
-}
-
-/* A click on the centre of @hex, found on the canvas as a player finds it:
- * the widget point of the hex centre, then the canvas's own hit test. */
-static void
-click_hex (EditorWindow *window,
-           int           hex)
-{
-  SandMap *map = editor_document_get_map (editor_window_get_document (window));
-  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
-                                           sand_map_get_hex_size (map), hex);
-  double wx, wy;
-  int hit;
-
-  editor_map_canvas_show_hex (window->canvas, hex);
-  flush_events ();
-  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
-  hit = editor_map_canvas_hex_at (window->canvas, wx, wy);
-  g_assert_cmpint (hit, ==, hex);
-  g_signal_emit_by_name (window->canvas, "hover", hit, -1, -1);
-  g_signal_emit_by_name (window->canvas, "edit-begin", hit, centre.x, centre.y, 1u,
-                         (GdkModifierType) 0);
-  g_signal_emit_by_name (window->canvas, "edit-end", hit, centre.x, centre.y);
-  flush_events ();
+  return new_window_sized (doc, 1200, 800);
 }
 
 /* The first unit of the side to move that may move, and a hex it reaches
@@ -122,7 +63,7 @@ static void
 test_click_moves_a_counter (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   SandGame *game;
@@ -180,7 +121,7 @@ static void
 test_refused_move_explains (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
@@ -249,7 +190,7 @@ static void
 test_attack_with_forced_dice (void)
 {
   g_autoptr(EditorDocument) doc = new_battle_document ();
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   const SandGrid *grid;
@@ -345,7 +286,7 @@ test_attacker_picks_who_takes_losses (void)
       g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
     }
   doc = editor_document_new (sand_console_get_scenario (con));
-  window = new_window (doc);
+  window = playtest_window (doc);
   playtest = editor_playtest_get_for_window (window);
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
   game = editor_playtest_get_game (playtest);
@@ -384,7 +325,7 @@ static void
 test_saved_game_loads_back (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
@@ -446,7 +387,7 @@ static void
 test_leaving_keeps_document (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   SandScenario *scenario = editor_document_get_scenario (doc);
   g_autoptr(GError) error = NULL;
@@ -533,7 +474,7 @@ static void
 test_games_reach_victory_screen (gconstpointer data)
 {
   g_autoptr(EditorDocument) doc = load_shipped (data);
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
@@ -565,40 +506,15 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
   int ret;
 
-  home = g_dir_make_tmp ("sandtable-test-playtest-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
-    {
-      static const char * const vars[] = {
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-      };
-      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
+  if (!ui_test_init (&argc, &argv, "sandtable-test-playtest-XXXXXX"))
+    return 0;
   /* Warnings are fatal: GTK's "Trying to snapshot ... without a current
    * allocation" under parallel runs came from hover signals sent while a
    * paned mapped or unmapped the canvas during layout, which the canvas
    * now holds until the frame is over (editor-map-canvas.c). */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  app = editor_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/playtest/move/click-moves-a-counter", test_click_moves_a_counter);
   g_test_add_func ("/playtest/move/refused-move-explains", test_refused_move_explains);

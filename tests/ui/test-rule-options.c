@@ -14,42 +14,8 @@
 #include "editor-playtest-setup-dialog.h"
 #include "editor-scenario-properties.h"
 #include "editor-unit-actions.h"
-#include "editor-window-private.h"
 #include "sand-game.h"
-#include "ui-test-app.h"
-
-static EditorWindow *
-new_window (EditorDocument *doc)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  window->close_confirmed = TRUE;
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
-                                            NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
-}
+#include "ui-test-window.h"
 
 static void
 find_all (GtkWidget *widget,

@@ -17,6 +17,18 @@ struct _EditorGameLog
   GtkFileChooserNative *chooser;
   GtkWidget *step_button;
   guint n_rows;
+  /* Per log index, the heading an end-phase row reads as: the phase it
+   * opened and the reinforcements that arrived, worked out when the row
+   * was played (the engine logs only "end-phase"). The line it belongs to
+   * is kept too, so that a loaded game's different log drops it. */
+  GPtrArray *headings;
+  GPtrArray *heading_lines;
+  /* Units on the map after the last update, to tell the arrivals. */
+  GArray *on_map;
+  guint seen_n;
+  /* Follow the newest line unless the reader scrolled up. */
+  gboolean follow;
+  gboolean scrolling;
 };
 
 G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
@@ -46,9 +58,147 @@ row_text (EditorGameLog *self,
   return g_strdup (line);
 }
 
+static gboolean
+is_end_phase (const char *line)
+{
+  return line != NULL && (strcmp (line, "end-phase") == 0 || g_str_has_prefix (line, "end-phase "));
+}
+
+/* The heading of the phase the game is now in, and the units of @side
+ * (-1: any) that came on the map since @self->on_map was taken. */
+static char *
+phase_heading (EditorGameLog *self,
+               SandGame      *game)
+{
+  SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  int side = sand_game_get_side (game);
+  int phase = sand_game_get_phase (game);
+  int viewer = editor_playtest_get_viewer (self->playtest);
+  const char *side_name = side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
+                          ? sand_ruleset_get_side (ruleset, side)->name : "";
+  const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
+                           ? sand_ruleset_get_phase (ruleset, phase)->name : "";
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) hexes = g_string_new (NULL);
+  guint arrived = 0;
+
+  /* Translators: a log heading, the turn and the phase it opens, e.g.
+   * "Turn 2 · German Movement". */
+  g_string_printf (text, _("Turn %d · %s %s"), sand_game_get_turn (game), side_name,
+                   phase_name);
+  if (self->on_map->len != sand_game_n_units (game))
+    return g_string_free (g_steal_pointer (&text), FALSE);
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *unit = sand_game_get_unit (game, u);
+      char id[SAND_HEX_ID_MAX];
+
+      if (unit->status != SAND_UNIT_ON_MAP || g_array_index (self->on_map, guint8, u))
+        continue;
+      /* Hot-seat, the other side's arrivals are its own business. */
+      if (viewer >= 0 && unit->side != viewer)
+        continue;
+      arrived++;
+      sand_grid_format_id (sand_game_get_grid (game), unit->hex, id);
+      if (strstr (hexes->str, id) == NULL)
+        g_string_append_printf (hexes, "%s%s", hexes->len ? ", " : "", id);
+    }
+  if (arrived > 0)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: reinforcements placed at their entry hexes, e.g.
+       * "3 units arrived at 1418". */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u unit arrived at %s",
+                                                 "%u units arrived at %s", arrived),
+                              arrived, hexes->str);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+take_on_map (EditorGameLog *self,
+             SandGame      *game)
+{
+  g_array_set_size (self->on_map, game ? sand_game_n_units (game) : 0);
+  for (guint u = 0; game != NULL && u < sand_game_n_units (game); u++)
+    g_array_index (self->on_map, guint8, u) =
+      sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP;
+}
+
+/* Headings for the rows played since the last update: worked out only for
+ * a row played on its own (live or replayed a step at a time), when the
+ * game's state is the state right after it. */
+static void
+note_headings (EditorGameLog *self,
+               SandGame      *game,
+               guint          n,
+               guint          total)
+{
+  if (self->headings->len > total)
+    {
+      g_ptr_array_set_size (self->headings, total);
+      g_ptr_array_set_size (self->heading_lines, total);
+    }
+  if (game != NULL && n == self->seen_n + 1 && is_end_phase (sand_game_log_line (game, n - 1)))
+    {
+      if (self->headings->len < n)
+        {
+          g_ptr_array_set_size (self->headings, n);
+          g_ptr_array_set_size (self->heading_lines, n);
+        }
+      g_free (g_ptr_array_index (self->headings, n - 1));
+      g_ptr_array_index (self->headings, n - 1) = phase_heading (self, game);
+      g_free (g_ptr_array_index (self->heading_lines, n - 1));
+      g_ptr_array_index (self->heading_lines, n - 1) =
+        g_strdup (sand_game_log_line (game, n - 1));
+    }
+  if (n > self->seen_n)
+    self->follow = TRUE;
+  self->seen_n = n;
+  take_on_map (self, game);
+}
+
+static const char *
+heading_for (EditorGameLog *self,
+             SandGame      *game,
+             guint          i)
+{
+  if (game == NULL || i >= self->headings->len || i >= sand_game_log_length (game))
+    return NULL;
+  if (g_strcmp0 (g_ptr_array_index (self->heading_lines, i), sand_game_log_line (game, i)) != 0)
+    return NULL;
+  return g_ptr_array_index (self->headings, i);
+}
+
+static void
+scroll_to_newest (EditorGameLog *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  if (!self->follow)
+    return;
+  self->scrolling = TRUE;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
+                            - gtk_adjustment_get_page_size (adj));
+  self->scrolling = FALSE;
+}
+
+/* The reader scrolling up stops the list following the newest line;
+ * scrolling back to the bottom resumes it. */
+static void
+value_changed_cb (EditorGameLog *self,
+                  GtkAdjustment *adj)
+{
+  if (self->scrolling)
+    return;
+  self->follow = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                 >= gtk_adjustment_get_upper (adj) - 1;
+}
+
 static void
 update (EditorGameLog *self)
 {
+  SandGame *game = editor_playtest_get_game (self->playtest);
   guint n = editor_playtest_log_length (self->playtest);
   guint n_future = editor_playtest_get_game (self->playtest)
                    ? editor_playtest_n_future (self->playtest) : 0;
@@ -57,6 +207,7 @@ update (EditorGameLog *self)
   GtkWidget *child;
 
   gtk_widget_set_visible (self->step_button, n_future > 0);
+  note_headings (self, game, n, total);
   while (self->n_rows > total)
     {
       child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, self->n_rows - 1));
@@ -84,10 +235,26 @@ update (EditorGameLog *self)
       g_autofree char *entry = i < n ? row_text (self, i)
                                      : hot_seat ? NULL
                                      : editor_playtest_get_future (self->playtest, i - n);
+      gboolean end_phase = i < n && is_end_phase (sand_game_log_line (game, i));
 
       gtk_widget_set_visible (GTK_WIDGET (row), entry != NULL);
       if (entry == NULL)
         continue;
+      /* An end-phase row reads as the heading of the phase it opened. */
+      if (end_phase)
+        {
+          const char *heading = heading_for (self, game, i);
+
+          g_free (entry);
+          entry = g_strdup (heading ? heading : _("End of phase"));
+          gtk_widget_add_css_class (label, "heading");
+          gtk_widget_set_margin_top (label, 6);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (label, "heading");
+          gtk_widget_set_margin_top (label, 0);
+        }
       if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), entry) != 0)
         gtk_label_set_label (GTK_LABEL (label), entry);
       if (i < n)
@@ -241,6 +408,9 @@ editor_game_log_dispose (GObject *object)
   EditorGameLog *self = (EditorGameLog *) object;
 
   g_clear_object (&self->chooser);
+  g_clear_pointer (&self->headings, g_ptr_array_unref);
+  g_clear_pointer (&self->heading_lines, g_ptr_array_unref);
+  g_clear_pointer (&self->on_map, g_array_unref);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (editor_game_log_parent_class)->dispose (object);
 }
@@ -259,6 +429,12 @@ static void
 editor_game_log_init (EditorGameLog *self)
 {
   GtkWidget *header, *title, *save, *rewind;
+  GtkAdjustment *adj;
+
+  self->headings = g_ptr_array_new_with_free_func (g_free);
+  self->heading_lines = g_ptr_array_new_with_free_func (g_free);
+  self->on_map = g_array_new (FALSE, TRUE, sizeof (guint8));
+  self->follow = TRUE;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -300,6 +476,11 @@ editor_game_log_init (EditorGameLog *self)
   g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->list));
+  /* New rows change the adjustment's upper bound after layout: follow
+   * them then. */
+  adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  g_signal_connect_swapped (adj, "changed", G_CALLBACK (scroll_to_newest), self);
+  g_signal_connect_swapped (adj, "value-changed", G_CALLBACK (value_changed_cb), self);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));
 
   /* Any action the rules know, typed as in the console: the commands a

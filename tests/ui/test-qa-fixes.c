@@ -10,6 +10,7 @@
 
 #include "ui-test-app.h"
 #include "editor-attack-panel.h"
+#include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-window-private.h"
 #include "sand-console.h"
@@ -180,6 +181,94 @@ test_attack_result_goes_on_load (void)
   destroy_window (window);
 }
 
+static gboolean
+wake (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets the frame clock lay out and draw: flush_events alone does not
+ * wait for the next frame. */
+static void
+wait_frames (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, wake, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static const char *
+row_label (GtkListBox *list,
+           guint       i)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+  return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)));
+}
+
+/* End Phase reads as the heading of the phase it opens, the turn-2
+ * reinforcement is listed where it arrived, and the list follows the
+ * newest line. */
+static void
+test_log_headings_arrivals_and_newest_line (void)
+{
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=4 ma=6",
+    "unit de1 german combat 0609 strength=6 ma=8",
+    "unit de2 german combat 0604 strength=5 ma=8 arrive=2",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *log;
+  GtkListBox *list;
+  GtkAdjustment *adj;
+  SandGame *game;
+  gboolean arrival_listed = FALSE;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 500);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  while (sand_game_get_turn (game) < 3 && !sand_game_is_over (game))
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+      flush_events ();
+    }
+  wait_frames (300);
+  log = find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG);
+  list = GTK_LIST_BOX (find_widget (log, GTK_TYPE_LIST_BOX));
+  n = sand_game_log_length (game);
+  g_assert_cmpuint (n, >=, 8);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = row_label (list, i);
+
+      g_test_message ("row %u: %s", i, text);
+      g_assert_true (g_str_has_prefix (text, "Turn "));
+      arrival_listed |= strstr (text, "1 unit arrived at 0604") != NULL;
+    }
+  g_assert_true (arrival_listed);
+  adj = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (find_widget (log, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adj),
+                                  gtk_adjustment_get_upper (adj)
+                                  - gtk_adjustment_get_page_size (adj), 1.0);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -195,6 +284,8 @@ main (int   argc,
                    test_attack_result_goes_with_the_phase);
   g_test_add_func ("/qa-fixes/attack-panel/result-goes-on-load",
                    test_attack_result_goes_on_load);
+  g_test_add_func ("/qa-fixes/game-log/headings-arrivals-and-newest-line",
+                   test_log_headings_arrivals_and_newest_line);
 
   ret = g_test_run ();
   g_clear_object (&app);

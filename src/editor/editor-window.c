@@ -710,13 +710,21 @@ editor_window_close_request (GtkWindow *window)
   if (self->document != NULL)
     editor_document_discard_draft (self->document);
 
-  /* A maximized window keeps the size it had before, for next time. */
+  /* A maximized window keeps the size it had before, for next time. The
+   * default size follows the user's resizing and is what
+   * gtk_window_set_default_size takes back: the allocated width is
+   * smaller by the client-side decorations' margins, so saving it shrank
+   * the window at every session. */
   if (!gtk_window_is_maximized (window))
     {
-      g_settings_set_int (self->settings, "window-width",
-                          gtk_widget_get_width (GTK_WIDGET (self)));
-      g_settings_set_int (self->settings, "window-height",
-                          gtk_widget_get_height (GTK_WIDGET (self)));
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      if (width > 0 && height > 0)
+        {
+          g_settings_set_int (self->settings, "window-width", width);
+          g_settings_set_int (self->settings, "window-height", height);
+        }
     }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 

@@ -269,6 +269,32 @@ test_log_headings_arrivals_and_newest_line (void)
   destroy_window (window);
 }
 
+/* Two sessions: each window opens at the size the last one closed at. */
+static void
+test_window_keeps_its_size_across_sessions (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.sandtable.Sandtable");
+
+  g_settings_set_int (settings, "window-width", 1100);
+  g_settings_set_int (settings, "window-height", 700);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  for (guint session = 0; session < 2; session++)
+    {
+      EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
+      int width, height;
+
+      gtk_window_present (GTK_WINDOW (window));
+      wait_frames (300);
+      gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+      g_assert_cmpint (width, ==, 1100);
+      g_assert_cmpint (height, ==, 700);
+      gtk_window_close (GTK_WINDOW (window));
+      flush_events ();
+      g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1100);
+      g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,6 +312,8 @@ main (int   argc,
                    test_attack_result_goes_on_load);
   g_test_add_func ("/qa-fixes/game-log/headings-arrivals-and-newest-line",
                    test_log_headings_arrivals_and_newest_line);
+  g_test_add_func ("/qa-fixes/window/keeps-its-size-across-sessions",
+                   test_window_keeps_its_size_across_sessions);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -381,7 +381,10 @@ editor_window_update_preview (EditorWindow *self)
     return;
 
   g_array_set_size (self->preview, 0);
-  if (self->document != NULL && self->tool != NULL && self->hover_hex >= 0)
+  /* Asked with hex -1 too once the pointer has left the map: a tool may
+   * keep something outlined (the selected hex while the inspector edits
+   * it); the tools skip the pointer's hex when it is negative. */
+  if (self->document != NULL && self->tool != NULL)
     {
       editor_map_canvas_widget_to_map (self->canvas, self->pointer_x, self->pointer_y, &mx, &my);
       editor_tool_preview (self->tool, self->document, self->hover_hex, mx, my, self->preview);

@@ -12,6 +12,7 @@
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
+#include "editor-tool-palette.h"
 #include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
@@ -295,6 +296,45 @@ test_window_keeps_its_size_across_sessions (void)
     }
 }
 
+static gboolean
+preview_has (EditorWindow *window,
+             int           hex)
+{
+  for (guint i = 0; i < window->preview->len; i++)
+    if (g_array_index (window->preview, int, i) == hex)
+      return TRUE;
+  return FALSE;
+}
+
+/* Select tool: the hex clicked stays outlined when the pointer leaves
+ * the map for the inspector, until another hex is selected. */
+static void
+test_selection_stays_outlined_off_the_map (void)
+{
+  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window (doc);
+  SandMap *map = editor_document_get_map (doc);
+  int metz, other;
+
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "0505", &metz));
+  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), "0707", &other));
+  g_assert_true (editor_tool_palette_select_tool (EDITOR_TOOL_PALETTE (window->palette),
+                                                  "select"));
+  click_hex (window, metz);
+  g_assert_true (preview_has (window, metz));
+  /* The pointer goes to the inspector. */
+  g_signal_emit_by_name (window->canvas, "hover", -1, -1, -1);
+  flush_events ();
+  g_assert_true (preview_has (window, metz));
+  click_hex (window, other);
+  g_signal_emit_by_name (window->canvas, "hover", -1, -1, -1);
+  flush_events ();
+  g_assert_false (preview_has (window, metz));
+  g_assert_true (preview_has (window, other));
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -314,6 +354,8 @@ main (int   argc,
                    test_log_headings_arrivals_and_newest_line);
   g_test_add_func ("/qa-fixes/window/keeps-its-size-across-sessions",
                    test_window_keeps_its_size_across_sessions);
+  g_test_add_func ("/qa-fixes/select/selection-stays-outlined-off-the-map",
+                   test_selection_stays_outlined_off_the_map);
 
   ret = g_test_run ();
   g_clear_object (&app);

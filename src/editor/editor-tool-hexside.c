@@ -67,6 +67,12 @@ apply_side (EditorToolHexside *self,
   editor_hexside_drag_paint (&self->drag, document, hex, dir, 1u << self->feature);
 }
 
+static void paint_side_path (EditorToolHexside *self,
+                             EditorDocument    *document,
+                             int                from_slot,
+                             int                hex,
+                             int                dir);
+
 static void
 sample_at (EditorToolHexside *self,
            EditorDocument    *document,
@@ -89,6 +95,13 @@ sample_at (EditorToolHexside *self,
       b = sand_grid_corner (grid, size, c, (dir + 1) % SAND_N_DIRS);
       if (hypot (x - (a.x + b.x) / 2, y - (a.y + b.y) / 2) > MIDDLE_DISTANCE * size)
         return;
+      /* A quick drag picks sides that need not touch: join them along the
+       * hex edges, as the terrain brush joins the hexes of its stroke. */
+      if (self->drag.last >= 0 && sand_grid_side_slot (grid, hex, dir) != self->drag.last)
+        {
+          paint_side_path (self, document, self->drag.last, hex, dir);
+          return;
+        }
     }
   apply_side (self, document, hex, dir);
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "ui-test-app.h"
 #include "editor-attack-panel.h"
@@ -335,6 +336,103 @@ test_selection_stays_outlined_off_the_map (void)
   destroy_window (window);
 }
 
+static SandPoint
+side_middle (SandMap *map,
+             int      hex,
+             int      dir)
+{
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  SandPoint c = sand_grid_hex_center (grid, size, hex);
+  SandPoint a = sand_grid_corner (grid, size, c, dir);
+  SandPoint b = sand_grid_corner (grid, size, c, (dir + 1) % SAND_N_DIRS);
+
+  return (SandPoint) { (a.x + b.x) / 2, (a.y + b.y) / 2 };
+}
+
+static gboolean
+corners_meet (SandPoint a,
+              SandPoint b)
+{
+  return fabs (a.x - b.x) < 0.01 && fabs (a.y - b.y) < 0.01;
+}
+
+/* Hexsides tool: a drag whose motion events come four hexes apart still
+ * draws one unbroken river, taken back by one undo. */
+static void
+test_quick_hexside_drag_draws_without_gaps (void)
+{
+  static const char * const lines[] = { "new fpw1870 12x10" };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  SandMap *map = editor_document_get_map (doc);
+  const SandGrid *grid = sand_map_get_grid (map);
+  double size = sand_map_get_hex_size (map);
+  EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
+  EditorTool *pen = editor_tool_palette_get_tool (palette, "hexside");
+  int river = sand_ruleset_find_side_feature (sand_map_get_ruleset (map), "river");
+  int from = sand_grid_index (grid, 2, 3), mid = sand_grid_index (grid, 5, 5);
+  int to = sand_grid_index (grid, 8, 3);
+  SandPoint p[] = { side_middle (map, from, 1), side_middle (map, mid, 2),
+                    side_middle (map, to, 1) };
+  int hexes[] = { from, mid, to };
+  g_autoptr(GArray) a = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_autoptr(GArray) b = g_array_new (FALSE, FALSE, sizeof (SandPoint));
+  g_autoptr(GHashTable) slots = g_hash_table_new (NULL, NULL);
+  g_autofree gboolean *reached = NULL;
+  gboolean changed = TRUE;
+
+  g_assert_cmpint (river, >=, 0);
+  g_assert_true (editor_tool_palette_select_tool (palette, "hexside"));
+  g_object_set (pen, "feature", river, "erase", FALSE, NULL);
+  editor_tool_begin (pen, doc, hexes[0], p[0].x, p[0].y, GDK_BUTTON_PRIMARY);
+  for (guint i = 1; i < G_N_ELEMENTS (p); i++)
+    editor_tool_update (pen, doc, hexes[i], p[i].x, p[i].y);
+  editor_tool_end (pen, doc, hexes[2], p[2].x, p[2].y);
+  flush_events ();
+
+  for (int h = 0; h < sand_grid_n_hexes (grid); h++)
+    for (int d = 0; d < SAND_N_DIRS; d++)
+      if (sand_map_side_has (map, h, d, river)
+          && g_hash_table_add (slots, GINT_TO_POINTER (sand_grid_side_slot (grid, h, d))))
+        {
+          SandPoint c = sand_grid_hex_center (grid, size, h);
+          SandPoint ca = sand_grid_corner (grid, size, c, d);
+          SandPoint cb = sand_grid_corner (grid, size, c, (d + 1) % SAND_N_DIRS);
+
+          g_array_append_val (a, ca);
+          g_array_append_val (b, cb);
+        }
+  g_assert_true (sand_map_side_has (map, from, 1, river));
+  g_assert_true (sand_map_side_has (map, to, 1, river));
+  g_assert_cmpuint (a->len, >=, 8);
+  g_assert_cmpuint (a->len, <=, 24);
+  /* Every side is reached from the first along shared corners. */
+  reached = g_new0 (gboolean, a->len);
+  reached[0] = TRUE;
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < a->len; i++)
+        for (guint j = 0; j < a->len; j++)
+          if (reached[i] && !reached[j]
+              && (corners_meet (g_array_index (a, SandPoint, i), g_array_index (a, SandPoint, j))
+                  || corners_meet (g_array_index (a, SandPoint, i),
+                                   g_array_index (b, SandPoint, j))
+                  || corners_meet (g_array_index (b, SandPoint, i),
+                                   g_array_index (a, SandPoint, j))
+                  || corners_meet (g_array_index (b, SandPoint, i),
+                                   g_array_index (b, SandPoint, j))))
+            reached[j] = changed = TRUE;
+    }
+  for (guint i = 0; i < a->len; i++)
+    g_assert_true (reached[i]);
+  editor_document_undo (doc);
+  g_assert_false (editor_document_can_undo (doc));
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +454,8 @@ main (int   argc,
                    test_window_keeps_its_size_across_sessions);
   g_test_add_func ("/qa-fixes/select/selection-stays-outlined-off-the-map",
                    test_selection_stays_outlined_off_the_map);
+  g_test_add_func ("/qa-fixes/hexside/quick-drag-draws-without-gaps",
+                   test_quick_hexside_drag_draws_without_gaps);
 
   ret = g_test_run ();
   g_clear_object (&app);

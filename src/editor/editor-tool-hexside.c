@@ -376,18 +376,10 @@ editor_tool_hexside_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_FEATURE:
-      if (self->feature != g_value_get_int (value))
-        {
-          self->feature = g_value_get_int (value);
-          g_object_notify_by_pspec (object, pspec);
-        }
+      editor_tool_set_int_field (object, &self->feature, value, pspec);
       break;
     case PROP_ERASE:
-      if (self->erase != g_value_get_boolean (value))
-        {
-          self->erase = g_value_get_boolean (value);
-          g_object_notify_by_pspec (object, pspec);
-        }
+      editor_tool_set_boolean_field (object, &self->erase, value, pspec);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

@@ -452,3 +452,27 @@ editor_tool_get_options (EditorTool *self)
     return EDITOR_TOOL_GET_CLASS (self)->get_options (self);
   return NULL;
 }
+
+void
+editor_tool_set_int_field (GObject      *object,
+                           int          *field,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  if (*field == g_value_get_int (value))
+    return;
+  *field = g_value_get_int (value);
+  g_object_notify_by_pspec (object, pspec);
+}
+
+void
+editor_tool_set_boolean_field (GObject      *object,
+                               gboolean     *field,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  if (*field == g_value_get_boolean (value))
+    return;
+  *field = g_value_get_boolean (value);
+  g_object_notify_by_pspec (object, pspec);
+}

@@ -107,4 +107,15 @@ GdkModifierType editor_tool_get_modifiers     (EditorTool      *self);
 /* TRUE between begin and end. */
 gboolean        editor_tool_in_stroke    (EditorTool     *self);
 
+/* For a tool's set_property on a field behind a G_PARAM_EXPLICIT_NOTIFY
+ * property: stores @value in *@field and notifies @pspec only on a change. */
+void editor_tool_set_int_field     (GObject      *object,
+                                    int          *field,
+                                    const GValue *value,
+                                    GParamSpec   *pspec);
+void editor_tool_set_boolean_field (GObject      *object,
+                                    gboolean     *field,
+                                    const GValue *value,
+                                    GParamSpec   *pspec);
+
 G_END_DECLS

@@ -3,6 +3,7 @@
  * storage, connections, markers, zones, change notification, deep copies. */
 #include <string.h>
 
+#include "hex-id.h"
 #include "sand-map.h"
 #include "sand-scenario.h"
 
@@ -41,16 +42,6 @@ new_map (int cols,
          int rows)
 {
   return sand_map_new (fpw (), cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-}
-
-static int
-hex_id (SandMap    *map,
-        const char *id)
-{
-  int hex;
-
-  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), id, &hex));
-  return hex;
 }
 
 static void

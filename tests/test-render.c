@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "hex-id.h"
 #include "sand-renderer.h"
 #include "sand-scenario-io.h"
 
@@ -27,16 +28,6 @@ ruleset (const char *id)
   g_assert_no_error (error);
   g_assert_nonnull (rs);
   return rs;
-}
-
-static int
-hex_id (SandMap    *map,
-        const char *id)
-{
-  int hex;
-
-  g_assert_true (sand_grid_parse_id (sand_map_get_grid (map), id, &hex));
-  return hex;
 }
 
 static int

@@ -15,6 +15,7 @@
 #include "editor-map-canvas.h"
 #include "editor-map-canvas-private.h"
 #include "editor-tile-cache.h"
+#include "ui-test-controller.h"
 
 #define WIDTH  400
 #define HEIGHT 300
@@ -153,23 +154,6 @@ fixture_teardown (Fixture       *f,
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->scenario);
-}
-
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c; /* the widget keeps it alive */
-    }
-  g_assert_not_reached ();
-  return NULL;
 }
 
 /* The widget's own snapshot, as the frame clock would take it. */

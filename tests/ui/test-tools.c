@@ -19,6 +19,7 @@
 #include "editor-tool-marker.h"
 #include "editor-tool-palette.h"
 #include "editor-tool-terrain.h"
+#include "ui-test-controller.h"
 
 #define COLS 12
 #define ROWS 10
@@ -157,23 +158,6 @@ fixture_teardown (Fixture       *f,
 /* ------------------------------------------------------------------ */
 /* Pointer helpers: map points to widget points, then the canvas's own
  * drag gesture, as a pointer would drive it. */
-
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c; /* the widget keeps it alive */
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
 
 static SandPoint
 to_widget (Fixture  *f,

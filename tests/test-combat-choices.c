@@ -512,6 +512,134 @@ standard_game_dummies_alone_attacker_chooses_advance (void)
   teardown ();
 }
 
+/* FPW Standard Game Hasty Attacks (N)-(R) in two steps: `hasty … ask`,
+ * then `settle`. g1 (8) next to a French stack of f1 (2) and f2 (1). */
+static void
+fpw_hasty_setup (void)
+{
+  fpw_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=2", NULL, NULL);
+  ok ("unit f2 french combat 0811 strength=1", NULL, NULL);
+  ok ("unit g9 german combat 0101 strength=2", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+}
+
+/* Unit Reduction (A): the defender spreads a hasty attack's loss over the
+ * units of its stack as it wishes. 8 allocated, halved (Hasty Attacks (P)):
+ * 4 against 3 is 1-1; a 1 gives 1/2. */
+static void
+hasty_attack_defender_allocates_losses_unit_reduction (void)
+{
+  fpw_hasty_setup ();
+  ok ("roll 1", NULL, NULL);
+  ok ("hasty 0811 g1 8 ask", "\"pending\":true", "\"result\":\"1/2\"", "\"hasty\":8",
+      "\"defender\":{\"loss\":2,\"rule\":\"Unit Reduction (A)\"",
+      "{\"id\":\"f1\",\"max\":2}", "{\"id\":\"f2\",\"max\":1}", NULL);
+  /* nothing has happened yet, and nothing else may happen */
+  g_assert_cmpint (strength ("f1"), ==, 2);
+  g_assert_cmpint (strength ("g1"), ==, 8);
+  refused ("move g9 0102", "Unit Reduction (A)");
+  /* more than a unit has, more than the result, a unit not in the combat,
+   * no fortification, nobody advances after a hasty attack */
+  refused ("settle losses=f2:2", "Unit Reduction (A)");
+  refused ("settle losses=f1:2,f2:1", "Unit Reduction (A)");
+  refused ("settle losses=g9:1", "Unit Reduction (A)");
+  refused ("settle losses=fort:1", "Unit Reduction (A)");
+  refused ("settle advance=g1", "Hasty Attacks (N)");
+  g_assert_nonnull (sand_game_get_pending_attack (game ()));
+  /* the default would take both from f1, the stronger; the owner keeps it */
+  ok ("settle losses=f2:1,f1:1", "\"eliminated\":[\"f2\"]", "\"may_move_on\":false", NULL);
+  g_assert_cmpint (strength ("f1"), ==, 1);
+  g_assert_cmpint (strength ("g1"), ==, 7);
+  g_assert_null (sand_game_get_pending_attack (game ()));
+  /* one log line with the choices in it, which replays exactly */
+  const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
+  g_assert_true (g_str_has_prefix (line, "hasty 0811 g1 8 losses=g1:1,f1:1,f2:1"));
+  g_autofree char *saved = sand_game_save_log (game ());
+  g_autoptr(SandGame) again = sand_game_load_log (sand_game_get_scenario (game ()), saved, NULL);
+  g_assert_nonnull (again);
+  for (guint i = 0; i < sand_game_n_units (game ()); i++)
+    {
+      g_assert_cmpint (sand_game_get_unit (again, (int) i)->strength, ==,
+                       sand_game_get_unit (game (), (int) i)->strength);
+      g_assert_cmpint (sand_game_get_unit (again, (int) i)->status, ==,
+                       sand_game_get_unit (game (), (int) i)->status);
+    }
+  /* the one-line form takes the same choice */
+  ok ("undo", NULL, NULL);
+  g_assert_cmpint (strength ("f2"), ==, 1);
+  ok ("roll 1", NULL, NULL);
+  ok ("hasty 0811 g1 8 losses=f2:1,f1:1", "\"eliminated\":[\"f2\"]", NULL);
+  g_assert_cmpint (strength ("f1"), ==, 1);
+  teardown ();
+}
+
+/* Hasty Attacks (O): only the points allocated are engaged, so the
+ * attacker loses at most those. 1 allocated, halved, against 3: 1-3 (the
+ * lowest column); a 6 gives 4/0, of which g1 loses 1. */
+static void
+hasty_attack_attacker_loses_at_most_allocated_points (void)
+{
+  fpw_hasty_setup ();
+  ok ("roll 6", NULL, NULL);
+  ok ("hasty 0811 g1 1 ask", "\"result\":\"4/0\"",
+      "\"attacker\":{\"loss\":1,\"rule\":\"Hasty Attacks (O)\"",
+      "{\"id\":\"g1\",\"max\":1}", NULL);
+  refused ("settle losses=g1:2", "Hasty Attacks (O)");
+  ok ("settle", "\"attacker\":1", NULL);
+  g_assert_cmpint (strength ("g1"), ==, 7);
+  g_assert_cmpint (strength ("f1") + strength ("f2"), ==, 3);
+  teardown ();
+}
+
+/* Sequence of Play (2), (3): against dummies alone there is no die and
+ * nothing to choose; the settle removes them and the unit moves on. */
+static void
+hasty_attack_on_dummies_alone_owes_nothing (void)
+{
+  fpw_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
+  ok ("unit fd french dummy 0811", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("hasty 0811 g1 2 ask", "\"result\":\"dummy\"", "\"roll\":0",
+      "\"attacker\":{\"loss\":0", "\"defender\":{\"loss\":0", NULL);
+  g_assert_cmpint (sand_game_get_unit (game (), sand_game_find_unit (game (), "fd"))->status, ==,
+                   SAND_UNIT_ON_MAP);
+  ok ("settle", "\"eliminated\":[\"fd\"]", "\"may_move_on\":true", NULL);
+  const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
+  g_assert_cmpstr (line, ==, "hasty 0811 g1 2");
+  teardown ();
+}
+
+/* Without choices the two steps give what the one line gives, for every
+ * die: the same strengths and the same log line. */
+static void
+hasty_attack_two_steps_without_choices_match_one_line (void)
+{
+  for (int roll = 1; roll <= 6; roll++)
+    {
+      fpw_hasty_setup ();
+      g_autofree char *r = g_strdup_printf ("roll %d", roll);
+      ok (r, NULL, NULL);
+      ok ("hasty 0811 g1 8", NULL, NULL);
+      g_autofree char *one = g_strdup (sand_game_log_line (game (),
+                                                           sand_game_log_length (game ()) - 1));
+      int s1 = strength ("f1"), s2 = strength ("f2"), sg = strength ("g1");
+      ok ("undo", NULL, NULL);
+      ok (r, NULL, NULL);
+      ok ("hasty 0811 g1 8 ask", NULL, NULL);
+      ok ("settle", NULL, NULL);
+      g_assert_cmpstr (sand_game_log_line (game (), sand_game_log_length (game ()) - 1), ==, one);
+      g_assert_cmpint (strength ("f1"), ==, s1);
+      g_assert_cmpint (strength ("f2"), ==, s2);
+      g_assert_cmpint (strength ("g1"), ==, sg);
+      teardown ();
+    }
+}
+
 /* The two steps with no choices give what the one call gives: the same
  * states and the same log line, for every die, in both games. */
 static void
@@ -635,6 +763,14 @@ main (int argc, char **argv)
                    lfaf_owner_chooses_supporting_artillery);
   g_test_add_func ("/combat/standard_game_dummies_alone_attacker_chooses_advance",
                    standard_game_dummies_alone_attacker_chooses_advance);
+  g_test_add_func ("/combat/hasty_attack_defender_allocates_losses_unit_reduction",
+                   hasty_attack_defender_allocates_losses_unit_reduction);
+  g_test_add_func ("/combat/hasty_attack_attacker_loses_at_most_allocated_points",
+                   hasty_attack_attacker_loses_at_most_allocated_points);
+  g_test_add_func ("/combat/hasty_attack_on_dummies_alone_owes_nothing",
+                   hasty_attack_on_dummies_alone_owes_nothing);
+  g_test_add_func ("/combat/hasty_attack_two_steps_without_choices_match_one_line",
+                   hasty_attack_two_steps_without_choices_match_one_line);
   g_test_add_func ("/combat/two_steps_without_choices_match_one_call",
                    two_steps_without_choices_match_one_call);
   return g_test_run ();

@@ -422,6 +422,44 @@ sand_pending_attack_free (SandPendingAttack *p)
 }
 
 gboolean
+sand_combat_parse_losses (SandGame    *self,
+                          const char  *text,
+                          GArray      *out,
+                          int         *fort_loss,
+                          GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint k = 0; items[k] != NULL; k++)
+    {
+      char *colon = strrchr (items[k], ':');
+      char *end = NULL;
+      if (items[k][0] == '\0')
+        continue;
+      long v = colon ? strtol (colon + 1, &end, 10) : 0;
+      if (colon == NULL || end == colon + 1 || *end != '\0' || v < 0 || v > G_MAXINT)
+        {
+          sand_game_invalid (self, error, "losses= takes ID:N items, not '%s'.", items[k]);
+          return FALSE;
+        }
+      *colon = '\0';
+      if (strcmp (items[k], "fort") == 0)
+        {
+          *fort_loss = (int) v;
+          continue;
+        }
+      SandLoss l = { sand_game_find_unit (self, items[k]), (int) v };
+      if (l.unit < 0)
+        {
+          sand_game_invalid (self, error, "There is no unit '%s'.", items[k]);
+          return FALSE;
+        }
+      g_array_append_val (out, l);
+    }
+  return TRUE;
+}
+
+gboolean
 sand_game_parse_retreats (SandGame    *self,
                           const char  *text,
                           GArray      *out,

@@ -605,10 +605,44 @@ cmd_settle (SandConsole *console, SandGame *game, const char * const *args, Sand
   ch.retreats = (const SandRetreat *) (void *) retreats->data;
   ch.n_retreats = retreats->len;
   SandAttackResult r;
+  const SandPendingAttack *p = sand_game_get_pending_attack (game);
+  int hasty = p != NULL && p->hasty_points > 0 ? g_array_index (p->attackers, int, 0) : -1;
   if (!sand_game_attack_settle (game, &ch, &r, &error))
     return refuse_error (game, answer, error);
   write_result (game, answer, &r);
+  if (hasty >= 0)
+    {
+      /* what the hasty attack left the unit (Sequence of Play (2), (3)) */
+      guint32 flags = sand_game_get_unit (game, hasty)->flags;
+      sand_json_member_bool (answer, "may_move_on", !(flags & SAND_UNIT_STOPPED));
+      sand_json_member_bool (answer, "no_combat", (flags & SAND_UNIT_NO_COMBAT) != 0);
+    }
   sand_attack_result_clear (&r);
+  return TRUE;
+}
+
+/* hasty HEX ID POINTS ask: FPW Standard Game Hasty Attacks in two steps —
+ * the die now, what each side owes in the answer; `settle` applies. */
+static gboolean
+cmd_hasty_ask (SandConsole *console, SandGame *game, const char * const *args,
+               SandJson *answer)
+{
+  g_autoptr(GError) error = NULL;
+  const SandPendingAttack *p;
+  int hex, unit, points;
+
+  if (sand_console_n_positional (args) != 4
+      || strcmp (sand_console_positional (args, 3), "ask") != 0)
+    return sand_console_refuse (answer, NULL, "Usage: hasty HEX ID POINTS ask.");
+  if (!sand_console_parse_hex (console, sand_console_positional (args, 0), &hex, answer)
+      || !parse_unit (game, sand_console_positional (args, 1), &unit, answer)
+      || !sand_console_parse_int (sand_console_positional (args, 2), "Combat Points", &points,
+                                  answer))
+    return TRUE;
+  if (!sand_game_hasty_attack_roll (game, hex, unit, points, &p, &error))
+    return refuse_error (game, answer, error);
+  write_pending (console, game, answer, p);
+  sand_json_member_int (answer, "hasty", p->hasty_points);
   return TRUE;
 }
 
@@ -969,6 +1003,12 @@ sand_console_game_execute (SandConsole        *console,
                            const char * const *args,
                            SandJson           *answer)
 {
+  if (strcmp (command, "hasty") == 0 && sand_console_n_positional (args) == 4
+      && strcmp (sand_console_positional (args, 3), "ask") == 0)
+    {
+      SandGame *game = ensure_game (console, answer);
+      return game == NULL || cmd_hasty_ask (console, game, args, answer);
+    }
   if (!g_strv_contains (game_commands, command))
     {
       /* Perhaps a command of this game's rules module. */

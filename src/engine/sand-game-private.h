@@ -308,6 +308,10 @@ gboolean sand_combat_retreat_may_enter (SandGame *self, int side, int origin, in
 const SandRetreat *sand_combat_chosen_retreat (const SandAttackChoices *ch, const int *units,
                                     guint n);
 void     sand_pending_attack_free  (SandPendingAttack *p);
+/* Parses a log line's losses= value, "ID:N,…,fort:N", into SandLoss items
+ * appended to @out and the fortification's share in *@fort_loss. */
+gboolean sand_combat_parse_losses  (SandGame *self, const char *text, GArray *out,
+                                    int *fort_loss, GError **error);
 /* Takes @total points from units: chosen ones first, the rest from the
  * strongest down (ties: counter order). Fills @out with SandLoss. */
 void     sand_combat_allocate      (SandGame *self, const int *units, guint n, int total,

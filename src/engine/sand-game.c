@@ -527,7 +527,7 @@ line_for_side (SandGame   *self,
   if (enemy && strcmp (cmd, "dummy") == 0 && n == 3)
     return g_strdup_printf ("dummy %s", w[2]); /* "shuffled": which counter is secret */
   /* a hasty attack's allocation stays secret while the attacker does */
-  gboolean drop_points = enemy && strcmp (cmd, "hasty") == 0 && n == 4 && first_unit >= 0
+  gboolean drop_points = enemy && strcmp (cmd, "hasty") == 0 && n >= 4 && first_unit >= 0
     && !sand_game_unit_visible (self, first_unit, viewer);
 
   GString *out = g_string_new (cmd);
@@ -537,7 +537,8 @@ line_for_side (SandGame   *self,
         continue;
       g_string_append_c (out, ' ');
       const char *eq = strchr (w[i], '=');
-      if (only != 0 && i != only)
+      /* a hasty attack's losses= names its units too */
+      if (only != 0 && i != only && eq == NULL)
         {
           g_string_append (out, w[i]);
           continue;
@@ -2187,6 +2188,53 @@ sand_game_get_pending_attack (SandGame *self)
   return self->pending;
 }
 
+static SandPendingAttack *
+pending_new (int        hex,
+             const int *attackers,
+             guint      n)
+{
+  SandPendingAttack *p = g_new0 (SandPendingAttack, 1);
+
+  p->support = g_array_new (FALSE, FALSE, sizeof (int));
+  p->hex = hex;
+  p->attackers = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_vals (p->attackers, attackers, n);
+  for (int s = 0; s < 2; s++)
+    {
+      p->loss[s].side = -1;
+      p->loss[s].fort_limit = -1;
+      p->loss[s].units = g_array_new (FALSE, FALSE, sizeof (SandLossOption));
+    }
+  p->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreatOwed));
+  p->advance = g_array_new (FALSE, FALSE, sizeof (int));
+  return p;
+}
+
+/* After the module planned @p (@ok), the attack waits, or is dropped. */
+static gboolean
+pending_keep (SandGame                 *self,
+              SandPendingAttack        *p,
+              SandAttackResult         *res,
+              gboolean                  ok,
+              const SandPendingAttack **out)
+{
+  if (!ok)
+    {
+      sand_pending_attack_free (p);
+      sand_attack_result_clear (res);
+      return FALSE;
+    }
+  p->odds = res->odds;
+  res->odds = (SandOdds) { 0 };
+  p->roll = res->roll;
+  p->modified_roll = res->modified_roll;
+  g_strlcpy (p->result, res->result, sizeof p->result);
+  sand_attack_result_clear (res);
+  self->pending = p;
+  *out = p;
+  return TRUE;
+}
+
 gboolean
 sand_game_attack_roll (SandGame                 *self,
                        int                       hex,
@@ -2212,8 +2260,7 @@ sand_game_attack_roll (SandGame                 *self,
 
   SandAttackChoices pre = { .fort_loss = -1 };
   pre.decline_flank = pre_choices != NULL && pre_choices->decline_flank;
-  SandPendingAttack *p = g_new0 (SandPendingAttack, 1);
-  p->support = g_array_new (FALSE, FALSE, sizeof (int));
+  SandPendingAttack *p = pending_new (hex, attackers, n);
   if (pre_choices != NULL && pre_choices->choose_support)
     {
       g_array_append_vals (p->support, pre_choices->support, pre_choices->n_support);
@@ -2222,18 +2269,7 @@ sand_game_attack_roll (SandGame                 *self,
       pre.support = (const int *) (void *) p->support->data;
       pre.n_support = p->support->len;
     }
-  p->hex = hex;
-  p->attackers = g_array_new (FALSE, FALSE, sizeof (int));
-  g_array_append_vals (p->attackers, attackers, n);
   p->decline_flank = pre.decline_flank;
-  for (int s = 0; s < 2; s++)
-    {
-      p->loss[s].side = -1;
-      p->loss[s].fort_limit = -1;
-      p->loss[s].units = g_array_new (FALSE, FALSE, sizeof (SandLossOption));
-    }
-  p->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreatOwed));
-  p->advance = g_array_new (FALSE, FALSE, sizeof (int));
 
   /* The module rolls, fills the plan and takes back what it changed, the
    * dice included: the settle rolls the same die again. */
@@ -2241,21 +2277,45 @@ sand_game_attack_roll (SandGame                 *self,
   self->plan = p;
   gboolean ok = self->rules->attack (self, hex, attackers, n, &pre, &res, error);
   self->plan = NULL;
-  if (!ok)
+  return pending_keep (self, p, &res, ok, out);
+}
+
+gboolean
+sand_game_hasty_attack_roll (SandGame                 *self,
+                             int                       hex,
+                             int                       unit,
+                             int                       points,
+                             const SandPendingAttack **out,
+                             GError                  **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  *out = NULL;
+  if (self->rules->hasty == NULL)
     {
-      sand_pending_attack_free (p);
-      sand_attack_result_clear (&res);
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN,
+                   "This game has no hasty attacks.");
       return FALSE;
     }
-  p->odds = res.odds;
-  res.odds = (SandOdds) { 0 };
-  p->roll = res.roll;
-  p->modified_roll = res.modified_roll;
-  g_strlcpy (p->result, res.result, sizeof p->result);
-  sand_attack_result_clear (&res);
-  self->pending = p;
-  *out = p;
-  return TRUE;
+  if (!check_attack_args (self, hex, &unit, 1, error))
+    return FALSE;
+  if (self->clock.over)
+    {
+      sand_game_invalid (self, error, "The game is over.");
+      return FALSE;
+    }
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
+
+  SandAttackChoices pre = { .fort_loss = -1 };
+  SandPendingAttack *p = pending_new (hex, &unit, 1);
+  p->hasty_points = points;
+  SandAttackResult res = { 0 };
+  self->plan = p;
+  gboolean ok = self->rules->hasty (self, hex, unit, points, &pre, &res, error);
+  self->plan = NULL;
+  return pending_keep (self, p, &res, ok, out);
 }
 
 static const SandLossOption *
@@ -2410,6 +2470,13 @@ check_choices (SandGame                *self,
       for (guint j = 0; j < ch->n_losses; j++)
         if (ch->losses[j].unit == l->unit)
           unit_total += ch->losses[j].loss;
+      if (unit_total > o->limit && s == 0 && p->hasty_points > 0)
+        {
+          sand_game_refuse (self, error, p->loss[0].rule,
+                            "%s allocated %d Combat Points to its hasty attack and loses at "
+                            "most those, not %d.", uid, o->limit, unit_total);
+          return FALSE;
+        }
       if (unit_total > o->limit)
         {
           sand_game_refuse (self, error, p->loss[s].rule,
@@ -2501,8 +2568,14 @@ sand_game_attack_settle (SandGame                *self,
   merged.choose_support = p->choose_support;
   merged.support = (const int *) (void *) p->support->data;
   merged.n_support = p->support->len;
-  if (!self->rules->attack (self, p->hex, (const int *) (void *) p->attackers->data,
-                            p->attackers->len, &merged, out, error))
+  gboolean ok;
+  if (p->hasty_points > 0)
+    ok = self->rules->hasty (self, p->hex, g_array_index (p->attackers, int, 0),
+                             p->hasty_points, &merged, out, error);
+  else
+    ok = self->rules->attack (self, p->hex, (const int *) (void *) p->attackers->data,
+                              p->attackers->len, &merged, out, error);
+  if (!ok)
     {
       self->pending = p;
       return FALSE;

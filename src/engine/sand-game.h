@@ -215,6 +215,10 @@ typedef struct {
   const char *advance_rule;
   gboolean choose_support;  /* the roll's support choice, which the settle keeps */
   GArray *support;          /* int */
+  /* Appended (FPW Standard Game): a hasty attack (sand_game_hasty_attack_roll)
+   * waits — the Combat Points its one attacker allocated (Hasty Attacks (O)),
+   * the most it may lose; 0 for a Combat Phase attack. */
+  int hasty_points;
 } SandPendingAttack;
 
 typedef struct {
@@ -453,6 +457,22 @@ gboolean           sand_game_attack_roll       (SandGame         *self,
 gboolean           sand_game_attack_settle     (SandGame         *self,
                                                 const SandAttackChoices *choices,
                                                 SandAttackResult *out,
+                                                GError          **error);
+/* FPW Standard Game Hasty Attacks (N)-(R) in the same two steps: @unit
+ * (the unit in motion) attacks @hex with @points of its Combat Points. The
+ * roll checks it as the one-line `hasty HEX ID POINTS` does (a refusal
+ * changes nothing), reveals the defenders and rolls, and leaves the game
+ * waiting with what each side owes: the attacker at most the points it
+ * allocated, the defender its loss spread over its units and fortification
+ * (Unit Reduction (A)). Against dummies alone nothing is owed (result
+ * "dummy"). sand_game_attack_settle applies it as one action, logged as
+ * `hasty HEX ID POINTS losses=…`. SAND_GAME_ERROR_UNKNOWN in games without
+ * hasty attacks. */
+gboolean           sand_game_hasty_attack_roll (SandGame         *self,
+                                                int               hex,
+                                                int               unit,
+                                                int               points,
+                                                const SandPendingAttack **out,
                                                 GError          **error);
 /* Parses "ID:HEX[/HEX…],…" (the console's and the log's retreat=) into
  * SandRetreat items appended to @out. */

@@ -2134,30 +2134,21 @@ answer_units (SandGame   *game,
   sand_json_end_array (answer);
 }
 
-/* Hasty Attacks (N)-(R): `hasty HEX ID POINTS` in the Probe Segment. */
+/* Hasty Attacks (N)-(R): @unit attacks @hex with @points in the Probe
+ * Segment. Resolved with @ch as fpw_attack is (Unit Reduction (A): the
+ * owners spread the losses; the default as before, the strongest first and
+ * the fortification last), or planned for the two-step settle when the core
+ * sets game->plan. */
 static gboolean
-cmd_hasty (SandGame           *game,
-           const char * const *args,
-           SandJson           *answer,
-           GError            **error)
+fpw_hasty (SandGame                *game,
+           int                      hex,
+           int                      unit,
+           int                      points,
+           const SandAttackChoices *ch,
+           SandAttackResult        *out,
+           GError                 **error)
 {
   FpwData *d = fpw (game);
-  int hex, unit;
-
-  if (args[0] == NULL || args[1] == NULL || args[2] == NULL || args[3] != NULL)
-    {
-      sand_game_invalid (game, error, "Usage: hasty HEX UNIT POINTS.");
-      return FALSE;
-    }
-  if (!parse_hex_arg (game, args[0], &hex, error) || !parse_unit_arg (game, args[1], &unit, error))
-    return FALSE;
-  char *end = NULL;
-  long points = strtol (args[2], &end, 10);
-  if (end == args[2] || *end != '\0')
-    {
-      sand_game_invalid (game, error, "'%s' is not a number of Combat Points.", args[2]);
-      return FALSE;
-    }
   SandUnitState *u = &game->units[unit];
   const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
@@ -2222,23 +2213,26 @@ cmd_hasty (SandGame           *game,
   if (points < 1 || points > u->strength)
     {
       sand_game_refuse (game, error, "Hasty Attacks (O)",
-                        "%s may allocate 1 to %d Combat Points, not %ld.", who, u->strength,
+                        "%s may allocate 1 to %d Combat Points, not %d.", who, u->strength,
                         points);
       return FALSE;
     }
   SandOdds check;
-  if (!compute_odds (game, hex, &unit, 1, FALSE, (int) points, TRUE, &check, error))
+  if (!compute_odds (game, hex, &unit, 1, FALSE, points, TRUE, &check, error))
     return FALSE;
   sand_odds_clear (&check);
 
   sand_game_begin_action (game);
   sand_game_begin_motion (game, unit);
   sand_game_set_segment (game, 2);
+  out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean fort_alive = defenders_at (game, hex, u->side, all);
   int fort = game->fort_at[hex];
+  g_autofree char *hid = sand_game_hex_id (game, hex);
   /* The defender reveals; dummies are removed (Sequence of Play (2)). */
   for (guint i = 0; i < all->len; i++)
     {
@@ -2247,16 +2241,25 @@ cmd_hasty (SandGame           *game,
       if (game->units[du].flags & SAND_UNIT_DUMMY)
         {
           sand_game_remove_unit (game, du, SAND_UNIT_ELIMINATED);
-          g_array_append_val (removed, du);
+          g_array_append_val (out->eliminated, du);
         }
       else
         g_array_append_val (def, du);
     }
   gboolean owed = (u->flags & SAND_UNIT_MUST_PROBE) != 0;
-  if (answer != NULL)
-    answer_units (game, answer, "removed", removed);
   if (def->len == 0 && !fort_alive)
     {
+      g_strlcpy (out->result, "dummy", sizeof out->result);
+      if (game->plan != NULL)
+        {
+          /* Two steps: nothing to choose, and no die. */
+          sand_combat_plan_loss (game, &game->plan->loss[0], u->side, 0, &unit, 1, -1,
+                                 "Hasty Attacks (O)");
+          sand_combat_plan_loss (game, &game->plan->loss[1], -1, 0, NULL, 0, -1,
+                                 "Unit Reduction (A)");
+          sand_game_abort_action (game);
+          return TRUE;
+        }
       /* Only dummies: Segment 3, and ZOC (A) revised: the unit moves on
        * unless real enemy units still control its hex. */
       u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
@@ -2273,38 +2276,68 @@ cmd_hasty (SandGame           *game,
           /* Sequence of Play (3): the Second Movement Segment */
           sand_game_set_segment (game, 3);
         }
-      if (answer != NULL)
-        {
-          sand_json_member_string (answer, "result", "dummy");
-          sand_json_member_bool (answer, "may_move_on", !(u->flags & SAND_UNIT_STOPPED));
-        }
-      sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %ld", args[0], uid, points));
+      sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %d", hid, uid, points));
       return TRUE;
     }
 
-  SandOdds odds;
-  compute_odds (game, hex, &unit, 1, FALSE, (int) points, TRUE, &odds, NULL);
-  int roll = sand_dice_roll (&game->dice, game->params.die_sides);
-  const SandTableRow *row = sand_combat_row (d->crt, roll + odds.drm);
-  int col = sand_combat_column (d->crt, odds.odds_att, odds.odds_def);
+  compute_odds (game, hex, &unit, 1, FALSE, points, TRUE, &out->odds, NULL);
+  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  out->modified_roll = out->roll + out->odds.drm;
+  const SandTableRow *row = sand_combat_row (d->crt, out->modified_roll);
+  int col = sand_combat_column (d->crt, out->odds.odds_att, out->odds.odds_def);
+  g_strlcpy (out->result, row->cells[col], sizeof out->result);
   int aloss = 0, dloss = 0;
   parse_cell (row->cells[col], &aloss, &dloss);
   /* Only the points allocated are engaged, so only they can be lost. */
-  aloss = MIN (aloss, (int) points);
-  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-  g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_combat_allocate (game, &unit, 1, aloss, NULL, 0, losses);
-  int to_units = dloss;
-  guint before = losses->len;
-  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, NULL, 0,
-                        losses);
-  int taken = 0;
-  for (guint i = before; i < losses->len; i++)
-    taken += g_array_index (losses, SandLoss, i).loss;
-  int fort_take = fort_alive ? MIN (to_units - taken, game->fort_strength[fort]) : 0;
-  for (guint i = 0; i < losses->len; i++)
+  aloss = MIN (aloss, points);
+  out->attacker_loss = aloss;
+  out->defender_loss = dloss;
+  if (game->plan != NULL)
     {
-      SandLoss *l = &g_array_index (losses, SandLoss, i);
+      /* Two steps: the attacker loses at most what it allocated; the
+       * defender spreads its loss (Unit Reduction (A)). No advance: the
+       * unit's movement ends with the attack. */
+      SandPendingAttack *p = game->plan;
+      int def_side = def->len > 0 ? game->units[g_array_index (def, int, 0)].side
+                                  : sand_game_other_side (game, u->side);
+      sand_combat_plan_loss (game, &p->loss[0], u->side, aloss, &unit, 1, -1,
+                             "Hasty Attacks (O)");
+      for (guint i = 0; i < p->loss[0].units->len; i++)
+        {
+          SandLossOption *o = &g_array_index (p->loss[0].units, SandLossOption, i);
+          o->limit = MIN (o->limit, points);
+        }
+      p->loss[0].owed = MIN (p->loss[0].owed, points);
+      sand_combat_plan_loss (game, &p->loss[1], def_side, dloss,
+                             (const int *) (void *) def->data, def->len,
+                             fort_alive ? game->fort_strength[fort] : -1, "Unit Reduction (A)");
+      p->advance_rule = "Hasty Attacks (N)";
+      sand_game_abort_action (game);
+      return TRUE;
+    }
+
+  /* The attacker's loss on its one unit, at most the points allocated. */
+  SandLoss mine = { unit, aloss };
+  sand_combat_allocate (game, &unit, 1, aloss, &mine, 1, out->losses);
+  int to_units = dloss;
+  int fort_take = 0;
+  if (fort_alive && ch->fort_loss >= 0)
+    {
+      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
+      to_units -= fort_take;
+    }
+  guint before = out->losses->len;
+  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, ch->losses,
+                        ch->n_losses, out->losses);
+  int taken = 0;
+  for (guint i = before; i < out->losses->len; i++)
+    taken += g_array_index (out->losses, SandLoss, i).loss;
+  if (fort_alive)
+    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
+  out->fort_loss = fort_take;
+  for (guint i = 0; i < out->losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (out->losses, SandLoss, i);
       SandUnitState *v = &game->units[l->unit];
       v->strength -= l->loss;
       game->points_lost[v->side] += l->loss;
@@ -2312,7 +2345,7 @@ cmd_hasty (SandGame           *game,
         {
           v->strength = 0;
           sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
-          g_array_append_val (eliminated, l->unit);
+          g_array_append_val (out->eliminated, l->unit);
         }
     }
   if (fort_alive && fort_take > 0)
@@ -2337,25 +2370,97 @@ cmd_hasty (SandGame           *game,
    * the units": its movement is over */
   sand_game_end_motion (game);
   sand_game_changed (game);
+  /* The log says how the losses were spread, so a replay is exact. */
+  GString *line = g_string_new (NULL);
+  g_string_printf (line, "hasty %s %s %d", hid, uid, points);
+  if (out->losses->len > 0 || fort_alive)
+    {
+      g_string_append (line, " losses=");
+      for (guint i = 0; i < out->losses->len; i++)
+        {
+          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
+          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
+                                  sand_game_unit_id (game, l->unit), l->loss);
+        }
+      if (fort_alive)
+        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
+    }
+  sand_game_commit_action (game, g_string_free (line, FALSE));
+  return TRUE;
+}
+
+/* `hasty HEX ID POINTS [losses=ID:N,…,fort:N]` in the Probe Segment. */
+static gboolean
+cmd_hasty (SandGame           *game,
+           const char * const *args,
+           SandJson           *answer,
+           GError            **error)
+{
+  int hex, unit;
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  SandAttackChoices ch = { .fort_loss = -1 };
+
+  if (args[0] == NULL || args[1] == NULL || args[2] == NULL
+      || (args[3] != NULL && (!g_str_has_prefix (args[3], "losses=") || args[4] != NULL)))
+    {
+      sand_game_invalid (game, error, "Usage: hasty HEX UNIT POINTS [losses=ID:N,…].");
+      return FALSE;
+    }
+  if (!parse_hex_arg (game, args[0], &hex, error) || !parse_unit_arg (game, args[1], &unit, error))
+    return FALSE;
+  char *end = NULL;
+  long points = strtol (args[2], &end, 10);
+  if (end == args[2] || *end != '\0' || points < G_MININT || points > G_MAXINT)
+    {
+      sand_game_invalid (game, error, "'%s' is not a number of Combat Points.", args[2]);
+      return FALSE;
+    }
+  if (args[3] != NULL
+      && !sand_combat_parse_losses (game, args[3] + strlen ("losses="), losses, &ch.fort_loss,
+                                    error))
+    return FALSE;
+  ch.losses = (const SandLoss *) (void *) losses->data;
+  ch.n_losses = losses->len;
+  SandAttackResult r = { 0 };
+  if (!fpw_hasty (game, hex, unit, (int) points, &ch, &r, error))
+    return FALSE;
   if (answer != NULL)
     {
-      sand_json_member_int (answer, "attack", odds.attack_q / 4);
-      sand_json_member_int (answer, "defense", odds.defense_q / 4);
-      sand_json_member_string (answer, "odds", odds.odds);
-      sand_json_member_int (answer, "drm", odds.drm);
-      sand_json_member_int (answer, "roll", roll);
-      sand_json_member_string (answer, "result", row->cells[col]);
-      sand_json_key (answer, "losses");
-      sand_json_begin_object (answer);
-      sand_json_member_int (answer, "attacker", aloss);
-      sand_json_member_int (answer, "defender", dloss);
-      sand_json_end_object (answer);
-      sand_json_member_int (answer, "fort_loss", fort_take);
-      answer_units (game, answer, "eliminated", eliminated);
-      sand_json_member_bool (answer, "no_combat", (u->flags & SAND_UNIT_NO_COMBAT) != 0);
+      g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+      for (guint i = 0; i < r.eliminated->len; i++)
+        {
+          int e = g_array_index (r.eliminated, int, i);
+          g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated,
+                              e);
+        }
+      answer_units (game, answer, "removed", removed);
+      if (strcmp (r.result, "dummy") == 0)
+        {
+          sand_json_member_string (answer, "result", "dummy");
+          sand_json_member_bool (answer, "may_move_on",
+                                 !(game->units[unit].flags & SAND_UNIT_STOPPED));
+        }
+      else
+        {
+          sand_json_member_int (answer, "attack", r.odds.attack_q / 4);
+          sand_json_member_int (answer, "defense", r.odds.defense_q / 4);
+          sand_json_member_string (answer, "odds", r.odds.odds);
+          sand_json_member_int (answer, "drm", r.odds.drm);
+          sand_json_member_int (answer, "roll", r.roll);
+          sand_json_member_string (answer, "result", r.result);
+          sand_json_key (answer, "losses");
+          sand_json_begin_object (answer);
+          sand_json_member_int (answer, "attacker", r.attacker_loss);
+          sand_json_member_int (answer, "defender", r.defender_loss);
+          sand_json_end_object (answer);
+          sand_json_member_int (answer, "fort_loss", r.fort_loss);
+          answer_units (game, answer, "eliminated", eliminated);
+          sand_json_member_bool (answer, "no_combat",
+                                 (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
+        }
     }
-  sand_odds_clear (&odds);
-  sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %ld", args[0], uid, points));
+  sand_attack_result_clear (&r);
   return TRUE;
 }
 
@@ -2906,4 +3011,5 @@ const SandRulesModule sand_rules_fpw1870 = {
   .may_end_phase = fpw_may_end_phase,
   .formation_for = fpw_formation_for,
   .step_check = fpw_step_check,
+  .hasty = fpw_hasty,
 };

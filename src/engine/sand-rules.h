@@ -162,6 +162,13 @@ struct _SandRulesModule {
   /* Victory points as @viewer may count them (NULL: everyone sees all,
    * the victory hook answers). */
   void     (*victory_for)    (SandGame *game, int viewer, SandVictory *out);
+  /* FPW Standard Game hasty attack of @unit on @hex with @points (NULL:
+   * none in this game): validates, then resolves with @choices as `attack`
+   * does — when the core sets game->plan it rolls, fills the plan, takes
+   * its changes back and returns; else it applies and logs. */
+  gboolean (*hasty)          (SandGame *game, int hex, int unit, int points,
+                              const SandAttackChoices *choices, SandAttackResult *out,
+                              GError **error);
 };
 
 /* The module for a ruleset id, or NULL. */

@@ -29,6 +29,8 @@ struct _EditorGameLog
   /* Follow the newest line unless the reader scrolled up. */
   gboolean follow;
   gboolean scrolling;
+  double last_value;
+  guint scroll_tick;
 };
 
 G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
@@ -171,28 +173,60 @@ heading_for (EditorGameLog *self,
 }
 
 static void
-scroll_to_newest (EditorGameLog *self)
+set_to_bottom (EditorGameLog *self)
 {
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
 
-  if (!self->follow)
-    return;
   self->scrolling = TRUE;
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
                             - gtk_adjustment_get_page_size (adj));
   self->scrolling = FALSE;
 }
 
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  EditorGameLog *self = EDITOR_GAME_LOG (widget);
+
+  self->scroll_tick = 0;
+  if (self->follow)
+    set_to_bottom (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* On the next frame: the adjustment changes while the viewport is being
+ * allocated, and a value set then moves the adjustment but not the rows
+ * (GTK drops the viewport's re-allocation it queues). */
+static void
+scroll_to_newest (EditorGameLog *self)
+{
+  if (!self->follow)
+    return;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb,
+                                                      NULL, NULL);
+}
+
 /* The reader scrolling up stops the list following the newest line;
- * scrolling back to the bottom resumes it. */
+ * scrolling back to the bottom resumes it. Only a move up counts: the
+ * list getting shorter (the attack panel opening above it) leaves the
+ * value where it was, short of the new bottom. */
 static void
 value_changed_cb (EditorGameLog *self,
                   GtkAdjustment *adj)
 {
-  if (self->scrolling)
-    return;
-  self->follow = gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
-                 >= gtk_adjustment_get_upper (adj) - 1;
+  double value = gtk_adjustment_get_value (adj);
+
+  if (!self->scrolling)
+    {
+      if (value < self->last_value - 1)
+        self->follow = FALSE;
+      else if (value + gtk_adjustment_get_page_size (adj) >= gtk_adjustment_get_upper (adj) - 1)
+        self->follow = TRUE;
+    }
+  self->last_value = value;
 }
 
 static void
@@ -262,6 +296,7 @@ update (EditorGameLog *self)
       else
         gtk_widget_add_css_class (label, "dim-label");
     }
+  scroll_to_newest (self);
 }
 
 static void
@@ -408,6 +443,9 @@ editor_game_log_dispose (GObject *object)
   EditorGameLog *self = (EditorGameLog *) object;
 
   g_clear_object (&self->chooser);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_pointer (&self->headings, g_ptr_array_unref);
   g_clear_pointer (&self->heading_lines, g_ptr_array_unref);
   g_clear_pointer (&self->on_map, g_array_unref);

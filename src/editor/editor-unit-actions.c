@@ -4,7 +4,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "editor-combat-choices.h"
 #include "editor-unit-actions.h"
 
 struct _EditorUnitActions
@@ -17,13 +16,6 @@ struct _EditorUnitActions
   GArray *dummies;            /* int: the units dummy_dropdown lists */
   GArray *withholdable;       /* int: the units withhold_dropdown lists */
   GArray *reserve_hexes;      /* int: where a new EB may come in now */
-  /* A rolled hasty attack waiting for its owners' losses (the Losses step):
-   * who made it, on which hex, its defenders and its strength before. */
-  EditorCombatChoices *choices;
-  int rolled_unit;
-  int rolled_hex;
-  GArray *rolled_defenders;
-  int rolled_strength;
 
   /* Template children */
   GtkLabel *title_label;
@@ -776,18 +768,6 @@ update (EditorUnitActions *self)
   gtk_toggle_button_set_active (self->probe_button, editor_playtest_get_probe (self->playtest));
   if (self->hasty_unit >= 0)
     update_halved (self);
-  /* a rolled hasty attack's Losses step (a Combat Phase attack's is the
-   * attack panel's) */
-  {
-    const SandPendingAttack *p = sand_game_get_pending_attack (game);
-    gboolean hasty = p != NULL && p->hasty_points > 0;
-
-    if (hasty)
-      editor_combat_choices_refresh (self->choices);
-    else
-      gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
-    shown |= hasty;
-  }
   shown |= gtk_widget_get_visible (GTK_WIDGET (self->result_label)) && selected >= 0;
   gtk_widget_set_visible (GTK_WIDGET (self), shown);
 }
@@ -998,76 +978,29 @@ describe_hasty (EditorUnitActions *self,
   show_result (self, text->str);
 }
 
-/* Whether a rolled attack leaves a loss to spread: a side owing some
- * with more than one way to take it (Unit Reduction (A)). */
-static gboolean
-loss_to_choose (const SandPendingAttack *p)
-{
-  for (int s = 0; s < 2; s++)
-    if (p->loss[s].owed > 0
-        && p->loss[s].units->len + (p->loss[s].fort_limit > 0 ? 1 : 0) > 1)
-      return TRUE;
-  return FALSE;
-}
-
-/* The hasty attack is settled: say what it did. */
-static void
-hasty_settled (EditorUnitActions *self)
-{
-  SandGame *game = editor_playtest_get_game (self->playtest);
-  int unit = self->rolled_unit;
-
-  self->rolled_unit = -1;
-  if (game != NULL && unit >= 0)
-    {
-      g_autofree char *hex = hex_label (game, self->rolled_hex);
-      describe_hasty (self, unit, self->rolled_hex, self->rolled_defenders,
-                      self->rolled_strength, hex);
-    }
-  update (self);
-}
-
-/* Rolls the die; where the result leaves the owners a loss to spread the
- * Losses step shows (EditorCombatChoices), else it settles at once. */
 static void
 hasty_attack_cb (EditorUnitActions *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
-  g_autoptr(GError) error = NULL;
-  const SandPendingAttack *p;
-  SandAttackResult result = { 0 };
+  g_autoptr(GArray) defenders = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *hex = NULL;
+  g_autofree char *line = NULL;
   int unit = self->hasty_unit;
   int target = self->hasty_hex;
+  int strength;
 
   if (game == NULL || unit < 0 || target < 0)
     return;
-  g_array_set_size (self->rolled_defenders, 0);
-  sand_game_units_at (game, target, self->rolled_defenders);
-  self->rolled_strength = sand_game_get_unit (game, unit)->strength;
-  self->rolled_hex = target;
-  self->rolled_unit = unit;
-  if (!editor_playtest_roll_hasty (self->playtest, target, unit,
-                                   gtk_spin_button_get_value_as_int (self->points_spin), &error))
-    {
-      self->rolled_unit = -1;
-      refused (self, error);
-      return;
-    }
+  hex = hex_label (game, self->hasty_hex);
+  sand_game_units_at (game, self->hasty_hex, defenders);
+  strength = sand_game_get_unit (game, unit)->strength;
+  line = g_strdup_printf ("hasty %s %s %d", hex, sand_game_get_counter (game, unit)->id,
+                          gtk_spin_button_get_value_as_int (self->points_spin));
+  if (!play (self, line))
+    return;
   end_hasty (self);
-  p = sand_game_get_pending_attack (game);
-  if (p != NULL && loss_to_choose (p))
-    {
-      show_result (self, NULL);
-      update (self);
-      return;
-    }
-  if (!editor_playtest_settle_attack (self->playtest, NULL, &result, &error))
-    {
-      refused (self, error);
-      return;
-    }
-  sand_attack_result_clear (&result);
-  hasty_settled (self);
+  describe_hasty (self, unit, target, defenders, strength, hex);
+  update (self);
 }
 
 static void
@@ -1447,7 +1380,6 @@ editor_unit_actions_new (EditorPlaytest *playtest)
 
   self = g_object_new (EDITOR_TYPE_UNIT_ACTIONS, NULL);
   self->playtest = playtest;
-  editor_combat_choices_set_playtest (self->choices, playtest);
   g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   return GTK_WIDGET (self);
@@ -1483,7 +1415,6 @@ editor_unit_actions_finalize (GObject *object)
   g_clear_pointer (&self->dummies, g_array_unref);
   g_clear_pointer (&self->withholdable, g_array_unref);
   g_clear_pointer (&self->reserve_hexes, g_array_unref);
-  g_clear_pointer (&self->rolled_defenders, g_array_unref);
   G_OBJECT_CLASS (editor_unit_actions_parent_class)->finalize (object);
 }
 
@@ -1550,14 +1481,6 @@ editor_unit_actions_init (EditorUnitActions *self)
   self->withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   self->reserve_hexes = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The Losses step of a hasty attack, below its set-up */
-  self->rolled_unit = -1;
-  self->rolled_defenders = g_array_new (FALSE, FALSE, sizeof (int));
-  self->choices = EDITOR_COMBAT_CHOICES (editor_combat_choices_new ());
-  gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->hasty_box))),
-                              GTK_WIDGET (self->choices), GTK_WIDGET (self->hasty_box));
-  g_signal_connect_swapped (self->choices, "settled", G_CALLBACK (hasty_settled), self);
   set_factories (self->dummy_dropdown);
   set_factories (self->withhold_dropdown);
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-playtest-setup-dialog.h"
+#include "editor-rule-option.h"
 
 struct _EditorPlaytestSetupDialog
 {
@@ -179,35 +180,6 @@ option_toggled_cb (EditorPlaytestSetupDialog *self,
   self->syncing_options = FALSE;
 }
 
-/* What the ruleset says of the option, and what it needs on with it. */
-static char *
-option_subtitle (SandRuleset         *ruleset,
-                 const SandOptionDef *def)
-{
-  g_autoptr(GString) text = g_string_new (def->description);
-
-  if (def->requires[0] != NULL)
-    {
-      g_autoptr(GPtrArray) names = g_ptr_array_new ();
-      g_autofree char *list = NULL;
-
-      for (char **r = def->requires; *r != NULL; r++)
-        {
-          int o = sand_ruleset_find_option (ruleset, *r);
-
-          g_ptr_array_add (names, o >= 0 ? sand_ruleset_get_option (ruleset, o)->name : *r);
-        }
-      g_ptr_array_add (names, NULL);
-      list = g_strjoinv (", ", (char **) names->pdata);
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* TRANSLATORS: %s lists the rule options this one is played with,
-       * as the ruleset names them ("Standard Game"). */
-      g_string_append_printf (text, _("Needs: %s (switched on with it)"), list);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* One row per option: @def is the ruleset's, or NULL for an option the
  * scenario holds that the ruleset does not know. */
 static void
@@ -223,7 +195,7 @@ add_option (EditorPlaytestSetupDialog *self,
     if (g_strcmp0 (g_ptr_array_index (self->option_names, i), option) == 0)
       return;
   if (def != NULL)
-    subtitle = option_subtitle (ruleset, def);
+    subtitle = editor_rule_option_subtitle (ruleset, def);
   else
     subtitle = g_strdup_printf (_("Not a rule option of %s: the rules ignore it"),
                                 sand_ruleset_get_name (ruleset));

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-scenario-properties.h"
+#include "editor-rule-option.h"
 
 struct _EditorScenarioProperties
 {
@@ -160,35 +161,6 @@ option_cb (GtkSwitch                *sw,
                                                                                  "option")));
     }
   self->updating = FALSE;
-}
-
-/* What the ruleset says of the option, and what it needs on with it. */
-static char *
-option_subtitle (SandRuleset         *ruleset,
-                 const SandOptionDef *def)
-{
-  g_autoptr(GString) text = g_string_new (def->description);
-
-  if (def->requires[0] != NULL)
-    {
-      g_autoptr(GPtrArray) names = g_ptr_array_new ();
-      g_autofree char *list = NULL;
-
-      for (char **r = def->requires; *r != NULL; r++)
-        {
-          int o = sand_ruleset_find_option (ruleset, *r);
-
-          g_ptr_array_add (names, o >= 0 ? sand_ruleset_get_option (ruleset, o)->name : *r);
-        }
-      g_ptr_array_add (names, NULL);
-      list = g_strjoinv (", ", (char **) names->pdata);
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* TRANSLATORS: %s lists the rule options this one is played with,
-       * as the ruleset names them ("Standard Game"). */
-      g_string_append_printf (text, _("Needs: %s (switched on with it)"), list);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Victory levels */
@@ -498,7 +470,7 @@ rebuild (EditorScenarioProperties *self)
         {
           def = sand_ruleset_get_option (rs, i);
           id = def->id;
-          subtitle = option_subtitle (rs, def);
+          subtitle = editor_rule_option_subtitle (rs, def);
         }
       else
         {

@@ -346,6 +346,27 @@ test_stacking_setup_overstack_corrected_or_eliminated (void)
   teardown ();
 }
 
+/* 4.4: "surplus units are eliminated (owning player's choice which)":
+ * `surplus ID` picks them; the default stays the last counters. */
+static void
+test_stacking_4_4_owner_chooses_surplus_units (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit b french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit c french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit d french infantry 0505 steps=2", NULL, NULL);
+  ok ("unit e french infantry 0707 steps=2", NULL, NULL);
+  /* a unit within the limit is no surplus */
+  refused ("surplus e", "LFAF 4.4");
+  ok ("surplus b", "\"steps\":8", NULL);
+  ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (status ("b"), ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (status ("d"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (status ("a"), ==, SAND_UNIT_ON_MAP);
+  teardown ();
+}
+
 static void
 test_stacking_rally_overstack_allowed_until_next_movement (void)
 {
@@ -1062,6 +1083,8 @@ main (int argc, char **argv)
                    test_stacking_overstack_after_retreat_eliminated_instead);
   g_test_add_func ("/lfaf/stacking_setup_overstack_corrected_or_eliminated",
                    test_stacking_setup_overstack_corrected_or_eliminated);
+  g_test_add_func ("/lfaf/stacking_4_4_owner_chooses_surplus_units",
+                   test_stacking_4_4_owner_chooses_surplus_units);
   g_test_add_func ("/lfaf/stacking_rally_overstack_allowed_until_next_movement",
                    test_stacking_rally_overstack_allowed_until_next_movement);
   g_test_add_func ("/lfaf/reinforcement_enters_at_flag_paying_entry_hex",

@@ -217,8 +217,11 @@ build_losses (EditorCombatChoices *self,
   for (guint i = 0; i < o->units->len; i++)
     {
       const SandLossOption *opt = &g_array_index (o->units, SandLossOption, i);
-      /* Translators: a unit's strength now, the most it can lose. */
-      g_autofree char *sub = g_strdup_printf (_("Strength %d"), opt->limit);
+      /* Translators: a unit's strength now, the most it can lose; a hasty
+       * attacker loses at most the points it allocated (FPW Hasty Attacks (O)). */
+      g_autofree char *sub = owner == 0 && self->shown->hasty_points > 0
+                             ? g_strdup_printf (_("%d allocated to the hasty attack"), opt->limit)
+                             : g_strdup_printf (_("Strength %d"), opt->limit);
       GtkSpinButton *spin = loss_row (self, list, unit_name (game, opt->unit), sub, opt->limit,
                                       prefill[i]);
 

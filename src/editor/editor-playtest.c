@@ -1348,6 +1348,29 @@ editor_playtest_roll_attack (EditorPlaytest          *self,
 }
 
 gboolean
+editor_playtest_roll_hasty (EditorPlaytest  *self,
+                            int              hex,
+                            int              unit,
+                            int              points,
+                            GError         **error)
+{
+  const SandPendingAttack *pending;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           _("No game is being played."));
+      return FALSE;
+    }
+  if (!sand_game_hasty_attack_roll (self->game, hex, unit, points, &pending, error))
+    return FALSE;
+  game_changed (self);
+  return TRUE;
+}
+
+gboolean
 editor_playtest_settle_attack (EditorPlaytest          *self,
                                const SandAttackChoices *choices,
                                SandAttackResult        *out,

@@ -138,6 +138,13 @@ gboolean        editor_playtest_get_odds         (EditorPlaytest   *self,
 gboolean        editor_playtest_roll_attack      (EditorPlaytest   *self,
                                                   const SandAttackChoices *pre,
                                                   GError          **error);
+/* The same first step for an FPW Standard Game hasty attack (@unit on
+ * @hex with @points); editor_playtest_settle_attack settles it. */
+gboolean        editor_playtest_roll_hasty       (EditorPlaytest   *self,
+                                                  int               hex,
+                                                  int               unit,
+                                                  int               points,
+                                                  GError          **error);
 gboolean        editor_playtest_settle_attack    (EditorPlaytest   *self,
                                                   const SandAttackChoices *choices,
                                                   SandAttackResult *out,

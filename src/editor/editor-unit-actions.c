@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "editor-combat-choices.h"
 #include "editor-unit-actions.h"
 
 struct _EditorUnitActions
@@ -16,6 +17,14 @@ struct _EditorUnitActions
   GArray *dummies;            /* int: the units dummy_dropdown lists */
   GArray *withholdable;       /* int: the units withhold_dropdown lists */
   GArray *reserve_hexes;      /* int: where a new EB may come in now */
+  /* A rolled hasty attack waiting for its owners' losses (the Losses step):
+   * who made it, on which hex, its defenders and its strength before. */
+  EditorCombatChoices *choices;
+  GtkButton *surplus_button;  /* LFAF 4.4: pick the surplus of an overstacked hex */
+  int rolled_unit;
+  int rolled_hex;
+  GArray *rolled_defenders;
+  int rolled_strength;
 
   /* Template children */
   GtkLabel *title_label;
@@ -509,7 +518,17 @@ update_unit (EditorUnitActions *self,
         {
           const char *flag = g_ptr_array_index (flags, i);
 
-          if (g_str_equal (flag, "must-probe"))
+          if (g_str_equal (flag, "overstacked") && phase_is (game, "movement"))
+            g_string_append_printf (notice, "%s%s", notice->len ? "\n" : "",
+                                    _("Its hex is over the stacking limit: unless the stack is "
+                                      "broken up, units are eliminated at the end of this "
+                                      "Movement Phase — those you pick with Eliminate First, "
+                                      "then the last counters (LFAF 4.4)."));
+          else if (g_str_equal (flag, "surplus"))
+            g_string_append_printf (notice, "%s%s", notice->len ? "\n" : "",
+                                    _("Picked to be eliminated first if its hex is still over "
+                                      "the stacking limit at the end of the phase (LFAF 4.4)."));
+          else if (g_str_equal (flag, "must-probe"))
             g_string_append_printf (notice, "%s%s", notice->len ? "\n" : "",
                                     _("It entered enemy control without paying: it makes a "
                                       "hasty attack before anything else moves (Standard Game "
@@ -620,6 +639,17 @@ update_unit (EditorUnitActions *self,
      * would refuse). */
     SHOW (self->done_button, mine && standard && movement && !done && !must &&
           sand_game_unit_in_motion (game) == unit);
+    {
+      gboolean overstacked = FALSE, picked = FALSE;
+
+      for (guint i = 0; i < flags->len; i++)
+        {
+          overstacked |= g_str_equal (g_ptr_array_index (flags, i), "overstacked");
+          picked |= g_str_equal (g_ptr_array_index (flags, i), "surplus");
+        }
+      SHOW (self->surplus_button, mine && movement && overstacked && !picked &&
+            editor_playtest_has_command (self->playtest, "surplus"));
+    }
 #undef SHOW
     /* While a hasty attack is set up, its own controls are all there is. */
     gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), any_button && self->hasty_unit < 0);
@@ -768,6 +798,18 @@ update (EditorUnitActions *self)
   gtk_toggle_button_set_active (self->probe_button, editor_playtest_get_probe (self->playtest));
   if (self->hasty_unit >= 0)
     update_halved (self);
+  /* a rolled hasty attack's Losses step (a Combat Phase attack's is the
+   * attack panel's) */
+  {
+    const SandPendingAttack *p = sand_game_get_pending_attack (game);
+    gboolean hasty = p != NULL && p->hasty_points > 0;
+
+    if (hasty)
+      editor_combat_choices_refresh (self->choices);
+    else
+      gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
+    shown |= hasty;
+  }
   shown |= gtk_widget_get_visible (GTK_WIDGET (self->result_label)) && selected >= 0;
   gtk_widget_set_visible (GTK_WIDGET (self), shown);
 }
@@ -978,29 +1020,76 @@ describe_hasty (EditorUnitActions *self,
   show_result (self, text->str);
 }
 
+/* Whether a rolled attack leaves a loss to spread: a side owing some
+ * with more than one way to take it (Unit Reduction (A)). */
+static gboolean
+loss_to_choose (const SandPendingAttack *p)
+{
+  for (int s = 0; s < 2; s++)
+    if (p->loss[s].owed > 0
+        && p->loss[s].units->len + (p->loss[s].fort_limit > 0 ? 1 : 0) > 1)
+      return TRUE;
+  return FALSE;
+}
+
+/* The hasty attack is settled: say what it did. */
+static void
+hasty_settled (EditorUnitActions *self)
+{
+  SandGame *game = editor_playtest_get_game (self->playtest);
+  int unit = self->rolled_unit;
+
+  self->rolled_unit = -1;
+  if (game != NULL && unit >= 0)
+    {
+      g_autofree char *hex = hex_label (game, self->rolled_hex);
+      describe_hasty (self, unit, self->rolled_hex, self->rolled_defenders,
+                      self->rolled_strength, hex);
+    }
+  update (self);
+}
+
+/* Rolls the die; where the result leaves the owners a loss to spread the
+ * Losses step shows (EditorCombatChoices), else it settles at once. */
 static void
 hasty_attack_cb (EditorUnitActions *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
-  g_autoptr(GArray) defenders = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autofree char *hex = NULL;
-  g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
+  const SandPendingAttack *p;
+  SandAttackResult result = { 0 };
   int unit = self->hasty_unit;
   int target = self->hasty_hex;
-  int strength;
 
   if (game == NULL || unit < 0 || target < 0)
     return;
-  hex = hex_label (game, self->hasty_hex);
-  sand_game_units_at (game, self->hasty_hex, defenders);
-  strength = sand_game_get_unit (game, unit)->strength;
-  line = g_strdup_printf ("hasty %s %s %d", hex, sand_game_get_counter (game, unit)->id,
-                          gtk_spin_button_get_value_as_int (self->points_spin));
-  if (!play (self, line))
-    return;
+  g_array_set_size (self->rolled_defenders, 0);
+  sand_game_units_at (game, target, self->rolled_defenders);
+  self->rolled_strength = sand_game_get_unit (game, unit)->strength;
+  self->rolled_hex = target;
+  self->rolled_unit = unit;
+  if (!editor_playtest_roll_hasty (self->playtest, target, unit,
+                                   gtk_spin_button_get_value_as_int (self->points_spin), &error))
+    {
+      self->rolled_unit = -1;
+      refused (self, error);
+      return;
+    }
   end_hasty (self);
-  describe_hasty (self, unit, target, defenders, strength, hex);
-  update (self);
+  p = sand_game_get_pending_attack (game);
+  if (p != NULL && loss_to_choose (p))
+    {
+      show_result (self, NULL);
+      update (self);
+      return;
+    }
+  if (!editor_playtest_settle_attack (self->playtest, NULL, &result, &error))
+    {
+      refused (self, error);
+      return;
+    }
+  sand_attack_result_clear (&result);
+  hasty_settled (self);
 }
 
 static void
@@ -1128,6 +1217,14 @@ static void
 rally_cb (EditorUnitActions *self)
 {
   unit_command (self, "rally", NULL);
+}
+
+static void
+surplus_cb (EditorUnitActions *self)
+{
+  unit_command (self, "surplus",
+                _("Picked: it goes first if its hex is still over the stacking limit at the end "
+                  "of the phase (LFAF 4.4)."));
 }
 
 static void
@@ -1299,6 +1396,7 @@ editor_unit_actions_get_button (EditorUnitActions *self,
     { "probe", G_STRUCT_OFFSET (EditorUnitActions, probe_button) },
     { "hasty", G_STRUCT_OFFSET (EditorUnitActions, hasty_button) },
     { "hasty-attack", G_STRUCT_OFFSET (EditorUnitActions, hasty_attack_button) },
+    { "surplus", G_STRUCT_OFFSET (EditorUnitActions, surplus_button) },
     { "challenge", G_STRUCT_OFFSET (EditorUnitActions, challenge_button) },
     { "formation", G_STRUCT_OFFSET (EditorUnitActions, formation_button) },
     { "entrain", G_STRUCT_OFFSET (EditorUnitActions, entrain_button) },
@@ -1380,6 +1478,7 @@ editor_unit_actions_new (EditorPlaytest *playtest)
 
   self = g_object_new (EDITOR_TYPE_UNIT_ACTIONS, NULL);
   self->playtest = playtest;
+  editor_combat_choices_set_playtest (self->choices, playtest);
   g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   return GTK_WIDGET (self);
@@ -1415,6 +1514,7 @@ editor_unit_actions_finalize (GObject *object)
   g_clear_pointer (&self->dummies, g_array_unref);
   g_clear_pointer (&self->withholdable, g_array_unref);
   g_clear_pointer (&self->reserve_hexes, g_array_unref);
+  g_clear_pointer (&self->rolled_defenders, g_array_unref);
   G_OBJECT_CLASS (editor_unit_actions_parent_class)->finalize (object);
 }
 
@@ -1481,6 +1581,22 @@ editor_unit_actions_init (EditorUnitActions *self)
   self->withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   self->reserve_hexes = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The Losses step of a hasty attack, below its set-up */
+  self->rolled_unit = -1;
+  self->rolled_defenders = g_array_new (FALSE, FALSE, sizeof (int));
+  self->choices = EDITOR_COMBAT_CHOICES (editor_combat_choices_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->hasty_box))),
+                              GTK_WIDGET (self->choices), GTK_WIDGET (self->hasty_box));
+  g_signal_connect_swapped (self->choices, "settled", G_CALLBACK (hasty_settled), self);
+  /* LFAF 4.4: the owner's pick of an overstacked hex's surplus */
+  self->surplus_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("Eliminate _First")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->surplus_button),
+                               _("LFAF 4.4: if this hex is still over the stacking limit at the "
+                                 "end of the Movement Phase, this unit is eliminated first"));
+  gtk_widget_set_visible (GTK_WIDGET (self->surplus_button), FALSE);
+  gtk_box_append (self->buttons_box, GTK_WIDGET (self->surplus_button));
+  g_signal_connect_swapped (self->surplus_button, "clicked", G_CALLBACK (surplus_cb), self);
   set_factories (self->dummy_dropdown);
   set_factories (self->withhold_dropdown);
 

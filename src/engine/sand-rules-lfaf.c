@@ -26,6 +26,8 @@ enum {
   LF_OOC      = 1 << 1,  /* out of command (judged in the Command Phase) */
   LF_RALLY    = 1 << 2,  /* carries a Rally marker */
   LF_FIRED    = 1 << 3,  /* artillery that bombarded or supported this phase */
+  LF_SURPLUS  = 1 << 4,  /* picked by its owner to go first if its stack is still over the
+                          * limit at the end of this Movement Phase (4.4) */
 };
 
 #define MK_BARRAGE "barrage"
@@ -853,24 +855,31 @@ lfaf_phase_end (SandGame *game)
         u->aux[0] |= LF_DEPLOYED;
     }
   /* 4.1, 4.4: a stack still over the limit at the end of the friendly
-   * Movement Phase loses its surplus units, the last counters first. */
+   * Movement Phase loses its surplus units, "owning player's choice": those
+   * the owner picked (`surplus ID`) first, then the last counters. */
   for (guint i = 0; i < game->n_units; i++)
     {
       const SandUnitState *u = &game->units[i];
       if (u->side != side || u->status != SAND_UNIT_ON_MAP)
         continue;
       int hex = u->hex;
-      for (guint j = game->n_units; j-- > 0 && stack_at (game, side, hex, -1) > d->stack_limit;)
-        {
-          const SandUnitState *v = &game->units[j];
-          if (v->side == side && v->status == SAND_UNIT_ON_MAP && v->hex == hex)
-            {
-              /* 12 (reconstructed): the enemy did not take these steps */
-              game->units[j].aux[1] = v->strength;
-              eliminate (game, (int) j);
-            }
-        }
+      for (int pass = 0; pass < 2; pass++)
+        for (guint j = game->n_units;
+             j-- > 0 && stack_at (game, side, hex, -1) > d->stack_limit;)
+          {
+            const SandUnitState *v = &game->units[j];
+            if (v->side == side && v->status == SAND_UNIT_ON_MAP && v->hex == hex
+                && (pass == 1 || (v->aux[0] & LF_SURPLUS)))
+              {
+                /* 12 (reconstructed): the enemy did not take these steps */
+                game->units[j].aux[1] = v->strength;
+                eliminate (game, (int) j);
+              }
+          }
     }
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == side)
+      game->units[i].aux[0] &= ~(int) LF_SURPLUS;
   sand_game_changed (game);
 }
 
@@ -2048,6 +2057,53 @@ cmd_markers (SandGame *game, const char * const *args, SandJson *answer, GError 
   return TRUE;
 }
 
+/* 4.4: `surplus ID` — the owner picks which units of a stack over the
+ * limit go if it is still over at the end of this Movement Phase (the
+ * rest, if needed, the last counters first). */
+static gboolean
+cmd_surplus (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+{
+  LfafData *d = lfaf (game);
+  int unit;
+
+  if (n_args (args) != 1)
+    {
+      sand_game_invalid (game, error, "surplus takes one unit id.");
+      return FALSE;
+    }
+  if (!parse_unit_arg (game, args[0], &unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  if (game->clock.phase != game->phase_movement || u->side != game->clock.side
+      || u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_refuse (game, error, "LFAF 4.4",
+                        "The surplus of an overstacked hex is chosen by its owner in his "
+                        "Movement Phase.");
+      return FALSE;
+    }
+  int steps = stack_at (game, u->side, u->hex, -1);
+  if (steps <= d->stack_limit)
+    {
+      sand_game_refuse (game, error, "LFAF 4.4",
+                        "%s's hex holds %d steps, within the limit of %d: it is no surplus.",
+                        who, steps, d->stack_limit);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  u->aux[0] |= LF_SURPLUS;
+  sand_game_changed (game);
+  if (answer != NULL)
+    {
+      sand_json_member_int (answer, "steps", steps);
+      sand_json_member_int (answer, "limit", d->stack_limit);
+    }
+  sand_game_commit_action (game, g_strdup_printf ("surplus %s", sand_game_unit_id (game, unit)));
+  return TRUE;
+}
+
 static gboolean
 lfaf_command (SandGame           *game,
               const char         *command,
@@ -2067,6 +2123,8 @@ lfaf_command (SandGame           *game,
     return cmd_command (game, args, answer, error);
   if (strcmp (command, "markers") == 0)
     return cmd_markers (game, args, answer, error);
+  if (strcmp (command, "surplus") == 0)
+    return cmd_surplus (game, args, answer, error);
   *handled = FALSE;
   return FALSE;
 }
@@ -2089,6 +2147,11 @@ lfaf_unit_flags (SandGame  *game,
     g_ptr_array_add (names, (gpointer) "deployed");
   if (u->aux[0] & LF_FIRED)
     g_ptr_array_add (names, (gpointer) "fired");
+  if (u->aux[0] & LF_SURPLUS)
+    g_ptr_array_add (names, (gpointer) "surplus");
+  /* 4.4: its hex is over the limit now (the owner may pick the surplus) */
+  if (stack_at (game, u->side, u->hex, -1) > lfaf (game)->stack_limit)
+    g_ptr_array_add (names, (gpointer) "overstacked");
 }
 
 const SandRulesModule sand_rules_lfaf1914 = {

@@ -14,6 +14,7 @@
 #include "editor-attack-panel.h"
 #include "editor-combat-choices.h"
 #include "editor-playtest.h"
+#include "editor-unit-actions.h"
 #include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
@@ -229,6 +230,168 @@ test_losses_allocated_unit_by_unit (void)
 }
 
 /* Undo while the step shows takes the rolled attack back. */
+static void
+press_action (EditorUnitActions *actions,
+              const char        *action)
+{
+  GtkWidget *button = editor_unit_actions_get_button (actions, action);
+
+  flush_events ();
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+}
+
+/* FPW Standard Game, Hasty Attacks (N)-(P) and Unit Reduction (A): de1
+ * allocates all 8 points, halved to 4 against the 3 of fr1 (2) and fr2
+ * (1) stacked on 0505: 1-1, and a 1 gives 1/2. The defender spreads its
+ * two points over both units, which the default (both from fr1, the
+ * stronger) would not do; the attacker's one point has one place to go. */
+static void
+test_hasty_attack_defender_allocates_losses (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit de1 german combat 0504 strength=8 ma=8",
+    "unit fr1 french combat 0505 strength=2 ma=6",
+    "unit fr2 french combat 0505 strength=1 ma=6",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  g_autoptr(EditorDocument) doc = editor_document_new (sand_console_get_scenario (con));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorUnitActions *actions;
+  EditorCombatChoices *choices;
+  g_autoptr(GError) error = NULL;
+  int rolls[1] = { 1 };
+  GtkWidget *apply;
+  SandGame *game;
+  SandRuleset *ruleset;
+  int de1, fr1, fr2;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
+                                      sand_ruleset_find_phase (ruleset, "movement"), &error));
+  g_assert_no_error (error);
+  de1 = sand_game_find_unit (game, "de1");
+  fr1 = sand_game_find_unit (game, "fr1");
+  fr2 = sand_game_find_unit (game, "fr2");
+  actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  choices = EDITOR_COMBAT_CHOICES (find_widget (GTK_WIDGET (actions),
+                                                EDITOR_TYPE_COMBAT_CHOICES));
+  g_assert_nonnull (choices);
+
+  /* Select de1, Hasty Attack, pick 0505, allocate 8, attack. */
+  click_hex (window, hex (game, "0504"));
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, de1);
+  press_action (actions, "hasty");
+  click_hex (window, hex (game, "0505"));
+  gtk_spin_button_set_value (editor_unit_actions_get_points (actions), 8);
+  flush_events ();
+  g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
+  press_action (actions, "hasty-attack");
+
+  /* The die is rolled, nothing is taken yet, and the Losses step shows. */
+  g_assert_nonnull (sand_game_get_pending_attack (game));
+  g_assert_cmpint (sand_game_get_pending_attack (game)->hasty_points, ==, 8);
+  g_assert_cmpstr (sand_game_get_pending_attack (game)->result, ==, "1/2");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 2);
+  apply = editor_combat_choices_get_apply (choices);
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "All allocated");
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 1), ==, "2 left to allocate");
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  /* more than fr2 has cannot even be entered */
+  set_spin (choices, fr2, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (editor_combat_choices_get_spin (choices,
+                                                                                     fr2)),
+                   ==, 1);
+  set_spin (choices, fr1, 2);
+  g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 1), ==,
+                   "1 too many: the result is 2");
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  set_spin (choices, fr1, 1);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  flush_events ();
+
+  g_assert_null (sand_game_get_pending_attack (game));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 1);
+  g_assert_cmpint (sand_game_get_unit (game, fr2)->status, ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 7);
+  g_assert_true (sand_game_get_unit (game, de1)->flags & SAND_UNIT_STOPPED);
+  {
+    const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
+    g_test_message ("log: %s — %s", line, editor_unit_actions_get_result (actions));
+    g_assert_true (g_str_has_prefix (line, "hasty 0505 de1 8 losses=de1:1,fr1:1,fr2:1"));
+  }
+  g_assert_nonnull (strstr (editor_unit_actions_get_result (actions), "stops"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* LFAF 4.4: "surplus units are eliminated (owning player's choice which)".
+ * A unit of an overstacked hex says so and offers Eliminate First; the one
+ * picked goes at the end of the Movement Phase instead of the last counter. */
+static void
+test_surplus_picked_by_its_owner (void)
+{
+  static const char * const lines[] = {
+    "new lfaf1914 12x12",
+    "unit a french infantry 0505 steps=2",
+    "unit b french infantry 0505 steps=2",
+    "unit c french infantry 0505 steps=2",
+    "unit d french infantry 0505 steps=2",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorUnitActions *actions;
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+  SandRuleset *ruleset;
+  int b, d;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "french"),
+                                      sand_ruleset_find_phase (ruleset, "movement"), &error));
+  g_assert_no_error (error);
+  b = sand_game_find_unit (game, "b");
+  d = sand_game_find_unit (game, "d");
+  actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  editor_playtest_select_unit (playtest, b);
+  flush_events ();
+  press_action (actions, "surplus");
+  {
+    const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
+    g_assert_cmpstr (line, ==, "surplus b");
+  }
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_game_get_unit (game, b)->status, ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (sand_game_get_unit (game, d)->status, ==, SAND_UNIT_ON_MAP);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 static void
 test_undo_takes_back_the_rolled_attack (void)
 {
@@ -489,6 +652,10 @@ main (int argc, char **argv)
 
   g_test_add_func ("/playtest-combat/losses/allocated-unit-by-unit",
                    test_losses_allocated_unit_by_unit);
+  g_test_add_func ("/playtest-combat/hasty/defender-allocates-losses",
+                   test_hasty_attack_defender_allocates_losses);
+  g_test_add_func ("/playtest-combat/stacking/surplus-picked-by-its-owner",
+                   test_surplus_picked_by_its_owner);
   g_test_add_func ("/playtest-combat/undo/takes-back-the-rolled-attack",
                    test_undo_takes_back_the_rolled_attack);
   g_test_add_func ("/playtest-combat/retreat/hex-clicked-on-the-map",

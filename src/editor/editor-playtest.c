@@ -598,9 +598,11 @@ refresh (EditorPlaytest *self)
     return;
   /* The attack panel has nothing to offer outside attack mode (unless an
    * attack waits for its losses and retreats): its room goes to the unit's
-   * actions and the log. */
+   * actions and the log. A hasty attack's Losses step is the unit actions'
+   * own, so it must not show here a second time. */
   {
-    gboolean attacking = self->attack_mode || sand_game_get_pending_attack (self->game) != NULL;
+    const SandPendingAttack *pending = sand_game_get_pending_attack (self->game);
+    gboolean attacking = self->attack_mode || (pending != NULL && pending->hasty_points == 0);
 
     gtk_widget_set_visible (self->attack_panel, attacking);
     gtk_widget_set_visible (gtk_widget_get_next_sibling (self->attack_panel), attacking);

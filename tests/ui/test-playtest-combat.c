@@ -308,6 +308,9 @@ test_hasty_attack_defender_allocates_losses (void)
   g_assert_cmpint (sand_game_get_pending_attack (game)->hasty_points, ==, 8);
   g_assert_cmpstr (sand_game_get_pending_attack (game)->result, ==, "1/2");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (choices)));
+  /* One Losses step on screen: the attack panel keeps out of a hasty attack. */
+  g_assert_false (gtk_widget_get_visible (find_widget (GTK_WIDGET (window),
+                                                       EDITOR_TYPE_ATTACK_PANEL)));
   g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 2);
   apply = editor_combat_choices_get_apply (choices);
   g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "All allocated");

@@ -2,6 +2,8 @@
 /* sand-combat.c: the parts of combat resolution every game shares. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-game-private.h"
 
 #include <stdlib.h>
@@ -221,8 +223,8 @@ sand_combat_check_idle (SandGame  *self,
     return TRUE;
   g_autofree char *hid = sand_game_hex_id (self, self->pending->hex);
   sand_game_refuse (self, error, self->pending->loss[1].rule,
-                    "The attack on %s has been rolled and waits for its losses, retreats and "
-                    "advance to be chosen: settle it (or undo it) first.", hid);
+                    _("The attack on %s has been rolled and waits for its losses, retreats and "
+                      "advance to be chosen: settle it (or undo it) first."), hid);
   return FALSE;
 }
 
@@ -439,7 +441,7 @@ sand_combat_parse_losses (SandGame    *self,
       long v = colon ? strtol (colon + 1, &end, 10) : 0;
       if (colon == NULL || end == colon + 1 || *end != '\0' || v < 0 || v > G_MAXINT)
         {
-          sand_game_invalid (self, error, "losses= takes ID:N items, not '%s'.", items[k]);
+          sand_game_invalid (self, error, _("losses= takes ID:N items, not '%s'."), items[k]);
           return FALSE;
         }
       *colon = '\0';
@@ -451,7 +453,7 @@ sand_combat_parse_losses (SandGame    *self,
       SandLoss l = { sand_game_find_unit (self, items[k]), (int) v };
       if (l.unit < 0)
         {
-          sand_game_invalid (self, error, "There is no unit '%s'.", items[k]);
+          sand_game_invalid (self, error, _("There is no unit '%s'."), items[k]);
           return FALSE;
         }
       g_array_append_val (out, l);
@@ -477,7 +479,7 @@ sand_game_parse_retreats (SandGame    *self,
       char *colon = strrchr (items[k], ':');
       if (colon == NULL)
         {
-          sand_game_invalid (self, error, "retreat= takes ID:HEX[/HEX…] items, not '%s'.",
+          sand_game_invalid (self, error, _("retreat= takes ID:HEX[/HEX…] items, not '%s'."),
                              items[k]);
           return FALSE;
         }
@@ -485,7 +487,7 @@ sand_game_parse_retreats (SandGame    *self,
       SandRetreat r = { .unit = sand_game_find_unit (self, items[k]) };
       if (r.unit < 0)
         {
-          sand_game_invalid (self, error, "There is no unit '%s'.", items[k]);
+          sand_game_invalid (self, error, _("There is no unit '%s'."), items[k]);
           return FALSE;
         }
       g_auto(GStrv) hexes = g_strsplit (colon + 1, "/", -1);
@@ -494,7 +496,7 @@ sand_game_parse_retreats (SandGame    *self,
           if (r.n_hexes == SAND_RETREAT_MAX_HEXES
               || !sand_grid_parse_id (self->grid, hexes[i], &r.hexes[r.n_hexes]))
             {
-              sand_game_invalid (self, error, "'%s' is not a retreat path on this map.",
+              sand_game_invalid (self, error, _("'%s' is not a retreat path on this map."),
                                  colon + 1);
               return FALSE;
             }

@@ -4,6 +4,8 @@
  * what differs between games is asked of the rules module. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-game-private.h"
 #include "sand-json.h"
 
@@ -720,7 +722,7 @@ sand_game_undo (SandGame  *self,
 
   if (self->undo->len == 0)
     {
-      sand_game_invalid (self, error, "Nothing to undo in this phase.");
+      sand_game_invalid (self, error, _("Nothing to undo in this phase."));
       return FALSE;
     }
   sand_game_abort_action (self);
@@ -1481,7 +1483,7 @@ sand_game_finish_unit (SandGame  *self,
   g_return_val_if_fail (self != NULL, FALSE);
   if (unit < 0 || (guint) unit >= self->n_units)
     {
-      sand_game_invalid (self, error, "There is no such unit.");
+      sand_game_invalid (self, error, _("There is no such unit."));
       return FALSE;
     }
   SandUnitState *u = &self->units[unit];
@@ -1491,29 +1493,32 @@ sand_game_finish_unit (SandGame  *self,
   if (!sand_game_one_in_motion (self))
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        "Units finish their movement one by one only in the Standard Game.");
+                        _("Units finish their movement one by one only in the Standard Game."));
       return FALSE;
     }
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (u->status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (self, error, "%s is not on the map.", who);
+      sand_game_invalid (self, error, _("%s is not on the map."), who);
       return FALSE;
     }
   if (self->clock.phase != self->phase_movement)
     {
       sand_game_refuse (self, error, self->params.rule_phase,
-                        "Units move only in their side's movement phase; this is the %s phase.",
+                        _("Units move only in their side's movement phase; this is the %s phase."),
                         sand_game_get_phase_id (self));
       return FALSE;
     }
   if (u->side != self->clock.side)
     {
-      sand_game_refuse (self, error, self->params.rule_side, "%s belongs to %s; only %s moves now.",
+      sand_game_refuse (self, error, self->params.rule_side,
+                        /* TRANSLATORS: a unit id, its side's id, the id of the side moving
+                           now */
+                        _("%s belongs to %s; only %s moves now."),
                         who, sand_ruleset_get_side (self->ruleset, u->side)->id,
                         sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
       return FALSE;
@@ -1521,14 +1526,14 @@ sand_game_finish_unit (SandGame  *self,
   if (u->flags & SAND_UNIT_FINISHED)
     {
       sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        "%s has already finished its movement this phase.", who);
+                        _("%s has already finished its movement this phase."), who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_MUST_PROBE)
     {
       sand_game_refuse (self, error, "Standard Game Zones of Control (E)",
-                        "%s entered enemy control without paying for it and must make a hasty "
-                        "attack first.", who);
+                        _("%s entered enemy control without paying for it and must make a hasty "
+                          "attack first."), who);
       return FALSE;
     }
   for (guint i = 0; i < self->n_units; i++)
@@ -1537,7 +1542,7 @@ sand_game_finish_unit (SandGame  *self,
         g_autofree char *first = sand_game_unit_label_for (self, (int) i, self->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (self, error, "Standard Game Sequence of Play (2)",
-                          "%s must make its hasty attack first.", first);
+                          _("%s must make its hasty attack first."), first);
         return FALSE;
       }
   sand_game_begin_action (self);
@@ -1565,18 +1570,18 @@ sand_game_set_clock (SandGame  *self,
 
   if (turn < 1 || turn > n_turns (self))
     {
-      sand_game_invalid (self, error, "Turn %d is not in this game (1 to %d).", turn,
+      sand_game_invalid (self, error, _("Turn %d is not in this game (1 to %d)."), turn,
                          n_turns (self));
       return FALSE;
     }
   if (side < 0 || side >= self->n_sides)
     {
-      sand_game_invalid (self, error, "There is no side %d.", side);
+      sand_game_invalid (self, error, _("There is no side %d."), side);
       return FALSE;
     }
   if (phase < 0 || phase >= (int) sand_ruleset_n_phases (self->ruleset))
     {
-      sand_game_invalid (self, error, "There is no phase %d.", phase);
+      sand_game_invalid (self, error, _("There is no phase %d."), phase);
       return FALSE;
     }
   self->clock = (SandClock) { turn, side, phase, 0, FALSE };
@@ -1599,7 +1604,7 @@ sand_game_end_phase (SandGame  *self,
 
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (self->rules->may_end_phase != NULL && !self->rules->may_end_phase (self, error))
@@ -1817,14 +1822,14 @@ sand_game_set_up (SandGame  *self,
 
   if (unit < 0 || (guint) unit >= self->n_units || hex < 0 || hex >= self->n_hexes)
     {
-      sand_game_invalid (self, error, "No such unit or hex.");
+      sand_game_invalid (self, error, _("No such unit or hex."));
       return FALSE;
     }
   for (guint i = 0; i < self->log->len; i++)
     if (!g_str_has_prefix (g_ptr_array_index (self->log, i), "setup "))
       {
         sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                          "Units are set up before play starts.");
+                          _("Units are set up before play starts."));
         return FALSE;
       }
   SandUnitState *u = &self->units[unit];
@@ -1844,7 +1849,7 @@ sand_game_set_up (SandGame  *self,
   if (u->status != SAND_UNIT_ON_MAP || zone == NULL)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        "%s has a fixed place in its order of battle.", who);
+                        _("%s has a fixed place in its order of battle."), who);
       return FALSE;
     }
   gboolean in_zone = FALSE;
@@ -1857,7 +1862,7 @@ sand_game_set_up (SandGame  *self,
   if (!in_zone)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        "%s sets up in zone '%s'; %s is not in it.", who, zone, id);
+                        _("%s sets up in zone '%s'; %s is not in it."), who, zone, id);
       return FALSE;
     }
   int max_per_hex = 0;
@@ -1870,13 +1875,13 @@ sand_game_set_up (SandGame  *self,
   if (hex != u->hex && max_per_hex > 0 && self->n_any[u->side][hex] >= max_per_hex)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        "Zone '%s' takes at most %d unit%s a hex.", zone, max_per_hex,
+                        _("Zone '%s' takes at most %d unit%s a hex."), zone, max_per_hex,
                         max_per_hex == 1 ? "" : "s");
       return FALSE;
     }
   if (sand_game_enemy_blocks (self, u->side, hex))
     {
-      sand_game_refuse (self, error, "Movement (I)", "%s holds enemy units.", id);
+      sand_game_refuse (self, error, "Movement (I)", _("%s holds enemy units."), id);
       return FALSE;
     }
   sand_game_begin_action (self);
@@ -1906,17 +1911,17 @@ sand_game_place_reserve (SandGame  *self,
 
   if (side < 0 || side >= self->n_sides || hex < 0 || hex >= self->n_hexes)
     {
-      sand_game_invalid (self, error, "No such side or hex.");
+      sand_game_invalid (self, error, _("No such side or hex."));
       return FALSE;
     }
   if (self->rules->may_place_reserve == NULL)
     {
-      sand_game_invalid (self, error, "This game brings no new units into play.");
+      sand_game_invalid (self, error, _("This game brings no new units into play."));
       return FALSE;
     }
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (!self->rules->may_place_reserve (self, side, hex, error))
@@ -1927,7 +1932,7 @@ sand_game_place_reserve (SandGame  *self,
       found = (int) i;
   if (found < 0)
     {
-      sand_game_refuse (self, error, NULL, "%s has no more units to bring into play.",
+      sand_game_refuse (self, error, NULL, _("%s has no more units to bring into play."),
                         sand_ruleset_get_side (self->ruleset, (guint) side)->name);
       return FALSE;
     }
@@ -1955,7 +1960,7 @@ sand_game_exit (SandGame  *self,
   if (self->rules->may_exit == NULL || !self->rules->may_exit (self, unit, &cost, error))
     {
       if (self->rules->may_exit == NULL)
-        sand_game_invalid (self, error, "Units never leave the map in this game.");
+        sand_game_invalid (self, error, _("Units never leave the map in this game."));
       return FALSE;
     }
   if (sand_game_unit_mp_left (self, unit) < cost)
@@ -1963,7 +1968,7 @@ sand_game_exit (SandGame  *self,
       g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (self, error, self->params.rule_mp,
-                        "Leaving the map costs %d MP; %s has %d left.", cost, who,
+                        _("Leaving the map costs %d MP; %s has %d left."), cost, who,
                         sand_game_unit_mp_left (self, unit));
       return FALSE;
     }
@@ -2040,12 +2045,12 @@ sand_game_entrain (SandGame  *self,
     return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
-      sand_game_invalid (self, error, "There is no such unit.");
+      sand_game_invalid (self, error, _("There is no such unit."));
       return FALSE;
     }
   if (self->rules->entrain == NULL)
     {
-      sand_game_invalid (self, error, "There is no rail movement in this game.");
+      sand_game_invalid (self, error, _("There is no rail movement in this game."));
       return FALSE;
     }
   return self->rules->entrain (self, unit, error);
@@ -2061,12 +2066,12 @@ sand_game_detrain (SandGame  *self,
     return FALSE;
   if (unit < 0 || (guint) unit >= self->n_units)
     {
-      sand_game_invalid (self, error, "There is no such unit.");
+      sand_game_invalid (self, error, _("There is no such unit."));
       return FALSE;
     }
   if (self->rules->detrain == NULL)
     {
-      sand_game_invalid (self, error, "There is no rail movement in this game.");
+      sand_game_invalid (self, error, _("There is no rail movement in this game."));
       return FALSE;
     }
   return self->rules->detrain (self, unit, error);
@@ -2102,13 +2107,13 @@ check_attack_args (SandGame   *self,
 {
   if (hex < 0 || hex >= self->n_hexes)
     {
-      sand_game_invalid (self, error, "That hex is not on the map.");
+      sand_game_invalid (self, error, _("That hex is not on the map."));
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
     if (attackers[i] < 0 || (guint) attackers[i] >= self->n_units)
       {
-        sand_game_invalid (self, error, "There is no such unit.");
+        sand_game_invalid (self, error, _("There is no such unit."));
         return FALSE;
       }
   return TRUE;
@@ -2171,7 +2176,7 @@ sand_game_attack (SandGame                *self,
     return FALSE;
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (!sand_combat_check_idle (self, error))
@@ -2252,7 +2257,7 @@ sand_game_attack_roll (SandGame                 *self,
     return FALSE;
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (!sand_combat_check_idle (self, error))
@@ -2302,7 +2307,7 @@ sand_game_hasty_attack_roll (SandGame                 *self,
     return FALSE;
   if (self->clock.over)
     {
-      sand_game_invalid (self, error, "The game is over.");
+      sand_game_invalid (self, error, _("The game is over."));
       return FALSE;
     }
   if (!sand_combat_check_idle (self, error))
@@ -2367,9 +2372,9 @@ check_retreat (SandGame              *self,
                 || self->no_entry[side][to] || sand_game_enemy_blocks (self, side, to))
               {
                 sand_game_refuse (self, error, "LFAF 4.3",
-                                  "%s makes room by retreating one hex: to a hex next to it, "
-                                  "not the assaulted hex, that it may enter and free of enemy "
-                                  "units.", uid);
+                                  _("%s makes room by retreating one hex: to a hex next to it, "
+                                    "not the assaulted hex, that it may enter and free of enemy "
+                                    "units."), uid);
                 return FALSE;
               }
             return TRUE;
@@ -2380,18 +2385,18 @@ check_retreat (SandGame              *self,
       sand_game_refuse (self, error, p->retreats->len > 0
                         ? g_array_index (p->retreats, SandRetreatOwed, 0).rule
                         : p->loss[1].rule,
-                        "%s does not retreat in this combat.", uid);
+                        _("%s does not retreat in this combat."), uid);
       return FALSE;
     }
   if (r->n_hexes < 1 || r->n_hexes > SAND_RETREAT_MAX_HEXES)
     {
-      sand_game_invalid (self, error, "Name the hexes %s retreats through.", uid);
+      sand_game_invalid (self, error, _("Name the hexes %s retreats through."), uid);
       return FALSE;
     }
   for (int i = 0; i < r->n_hexes; i++)
     if (r->hexes[i] < 0 || r->hexes[i] >= self->n_hexes)
       {
-        sand_game_invalid (self, error, "That hex is not on the map.");
+        sand_game_invalid (self, error, _("That hex is not on the map."));
         return FALSE;
       }
   int side = self->units[r->unit].side;
@@ -2421,12 +2426,12 @@ check_retreat (SandGame              *self,
         }
       if (owed->ends->len == 0)
         sand_game_refuse (self, error, owed->rule,
-                          "%s cannot retreat at all; it loses a step for every hex it "
-                          "cannot retreat.", uid);
+                          _("%s cannot retreat at all; it loses a step for every hex it "
+                            "cannot retreat."), uid);
       else
         sand_game_refuse (self, error, owed->rule,
-                          "%s may not retreat to %s: it retreats %d hex%s, each one farther "
-                          "from %s, into hexes it may enter and free of enemy units (%s).",
+                          _("%s may not retreat to %s: it retreats %d hex%s, each one farther "
+                            "from %s, into hexes it may enter and free of enemy units (%s)."),
                           uid, to, owed->reach, owed->reach == 1 ? "" : "es", from, ends->str);
       return FALSE;
     }
@@ -2448,7 +2453,7 @@ check_choices (SandGame                *self,
       int s = -1;
       if (l->unit < 0 || (guint) l->unit >= self->n_units)
         {
-          sand_game_invalid (self, error, "There is no such unit.");
+          sand_game_invalid (self, error, _("There is no such unit."));
           return FALSE;
         }
       g_autofree char *uid = sand_game_unit_label_for (self, l->unit, self->clock.side,
@@ -2457,13 +2462,13 @@ check_choices (SandGame                *self,
       if (o == NULL)
         {
           sand_game_refuse (self, error, p->loss[1].rule,
-                            "%s took no part in this combat, so it takes none of its losses.",
+                            _("%s took no part in this combat, so it takes none of its losses."),
                             uid);
           return FALSE;
         }
       if (l->loss < 0)
         {
-          sand_game_invalid (self, error, "A loss is never negative.");
+          sand_game_invalid (self, error, _("A loss is never negative."));
           return FALSE;
         }
       int unit_total = 0;
@@ -2473,14 +2478,14 @@ check_choices (SandGame                *self,
       if (unit_total > o->limit && s == 0 && p->hasty_points > 0)
         {
           sand_game_refuse (self, error, p->loss[0].rule,
-                            "%s allocated %d Combat Points to its hasty attack and loses at "
-                            "most those, not %d.", uid, o->limit, unit_total);
+                            _("%s allocated %d Combat Points to its hasty attack and loses at "
+                              "most those, not %d."), uid, o->limit, unit_total);
           return FALSE;
         }
       if (unit_total > o->limit)
         {
           sand_game_refuse (self, error, p->loss[s].rule,
-                            "%s has only %d to lose; it cannot lose %d.", uid, o->limit,
+                            _("%s has only %d to lose; it cannot lose %d."), uid, o->limit,
                             unit_total);
           return FALSE;
         }
@@ -2489,7 +2494,7 @@ check_choices (SandGame                *self,
   if (ch->fort_loss > 0 && p->loss[1].fort_limit < 0)
     {
       sand_game_refuse (self, error, p->loss[1].rule,
-                        "There is no fortification in this combat to take losses.");
+                        _("There is no fortification in this combat to take losses."));
       return FALSE;
     }
   if (ch->fort_loss >= 0 && p->loss[1].fort_limit >= 0)
@@ -2497,7 +2502,7 @@ check_choices (SandGame                *self,
       if (ch->fort_loss > p->loss[1].fort_limit)
         {
           sand_game_refuse (self, error, p->loss[1].rule,
-                            "The fortification has only %d to lose; it cannot lose %d.",
+                            _("The fortification has only %d to lose; it cannot lose %d."),
                             p->loss[1].fort_limit, ch->fort_loss);
           return FALSE;
         }
@@ -2507,7 +2512,7 @@ check_choices (SandGame                *self,
     if (sum[s] > p->loss[s].owed)
       {
         sand_game_refuse (self, error, p->loss[s].rule,
-                          "The %s loses %d in all (%s), no more; %d were given.",
+                          _("The %s loses %d in all (%s), no more; %d were given."),
                           s == 0 ? "attacker" : "defender", p->loss[s].owed, p->result, sum[s]);
         return FALSE;
       }
@@ -2523,19 +2528,19 @@ check_choices (SandGame                *self,
         continue;
       if (ch->advance[i] < 0 || (guint) ch->advance[i] >= self->n_units)
         {
-          sand_game_invalid (self, error, "There is no such unit.");
+          sand_game_invalid (self, error, _("There is no such unit."));
           return FALSE;
         }
       if (p->advance->len == 0)
         sand_game_refuse (self, error, p->advance_rule,
-                          "The attacked hex is not emptied by this result (%s), so no unit may "
-                          "advance.", p->result);
+                          _("The attacked hex is not emptied by this result (%s), so no unit may "
+                            "advance."), p->result);
       else
         {
           g_autofree char *who = sand_game_unit_label_for (self, ch->advance[i], self->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
           sand_game_refuse (self, error, p->advance_rule,
-                            "%s did not attack, so it cannot advance.", who);
+                            _("%s did not attack, so it cannot advance."), who);
         }
       return FALSE;
     }
@@ -2556,7 +2561,7 @@ sand_game_attack_settle (SandGame                *self,
   *out = (SandAttackResult) { 0 };
   if (self->pending == NULL)
     {
-      sand_game_invalid (self, error, "No attack waits to be settled.");
+      sand_game_invalid (self, error, _("No attack waits to be settled."));
       return FALSE;
     }
   const SandAttackChoices *ch = choices != NULL ? choices : &none;
@@ -2597,14 +2602,14 @@ sand_game_force_rolls (SandGame   *self,
   for (int i = 0; i < n; i++)
     if (rolls[i] < 1 || rolls[i] > self->params.die_sides)
       {
-        sand_game_invalid (self, error, "A die roll is 1 to %d, not %d.",
+        sand_game_invalid (self, error, _("A die roll is 1 to %d, not %d."),
                            self->params.die_sides, rolls[i]);
         return FALSE;
       }
   SandDice copy = self->dice;
   if (!sand_dice_force (&copy, rolls, n))
     {
-      sand_game_invalid (self, error, "At most %d rolls may wait to be used.",
+      sand_game_invalid (self, error, _("At most %d rolls may wait to be used."),
                          SAND_DICE_MAX_FORCED);
       return FALSE;
     }
@@ -2681,7 +2686,7 @@ parse_unit (SandGame *self, const char *text, int *unit, GError **error)
   *unit = sand_game_find_unit (self, text);
   if (*unit < 0)
     {
-      sand_game_invalid (self, error, "There is no unit '%s'.", text);
+      sand_game_invalid (self, error, _("There is no unit '%s'."), text);
       return FALSE;
     }
   return TRUE;
@@ -2692,7 +2697,7 @@ parse_hex (SandGame *self, const char *text, int *hex, GError **error)
 {
   if (!sand_grid_parse_id (self->grid, text, hex))
     {
-      sand_game_invalid (self, error, "'%s' is not a hex of this map.", text);
+      sand_game_invalid (self, error, _("'%s' is not a hex of this map."), text);
       return FALSE;
     }
   return TRUE;

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-game-private.h"
 
 #include <stdio.h>
@@ -350,7 +352,7 @@ fpw_step_check (SandGame    *game,
       || sand_map_get_country (game->map, to) != d->luxemburg || luxemburg_open (game))
     return 0;
   *rule = "Variable Orders of Battle (C)";
-  *why = "French units enter Luxemburg only after a German unit has";
+  *why = N_("French units enter Luxemburg only after a German unit has");
   return -1;
 }
 
@@ -414,8 +416,8 @@ fpw_may_move (SandGame  *game,
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
-                          "%s entered enemy control without paying for it and must make its "
-                          "hasty attack before another unit moves.",
+                          _("%s entered enemy control without paying for it and must make its "
+                            "hasty attack before another unit moves."),
                           first);
         return FALSE;
       }
@@ -424,7 +426,7 @@ fpw_may_move (SandGame  *game,
       g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "EB Units (H)",
-                        "%s stopped at a river this phase and may move no further.",
+                        _("%s stopped at a river this phase and may move no further."),
                         who);
       return FALSE;
     }
@@ -590,32 +592,32 @@ rail_usable (SandGame    *game,
   if (d->home[hex] != side)
     {
       *rule = "Rail Movement (C)";
-      *why = "units move by rail only in their home country";
+      *why = N_("units move by rail only in their home country");
       return FALSE;
     }
   if (game->rail[hex] & SAND_RAIL_CUT (side))
     {
       *rule = "Rail Movement (D)";
-      *why = "the rail line is cut there";
+      *why = N_("the rail line is cut there");
       return FALSE;
     }
   for (int s = 0; s < game->n_sides; s++)
     if (s != side && (game->rail[hex] & SAND_RAIL_SECURED (s)))
       {
         *rule = "EB Units (G)";
-        *why = "the enemy's EB units have cleared that line";
+        *why = N_("the enemy's EB units have cleared that line");
         return FALSE;
       }
   if (sand_game_enemy_blocks (game, side, hex))
     {
       *rule = "Movement (I)";
-      *why = "units may never enter a hex holding enemy combat or fortification units";
+      *why = N_("units may never enter a hex holding enemy combat or fortification units");
       return FALSE;
     }
   if (adjacent_to_enemy (game, side, hex, FALSE))
     {
       *rule = "Rail Movement (B)";
-      *why = "no rail movement in hexes adjacent to enemy combat or fortification units";
+      *why = N_("no rail movement in hexes adjacent to enemy combat or fortification units");
       return FALSE;
     }
   return TRUE;
@@ -639,7 +641,7 @@ fpw_special_step (SandGame    *game,
   if (game->no_entry[side][to])
     {
       *rule = "National Boundaries";
-      *why = "its side may never enter that hex";
+      *why = N_("its side may never enter that hex");
       return -1;
     }
   if (sand_game_unit_is_eb (game, unit))
@@ -649,14 +651,15 @@ fpw_special_step (SandGame    *game,
       if (dir < 0 || !rail_across (game, from, dir))
         {
           *rule = "Movement (A)";
-          *why = "EB units move only along rail lines";
+          *why = N_("EB units move only along rail lines");
           return -1;
         }
       if (sand_game_enemy_blocks (game, side, to) || adjacent_to_enemy (game, side, to, TRUE)
           || game->n_any[sand_game_other_side (game, side)][to] > 0)
         {
           *rule = "EB Units (I)";
-          *why = "EB units may not move onto or next to enemy combat, fortification or EB units";
+          *why = N_("EB units may not move onto or next to enemy combat, fortification or EB "
+                    "units");
           return -1;
         }
       /* by rail at home when the line may be used; else hex by hex */
@@ -674,7 +677,7 @@ fpw_special_step (SandGame    *game,
   if (!rail_across (game, from, dir))
     {
       *rule = "Rail Movement (A)";
-      *why = "a unit moves by rail only across hexsides the rail line crosses";
+      *why = N_("a unit moves by rail only across hexsides the rail line crosses");
       return -1;
     }
   if (!rail_usable (game, side, to, rule, why))
@@ -750,31 +753,31 @@ fpw_entrain (SandGame  *game,
   if (!sand_game_unit_is_combat (game, unit))
     {
       sand_game_refuse (game, error, "Rail Movement (General Rule)",
-                        "Only combat units entrain; %s is not one.", who);
+                        _("Only combat units entrain; %s is not one."), who);
       return FALSE;
     }
   if (extended (game, unit))
     {
       sand_game_refuse (game, error, "Formation Status (E)",
-                        "%s is in extended formation; units move by rail only when "
-                        "concentrated.", who);
+                        _("%s is in extended formation; units move by rail only when "
+                          "concentrated."), who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
-      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is already entrained.",
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", _("%s is already entrained."),
                         who);
       return FALSE;
     }
   if (!d->rail_hex[u->hex])
     {
       sand_game_refuse (game, error, "Rail Movement (A)",
-                        "%s is not on a rail hex, so it cannot entrain.", who);
+                        _("%s is not on a rail hex, so it cannot entrain."), who);
       return FALSE;
     }
   if (!rail_usable (game, u->side, u->hex, &rule, &why))
     {
-      sand_game_refuse (game, error, rule, "%s may not entrain here: %s.", who, why);
+      sand_game_refuse (game, error, rule, _("%s may not entrain here: %s."), who, _(why));
       return FALSE;
     }
   int count = 0;
@@ -785,16 +788,19 @@ fpw_entrain (SandGame  *game,
   if (count >= d->entrain_limit[u->side])
     {
       sand_game_refuse (game, error, "Rail Movement (E)",
-                        "%s may have only %d unit%s entrained this Movement Phase.",
+                        /* TRANSLATORS: %s is a side's name, %d a number of units */
+                        ngettext ("%s may have only %d unit entrained this Movement Phase.",
+                                  "%s may have only %d units entrained this Movement Phase.",
+                                  (unsigned long) d->entrain_limit[u->side]),
                         sand_ruleset_get_side (game->ruleset, u->side)->name,
-                        d->entrain_limit[u->side], d->entrain_limit[u->side] == 1 ? "" : "s");
+                        d->entrain_limit[u->side]);
       return FALSE;
     }
   int left = sand_game_unit_mp_left (game, unit);
   if (left < d->entrain_cost)
     {
       sand_game_refuse (game, error, "Rail Movement (Errata)",
-                        "Entraining costs %d MP; %s has %d left.", d->entrain_cost, who, left);
+                        _("Entraining costs %d MP; %s has %d left."), d->entrain_cost, who, left);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -823,20 +829,20 @@ fpw_detrain (SandGame  *game,
 
   if (!(u->flags & SAND_UNIT_ENTRAINED))
     {
-      sand_game_refuse (game, error, "Rail Movement (Procedure)", "%s is not entrained.", who);
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", _("%s is not entrained."), who);
       return FALSE;
     }
   if (adjacent_to_enemy (game, u->side, u->hex, FALSE))
     {
       sand_game_refuse (game, error, "Rail Movement (B)",
-                        "%s may not detrain next to enemy combat or fortification units.", who);
+                        _("%s may not detrain next to enemy combat or fortification units."), who);
       return FALSE;
     }
   int left = sand_game_unit_mp_left (game, unit);
   if (left < d->detrain_cost)
     {
       sand_game_refuse (game, error, "Rail Movement (Errata)",
-                        "Detraining costs %d MP; %s has %d left.", d->detrain_cost, who, left);
+                        _("Detraining costs %d MP; %s has %d left."), d->detrain_cost, who, left);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -953,8 +959,8 @@ fpw_may_end_phase (SandGame  *game,
   if (plan_j_owed (game))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle (J)",
-                        "The French hold eighteen Combat Points east of the Rhine: the Germans "
-                        "remove one unit first (remove UNIT).");
+                        _("The French hold eighteen Combat Points east of the Rhine: the Germans "
+                          "remove one unit first (remove UNIT)."));
       return FALSE;
     }
   for (guint i = 0; i < game->n_units; i++)
@@ -963,8 +969,8 @@ fpw_may_end_phase (SandGame  *game,
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Zones of Control (E)",
-                          "%s entered enemy control without paying for it and must make a "
-                          "hasty attack first.", first);
+                          _("%s entered enemy control without paying for it and must make a "
+                            "hasty attack first."), first);
         return FALSE;
       }
   return TRUE;
@@ -1303,7 +1309,7 @@ compute_odds (SandGame   *game,
   *out = (SandOdds) { 0 };
   if (n == 0)
     {
-      sand_game_invalid (game, error, "Name the attacking units.");
+      sand_game_invalid (game, error, _("Name the attacking units."));
       return FALSE;
     }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1322,20 +1328,21 @@ compute_odds (SandGame   *game,
   if (all->len == 0 && !fort_alive)
     {
       sand_game_refuse (game, error, "Combat (A)",
-                        "There are no enemy combat or fortification units on %s to attack.", hid);
+                        _("There are no enemy combat or fortification units on %s to attack."),
+                        hid);
       return FALSE;
     }
   for (guint i = 0; hasty < 0 && i < def->len; i++)
     if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
       {
         sand_game_refuse (game, error, "Combat (C)",
-                          "The units on %s have already been attacked this Combat Phase.", hid);
+                          _("The units on %s have already been attacked this Combat Phase."), hid);
         return FALSE;
       }
   if (hasty < 0 && fort_alive && game->fort_strength[game->n_forts + fort])
     {
       sand_game_refuse (game, error, "Combat (C)",
-                        "The fortification on %s has already been attacked this Combat Phase.",
+                        _("The fortification on %s has already been attacked this Combat Phase."),
                         hid);
       return FALSE;
     }
@@ -1353,15 +1360,15 @@ compute_odds (SandGame   *game,
       for (guint j = 0; j < i; j++)
         if (attackers[j] == a)
           {
-            sand_game_invalid (game, error, "%s is named twice.", aid);
+            sand_game_invalid (game, error, _("%s is named twice."), aid);
             sand_odds_clear (out);
             return FALSE;
           }
       if (u->status != SAND_UNIT_ON_MAP || u->side != att_side)
         {
           sand_game_refuse (game, error, "Combat (A)",
-                            "%s cannot take part: all attackers must be one side's units on "
-                            "the map.", aid);
+                            _("%s cannot take part: all attackers must be one side's units on "
+                              "the map."), aid);
           sand_odds_clear (out);
           return FALSE;
         }
@@ -1370,10 +1377,10 @@ compute_odds (SandGame   *game,
           if (u->flags & SAND_UNIT_DUMMY)
             sand_game_refuse (game, error, hasty >= 0 ? "Hasty Attacks (Q)"
                               : "Standard Game Combat",
-                              "%s is a dummy counter; dummies may not attack.", aid);
+                              _("%s is a dummy counter; dummies may not attack."), aid);
           else
-            sand_game_refuse (game, error, "EB Units (D)", "%s is not a combat unit and "
-                              "cannot attack.", aid);
+            sand_game_refuse (game, error, "EB Units (D)", _("%s is not a combat unit and "
+                                "cannot attack."), aid);
           sand_odds_clear (out);
           return FALSE;
         }
@@ -1382,7 +1389,7 @@ compute_odds (SandGame   *game,
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);
           sand_game_refuse (game, error, "Combat (A)",
-                            "%s on %s is not adjacent to %s; only adjacent units attack.", aid,
+                            _("%s on %s is not adjacent to %s; only adjacent units attack."), aid,
                             uh, hid);
           sand_odds_clear (out);
           return FALSE;
@@ -1390,15 +1397,15 @@ compute_odds (SandGame   *game,
       if (hasty < 0 && (u->flags & SAND_UNIT_NO_COMBAT))
         {
           sand_game_refuse (game, error, "Standard Game Sequence of Play (errata)",
-                            "%s made a hasty attack without the MP to pay for entering enemy "
-                            "control; it may not attack in this Combat Phase.", aid);
+                            _("%s made a hasty attack without the MP to pay for entering enemy "
+                              "control; it may not attack in this Combat Phase."), aid);
           sand_odds_clear (out);
           return FALSE;
         }
       if (hasty < 0 && (u->flags & SAND_UNIT_ATTACKED))
         {
           sand_game_refuse (game, error, "Combat (C)",
-                            "%s has already attacked this Combat Phase.", aid);
+                            _("%s has already attacked this Combat Phase."), aid);
           sand_odds_clear (out);
           return FALSE;
         }
@@ -1406,7 +1413,7 @@ compute_odds (SandGame   *game,
       /* Standard Game Supply (N): isolated units may still make hasty attacks. */
       if (sup == SAND_SUPPLY_ISOLATED && hasty < 0)
         {
-          sand_game_refuse (game, error, "Combat (I)", "%s is isolated and may not attack.",
+          sand_game_refuse (game, error, "Combat (I)", _("%s is isolated and may not attack."),
                             aid);
           sand_odds_clear (out);
           return FALSE;
@@ -1416,21 +1423,21 @@ compute_odds (SandGame   *game,
         {
           /* Hasty Attacks (O), (P): part of the strength, halved. */
           q = hasty * 2;
-          note (out, "%s makes a hasty attack with %d of its %d, halved (Hasty Attacks (O), "
-                "(P))", aname, hasty, u->strength);
+          note (out, _("%s makes a hasty attack with %d of its %d, halved (Hasty Attacks (O), "
+                  "(P))"), aname, hasty, u->strength);
         }
       if (sup == SAND_SUPPLY_UNSUPPLIED)
         {
           q /= 2;
-          note (out, "%s attacks with %d, halved: unsupplied (Supply (D))", aname,
+          note (out, _("%s attacks with %d, halved: unsupplied (Supply (D))"), aname,
                 hasty >= 0 ? hasty : u->strength);
         }
       else if (hasty < 0)
-        note (out, "%s attacks with %d", aname, u->strength);
+        note (out, _("%s attacks with %d"), aname, u->strength);
       if (extended (game, a))
         {
           q /= 2;
-          note (out, "%s is in extended formation: halved (Formation Status (C))", aname);
+          note (out, _("%s is in extended formation: halved (Formation Status (C))"), aname);
         }
       attack_q += q;
       dirs |= 1u << dir;
@@ -1441,14 +1448,14 @@ compute_odds (SandGame   *game,
   if (out->flank_possible)
     {
       if (fort_alive)
-        note (out, "no flank attack against a fortification (Combat (J), Fortification (F))");
+        note (out, _("no flank attack against a fortification (Combat (J), Fortification (F))"));
       else if (decline_flank)
-        note (out, "flank attack declined (Combat (J))");
+        note (out, _("flank attack declined (Combat (J))"));
       else
         {
           out->flank = TRUE;
           attack_q *= 2;
-          note (out, "flank attack: attack strength doubled (Combat (J))");
+          note (out, _("flank attack: attack strength doubled (Combat (J))"));
         }
     }
 
@@ -1457,13 +1464,20 @@ compute_odds (SandGame   *game,
     {
       /* Standard Game: the defender reveals only when the attack is made. */
       out->hidden = TRUE;
-      note (out, "%u face-down unit%s on %s: the defence is unknown until they are revealed",
-            all->len, all->len == 1 ? "" : "s", hid);
+      /* TRANSLATORS: %u is a number of units, %s a hex id such as 0412 */
+      note (out, ngettext ("%u face-down unit on %s: the defence is unknown until it is revealed",
+                           "%u face-down units on %s: the defence is unknown until they are "
+                           "revealed", all->len),
+            all->len, hid);
       g_array_set_size (def, 0);
     }
   else if (def->len < all->len)
-    note (out, "%u dummy counter%s on %s, removed when revealed (Standard Game Combat Phase)",
-          all->len - def->len, all->len - def->len == 1 ? "" : "s", hid);
+    /* TRANSLATORS: %u is a number of counters, %s a hex id such as 0412 */
+    note (out, ngettext ("%u dummy counter on %s, removed when revealed "
+                         "(Standard Game Combat Phase)",
+                         "%u dummy counters on %s, removed when revealed "
+                         "(Standard Game Combat Phase)", all->len - def->len),
+          all->len - def->len, hid);
   for (guint i = 0; i < def->len; i++)
     {
       int du = g_array_index (def, int, i);
@@ -1475,38 +1489,44 @@ compute_odds (SandGame   *game,
       if (sup != SAND_SUPPLY_SUPPLIED)
         {
           q /= 2;
-          g_string_append_printf (why, ", halved as %s (Supply (D))",
+          g_string_append_printf (why, _(", halved as %s (Supply (D))"),
                                   sand_supply_state_to_string (sup));
         }
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
           q /= 2;
-          g_string_append (why, ", halved as entrained (Terrain Effects Chart)");
+          g_string_append (why, _(", halved as entrained (Terrain Effects Chart)"));
         }
       if (extended (game, du))
         {
           q /= 2;
-          g_string_append (why, ", halved in extended formation (Formation Status (C))");
+          g_string_append (why, _(", halved in extended formation (Formation Status (C))"));
         }
       if (fort_alive)
         {
           q *= 2;
-          g_string_append (why, ", doubled in the fortification (Fortification (B))");
+          g_string_append (why, _(", doubled in the fortification (Fortification (B))"));
         }
       g_autofree char *qs = quarters (q);
       /* "defends with 10: 10" read as a typo: say which number is which */
       if (why->len == 0)
-        note (out, "%s defends with its strength, %d", dname, u->strength);
+        note (out, _("%s defends with its strength, %d"), dname, u->strength);
       else
-        note (out, "%s defends with %s: strength %d%s", dname, qs, u->strength, why->str);
+        /* TRANSLATORS: unit id, its defence (e.g. "6½"), its printed strength, then the
+           reasons, each starting with ", " */
+        note (out, _("%s defends with %s: strength %d%s"), dname, qs, u->strength, why->str);
       g_string_free (why, TRUE);
       defense_q += q;
     }
   if (fort_alive)
     {
       const SandMarker *m = sand_map_get_marker (game->map, (guint) game->fort_marker[fort]);
-      note (out, "fortification%s%s adds %d (Fortification (B))", m->name ? " " : "",
-            m->name ? m->name : "", game->fort_strength[fort]);
+      if (m->name)
+        /* TRANSLATORS: %s is the fortification's name, %d its strength */
+        note (out, _("fortification %s adds %d (Fortification (B))"), m->name,
+              game->fort_strength[fort]);
+      else
+        note (out, _("fortification adds %d (Fortification (B))"), game->fort_strength[fort]);
       defense_q += game->fort_strength[fort] * 4;
     }
 
@@ -1515,7 +1535,7 @@ compute_odds (SandGame   *game,
   if (d->terrain_drm[terrain] > 0)
     {
       drm += d->terrain_drm[terrain];
-      note (out, "defender in %s: +%d to the die (Terrain Effects Chart)",
+      note (out, _("defender in %s: +%d to the die (Terrain Effects Chart)"),
             sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
             d->terrain_drm[terrain]);
     }
@@ -1526,7 +1546,7 @@ compute_odds (SandGame   *game,
     if (common & (1u << f))
       {
         drm += d->drm_of_feature[f];
-        note (out, "every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)",
+        note (out, _("every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)"),
               sand_ruleset_get_side_feature (game->ruleset, f)->id, d->drm_of_feature[f]);
       }
 
@@ -1549,7 +1569,7 @@ compute_odds (SandGame   *game,
       int ca, cd;
       if (sscanf (cid, "%d-%d", &ca, &cd) == 2
           && (ca != out->odds_att || cd != out->odds_def))
-        note (out, "odds %d-%d read on the %s column", out->odds_att, out->odds_def, cid);
+        note (out, _("odds %d-%d read on the %s column"), out->odds_att, out->odds_def, cid);
       g_strlcpy (out->odds, cid, sizeof out->odds);
     }
   else
@@ -1593,7 +1613,7 @@ fpw_attack (SandGame                *game,
     {
       sand_game_refuse (game, error, game->clock.phase == game->phase_movement
                         ? "Movement (B)" : "Combat (A)",
-                        "Attacks are made only in the Combat Phase; this is the %s phase.",
+                        _("Attacks are made only in the Combat Phase; this is the %s phase."),
                         sand_game_get_phase_id (game));
       return FALSE;
     }
@@ -1603,13 +1623,13 @@ fpw_attack (SandGame                *game,
         g_autofree char *who = sand_game_unit_label_for (game, attackers[i], game->clock.side,
                                                          SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Combat (A)",
-                          "%s may not attack in the other side's Combat Phase.",
+                          _("%s may not attack in the other side's Combat Phase."),
                           who);
         return FALSE;
       }
   if (d->crt == NULL)
     {
-      sand_game_invalid (game, error, "The ruleset has no Combat Results Table ('crt').");
+      sand_game_invalid (game, error, _("The ruleset has no Combat Results Table ('crt')."));
       return FALSE;
     }
   if (!compute_odds (game, hex, attackers, n, ch->decline_flank, -1, TRUE, &out->odds, error))
@@ -1624,7 +1644,7 @@ fpw_attack (SandGame                *game,
           g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i], game->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
           sand_game_refuse (game, error, "Combat (K)",
-                            "%s did not attack, so it cannot advance.",
+                            _("%s did not attack, so it cannot advance."),
                             who);
           sand_odds_clear (&out->odds);
           return FALSE;
@@ -2019,15 +2039,16 @@ fpw_may_place_reserve (SandGame  *game,
   if (game->clock.side != side || game->clock.phase != game->phase_movement)
     {
       sand_game_refuse (game, error, "EB Units (A)",
-                        "New EB units are placed at the beginning of a friendly Movement Phase.");
+                        _("New EB units are placed at the beginning of a friendly Movement "
+                          "Phase."));
       return FALSE;
     }
   for (guint i = 0; i < game->n_units; i++)
     if (game->units[i].side == side && (game->units[i].flags & SAND_UNIT_MOVED))
       {
         sand_game_refuse (game, error, "EB Units (A)",
-                          "New EB units are placed at the beginning of the Movement Phase, "
-                          "before any unit moves.");
+                          _("New EB units are placed at the beginning of the Movement Phase, "
+                            "before any unit moves."));
         return FALSE;
       }
   gboolean home_rail = d->rail_hex[hex] && d->home[hex] == side
@@ -2040,13 +2061,13 @@ fpw_may_place_reserve (SandGame  *game,
   if (!home_rail && !with_eb)
     {
       sand_game_refuse (game, error, "EB Units (A)",
-                        "New EB units go on an uncut home rail hex or with an EB unit on a "
-                        "secured line; %s is neither.", id);
+                        _("New EB units go on an uncut home rail hex or with an EB unit on a "
+                          "secured line; %s is neither."), id);
       return FALSE;
     }
   if (sand_game_enemy_blocks (game, side, hex))
     {
-      sand_game_refuse (game, error, "EB Units (I)", "%s holds enemy units.", id);
+      sand_game_refuse (game, error, "EB Units (I)", _("%s holds enemy units."), id);
       return FALSE;
     }
   return TRUE;
@@ -2065,7 +2086,7 @@ fpw_may_exit (SandGame  *game,
   if (u->side != d->side_german || !sand_game_unit_is_real (game, unit))
     {
       sand_game_refuse (game, error, "Victory Conditions",
-                        "Only German combat units leave the map, by the west edge.");
+                        _("Only German combat units leave the map, by the west edge."));
       return FALSE;
     }
   if (sand_grid_col (game->grid, u->hex) != 0)
@@ -2073,7 +2094,7 @@ fpw_may_exit (SandGame  *game,
       g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Victory Conditions",
-                        "%s is not on the west edge of the map.", who);
+                        _("%s is not on the west edge of the map."), who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_ENTRAINED)
@@ -2081,7 +2102,7 @@ fpw_may_exit (SandGame  *game,
       g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Rail Movement (C)",
-                        "%s is entrained; it detrains first.", who);
+                        _("%s is entrained; it detrains first."), who);
       return FALSE;
     }
   *cost = 1;
@@ -2099,7 +2120,7 @@ parse_unit_arg (SandGame    *game,
   *unit = text != NULL ? sand_game_find_unit (game, text) : -1;
   if (*unit < 0)
     {
-      sand_game_invalid (game, error, "There is no unit '%s'.", text ? text : "");
+      sand_game_invalid (game, error, _("There is no unit '%s'."), text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -2113,7 +2134,7 @@ parse_hex_arg (SandGame    *game,
 {
   if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
     {
-      sand_game_invalid (game, error, "There is no hex '%s' on this map.", text ? text : "");
+      sand_game_invalid (game, error, _("There is no hex '%s' on this map."), text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -2156,27 +2177,27 @@ fpw_hasty (SandGame                *game,
   if (!standard (game))
     {
       sand_game_refuse (game, error, "Movement (B)",
-                        "Hasty attacks belong to the Standard Game.");
+                        _("Hasty attacks belong to the Standard Game."));
       return FALSE;
     }
   if (game->clock.phase != game->phase_movement || u->side != game->clock.side
       || u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_refuse (game, error, "Hasty Attacks (N)",
-                        "Hasty attacks are made by the moving side's units in its Movement "
-                        "Phase.");
+                        _("Hasty attacks are made by the moving side's units in its Movement "
+                          "Phase."));
       return FALSE;
     }
   if (u->flags & SAND_UNIT_DUMMY)
     {
       sand_game_refuse (game, error, "Hasty Attacks (Q)",
-                        "%s is a dummy counter; dummies may not make hasty attacks.", who);
+                        _("%s is a dummy counter; dummies may not make hasty attacks."), who);
       return FALSE;
     }
   if (!sand_game_unit_is_real (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     {
       sand_game_refuse (game, error, "Hasty Attacks (Q)",
-                        "Only combat units, not entrained, make hasty attacks.");
+                        _("Only combat units, not entrained, make hasty attacks."));
       return FALSE;
     }
   for (guint i = 0; i < game->n_units; i++)
@@ -2185,20 +2206,20 @@ fpw_hasty (SandGame                *game,
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
-                          "%s must make its hasty attack first.",
+                          _("%s must make its hasty attack first."),
                           first);
         return FALSE;
       }
   if (u->aux[0] & FPW_CHALLENGED)
     {
       sand_game_refuse (game, error, "Formation Status, Probe Segment b(1)",
-                        "%s challenged this phase and may not make a hasty attack.", who);
+                        _("%s challenged this phase and may not make a hasty attack."), who);
       return FALSE;
     }
   if (u->flags & SAND_UNIT_HASTY)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
-                        "%s has already made a hasty attack on real units this phase.", who);
+                        _("%s has already made a hasty attack on real units this phase."), who);
       return FALSE;
     }
   /* the Probe Segment is part of the unit's own movement, so a unit whose
@@ -2206,14 +2227,14 @@ fpw_hasty (SandGame                *game,
   if (u->flags & SAND_UNIT_FINISHED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play",
-                        "%s has finished its movement this phase; a hasty attack is made in "
-                        "the Probe Segment of the unit in motion.", who);
+                        _("%s has finished its movement this phase; a hasty attack is made in "
+                          "the Probe Segment of the unit in motion."), who);
       return FALSE;
     }
   if (points < 1 || points > u->strength)
     {
       sand_game_refuse (game, error, "Hasty Attacks (O)",
-                        "%s may allocate 1 to %d Combat Points, not %d.", who, u->strength,
+                        _("%s may allocate 1 to %d Combat Points, not %d."), who, u->strength,
                         points);
       return FALSE;
     }
@@ -2403,7 +2424,7 @@ cmd_hasty (SandGame           *game,
   if (args[0] == NULL || args[1] == NULL || args[2] == NULL
       || (args[3] != NULL && (!g_str_has_prefix (args[3], "losses=") || args[4] != NULL)))
     {
-      sand_game_invalid (game, error, "Usage: hasty HEX UNIT POINTS [losses=ID:N,…].");
+      sand_game_invalid (game, error, _("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."));
       return FALSE;
     }
   if (!parse_hex_arg (game, args[0], &hex, error) || !parse_unit_arg (game, args[1], &unit, error))
@@ -2412,7 +2433,7 @@ cmd_hasty (SandGame           *game,
   long points = strtol (args[2], &end, 10);
   if (end == args[2] || *end != '\0' || points < G_MININT || points > G_MAXINT)
     {
-      sand_game_invalid (game, error, "'%s' is not a number of Combat Points.", args[2]);
+      sand_game_invalid (game, error, _("'%s' is not a number of Combat Points."), args[2]);
       return FALSE;
     }
   if (args[3] != NULL
@@ -2475,7 +2496,7 @@ cmd_dummy (SandGame           *game,
 
   if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
     {
-      sand_game_invalid (game, error, "Usage: dummy UNIT HEX.");
+      sand_game_invalid (game, error, _("Usage: dummy UNIT HEX."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
@@ -2484,19 +2505,19 @@ cmd_dummy (SandGame           *game,
   if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
-                        "%s is not a dummy counter the enemy has revealed.", args[0]);
+                        _("%s is not a dummy counter the enemy has revealed."), args[0]);
       return FALSE;
     }
   if (game->clock.phase != game->phase_reinforcement || u->side != game->clock.side)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
-                        "Dummies return in their side's Reinforcement Phase.");
+                        _("Dummies return in their side's Reinforcement Phase."));
       return FALSE;
     }
   if (game->n_combat[u->side][hex] <= 0)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
-                        "A dummy returns on a hex with a friendly unit or dummy; %s has none.",
+                        _("A dummy returns on a hex with a friendly unit or dummy; %s has none."),
                         args[1]);
       return FALSE;
     }
@@ -2566,7 +2587,7 @@ cmd_formation (SandGame           *game,
   if (args[0] == NULL || args[1] == NULL || args[2] != NULL
       || (strcmp (args[1], "concentrated") != 0 && strcmp (args[1], "extended") != 0))
     {
-      sand_game_invalid (game, error, "Usage: formation UNIT concentrated|extended.");
+      sand_game_invalid (game, error, _("Usage: formation UNIT concentrated|extended."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
@@ -2580,19 +2601,19 @@ cmd_formation (SandGame           *game,
   if (!formation_rule (game))
     {
       sand_game_refuse (game, error, "Formation Status",
-                        "Formation Status is an optional rule this scenario does not use.");
+                        _("Formation Status is an optional rule this scenario does not use."));
       return FALSE;
     }
   if (!sand_game_unit_is_combat (game, unit) || u->status == SAND_UNIT_ELIMINATED
       || u->status == SAND_UNIT_EXITED)
     {
       sand_game_refuse (game, error, "Formation Status (A)",
-                        "Only combat units and dummies have a formation status.");
+                        _("Only combat units and dummies have a formation status."));
       return FALSE;
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", "%s is already %s.", who, args[1]);
+      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, args[1]);
       return FALSE;
     }
   gboolean free_change = before_play (game);
@@ -2603,13 +2624,13 @@ cmd_formation (SandGame           *game,
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
           sand_game_refuse (game, error, "Formation Status (E)",
-                            "%s is entrained; it detrains first.", who);
+                            _("%s is entrained; it detrains first."), who);
           return FALSE;
         }
       if (sand_game_unit_mp_left (game, unit) < cost)
         {
           sand_game_refuse (game, error, "Formation Status",
-                            "%s has %d MP left; changing formation costs %d.", who,
+                            _("%s has %d MP left; changing formation costs %d."), who,
                             sand_game_unit_mp_left (game, unit), cost);
           return FALSE;
         }
@@ -2654,15 +2675,15 @@ challenge_reaches (SandGame  *game,
       gboolean fort = defenders_at (game, hex, side, there);
       if (there->len == 0)
         sand_game_refuse (game, error, "Formation Status, Probe Segment",
-                          "There are no enemy units on %s to challenge.", hid);
+                          _("There are no enemy units on %s to challenge."), hid);
       else if (fort || sand_game_fort_alive_at (game, hex, -1))
         sand_game_refuse (game, error, "Zones of Control (D)",
-                          "The units on %s are in a fortification and have no zone of control "
-                          "to challenge.", hid);
+                          _("The units on %s are in a fortification and have no zone of control "
+                            "to challenge."), hid);
       else
         sand_game_refuse (game, error, "Zones of Control (C)",
-                          "The units on %s exert no zone of control (entrained, or shown "
-                          "concentrated) to challenge.", hid);
+                          _("The units on %s exert no zone of control (entrained, or shown "
+                            "concentrated) to challenge."), hid);
       return FALSE;
     }
   /* the hexes it is on or about to enter: its own and its neighbours */
@@ -2680,13 +2701,13 @@ challenge_reaches (SandGame  *game,
       if (game->zoc_side_blocked[x] & (1u << dir))
         {
           rule = "Zones of Control (B)";
-          why = "zones of control do not extend across river hexsides";
+          why = N_("zones of control do not extend across river hexsides");
           continue;
         }
       if (sand_game_fort_alive_at (game, x, side))
         {
           rule = "Zones of Control (D)";
-          why = "control never reaches a hex with a friendly fortification";
+          why = N_("control never reaches a hex with a friendly fortification");
           continue;
         }
       int friends = game->n_combat[side][x]
@@ -2694,7 +2715,7 @@ challenge_reaches (SandGame  *game,
       if (friends > 0)
         {
           rule = "Zones of Control (F)";
-          why = "control never reaches a hex with friendly combat units";
+          why = N_("control never reaches a hex with friendly combat units");
           continue;
         }
       if (k < 0)
@@ -2716,17 +2737,17 @@ challenge_reaches (SandGame  *game,
     }
   if (short_of_mp)
     sand_game_refuse (game, error, "Formation Status, Probe Segment c",
-                      "%s has %d MP left and needs %d to enter the possible zone of control of "
-                      "%s; without them it makes a hasty attack instead of a challenge.", who,
+                      _("%s has %d MP left and needs %d to enter the possible zone of control of "
+                        "%s; without them it makes a hasty attack instead of a challenge."), who,
                       sand_game_unit_mp_left (game, unit), best_need, hid);
   else if (rule != NULL)
     sand_game_refuse (game, error, rule,
-                      "The units on %s exert no possible zone of control onto a hex %s is on or "
-                      "about to enter: %s.", hid, who, why);
+                      _("The units on %s exert no possible zone of control onto a hex %s is on or "
+                        "about to enter: %s."), hid, who, _(why));
   else
     sand_game_refuse (game, error, "Formation Status, Probe Segment",
-                      "A challenge is made upon moving into a possible enemy zone of control: "
-                      "the units on %s exert none onto a hex %s is on or about to enter.", hid,
+                      _("A challenge is made upon moving into a possible enemy zone of control: "
+                        "the units on %s exert none onto a hex %s is on or about to enter."), hid,
                       who);
   return FALSE;
 }
@@ -2744,7 +2765,7 @@ cmd_challenge (SandGame           *game,
   int unit, hex;
   if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
     {
-      sand_game_invalid (game, error, "Usage: challenge UNIT HEX.");
+      sand_game_invalid (game, error, _("Usage: challenge UNIT HEX."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
@@ -2756,7 +2777,7 @@ cmd_challenge (SandGame           *game,
   if (!formation_rule (game))
     {
       sand_game_refuse (game, error, "Formation Status",
-                        "Formation Status is an optional rule this scenario does not use.");
+                        _("Formation Status is an optional rule this scenario does not use."));
       return FALSE;
     }
   if (!sand_movement_check_may_move (game, unit, error))
@@ -2764,7 +2785,7 @@ cmd_challenge (SandGame           *game,
   if (u->flags & SAND_UNIT_HASTY)
     {
       sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
-                        "%s made a hasty attack; it may not challenge.", who);
+                        _("%s made a hasty attack; it may not challenge."), who);
       return FALSE;
     }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
@@ -2810,7 +2831,7 @@ cmd_remove (SandGame           *game,
   int unit;
   if (args[0] == NULL || args[1] != NULL)
     {
-      sand_game_invalid (game, error, "Usage: remove UNIT.");
+      sand_game_invalid (game, error, _("Usage: remove UNIT."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
@@ -2819,14 +2840,14 @@ cmd_remove (SandGame           *game,
   if (!plan_j_owed (game))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle (J)",
-                        "No unit has to be removed now.");
+                        _("No unit has to be removed now."));
       return FALSE;
     }
   if (u->side != fpw (game)->side_german || u->status != SAND_UNIT_ON_MAP
       || !sand_game_unit_is_real (game, unit))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle (J)",
-                        "The Germans remove one of their combat units on the map.");
+                        _("The Germans remove one of their combat units on the map."));
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -2855,7 +2876,7 @@ cmd_withhold (SandGame           *game,
   int unit;
   if (args[0] == NULL || args[1] != NULL)
     {
-      sand_game_invalid (game, error, "Usage: withhold UNIT.");
+      sand_game_invalid (game, error, _("Usage: withhold UNIT."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
@@ -2864,13 +2885,13 @@ cmd_withhold (SandGame           *game,
   if (!sand_scenario_has_option (game->scenario, "variable-oob"))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
-                        "Reinforcements are withheld only with Variable Orders of Battle.");
+                        _("Reinforcements are withheld only with Variable Orders of Battle."));
       return FALSE;
     }
   if (u->side != game->clock.side)
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
-                        "Only the side to move withholds its reinforcements.");
+                        _("Only the side to move withholds its reinforcements."));
       return FALSE;
     }
   gboolean just_arrived = u->status == SAND_UNIT_ON_MAP && u->arrive_turn == game->clock.turn
@@ -2880,7 +2901,7 @@ cmd_withhold (SandGame           *game,
   if (u->status != SAND_UNIT_WAITING && !just_arrived)
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
-                        "%s is not a reinforcement still to come or just arrived.", args[0]);
+                        _("%s is not a reinforcement still to come or just arrived."), args[0]);
       return FALSE;
     }
   sand_game_begin_action (game);

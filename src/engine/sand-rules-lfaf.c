@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-game-private.h"
 
 #include <stdio.h>
@@ -460,14 +462,14 @@ lfaf_may_move (SandGame  *game,
   if (game->units[unit].aux[0] & LF_RALLY)
     {
       sand_game_refuse (game, error, "LFAF 2",
-                        "%s is attempting to rally and must remain stationary.", uid);
+                        _("%s is attempting to rally and must remain stationary."), uid);
       return FALSE;
     }
   if (pinned (game, unit))
     {
       sand_game_refuse (game, error, "LFAF 8.3",
-                        "%s is pinned by a Barrage marker and may not move until it is "
-                        "removed.", uid);
+                        _("%s is pinned by a Barrage marker and may not move until it is "
+                          "removed."), uid);
       return FALSE;
     }
   return TRUE;
@@ -624,13 +626,13 @@ lfaf_step_check (SandGame    *game,
   if (river_unbridged (game, from, dir))
     {
       *rule = "LFAF 3.2";
-      *why = "between two villages both in enemy zones of control, a river without a bridge "
-             "may not be crossed";
+      *why = N_("between two villages both in enemy zones of control, a river without a bridge "
+                "may not be crossed");
       return -1;
     }
   *stop = TRUE;
   *rule = "LFAF 3.2";
-  *why = "moving from one village to the next, both in enemy zones of control, ends the move";
+  *why = N_("moving from one village to the next, both in enemy zones of control, ends the move");
   return 0;
 }
 
@@ -647,7 +649,7 @@ lfaf_may_end (SandGame    *game,
   if (stack_at (game, side, hex, unit) + stack_value (game, unit) > d->stack_limit)
     {
       *rule = "LFAF 4.1";
-      *why = "more than six steps would be stacked there";
+      *why = N_("more than six steps would be stacked there");
       return FALSE;
     }
   int t = utype (game, unit);
@@ -671,8 +673,8 @@ lfaf_may_end (SandGame    *game,
   if (tparam (d->type_line, d, t, 0) && non_line == 0 && others + 1 <= d->road_limit_line)
     return TRUE;
   *rule = "LFAF 4.2";
-  *why = "a unit that used road movement may not end stacked on a road hex (two line "
-         "infantry battalions excepted)";
+  *why = N_("a unit that used road movement may not end stacked on a road hex (two line "
+            "infantry battalions excepted)");
   return FALSE;
 }
 
@@ -974,14 +976,14 @@ lfaf_odds_full (SandGame                *game,
   *out = (SandOdds) { 0 };
   if (n == 0)
     {
-      sand_game_invalid (game, error, "Name the assaulting units.");
+      sand_game_invalid (game, error, _("Name the assaulting units."));
       return FALSE;
     }
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   units_on (game, hex, att_side, TRUE, def);
   if (def->len == 0)
     {
-      sand_game_refuse (game, error, "LFAF 7.1", "There are no enemy units on %s to assault.",
+      sand_game_refuse (game, error, "LFAF 7.1", _("There are no enemy units on %s to assault."),
                         hid);
       return FALSE;
     }
@@ -989,7 +991,7 @@ lfaf_odds_full (SandGame                *game,
     if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
       {
         sand_game_refuse (game, error, "LFAF 7.1",
-                          "The units on %s have already been assaulted this Combat Phase.", hid);
+                          _("The units on %s have already been assaulted this Combat Phase."), hid);
         return FALSE;
       }
   guint32 common = 0xffffffffu;
@@ -1004,21 +1006,21 @@ lfaf_odds_full (SandGame                *game,
       for (guint j = 0; j < i; j++)
         if (attackers[j] == a)
           {
-            sand_game_invalid (game, error, "%s is named twice.", aid);
+            sand_game_invalid (game, error, _("%s is named twice."), aid);
             return FALSE;
           }
       if (u->status != SAND_UNIT_ON_MAP || u->side != att_side)
         {
           sand_game_refuse (game, error, "LFAF 7.1",
-                            "%s cannot take part: the assaulting units are one side's units on "
-                            "the map.", aid);
+                            _("%s cannot take part: the assaulting units are one side's units on "
+                              "the map."), aid);
           return FALSE;
         }
       if (is_support (game, a))
         {
           sand_game_refuse (game, error, "LFAF 7.1",
-                            "%s is a headquarters or artillery unit and does not assault "
-                            "(artillery supports or bombards, 8).", aid);
+                            _("%s is a headquarters or artillery unit and does not assault "
+                              "(artillery supports or bombards, 8)."), aid);
           return FALSE;
         }
       int dir = sand_grid_direction_to (game->grid, hex, u->hex);
@@ -1026,20 +1028,20 @@ lfaf_odds_full (SandGame                *game,
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);
           sand_game_refuse (game, error, "LFAF 7.1",
-                            "%s on %s is not adjacent to %s; only adjacent units assault.", aid,
+                            _("%s on %s is not adjacent to %s; only adjacent units assault."), aid,
                             uh, hid);
           return FALSE;
         }
       if (u->flags & SAND_UNIT_ATTACKED)
         {
           sand_game_refuse (game, error, "LFAF 7.1",
-                            "%s has already assaulted this Combat Phase.", aid);
+                            _("%s has already assaulted this Combat Phase."), aid);
           return FALSE;
         }
       if (river_unbridged (game, hex, dir))
         {
           sand_game_refuse (game, error, "LFAF 7.1",
-                            "%s may not assault across a river without a bridge.", aid);
+                            _("%s may not assault across a river without a bridge."), aid);
           return FALSE;
         }
       att_steps += u->strength;
@@ -1057,20 +1059,20 @@ lfaf_odds_full (SandGame                *game,
       def_steps += stack_value (game, du);
       lone &= is_support (game, du);
     }
-  note (out, "assaulting steps %d against %d defending", att_steps, def_steps);
+  note (out, _("assaulting steps %d against %d defending"), att_steps, def_steps);
   int q = (best_quality (game, attackers, n)
            - best_quality (game, (const int *) (void *) def->data, def->len)) * d->quality_factor;
   if (q != 0)
     {
       drm += q;
-      note (out, "troop quality: %+d (7.2)", q);
+      note (out, _("troop quality: %+d (7.2)"), q);
     }
   int mass = att_steps > def_steps ? MIN (att_steps - def_steps, d->mass_max)
              : att_steps < def_steps ? -1 : 0;
   if (mass != 0)
     {
       drm += mass;
-      note (out, "mass, %d steps against %d: %+d (7.2)", att_steps, def_steps, mass);
+      note (out, _("mass, %d steps against %d: %+d (7.2)"), att_steps, def_steps, mass);
     }
   g_autoptr(GArray) arts = g_array_new (FALSE, FALSE, sizeof (int));
   ready_artillery (game, att_side, hex, arts);
@@ -1082,7 +1084,7 @@ lfaf_odds_full (SandGame                *game,
       if ((int) ch->n_support > d->art_max)
         {
           sand_game_refuse (game, error, "LFAF 8.4",
-                            "At most %d artillery units support an assault.", d->art_max);
+                            _("At most %d artillery units support an assault."), d->art_max);
           return FALSE;
         }
       for (guint i = 0; i < ch->n_support; i++)
@@ -1099,9 +1101,9 @@ lfaf_odds_full (SandGame                *game,
                                             SAND_UNIT_LABEL_WITH_ID)
                 : g_strdup ("?");
               sand_game_refuse (game, error, "LFAF 8.4",
-                                "%s cannot support the assault on %s: support comes from the "
-                                "assaulting side's artillery on its fire side, within %d hexes, "
-                                "not fired or pinned this phase, each once.", sid, hid,
+                                _("%s cannot support the assault on %s: support comes from the "
+                                  "assaulting side's artillery on its fire side, within %d hexes, "
+                                  "not fired or pinned this phase, each once."), sid, hid,
                                 d->bombard_range);
               return FALSE;
             }
@@ -1124,14 +1126,14 @@ lfaf_odds_full (SandGame                *game,
           if (support != NULL)
             g_array_append_val (support, a);
         }
-      note (out, "artillery support by %s: %+d (8.4)", names->str, art);
+      note (out, _("artillery support by %s: %+d (8.4)"), names->str, art);
       g_string_free (names, TRUE);
     }
   int terrain = sand_map_get_terrain (game->map, hex);
   if (d->terrain_drm[terrain] != 0)
     {
       drm += d->terrain_drm[terrain];
-      note (out, "defender in %s: %+d (7.2, 11)",
+      note (out, _("defender in %s: %+d (7.2, 11)"),
             sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
             d->terrain_drm[terrain]);
     }
@@ -1141,23 +1143,23 @@ lfaf_odds_full (SandGame                *game,
     if ((common & (1u << f)) && d->side_drm[f] != 0)
       {
         drm += d->side_drm[f];
-        note (out, "every assaulting unit across a %s: %+d (7.2, 11)",
+        note (out, _("every assaulting unit across a %s: %+d (7.2, 11)"),
               sand_ruleset_get_side_feature (game->ruleset, f)->id, d->side_drm[f]);
       }
   if (pinned_hex (game, game->units[g_array_index (def, int, 0)].side, hex))
     {
       drm += d->pinned_drm;
-      note (out, "defender pinned by a Barrage marker: %+d (8.3)", d->pinned_drm);
+      note (out, _("defender pinned by a Barrage marker: %+d (8.3)"), d->pinned_drm);
     }
   if (any_ooc)
     {
       drm += d->ooc_drm;
-      note (out, "an assaulting unit is out of command: %+d (6.2)", d->ooc_drm);
+      note (out, _("an assaulting unit is out of command: %+d (6.2)"), d->ooc_drm);
     }
   if (lone)
     {
       drm += d->lone_drm;
-      note (out, "headquarters or artillery alone: %+d (7.10)", d->lone_drm);
+      note (out, _("headquarters or artillery alone: %+d (7.10)"), d->lone_drm);
     }
   out->attack_q = att_steps * 4;
   out->defense_q = def_steps * 4;
@@ -1499,7 +1501,7 @@ lfaf_attack (SandGame                *game,
   if (game->clock.phase != game->phase_combat)
     {
       sand_game_refuse (game, error, "LFAF 2",
-                        "Assaults are made only in the Combat Phase; this is the %s phase.",
+                        _("Assaults are made only in the Combat Phase; this is the %s phase."),
                         sand_game_get_phase_id (game));
       return FALSE;
     }
@@ -1509,7 +1511,7 @@ lfaf_attack (SandGame                *game,
         g_autofree char *who = sand_game_unit_label_for (game, attackers[i], game->clock.side,
                                                          SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "LFAF 2",
-                          "%s may not assault in the other side's Combat Phase.", who);
+                          _("%s may not assault in the other side's Combat Phase."), who);
         return FALSE;
       }
   g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
@@ -1527,7 +1529,7 @@ lfaf_attack (SandGame                *game,
         {
           g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i], game->clock.side,
                                                            SAND_UNIT_LABEL_WITH_ID);
-          sand_game_refuse (game, error, "LFAF 7.5", "%s did not assault, so it cannot advance.",
+          sand_game_refuse (game, error, "LFAF 7.5", _("%s did not assault, so it cannot advance."),
                             who);
           sand_odds_clear (&out->odds);
           return FALSE;
@@ -1726,7 +1728,7 @@ parse_unit_arg (SandGame *game, const char *text, int *unit, GError **error)
   *unit = text ? sand_game_find_unit (game, text) : -1;
   if (*unit < 0)
     {
-      sand_game_invalid (game, error, "There is no unit '%s'.", text ? text : "");
+      sand_game_invalid (game, error, _("There is no unit '%s'."), text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -1737,7 +1739,7 @@ parse_hex_arg (SandGame *game, const char *text, int *hex, GError **error)
 {
   if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
     {
-      sand_game_invalid (game, error, "'%s' is not a hex of this map.", text ? text : "");
+      sand_game_invalid (game, error, _("'%s' is not a hex of this map."), text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -1762,7 +1764,7 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
 
   if (n < 2)
     {
-      sand_game_invalid (game, error, "bombard takes HEX ID….");
+      sand_game_invalid (game, error, _("bombard takes HEX ID…."));
       return FALSE;
     }
   if (!parse_hex_arg (game, args[0], &hex, error))
@@ -1774,7 +1776,7 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
   if (game->clock.over || game->clock.phase != game->phase_combat)
     {
       sand_game_refuse (game, error, "LFAF 8.2",
-                        "Artillery bombards only in its side's Combat Phase.");
+                        _("Artillery bombards only in its side's Combat Phase."));
       return FALSE;
     }
   int side = game->clock.side;
@@ -1783,7 +1785,7 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
   units_on (game, hex, side, TRUE, targets);
   if (targets->len == 0)
     {
-      sand_game_refuse (game, error, "LFAF 8.2", "There are no enemy units on %s to bombard.",
+      sand_game_refuse (game, error, "LFAF 8.2", _("There are no enemy units on %s to bombard."),
                         hid);
       return FALSE;
     }
@@ -1796,36 +1798,36 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
       for (guint j = 0; j < i; j++)
         if (arts[j] == a)
           {
-            sand_game_invalid (game, error, "%s is named twice.", aid);
+            sand_game_invalid (game, error, _("%s is named twice."), aid);
             return FALSE;
           }
       if (!is_type (game, a, d->t_artillery) || u->side != side
           || u->status != SAND_UNIT_ON_MAP)
         {
           sand_game_refuse (game, error, "LFAF 8.2",
-                            "%s is not an artillery unit of the side in its Combat Phase.", aid);
+                            _("%s is not an artillery unit of the side in its Combat Phase."), aid);
           return FALSE;
         }
       if (!(u->aux[0] & LF_DEPLOYED))
         {
           sand_game_refuse (game, error, "LFAF 8.1",
-                            "%s is on its movement side; artillery fires only from its fire "
-                            "side.", aid);
+                            _("%s is on its movement side; artillery fires only from its fire "
+                              "side."), aid);
           return FALSE;
         }
       if (u->aux[0] & LF_FIRED)
         {
-          sand_game_refuse (game, error, "LFAF 8.2", "%s has already fired this phase.", aid);
+          sand_game_refuse (game, error, "LFAF 8.2", _("%s has already fired this phase."), aid);
           return FALSE;
         }
       if (pinned (game, a))
         {
-          sand_game_refuse (game, error, "LFAF 8.3", "%s is pinned by a Barrage marker.", aid);
+          sand_game_refuse (game, error, "LFAF 8.3", _("%s is pinned by a Barrage marker."), aid);
           return FALSE;
         }
       if (sand_grid_distance (game->grid, u->hex, hex) > d->bombard_range)
         {
-          sand_game_refuse (game, error, "LFAF 8.2", "%s is more than %d hexes from %s.", aid,
+          sand_game_refuse (game, error, "LFAF 8.2", _("%s is more than %d hexes from %s."), aid,
                             d->bombard_range, hid);
           return FALSE;
         }
@@ -1918,7 +1920,7 @@ cmd_rally (SandGame *game, const char * const *args, SandJson *answer, GError **
   int unit;
   if (n_args (args) != 1)
     {
-      sand_game_invalid (game, error, "rally takes one unit id.");
+      sand_game_invalid (game, error, _("rally takes one unit id."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
@@ -1931,24 +1933,24 @@ cmd_rally (SandGame *game, const char * const *args, SandJson *answer, GError **
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (u->flags & SAND_UNIT_MOVED)
     {
-      sand_game_refuse (game, error, "LFAF 2", "%s has moved; a rallying unit stays put.", who);
+      sand_game_refuse (game, error, "LFAF 2", _("%s has moved; a rallying unit stays put."), who);
       return FALSE;
     }
   if (u->strength >= unit_max_steps (game, unit))
     {
-      sand_game_refuse (game, error, "LFAF 9", "%s has lost no step; there is nothing to rally.",
+      sand_game_refuse (game, error, "LFAF 9", _("%s has lost no step; there is nothing to rally."),
                         who);
       return FALSE;
     }
   if (!with_an_hq (game, unit))
     {
       sand_game_refuse (game, error, "LFAF 2",
-                        "%s must be stacked with its headquarters to rally.", who);
+                        _("%s must be stacked with its headquarters to rally."), who);
       return FALSE;
     }
   if (u->aux[0] & LF_OOC)
     {
-      sand_game_refuse (game, error, "LFAF 6.2", "%s is out of command and cannot rally.", who);
+      sand_game_refuse (game, error, "LFAF 6.2", _("%s is out of command and cannot rally."), who);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -1966,7 +1968,7 @@ cmd_recon (SandGame *game, const char * const *args, SandJson *answer, GError **
   int hex;
   if (n_args (args) != 1)
     {
-      sand_game_invalid (game, error, "recon takes one hex.");
+      sand_game_invalid (game, error, _("recon takes one hex."));
       return FALSE;
     }
   if (!parse_hex_arg (game, args[0], &hex, error))
@@ -1975,15 +1977,16 @@ cmd_recon (SandGame *game, const char * const *args, SandJson *answer, GError **
       || game->clock.phase != phase_index (game, "rally"))
     {
       sand_game_refuse (game, error, "LFAF 2",
-                        "The aerial reconnaissance marker is placed by the German player in his "
-                        "Rally Phase.");
+                        _("The aerial reconnaissance marker is placed by the German player in his "
+                          "Rally Phase."));
       return FALSE;
     }
   for (guint i = 0; i < game->markers->len; i++)
     if (g_array_index (game->markers, SandGameMarker, i).kind
         == g_intern_static_string (MK_RECON))
       {
-        sand_game_refuse (game, error, "LFAF 10", "The reconnaissance marker is already placed.");
+        sand_game_refuse (game, error, "LFAF 10",
+                          _("The reconnaissance marker is already placed."));
         return FALSE;
       }
   sand_game_begin_action (game);
@@ -2000,14 +2003,14 @@ cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError 
   int unit, dist;
   if (n_args (args) != 1)
     {
-      sand_game_invalid (game, error, "command takes one unit id.");
+      sand_game_invalid (game, error, _("command takes one unit id."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
     return FALSE;
   if (game->units[unit].status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (game, error, "%s is not on the map.", args[0]);
+      sand_game_invalid (game, error, _("%s is not on the map."), args[0]);
       return FALSE;
     }
   int hq = command_of (game, unit, &dist);
@@ -2033,7 +2036,7 @@ cmd_markers (SandGame *game, const char * const *args, SandJson *answer, GError 
 {
   if (n_args (args) != 0)
     {
-      sand_game_invalid (game, error, "markers takes nothing.");
+      sand_game_invalid (game, error, _("markers takes nothing."));
       return FALSE;
     }
   if (answer == NULL)
@@ -2068,7 +2071,7 @@ cmd_surplus (SandGame *game, const char * const *args, SandJson *answer, GError 
 
   if (n_args (args) != 1)
     {
-      sand_game_invalid (game, error, "surplus takes one unit id.");
+      sand_game_invalid (game, error, _("surplus takes one unit id."));
       return FALSE;
     }
   if (!parse_unit_arg (game, args[0], &unit, error))
@@ -2080,15 +2083,15 @@ cmd_surplus (SandGame *game, const char * const *args, SandJson *answer, GError 
       || u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_refuse (game, error, "LFAF 4.4",
-                        "The surplus of an overstacked hex is chosen by its owner in his "
-                        "Movement Phase.");
+                        _("The surplus of an overstacked hex is chosen by its owner in his "
+                          "Movement Phase."));
       return FALSE;
     }
   int steps = stack_at (game, u->side, u->hex, -1);
   if (steps <= d->stack_limit)
     {
       sand_game_refuse (game, error, "LFAF 4.4",
-                        "%s's hex holds %d steps, within the limit of %d: it is no surplus.",
+                        _("%s's hex holds %d steps, within the limit of %d: it is no surplus."),
                         who, steps, d->stack_limit);
       return FALSE;
     }

@@ -527,7 +527,7 @@ editor_game_log_init (EditorGameLog *self)
   {
     GtkWidget *entry = gtk_entry_new ();
 
-    gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Command, e.g. formation ID extended"));
+    gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Console command, e.g. move ID HEX"));
     gtk_widget_set_tooltip_text (entry, _("Play an action in the console's words"));
     gtk_widget_set_margin_start (entry, 6);
     gtk_widget_set_margin_end (entry, 6);

@@ -1598,6 +1598,53 @@ parse_cell (const char *cell,
   return sscanf (cell, "%d/%d", a, dl) == 2;
 }
 
+/* Unit Reduction (A), shared by Combat Phase and hasty attacks: the
+ * defender's @dloss goes to the fort as far as the owner chose, then over
+ * @def's units as he chose (the rest to the fort); every loss already in
+ * @out (the attacker's) and these are taken from the units. Returns the
+ * fort's share, which the caller takes from the fort. */
+static int
+take_losses (SandGame                *game,
+             GArray                  *def,
+             int                      dloss,
+             int                      fort,
+             gboolean                 fort_alive,
+             const SandAttackChoices *ch,
+             SandAttackResult        *out)
+{
+  int to_units = dloss;
+  int fort_take = 0;
+  if (fort_alive && ch->fort_loss >= 0)
+    {
+      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
+      to_units -= fort_take;
+    }
+  guint before = out->losses->len;
+  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, ch->losses,
+                        ch->n_losses, out->losses);
+  int taken = 0;
+  for (guint i = before; i < out->losses->len; i++)
+    taken += g_array_index (out->losses, SandLoss, i).loss;
+  if (fort_alive)
+    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
+  out->fort_loss = fort_take;
+
+  for (guint i = 0; i < out->losses->len; i++)
+    {
+      SandLoss *l = &g_array_index (out->losses, SandLoss, i);
+      SandUnitState *u = &game->units[l->unit];
+      u->strength -= l->loss;
+      game->points_lost[u->side] += l->loss;
+      if (u->strength <= 0)
+        {
+          u->strength = 0;
+          sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
+          g_array_append_val (out->eliminated, l->unit);
+        }
+    }
+  return fort_take;
+}
+
 static gboolean
 fpw_attack (SandGame                *game,
             int                      hex,
@@ -1752,36 +1799,7 @@ fpw_attack (SandGame                *game,
    * the attacker's strongest units first, and the defender's combat units
    * before the fort. */
   sand_combat_allocate (game, attackers, n, aloss, ch->losses, ch->n_losses, out->losses);
-  int to_units = dloss;
-  int fort_take = 0;
-  if (fort_alive && ch->fort_loss >= 0)
-    {
-      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
-      to_units -= fort_take;
-    }
-  guint before = out->losses->len;
-  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, ch->losses,
-                        ch->n_losses, out->losses);
-  int taken = 0;
-  for (guint i = before; i < out->losses->len; i++)
-    taken += g_array_index (out->losses, SandLoss, i).loss;
-  if (fort_alive)
-    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
-  out->fort_loss = fort_take;
-
-  for (guint i = 0; i < out->losses->len; i++)
-    {
-      SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-      SandUnitState *u = &game->units[l->unit];
-      u->strength -= l->loss;
-      game->points_lost[u->side] += l->loss;
-      if (u->strength <= 0)
-        {
-          u->strength = 0;
-          sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
-          g_array_append_val (out->eliminated, l->unit);
-        }
-    }
+  int fort_take = take_losses (game, def, dloss, fort, fort_alive, ch, out);
   if (fort_alive)
     {
       game->fort_strength[fort] -= fort_take;
@@ -2340,35 +2358,7 @@ fpw_hasty (SandGame                *game,
   /* The attacker's loss on its one unit, at most the points allocated. */
   SandLoss mine = { unit, aloss };
   sand_combat_allocate (game, &unit, 1, aloss, &mine, 1, out->losses);
-  int to_units = dloss;
-  int fort_take = 0;
-  if (fort_alive && ch->fort_loss >= 0)
-    {
-      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
-      to_units -= fort_take;
-    }
-  guint before = out->losses->len;
-  sand_combat_allocate (game, (const int *) (void *) def->data, def->len, to_units, ch->losses,
-                        ch->n_losses, out->losses);
-  int taken = 0;
-  for (guint i = before; i < out->losses->len; i++)
-    taken += g_array_index (out->losses, SandLoss, i).loss;
-  if (fort_alive)
-    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
-  out->fort_loss = fort_take;
-  for (guint i = 0; i < out->losses->len; i++)
-    {
-      SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-      SandUnitState *v = &game->units[l->unit];
-      v->strength -= l->loss;
-      game->points_lost[v->side] += l->loss;
-      if (v->strength <= 0)
-        {
-          v->strength = 0;
-          sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
-          g_array_append_val (out->eliminated, l->unit);
-        }
-    }
+  int fort_take = take_losses (game, def, dloss, fort, fort_alive, ch, out);
   if (fort_alive && fort_take > 0)
     {
       game->fort_strength[fort] -= fort_take;

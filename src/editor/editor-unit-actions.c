@@ -897,7 +897,6 @@ hasty_cb (EditorUnitActions *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
   int unit = editor_playtest_get_selected (self->playtest);
-  g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) adjacent = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *name = NULL;
   g_autofree char *prompt = NULL;

@@ -327,5 +327,41 @@ fi
 
 # }}}
 
+# convert {{{
+
+check_status "convert a scenario to a Tiled map exits 0" 0 "$cli" convert "$demo" "$tmp/demo.tmx"
+if [ -s "$tmp/demo.tmx" ] && [ -s "$tmp/demo-tiles.png" ]; then
+  ok "convert writes the TMX and its tileset image beside it"
+else
+  not_ok "convert writes the TMX and its tileset image beside it"
+fi
+check_status "convert the Tiled map back to a scenario exits 0" 0 \
+  "$cli" convert "$tmp/demo.tmx" "$tmp/demo-back.xml"
+"$cli" info "$demo" | grep -v '^Counters\|^  \|^Orders' >"$tmp/info-a"
+"$cli" info "$tmp/demo-back.xml" | grep -v '^Counters\|^  \|^Orders' >"$tmp/info-b"
+if cmp -s "$tmp/info-a" "$tmp/info-b"; then
+  ok "the map survives scenario -> TMX -> scenario"
+else
+  not_ok "the map survives scenario -> TMX -> scenario" "$(diff "$tmp/info-a" "$tmp/info-b")"
+fi
+check_status "convert to a VASSAL module exits 0" 0 "$cli" convert "$demo" "$tmp/demo.vmod"
+check_status "convert to an unknown format exits 2" 2 "$cli" convert "$demo" "$tmp/demo.docx"
+if contains "$tmp/err" ".vmod"; then
+  ok "an unknown output format names the ones there are"
+else
+  not_ok "an unknown output format names the ones there are" "$(cat "$tmp/err")"
+fi
+printf '<?xml version="1.0"?>\n<map orientation="orthogonal" width="2" height="2" tilewidth="8" tileheight="8"/>\n' \
+  >"$tmp/square.tmx"
+check_status "convert of an orthogonal Tiled map exits 2" 2 \
+  "$cli" convert "$tmp/square.tmx" "$tmp/square.xml"
+if contains "$tmp/err" "square.tmx:2:" && [ ! -e "$tmp/square.xml" ]; then
+  ok "a refused Tiled map names file and line and writes nothing"
+else
+  not_ok "a refused Tiled map names file and line and writes nothing" "$(cat "$tmp/err")"
+fi
+
+# }}}
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

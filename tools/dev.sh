@@ -14,7 +14,7 @@ cd "$top"
 packages=(
   gcc pkg-config meson ninja-build gettext
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
-  libcairo2-dev libpango1.0-dev
+  libcairo2-dev libpango1.0-dev zlib1g-dev libzip-dev
   appstream desktop-file-utils
   xvfb xauth dbus dbus-x11 fonts-dejavu-core python3
 )

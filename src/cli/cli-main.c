@@ -10,6 +10,7 @@
 
 #include <glib.h>
 
+#include "cli-convert.h"
 #include "cli-info.h"
 #include "cli-play.h"
 #include "cli-render.h"
@@ -26,6 +27,7 @@ static const Subcommand subcommands[] = {
   { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
   { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
   { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
+  { "convert", sand_cli_convert, "convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)" },
 };
 
 static void

@@ -1,0 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+int sand_cli_convert (int    argc,
+                      char **argv);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-export.h"
+#include "sand-interop.h"
 
 #define MAX_PNG_SIDE 16000.0
 
@@ -15,6 +16,8 @@ static const struct {
   { ".png", "image/png", N_("PNG Image") },
   { ".svg", "image/svg+xml", N_("SVG Image") },
   { ".pdf", "application/pdf", N_("PDF Document") },
+  { ".tmx", NULL, N_("Tiled Map") },
+  { ".vmod", NULL, N_("VASSAL Module") },
 };
 
 GtkFileFilter *
@@ -27,7 +30,8 @@ editor_export_filter_new (EditorExportFormat format)
 
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _(formats[format].name));
-  gtk_file_filter_add_mime_type (filter, formats[format].mime);
+  if (formats[format].mime != NULL)
+    gtk_file_filter_add_mime_type (filter, formats[format].mime);
   pattern = g_strconcat ("*", formats[format].ext, NULL);
   gtk_file_filter_add_pattern (filter, pattern);
   g_object_set_data (G_OBJECT (filter), "editor-export-format", GUINT_TO_POINTER (format + 1));
@@ -122,6 +126,11 @@ editor_export_map (SandScenario  *scenario,
       format = EDITOR_EXPORT_PNG;
     }
 
+  /* Tiled and VASSAL get the whole map their own way, whatever is shown. */
+  if (format == EDITOR_EXPORT_TMX)
+    return sand_tmx_export (scenario, path, NULL, error);
+  if (format == EDITOR_EXPORT_VMOD)
+    return sand_vassal_export (scenario, path, NULL, error);
   renderer = sand_renderer_new (scenario);
   return sand_renderer_export (renderer, path, editor_export_get_scale (scenario, format),
                                layers, error);

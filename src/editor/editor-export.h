@@ -14,13 +14,15 @@ typedef enum {
   EDITOR_EXPORT_PNG,
   EDITOR_EXPORT_SVG,
   EDITOR_EXPORT_PDF,
+  EDITOR_EXPORT_TMX,  /* Tiled map (docs/interop.md) */
+  EDITOR_EXPORT_VMOD, /* VASSAL module */
   EDITOR_EXPORT_N_FORMATS
 } EditorExportFormat;
 
 /* The filter remembers its format (editor_export_filter_get_format). */
 GtkFileFilter *editor_export_filter_new (EditorExportFormat  format);
 EditorExportFormat editor_export_filter_get_format (GtkFileFilter *filter);
-/* ".png", ".svg", ".pdf" */
+/* ".png", ".svg", ".pdf", ".tmx", ".vmod" */
 const char    *editor_export_format_extension (EditorExportFormat format);
 /* The format a file name's extension names, or EDITOR_EXPORT_N_FORMATS. */
 EditorExportFormat editor_export_format_for_name (const char *name);

@@ -10,6 +10,7 @@
 #include "editor-playtest.h"
 #include "editor-save-changes-dialog.h"
 #include "editor-scenario-panels.h"
+#include "editor-tmx-import.h"
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
 
@@ -624,6 +625,8 @@ editor_window_open_file (EditorWindow *self,
   g_return_val_if_fail (EDITOR_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  if (editor_tmx_import_handles (file))
+    return editor_tmx_import_open (self, file);
   document = editor_document_load (file, &error);
   if (document == NULL)
     {

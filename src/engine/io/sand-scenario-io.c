@@ -7,6 +7,7 @@
  * file has been read: on any error the partial scenario is dropped.
  */
 #include "sand-scenario-io.h"
+#include "sand-scenario-io-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -1580,7 +1581,28 @@ load_oob (Loader  *l,
 
 static const char *const sections[] = {
   "title", "description", "notes", "game", "victory", "map", "counters", "orders-of-battle",
+  "reference",
 };
+
+/* <reference> (sand-scenario-io-reference.c): one empty element. */
+static gboolean
+load_reference (Loader  *l,
+                GError **error)
+{
+  Attrs a = { { "href", "x", "y", "scale", "rotation", "opacity", "export", NULL } };
+  g_autofree char *problem = NULL;
+  SandReference *ref;
+
+  if (!read_attrs (l, &a, error))
+    return FALSE;
+  if (!is_empty (l))
+    return fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE, "<reference> holds nothing");
+  ref = sand_reference_from_attrs (a.values, &problem);
+  if (ref == NULL)
+    return fail (l, error, SAND_SCENARIO_ERROR_NUMBER, "%s", problem);
+  sand_scenario_set_reference (l->scenario, ref);
+  return TRUE;
+}
 
 static gboolean
 load_root (Loader  *l,
@@ -1705,8 +1727,11 @@ load_root (Loader  *l,
         case 6:
           ok = load_list (l, "counters", "counter", load_counter, error);
           break;
-        default:
+        case 7:
           ok = load_list (l, "orders-of-battle", "oob", load_oob, error);
+          break;
+        default:
+          ok = load_reference (l, error);
           break;
         }
       if (!ok)
@@ -2347,6 +2372,7 @@ sand_scenario_to_data (SandScenario *self,
   write_map (s, self);
   write_counters (s, self);
   write_oobs (s, self);
+  sand_reference_write_xml (s, self);
   g_string_append (s, "</scenario>\n");
 
   if (length != NULL)

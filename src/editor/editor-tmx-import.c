@@ -41,6 +41,20 @@ editor_tmx_import_handles (GFile *file)
   return lower != NULL && g_str_has_suffix (lower, ".tmx");
 }
 
+void
+editor_tmx_import_add_filters (GtkFileChooser *chooser,
+                               GtkFileFilter  *scenarios,
+                               GtkFileFilter  *all)
+{
+  GtkFileFilter *tiled = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (tiled, _("Tiled Maps"));
+  gtk_file_filter_add_pattern (tiled, "*.tmx");
+  gtk_file_chooser_add_filter (chooser, scenarios);
+  gtk_file_chooser_add_filter (chooser, tiled);
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
 static void
 show_error (EditorWindow *window,
             const char   *name,

@@ -14,4 +14,9 @@ gboolean editor_tmx_import_handles (GFile        *file);
 gboolean editor_tmx_import_open    (EditorWindow *window,
                                     GFile        *file);
 
+/* Open's filters: @scenarios, Tiled maps, then @all (both taken). */
+void     editor_tmx_import_add_filters (GtkFileChooser *chooser,
+                                        GtkFileFilter  *scenarios,
+                                        GtkFileFilter  *all);
+
 G_END_DECLS

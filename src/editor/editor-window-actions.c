@@ -7,6 +7,7 @@
 
 #include "editor-application.h"
 #include "editor-export.h"
+#include "editor-tmx-import.h"
 #include "editor-new-map-dialog.h"
 #include "editor-window-private.h"
 
@@ -288,15 +289,8 @@ open_action (GSimpleAction *action,
                                         GTK_FILE_CHOOSER_ACTION_OPEN,
                                         _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter_new ());
-  {
-    /* Tiled maps open as new scenarios (docs/interop.md). */
-    GtkFileFilter *tiled = gtk_file_filter_new ();
-    gtk_file_filter_set_name (tiled, _("Tiled Maps"));
-    gtk_file_filter_add_pattern (tiled, "*.tmx");
-    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), tiled);
-  }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all_files_filter_new ());
+  editor_tmx_import_add_filters (GTK_FILE_CHOOSER (native), scenario_filter_new (),
+                                 all_files_filter_new ());
   set_start_folder (self, GTK_FILE_CHOOSER (native));
   g_signal_connect_object (native, "response", G_CALLBACK (open_response_cb), self,
                            G_CONNECT_SWAPPED);

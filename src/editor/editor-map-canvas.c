@@ -3,6 +3,7 @@
 
 #include "editor-map-canvas.h"
 #include "editor-map-canvas-private.h"
+#include "editor-reference.h"
 #include "editor-tile-cache.h"
 
 #include <math.h>
@@ -277,12 +278,20 @@ draw_tile_cb (cairo_t  *cr,
               gpointer  user_data)
 {
   EditorMapCanvas *self = user_data;
+  EditorReferenceLayer *ref = g_object_get_data (G_OBJECT (self), EDITOR_REFERENCE_LAYER_KEY);
+  SandLayers layers = self->layers & SAND_LAYER_STATIC;
 
   /* The renderer also visits hexes just outside the rectangle whose
-   * drawing spills into it (place names, thick rivers). */
+   * drawing spills into it (place names, thick rivers). A reference scan
+   * lies over the terrain and under the grid and the rest (editor-reference.c). */
+  if (self->renderer != NULL && ref != NULL && editor_reference_layer_is_active (ref))
+    {
+      sand_renderer_draw (self->renderer, cr, scale, x0, y0, x1, y1, layers & SAND_LAYER_TERRAIN);
+      editor_reference_layer_draw (ref, cr, scale, x0, y0, x1, y1);
+      layers &= ~SAND_LAYER_TERRAIN;
+    }
   if (self->renderer != NULL)
-    sand_renderer_draw (self->renderer, cr, scale, x0, y0, x1, y1,
-                        self->layers & SAND_LAYER_STATIC);
+    sand_renderer_draw (self->renderer, cr, scale, x0, y0, x1, y1, layers);
 }
 
 static gboolean

@@ -8,6 +8,7 @@
 #include "editor-application.h"
 #include "editor-inspector.h"
 #include "editor-playtest.h"
+#include "editor-reference.h"
 #include "editor-save-changes-dialog.h"
 #include "editor-scenario-panels.h"
 #include "editor-tmx-import.h"
@@ -595,6 +596,7 @@ editor_window_set_document (EditorWindow   *self,
 
   editor_map_canvas_set_scenario (self->canvas,
                                   document ? editor_document_get_scenario (document) : NULL);
+  editor_reference_set_document (self, document);
   editor_inspector_set_document (EDITOR_INSPECTOR (self->inspector), document);
   editor_tool_palette_set_document (EDITOR_TOOL_PALETTE (self->palette), document);
   gtk_stack_set_visible_child_name (self->stack, document ? "map" : "empty");
@@ -936,6 +938,7 @@ editor_window_init (EditorWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   self->canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
+  editor_reference_install (self, self->canvas);
   gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_box_append (self->canvas_box, GTK_WIDGET (self->canvas));

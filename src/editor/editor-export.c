@@ -4,7 +4,9 @@
 #include <glib/gi18n.h>
 
 #include "editor-export.h"
+#include "editor-reference.h"
 #include "sand-interop.h"
+#include "sand-reference.h"
 
 #define MAX_PNG_SIDE 16000.0
 
@@ -131,6 +133,11 @@ editor_export_map (SandScenario  *scenario,
     return sand_tmx_export (scenario, path, NULL, error);
   if (format == EDITOR_EXPORT_VMOD)
     return sand_vassal_export (scenario, path, NULL, error);
+  /* The scan shows only when the designer asked for it. */
+  if (sand_scenario_get_reference (scenario) != NULL
+      && sand_scenario_get_reference (scenario)->in_exports)
+    return editor_reference_export (scenario, path, editor_export_get_scale (scenario, format),
+                                    layers, error);
   renderer = sand_renderer_new (scenario);
   return sand_renderer_export (renderer, path, editor_export_get_scale (scenario, format),
                                layers, error);

@@ -9,7 +9,7 @@
 #include <gdk/gdk.h>
 #include <glib/gi18n.h>
 
-#include "editor-reference-layer.h"
+#include "editor-reference.h"
 #include "sand-reference.h"
 
 /* Levels go down to this size: a whole map zoomed out needs no less. */
@@ -151,6 +151,10 @@ sync_reference (EditorReferenceLayer *self)
   g_clear_pointer (&self->ref, sand_reference_free);
   self->ref = sand_reference_copy (ref);
   path = ref ? editor_reference_layer_resolve (self->document, ref->path) : NULL;
+  /* Exports read the image by this path (editor-reference-export.c). */
+  if (scenario != NULL)
+    g_object_set_data_full (G_OBJECT (scenario), EDITOR_REFERENCE_RESOLVED_KEY, g_strdup (path),
+                            g_free);
   if (g_strcmp0 (path, self->loaded_path) != 0)
     {
       g_cancellable_cancel (self->cancel);

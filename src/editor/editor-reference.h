@@ -11,6 +11,18 @@
 
 G_BEGIN_DECLS
 
+/* Object-data key on the scenario: the reference image's resolved path,
+ * kept by the layer for exports. */
+#define EDITOR_REFERENCE_RESOLVED_KEY "editor-reference-resolved"
+
+/* Exports the map with the reference image (editor-reference-export.c),
+ * to PNG, SVG or PDF by extension; the caller checks ref->in_exports. */
+gboolean editor_reference_export        (SandScenario         *scenario,
+                                         const char           *path,
+                                         double                scale,
+                                         SandLayers            layers,
+                                         GError              **error);
+
 /* Object-data key under which the canvas finds its layer. */
 #define EDITOR_REFERENCE_LAYER_KEY "editor-reference-layer"
 

@@ -135,6 +135,24 @@ pixel_at (EditorReferenceLayer *layer,
 }
 
 static void
+save_window (GtkWindow  *window,
+             const char *out)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (snap);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         NULL);
+  gdk_texture_save_to_png (texture, out);
+  g_object_unref (p);
+}
+
+static void
 test_reference_image (void)
 {
   g_autoptr (EditorDocument) doc = load_shipped ("demo.xml");
@@ -186,26 +204,11 @@ test_reference_image (void)
       g_autoptr (SandReference) half = sand_reference_copy (sand_scenario_get_reference (scenario));
       g_autofree char *out = g_build_filename (g_getenv ("SAND_INTEROP_DUMP"),
                                                "editor-reference.png", NULL);
-      GdkPaintable *p;
-      GtkSnapshot *snap;
-      g_autoptr (GskRenderNode) node = NULL;
-      GskRenderer *renderer;
-      g_autoptr (GdkTexture) texture = NULL;
-      EditorMapCanvas *canvas = EDITOR_MAP_CANVAS (window->canvas);
-
       half->opacity = 0.5;
       editor_reference_apply (doc, half, "Change Reference Image");
-      editor_map_canvas_set_sync_rendering (canvas, TRUE);
+      editor_map_canvas_set_sync_rendering (EDITOR_MAP_CANVAS (window->canvas), TRUE);
       flush_events ();
-      p = gtk_widget_paintable_new (GTK_WIDGET (window));
-      snap = gtk_snapshot_new ();
-      gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
-                              gtk_widget_get_height (GTK_WIDGET (window)));
-      node = gtk_snapshot_free_to_node (snap);
-      renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-      texture = gsk_renderer_render_texture (renderer, node, NULL);
-      gdk_texture_save_to_png (texture, out);
-      g_object_unref (p);
+      save_window (GTK_WINDOW (window), out);
       editor_document_undo (doc);
     }
 
@@ -227,9 +230,55 @@ test_reference_image (void)
   editor_document_redo (doc);
   g_assert_nonnull (sand_scenario_get_reference (scenario));
 
+  /* Exports leave the scan out unless asked; asked, it shows. */
+  {
+    g_autoptr (SandReference) shown = sand_reference_copy (sand_scenario_get_reference (scenario));
+    g_autofree char *png = tmp ("with-scan.png");
+    g_autoptr (GFile) file = g_file_new_for_path (png);
+    g_autoptr (GError) error = NULL;
+    cairo_surface_t *s;
+    guint8 *d;
+    double sc = editor_export_get_scale (scenario, EDITOR_EXPORT_PNG);
+
+    for (int asked = 0; asked < 2; asked++)
+      {
+        shown->opacity = 1;
+        shown->in_exports = asked;
+        editor_reference_apply (doc, shown, "Change Reference Image");
+        g_assert_true (editor_export_map (scenario, file, SAND_LAYER_TERRAIN, &error));
+        g_assert_no_error (error);
+        s = cairo_image_surface_create_from_png (png);
+        d = cairo_image_surface_get_data (s);
+        /* 0101's centre: under the scan's red half when it shows. */
+        {
+          int x = (int) (c0.x * sc), y = (int) (c0.y * sc);
+          guint8 *px = d + y * cairo_image_surface_get_stride (s) + 4 * x;
+          if (asked)
+            g_assert_true (px[2] > 200 && px[0] < 50);
+          else
+            g_assert_false (px[2] > 200 && px[0] < 50);
+        }
+        cairo_surface_destroy (s);
+      }
+  }
+
   /* The panel opens on the action and follows the model. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "reference-image", NULL);
   flush_events ();
+  if (g_getenv ("SAND_INTEROP_DUMP") != NULL)
+    {
+      g_autofree char *out = g_build_filename (g_getenv ("SAND_INTEROP_DUMP"),
+                                               "editor-reference-panel.png", NULL);
+      GList *top = gtk_window_list_toplevels ();
+      for (GList *l = top; l != NULL; l = l->next)
+        if (g_strcmp0 (gtk_window_get_title (l->data), "Reference Image") == 0)
+          {
+            g_usleep (200000);
+            flush_events ();
+            save_window (l->data, out);
+          }
+      g_list_free (top);
+    }
   destroy_window (window);
 }
 

@@ -172,7 +172,14 @@ struct _SandGame {
   const SandAttackChoices *odds_choices;
 };
 
+/* A reinforcement of points (FPW's +4 Combat Points at Chalons). */
+typedef struct {
+  int turn, side, points, hex;
+} PointsArrival;
+
 /* sand-game.c */
+/* The scenario's reinforcements of points (PointsArrival). */
+GArray  *sand_game_points_arrivals (SandGame *self);
 void     sand_game_refuse          (SandGame *self, GError **error, const char *rule,
                                     const char *format, ...) G_GNUC_PRINTF (4, 5);
 void     sand_game_invalid         (SandGame *self, GError **error,
@@ -227,6 +234,24 @@ gboolean sand_game_enemy_blocks    (SandGame *self, int side, int hex);
 gboolean sand_game_fort_alive_at   (SandGame *self, int hex, int side);
 gpointer sand_game_rules_data      (SandGame *self);
 void     sand_game_set_rules_data  (SandGame *self, gpointer data);
+
+/* sand-game-units.c */
+/* Recounts the per-hex occupancy from the units (after an undo). */
+void     sand_game_occupancy_rebuild (SandGame *self);
+
+/* sand-game-log.c */
+/* Appends an applied action's line to the log (and each side's reading). */
+void     sand_game_log_append      (SandGame *self, char *line);
+void     sand_game_snapshot_free   (gpointer data);
+
+/* sand-game-clock.c */
+/* Start-of-phase bookkeeping shared by every game (arrivals when asked). */
+void     sand_game_phase_begin     (SandGame *self, gboolean with_arrivals);
+/* The side that moves first; the number of turns the game lasts. */
+int      sand_game_first_side      (SandGame *self);
+int      sand_game_n_turns         (SandGame *self);
+/* Plays through the phases the rules play by themselves. */
+void     sand_game_skip_automatic  (SandGame *self);
 
 /* sand-zoc.c */
 void     sand_zoc_init             (SandGame *self);

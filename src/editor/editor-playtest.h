@@ -9,7 +9,9 @@
 
 #include <gtk/gtk.h>
 
+#include "sand-action.h"
 #include "sand-game.h"
+#include "sand-result.h"
 #include "editor-window.h"
 
 G_BEGIN_DECLS
@@ -155,6 +157,11 @@ gboolean        editor_playtest_resolve          (EditorPlaytest   *self,
                                                   SandAttackResult *out,
                                                   GError          **error);
 
+/* Plays @action (sand-action.h) as the console and the log do; the log
+ * notes what an attack or a rules module's action answered. */
+gboolean        editor_playtest_apply            (EditorPlaytest   *self,
+                                                  const SandAction *action,
+                                                  GError          **error);
 /* A command of the game's rules module only (LFAF: "rally ID",
  * "bombard HEX ID…", "recon HEX"); FALSE with SAND_GAME_ERROR_UNKNOWN when
  * the module has none such. The log notes what it answered. */

@@ -6,6 +6,8 @@
 #pragma once
 
 #include "sand-console.h"
+#include "sand-game.h"
+#include "sand-result.h"
 
 G_BEGIN_DECLS
 
@@ -76,5 +78,28 @@ SAND_CONSOLE_COMMAND (sand_console_cmd_title);
 SAND_CONSOLE_COMMAND (sand_console_cmd_info);
 SAND_CONSOLE_COMMAND (sand_console_cmd_save);
 SAND_CONSOLE_COMMAND (sand_console_cmd_load);
+
+/* sand-console-result.c: the answers of game commands, in one place. */
+void        sand_console_json_number_q (SandJson *answer, const char *key, int quarters);
+const char *sand_console_side_id       (SandGame *game, int side);
+void        sand_console_write_clock   (SandConsole *console, SandGame *game, SandJson *answer);
+/* @viewer -1: the umpire's count; a side: what it can know (Standard Game). */
+void        sand_console_write_vp_for  (SandGame *game, int viewer, SandJson *answer);
+void        sand_console_write_vp      (SandGame *game, SandJson *answer);
+/* Standard Game: the unit in motion (as @viewer names it) and its segment. */
+void        sand_console_write_motion  (SandGame *game, int viewer, SandJson *answer);
+void        sand_console_write_odds    (SandJson *answer, const SandOdds *o);
+void        sand_console_write_attack  (SandGame *game, SandJson *answer,
+                                        const SandAttackResult *r);
+void        sand_console_write_ids     (SandGame *game, SandJson *answer, const char *key,
+                                        const GArray *units);
+void        sand_console_write_hexes   (SandConsole *console, SandJson *answer, const char *key,
+                                        const GArray *hexes);
+/* What a rolled attack owes, for `attack … ask`, `hasty … ask` and `pending`. */
+void        sand_console_write_pending (SandConsole *console, SandGame *game, SandJson *answer,
+                                        const SandPendingAttack *p);
+/* The answer of an applied action. */
+void        sand_console_write_result  (SandConsole *console, SandGame *game, SandJson *answer,
+                                        const SandResult *result);
 
 G_END_DECLS

@@ -62,7 +62,7 @@ arrivals (SandGame *self)
 /* Start-of-phase bookkeeping shared by every game. */
 void
 sand_game_phase_begin (SandGame *self,
-             gboolean  with_arrivals)
+                       gboolean  with_arrivals)
 {
   reset_phase_flags (self);
   /* Without a reinforcement phase (LFAF 5) units arrive as their side's
@@ -258,7 +258,6 @@ sand_game_finish_unit (SandGame  *self,
       return FALSE;
     }
   SandUnitState *u = &self->units[unit];
-  const char *uid = sand_game_unit_id (self, unit);
   g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!sand_game_one_in_motion (self))
@@ -324,7 +323,9 @@ sand_game_finish_unit (SandGame  *self,
       self->clock.segment = 0;
     }
   sand_game_changed (self);
-  sand_game_commit_action (self, g_strdup_printf ("done %s", uid));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_DONE);
+  act->unit = unit;
+  sand_game_commit_action (self, act);
   return TRUE;
 }
 
@@ -358,10 +359,11 @@ sand_game_set_clock (SandGame  *self,
   self->clock = (SandClock) { turn, side, phase, 0, FALSE };
   sand_game_phase_begin (self, FALSE);
   g_ptr_array_set_size (self->undo, 0);
-  sand_game_log_append (self,
-              g_strdup_printf ("at %d %s %s", turn,
-                               sand_ruleset_get_side (self->ruleset, (guint) side)->id,
-                               sand_ruleset_get_phase (self->ruleset, (guint) phase)->id));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_AT);
+  act->number = turn;
+  act->side = side;
+  act->phase = phase;
+  sand_game_log_append (self, act, sand_action_format (self, act));
   return TRUE;
 }
 
@@ -390,6 +392,7 @@ sand_game_end_phase (SandGame  *self,
     }
   sand_game_changed (self);
   g_ptr_array_set_size (self->undo, 0);
-  sand_game_log_append (self, g_strdup ("end-phase"));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_END_PHASE);
+  sand_game_log_append (self, act, sand_action_format (self, act));
   return TRUE;
 }

@@ -549,10 +549,10 @@ sand_game_force_rolls (SandGame   *self,
     }
   sand_game_begin_action (self);
   self->dice = copy;
-  GString *line = g_string_new ("roll");
-  for (int i = 0; i < n; i++)
-    g_string_append_printf (line, " %d", rolls[i]);
-  sand_game_commit_action (self, g_string_free (line, FALSE));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ROLL);
+  act->numbers = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_vals (act->numbers, rolls, (guint) n);
+  sand_game_commit_action (self, act);
   return TRUE;
 }
 

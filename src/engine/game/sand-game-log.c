@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-game-log.c: snapshots, undo and the log of applied actions (with
- * each side's reading of it), and replaying a saved log. */
+/* sand-game-log.c: snapshots, undo and the log of applied actions — each
+ * a SandAction with its text and each side's reading of it — and saved
+ * games (replayed line by line through sand_game_perform ()). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "sand-action.h"
 #include "sand-game-private.h"
 
 #include <stdlib.h>
@@ -12,132 +14,44 @@
 
 /* The log as each side reads it ------------------------------------------ */
 
-/* What @viewer may read of a logged action @line, worked out as it is
- * logged: counters it has not seen are written by the names it knows them
- * by now, and what the acting side keeps secret is left out (NULL: the
- * whole action). The umpire's line stays in the log for replays. */
+/* What @viewer may read of the logged action @a (@line, the umpire's
+ * text), worked out as it is logged: counters it has not seen are written
+ * by the names it knows them by now, and what the acting side keeps secret
+ * is left out (the spec's line_for hook; NULL: the whole action). The
+ * umpire's line stays in the log for replays. */
 static char *
-line_for_side (SandGame   *self,
-               const char *line,
-               int         viewer)
+line_for_side (SandGame         *self,
+               const SandAction *a,
+               const char       *line,
+               int               viewer)
 {
-  const char *hash = strchr (line, '#');
-  g_autofree char *body = hash ? g_strndup (line, (gsize) (hash - line)) : g_strdup (line);
-  g_strstrip (body);
-  g_auto(GStrv) w = g_strsplit (body, " ", -1);
-  guint n = g_strv_length (w);
-  if (n == 0)
+  /* the clock, the dice and EB units (face up) are public */
+  if (a->spec->flags & SAND_ACTION_PUBLIC)
     return g_strdup (line);
-  const char *cmd = w[0];
-  /* the clock, the dice and EB units (face up) are public; nothing there
-   * names a counter */
-  static const char *const public_cmds[] = { "at", "end-phase", "roll", "reserve", NULL };
-  if (g_strv_contains (public_cmds, cmd))
-    return g_strdup (line);
-  /* Where the core's and FPW's actions name their unit (hexes and numbers
-   * elsewhere are never read as counter ids); another module's commands
-   * are read word by word. */
-  static const char *const unit_first[] = {
-    "move", "entrain", "detrain", "exit", "done", "setup", "withhold", "remove", "formation",
-    "challenge", "dummy", NULL,
-  };
-  guint only = g_strv_contains (unit_first, cmd) ? 1 : strcmp (cmd, "hasty") == 0 ? 2 : 0;
-
-  /* The acting side: the owner of the first unit named, else the public. */
-  int actor = -1, first_unit = -1;
-  for (guint i = only ? only : 1; i < n && actor < 0 && (only == 0 || i == only); i++)
-    {
-      int u = sand_game_find_unit (self, w[i]);
-      if (u >= 0)
-        {
-          actor = self->units[u].side;
-          first_unit = u;
-        }
-    }
+  int actor_unit = sand_action_actor_unit (a);
+  int actor = actor_unit >= 0 ? self->units[actor_unit].side : -1;
   gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
-  if (enemy && strcmp (cmd, "withhold") == 0)
-    return NULL; /* a secret plan */
-  if (enemy && strcmp (cmd, "formation") == 0)
-    {
-      /* Formation markers are face down: the formations chosen before play
-       * are secret, and in play the enemy sees a marker changed, not to
-       * what. */
-      gboolean in_play = FALSE;
-      for (guint i = 0; i < self->log->len && !in_play; i++)
-        {
-          const char *l = g_ptr_array_index (self->log, i);
-          in_play = !g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation ");
-        }
-      if (!in_play || n < 2)
-        return NULL;
-      g_autofree char *name = sand_game_unit_name_for (self, first_unit, viewer);
-      return g_strdup_printf ("formation %s", name);
-    }
-  if (enemy && strcmp (cmd, "dummy") == 0 && n == 3)
-    return g_strdup_printf ("dummy %s", w[2]); /* "shuffled": which counter is secret */
-  /* a hasty attack's allocation stays secret while the attacker does */
-  gboolean drop_points = enemy && strcmp (cmd, "hasty") == 0 && n >= 4 && first_unit >= 0
-    && !sand_game_unit_visible (self, first_unit, viewer);
-
-  GString *out = g_string_new (cmd);
-  for (guint i = 1; i < n; i++)
-    {
-      if (drop_points && i == 3)
-        continue;
-      g_string_append_c (out, ' ');
-      const char *eq = strchr (w[i], '=');
-      /* a hasty attack's losses= names its units too */
-      if (only != 0 && i != only && eq == NULL)
-        {
-          g_string_append (out, w[i]);
-          continue;
-        }
-      if (eq == NULL)
-        {
-          int u = sand_game_find_unit (self, w[i]);
-          if (u >= 0)
-            {
-              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
-              g_string_append (out, name);
-            }
-          else
-            g_string_append (out, w[i]);
-          continue;
-        }
-      /* key=ID[:N],… (losses=, advance=) */
-      g_string_append_len (out, w[i], eq - w[i] + 1);
-      g_auto(GStrv) items = g_strsplit (eq + 1, ",", -1);
-      for (guint k = 0; items[k] != NULL; k++)
-        {
-          if (k > 0)
-            g_string_append_c (out, ',');
-          char *colon = strrchr (items[k], ':');
-          if (colon != NULL)
-            *colon = '\0';
-          int u = sand_game_find_unit (self, items[k]);
-          if (u >= 0)
-            {
-              g_autofree char *name = sand_game_unit_name_for (self, u, viewer);
-              g_string_append (out, name);
-            }
-          else
-            g_string_append (out, items[k]);
-          if (colon != NULL)
-            g_string_append_printf (out, ":%s", colon + 1);
-        }
-    }
-  if (hash != NULL)
-    g_string_append_printf (out, " %s", hash);
-  return g_string_free (out, FALSE);
+  char *body = enemy && a->spec->line_for != NULL ? a->spec->line_for (self, a, viewer)
+                                                  : sand_action_format_for (self, a, viewer);
+  if (body == NULL)
+    return NULL;
+  const char *hash = strchr (line, '#');
+  if (hash == NULL)
+    return body;
+  char *out = g_strdup_printf ("%s %s", body, hash);
+  g_free (body);
+  return out;
 }
 
 void
-sand_game_log_append (SandGame *self,
-            char     *line)
+sand_game_log_append (SandGame   *self,
+                      SandAction *action,
+                      char       *line)
 {
   for (int side = 0; side < self->n_sides; side++)
-    g_ptr_array_add (self->log_for[side], line_for_side (self, line, side));
+    g_ptr_array_add (self->log_for[side], line_for_side (self, action, line, side));
   g_ptr_array_add (self->log, line);
+  g_ptr_array_add (self->log_actions, action);
 }
 
 /* Snapshots ------------------------------------------------------------ */
@@ -199,6 +113,7 @@ snapshot_restore (SandGame     *self,
   memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
   self->dice = s->dice;
   g_ptr_array_set_size (self->log, s->log_len);
+  g_ptr_array_set_size (self->log_actions, s->log_len);
   for (int side = 0; side < self->n_sides; side++)
     g_ptr_array_set_size (self->log_for[side], s->log_len);
   sand_game_occupancy_rebuild (self);
@@ -223,9 +138,11 @@ sand_game_abort_action (SandGame *self)
 }
 
 void
-sand_game_commit_action (SandGame *self,
-                         char     *line)
+sand_game_commit_action (SandGame   *self,
+                         SandAction *action)
 {
+  char *line = sand_action_format (self, action);
+
   /* The dice the action rolled, as a comment a replay ignores (it rolls
    * them again from the seed). */
   guint64 from = self->action_rolls_from, to = self->dice.n_rolled;
@@ -241,7 +158,7 @@ sand_game_commit_action (SandGame *self,
       line = g_string_free (s, FALSE);
     }
   self->action_rolls_from = to;
-  sand_game_log_append (self, line);
+  sand_game_log_append (self, action, line);
   sand_game_changed (self);
 }
 
@@ -304,217 +221,7 @@ sand_game_log_line_for (SandGame *self,
   return g_ptr_array_index (self->log_for[side], i);
 }
 
-/* Replaying a log -------------------------------------------------------- */
-
-static gboolean
-parse_unit (SandGame *self, const char *text, int *unit, GError **error)
-{
-  *unit = sand_game_find_unit (self, text);
-  if (*unit < 0)
-    {
-      sand_game_invalid (self, error, _("There is no unit '%s'."), text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_hex (SandGame *self, const char *text, int *hex, GError **error)
-{
-  if (!sand_grid_parse_id (self->grid, text, hex))
-    {
-      sand_game_invalid (self, error, _("'%s' is not a hex of this map."), text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-sand_game_perform (SandGame    *self,
-                   const char  *line,
-                   GError     **error)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (line != NULL, FALSE);
-
-  g_autofree char *owned = g_strdup (line);
-  char *hash = strchr (owned, '#');
-  if (hash != NULL)
-    *hash = '\0'; /* a comment: the dice an action rolled */
-  g_strstrip (owned);
-  g_auto(GStrv) tok = g_strsplit_set (owned, " \t", -1);
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
-  for (guint i = 0; tok[i] != NULL; i++)
-    if (tok[i][0] != '\0')
-      g_ptr_array_add (words, tok[i]);
-  if (words->len == 0)
-    return TRUE;
-  const char *cmd = g_ptr_array_index (words, 0);
-  char **w = (char **) words->pdata;
-  guint n = words->len;
-
-  if (strcmp (cmd, "end-phase") == 0)
-    return sand_game_end_phase (self, error);
-  if (strcmp (cmd, "at") == 0 && n == 4)
-    {
-      int side = sand_ruleset_find_side (self->ruleset, w[2]);
-      int phase = sand_ruleset_find_phase (self->ruleset, w[3]);
-      return sand_game_set_clock (self, atoi (w[1]), side, phase, error);
-    }
-  if (strcmp (cmd, "roll") == 0)
-    {
-      g_autofree int *rolls = g_new0 (int, n);
-      for (guint i = 1; i < n; i++)
-        rolls[i - 1] = atoi (w[i]);
-      return sand_game_force_rolls (self, rolls, (int) n - 1, error);
-    }
-  if ((strcmp (cmd, "entrain") == 0 || strcmp (cmd, "detrain") == 0) && n == 2)
-    {
-      int unit;
-      if (!parse_unit (self, w[1], &unit, error))
-        return FALSE;
-      return cmd[0] == 'e' ? sand_game_entrain (self, unit, error)
-                           : sand_game_detrain (self, unit, error);
-    }
-  if (strcmp (cmd, "reserve") == 0 && n == 3)
-    {
-      int hex;
-      int side = sand_ruleset_find_side (self->ruleset, w[1]);
-      if (!parse_hex (self, w[2], &hex, error))
-        return FALSE;
-      return sand_game_place_reserve (self, side, hex, NULL, error);
-    }
-  if (strcmp (cmd, "setup") == 0 && n == 3)
-    {
-      int unit, hex;
-      if (!parse_unit (self, w[1], &unit, error) || !parse_hex (self, w[2], &hex, error))
-        return FALSE;
-      return sand_game_set_up (self, unit, hex, error);
-    }
-  if (strcmp (cmd, "done") == 0 && n == 2)
-    {
-      int unit;
-      if (!parse_unit (self, w[1], &unit, error))
-        return FALSE;
-      return sand_game_finish_unit (self, unit, error);
-    }
-  if (strcmp (cmd, "exit") == 0 && n == 2)
-    {
-      int unit;
-      if (!parse_unit (self, w[1], &unit, error))
-        return FALSE;
-      return sand_game_exit (self, unit, error);
-    }
-  if (strcmp (cmd, "move") == 0 && n >= 3)
-    {
-      int unit;
-      g_autofree int *path = g_new0 (int, n);
-      if (!parse_unit (self, w[1], &unit, error))
-        return FALSE;
-      gboolean probe = strcmp (w[n - 1], "probe") == 0;
-      guint n_hexes = probe ? n - 1 : n;
-      for (guint i = 2; i < n_hexes; i++)
-        if (!parse_hex (self, w[i], &path[i - 2], error))
-          return FALSE;
-      return probe ? sand_game_probe_move (self, unit, path, n_hexes - 2, NULL, error)
-                   : sand_game_move (self, unit, path, n_hexes - 2, NULL, error);
-    }
-  if (strcmp (cmd, "attack") == 0 && n >= 3)
-    {
-      int hex;
-      g_autoptr(GArray) att = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-      g_autoptr(GArray) adv = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr(GArray) retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
-      g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
-      SandAttackChoices ch = { .fort_loss = -1 };
-      if (!parse_hex (self, w[1], &hex, error))
-        return FALSE;
-      for (guint i = 2; i < n; i++)
-        {
-          if (g_str_has_prefix (w[i], "retreat="))
-            {
-              if (!sand_game_parse_retreats (self, w[i] + 8, retreats, error))
-                return FALSE;
-            }
-          else if (g_str_has_prefix (w[i], "support="))
-            {
-              ch.choose_support = TRUE;
-              g_auto(GStrv) items = g_strsplit (w[i] + 8, ",", -1);
-              for (guint k = 0; items[k] != NULL; k++)
-                {
-                  int u;
-                  if (items[k][0] == '\0' || strcmp (items[k], "none") == 0)
-                    continue;
-                  if (!parse_unit (self, items[k], &u, error))
-                    return FALSE;
-                  g_array_append_val (support, u);
-                }
-            }
-          else if (g_str_has_prefix (w[i], "losses="))
-            {
-              g_auto(GStrv) items = g_strsplit (w[i] + 7, ",", -1);
-              for (guint k = 0; items[k] != NULL; k++)
-                {
-                  char *colon = strrchr (items[k], ':');
-                  if (colon == NULL)
-                    continue;
-                  *colon = '\0';
-                  if (strcmp (items[k], "fort") == 0)
-                    {
-                      ch.fort_loss = atoi (colon + 1);
-                      continue;
-                    }
-                  SandLoss l = { 0, atoi (colon + 1) };
-                  if (!parse_unit (self, items[k], &l.unit, error))
-                    return FALSE;
-                  g_array_append_val (losses, l);
-                }
-            }
-          else if (g_str_has_prefix (w[i], "advance="))
-            {
-              g_auto(GStrv) items = g_strsplit (w[i] + 8, ",", -1);
-              for (guint k = 0; items[k] != NULL; k++)
-                {
-                  int u;
-                  if (items[k][0] == '\0')
-                    continue;
-                  if (!parse_unit (self, items[k], &u, error))
-                    return FALSE;
-                  g_array_append_val (adv, u);
-                }
-            }
-          else if (strcmp (w[i], "noflank") == 0)
-            ch.decline_flank = TRUE;
-          else
-            {
-              int u;
-              if (!parse_unit (self, w[i], &u, error))
-                return FALSE;
-              g_array_append_val (att, u);
-            }
-        }
-      ch.losses = (const SandLoss *) losses->data;
-      ch.n_losses = losses->len;
-      ch.advance = (const int *) adv->data;
-      ch.n_advance = adv->len;
-      ch.retreats = (const SandRetreat *) (void *) retreats->data;
-      ch.n_retreats = retreats->len;
-      ch.support = (const int *) (void *) support->data;
-      ch.n_support = support->len;
-      SandAttackResult res;
-      gboolean ok = sand_game_attack (self, hex, (const int *) att->data, att->len, &ch, &res,
-                                      error);
-      sand_attack_result_clear (&res);
-      return ok;
-    }
-  /* The rules module's own commands. */
-  g_autoptr(GPtrArray) rest = g_ptr_array_new ();
-  for (guint i = 1; i < n; i++)
-    g_ptr_array_add (rest, w[i]);
-  g_ptr_array_add (rest, NULL);
-  return sand_game_command (self, cmd, (const char * const *) rest->pdata, NULL, error);
-}
+/* Saved games ------------------------------------------------------------ */
 
 char *
 sand_game_save_log (SandGame *self)

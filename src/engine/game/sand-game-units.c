@@ -211,33 +211,6 @@ sand_game_find_marker (SandGame   *self,
   return -1;
 }
 
-gboolean
-sand_game_command (SandGame           *self,
-                   const char         *command,
-                   const char * const *args,
-                   SandJson           *answer,
-                   GError            **error)
-{
-  gboolean handled = FALSE;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (command != NULL, FALSE);
-  if (!sand_combat_check_idle (self, error))
-    return FALSE;
-  if (self->rules->command != NULL)
-    {
-      static const char *const none[] = { NULL };
-      gboolean ok = self->rules->command (self, command, args ? args : none, answer, &handled,
-                                          error);
-      if (handled)
-        return ok;
-    }
-  g_clear_pointer (&self->refusal_rule, g_free);
-  g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN,
-               "There is no command '%s' in this game.", command);
-  return FALSE;
-}
-
 void
 sand_game_unit_rule_flags (SandGame  *self,
                            int        unit,
@@ -521,7 +494,10 @@ sand_game_set_up (SandGame  *self,
         if (self->units[i].side == self->clock.side)
           self->units[i].supply = self->sup_states[i];
     }
-  sand_game_commit_action (self, g_strdup_printf ("setup %s %s", uid, id));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_SETUP);
+  act->unit = unit;
+  act->hex = hex;
+  sand_game_commit_action (self, act);
   return TRUE;
 }
 
@@ -567,10 +543,10 @@ sand_game_place_reserve (SandGame  *self,
   sand_game_step_unit (self, found, hex);
   if (unit != NULL)
     *unit = found;
-  g_autofree char *id = sand_game_hex_id (self, hex);
-  sand_game_commit_action (self, g_strdup_printf ("reserve %s %s",
-                                                  sand_ruleset_get_side (self->ruleset,
-                                                                         (guint) side)->id, id));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_RESERVE);
+  act->side = side;
+  act->hex = hex;
+  sand_game_commit_action (self, act);
   return TRUE;
 }
 
@@ -608,7 +584,9 @@ sand_game_exit (SandGame  *self,
   sand_game_end_motion (self);
   sand_game_remove_unit (self, unit, SAND_UNIT_EXITED);
   u->arrive_hex = hex;
-  sand_game_commit_action (self, g_strdup_printf ("exit %s", sand_game_unit_id (self, unit)));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_EXIT);
+  act->unit = unit;
+  sand_game_commit_action (self, act);
   return TRUE;
 }
 

@@ -476,6 +476,7 @@ sand_game_new (SandScenario       *scenario,
   self->n_hexes = sand_grid_n_hexes (self->grid);
   self->undo = g_ptr_array_new_with_free_func (sand_game_snapshot_free);
   self->log = g_ptr_array_new_with_free_func (g_free);
+  self->log_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_action_free);
   for (int s = 0; s < n_sides; s++)
     self->log_for[s] = g_ptr_array_new_with_free_func (g_free);
   sand_dice_init (&self->dice, seed);
@@ -677,6 +678,7 @@ sand_game_free (SandGame *self)
   g_free (self->refusal_rule);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->log_actions, g_ptr_array_unref);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     g_clear_pointer (&self->log_for[s], g_ptr_array_unref);
   g_clear_object (&self->ruleset);

@@ -745,7 +745,6 @@ fpw_entrain (SandGame  *game,
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   const char *rule = NULL, *why = NULL;
@@ -809,7 +808,9 @@ fpw_entrain (SandGame  *game,
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit,
                             u->flags | SAND_UNIT_ENTRAINED | SAND_UNIT_WAS_ENTRAINED);
-  sand_game_commit_action (game, g_strdup_printf ("entrain %s", uid));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ENTRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -823,7 +824,6 @@ fpw_detrain (SandGame  *game,
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
 
@@ -850,7 +850,9 @@ fpw_detrain (SandGame  *game,
   u->mp_spent += d->detrain_cost;
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);
-  sand_game_commit_action (game, g_strdup_printf ("detrain %s", uid));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_DETRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -1738,19 +1740,17 @@ fpw_attack (SandGame                *game,
       g_strlcpy (out->result, "dummy", sizeof out->result);
       for (guint i = 0; i < n; i++)
         game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
-      GString *line = g_string_new ("attack ");
-      g_autofree char *hid = sand_game_hex_id (game, hex);
-      g_string_append (line, hid);
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
       for (guint i = 0; i < ch->n_advance; i++)
         {
           int a = ch->advance[i];
           sand_game_step_unit (game, a, hex);
           g_array_append_val (out->advanced, a);
-          g_string_append_printf (line, "%s%s", i ? "," : " advance=", sand_game_unit_id (game, a));
         }
-      sand_game_commit_action (game, g_string_free (line, FALSE));
+      SandAction *act = sand_action_new_kind (SAND_ACTION_ATTACK);
+      act->hex = hex;
+      sand_action_set_units (act, attackers, n);
+      sand_action_set_advance (act, out->advanced);
+      sand_game_commit_action (game, act);
       return TRUE;
     }
   out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
@@ -1829,33 +1829,14 @@ fpw_attack (SandGame                *game,
       g_array_append_val (out->advanced, a);
     }
 
-  g_autofree char *hid = sand_game_hex_id (game, hex);
-  GString *line = g_string_new ("attack ");
-  g_string_append (line, hid);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
-  if (ch->decline_flank)
-    g_string_append (line, " noflank");
-  if (out->losses->len > 0 || fort_alive)
-    {
-      g_string_append (line, " losses=");
-      for (guint i = 0; i < out->losses->len; i++)
-        {
-          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
-                                  sand_game_unit_id (game, l->unit), l->loss);
-        }
-      if (fort_alive)
-        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
-    }
-  if (out->advanced->len > 0)
-    {
-      g_string_append (line, " advance=");
-      for (guint i = 0; i < out->advanced->len; i++)
-        g_string_append_printf (line, "%s%s", i ? "," : "",
-                                sand_game_unit_id (game, g_array_index (out->advanced, int, i)));
-    }
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+  /* The log says how the losses were spread, so a replay is exact. */
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ATTACK);
+  act->hex = hex;
+  sand_action_set_units (act, attackers, n);
+  act->noflank = ch->decline_flank;
+  sand_action_set_losses (act, out->losses, fort_alive ? fort_take : -1);
+  sand_action_set_advance (act, out->advanced);
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -2129,48 +2110,32 @@ fpw_may_exit (SandGame  *game,
 
 /* Standard Game commands ------------------------------------------------- */
 
-static gboolean
-parse_unit_arg (SandGame    *game,
-                const char  *text,
-                int         *unit,
-                GError     **error)
+/* The module's own actions (the table is at the end of the file). */
+enum {
+  FPW_HASTY, FPW_DUMMY, FPW_REMOVE, FPW_WITHHOLD, FPW_FORMATION, FPW_CHALLENGE, FPW_N_ACTIONS
+};
+static const SandActionSpec fpw_actions[FPW_N_ACTIONS];
+
+/* `hasty HEX ID POINTS`, as the log keeps it. */
+static SandAction *
+hasty_action (int hex,
+              int unit,
+              int points)
 {
-  *unit = text != NULL ? sand_game_find_unit (game, text) : -1;
-  if (*unit < 0)
-    {
-      sand_game_invalid (game, error, _("There is no unit '%s'."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
+  SandAction *act = sand_action_new (&fpw_actions[FPW_HASTY]);
+  act->hex = hex;
+  act->unit = unit;
+  act->number = points;
+  return act;
 }
 
-static gboolean
-parse_hex_arg (SandGame    *game,
-               const char  *text,
-               int         *hex,
-               GError     **error)
+static SandAction *
+unit_action (int which,
+             int unit)
 {
-  if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
-    {
-      sand_game_invalid (game, error, _("There is no hex '%s' on this map."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-answer_units (SandGame   *game,
-              SandJson   *answer,
-              const char *key,
-              GArray     *units)
-{
-  if (answer == NULL)
-    return;
-  sand_json_key (answer, key);
-  sand_json_begin_array (answer);
-  for (guint i = 0; i < units->len; i++)
-    sand_json_string (answer, sand_game_unit_id (game, g_array_index (units, int, i)));
-  sand_json_end_array (answer);
+  SandAction *act = sand_action_new (&fpw_actions[which]);
+  act->unit = unit;
+  return act;
 }
 
 /* Hasty Attacks (N)-(R): @unit attacks @hex with @points in the Probe
@@ -2189,7 +2154,6 @@ fpw_hasty (SandGame                *game,
 {
   FpwData *d = fpw (game);
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!standard (game))
@@ -2315,7 +2279,7 @@ fpw_hasty (SandGame                *game,
           /* Sequence of Play (3): the Second Movement Segment */
           sand_game_set_segment (game, 3);
         }
-      sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %d", hid, uid, points));
+      sand_game_commit_action (game, hasty_action (hex, unit, points));
       return TRUE;
     }
 
@@ -2382,94 +2346,67 @@ fpw_hasty (SandGame                *game,
   sand_game_end_motion (game);
   sand_game_changed (game);
   /* The log says how the losses were spread, so a replay is exact. */
-  GString *line = g_string_new (NULL);
-  g_string_printf (line, "hasty %s %s %d", hid, uid, points);
-  if (out->losses->len > 0 || fort_alive)
-    {
-      g_string_append (line, " losses=");
-      for (guint i = 0; i < out->losses->len; i++)
-        {
-          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
-                                  sand_game_unit_id (game, l->unit), l->loss);
-        }
-      if (fort_alive)
-        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
-    }
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+  SandAction *act = hasty_action (hex, unit, points);
+  sand_action_set_losses (act, out->losses, fort_alive ? fort_take : -1);
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
-/* `hasty HEX ID POINTS [losses=ID:N,…,fort:N]` in the Probe Segment. */
+/* `hasty HEX ID POINTS [losses=ID:N,…,fort:N]` in the Probe Segment; with
+ * `ask`, only the die: the owners spread the losses in `settle`. */
 static gboolean
-cmd_hasty (SandGame           *game,
-           const char * const *args,
-           SandJson           *answer,
-           GError            **error)
+act_hasty (SandGame          *game,
+           const SandAction  *a,
+           SandResult        *res,
+           GError           **error)
 {
-  int hex, unit;
-  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-  SandAttackChoices ch = { .fort_loss = -1 };
+  int hex = a->hex, unit = a->unit;
+  SandAttackChoices ch;
 
-  if (args[0] == NULL || args[1] == NULL || args[2] == NULL
-      || (args[3] != NULL && (!g_str_has_prefix (args[3], "losses=") || args[4] != NULL)))
+  if (a->ask)
     {
-      sand_game_invalid (game, error, _("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."));
-      return FALSE;
+      const SandPendingAttack *p;
+      if (!sand_game_hasty_attack_roll (game, hex, unit, a->number, &p, error))
+        return FALSE;
+      res->pending = p;
+      sand_result_add_int (res, "hasty", p->hasty_points);
+      return TRUE;
     }
-  if (!parse_hex_arg (game, args[0], &hex, error) || !parse_unit_arg (game, args[1], &unit, error))
-    return FALSE;
-  char *end = NULL;
-  long points = strtol (args[2], &end, 10);
-  if (end == args[2] || *end != '\0' || points < G_MININT || points > G_MAXINT)
-    {
-      sand_game_invalid (game, error, _("'%s' is not a number of Combat Points."), args[2]);
-      return FALSE;
-    }
-  if (args[3] != NULL
-      && !sand_combat_parse_losses (game, args[3] + strlen ("losses="), losses, &ch.fort_loss,
-                                    error))
-    return FALSE;
-  ch.losses = (const SandLoss *) (void *) losses->data;
-  ch.n_losses = losses->len;
+  sand_action_get_choices (a, &ch);
   SandAttackResult r = { 0 };
-  if (!fpw_hasty (game, hex, unit, (int) points, &ch, &r, error))
+  if (!fpw_hasty (game, hex, unit, a->number, &ch, &r, error))
     return FALSE;
-  if (answer != NULL)
+  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < r.eliminated->len; i++)
     {
-      g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
-      for (guint i = 0; i < r.eliminated->len; i++)
-        {
-          int e = g_array_index (r.eliminated, int, i);
-          g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated,
-                              e);
-        }
-      answer_units (game, answer, "removed", removed);
-      if (strcmp (r.result, "dummy") == 0)
-        {
-          sand_json_member_string (answer, "result", "dummy");
-          sand_json_member_bool (answer, "may_move_on",
-                                 !(game->units[unit].flags & SAND_UNIT_STOPPED));
-        }
-      else
-        {
-          sand_json_member_int (answer, "attack", r.odds.attack_q / 4);
-          sand_json_member_int (answer, "defense", r.odds.defense_q / 4);
-          sand_json_member_string (answer, "odds", r.odds.odds);
-          sand_json_member_int (answer, "drm", r.odds.drm);
-          sand_json_member_int (answer, "roll", r.roll);
-          sand_json_member_string (answer, "result", r.result);
-          sand_json_key (answer, "losses");
-          sand_json_begin_object (answer);
-          sand_json_member_int (answer, "attacker", r.attacker_loss);
-          sand_json_member_int (answer, "defender", r.defender_loss);
-          sand_json_end_object (answer);
-          sand_json_member_int (answer, "fort_loss", r.fort_loss);
-          answer_units (game, answer, "eliminated", eliminated);
-          sand_json_member_bool (answer, "no_combat",
-                                 (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
-        }
+      int e = g_array_index (r.eliminated, int, i);
+      g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated, e);
+    }
+  res->unit = unit;
+  sand_result_add_units (res, "removed", (const int *) (void *) removed->data, removed->len);
+  if (strcmp (r.result, "dummy") == 0)
+    {
+      sand_result_add_string (res, "result", "dummy");
+      sand_result_add_bool (res, "may_move_on", !(game->units[unit].flags & SAND_UNIT_STOPPED));
+    }
+  else
+    {
+      sand_result_add_int (res, "attack", r.odds.attack_q / 4);
+      sand_result_add_int (res, "defense", r.odds.defense_q / 4);
+      sand_result_add_string (res, "odds", r.odds.odds);
+      sand_result_add_int (res, "drm", r.odds.drm);
+      sand_result_add_int (res, "roll", r.roll);
+      sand_result_add_string (res, "result", r.result);
+      sand_result_begin (res, "losses", SAND_FACT_OBJECT);
+      sand_result_add_int (res, "attacker", r.attacker_loss);
+      sand_result_add_int (res, "defender", r.defender_loss);
+      sand_result_end (res);
+      sand_result_add_int (res, "fort_loss", r.fort_loss);
+      sand_result_add_units (res, "eliminated", (const int *) (void *) eliminated->data,
+                             eliminated->len);
+      sand_result_add_bool (res, "no_combat",
+                            (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
     }
   sand_attack_result_clear (&r);
   return TRUE;
@@ -2478,24 +2415,19 @@ cmd_hasty (SandGame           *game,
 /* Standard Game Sequence of Play (A): `dummy ID HEX` returns a revealed
  * dummy onto a hex with a friendly unit in the Reinforcement Phase. */
 static gboolean
-cmd_dummy (SandGame           *game,
-           const char * const *args,
-           GError            **error)
+act_dummy (SandGame          *game,
+           const SandAction  *a,
+           SandResult        *res,
+           GError           **error)
 {
-  int unit, hex;
-
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: dummy UNIT HEX."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
-    return FALSE;
+  int unit = a->unit, hex = a->hex;
+  g_autofree char *hid = sand_game_hex_id (game, hex);
   SandUnitState *u = &game->units[unit];
   if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
-                        _("%s is not a dummy counter the enemy has revealed."), args[0]);
+                        _("%s is not a dummy counter the enemy has revealed."),
+                        sand_game_unit_id (game, unit));
       return FALSE;
     }
   if (game->clock.phase != game->phase_reinforcement || u->side != game->clock.side)
@@ -2508,7 +2440,7 @@ cmd_dummy (SandGame           *game,
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
                         _("A dummy returns on a hex with a friendly unit or dummy; %s has none."),
-                        args[1]);
+                        hid);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -2548,8 +2480,9 @@ cmd_dummy (SandGame           *game,
   for (guint i = 0; i < stack->len; i++)
     game->units[g_array_index (stack, int, i)].alias = top + 1 + (int) i;
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("dummy %s %s", sand_game_unit_id (game, unit),
-                                                  args[1]));
+  SandAction *act = unit_action (FPW_DUMMY, unit);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -2568,25 +2501,16 @@ before_play (SandGame *game)
 /* Formation Status: `formation ID concentrated|extended`, free before play,
  * four MP in the unit's Movement Phase. */
 static gboolean
-cmd_formation (SandGame           *game,
-               const char * const *args,
-               SandJson           *answer,
-               GError            **error)
+act_formation (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL
-      || (strcmp (args[1], "concentrated") != 0 && strcmp (args[1], "extended") != 0))
-    {
-      sand_game_invalid (game, error, _("Usage: formation UNIT concentrated|extended."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
-  gboolean conc = args[1][0] == 'c';
+  gboolean conc = a->word[0] == 'c';
   int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
   if (!formation_rule (game))
     {
@@ -2603,7 +2527,7 @@ cmd_formation (SandGame           *game,
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, args[1]);
+      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, a->word);
       return FALSE;
     }
   gboolean free_change = before_play (game);
@@ -2634,9 +2558,12 @@ cmd_formation (SandGame           *game,
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
                                              : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
   sand_game_changed (game);
-  if (answer != NULL)
-    sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
-  sand_game_commit_action (game, g_strdup_printf ("formation %s %s", uid, args[1]));
+  res->unit = unit;
+  res->mp_left = sand_game_unit_mp_left (game, unit);
+  sand_result_add_int (res, "mp_left", res->mp_left);
+  SandAction *act = unit_action (FPW_FORMATION, unit);
+  act->word = a->word;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -2747,21 +2674,13 @@ challenge_reaches (SandGame  *game,
  * or next to a hex they may control. Concentrated: no ZoC, it moves on;
  * extended: it ceases all movement, with no hasty attack. */
 static gboolean
-cmd_challenge (SandGame           *game,
-               const char * const *args,
-               SandJson           *answer,
-               GError            **error)
+act_challenge (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error)
 {
-  int unit, hex;
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: challenge UNIT HEX."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error) || !parse_hex_arg (game, args[1], &hex, error))
-    return FALSE;
+  int unit = a->unit, hex = a->hex;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!formation_rule (game))
@@ -2803,29 +2722,23 @@ cmd_challenge (SandGame           *game,
       sand_game_end_motion (game);
     }
   sand_game_changed (game);
-  if (answer != NULL)
-    {
-      sand_json_member_string (answer, "formation", any_extended ? "extended" : "concentrated");
-      sand_json_member_bool (answer, "may_move_on", !any_extended);
-    }
-  sand_game_commit_action (game, g_strdup_printf ("challenge %s %s", uid, args[1]));
+  res->unit = unit;
+  sand_result_add_string (res, "formation", any_extended ? "extended" : "concentrated");
+  sand_result_add_bool (res, "may_move_on", !any_extended);
+  SandAction *act = unit_action (FPW_CHALLENGE, unit);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
 /* Plan J: `remove ID` takes the German unit off the map, no victory points. */
 static gboolean
-cmd_remove (SandGame           *game,
-            const char * const *args,
-            GError            **error)
+act_remove (SandGame          *game,
+            const SandAction  *a,
+            SandResult        *res,
+            GError           **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: remove UNIT."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
   if (!plan_j_owed (game))
     {
@@ -2850,7 +2763,7 @@ cmd_remove (SandGame           *game,
   sand_game_reveal_unit (game, unit);
   sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("remove %s", args[0]));
+  sand_game_commit_action (game, unit_action (FPW_REMOVE, unit));
   return TRUE;
 }
 
@@ -2858,19 +2771,12 @@ cmd_remove (SandGame           *game,
  * side to move by a turn — one still to come, or one that arrived this turn
  * and has not moved (it goes back off the map). */
 static gboolean
-cmd_withhold (SandGame           *game,
-              const char * const *args,
-              SandJson           *answer,
-              GError            **error)
+act_withhold (SandGame          *game,
+              const SandAction  *a,
+              SandResult        *res,
+              GError           **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: withhold UNIT."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
   if (!sand_scenario_has_option (game->scenario, "variable-oob"))
     {
@@ -2891,7 +2797,8 @@ cmd_withhold (SandGame           *game,
   if (u->status != SAND_UNIT_WAITING && !just_arrived)
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
-                        _("%s is not a reinforcement still to come or just arrived."), args[0]);
+                        _("%s is not a reinforcement still to come or just arrived."),
+                        sand_game_unit_id (game, unit));
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -2910,51 +2817,10 @@ cmd_withhold (SandGame           *game,
     }
   u->arrive_turn = (just_arrived ? game->clock.turn : MAX (u->arrive_turn, game->clock.turn)) + 1;
   sand_game_changed (game);
-  if (answer != NULL)
-    sand_json_member_int (answer, "arrive", u->arrive_turn);
-  sand_game_commit_action (game, g_strdup_printf ("withhold %s", args[0]));
+  res->unit = unit;
+  sand_result_add_int (res, "arrive", u->arrive_turn);
+  sand_game_commit_action (game, unit_action (FPW_WITHHOLD, unit));
   return TRUE;
-}
-
-static gboolean
-fpw_command (SandGame           *game,
-             const char         *command,
-             const char * const *args,
-             SandJson           *answer,
-             gboolean           *handled,
-             GError            **error)
-{
-  if (strcmp (command, "hasty") == 0)
-    {
-      *handled = TRUE;
-      return cmd_hasty (game, args, answer, error);
-    }
-  if (strcmp (command, "dummy") == 0)
-    {
-      *handled = TRUE;
-      return cmd_dummy (game, args, error);
-    }
-  if (strcmp (command, "remove") == 0)
-    {
-      *handled = TRUE;
-      return cmd_remove (game, args, error);
-    }
-  if (strcmp (command, "withhold") == 0)
-    {
-      *handled = TRUE;
-      return cmd_withhold (game, args, answer, error);
-    }
-  if (strcmp (command, "formation") == 0)
-    {
-      *handled = TRUE;
-      return cmd_formation (game, args, answer, error);
-    }
-  if (strcmp (command, "challenge") == 0)
-    {
-      *handled = TRUE;
-      return cmd_challenge (game, args, answer, error);
-    }
-  return FALSE;
 }
 
 static const char *
@@ -2986,6 +2852,73 @@ fpw_unit_flags (SandGame  *game,
     g_ptr_array_add (names, (gpointer) "hasty");
 }
 
+/* What the enemy reads of the module's actions (sand_game_log_line_for). */
+
+/* A secret plan: the withheld reinforcements are not seen at all. */
+static char *
+withhold_for (SandGame *game, const SandAction *a, int viewer)
+{
+  return NULL;
+}
+
+/* Formation markers are face down: the formations chosen before play are
+ * secret, and in play the enemy sees a marker changed, not to what. */
+static char *
+formation_for (SandGame *game, const SandAction *a, int viewer)
+{
+  if (before_play (game))
+    return NULL;
+  g_autofree char *name = sand_game_unit_name_for (game, a->unit, viewer);
+  return g_strdup_printf ("formation %s", name);
+}
+
+/* "Shuffled": which counter is the returned dummy is secret. */
+static char *
+dummy_for (SandGame *game, const SandAction *a, int viewer)
+{
+  g_autofree char *hid = sand_game_hex_id (game, a->hex);
+  return g_strdup_printf ("dummy %s", hid);
+}
+
+/* A hasty attack's allocation stays secret while the attacker does. */
+static const SandActionSpec hasty_seen = {
+  "hasty", SAND_ACTION_MODULE, { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT } }, SAND_TAKES_LOSSES,
+};
+
+static char *
+hasty_for (SandGame *game, const SandAction *a, int viewer)
+{
+  if (sand_game_unit_visible (game, a->unit, viewer))
+    return sand_action_format_for (game, a, viewer);
+  SandAction seen = *a;
+  seen.spec = &hasty_seen;
+  return sand_action_format_for (game, &seen, viewer);
+}
+
+static const char *const formation_words[] = { "concentrated", "extended", NULL };
+
+static const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
+  [FPW_HASTY] = { "hasty", SAND_ACTION_MODULE,
+                  { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT },
+                    { SAND_FIELD_NUMBER, N_("Combat Points") } },
+                  SAND_TAKES_LOSSES | SAND_TAKES_ASK, NULL,
+                  N_("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."), 0, act_hasty, hasty_for,
+                  NULL },
+  [FPW_DUMMY] = { "dummy", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0,
+                  NULL, N_("Usage: dummy UNIT HEX."), 0, act_dummy, dummy_for, NULL },
+  [FPW_REMOVE] = { "remove", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                   N_("Usage: remove UNIT."), 0, act_remove, NULL, NULL },
+  [FPW_WITHHOLD] = { "withhold", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                     N_("Usage: withhold UNIT."), 0, act_withhold, withhold_for, NULL },
+  [FPW_FORMATION] = { "formation", SAND_ACTION_MODULE,
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_WORD } }, 0, formation_words,
+                      N_("Usage: formation UNIT concentrated|extended."), 0, act_formation,
+                      formation_for, NULL },
+  [FPW_CHALLENGE] = { "challenge", SAND_ACTION_MODULE,
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0, NULL,
+                      N_("Usage: challenge UNIT HEX."), 0, act_challenge, NULL, NULL },
+};
+
 const SandRulesModule sand_rules_fpw1870 = {
   .ruleset_id = "fpw1870",
   .setup = fpw_setup,
@@ -3016,7 +2949,8 @@ const SandRulesModule sand_rules_fpw1870 = {
   .reserve_units = fpw_reserve_units,
   .may_place_reserve = fpw_may_place_reserve,
   .may_exit = fpw_may_exit,
-  .command = fpw_command,
+  .actions = fpw_actions,
+  .n_actions = FPW_N_ACTIONS,
   .unit_flags = fpw_unit_flags,
   .phase_begin = fpw_phase_begin,
   .may_end_phase = fpw_may_end_phase,

@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-rules-fpw-formation.c: Franco-Prussian War 1870, Optional Rule: Formation Status.
+ *
+ * Changing formation, challenges in the Probe Segment, and what each side
+ * knows of a unit's formation.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-rules-fpw-private.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static gboolean
+before_play (SandGame *game)
+{
+  for (guint i = 0; i < game->log->len; i++)
+    {
+      const char *l = g_ptr_array_index (game->log, i);
+      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Formation Status: `formation ID concentrated|extended`, free before play,
+ * four MP in the unit's Movement Phase. */
+gboolean
+fpw_act_formation (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error)
+{
+  int unit = a->unit;
+  SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  gboolean conc = a->word[0] == 'c';
+  int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
+  if (!formation_rule (game))
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        _("Formation Status is an optional rule this scenario does not use."));
+      return FALSE;
+    }
+  if (!sand_game_unit_is_combat (game, unit) || u->status == SAND_UNIT_ELIMINATED
+      || u->status == SAND_UNIT_EXITED)
+    {
+      sand_game_refuse (game, error, "Formation Status (A)",
+                        _("Only combat units and dummies have a formation status."));
+      return FALSE;
+    }
+  if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
+    {
+      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, a->word);
+      return FALSE;
+    }
+  gboolean free_change = before_play (game);
+  if (!free_change)
+    {
+      if (!sand_movement_check_may_move (game, unit, error))
+        return FALSE;
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        {
+          sand_game_refuse (game, error, "Formation Status (E)",
+                            _("%s is entrained; it detrains first."), who);
+          return FALSE;
+        }
+      if (sand_game_unit_mp_left (game, unit) < cost)
+        {
+          sand_game_refuse (game, error, "Formation Status",
+                            _("%s has %d MP left; changing formation costs %d."), who,
+                            sand_game_unit_mp_left (game, unit), cost);
+          return FALSE;
+        }
+    }
+  sand_game_begin_action (game);
+  if (!free_change)
+    {
+      sand_game_begin_motion (game, unit);
+      u->mp_spent += cost;
+    }
+  sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
+                                             : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
+  sand_game_changed (game);
+  res->unit = unit;
+  res->mp_left = sand_game_unit_mp_left (game, unit);
+  sand_result_add_int (res, "mp_left", res->mp_left);
+  SandAction *act = fpw_unit_action (FPW_FORMATION, unit);
+  act->word = a->word;
+  sand_game_commit_action (game, act);
+  return TRUE;
+}
+
+/* Formation Status, Probe Segment: a challenge is made "upon moving into a
+ * possible Enemy Zone of Control", by a unit "able to, but unwilling to,
+ * pay" for entering it (b(1); without the MP, c: a hasty attack instead).
+ * TRUE when the enemy units on @hex exert a possible zone of control onto
+ * the unit's own hex or onto a hex next to it that it could enter paying
+ * for it; else a refusal naming the case that keeps the control out. */
+static gboolean
+challenge_reaches (SandGame  *game,
+                   int        unit,
+                   int        hex,
+                   GArray    *exerting,
+                   GError   **error)
+{
+  const SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  int side = u->side;
+
+  if (exerting->len == 0)
+    {
+      g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+      gboolean fort = fpw_defenders_at (game, hex, side, there);
+      if (there->len == 0)
+        sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                          _("There are no enemy units on %s to challenge."), hid);
+      else if (fort || sand_game_fort_alive_at (game, hex, -1))
+        sand_game_refuse (game, error, "Zones of Control (D)",
+                          _("The units on %s are in a fortification and have no zone of control "
+                            "to challenge."), hid);
+      else
+        sand_game_refuse (game, error, "Zones of Control (C)",
+                          _("The units on %s exert no zone of control (entrained, or shown "
+                            "concentrated) to challenge."), hid);
+      return FALSE;
+    }
+  /* the hexes it is on or about to enter: its own and its neighbours */
+  const char *rule = NULL, *why = NULL;
+  gboolean short_of_mp = FALSE;
+  int best_need = 0;
+  for (int k = -1; k < SAND_N_DIRS; k++)
+    {
+      int x = k < 0 ? u->hex : game->nbr[u->hex * SAND_N_DIRS + k];
+      if (x == SAND_HEX_NONE || x == hex)
+        continue;
+      int dir = sand_grid_direction_to (game->grid, x, hex);
+      if (dir < 0)
+        continue;
+      if (game->zoc_side_blocked[x] & (1u << dir))
+        {
+          rule = "Zones of Control (B)";
+          why = N_("zones of control do not extend across river hexsides");
+          continue;
+        }
+      if (sand_game_fort_alive_at (game, x, side))
+        {
+          rule = "Zones of Control (D)";
+          why = N_("control never reaches a hex with a friendly fortification");
+          continue;
+        }
+      int friends = game->n_combat[side][x]
+        - (x == u->hex && sand_game_unit_is_combat (game, unit));
+      if (friends > 0)
+        {
+          rule = "Zones of Control (F)";
+          why = N_("control never reaches a hex with friendly combat units");
+          continue;
+        }
+      if (k < 0)
+        return TRUE;  /* it stands in that possible control already */
+      /* b: able to pay for entering it; c: else a hasty attack */
+      SandStepState st = { (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0, TRUE,
+                           sand_zoc_controlled_for (game, side, u->hex, unit) };
+      gboolean stop = FALSE;
+      const char *r2 = NULL, *w2 = NULL;
+      int cost = sand_movement_step (game, unit, u->hex, k, x, &st, &stop, &r2, &w2);
+      if (cost < 0)
+        continue;  /* it could not go there at all */
+      if (!game->mv_probe && !(game->zoc_mask[x] & ~(1u << side)))
+        cost += game->params.zoc_enter;  /* as if controlled: a possible zone */
+      if (cost <= sand_game_unit_mp_left (game, unit))
+        return TRUE;
+      short_of_mp = TRUE;
+      best_need = best_need == 0 ? cost : MIN (best_need, cost);
+    }
+  if (short_of_mp)
+    sand_game_refuse (game, error, "Formation Status, Probe Segment c",
+                      _("%s has %d MP left and needs %d to enter the possible zone of control of "
+                        "%s; without them it makes a hasty attack instead of a challenge."), who,
+                      sand_game_unit_mp_left (game, unit), best_need, hid);
+  else if (rule != NULL)
+    sand_game_refuse (game, error, rule,
+                      _("The units on %s exert no possible zone of control onto a hex %s is on or "
+                        "about to enter: %s."), hid, who, _(why));
+  else
+    sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                      _("A challenge is made upon moving into a possible enemy zone of control: "
+                        "the units on %s exert none onto a hex %s is on or about to enter."), hid,
+                      who);
+  return FALSE;
+}
+
+/* Formation Status, Probe Segment b(1): `challenge ID HEX` — the units on
+ * HEX show their formation markers to the moving unit ID, which stands in
+ * or next to a hex they may control. Concentrated: no ZoC, it moves on;
+ * extended: it ceases all movement, with no hasty attack. */
+gboolean
+fpw_act_challenge (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error)
+{
+  int unit = a->unit, hex = a->hex;
+  SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  if (!formation_rule (game))
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        _("Formation Status is an optional rule this scenario does not use."));
+      return FALSE;
+    }
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  if (u->flags & SAND_UNIT_HASTY)
+    {
+      sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
+                        _("%s made a hasty attack; it may not challenge."), who);
+      return FALSE;
+    }
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) exerting = g_array_new (FALSE, FALSE, sizeof (int));
+  fpw_defenders_at (game, hex, u->side, all);
+  for (guint i = 0; i < all->len; i++)
+    if (fpw_exerts_zoc (game, g_array_index (all, int, i)))
+      g_array_append_val (exerting, g_array_index (all, int, i));
+  sand_zoc_update (game);
+  if (!challenge_reaches (game, unit, hex, exerting, error))
+    return FALSE;
+  sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
+  gboolean any_extended = FALSE;
+  for (guint i = 0; i < all->len; i++)
+    game->units[g_array_index (all, int, i)].aux[0] |= FPW_FORMATION_SHOWN;
+  for (guint i = 0; i < exerting->len; i++)
+    any_extended |= !(game->units[g_array_index (exerting, int, i)].flags
+                      & SAND_UNIT_CONCENTRATED);
+  u->aux[0] |= FPW_CHALLENGED;
+  if (any_extended)
+    {
+      /* "the unit must cease all movement" */
+      u->flags |= SAND_UNIT_STOPPED;
+      sand_game_end_motion (game);
+    }
+  sand_game_changed (game);
+  res->unit = unit;
+  sand_result_add_string (res, "formation", any_extended ? "extended" : "concentrated");
+  sand_result_add_bool (res, "may_move_on", !any_extended);
+  SandAction *act = fpw_unit_action (FPW_CHALLENGE, unit);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
+  return TRUE;
+}
+
+/* Formation markers are face down: the formations chosen before play are
+ * secret, and in play the enemy sees a marker changed, not to what. */
+char *
+fpw_formation_line_for (SandGame         *game,
+                        const SandAction *a,
+                        int               viewer)
+{
+  if (before_play (game))
+    return NULL;
+  g_autofree char *name = sand_game_unit_name_for (game, a->unit, viewer);
+  return g_strdup_printf ("formation %s", name);
+}
+
+const char *
+fpw_formation_for (SandGame *game,
+                   int       unit,
+                   int       viewer)
+{
+  const SandUnitState *u = &game->units[unit];
+  if (!formation_rule (game) || !sand_game_unit_is_combat (game, unit)
+      || u->status != SAND_UNIT_ON_MAP)
+    return NULL;
+  /* the marker is face down to the enemy unless a challenge showed it */
+  if (viewer >= 0 && viewer != u->side && !(u->aux[0] & FPW_FORMATION_SHOWN))
+    return NULL;
+  return (u->flags & SAND_UNIT_CONCENTRATED) ? "concentrated" : "extended";
+}

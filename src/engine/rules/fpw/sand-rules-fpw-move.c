@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-rules-fpw-move.c: Franco-Prussian War 1870, entering hexes and rail and EB movement.
+ *
+ * What happens when a unit enters a hex (rail cuts, secured lines, EBs
+ * pushed back, Luxemburg opened), rail movement and its limits, EB movement
+ * with its river roll, entraining and detraining.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-rules-fpw-private.h"
+
+#include <stdio.h>
+
+/* The EB of @side on @hex retreats down its secured line (EB Units (C)). */
+static void
+push_back_eb (SandGame *game,
+              int       eb,
+              int       hex,
+              int       pusher_side)
+{
+  int side = game->units[eb].side;
+  FpwData *d = fpw (game);
+
+  /* Distances along the line from the EB's home rail. */
+  g_autoptr(GArray) home = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int h = 0; h < game->n_hexes; h++)
+    if (d->rail_hex[h] && d->home[h] == side)
+      g_array_append_val (home, h);
+  g_autofree int *dist = g_new (int, game->n_hexes);
+  g_autofree int *queue = g_new (int, game->n_hexes);
+  for (int h = 0; h < game->n_hexes; h++)
+    dist[h] = -1;
+  int head = 0, tail = 0;
+  for (guint i = 0; i < home->len; i++)
+    {
+      int h = g_array_index (home, int, i);
+      dist[h] = 0;
+      queue[tail++] = h;
+    }
+  while (head < tail)
+    {
+      int h = queue[head++];
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (game->grid, h, dir);
+          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir))
+            continue;
+          if (d->home[n] != side && !(game->rail[n] & SAND_RAIL_SECURED (side)))
+            continue;
+          dist[n] = dist[h] + 1;
+          queue[tail++] = n;
+        }
+    }
+  int cur = hex;
+  while (dist[cur] > 0)
+    {
+      int next = SAND_HEX_NONE;
+      for (int dir = 0; dir < SAND_N_DIRS && next == SAND_HEX_NONE; dir++)
+        {
+          int n = sand_grid_neighbour (game->grid, cur, dir);
+          if (n != SAND_HEX_NONE && rail_across (game, cur, dir) && dist[n] == dist[cur] - 1)
+            next = n;
+        }
+      if (next == SAND_HEX_NONE)
+        break;
+      cur = next;
+      if (game->n_any[pusher_side][cur] == 0)
+        break; /* the first hex free of the enemy: it stops there */
+    }
+  if (cur != hex)
+    sand_game_place_unit (game, eb, cur);
+}
+
+static void fpw_entered_hex_inner (SandGame *game, int unit, int hex, int from);
+
+void
+fpw_entered_hex (SandGame *game,
+                 int       unit,
+                 int       hex,
+                 int       from)
+{
+  FpwData *d = fpw (game);
+  if (d->luxemburg >= 0 && game->units[unit].side == d->side_german
+      && sand_map_get_country (game->map, hex) == d->luxemburg && !fpw_luxemburg_open (game))
+    {
+      SandGameMarker m = { fpw_luxemburg_marker, hex, d->side_german, 1 };
+      g_array_append_val (game->markers, m);
+    }
+  fpw_entered_hex_inner (game, unit, hex, from);
+}
+
+static void
+fpw_entered_hex_inner (SandGame *game,
+                       int       unit,
+                       int       hex,
+                       int       from)
+{
+  FpwData *d = fpw (game);
+  int side = game->units[unit].side;
+  guint8 bits = game->rail[hex];
+
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      /* EB Units (E), (F): an EB repairs a cut of its own side; on the
+       * enemy's rails it secures the line for supply. */
+      bits &= (guint8) ~SAND_RAIL_CUT (side);
+      if (d->rail_hex[hex] && d->home[hex] >= 0 && d->home[hex] != side)
+        bits |= (guint8) SAND_RAIL_SECURED (side);
+      sand_game_set_rail_bits (game, hex, bits);
+      return;
+    }
+  /* EB Units (C): enemy EBs here are pushed back down their line, never
+   * destroyed; before the cut below, which ends the line here. */
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *o = &game->units[i];
+      if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
+          && sand_game_unit_is_eb (game, (int) i))
+        push_back_eb (game, (int) i, hex, side);
+    }
+  if (d->rail_hex[hex])
+    for (int s = 0; s < game->n_sides; s++)
+      {
+        if (s == side)
+          continue;
+        /* EB Units (E), (F), Rail Movement (D): moving onto the enemy's home
+         * rail or a line his EBs secured cuts it. */
+        if (d->home[hex] == s || (bits & SAND_RAIL_SECURED (s)))
+          {
+            bits |= (guint8) SAND_RAIL_CUT (s);
+            bits &= (guint8) ~SAND_RAIL_SECURED (s);
+          }
+      }
+  sand_game_set_rail_bits (game, hex, bits);
+}
+
+/* Rail and EB movement ------------------------------------------------------- */
+
+gboolean
+fpw_special_mode (SandGame        *game,
+                  int              unit,
+                  SandSpecialMove *out)
+{
+  FpwData *d = fpw (game);
+  const SandUnitState *u = &game->units[unit];
+
+  /* EB units count in 1/18ths of their four "hexes": a hex of the enemy's
+   * rail costs a whole one, a hex of friendly home rail, moved by rail
+   * (EB Units (B)), one eighteenth, as for entrained units. */
+  if (sand_game_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
+    {
+      int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
+      *out = (SandSpecialMove) { u->rail_credit + mp_left * d->rail_per_mp, d->rail_per_mp,
+                                 u->rail_credit };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @side may use rail hex @hex for rail movement. */
+static gboolean
+rail_usable (SandGame    *game,
+             int          side,
+             int          hex,
+             const char **rule,
+             const char **why)
+{
+  FpwData *d = fpw (game);
+
+  if (d->home[hex] != side)
+    {
+      *rule = "Rail Movement (C)";
+      *why = N_("units move by rail only in their home country");
+      return FALSE;
+    }
+  if (game->rail[hex] & SAND_RAIL_CUT (side))
+    {
+      *rule = "Rail Movement (D)";
+      *why = N_("the rail line is cut there");
+      return FALSE;
+    }
+  for (int s = 0; s < game->n_sides; s++)
+    if (s != side && (game->rail[hex] & SAND_RAIL_SECURED (s)))
+      {
+        *rule = "EB Units (G)";
+        *why = N_("the enemy's EB units have cleared that line");
+        return FALSE;
+      }
+  if (sand_game_enemy_blocks (game, side, hex))
+    {
+      *rule = "Movement (I)";
+      *why = N_("units may never enter a hex holding enemy combat or fortification units");
+      return FALSE;
+    }
+  if (fpw_adjacent_to_enemy (game, side, hex, FALSE))
+    {
+      *rule = "Rail Movement (B)";
+      *why = N_("no rail movement in hexes adjacent to enemy combat or fortification units");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+fpw_special_step (SandGame    *game,
+                  int          unit,
+                  int          from,
+                  int          dir,
+                  int          to,
+                  int          link_dist,
+                  gboolean    *stop,
+                  const char **rule,
+                  const char **why)
+{
+  const SandUnitState *u = &game->units[unit];
+  int side = u->side;
+
+  *stop = FALSE;
+  if (game->no_entry[side][to])
+    {
+      *rule = "National Boundaries";
+      *why = N_("its side may never enter that hex");
+      return -1;
+    }
+  if (sand_game_unit_is_eb (game, unit))
+    {
+      FpwData *d = fpw (game);
+      const char *r2, *w2;
+      if (dir < 0 || !rail_across (game, from, dir))
+        {
+          *rule = "Movement (A)";
+          *why = N_("EB units move only along rail lines");
+          return -1;
+        }
+      if (sand_game_enemy_blocks (game, side, to) || fpw_adjacent_to_enemy (game, side, to, TRUE)
+          || game->n_any[sand_game_other_side (game, side)][to] > 0)
+        {
+          *rule = "EB Units (I)";
+          *why = N_("EB units may not move onto or next to enemy combat, fortification or EB "
+                    "units");
+          return -1;
+        }
+      /* by rail at home when the line may be used; else hex by hex */
+      if (d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
+        return 1;
+      return d->rail_per_mp;
+    }
+  /* Entrained: Rail Movement (A), (F). */
+  if (dir < 0)
+    {
+      if (!rail_usable (game, side, from, rule, why) || !rail_usable (game, side, to, rule, why))
+        return -1;
+      return link_dist;
+    }
+  if (!rail_across (game, from, dir))
+    {
+      *rule = "Rail Movement (A)";
+      *why = N_("a unit moves by rail only across hexsides the rail line crosses");
+      return -1;
+    }
+  if (!rail_usable (game, side, to, rule, why))
+    return -1;
+  return 1;
+}
+
+void
+fpw_special_spend (SandGame *game,
+                   int       unit,
+                   int       units)
+{
+  FpwData *d = fpw (game);
+  SandUnitState *u = &game->units[unit];
+
+  if (units <= u->rail_credit)
+    {
+      u->rail_credit -= units;
+      return;
+    }
+  int beyond = units - u->rail_credit;
+  int mp = (beyond + d->rail_per_mp - 1) / d->rail_per_mp;
+  u->mp_spent += mp;
+  u->rail_credit = mp * d->rail_per_mp - beyond;
+}
+
+/* EB Units (H): crossing a river into the enemy's country takes a roll. */
+guint
+fpw_special_walk (SandGame  *game,
+                  int        unit,
+                  const int *path,
+                  guint      n)
+{
+  FpwData *d = fpw (game);
+  SandUnitState *u = &game->units[unit];
+
+  if (!sand_game_unit_is_eb (game, unit) || game->feature_river < 0)
+    return n;
+  int here = u->hex;
+  for (guint i = 0; i < n; i++)
+    {
+      int dir = sand_grid_direction_to (game->grid, here, path[i]);
+      if (dir >= 0 && sand_map_side_has (game->map, here, dir, game->feature_river)
+          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side)
+        {
+          int roll = sand_dice_roll (&game->dice, 6);
+          if (roll >= d->eb_stop_roll)
+            {
+              u->flags |= SAND_UNIT_HALTED;
+              return i;
+            }
+        }
+      here = path[i];
+    }
+  return n;
+}
+
+gboolean
+fpw_entrain (SandGame  *game,
+             int        unit,
+             GError   **error)
+{
+  FpwData *d = fpw (game);
+
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  const char *rule = NULL, *why = NULL;
+
+  if (!sand_game_unit_is_combat (game, unit))
+    {
+      sand_game_refuse (game, error, "Rail Movement (General Rule)",
+                        _("Only combat units entrain; %s is not one."), who);
+      return FALSE;
+    }
+  if (extended (game, unit))
+    {
+      sand_game_refuse (game, error, "Formation Status (E)",
+                        _("%s is in extended formation; units move by rail only when "
+                          "concentrated."), who);
+      return FALSE;
+    }
+  if (u->flags & SAND_UNIT_ENTRAINED)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", _("%s is already entrained."),
+                        who);
+      return FALSE;
+    }
+  if (!d->rail_hex[u->hex])
+    {
+      sand_game_refuse (game, error, "Rail Movement (A)",
+                        _("%s is not on a rail hex, so it cannot entrain."), who);
+      return FALSE;
+    }
+  if (!rail_usable (game, u->side, u->hex, &rule, &why))
+    {
+      sand_game_refuse (game, error, rule, _("%s may not entrain here: %s."), who, _(why));
+      return FALSE;
+    }
+  int count = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    if (game->units[i].side == u->side && game->units[i].status == SAND_UNIT_ON_MAP
+        && (game->units[i].flags & SAND_UNIT_WAS_ENTRAINED))
+      count++;
+  if (count >= d->entrain_limit[u->side])
+    {
+      sand_game_refuse (game, error, "Rail Movement (E)",
+                        /* TRANSLATORS: %s is a side's name, %d a number of units */
+                        ngettext ("%s may have only %d unit entrained this Movement Phase.",
+                                  "%s may have only %d units entrained this Movement Phase.",
+                                  (unsigned long) d->entrain_limit[u->side]),
+                        sand_ruleset_get_side (game->ruleset, u->side)->name,
+                        d->entrain_limit[u->side]);
+      return FALSE;
+    }
+  int left = sand_game_unit_mp_left (game, unit);
+  if (left < d->entrain_cost)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Errata)",
+                        _("Entraining costs %d MP; %s has %d left."), d->entrain_cost, who, left);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
+  u->mp_spent += d->entrain_cost;
+  u->rail_credit = 0;
+  sand_game_set_unit_flags (game, unit,
+                            u->flags | SAND_UNIT_ENTRAINED | SAND_UNIT_WAS_ENTRAINED);
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ENTRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
+  return TRUE;
+}
+
+gboolean
+fpw_detrain (SandGame  *game,
+             int        unit,
+             GError   **error)
+{
+  FpwData *d = fpw (game);
+
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+                                                   SAND_UNIT_LABEL_WITH_ID);
+
+  if (!(u->flags & SAND_UNIT_ENTRAINED))
+    {
+      sand_game_refuse (game, error, "Rail Movement (Procedure)", _("%s is not entrained."), who);
+      return FALSE;
+    }
+  if (fpw_adjacent_to_enemy (game, u->side, u->hex, FALSE))
+    {
+      sand_game_refuse (game, error, "Rail Movement (B)",
+                        _("%s may not detrain next to enemy combat or fortification units."), who);
+      return FALSE;
+    }
+  int left = sand_game_unit_mp_left (game, unit);
+  if (left < d->detrain_cost)
+    {
+      sand_game_refuse (game, error, "Rail Movement (Errata)",
+                        _("Detraining costs %d MP; %s has %d left."), d->detrain_cost, who, left);
+      return FALSE;
+    }
+  sand_game_begin_action (game);
+  sand_game_begin_motion (game, unit);
+  u->mp_spent += d->detrain_cost;
+  u->rail_credit = 0;
+  sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);
+  SandAction *act = sand_action_new_kind (SAND_ACTION_DETRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
+  return TRUE;
+}

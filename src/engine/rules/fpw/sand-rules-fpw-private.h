@@ -1,0 +1,326 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-rules-fpw-private.h: what the files of the FPW module share.
+ *
+ * The module is one folder, one file per part of the rulebook; this header
+ * is theirs alone (the core sees only sand_rules_fpw1870).
+ */
+#pragma once
+
+#include "sand-game-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int side_french, side_german;
+  int country_side_of[64];     /* country index → home side, or -1 */
+  int ma_default[SAND_MAX_SIDES];
+  int entrain_limit[SAND_MAX_SIDES];
+  int entrain_cost, detrain_cost, rail_per_mp;
+  int eb_hexes, eb_stop_roll;
+  int reinforce_cap;
+  int vp_destroyed, vp_isolated, vp_penetration, vp_exit;
+  int feature_ridge, feature_bridge;
+  guint32 drm_features;        /* side features with an attack-drm */
+  int drm_of_feature[SAND_MAX_SIDE_FEATURES];
+  guint32 cancelled_by_bridge; /* features whose crossing a bridge cancels */
+  int *terrain_drm;            /* per terrain: defender-drm */
+  const SandTable *crt;
+  guint8 *rail_hex;            /* per hex: a rail connection crosses one of its sides */
+  gint8 *home;                 /* per hex: home side of its country, or -1 */
+  GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: "S" and "rail-edge" supply markers */
+  GArray *edge_values;         /* EDGE_VALUE marker indices */
+  guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
+  int luxemburg;               /* country index, when plan C opens it; else -1 */
+} FpwData;
+
+static inline FpwData *
+fpw (SandGame *game)
+{
+  return sand_game_rules_data (game);
+}
+
+static inline gboolean
+standard (SandGame *game)
+{
+  return sand_scenario_has_option (game->scenario, "standard");
+}
+
+/* The module's per-unit bits (SandUnitState.aux[0], snapshotted). */
+enum {
+  FPW_FORMATION_SHOWN = 1 << 0,  /* Formation Status: revealed by a challenge this phase */
+  FPW_CHALLENGED      = 1 << 1,  /* made a challenge this phase: no hasty attack */
+};
+
+/* Optional Rule: Formation Status. */
+static inline gboolean
+formation_rule (SandGame *game)
+{
+  return sand_scenario_has_option (game->scenario, "formation");
+}
+
+static inline gboolean
+extended (SandGame *game,
+          int       unit)
+{
+  return formation_rule (game) && sand_game_unit_is_combat (game, unit)
+    && !(game->units[unit].flags & SAND_UNIT_CONCENTRATED);
+}
+
+static inline gboolean
+rail_across (SandGame *game,
+             int       hex,
+             int       dir)
+{
+  return game->feature_rail >= 0 && sand_map_side_has (game->map, hex, dir, game->feature_rail);
+}
+
+extern const char *const fpw_luxemburg_marker;
+extern const char *const fpw_plan_j_marker;
+
+/* sand-rules-fpw.c: setup, static costs, units, the module table */
+gboolean
+fpw_adjacent_to_enemy (SandGame *game,
+                       int       side,
+                       int       hex,
+                       gboolean  with_eb);
+
+gboolean
+fpw_luxemburg_open (SandGame *game);
+
+int
+fpw_allowance (SandGame *game,
+               int       unit);
+
+gboolean
+fpw_exerts_zoc (SandGame *game,
+                int       unit);
+
+/* sand-rules-fpw-move.c: entering hexes, rail and EB movement */
+void
+fpw_entered_hex (SandGame *game,
+                 int       unit,
+                 int       hex,
+                 int       from);
+
+gboolean
+fpw_special_mode (SandGame        *game,
+                  int              unit,
+                  SandSpecialMove *out);
+
+int
+fpw_special_step (SandGame    *game,
+                  int          unit,
+                  int          from,
+                  int          dir,
+                  int          to,
+                  int          link_dist,
+                  gboolean    *stop,
+                  const char **rule,
+                  const char **why);
+
+void
+fpw_special_spend (SandGame *game,
+                   int       unit,
+                   int       units);
+
+guint
+fpw_special_walk (SandGame  *game,
+                  int        unit,
+                  const int *path,
+                  guint      n);
+
+gboolean
+fpw_entrain (SandGame  *game,
+             int        unit,
+             GError   **error);
+
+gboolean
+fpw_detrain (SandGame  *game,
+             int        unit,
+             GError   **error);
+
+/* sand-rules-fpw-phase.c: phases, Variable OOB plan J */
+gboolean
+fpw_plan_j_owed (SandGame *game);
+
+gboolean
+fpw_phase_automatic (SandGame *game,
+                     int       phase);
+
+void
+fpw_phase_begin (SandGame *game);
+
+gboolean
+fpw_may_end_phase (SandGame  *game,
+                   GError   **error);
+
+void
+fpw_phase_end (SandGame *game);
+
+/* sand-rules-fpw-supply.c: supply */
+void
+fpw_main_trace (SandGame *game,
+                int       side,
+                gboolean  forts,
+                GArray   *src,
+                int       extra_target);
+
+void
+fpw_supply_all (SandGame *game,
+                gboolean  forts_count,
+                guint8   *states);
+
+/* sand-rules-fpw-combat.c: combat */
+gboolean
+fpw_defenders_at (SandGame *game,
+                  int       hex,
+                  int       att_side,
+                  GArray   *all);
+
+gboolean
+fpw_compute_odds (SandGame   *game,
+                  int         hex,
+                  const int  *attackers,
+                  guint       n,
+                  gboolean    decline_flank,
+                  int         hasty,
+                  gboolean    omniscient,
+                  SandOdds   *out,
+                  GError    **error);
+
+gboolean
+fpw_odds (SandGame   *game,
+          int         hex,
+          const int  *attackers,
+          guint       n,
+          gboolean    decline_flank,
+          SandOdds   *out,
+          GError    **error);
+
+gboolean
+fpw_parse_cell (const char *cell,
+                int        *a,
+                int        *dl);
+
+int
+fpw_take_losses (SandGame                *game,
+                 GArray                  *def,
+                 int                      dloss,
+                 int                      fort,
+                 gboolean                 fort_alive,
+                 const SandAttackChoices *ch,
+                 SandAttackResult        *out);
+
+gboolean
+fpw_attack (SandGame                *game,
+            int                      hex,
+            const int               *attackers,
+            guint                    n,
+            const SandAttackChoices *ch,
+            SandAttackResult        *out,
+            GError                 **error);
+
+/* sand-rules-fpw-victory.c: victory, reserves, exits */
+void
+fpw_victory_view (SandGame    *game,
+                  int          viewer,
+                  SandVictory *out);
+
+void
+fpw_victory (SandGame    *game,
+             SandVictory *out);
+
+void
+fpw_victory_for (SandGame    *game,
+                 int          viewer,
+                 SandVictory *out);
+
+int
+fpw_max_strength (SandGame *game,
+                  int       unit);
+
+int
+fpw_reserve_units (SandRuleset *rs,
+                   int          side,
+                   int         *type);
+
+gboolean
+fpw_may_place_reserve (SandGame  *game,
+                       int        side,
+                       int        hex,
+                       GError   **error);
+
+gboolean
+fpw_may_exit (SandGame  *game,
+              int        unit,
+              int       *cost,
+              GError   **error);
+
+/* sand-rules-fpw-standard.c: Standard Game: hasty attacks, dummies */
+gboolean
+fpw_hasty (SandGame                *game,
+           int                      hex,
+           int                      unit,
+           int                      points,
+           const SandAttackChoices *ch,
+           SandAttackResult        *out,
+           GError                 **error);
+
+gboolean
+fpw_act_hasty (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error);
+
+gboolean
+fpw_act_dummy (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error);
+
+void
+fpw_unit_flags (SandGame  *game,
+                int        unit,
+                GPtrArray *names);
+
+/* sand-rules-fpw-formation.c: Optional Rule: Formation Status */
+gboolean
+fpw_act_formation (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error);
+
+gboolean
+fpw_act_challenge (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error);
+
+char *
+fpw_formation_line_for (SandGame         *game,
+                        const SandAction *a,
+                        int               viewer);
+
+const char *
+fpw_formation_for (SandGame *game,
+                   int       unit,
+                   int       viewer);
+
+/* sand-rules-fpw-commands.c: the module's actions */
+enum {
+  FPW_HASTY, FPW_DUMMY, FPW_REMOVE, FPW_WITHHOLD, FPW_FORMATION, FPW_CHALLENGE, FPW_N_ACTIONS
+};
+extern const SandActionSpec fpw_actions[FPW_N_ACTIONS];
+
+/* `hasty HEX ID POINTS`, as the log keeps it. */
+SandAction *
+fpw_hasty_action (int hex,
+                  int unit,
+                  int points);
+
+/* One of the module's actions that names only a unit. */
+SandAction *
+fpw_unit_action (int which,
+                 int unit);
+
+G_END_DECLS

@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-rules-lfaf-move.c: La fleur au fusil, août 1914, village control,
+ * movement and reinforcements.
+ *
+ * Who holds a village, what entering a hex changes, the dynamic checks of
+ * a movement step (3.2, 4.2), where a move may end (4.4) and what an
+ * arriving reinforcement pays (5).
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-rules-lfaf-private.h"
+
+#include <string.h>
+
+void
+lfaf_update_control (SandGame *game, int hex)
+{
+  LfafData *d = lfaf (game);
+  for (guint k = 0; k < d->victory->len; k++)
+    {
+      const SandMarker *m = sand_map_get_marker (game->map, (guint) g_array_index (d->victory,
+                                                                                   int, k));
+      if (m->hex != hex)
+        continue;
+      int holder = -1, sides = 0;
+      for (int s = 0; s < game->n_sides; s++)
+        if (game->n_any[s][hex] > 0)
+          {
+            holder = s;
+            sides++;
+          }
+      if (sides != 1)
+        return;
+      int i = sand_game_find_marker (game, MK_CONTROL, hex);
+      if (i >= 0 && g_array_index (game->markers, SandGameMarker, i).side == holder)
+        return;
+      if (i >= 0)
+        sand_game_remove_marker (game, (guint) i);
+      sand_game_add_marker (game, MK_CONTROL, hex, holder, m->value);
+      return;
+    }
+}
+
+/* 12 (reconstructed): the start position the village points are measured
+ * from — where the orders of battle put each unit, and who held each
+ * victory village, when the game was made. */
+void
+lfaf_record_start (SandGame *game)
+{
+  LfafData *d = lfaf (game);
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      /* turn 1's reinforcements entered already are not set-up */
+      d->start_hex[i] = u->status == SAND_UNIT_ON_MAP && u->arrive_turn <= 0 ? u->hex
+        : SAND_HEX_NONE;
+    }
+  d->start_held = g_new (int, d->victory->len + 1);
+  for (guint k = 0; k < d->victory->len; k++)
+    {
+      int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
+      int i = sand_game_find_marker (game, MK_CONTROL, hex);
+      d->start_held[k] = i >= 0 ? g_array_index (game->markers, SandGameMarker, i).side : -1;
+    }
+}
+
+/* Who held victory village @k when play began: the side alone in it once
+ * set up (the "setup" lines lead the log, sand_game_set_up), or, if the
+ * set-up left it empty, whoever held it when the game was made (as
+ * update_control keeps a village with the side last alone in it). */
+int
+lfaf_start_holder (SandGame *game, guint k)
+{
+  LfafData *d = lfaf (game);
+  if (d->start_held == NULL)
+    return -1;
+  int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
+  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (game->n_units + 1));
+  for (guint l = 0; l < sand_game_log_length (game); l++)
+    {
+      g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, l), " ", -1);
+      if (g_strcmp0 (w[0], "setup") != 0)
+        break;
+      int unit = w[1] != NULL ? sand_game_find_unit (game, w[1]) : -1;
+      int to = SAND_HEX_NONE;
+      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (game->grid, w[2], &to))
+        at[unit] = to;
+    }
+  int holder = -1, sides = 0;
+  for (int s = 0; s < game->n_sides; s++)
+    for (guint i = 0; i < game->n_units; i++)
+      if (game->units[i].side == s && at[i] == hex)
+        {
+          holder = s;
+          sides++;
+          break;
+        }
+  return sides == 1 ? holder : sides == 0 ? d->start_held[k] : -1;
+}
+
+void
+lfaf_entered_hex (SandGame *game,
+                  int       unit,
+                  int       hex,
+                  int       from)
+{
+  /* 8.1: artillery that moves is on its movement side. */
+  game->units[unit].aux[0] &= ~(guint32) LF_DEPLOYED;
+  lfaf_update_control (game, hex);
+}
+
+/* Whether enemy units of @side's foes would control @hex but for the
+ * village exemption (3.2 exception). */
+static gboolean
+latent_enemy_zoc (SandGame *game, int side, int hex)
+{
+  LfafData *d = lfaf (game);
+  for (int dir = 0; dir < SAND_N_DIRS; dir++)
+    {
+      int n = sand_grid_neighbour (game->grid, hex, dir);
+      if (n == SAND_HEX_NONE || lfaf_nozoc_hex (game, n))
+        continue;
+      for (int s = 0; s < game->n_sides; s++)
+        {
+          if (s == side || game->n_any[s][n] == 0)
+            continue;
+          for (guint i = 0; i < game->n_units; i++)
+            {
+              const SandUnitState *u = &game->units[i];
+              if (u->status == SAND_UNIT_ON_MAP && u->hex == n && u->side == s
+                  && tparam (d->type_zoc, d, utype (game, (int) i), 1))
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+int
+lfaf_step_check (SandGame    *game,
+                 int          unit,
+                 int          from,
+                 int          dir,
+                 int          to,
+                 int         *layer,
+                 gboolean    *stop,
+                 const char **rule,
+                 const char **why)
+{
+  LfafData *d = lfaf (game);
+  int v = d->terrain_village;
+  int side = game->units[unit].side;
+
+  /* 4.2: the layer says the step came along a road that negated the
+   * terrain cost of the hex entered. */
+  *layer = lfaf_road_across (game, from, dir)
+    && d->terrain_cost[sand_map_get_terrain (game->map, to)] > d->road_cost;
+  if (v < 0 || sand_map_get_terrain (game->map, from) != v
+      || sand_map_get_terrain (game->map, to) != v)
+    return 0;
+  if (!latent_enemy_zoc (game, side, from) || !latent_enemy_zoc (game, side, to))
+    return 0;
+  if (lfaf_river_unbridged (game, from, dir))
+    {
+      *rule = "LFAF 3.2";
+      *why = N_("between two villages both in enemy zones of control, a river without a bridge "
+                "may not be crossed");
+      return -1;
+    }
+  *stop = TRUE;
+  *rule = "LFAF 3.2";
+  *why = N_("moving from one village to the next, both in enemy zones of control, ends the move");
+  return 0;
+}
+
+gboolean
+lfaf_may_end (SandGame    *game,
+              int          unit,
+              int          hex,
+              const char **rule,
+              const char **why)
+{
+  LfafData *d = lfaf (game);
+  int side = game->units[unit].side;
+
+  if (lfaf_stack_at (game, side, hex, unit) + lfaf_stack_value (game, unit) > d->stack_limit)
+    {
+      *rule = "LFAF 4.1";
+      *why = N_("more than six steps would be stacked there");
+      return FALSE;
+    }
+  int t = utype (game, unit);
+  /* 4.2: only when the last step used the road to negate the terrain
+   * cost (the movement core's layer, see lfaf_step_check). */
+  if (tparam (d->type_road_exempt, d, t, 0) || game->mv_end_layer != 1)
+    return TRUE;
+  int others = 0, non_line = 0;
+  for (guint i = 0; i < game->n_units; i++)
+    {
+      const SandUnitState *u = &game->units[i];
+      if ((int) i == unit || u->status != SAND_UNIT_ON_MAP || u->hex != hex || u->side != side
+          || tparam (d->type_road_exempt, d, utype (game, (int) i), 0))
+        continue;
+      others++;
+      if (!tparam (d->type_line, d, utype (game, (int) i), 0))
+        non_line++;
+    }
+  if (others == 0)
+    return TRUE;
+  if (tparam (d->type_line, d, t, 0) && non_line == 0 && others + 1 <= d->road_limit_line)
+    return TRUE;
+  *rule = "LFAF 4.2";
+  *why = N_("a unit that used road movement may not end stacked on a road hex (two line "
+            "infantry battalions excepted)");
+  return FALSE;
+}
+
+/* Reinforcements (5) ------------------------------------------------------------ */
+
+void
+lfaf_arrived (SandGame *game,
+              int       unit)
+{
+  LfafData *d = lfaf (game);
+  SandUnitState *u = &game->units[unit];
+  /* 5: full allowance, paying for the entry hex; 8.1: on the movement
+   * side; entering the map is moving (no fire side, no rally this phase);
+   * 3.1: a flag hex in an enemy ZoC ends the move there. */
+  u->mp_spent = d->terrain_cost[sand_map_get_terrain (game->map, u->hex)];
+  u->aux[0] &= ~(guint32) LF_DEPLOYED;
+  u->flags |= SAND_UNIT_MOVED;
+  sand_zoc_update (game);
+  if (game->zoc_mask[u->hex] & ~(1u << u->side))
+    u->flags |= SAND_UNIT_STOPPED;
+  lfaf_update_control (game, u->hex);
+}

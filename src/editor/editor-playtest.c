@@ -1586,33 +1586,6 @@ editor_playtest_apply (EditorPlaytest   *self,
 }
 
 gboolean
-editor_playtest_command (EditorPlaytest     *self,
-                         const char         *command,
-                         const char * const *args,
-                         GError            **error)
-{
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
-
-  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
-  g_return_val_if_fail (command != NULL, FALSE);
-
-  if (self->game == NULL)
-    {
-      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
-                           _("No game is being played."));
-      return FALSE;
-    }
-  g_ptr_array_add (words, (gpointer) command);
-  for (guint i = 0; args != NULL && args[i] != NULL; i++)
-    g_ptr_array_add (words, (gpointer) args[i]);
-  g_ptr_array_add (words, NULL);
-  g_autoptr(SandAction) action = sand_game_parse_action (self->game,
-                                                         (const char * const *) words->pdata,
-                                                         error);
-  return action != NULL && editor_playtest_apply (self, action, error);
-}
-
-gboolean
 editor_playtest_perform (EditorPlaytest *self,
                          const char     *line,
                          GError        **error)

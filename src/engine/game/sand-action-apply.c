@@ -226,7 +226,20 @@ sand_action_offered_core (SandGame             *game,
             || !sand_game_unit_is_combat (game, unit))
           return FALSE;
         gboolean on_train = (game->units[unit].flags & SAND_UNIT_ENTRAINED) != 0;
-        return spec->kind == SAND_ACTION_ENTRAIN ? !on_train : on_train;
+        if (spec->kind == SAND_ACTION_ENTRAIN ? on_train : !on_train)
+          return FALSE;
+        /* The module's rail hooks check and apply in one call (the phase's
+         * entrain limit, the MP, the rail hex): asked on the game itself
+         * and taken back at once, the dice and log untouched. */
+        g_autofree char *rule = g_strdup (game->refusal_rule);
+        guint depth = game->undo->len;
+        gboolean may = spec->kind == SAND_ACTION_ENTRAIN ? game->rules->entrain (game, unit, NULL)
+                                                        : game->rules->detrain (game, unit, NULL);
+        if (may && game->undo->len > depth)
+          sand_game_abort_action (game);
+        g_free (game->refusal_rule);
+        game->refusal_rule = g_steal_pointer (&rule);
+        return may;
       }
     case SAND_ACTION_ATTACK:
       return idle && own_unit_now (game, unit, game->phase_combat)
@@ -245,6 +258,20 @@ sand_action_offered_core (SandGame             *game,
     default:
       return FALSE;
     }
+}
+
+gboolean
+sand_rules_offered_if (SandGame      *game,
+                       int            unit,
+                       SandUnitCheck  check)
+{
+  if (unit < 0 || (guint) unit >= game->n_units || game->pending != NULL || game->clock.over)
+    return FALSE;
+  g_autofree char *rule = g_strdup (game->refusal_rule);
+  gboolean ok = check (game, unit, NULL);
+  g_free (game->refusal_rule);
+  game->refusal_rule = g_steal_pointer (&rule);
+  return ok;
 }
 
 void

@@ -174,6 +174,16 @@ struct _SandRulesModule {
                               GError **error);
 };
 
+/* A check of an action that takes one unit: TRUE when the rules accept it
+ * for @unit now, else a refusal (rule and message) in @error. */
+typedef gboolean (*SandUnitCheck) (SandGame *game, int unit, GError **error);
+/* An offered hook from the same check the action's apply makes: asked
+ * without playing and without touching the refusal rule (FALSE while an
+ * attack waits, for no unit, or for one the game does not have). */
+gboolean sand_rules_offered_if (SandGame      *game,
+                                int            unit,
+                                SandUnitCheck  check);
+
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);
 

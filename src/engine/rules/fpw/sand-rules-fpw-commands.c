@@ -40,12 +40,10 @@ fpw_unit_action (int which,
 
 /* Plan J: `remove ID` takes the German unit off the map, no victory points. */
 static gboolean
-act_remove (SandGame          *game,
-            const SandAction  *a,
-            SandResult        *res,
-            GError           **error)
+remove_check (SandGame  *game,
+              int        unit,
+              GError   **error)
 {
-  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
   if (!fpw_plan_j_owed (game))
     {
@@ -60,6 +58,24 @@ act_remove (SandGame          *game,
                         _("The Germans remove one of their combat units on the map."));
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+offered_remove (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, remove_check);
+}
+
+static gboolean
+act_remove (SandGame          *game,
+            const SandAction  *a,
+            SandResult        *res,
+            GError           **error)
+{
+  int unit = a->unit;
+  if (!remove_check (game, unit, error))
+    return FALSE;
   sand_game_begin_action (game);
   for (guint i = 0; i < game->markers->len; i++)
     if (g_array_index (game->markers, SandGameMarker, i).kind == fpw_plan_j_marker)
@@ -176,7 +192,7 @@ const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
   [FPW_DUMMY] = { "dummy", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0,
                   NULL, N_("Usage: dummy UNIT HEX."), 0, fpw_act_dummy, dummy_for, NULL },
   [FPW_REMOVE] = { "remove", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
-                   N_("Usage: remove UNIT."), 0, act_remove, NULL, NULL },
+                   N_("Usage: remove UNIT."), 0, act_remove, NULL, offered_remove },
   [FPW_WITHHOLD] = { "withhold", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
                      N_("Usage: withhold UNIT."), 0, act_withhold, withhold_for, NULL },
   [FPW_FORMATION] = { "formation", SAND_ACTION_MODULE,

@@ -158,9 +158,8 @@ with_an_hq (SandGame *game, int unit)
 
 /* rally ID: 2, 9. */
 static gboolean
-act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+rally_check (SandGame *game, int unit, GError **error)
 {
-  int unit = a->unit;
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
@@ -188,6 +187,22 @@ act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
       sand_game_refuse (game, error, "LFAF 6.2", _("%s is out of command and cannot rally."), who);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+offered_rally (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, rally_check);
+}
+
+static gboolean
+act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+{
+  int unit = a->unit;
+  if (!rally_check (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
   sand_game_begin_action (game);
   u->aux[0] |= LF_RALLY;
   sand_game_changed (game);
@@ -277,10 +292,9 @@ act_markers (SandGame *game, const SandAction *a, SandResult *res, GError **erro
  * limit go if it is still over at the end of this Movement Phase (the
  * rest, if needed, the last counters first). */
 static gboolean
-act_surplus (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+surplus_check (SandGame *game, int unit, GError **error)
 {
   LfafData *d = lfaf (game);
-  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
@@ -300,6 +314,24 @@ act_surplus (SandGame *game, const SandAction *a, SandResult *res, GError **erro
                         who, steps, d->stack_limit);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+offered_surplus (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, surplus_check);
+}
+
+static gboolean
+act_surplus (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+{
+  LfafData *d = lfaf (game);
+  int unit = a->unit;
+  SandUnitState *u = &game->units[unit];
+  if (!surplus_check (game, unit, error))
+    return FALSE;
+  int steps = lfaf_stack_at (game, u->side, u->hex, -1);
   sand_game_begin_action (game);
   u->aux[0] |= LF_SURPLUS;
   sand_game_changed (game);
@@ -316,7 +348,7 @@ const SandActionSpec lfaf_actions[LF_N_ACTIONS] = {
                        { { SAND_FIELD_HEX }, { SAND_FIELD_UNITS } }, 0, NULL,
                        N_("bombard takes HEX ID…."), 0, act_bombard, NULL, NULL },
   [LF_ACT_RALLY] = { "rally", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
-                 N_("rally takes one unit id."), 0, act_rally, NULL, NULL },
+                 N_("rally takes one unit id."), 0, act_rally, NULL, offered_rally },
   [LF_ACT_RECON] = { "recon", SAND_ACTION_MODULE, { { SAND_FIELD_HEX } }, 0, NULL,
                  N_("recon takes one hex."), 0, act_recon, NULL, NULL },
   [LF_ACT_COMMAND] = { "command", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
@@ -324,7 +356,8 @@ const SandActionSpec lfaf_actions[LF_N_ACTIONS] = {
   [LF_ACT_MARKERS] = { "markers", SAND_ACTION_MODULE, { { 0 } }, 0, NULL,
                    N_("markers takes nothing."), SAND_ACTION_QUERY, act_markers, NULL, NULL },
   [LF_ACT_SURPLUS] = { "surplus", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
-                          N_("surplus takes one unit id."), 0, act_surplus, NULL, NULL },
+                          N_("surplus takes one unit id."), 0, act_surplus, NULL,
+                          offered_surplus },
 };
 
 void

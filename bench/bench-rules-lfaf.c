@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "bench-timing.h"
+#include "sand-action.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
@@ -111,7 +112,7 @@ main (int argc, char **argv)
           if (sand_game_get_unit (g, (int) i)->status != SAND_UNIT_ON_MAP)
             continue;
           const char *args[] = { sand_game_get_counter (g, (int) i)->id, NULL };
-          sand_game_command (g, "command", args, NULL, NULL);
+          sand_game_perform_args (g, "command", args, NULL, NULL);
         }
       double dt = now_us () - t0;
       g_array_append_val (t, dt);

@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "sand-action.h"
 #include "sand-console.h"
 #include "sand-game.h"
 
@@ -16,6 +17,36 @@ static SandConsole *con;
 static char *
 run (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* Every line the game logs reads back as the action it records: the one
+ * parser and the one formatter (sand-action.h) give the line again. */
+static void
+check_logged_lines (void)
+{
+  static SandGame *checked_game;
+  static guint checked;
+  SandGame *g = sand_console_get_game (con);
+
+  if (g == NULL)
+    return;
+  if (g != checked_game || sand_game_log_length (g) < checked)
+    {
+      checked_game = g;
+      checked = 0;
+    }
+  for (; checked < sand_game_log_length (g); checked++)
+    {
+      const char *line = sand_game_log_line (g, checked);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandAction) a = sand_game_parse_line (g, line, &error);
+      g_assert_no_error (error);
+      g_autofree char *text = sand_action_format (g, a);
+      const char *hash = strchr (line, '#');
+      g_autofree char *body = g_strstrip (hash ? g_strndup (line, (gsize) (hash - line))
+                                               : g_strdup (line));
+      g_assert_cmpstr (text, ==, body);
+    }
+}
+
 static char *
 run (const char *format, ...)
 {
@@ -25,6 +56,7 @@ run (const char *format, ...)
   va_end (ap);
   char *answer = sand_console_execute (con, line);
   g_test_message ("> %s\n< %s", line, answer ? answer : "(null)");
+  check_logged_lines ();
   return answer;
 }
 

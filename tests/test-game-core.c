@@ -249,12 +249,13 @@ markers_placed_in_play_are_undone_with_their_action (void)
 
   sand_game_begin_action (game);
   sand_game_add_marker (game, "barrage", h, 0, 1);
-  sand_game_commit_action (game, g_strdup ("# test marker"));
+  static const SandActionSpec test_marker = { "test-marker", SAND_ACTION_MODULE };
+  sand_game_commit_action (game, sand_action_new (&test_marker));
   g_assert_cmpint (sand_game_find_marker (game, "barrage", h), ==, 0);
   g_assert_cmpstr (sand_game_get_marker (game, 0)->kind, ==, "barrage");
   g_assert_true (sand_game_undo (game, &error));
   g_assert_cmpuint (sand_game_n_markers (game), ==, 0);
-  g_assert_false (sand_game_command (game, "frobnicate", NULL, NULL, &error));
+  g_assert_false (sand_game_perform_args (game, "frobnicate", NULL, NULL, &error));
   g_assert_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN);
 }
 

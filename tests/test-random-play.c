@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "sand-console.h"
+#include "sand-action.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
@@ -328,7 +329,7 @@ play_one (SandScenario *scenario, guint64 seed)
                                                            sand_game_get_unit (game, host)->hex);
                   const char *args[] = { sand_game_get_counter (game, (int) i)->id, hid, NULL };
                   acted = TRUE;
-                  ok = sand_game_command (game, "dummy", args, NULL, &error);
+                  ok = sand_game_perform_args (game, "dummy", args, NULL, &error);
                   break;
                 }
             }
@@ -338,7 +339,7 @@ play_one (SandScenario *scenario, guint64 seed)
               int w = g_array_index (units, int, pick (rand, units->len));
               const char *args[] = { sand_game_get_counter (game, w)->id, NULL };
               acted = TRUE;
-              ok = sand_game_command (game, "remove", args, NULL, &error);
+              ok = sand_game_perform_args (game, "remove", args, NULL, &error);
             }
           else if (!acted)
             ok = sand_game_end_phase (game, &error);
@@ -372,7 +373,7 @@ play_one (SandScenario *scenario, guint64 seed)
                   int max = MAX (1, sand_game_get_unit (game, u)->strength);
                   g_autofree char *pts = g_strdup_printf ("%d", 1 + pick (rand, (guint) max));
                   const char *args[] = { hid, sand_game_get_counter (game, u)->id, pts, NULL };
-                  ok = sand_game_command (game, "hasty", args, NULL, &error);
+                  ok = sand_game_perform_args (game, "hasty", args, NULL, &error);
                   lost_by_strength = TRUE;
                   if (ok)
                     hasty++;
@@ -405,13 +406,13 @@ play_one (SandScenario *scenario, guint64 seed)
               /* withhold a reinforcement still to come (Variable OOB) */
               int w = pick (rand, n);
               const char *args[] = { sand_game_get_counter (game, w)->id, NULL };
-              ok = sand_game_command (game, "withhold", args, NULL, &error);
+              ok = sand_game_perform_args (game, "withhold", args, NULL, &error);
             }
           else if (standard && r >= 40 && r < 44)
             {
               const char *args[] = { sand_game_get_counter (game, u)->id,
                                      g_rand_boolean (rand) ? "concentrated" : "extended", NULL };
-              ok = sand_game_command (game, "formation", args, NULL, &error);
+              ok = sand_game_perform_args (game, "formation", args, NULL, &error);
             }
           else if (standard && r >= 44 && r < 46)
             {
@@ -423,7 +424,7 @@ play_one (SandScenario *scenario, guint64 seed)
                 {
                   g_autofree char *hid = sand_grid_dup_id (grid, h);
                   const char *args[] = { sand_game_get_counter (game, u)->id, hid, NULL };
-                  ok = sand_game_command (game, "challenge", args, NULL, &error);
+                  ok = sand_game_perform_args (game, "challenge", args, NULL, &error);
                 }
             }
           else if (r < 12)

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sand-console.h"
+#include "sand-action.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
@@ -927,14 +928,14 @@ play_lfaf (SandScenario *scenario, guint64 seed)
                                                                        sand_grid_n_hexes (grid)));
           const char *args[] = { hid, NULL };
           acted = TRUE;
-          okay = sand_game_command (g, "recon", args, NULL, &error);
+          okay = sand_game_perform_args (g, "recon", args, NULL, &error);
         }
       else if (g_str_equal (phase, "movement") && r < 8)
         {
           int u = g_array_index (units, int, g_rand_int_range (rand, 0, (gint32) units->len));
           const char *args[] = { sand_game_get_counter (g, u)->id, NULL };
           acted = TRUE;
-          okay = sand_game_command (g, "rally", args, NULL, &error);
+          okay = sand_game_perform_args (g, "rally", args, NULL, &error);
         }
       else if (r < 9 && sand_game_can_undo (g))
         {
@@ -978,7 +979,7 @@ play_lfaf (SandScenario *scenario, guint64 seed)
             {
               g_autofree char *hid = sand_grid_dup_id (grid, target);
               const char *args[] = { hid, sand_game_get_counter (g, u)->id, NULL };
-              okay = sand_game_command (g, "bombard", args, NULL, &error);
+              okay = sand_game_perform_args (g, "bombard", args, NULL, &error);
             }
           else if (acted)
             {

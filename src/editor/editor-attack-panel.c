@@ -411,19 +411,18 @@ bombard_cb (EditorAttackPanel *self)
   SandGame *game = editor_playtest_get_game (self->playtest);
   GArray *attackers = editor_playtest_get_attackers (self->playtest);
   int defender = editor_playtest_get_defender (self->playtest);
-  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(SandAction) action = NULL;
   g_autoptr(GError) error = NULL;
+  const SandActionSpec *spec;
   guint n;
 
-  if (game == NULL || defender < 0)
+  if (game == NULL || defender < 0 || (spec = sand_game_find_action (game, "bombard")) == NULL)
     return;
-  g_ptr_array_add (args, sand_grid_dup_id (sand_game_get_grid (game), defender));
-  for (guint i = 0; i < attackers->len; i++)
-    g_ptr_array_add (args, g_strdup (sand_game_get_counter (game,
-                                     g_array_index (attackers, int, i))->id));
-  g_ptr_array_add (args, NULL);
-  if (!editor_playtest_command (self->playtest, "bombard",
-                                (const char * const *) args->pdata, &error))
+  /* the batteries firing on the hex, as a typed action */
+  action = sand_action_new (spec);
+  action->hex = defender;
+  sand_action_set_units (action, (const int *) (void *) attackers->data, attackers->len);
+  if (!editor_playtest_apply (self->playtest, action, &error))
     {
       const char *rule = sand_game_get_refusal_rule (game);
       g_autofree char *msg = rule && error->code == SAND_GAME_ERROR_REFUSED

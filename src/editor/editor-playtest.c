@@ -56,7 +56,6 @@ struct _EditorPlaytest
   guint overlays;
   char *message;
   GHashTable *annotations;    /* log index → what the dice did */
-  GHashTable *commands;       /* module command → whether the game has it */
   GPtrArray *future;          /* replay: actions after the one rewound to */
   guint replay_len;           /* log length the future follows */
   GArray *draws;              /* SandCounterDraw */
@@ -1403,117 +1402,167 @@ editor_playtest_settle_attack (EditorPlaytest          *self,
   return TRUE;
 }
 
-/* Module commands */
+/* Actions */
 
+static void
+append_fact_value (GString        *out,
+                   SandGame       *game,
+                   const SandFact *f,
+                   gboolean        in_list)
+{
+  char id[SAND_HEX_ID_MAX];
+
+  switch (f->kind)
+    {
+    case SAND_FACT_INT:
+      g_string_append_printf (out, "%d", f->value);
+      break;
+    case SAND_FACT_BOOL:
+      g_string_append (out, f->value ? "true" : "false");
+      break;
+    case SAND_FACT_STRING:
+      g_string_append (out, f->text != NULL ? f->text : "null");
+      break;
+    case SAND_FACT_UNIT:
+      g_string_append (out, f->value >= 0 ? sand_game_get_counter (game, f->value)->id : "null");
+      break;
+    case SAND_FACT_HEX:
+      sand_grid_format_id (sand_game_get_grid (game), f->value, id);
+      g_string_append (out, id);
+      break;
+    case SAND_FACT_UNITS:
+    case SAND_FACT_HEXES:
+      for (guint k = 0; k < f->items->len; k++)
+        {
+          int v = g_array_index (f->items, int, k);
+          if (k > 0)
+            g_string_append_c (out, ' ');
+          if (f->kind == SAND_FACT_UNITS)
+            g_string_append (out, sand_game_get_counter (game, v)->id);
+          else
+            {
+              sand_grid_format_id (sand_game_get_grid (game), v, id);
+              g_string_append (out, id);
+            }
+        }
+      break;
+    case SAND_FACT_STRINGS:
+      for (guint k = 0; k < f->texts->len; k++)
+        g_string_append_printf (out, "%s%s", k ? " " : "",
+                                (const char *) g_ptr_array_index (f->texts, k));
+      break;
+    default:
+      break;
+    }
+}
+
+/* What a rules module's action answered, read as words: roll 5, result
+ * pinned, removed (none: left out), no combat — lists' items between
+ * spaces, flags by their name, groups in brackets. */
 static char *
-describe_answer (const char *json)
+describe_facts (SandGame         *game,
+                const SandResult *r)
 {
   GString *text = g_string_new (NULL);
-  g_autoptr(GString) key = g_string_new (NULL);
   g_autoptr(GString) value = g_string_new (NULL);
-  const char *p = json;
-  int depth = 0;
-  gboolean in_key = FALSE, in_string = FALSE, in_value = FALSE, in_list = FALSE;
 
-  /* The answer's members, read as words: {"roll":5,"result":"pinned",
-   * "removed":[],"no_combat":true} becomes "roll 5, result pinned, no
-   * combat" — empty lists left out, lists' items between spaces, flags by
-   * their name, nested members in brackets. */
-  for (; *p != '\0'; p++)
+  for (guint i = 0; r->facts != NULL && i < r->facts->len; i++)
     {
-      char c = *p;
+      const SandFact *f = &g_array_index (r->facts, SandFact, i);
+      g_autofree char *key = g_strdup (f->key != NULL ? f->key : "");
 
-      if (in_string)
+      g_strdelimit (key, "_", ' ');
+      g_string_truncate (value, 0);
+      if (f->kind == SAND_FACT_OBJECT || f->kind == SAND_FACT_ARRAY)
         {
-          if (c == '\\' && p[1] != '\0')
-            c = *++p;
-          else if (c == '"')
+          /* a group: "(attacker 1, defender 2)"; a list of groups, each
+           * between brackets, its members between spaces */
+          gboolean list = f->kind == SAND_FACT_ARRAY, open = FALSE, first = TRUE;
+          int depth = 1;
+          for (i++; i < r->facts->len && depth > 0; i++)
             {
-              in_string = FALSE;
-              continue;
+              const SandFact *m = &g_array_index (r->facts, SandFact, i);
+              if (m->kind == SAND_FACT_END)
+                {
+                  if (--depth > 0 || !list)
+                    g_string_append_c (value, ')');
+                  open = FALSE;
+                  continue;
+                }
+              if (m->kind == SAND_FACT_OBJECT)
+                {
+                  g_string_append (value, value->len ? " (" : "(");
+                  depth++;
+                  open = first = TRUE;
+                  continue;
+                }
+              if (!list && value->len == 0)
+                g_string_append_c (value, '(');
+              else if (!first)
+                g_string_append (value, list ? " " : ", ");
+              first = FALSE;
+              if (m->key != NULL)
+                g_string_append_printf (value, "%s ", m->key);
+              append_fact_value (value, game, m, list || open);
             }
-          g_string_append_c (in_key ? key : value, c == '_' && in_key ? ' ' : c);
+          i--;
+        }
+      else if (f->kind == SAND_FACT_BOOL)
+        {
+          if (f->value)
+            g_string_append_printf (text, "%s%s", text->len ? ", " : "", key);
+          else
+            /* Translators: a flag of a rules command's answer that is off,
+             * e.g. "may move on: no". */
+            g_string_append_printf (text, "%s%s%s", text->len ? ", " : "", key, _(": no"));
           continue;
         }
-      if (c == '"')
-        {
-          in_string = TRUE;
-          if (!in_value)
-            {
-              in_key = TRUE;
-              g_string_truncate (key, 0);
-            }
-          else if (value->len > 0 && value->str[value->len - 1] != '(' &&
-                   value->str[value->len - 1] != ' ')
-            g_string_append_c (value, ' ');
-          continue;
-        }
-      if (c == ':' && depth <= 1)
-        {
-          in_key = FALSE;
-          in_value = TRUE;
-          g_string_truncate (value, 0);
-          continue;
-        }
-      if (c == '{' || c == '[')
-        {
-          in_list |= c == '[';
-          if (depth++ >= 1)
-            g_string_append (value, c == '{' ? "(" : "");
-          continue;
-        }
-      if (c == '}' || c == ']')
-        {
-          in_list &= c != ']';
-          if (--depth >= 1)
-            {
-              if (c == '}')
-                g_string_append_c (value, ')');
-              continue;
-            }
-        }
-      if ((c == ',' && depth <= 1) || depth == 0)
-        {
-          /* One member done. */
-          if (in_value && key->len > 0 && !g_str_equal (key->str, "ok"))
-            {
-              const char *v = value->str;
-
-              if (g_str_equal (v, "true"))
-                g_string_append_printf (text, "%s%s", text->len ? ", " : "", key->str);
-              else if (g_str_equal (v, "false"))
-                /* Translators: a flag of a rules command's answer that is off,
-                 * e.g. "may move on: no". */
-                g_string_append_printf (text, "%s%s%s", text->len ? ", " : "", key->str,
-                                        _(": no"));
-              else if (*v != '\0' && !g_str_equal (v, "()"))
-                g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", key->str, v);
-            }
-          in_value = FALSE;
-          continue;
-        }
-      if (c == ',')
-        g_string_append (value, in_list ? " " : ", ");
-      else if (c == ':')
-        g_string_append_c (value, ' ');
-      else if (c != ' ')
-        g_string_append_c (value, c);
+      else
+        append_fact_value (value, game, f, FALSE);
+      if (value->len > 0 && strcmp (value->str, "()") != 0)
+        g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", key, value->str);
     }
   return g_string_free (text, FALSE);
 }
 
-gboolean
-editor_playtest_command (EditorPlaytest     *self,
-                         const char         *command,
-                         const char * const *args,
-                         GError            **error)
+/* Applies @action on @game, noting in @notes (log index → words) what an
+ * attack or a rules module's action did: the log's line keeps only its
+ * dice, and a game loaded or replayed must read as it did when it was
+ * played. */
+static gboolean
+apply_noting (SandGame         *game,
+              const SandAction *action,
+              GHashTable       *notes,
+              GError          **error)
 {
-  g_autoptr(SandJson) answer = NULL;
-  g_autofree char *json = NULL;
-  guint before;
+  guint before = sand_game_log_length (game);
+  SandResult r;
+  char *note = NULL;
 
+  if (!sand_game_apply (game, action, &r, error))
+    {
+      sand_result_clear (&r);
+      return FALSE;
+    }
+  if (r.has_attack)
+    note = describe_result (game, &r.attack);
+  else if (action->spec->kind == SAND_ACTION_MODULE)
+    note = describe_facts (game, &r);
+  if (note != NULL && *note != '\0' && sand_game_log_length (game) > before)
+    g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1), note);
+  else
+    g_free (note);
+  sand_result_clear (&r);
+  return TRUE;
+}
+
+gboolean
+editor_playtest_apply (EditorPlaytest   *self,
+                       const SandAction *action,
+                       GError          **error)
+{
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
-  g_return_val_if_fail (command != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
 
   if (self->game == NULL)
     {
@@ -1521,45 +1570,26 @@ editor_playtest_command (EditorPlaytest     *self,
                            _("No game is being played."));
       return FALSE;
     }
-  before = sand_game_log_length (self->game);
-  answer = sand_json_new ();
-  sand_json_begin_object (answer);
-  if (!sand_game_command (self->game, command, args, answer, error))
+  if (!apply_noting (self->game, action, self->annotations, error))
     return FALSE;
-  json = sand_json_free_to_string (g_steal_pointer (&answer));
-  if (sand_game_log_length (self->game) > before)
+  if (action->spec->kind == SAND_ACTION_MODULE)
     {
-      char *note = describe_answer (json);
-
-      if (*note != '\0')
-        g_hash_table_insert (self->annotations,
-                             GUINT_TO_POINTER (sand_game_log_length (self->game) - 1), note);
-      else
-        g_free (note);
+      self->defender = -1;
+      g_array_set_size (self->attackers, 0);
+      g_array_set_size (self->loss_first, 0);
     }
-  self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
+  else
+    self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   game_changed (self);
   check_over (self);
   return TRUE;
 }
-
-static gboolean perform_noting (SandGame    *game,
-                                const char  *line,
-                                GHashTable  *notes,
-                                GError     **error);
 
 gboolean
 editor_playtest_perform (EditorPlaytest *self,
                          const char     *line,
                          GError        **error)
 {
-  g_auto(GStrv) words = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) local = NULL;
-  g_autofree char *copy = NULL;
-
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (line != NULL, FALSE);
 
@@ -1569,59 +1599,26 @@ editor_playtest_perform (EditorPlaytest *self,
                            _("No game is being played."));
       return FALSE;
     }
-  copy = g_strstrip (g_strdup (line));
-  words = g_strsplit_set (copy, " \t", -1);
-  for (guint i = 1; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      g_ptr_array_add (args, words[i]);
-  g_ptr_array_add (args, NULL);
-  if (words[0] == NULL || *words[0] == '\0')
-    return TRUE;
-
-  /* The rules module's own commands first (they answer with their dice),
-   * then the game's: the same words as the console and the saved log. */
-  if (editor_playtest_command (self, words[0], (const char * const *) args->pdata, &local))
-    return TRUE;
-  if (!g_error_matches (local, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN))
+  g_autoptr(GError) local = NULL;
+  g_autoptr(SandAction) action = sand_game_parse_line (self->game, line, &local);
+  if (action == NULL)
     {
+      if (local == NULL)
+        return TRUE;
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  if (!perform_noting (self->game, copy, self->annotations, error))
-    return FALSE;
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
-  game_changed (self);
-  check_over (self);
-  return TRUE;
+  return editor_playtest_apply (self, action, error);
 }
 
 gboolean
 editor_playtest_has_command (EditorPlaytest *self,
                              const char     *command)
 {
-  const char *none[] = { NULL };
-  g_autoptr(GError) error = NULL;
-  gpointer known;
-
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
-  if (self->game == NULL)
-    return FALSE;
-  if (g_hash_table_lookup_extended (self->commands, command, NULL, &known))
-    return GPOINTER_TO_INT (known);
-  /* Asked without arguments, a command the module has refuses as
-   * malformed and changes nothing; one it lacks is unknown. */
-  {
-    guint before = sand_game_log_length (self->game);
-
-    if (sand_game_command (self->game, command, none, NULL, &error) &&
-        sand_game_log_length (self->game) > before)
-      sand_game_undo (self->game, NULL);
-  }
-  known = GINT_TO_POINTER (error == NULL ||
-                           !g_error_matches (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN));
-  g_hash_table_insert (self->commands, g_strdup (command), known);
-  return GPOINTER_TO_INT (known);
+  /* the game's action table says; nothing is played to find out */
+  return self->game != NULL && sand_game_find_action (self->game, command) != NULL;
 }
 
 static char *hide_identities (EditorPlaytest *self,
@@ -1629,148 +1626,25 @@ static char *hide_identities (EditorPlaytest *self,
 
 /* Notes while replaying */
 
-/* An attack as the log writes it ("attack HEX UNIT... losses=U:N,fort:N
- * advance=U,... noflank", the grammar of sand_game_perform), played with
- * sand_game_attack so that its result can be told. FALSE with @plain set
- * when the words are not that grammar: the engine then plays the line and
- * says what is wrong with it. */
-static gboolean
-attack_noting (SandGame           *game,
-               const char * const *args,
-               GHashTable         *notes,
-               gboolean           *plain,
-               GError            **error)
-{
-  g_autoptr(GArray) attackers = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-  g_autoptr(GArray) advance = g_array_new (FALSE, FALSE, sizeof (int));
-  SandAttackChoices choices = { .fort_loss = -1 };
-  SandAttackResult result = { 0 };
-  int hex;
-
-  *plain = TRUE;
-  if (args[0] == NULL || !sand_grid_parse_id (sand_game_get_grid (game), args[0], &hex))
-    return FALSE;
-  for (guint i = 1; args[i] != NULL; i++)
-    {
-      if (g_str_has_prefix (args[i], "losses=") || g_str_has_prefix (args[i], "advance="))
-        {
-          gboolean is_loss = args[i][0] == 'l';
-          g_auto(GStrv) items = g_strsplit (strchr (args[i], '=') + 1, ",", -1);
-
-          for (guint k = 0; items[k] != NULL; k++)
-            {
-              char *colon = strrchr (items[k], ':');
-              SandLoss loss = { -1, 0 };
-
-              if (items[k][0] == '\0')
-                continue;
-              if (is_loss && colon == NULL)
-                return FALSE;
-              if (is_loss)
-                {
-                  *colon = '\0';
-                  loss.loss = atoi (colon + 1);
-                  if (strcmp (items[k], "fort") == 0)
-                    {
-                      choices.fort_loss = loss.loss;
-                      continue;
-                    }
-                }
-              loss.unit = sand_game_find_unit (game, items[k]);
-              if (loss.unit < 0)
-                return FALSE;
-              if (is_loss)
-                g_array_append_val (losses, loss);
-              else
-                g_array_append_val (advance, loss.unit);
-            }
-        }
-      else if (strcmp (args[i], "noflank") == 0)
-        choices.decline_flank = TRUE;
-      else
-        {
-          int unit = sand_game_find_unit (game, args[i]);
-
-          if (unit < 0)
-            return FALSE;
-          g_array_append_val (attackers, unit);
-        }
-    }
-  *plain = FALSE;
-  choices.losses = (const SandLoss *) (gpointer) losses->data;
-  choices.n_losses = losses->len;
-  choices.advance = (const int *) (gpointer) advance->data;
-  choices.n_advance = advance->len;
-  if (!sand_game_attack (game, hex, (const int *) (gpointer) attackers->data, attackers->len,
-                         &choices, &result, error))
-    return FALSE;
-  g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1),
-                       describe_result (game, &result));
-  sand_attack_result_clear (&result);
-  return TRUE;
-}
-
-/* Plays one log line on @game as sand_game_perform does, noting in @notes
- * (log index → words) what an attack or a rules-module command did, as
- * when it is played here: the line itself keeps only its dice, and a game
- * loaded or replayed must read as it did when it was played. */
+/* Plays one log line on @game as sand_game_perform does, noting what it
+ * did (apply_noting). */
 static gboolean
 perform_noting (SandGame    *game,
                 const char  *line,
                 GHashTable  *notes,
                 GError     **error)
 {
-  g_autofree char *copy = g_strdup (line);
-  char *comment = strchr (copy, '#');
-  g_auto(GStrv) words = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autoptr(GError) local = NULL;
-  guint before = sand_game_log_length (game);
+  g_autoptr(SandAction) action = sand_game_parse_line (game, line, &local);
 
-  if (comment != NULL)
-    *comment = '\0';
-  g_strstrip (copy);
-  words = g_strsplit_set (copy, " \t", -1);
-  for (guint i = 1; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      g_ptr_array_add (args, words[i]);
-  g_ptr_array_add (args, NULL);
-  if (words[0] == NULL || *words[0] == '\0')
-    return TRUE;
-
-  if (strcmp (words[0], "attack") == 0)
+  if (action == NULL)
     {
-      gboolean plain;
-
-      if (attack_noting (game, (const char * const *) args->pdata, notes, &plain, error))
+      if (local == NULL)
         return TRUE;
-      if (!plain)
-        return FALSE;
-      return sand_game_perform (game, line, error);
-    }
-  {
-    g_autoptr(SandJson) answer = sand_json_new ();
-
-    sand_json_begin_object (answer);
-    if (sand_game_command (game, words[0], (const char * const *) args->pdata, answer, &local))
-      {
-        g_autofree char *json = sand_json_free_to_string (g_steal_pointer (&answer));
-        char *note = describe_answer (json);
-
-        if (*note != '\0' && sand_game_log_length (game) > before)
-          g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1), note);
-        else
-          g_free (note);
-        return TRUE;
-      }
-  }
-  if (!g_error_matches (local, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN))
-    {
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  return sand_game_perform (game, line, error);
+  return apply_noting (game, action, notes, error);
 }
 
 /* sand_game_load_log, action by action through perform_noting. */
@@ -2137,7 +2011,6 @@ begin_play (EditorPlaytest *self,
   g_array_set_size (self->reach, 0);
   g_array_set_size (self->path, 0);
   g_hash_table_remove_all (self->annotations);
-  g_hash_table_remove_all (self->commands);
   g_ptr_array_set_size (self->future, 0);
   g_clear_pointer (&self->message, g_free);
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
@@ -2561,7 +2434,6 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->arrived, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->annotations, g_hash_table_unref);
-  g_clear_pointer (&self->commands, g_hash_table_unref);
   g_clear_pointer (&self->future, g_ptr_array_unref);
   g_clear_pointer (&self->message, g_free);
 
@@ -2616,7 +2488,6 @@ editor_playtest_init (EditorPlaytest *self)
   self->arrived = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  self->commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->future = g_ptr_array_new_with_free_func (g_free);
   self->pick_hexes = g_array_new (FALSE, FALSE, sizeof (int));
 }

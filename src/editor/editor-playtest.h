@@ -9,7 +9,9 @@
 
 #include <gtk/gtk.h>
 
+#include "sand-action.h"
 #include "sand-game.h"
+#include "sand-result.h"
 #include "editor-window.h"
 
 G_BEGIN_DECLS
@@ -155,20 +157,18 @@ gboolean        editor_playtest_resolve          (EditorPlaytest   *self,
                                                   SandAttackResult *out,
                                                   GError          **error);
 
-/* A command of the game's rules module only (LFAF: "rally ID",
- * "bombard HEX ID…", "recon HEX"); FALSE with SAND_GAME_ERROR_UNKNOWN when
- * the module has none such. The log notes what it answered. */
-gboolean        editor_playtest_command          (EditorPlaytest   *self,
-                                                  const char       *command,
-                                                  const char * const *args,
+/* Plays @action (sand-action.h) as the console and the log do; the log
+ * notes what an attack or a rules module's action answered. */
+gboolean        editor_playtest_apply            (EditorPlaytest   *self,
+                                                  const SandAction *action,
                                                   GError          **error);
 /* Plays one line in the console's words ("move de-1 1207", "formation
- * fr-2 extended", "hasty 1207 de-1 3"…): the module's commands, then the
- * game's. */
+ * fr-2 extended", "hasty 1207 de-1 3"…), read by the engine's action
+ * parser: what a player types in the game log. */
 gboolean        editor_playtest_perform          (EditorPlaytest   *self,
                                                   const char       *line,
                                                   GError          **error);
-/* Whether the game's rules module has @command (asked once per game). */
+/* Whether the game has the action @command (its action table says). */
 gboolean        editor_playtest_has_command      (EditorPlaytest   *self,
                                                   const char       *command);
 

@@ -262,14 +262,25 @@ last_note (EditorUnitActions *self)
   return g_strdup (dash ? dash + strlen (" — ") : "");
 }
 
-/* Plays @line as the console would; TRUE when the rules took it. */
+/* The game's action @name for @unit (-1: none) on @hex (SAND_HEX_NONE). */
+static SandAction *
+new_action (SandGame *game, const char *name, int unit, int hex)
+{
+  SandAction *action = sand_action_new (sand_game_find_action (game, name));
+  action->unit = unit;
+  action->hex = hex;
+  return action;
+}
+
+/* Plays @action (taken) as the console would; TRUE when the rules took it. */
 static gboolean
 play (EditorUnitActions *self,
-      const char        *line)
+      SandAction        *action)
 {
+  g_autoptr(SandAction) owned = action;
   g_autoptr(GError) error = NULL;
 
-  if (!editor_playtest_perform (self->playtest, line, &error))
+  if (!editor_playtest_apply (self->playtest, owned, &error))
     {
       refused (self, error);
       return FALSE;
@@ -1107,14 +1118,12 @@ challenge_picked (EditorPlaytest *playtest,
   SandGame *game = editor_playtest_get_game (playtest);
   int unit = editor_playtest_get_selected (playtest);
   g_autofree char *id = NULL;
-  g_autofree char *line = NULL;
   const SandUnitState *st;
 
   if (game == NULL || unit < 0)
     return;
   id = hex_label (game, hex);
-  line = g_strdup_printf ("challenge %s %s", sand_game_get_counter (game, unit)->id, id);
-  if (!play (self, line))
+  if (!play (self, new_action (game, "challenge", unit, hex)))
     return;
   st = sand_game_get_unit (game, unit);
   if (st->flags & SAND_UNIT_STOPPED)
@@ -1162,15 +1171,16 @@ formation_cb (EditorUnitActions *self)
   const char *id = selected_id (self, &unit);
   const char *now;
   const char *want;
-  g_autofree char *line = NULL;
+  SandAction *action;
   g_autofree char *text = NULL;
 
   if (id == NULL)
     return;
   now = sand_game_unit_formation_for (game, unit, sand_game_get_unit (game, unit)->side);
   want = g_strcmp0 (now, "extended") == 0 ? "concentrated" : "extended";
-  line = g_strdup_printf ("formation %s %s", id, want);
-  if (!play (self, line))
+  action = new_action (game, "formation", unit, SAND_HEX_NONE);
+  action->word = g_intern_static_string (want);
+  if (!play (self, action))
     return;
   text = g_strdup_printf (g_str_equal (want, "extended") ? _("Now extended; %d MP left.")
                                                          : _("Now concentrated; %d MP left."),
@@ -1197,13 +1207,12 @@ unit_command (EditorUnitActions *self,
 {
   int unit;
   const char *id = selected_id (self, &unit);
-  g_autofree char *line = NULL;
   g_autofree char *note = NULL;
 
   if (id == NULL)
     return;
-  line = g_strdup_printf ("%s %s", command, id);
-  if (!play (self, line))
+  if (!play (self, new_action (editor_playtest_get_game (self->playtest), command, unit,
+                               SAND_HEX_NONE)))
     return;
   note = last_note (self);
   if (*note != '\0' && done_text == NULL)
@@ -1253,14 +1262,12 @@ dummy_picked (EditorPlaytest *playtest,
   SandGame *game = editor_playtest_get_game (playtest);
   int unit = chosen (self->dummy_dropdown, self->dummies);
   g_autofree char *id = NULL;
-  g_autofree char *line = NULL;
   g_autofree char *text = NULL;
 
   if (game == NULL || unit < 0)
     return;
   id = hex_label (game, hex);
-  line = g_strdup_printf ("dummy %s %s", sand_game_get_counter (game, unit)->id, id);
-  if (!play (self, line))
+  if (!play (self, new_action (game, "dummy", unit, hex)))
     return;
   /* Translators: a dummy counter put back on the map, face down. */
   text = g_strdup_printf (_("The dummy is back on %s, face down."), id);
@@ -1301,13 +1308,11 @@ withhold_cb (EditorUnitActions *self)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
   int unit = chosen (self->withhold_dropdown, self->withholdable);
-  g_autofree char *line = NULL;
   g_autofree char *text = NULL;
 
   if (game == NULL || unit < 0)
     return;
-  line = g_strdup_printf ("withhold %s", sand_game_get_counter (game, unit)->id);
-  if (!play (self, line))
+  if (!play (self, new_action (game, "withhold", unit, SAND_HEX_NONE)))
     return;
   /* Translators: a withheld reinforcement and the turn it now arrives. */
   text = g_strdup_printf (_("It now arrives on turn %d."),
@@ -1323,17 +1328,16 @@ reserve_picked (EditorPlaytest *playtest,
   EditorUnitActions *self = data;
   SandGame *game = editor_playtest_get_game (playtest);
   g_autofree char *id = NULL;
-  g_autofree char *line = NULL;
   g_autofree char *text = NULL;
-  int side;
+  SandAction *action;
 
   if (game == NULL)
     return;
-  side = sand_game_get_side (game);
   id = hex_label (game, hex);
-  line = g_strdup_printf ("reserve %s %s", sand_ruleset_get_side (game_ruleset (game), side)->id,
-                          id);
-  if (!play (self, line))
+  action = sand_action_new_kind (SAND_ACTION_RESERVE);
+  action->side = sand_game_get_side (game);
+  action->hex = hex;
+  if (!play (self, action))
     return;
   /* Translators: a new EB unit brought into play. */
   text = g_strdup_printf (_("A new EB unit is on %s."), id);
@@ -1357,15 +1361,11 @@ recon_picked (EditorPlaytest *playtest,
 {
   EditorUnitActions *self = data;
   SandGame *game = editor_playtest_get_game (playtest);
-  g_autofree char *id = NULL;
-  g_autofree char *line = NULL;
   g_autofree char *note = NULL;
 
   if (game == NULL)
     return;
-  id = hex_label (game, hex);
-  line = g_strdup_printf ("recon %s", id);
-  if (!play (self, line))
+  if (!play (self, new_action (game, "recon", -1, hex)))
     return;
   note = last_note (self);
   show_result (self, note);

@@ -6,7 +6,9 @@
 #pragma once
 
 #include "sand-dice.h"
+#include "sand-action.h"
 #include "sand-game.h"
+#include "sand-result.h"
 #include "sand-rules.h"
 
 G_BEGIN_DECLS
@@ -160,7 +162,8 @@ struct _SandGame {
 
   /* Undo and log. */
   GPtrArray *undo;         /* SandSnapshot* */
-  GPtrArray *log;          /* char* */
+  GPtrArray *log;          /* char*: each action's text, as saved games keep it */
+  GPtrArray *log_actions;  /* SandAction*: the same actions, typed */
   GPtrArray *log_for[SAND_MAX_SIDES]; /* char* or NULL: each line as that side reads it */
 
   /* Two-step combat (sand-combat.c): the attack waiting for its owners'
@@ -172,15 +175,23 @@ struct _SandGame {
   const SandAttackChoices *odds_choices;
 };
 
+/* A reinforcement of points (FPW's +4 Combat Points at Chalons). */
+typedef struct {
+  int turn, side, points, hex;
+} PointsArrival;
+
 /* sand-game.c */
+/* The scenario's reinforcements of points (PointsArrival). */
+GArray  *sand_game_points_arrivals (SandGame *self);
 void     sand_game_refuse          (SandGame *self, GError **error, const char *rule,
                                     const char *format, ...) G_GNUC_PRINTF (4, 5);
 void     sand_game_invalid         (SandGame *self, GError **error,
                                     const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Call before changing anything in an action: snapshots for undo. */
 void     sand_game_begin_action    (SandGame *self);
-/* Call after an action was applied: logs it. */
-void     sand_game_commit_action   (SandGame *self, char *line);
+/* Call after an action was applied: logs it (taking @action; its text is
+ * sand_action_format's, with the dice it rolled as a comment). */
+void     sand_game_commit_action   (SandGame *self, SandAction *action);
 /* Standard Game: @unit begins or goes on with its movement (call after
  * begin_action): the unit in motion before it is finished for the phase. */
 void     sand_game_begin_motion    (SandGame *self, int unit);
@@ -227,6 +238,24 @@ gboolean sand_game_enemy_blocks    (SandGame *self, int side, int hex);
 gboolean sand_game_fort_alive_at   (SandGame *self, int hex, int side);
 gpointer sand_game_rules_data      (SandGame *self);
 void     sand_game_set_rules_data  (SandGame *self, gpointer data);
+
+/* sand-game-units.c */
+/* Recounts the per-hex occupancy from the units (after an undo). */
+void     sand_game_occupancy_rebuild (SandGame *self);
+
+/* sand-game-log.c */
+/* Appends an applied action's line to the log (and each side's reading). */
+void     sand_game_log_append      (SandGame *self, SandAction *action, char *line);
+void     sand_game_snapshot_free   (gpointer data);
+
+/* sand-game-clock.c */
+/* Start-of-phase bookkeeping shared by every game (arrivals when asked). */
+void     sand_game_phase_begin     (SandGame *self, gboolean with_arrivals);
+/* The side that moves first; the number of turns the game lasts. */
+int      sand_game_first_side      (SandGame *self);
+int      sand_game_n_turns         (SandGame *self);
+/* Plays through the phases the rules play by themselves. */
+void     sand_game_skip_automatic  (SandGame *self);
 
 /* sand-zoc.c */
 void     sand_zoc_init             (SandGame *self);

@@ -22,7 +22,6 @@
 
 #include <glib.h>
 
-#include "sand-json.h"
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
@@ -525,14 +524,6 @@ const SandGameMarker *sand_game_get_marker     (SandGame         *self,
 int                sand_game_find_marker       (SandGame         *self,
                                                 const char       *kind,
                                                 int               hex);
-/* A command only this game has (the rules module's own, e.g. LFAF's
- * artillery fire); FALSE with SAND_GAME_ERROR_UNKNOWN when unknown.
- * @answer (may be NULL) receives the answer's members. */
-gboolean           sand_game_command           (SandGame         *self,
-                                                const char       *command,
-                                                const char * const *args,
-                                                SandJson         *answer,
-                                                GError          **error);
 /* Appends the names (static strings) of the rules module's own states
  * of @unit (LFAF: "out-of-command", "barrage", "rally", "deployed"). */
 void               sand_game_unit_rule_flags   (SandGame         *self,
@@ -604,8 +595,8 @@ const char        *sand_game_log_line          (SandGame         *self,
 const char        *sand_game_log_line_for      (SandGame         *self,
                                                 guint             i,
                                                 int               side);
-/* Performs one log line (at, move, entrain, detrain, attack, roll,
- * end-phase). */
+/* Performs one log line: sand_game_parse_line (), then sand_game_apply ()
+ * (sand-action.h). */
 gboolean           sand_game_perform           (SandGame         *self,
                                                 const char       *line,
                                                 GError          **error);

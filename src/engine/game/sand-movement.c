@@ -961,16 +961,12 @@ sand_game_move (SandGame   *self,
 
   /* The log keeps the path asked for: a replay rolls the same dice and
    * stops at the same place. */
-  GString *line = g_string_new ("move ");
-  g_string_append (line, uid);
-  for (guint i = 0; i < steps->len; i++)
-    {
-      g_autofree char *id = sand_game_hex_id (self, g_array_index (steps, int, i));
-      g_string_append_printf (line, " %s", id);
-    }
+  SandAction *act = sand_action_new_kind (SAND_ACTION_MOVE);
+  act->unit = unit;
+  act->path = g_array_copy (steps);
   if (self->mv_probe)
     {
-      g_string_append (line, " probe");
+      act->probe = TRUE;
       /* Standard Game ZOC (E): control entered without its extra MP commits
        * the unit to a hasty attack. */
       if (u->flags & SAND_UNIT_STOPPED)
@@ -987,6 +983,6 @@ sand_game_move (SandGame   *self,
       if (sand_zoc_controlled_for (self, u->side, u->hex, unit))
         sand_game_set_segment (self, 2);
     }
-  sand_game_commit_action (self, g_string_free (line, FALSE));
+  sand_game_commit_action (self, act);
   return TRUE;
 }

@@ -15,8 +15,9 @@
 
 #include <glib.h>
 
+#include "sand-action.h"
 #include "sand-game.h"
-#include "sand-json.h"
+#include "sand-result.h"
 
 G_BEGIN_DECLS
 
@@ -126,12 +127,14 @@ struct _SandRulesModule {
   int      (*reserve_units)  (SandRuleset *ruleset, int side, int *type);
   /* Whether @side may bring a reserve unit onto @hex now. */
   gboolean (*may_place_reserve) (SandGame *game, int side, int hex, GError **error);
-  /* A command of this game only: return FALSE and leave *handled FALSE
-   * when unknown; otherwise validate, then sand_game_begin_action (),
-   * change, sand_game_commit_action () with the log line (which
-   * sand_game_perform replays through this same hook, @answer NULL). */
-  gboolean (*command)        (SandGame *game, const char *command, const char * const *args,
-                              SandJson *answer, gboolean *handled, GError **error);
+  /* The actions of this game only (FPW hasty attacks, LFAF bombardment…),
+   * each with its name, its fields, how to apply it, what an enemy reads
+   * of it and when it is offered (sand-action.h). The core parses,
+   * formats, logs and replays them by this table and names none of them.
+   * An apply hook validates, then sand_game_begin_action (), changes, and
+   * sand_game_commit_action () with the action as the log keeps it. */
+  const SandActionSpec *actions;
+  guint    n_actions;
   /* Whether @unit may leave the map now; the MP it costs. */
   gboolean (*may_exit)       (SandGame *game, int unit, int *cost, GError **error);
   /* Strength a unit may never exceed. */
@@ -170,6 +173,16 @@ struct _SandRulesModule {
                               const SandAttackChoices *choices, SandAttackResult *out,
                               GError **error);
 };
+
+/* A check of an action that takes one unit: TRUE when the rules accept it
+ * for @unit now, else a refusal (rule and message) in @error. */
+typedef gboolean (*SandUnitCheck) (SandGame *game, int unit, GError **error);
+/* An offered hook from the same check the action's apply makes: asked
+ * without playing and without touching the refusal rule (FALSE while an
+ * attack waits, for no unit, or for one the game does not have). */
+gboolean sand_rules_offered_if (SandGame      *game,
+                                int            unit,
+                                SandUnitCheck  check);
 
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);

@@ -519,19 +519,17 @@ fpw_attack (SandGame                *game,
       g_strlcpy (out->result, "dummy", sizeof out->result);
       for (guint i = 0; i < n; i++)
         game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
-      GString *line = g_string_new ("attack ");
-      g_autofree char *hid = sand_game_hex_id (game, hex);
-      g_string_append (line, hid);
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
       for (guint i = 0; i < ch->n_advance; i++)
         {
           int a = ch->advance[i];
           sand_game_step_unit (game, a, hex);
           g_array_append_val (out->advanced, a);
-          g_string_append_printf (line, "%s%s", i ? "," : " advance=", sand_game_unit_id (game, a));
         }
-      sand_game_commit_action (game, g_string_free (line, FALSE));
+      SandAction *act = sand_action_new_kind (SAND_ACTION_ATTACK);
+      act->hex = hex;
+      sand_action_set_units (act, attackers, n);
+      sand_action_set_advance (act, out->advanced);
+      sand_game_commit_action (game, act);
       return TRUE;
     }
   out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
@@ -610,32 +608,13 @@ fpw_attack (SandGame                *game,
       g_array_append_val (out->advanced, a);
     }
 
-  g_autofree char *hid = sand_game_hex_id (game, hex);
-  GString *line = g_string_new ("attack ");
-  g_string_append (line, hid);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
-  if (ch->decline_flank)
-    g_string_append (line, " noflank");
-  if (out->losses->len > 0 || fort_alive)
-    {
-      g_string_append (line, " losses=");
-      for (guint i = 0; i < out->losses->len; i++)
-        {
-          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
-                                  sand_game_unit_id (game, l->unit), l->loss);
-        }
-      if (fort_alive)
-        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
-    }
-  if (out->advanced->len > 0)
-    {
-      g_string_append (line, " advance=");
-      for (guint i = 0; i < out->advanced->len; i++)
-        g_string_append_printf (line, "%s%s", i ? "," : "",
-                                sand_game_unit_id (game, g_array_index (out->advanced, int, i)));
-    }
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+  /* The log says how the losses were spread, so a replay is exact. */
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ATTACK);
+  act->hex = hex;
+  sand_action_set_units (act, attackers, n);
+  act->noflank = ch->decline_flank;
+  sand_action_set_losses (act, out->losses, fort_alive ? fort_take : -1);
+  sand_action_set_advance (act, out->advanced);
+  sand_game_commit_action (game, act);
   return TRUE;
 }

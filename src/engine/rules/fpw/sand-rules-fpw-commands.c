@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-rules-fpw-commands.c: Franco-Prussian War 1870, the module's commands.
+/* sand-rules-fpw-commands.c: Franco-Prussian War 1870, the module's actions.
  *
- * Argument parsing shared by the commands, the Variable Orders of Battle
- * commands (remove, withhold), and the dispatch of every FPW command.
+ * The table of FPW's own actions (sand-action.h: their names, fields and
+ * how to apply them), what the enemy reads of those it keeps secret, and
+ * the Variable Orders of Battle actions (remove, withhold).
  */
 #include "config.h"
 
@@ -15,64 +16,34 @@
 
 /* Standard Game commands ------------------------------------------------- */
 
-gboolean
-fpw_parse_unit_arg (SandGame    *game,
-                    const char  *text,
-                    int         *unit,
-                    GError     **error)
+/* `hasty HEX ID POINTS`, as the log keeps it. */
+SandAction *
+fpw_hasty_action (int hex,
+                  int unit,
+                  int points)
 {
-  *unit = text != NULL ? sand_game_find_unit (game, text) : -1;
-  if (*unit < 0)
-    {
-      sand_game_invalid (game, error, _("There is no unit '%s'."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
+  SandAction *act = sand_action_new (&fpw_actions[FPW_HASTY]);
+  act->hex = hex;
+  act->unit = unit;
+  act->number = points;
+  return act;
 }
 
-gboolean
-fpw_parse_hex_arg (SandGame    *game,
-                   const char  *text,
-                   int         *hex,
-                   GError     **error)
+SandAction *
+fpw_unit_action (int which,
+                 int unit)
 {
-  if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
-    {
-      sand_game_invalid (game, error, _("There is no hex '%s' on this map."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-void
-fpw_answer_units (SandGame   *game,
-                  SandJson   *answer,
-                  const char *key,
-                  GArray     *units)
-{
-  if (answer == NULL)
-    return;
-  sand_json_key (answer, key);
-  sand_json_begin_array (answer);
-  for (guint i = 0; i < units->len; i++)
-    sand_json_string (answer, sand_game_unit_id (game, g_array_index (units, int, i)));
-  sand_json_end_array (answer);
+  SandAction *act = sand_action_new (&fpw_actions[which]);
+  act->unit = unit;
+  return act;
 }
 
 /* Plan J: `remove ID` takes the German unit off the map, no victory points. */
 static gboolean
-cmd_remove (SandGame           *game,
-            const char * const *args,
-            GError            **error)
+remove_check (SandGame  *game,
+              int        unit,
+              GError   **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: remove UNIT."));
-      return FALSE;
-    }
-  if (!fpw_parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
   SandUnitState *u = &game->units[unit];
   if (!fpw_plan_j_owed (game))
     {
@@ -87,6 +58,24 @@ cmd_remove (SandGame           *game,
                         _("The Germans remove one of their combat units on the map."));
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+offered_remove (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, remove_check);
+}
+
+static gboolean
+act_remove (SandGame          *game,
+            const SandAction  *a,
+            SandResult        *res,
+            GError           **error)
+{
+  int unit = a->unit;
+  if (!remove_check (game, unit, error))
+    return FALSE;
   sand_game_begin_action (game);
   for (guint i = 0; i < game->markers->len; i++)
     if (g_array_index (game->markers, SandGameMarker, i).kind == fpw_plan_j_marker)
@@ -97,7 +86,7 @@ cmd_remove (SandGame           *game,
   sand_game_reveal_unit (game, unit);
   sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("remove %s", args[0]));
+  sand_game_commit_action (game, fpw_unit_action (FPW_REMOVE, unit));
   return TRUE;
 }
 
@@ -105,19 +94,12 @@ cmd_remove (SandGame           *game,
  * side to move by a turn — one still to come, or one that arrived this turn
  * and has not moved (it goes back off the map). */
 static gboolean
-cmd_withhold (SandGame           *game,
-              const char * const *args,
-              SandJson           *answer,
-              GError            **error)
+act_withhold (SandGame          *game,
+              const SandAction  *a,
+              SandResult        *res,
+              GError           **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: withhold UNIT."));
-      return FALSE;
-    }
-  if (!fpw_parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
   if (!sand_scenario_has_option (game->scenario, "variable-oob"))
     {
@@ -138,7 +120,8 @@ cmd_withhold (SandGame           *game,
   if (u->status != SAND_UNIT_WAITING && !just_arrived)
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
-                        _("%s is not a reinforcement still to come or just arrived."), args[0]);
+                        _("%s is not a reinforcement still to come or just arrived."),
+                        sand_game_unit_id (game, unit));
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -157,49 +140,66 @@ cmd_withhold (SandGame           *game,
     }
   u->arrive_turn = (just_arrived ? game->clock.turn : MAX (u->arrive_turn, game->clock.turn)) + 1;
   sand_game_changed (game);
-  if (answer != NULL)
-    sand_json_member_int (answer, "arrive", u->arrive_turn);
-  sand_game_commit_action (game, g_strdup_printf ("withhold %s", args[0]));
+  res->unit = unit;
+  sand_result_add_int (res, "arrive", u->arrive_turn);
+  sand_game_commit_action (game, fpw_unit_action (FPW_WITHHOLD, unit));
   return TRUE;
 }
 
-gboolean
-fpw_command (SandGame           *game,
-             const char         *command,
-             const char * const *args,
-             SandJson           *answer,
-             gboolean           *handled,
-             GError            **error)
+/* What the enemy reads of the module's actions (sand_game_log_line_for). */
+
+/* A secret plan: the withheld reinforcements are not seen at all. */
+static char *
+withhold_for (SandGame *game, const SandAction *a, int viewer)
 {
-  if (strcmp (command, "hasty") == 0)
-    {
-      *handled = TRUE;
-      return fpw_cmd_hasty (game, args, answer, error);
-    }
-  if (strcmp (command, "dummy") == 0)
-    {
-      *handled = TRUE;
-      return fpw_cmd_dummy (game, args, error);
-    }
-  if (strcmp (command, "remove") == 0)
-    {
-      *handled = TRUE;
-      return cmd_remove (game, args, error);
-    }
-  if (strcmp (command, "withhold") == 0)
-    {
-      *handled = TRUE;
-      return cmd_withhold (game, args, answer, error);
-    }
-  if (strcmp (command, "formation") == 0)
-    {
-      *handled = TRUE;
-      return fpw_cmd_formation (game, args, answer, error);
-    }
-  if (strcmp (command, "challenge") == 0)
-    {
-      *handled = TRUE;
-      return fpw_cmd_challenge (game, args, answer, error);
-    }
-  return FALSE;
+  return NULL;
 }
+
+/* "Shuffled": which counter is the returned dummy is secret. */
+static char *
+dummy_for (SandGame *game, const SandAction *a, int viewer)
+{
+  g_autofree char *hid = sand_game_hex_id (game, a->hex);
+  return g_strdup_printf ("dummy %s", hid);
+}
+
+/* A hasty attack's allocation stays secret while the attacker does. */
+static const SandActionSpec hasty_seen = {
+  "hasty", SAND_ACTION_MODULE, { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT } }, SAND_TAKES_LOSSES,
+};
+
+static char *
+hasty_for (SandGame *game, const SandAction *a, int viewer)
+{
+  if (sand_game_unit_visible (game, a->unit, viewer))
+    return sand_action_format_for (game, a, viewer);
+  SandAction seen = *a;
+  seen.spec = &hasty_seen;
+  return sand_action_format_for (game, &seen, viewer);
+}
+
+static const char *const formation_words[] = { "concentrated", "extended", NULL };
+
+/* The module's own actions: the core parses, formats, logs and replays
+ * them by this table. */
+const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
+  [FPW_HASTY] = { "hasty", SAND_ACTION_MODULE,
+                  { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT },
+                    { SAND_FIELD_NUMBER, N_("Combat Points") } },
+                  SAND_TAKES_LOSSES | SAND_TAKES_ASK, NULL,
+                  N_("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."), 0, fpw_act_hasty,
+                  hasty_for, NULL },
+  [FPW_DUMMY] = { "dummy", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0,
+                  NULL, N_("Usage: dummy UNIT HEX."), 0, fpw_act_dummy, dummy_for, NULL },
+  [FPW_REMOVE] = { "remove", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                   N_("Usage: remove UNIT."), 0, act_remove, NULL, offered_remove },
+  [FPW_WITHHOLD] = { "withhold", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                     N_("Usage: withhold UNIT."), 0, act_withhold, withhold_for, NULL },
+  [FPW_FORMATION] = { "formation", SAND_ACTION_MODULE,
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_WORD } }, 0, formation_words,
+                      N_("Usage: formation UNIT concentrated|extended."), 0, fpw_act_formation,
+                      fpw_formation_line_for, NULL },
+  [FPW_CHALLENGE] = { "challenge", SAND_ACTION_MODULE,
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0, NULL,
+                      N_("Usage: challenge UNIT HEX."), 0, fpw_act_challenge, NULL, NULL },
+};

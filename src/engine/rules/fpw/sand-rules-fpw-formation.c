@@ -28,25 +28,16 @@ before_play (SandGame *game)
 /* Formation Status: `formation ID concentrated|extended`, free before play,
  * four MP in the unit's Movement Phase. */
 gboolean
-fpw_cmd_formation (SandGame           *game,
-                   const char * const *args,
-                   SandJson           *answer,
-                   GError            **error)
+fpw_act_formation (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error)
 {
-  int unit;
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL
-      || (strcmp (args[1], "concentrated") != 0 && strcmp (args[1], "extended") != 0))
-    {
-      sand_game_invalid (game, error, _("Usage: formation UNIT concentrated|extended."));
-      return FALSE;
-    }
-  if (!fpw_parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
-  gboolean conc = args[1][0] == 'c';
+  gboolean conc = a->word[0] == 'c';
   int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
   if (!formation_rule (game))
     {
@@ -63,7 +54,7 @@ fpw_cmd_formation (SandGame           *game,
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, args[1]);
+      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, a->word);
       return FALSE;
     }
   gboolean free_change = before_play (game);
@@ -94,9 +85,12 @@ fpw_cmd_formation (SandGame           *game,
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
                                              : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
   sand_game_changed (game);
-  if (answer != NULL)
-    sand_json_member_int (answer, "mp_left", sand_game_unit_mp_left (game, unit));
-  sand_game_commit_action (game, g_strdup_printf ("formation %s %s", uid, args[1]));
+  res->unit = unit;
+  res->mp_left = sand_game_unit_mp_left (game, unit);
+  sand_result_add_int (res, "mp_left", res->mp_left);
+  SandAction *act = fpw_unit_action (FPW_FORMATION, unit);
+  act->word = a->word;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -207,22 +201,13 @@ challenge_reaches (SandGame  *game,
  * or next to a hex they may control. Concentrated: no ZoC, it moves on;
  * extended: it ceases all movement, with no hasty attack. */
 gboolean
-fpw_cmd_challenge (SandGame           *game,
-                   const char * const *args,
-                   SandJson           *answer,
-                   GError            **error)
+fpw_act_challenge (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error)
 {
-  int unit, hex;
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: challenge UNIT HEX."));
-      return FALSE;
-    }
-  if (!fpw_parse_unit_arg (game, args[0], &unit, error)
-      || !fpw_parse_hex_arg (game, args[1], &hex, error))
-    return FALSE;
+  int unit = a->unit, hex = a->hex;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!formation_rule (game))
@@ -264,13 +249,26 @@ fpw_cmd_challenge (SandGame           *game,
       sand_game_end_motion (game);
     }
   sand_game_changed (game);
-  if (answer != NULL)
-    {
-      sand_json_member_string (answer, "formation", any_extended ? "extended" : "concentrated");
-      sand_json_member_bool (answer, "may_move_on", !any_extended);
-    }
-  sand_game_commit_action (game, g_strdup_printf ("challenge %s %s", uid, args[1]));
+  res->unit = unit;
+  sand_result_add_string (res, "formation", any_extended ? "extended" : "concentrated");
+  sand_result_add_bool (res, "may_move_on", !any_extended);
+  SandAction *act = fpw_unit_action (FPW_CHALLENGE, unit);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
   return TRUE;
+}
+
+/* Formation markers are face down: the formations chosen before play are
+ * secret, and in play the enemy sees a marker changed, not to what. */
+char *
+fpw_formation_line_for (SandGame         *game,
+                        const SandAction *a,
+                        int               viewer)
+{
+  if (before_play (game))
+    return NULL;
+  g_autofree char *name = sand_game_unit_name_for (game, a->unit, viewer);
+  return g_strdup_printf ("formation %s", name);
 }
 
 const char *

@@ -325,7 +325,6 @@ fpw_entrain (SandGame  *game,
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   const char *rule = NULL, *why = NULL;
@@ -389,7 +388,9 @@ fpw_entrain (SandGame  *game,
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit,
                             u->flags | SAND_UNIT_ENTRAINED | SAND_UNIT_WAS_ENTRAINED);
-  sand_game_commit_action (game, g_strdup_printf ("entrain %s", uid));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ENTRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -403,7 +404,6 @@ fpw_detrain (SandGame  *game,
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
 
@@ -430,6 +430,8 @@ fpw_detrain (SandGame  *game,
   u->mp_spent += d->detrain_cost;
   u->rail_credit = 0;
   sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);
-  sand_game_commit_action (game, g_strdup_printf ("detrain %s", uid));
+  SandAction *act = sand_action_new_kind (SAND_ACTION_DETRAIN);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
   return TRUE;
 }

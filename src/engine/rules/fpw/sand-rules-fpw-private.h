@@ -267,15 +267,16 @@ fpw_hasty (SandGame                *game,
            GError                 **error);
 
 gboolean
-fpw_cmd_hasty (SandGame           *game,
-               const char * const *args,
-               SandJson           *answer,
-               GError            **error);
+fpw_act_hasty (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error);
 
 gboolean
-fpw_cmd_dummy (SandGame           *game,
-               const char * const *args,
-               GError            **error);
+fpw_act_dummy (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error);
 
 void
 fpw_unit_flags (SandGame  *game,
@@ -284,47 +285,42 @@ fpw_unit_flags (SandGame  *game,
 
 /* sand-rules-fpw-formation.c: Optional Rule: Formation Status */
 gboolean
-fpw_cmd_formation (SandGame           *game,
-                   const char * const *args,
-                   SandJson           *answer,
-                   GError            **error);
+fpw_act_formation (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error);
 
 gboolean
-fpw_cmd_challenge (SandGame           *game,
-                   const char * const *args,
-                   SandJson           *answer,
-                   GError            **error);
+fpw_act_challenge (SandGame          *game,
+                   const SandAction  *a,
+                   SandResult        *res,
+                   GError           **error);
+
+char *
+fpw_formation_line_for (SandGame         *game,
+                        const SandAction *a,
+                        int               viewer);
 
 const char *
 fpw_formation_for (SandGame *game,
                    int       unit,
                    int       viewer);
 
-/* sand-rules-fpw-commands.c: the module's commands */
-gboolean
-fpw_parse_unit_arg (SandGame    *game,
-                    const char  *text,
-                    int         *unit,
-                    GError     **error);
+/* sand-rules-fpw-commands.c: the module's actions */
+enum {
+  FPW_HASTY, FPW_DUMMY, FPW_REMOVE, FPW_WITHHOLD, FPW_FORMATION, FPW_CHALLENGE, FPW_N_ACTIONS
+};
+extern const SandActionSpec fpw_actions[FPW_N_ACTIONS];
 
-gboolean
-fpw_parse_hex_arg (SandGame    *game,
-                   const char  *text,
-                   int         *hex,
-                   GError     **error);
+/* `hasty HEX ID POINTS`, as the log keeps it. */
+SandAction *
+fpw_hasty_action (int hex,
+                  int unit,
+                  int points);
 
-void
-fpw_answer_units (SandGame   *game,
-                  SandJson   *answer,
-                  const char *key,
-                  GArray     *units);
-
-gboolean
-fpw_command (SandGame           *game,
-             const char         *command,
-             const char * const *args,
-             SandJson           *answer,
-             gboolean           *handled,
-             GError            **error);
+/* One of the module's actions that names only a unit. */
+SandAction *
+fpw_unit_action (int which,
+                 int unit);
 
 G_END_DECLS

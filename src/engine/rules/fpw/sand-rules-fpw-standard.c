@@ -32,7 +32,6 @@ fpw_hasty (SandGame                *game,
 {
   FpwData *d = fpw (game);
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!standard (game))
@@ -158,7 +157,7 @@ fpw_hasty (SandGame                *game,
           /* Sequence of Play (3): the Second Movement Segment */
           sand_game_set_segment (game, 3);
         }
-      sand_game_commit_action (game, g_strdup_printf ("hasty %s %s %d", hid, uid, points));
+      sand_game_commit_action (game, fpw_hasty_action (hex, unit, points));
       return TRUE;
     }
 
@@ -225,95 +224,66 @@ fpw_hasty (SandGame                *game,
   sand_game_end_motion (game);
   sand_game_changed (game);
   /* The log says how the losses were spread, so a replay is exact. */
-  GString *line = g_string_new (NULL);
-  g_string_printf (line, "hasty %s %s %d", hid, uid, points);
-  if (out->losses->len > 0 || fort_alive)
-    {
-      g_string_append (line, " losses=");
-      for (guint i = 0; i < out->losses->len; i++)
-        {
-          SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-          g_string_append_printf (line, "%s%s:%d", i ? "," : "",
-                                  sand_game_unit_id (game, l->unit), l->loss);
-        }
-      if (fort_alive)
-        g_string_append_printf (line, "%sfort:%d", out->losses->len ? "," : "", fort_take);
-    }
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+  SandAction *act = fpw_hasty_action (hex, unit, points);
+  sand_action_set_losses (act, out->losses, fort_alive ? fort_take : -1);
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
 /* `hasty HEX ID POINTS [losses=ID:N,…,fort:N]` in the Probe Segment. */
 gboolean
-fpw_cmd_hasty (SandGame           *game,
-               const char * const *args,
-               SandJson           *answer,
-               GError            **error)
+fpw_act_hasty (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error)
 {
-  int hex, unit;
-  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
-  SandAttackChoices ch = { .fort_loss = -1 };
+  int hex = a->hex, unit = a->unit;
+  SandAttackChoices ch;
 
-  if (args[0] == NULL || args[1] == NULL || args[2] == NULL
-      || (args[3] != NULL && (!g_str_has_prefix (args[3], "losses=") || args[4] != NULL)))
+  if (a->ask)
     {
-      sand_game_invalid (game, error, _("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."));
-      return FALSE;
+      const SandPendingAttack *p;
+      if (!sand_game_hasty_attack_roll (game, hex, unit, a->number, &p, error))
+        return FALSE;
+      res->pending = p;
+      sand_result_add_int (res, "hasty", p->hasty_points);
+      return TRUE;
     }
-  if (!fpw_parse_hex_arg (game, args[0], &hex, error)
-      || !fpw_parse_unit_arg (game, args[1], &unit, error))
-    return FALSE;
-  char *end = NULL;
-  long points = strtol (args[2], &end, 10);
-  if (end == args[2] || *end != '\0' || points < G_MININT || points > G_MAXINT)
-    {
-      sand_game_invalid (game, error, _("'%s' is not a number of Combat Points."), args[2]);
-      return FALSE;
-    }
-  if (args[3] != NULL
-      && !sand_combat_parse_losses (game, args[3] + strlen ("losses="), losses, &ch.fort_loss,
-                                    error))
-    return FALSE;
-  ch.losses = (const SandLoss *) (void *) losses->data;
-  ch.n_losses = losses->len;
+  sand_action_get_choices (a, &ch);
   SandAttackResult r = { 0 };
-  if (!fpw_hasty (game, hex, unit, (int) points, &ch, &r, error))
+  if (!fpw_hasty (game, hex, unit, a->number, &ch, &r, error))
     return FALSE;
-  if (answer != NULL)
+  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < r.eliminated->len; i++)
     {
-      g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr(GArray) eliminated = g_array_new (FALSE, FALSE, sizeof (int));
-      for (guint i = 0; i < r.eliminated->len; i++)
-        {
-          int e = g_array_index (r.eliminated, int, i);
-          g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated,
-                              e);
-        }
-      fpw_answer_units (game, answer, "removed", removed);
-      if (strcmp (r.result, "dummy") == 0)
-        {
-          sand_json_member_string (answer, "result", "dummy");
-          sand_json_member_bool (answer, "may_move_on",
-                                 !(game->units[unit].flags & SAND_UNIT_STOPPED));
-        }
-      else
-        {
-          sand_json_member_int (answer, "attack", r.odds.attack_q / 4);
-          sand_json_member_int (answer, "defense", r.odds.defense_q / 4);
-          sand_json_member_string (answer, "odds", r.odds.odds);
-          sand_json_member_int (answer, "drm", r.odds.drm);
-          sand_json_member_int (answer, "roll", r.roll);
-          sand_json_member_string (answer, "result", r.result);
-          sand_json_key (answer, "losses");
-          sand_json_begin_object (answer);
-          sand_json_member_int (answer, "attacker", r.attacker_loss);
-          sand_json_member_int (answer, "defender", r.defender_loss);
-          sand_json_end_object (answer);
-          sand_json_member_int (answer, "fort_loss", r.fort_loss);
-          fpw_answer_units (game, answer, "eliminated", eliminated);
-          sand_json_member_bool (answer, "no_combat",
-                                 (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
-        }
+      int e = g_array_index (r.eliminated, int, i);
+      g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated, e);
+    }
+  res->unit = unit;
+  sand_result_add_units (res, "removed", (const int *) (void *) removed->data, removed->len);
+  if (strcmp (r.result, "dummy") == 0)
+    {
+      sand_result_add_string (res, "result", "dummy");
+      sand_result_add_bool (res, "may_move_on", !(game->units[unit].flags & SAND_UNIT_STOPPED));
+    }
+  else
+    {
+      sand_result_add_int (res, "attack", r.odds.attack_q / 4);
+      sand_result_add_int (res, "defense", r.odds.defense_q / 4);
+      sand_result_add_string (res, "odds", r.odds.odds);
+      sand_result_add_int (res, "drm", r.odds.drm);
+      sand_result_add_int (res, "roll", r.roll);
+      sand_result_add_string (res, "result", r.result);
+      sand_result_begin (res, "losses", SAND_FACT_OBJECT);
+      sand_result_add_int (res, "attacker", r.attacker_loss);
+      sand_result_add_int (res, "defender", r.defender_loss);
+      sand_result_end (res);
+      sand_result_add_int (res, "fort_loss", r.fort_loss);
+      sand_result_add_units (res, "eliminated", (const int *) (void *) eliminated->data,
+                             eliminated->len);
+      sand_result_add_bool (res, "no_combat",
+                            (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
     }
   sand_attack_result_clear (&r);
   return TRUE;
@@ -322,25 +292,19 @@ fpw_cmd_hasty (SandGame           *game,
 /* Standard Game Sequence of Play (A): `dummy ID HEX` returns a revealed
  * dummy onto a hex with a friendly unit in the Reinforcement Phase. */
 gboolean
-fpw_cmd_dummy (SandGame           *game,
-               const char * const *args,
-               GError            **error)
+fpw_act_dummy (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error)
 {
-  int unit, hex;
-
-  if (args[0] == NULL || args[1] == NULL || args[2] != NULL)
-    {
-      sand_game_invalid (game, error, _("Usage: dummy UNIT HEX."));
-      return FALSE;
-    }
-  if (!fpw_parse_unit_arg (game, args[0], &unit, error)
-      || !fpw_parse_hex_arg (game, args[1], &hex, error))
-    return FALSE;
+  int unit = a->unit, hex = a->hex;
+  g_autofree char *hid = sand_game_hex_id (game, hex);
   SandUnitState *u = &game->units[unit];
   if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
-                        _("%s is not a dummy counter the enemy has revealed."), args[0]);
+                        _("%s is not a dummy counter the enemy has revealed."),
+                        sand_game_unit_id (game, unit));
       return FALSE;
     }
   if (game->clock.phase != game->phase_reinforcement || u->side != game->clock.side)
@@ -353,7 +317,7 @@ fpw_cmd_dummy (SandGame           *game,
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
                         _("A dummy returns on a hex with a friendly unit or dummy; %s has none."),
-                        args[1]);
+                        hid);
       return FALSE;
     }
   sand_game_begin_action (game);
@@ -393,8 +357,9 @@ fpw_cmd_dummy (SandGame           *game,
   for (guint i = 0; i < stack->len; i++)
     game->units[g_array_index (stack, int, i)].alias = top + 1 + (int) i;
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("dummy %s %s", sand_game_unit_id (game, unit),
-                                                  args[1]));
+  SandAction *act = fpw_unit_action (FPW_DUMMY, unit);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 

@@ -465,39 +465,20 @@ lfaf_attack (SandGame                *game,
       g_array_append_val (out->advanced, a);
     }
 
-  g_autofree char *hid = sand_game_hex_id (game, hex);
-  GString *line = g_string_new ("attack ");
-  g_string_append (line, hid);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (line, " %s", sand_game_unit_id (game, attackers[i]));
-  if (chosen->len > 0)
-    {
-      g_string_append (line, " losses=");
-      for (guint i = 0; i < chosen->len; i++)
-        {
-          SandLoss *l = &g_array_index (chosen, SandLoss, i);
-          g_string_append_printf (line, "%s%s:%d", i ? "," : "", sand_game_unit_id (game, l->unit),
-                                  l->loss);
-        }
-    }
+  /* The log says how the losses were spread and where the stacks went,
+   * so a replay is exact. */
+  SandAction *act = sand_action_new_kind (SAND_ACTION_ATTACK);
+  act->hex = hex;
+  sand_action_set_units (act, attackers, n);
+  sand_action_set_losses (act, chosen, -1);
   if (retreats->len > 0)
-    g_string_append_printf (line, " retreat=%s", retreats->str);
+    {
+      act->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+      sand_game_parse_retreats (game, retreats->str, act->retreats, NULL);
+    }
   if (ch->choose_support)
-    {
-      g_string_append (line, " support=");
-      for (guint i = 0; i < support->len; i++)
-        g_string_append_printf (line, "%s%s", i ? "," : "",
-                                sand_game_unit_id (game, g_array_index (support, int, i)));
-      if (support->len == 0)
-        g_string_append (line, "none");
-    }
-  if (out->advanced->len > 0)
-    {
-      g_string_append (line, " advance=");
-      for (guint i = 0; i < out->advanced->len; i++)
-        g_string_append_printf (line, "%s%s", i ? "," : "",
-                                sand_game_unit_id (game, g_array_index (out->advanced, int, i)));
-    }
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+    sand_action_set_support (act, support);
+  sand_action_set_advance (act, out->advanced);
+  sand_game_commit_action (game, act);
   return TRUE;
 }

@@ -13,59 +13,17 @@
 
 #include <string.h>
 
-/* The module's own commands ------------------------------------------------------- */
+/* The module's own actions ---------------------------------------------------------- */
 
-static gboolean
-parse_unit_arg (SandGame *game, const char *text, int *unit, GError **error)
-{
-  *unit = text ? sand_game_find_unit (game, text) : -1;
-  if (*unit < 0)
-    {
-      sand_game_invalid (game, error, _("There is no unit '%s'."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_hex_arg (SandGame *game, const char *text, int *hex, GError **error)
-{
-  if (text == NULL || !sand_grid_parse_id (game->grid, text, hex))
-    {
-      sand_game_invalid (game, error, _("'%s' is not a hex of this map."), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static guint
-n_args (const char * const *args)
-{
-  guint n = 0;
-  while (args[n] != NULL)
-    n++;
-  return n;
-}
 
 /* bombard HEX ID…: 8.2. */
 static gboolean
-cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError **error)
 {
   LfafData *d = lfaf (game);
-  guint n = n_args (args);
-  int hex;
-
-  if (n < 2)
-    {
-      sand_game_invalid (game, error, _("bombard takes HEX ID…."));
-      return FALSE;
-    }
-  if (!parse_hex_arg (game, args[0], &hex, error))
-    return FALSE;
-  g_autofree int *arts = g_new0 (int, n);
-  for (guint i = 1; i < n; i++)
-    if (!parse_unit_arg (game, args[i], &arts[i - 1], error))
-      return FALSE;
+  guint n = action->units->len + 1;
+  int hex = action->hex;
+  const int *arts = (const int *) (void *) action->units->data;
   if (game->clock.over || game->clock.phase != game->phase_combat)
     {
       sand_game_refuse (game, error, "LFAF 8.2",
@@ -172,26 +130,18 @@ cmd_bombard (SandGame *game, const char * const *args, SandJson *answer, GError 
   if (barrage && sand_game_enemy_blocks (game, side, hex)
       && !lfaf_pinned_hex (game, sand_game_other_side (game, side), hex))
     sand_game_add_marker (game, MK_BARRAGE, hex, side, 0);
-  if (answer != NULL)
-    {
-      sand_json_member_int (answer, "roll", roll);
-      sand_json_member_int (answer, "drm", drm);
-      sand_json_member_int (answer, "modified_roll", roll + drm);
-      sand_json_member_bool (answer, "barrage", barrage);
-      sand_json_member_int (answer, "steps", steps);
-      if (hit >= 0)
-        sand_json_member_string (answer, "hit", sand_game_unit_id (game, hit));
-      sand_json_key (answer, "notes");
-      sand_json_begin_array (answer);
-      for (guint i = 0; i < notes->len; i++)
-        sand_json_string (answer, g_ptr_array_index (notes, i));
-      sand_json_end_array (answer);
-    }
-  GString *line = g_string_new ("bombard ");
-  g_string_append (line, hid);
-  for (guint i = 0; i + 1 < n; i++)
-    g_string_append_printf (line, " %s", sand_game_unit_id (game, arts[i]));
-  sand_game_commit_action (game, g_string_free (line, FALSE));
+  sand_result_add_int (res, "roll", roll);
+  sand_result_add_int (res, "drm", drm);
+  sand_result_add_int (res, "modified_roll", roll + drm);
+  sand_result_add_bool (res, "barrage", barrage);
+  sand_result_add_int (res, "steps", steps);
+  if (hit >= 0)
+    sand_result_add_unit (res, "hit", hit);
+  sand_result_add_strings (res, "notes", notes);
+  SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_BOMBARD]);
+  act->hex = hex;
+  sand_action_set_units (act, arts, n - 1);
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
@@ -208,20 +158,11 @@ with_an_hq (SandGame *game, int unit)
 
 /* rally ID: 2, 9. */
 static gboolean
-cmd_rally (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+rally_check (SandGame *game, int unit, GError **error)
 {
-  int unit;
-  if (n_args (args) != 1)
-    {
-      sand_game_invalid (game, error, _("rally takes one unit id."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   SandUnitState *u = &game->units[unit];
-  const char *uid = sand_game_unit_id (game, unit);
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (u->flags & SAND_UNIT_MOVED)
@@ -246,26 +187,37 @@ cmd_rally (SandGame *game, const char * const *args, SandJson *answer, GError **
       sand_game_refuse (game, error, "LFAF 6.2", _("%s is out of command and cannot rally."), who);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+offered_rally (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, rally_check);
+}
+
+static gboolean
+act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+{
+  int unit = a->unit;
+  if (!rally_check (game, unit, error))
+    return FALSE;
+  SandUnitState *u = &game->units[unit];
   sand_game_begin_action (game);
   u->aux[0] |= LF_RALLY;
   sand_game_changed (game);
-  sand_game_commit_action (game, g_strdup_printf ("rally %s", uid));
+  SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_RALLY]);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
 /* recon HEX: 10. */
 static gboolean
-cmd_recon (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
   LfafData *d = lfaf (game);
-  int hex;
-  if (n_args (args) != 1)
-    {
-      sand_game_invalid (game, error, _("recon takes one hex."));
-      return FALSE;
-    }
-  if (!parse_hex_arg (game, args[0], &hex, error))
-    return FALSE;
+  int hex = a->hex;
   if (game->clock.over || game->clock.side != d->side_german
       || game->clock.phase != lfaf_phase_index (game, "rally"))
     {
@@ -284,40 +236,32 @@ cmd_recon (SandGame *game, const char * const *args, SandJson *answer, GError **
       }
   sand_game_begin_action (game);
   sand_game_add_marker (game, MK_RECON, hex, d->side_german, 0);
-  g_autofree char *hid = sand_game_hex_id (game, hex);
-  sand_game_commit_action (game, g_strdup_printf ("recon %s", hid));
+  SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_RECON]);
+  act->hex = hex;
+  sand_game_commit_action (game, act);
   return TRUE;
 }
 
 /* command ID: a query, 6. */
 static gboolean
-cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+act_command (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
-  int unit, dist;
-  if (n_args (args) != 1)
-    {
-      sand_game_invalid (game, error, _("command takes one unit id."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
+  int unit = a->unit, dist;
   if (game->units[unit].status != SAND_UNIT_ON_MAP)
     {
-      sand_game_invalid (game, error, _("%s is not on the map."), args[0]);
+      sand_game_invalid (game, error, _("%s is not on the map."), sand_game_unit_id (game, unit));
       return FALSE;
     }
   int hq = lfaf_command_of (game, unit, &dist);
-  if (answer == NULL)
-    return TRUE;
-  sand_json_member_string (answer, "state", hq == -2 ? "independent"
-                           : hq == -1 ? "out-of-command" : "in-command");
+  sand_result_add_string (res, "state", hq == -2 ? "independent"
+                          : hq == -1 ? "out-of-command" : "in-command");
   if (hq == -3)
-    sand_json_member_bool (answer, "headquarters", TRUE);
-  sand_json_member_bool (answer, "marked", (game->units[unit].aux[0] & LF_OOC) != 0);
+    sand_result_add_bool (res, "headquarters", TRUE);
+  sand_result_add_bool (res, "marked", (game->units[unit].aux[0] & LF_OOC) != 0);
   if (hq >= 0)
     {
-      sand_json_member_string (answer, "hq", sand_game_unit_id (game, hq));
-      sand_json_member_int (answer, "distance", dist);
+      sand_result_add_unit (res, "hq", hq);
+      sand_result_add_int (res, "distance", dist);
     }
   return TRUE;
 }
@@ -325,31 +269,22 @@ cmd_command (SandGame *game, const char * const *args, SandJson *answer, GError 
 /* markers: a query, the markers placed in play (Barrage, reconnaissance,
  * village control). */
 static gboolean
-cmd_markers (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+act_markers (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
-  if (n_args (args) != 0)
-    {
-      sand_game_invalid (game, error, _("markers takes nothing."));
-      return FALSE;
-    }
-  if (answer == NULL)
-    return TRUE;
-  sand_json_key (answer, "markers");
-  sand_json_begin_array (answer);
+  sand_result_begin (res, "markers", SAND_FACT_ARRAY);
   for (guint i = 0; i < game->markers->len; i++)
     {
       const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
-      g_autofree char *hid = sand_game_hex_id (game, m->hex);
-      sand_json_begin_object (answer);
-      sand_json_member_string (answer, "kind", m->kind);
-      sand_json_member_string (answer, "hex", hid);
-      sand_json_member_string (answer, "side",
-                               sand_ruleset_get_side (game->ruleset, (guint) m->side)->id);
+      sand_result_begin (res, NULL, SAND_FACT_OBJECT);
+      sand_result_add_string (res, "kind", m->kind);
+      sand_result_add_hex (res, "hex", m->hex);
+      sand_result_add_string (res, "side",
+                              sand_ruleset_get_side (game->ruleset, (guint) m->side)->id);
       if (m->value != 0)
-        sand_json_member_int (answer, "value", m->value);
-      sand_json_end_object (answer);
+        sand_result_add_int (res, "value", m->value);
+      sand_result_end (res);
     }
-  sand_json_end_array (answer);
+  sand_result_end (res);
   return TRUE;
 }
 
@@ -357,18 +292,9 @@ cmd_markers (SandGame *game, const char * const *args, SandJson *answer, GError 
  * limit go if it is still over at the end of this Movement Phase (the
  * rest, if needed, the last counters first). */
 static gboolean
-cmd_surplus (SandGame *game, const char * const *args, SandJson *answer, GError **error)
+surplus_check (SandGame *game, int unit, GError **error)
 {
   LfafData *d = lfaf (game);
-  int unit;
-
-  if (n_args (args) != 1)
-    {
-      sand_game_invalid (game, error, _("surplus takes one unit id."));
-      return FALSE;
-    }
-  if (!parse_unit_arg (game, args[0], &unit, error))
-    return FALSE;
   SandUnitState *u = &game->units[unit];
   g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
                                                    SAND_UNIT_LABEL_WITH_ID);
@@ -388,42 +314,51 @@ cmd_surplus (SandGame *game, const char * const *args, SandJson *answer, GError 
                         who, steps, d->stack_limit);
       return FALSE;
     }
-  sand_game_begin_action (game);
-  u->aux[0] |= LF_SURPLUS;
-  sand_game_changed (game);
-  if (answer != NULL)
-    {
-      sand_json_member_int (answer, "steps", steps);
-      sand_json_member_int (answer, "limit", d->stack_limit);
-    }
-  sand_game_commit_action (game, g_strdup_printf ("surplus %s", sand_game_unit_id (game, unit)));
   return TRUE;
 }
 
-gboolean
-lfaf_command (SandGame           *game,
-              const char         *command,
-              const char * const *args,
-              SandJson           *answer,
-              gboolean           *handled,
-              GError            **error)
+static gboolean
+offered_surplus (SandGame *game, const SandActionSpec *spec, int unit)
 {
-  *handled = TRUE;
-  if (strcmp (command, "bombard") == 0)
-    return cmd_bombard (game, args, answer, error);
-  if (strcmp (command, "rally") == 0)
-    return cmd_rally (game, args, answer, error);
-  if (strcmp (command, "recon") == 0)
-    return cmd_recon (game, args, answer, error);
-  if (strcmp (command, "command") == 0)
-    return cmd_command (game, args, answer, error);
-  if (strcmp (command, "markers") == 0)
-    return cmd_markers (game, args, answer, error);
-  if (strcmp (command, "surplus") == 0)
-    return cmd_surplus (game, args, answer, error);
-  *handled = FALSE;
-  return FALSE;
+  return sand_rules_offered_if (game, unit, surplus_check);
 }
+
+static gboolean
+act_surplus (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+{
+  LfafData *d = lfaf (game);
+  int unit = a->unit;
+  SandUnitState *u = &game->units[unit];
+  if (!surplus_check (game, unit, error))
+    return FALSE;
+  int steps = lfaf_stack_at (game, u->side, u->hex, -1);
+  sand_game_begin_action (game);
+  u->aux[0] |= LF_SURPLUS;
+  sand_game_changed (game);
+  sand_result_add_int (res, "steps", steps);
+  sand_result_add_int (res, "limit", d->stack_limit);
+  SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_SURPLUS]);
+  act->unit = unit;
+  sand_game_commit_action (game, act);
+  return TRUE;
+}
+
+const SandActionSpec lfaf_actions[LF_N_ACTIONS] = {
+  [LF_ACT_BOMBARD] = { "bombard", SAND_ACTION_MODULE,
+                       { { SAND_FIELD_HEX }, { SAND_FIELD_UNITS } }, 0, NULL,
+                       N_("bombard takes HEX ID…."), 0, act_bombard, NULL, NULL },
+  [LF_ACT_RALLY] = { "rally", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                 N_("rally takes one unit id."), 0, act_rally, NULL, offered_rally },
+  [LF_ACT_RECON] = { "recon", SAND_ACTION_MODULE, { { SAND_FIELD_HEX } }, 0, NULL,
+                 N_("recon takes one hex."), 0, act_recon, NULL, NULL },
+  [LF_ACT_COMMAND] = { "command", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                   N_("command takes one unit id."), SAND_ACTION_QUERY, act_command, NULL, NULL },
+  [LF_ACT_MARKERS] = { "markers", SAND_ACTION_MODULE, { { 0 } }, 0, NULL,
+                   N_("markers takes nothing."), SAND_ACTION_QUERY, act_markers, NULL, NULL },
+  [LF_ACT_SURPLUS] = { "surplus", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
+                          N_("surplus takes one unit id."), 0, act_surplus, NULL,
+                          offered_surplus },
+};
 
 void
 lfaf_unit_flags (SandGame  *game,

@@ -210,13 +210,13 @@ lfaf_attack (SandGame                *game,
              GError                 **error);
 
 /* sand-rules-lfaf-commands.c: the module's commands */
-gboolean
-lfaf_command (SandGame           *game,
-              const char         *command,
-              const char * const *args,
-              SandJson           *answer,
-              gboolean           *handled,
-              GError            **error);
+enum {
+  LF_ACT_BOMBARD, LF_ACT_RALLY, LF_ACT_RECON, LF_ACT_COMMAND, LF_ACT_MARKERS, LF_ACT_SURPLUS,
+  LF_N_ACTIONS
+};
+/* The module's own actions: the core parses, formats, logs and replays
+ * them by this table. */
+extern const SandActionSpec lfaf_actions[LF_N_ACTIONS];
 
 void
 lfaf_unit_flags (SandGame  *game,

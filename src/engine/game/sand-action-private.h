@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-action-private.h: what the action files share with the core. */
+#pragma once
+
+#include "sand-action.h"
+#include "sand-result.h"
+
+G_BEGIN_DECLS
+
+/* sand-action.c: the parser's readers, with its refusals' wording. */
+gboolean sand_action_parse_unit    (SandGame *game, const char *text, int *unit, GError **error);
+gboolean sand_action_parse_hex     (SandGame *game, const char *text, int *hex, GError **error);
+
+/* sand-action-apply.c: the core actions' apply and offered hooks. */
+gboolean sand_action_apply_core    (SandGame *game, const SandAction *action, SandResult *result,
+                                    GError **error);
+gboolean sand_action_offered_core  (SandGame *game, const SandActionSpec *spec, int unit);
+
+G_END_DECLS

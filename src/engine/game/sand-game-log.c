@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-game-log.c: snapshots, undo and the log of applied actions — each
+ * a SandAction with its text and each side's reading of it — and saved
+ * games (replayed line by line through sand_game_perform ()). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-action.h"
+#include "sand-game-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The log as each side reads it ------------------------------------------ */
+
+/* What @viewer may read of the logged action @a (@line, the umpire's
+ * text), worked out as it is logged: counters it has not seen are written
+ * by the names it knows them by now, and what the acting side keeps secret
+ * is left out (the spec's line_for hook; NULL: the whole action). The
+ * umpire's line stays in the log for replays. */
+static char *
+line_for_side (SandGame         *self,
+               const SandAction *a,
+               const char       *line,
+               int               viewer)
+{
+  /* the clock, the dice and EB units (face up) are public */
+  if (a->spec->flags & SAND_ACTION_PUBLIC)
+    return g_strdup (line);
+  int actor_unit = sand_action_actor_unit (a);
+  int actor = actor_unit >= 0 ? self->units[actor_unit].side : -1;
+  gboolean enemy = viewer >= 0 && actor >= 0 && actor != viewer;
+  char *body = enemy && a->spec->line_for != NULL ? a->spec->line_for (self, a, viewer)
+                                                  : sand_action_format_for (self, a, viewer);
+  if (body == NULL)
+    return NULL;
+  const char *hash = strchr (line, '#');
+  if (hash == NULL)
+    return body;
+  char *out = g_strdup_printf ("%s %s", body, hash);
+  g_free (body);
+  return out;
+}
+
+void
+sand_game_log_append (SandGame   *self,
+                      SandAction *action,
+                      char       *line)
+{
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_add (self->log_for[side], line_for_side (self, action, line, side));
+  g_ptr_array_add (self->log, line);
+  g_ptr_array_add (self->log_actions, action);
+}
+
+/* Snapshots ------------------------------------------------------------ */
+
+static SandSnapshot *
+snapshot_take (SandGame *self)
+{
+  SandSnapshot *s = g_new0 (SandSnapshot, 1);
+
+  s->clock = self->clock;
+  s->units = g_memdup2 (self->units, sizeof (SandUnitState) * self->n_units);
+  s->fort_strength = g_memdup2 (self->fort_strength, sizeof (int) * (2 * self->n_forts + 1));
+  s->rail = g_array_new (FALSE, FALSE, sizeof (SandRailEntry));
+  for (guint i = 0; i < self->rail_list->len; i++)
+    {
+      SandRailEntry e = { g_array_index (self->rail_list, int, i), 0 };
+      e.bits = self->rail[e.hex];
+      g_array_append_val (s->rail, e);
+    }
+  s->markers = g_array_copy (self->markers);
+  memcpy (s->points_pool, self->points_pool, sizeof s->points_pool);
+  memcpy (s->points_lost, self->points_lost, sizeof s->points_lost);
+  s->dice = self->dice;
+  s->log_len = self->log->len;
+  return s;
+}
+
+void
+sand_game_snapshot_free (gpointer data)
+{
+  SandSnapshot *s = data;
+
+  g_free (s->units);
+  g_free (s->fort_strength);
+  g_array_unref (s->rail);
+  g_array_unref (s->markers);
+  g_free (s);
+}
+
+static void
+snapshot_restore (SandGame     *self,
+                  SandSnapshot *s)
+{
+  self->clock = s->clock;
+  memcpy (self->units, s->units, sizeof (SandUnitState) * self->n_units);
+  memcpy (self->fort_strength, s->fort_strength, sizeof (int) * (2 * self->n_forts + 1));
+  for (guint i = 0; i < self->rail_list->len; i++)
+    self->rail[g_array_index (self->rail_list, int, i)] = 0;
+  g_array_set_size (self->rail_list, 0);
+  for (guint i = 0; i < s->rail->len; i++)
+    {
+      SandRailEntry *e = &g_array_index (s->rail, SandRailEntry, i);
+      self->rail[e->hex] = e->bits;
+      g_array_append_val (self->rail_list, e->hex);
+    }
+  g_array_set_size (self->markers, 0);
+  g_array_append_vals (self->markers, s->markers->data, s->markers->len);
+  memcpy (self->points_pool, s->points_pool, sizeof s->points_pool);
+  memcpy (self->points_lost, s->points_lost, sizeof s->points_lost);
+  self->dice = s->dice;
+  g_ptr_array_set_size (self->log, s->log_len);
+  g_ptr_array_set_size (self->log_actions, s->log_len);
+  for (int side = 0; side < self->n_sides; side++)
+    g_ptr_array_set_size (self->log_for[side], s->log_len);
+  sand_game_occupancy_rebuild (self);
+  sand_game_changed (self);
+}
+
+void
+sand_game_begin_action (SandGame *self)
+{
+  g_ptr_array_add (self->undo, snapshot_take (self));
+  g_clear_pointer (&self->refusal_rule, g_free);
+  self->action_rolls_from = self->dice.n_rolled;
+}
+
+void
+sand_game_abort_action (SandGame *self)
+{
+  g_assert (self->undo->len > 0);
+  SandSnapshot *s = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  snapshot_restore (self, s);
+  sand_game_snapshot_free (s);
+}
+
+void
+sand_game_commit_action (SandGame   *self,
+                         SandAction *action)
+{
+  char *line = sand_action_format (self, action);
+
+  /* The dice the action rolled, as a comment a replay ignores (it rolls
+   * them again from the seed). */
+  guint64 from = self->action_rolls_from, to = self->dice.n_rolled;
+  if (to > from && !g_str_has_prefix (line, "roll"))
+    {
+      GString *s = g_string_new (line);
+      g_free (line);
+      g_string_append (s, " # rolled");
+      if (to - from > G_N_ELEMENTS (self->dice.recent))
+        from = to - G_N_ELEMENTS (self->dice.recent);
+      for (guint64 i = from; i < to; i++)
+        g_string_append_printf (s, " %d", self->dice.recent[i % G_N_ELEMENTS (self->dice.recent)]);
+      line = g_string_free (s, FALSE);
+    }
+  self->action_rolls_from = to;
+  sand_game_log_append (self, action, line);
+  sand_game_changed (self);
+}
+
+gboolean
+sand_game_can_undo (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->undo->len > 0 || self->pending != NULL;
+}
+
+gboolean
+sand_game_undo (SandGame  *self,
+                GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  /* A rolled attack not yet settled changed nothing: undo drops it (its
+   * die comes again the same if it is made again). */
+  if (self->pending != NULL)
+    {
+      g_clear_pointer (&self->pending, sand_pending_attack_free);
+      g_clear_pointer (&self->refusal_rule, g_free);
+      return TRUE;
+    }
+
+  if (self->undo->len == 0)
+    {
+      sand_game_invalid (self, error, _("Nothing to undo in this phase."));
+      return FALSE;
+    }
+  sand_game_abort_action (self);
+  return TRUE;
+}
+
+guint
+sand_game_log_length (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->log->len;
+}
+
+const char *
+sand_game_log_line (SandGame *self,
+                    guint     i)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->log->len, NULL);
+  return g_ptr_array_index (self->log, i);
+}
+
+const char *
+sand_game_log_line_for (SandGame *self,
+                        guint     i,
+                        int       side)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (i < self->log->len, NULL);
+  if (side < 0 || side >= self->n_sides)
+    return g_ptr_array_index (self->log, i);
+  return g_ptr_array_index (self->log_for[side], i);
+}
+
+/* Saved games ------------------------------------------------------------ */
+
+char *
+sand_game_save_log (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  GString *out = g_string_new (NULL);
+  g_string_append_printf (out, "seed %" G_GUINT64_FORMAT "\n", self->seed);
+  for (int s = 0; s < self->n_sides; s++)
+    if (self->oob_ids[s] != NULL)
+      g_string_append_printf (out, "oob %s %s\n",
+                              sand_ruleset_get_side (self->ruleset, (guint) s)->id,
+                              self->oob_ids[s]);
+  for (guint i = 0; i < self->log->len; i++)
+    g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (self->log, i));
+  return g_string_free (out, FALSE);
+}
+
+SandGame *
+sand_game_load_log (SandScenario  *scenario,
+                    const char    *text,
+                    GError       **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+  guint64 seed = 0;
+  const char *oobs[SAND_MAX_SIDES + 1] = { 0 };
+  guint i = 0;
+
+  for (; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "seed "))
+        seed = g_ascii_strtoull (lines[i] + 5, NULL, 10);
+      else if (g_str_has_prefix (lines[i], "oob "))
+        {
+          char *sp = strchr (lines[i] + 4, ' ');
+          if (sp == NULL)
+            continue;
+          *sp = '\0';
+          int side = sand_ruleset_find_side (rs, lines[i] + 4);
+          if (side >= 0 && side < SAND_MAX_SIDES)
+            oobs[side] = sp + 1;
+        }
+      else
+        break;
+    }
+  g_autoptr(SandGame) game = sand_game_new (scenario, oobs, seed, error);
+  if (game == NULL)
+    return NULL;
+  for (; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0')
+        continue;
+      g_autoptr(GError) local = NULL;
+      if (!sand_game_perform (game, lines[i], &local))
+        {
+          g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                       "line %u: %s", i + 1, local->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}

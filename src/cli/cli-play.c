@@ -10,10 +10,42 @@
 #include <glib.h>
 
 #include "cli-play.h"
-#include "cli-scenario.h"
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "sand-xml-safe.h"
+
+/* Reads one line of @in into @line, without its end. Keeps at most
+ * SAND_CONSOLE_MAX_LINE + 1 bytes, so that an endless line (a pipe from
+ * /dev/zero, a file of one line of gigabytes) costs a bounded amount of
+ * memory: the rest of it is read and dropped, and *@too_long set. FALSE
+ * at the end of the input with nothing read. */
+static gboolean
+read_line (FILE     *in,
+           GString  *line,
+           gboolean *too_long)
+{
+  gboolean any = FALSE;
+  int c;
+
+  g_string_truncate (line, 0);
+  *too_long = FALSE;
+  while ((c = getc_unlocked (in)) != EOF)
+    {
+      any = TRUE;
+      if (c == '\n')
+        break;
+      if (line->len <= SAND_CONSOLE_MAX_LINE)
+        g_string_append_c (line, (char) c);
+      else
+        *too_long = TRUE;
+    }
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
+    g_string_truncate (line, line->len - 1);
+  if (line->len > SAND_CONSOLE_MAX_LINE)
+    *too_long = TRUE;
+  return any;
+}
 
 /* Reads and answers lines until end of input. Each answer is flushed at
  * once so that a program driving us through a pipe can read the answer to
@@ -22,28 +54,28 @@ static void
 run (SandConsole *console,
      FILE        *in)
 {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t len;
+  g_autoptr(GString) line = g_string_new (NULL);
+  gboolean too_long;
 
-  while ((len = getline (&line, &cap, in)) >= 0)
+  while (read_line (in, line, &too_long))
     {
       g_autofree char *answer = NULL;
 
-      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-        line[--len] = '\0';
+      if (too_long)
+        answer = g_strdup_printf ("{\"ok\":false,\"error\":\"The line is longer than %"
+                                  G_GSIZE_FORMAT " bytes, the most the console takes; split "
+                                  "the command into several.\"}", SAND_CONSOLE_MAX_LINE);
       /* An embedded NUL would silently cut the command short. */
-      if (strlen (line) != (size_t) len)
+      else if (strlen (line->str) != line->len)
         answer = g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
       else
-        answer = sand_console_execute (console, line);
+        answer = sand_console_execute (console, line->str);
       if (answer == NULL)
         continue;
       fputs (answer, stdout);
       fputc ('\n', stdout);
       fflush (stdout);
     }
-  free (line);
 }
 
 /* The editor's Save Game writes the game's log ("seed N", "oob SIDE ID",
@@ -138,24 +170,23 @@ sand_cli_play (int    argc,
       g_autofree char *data = NULL;
       gsize length = 0;
 
-      /* A saved game goes on where it was saved, with its own seed. */
-      if (g_file_get_contents (argv[1], &data, &length, NULL) && is_saved_game (data, length))
+      /* Read once, through the safe reader: a pipe, a device or a file
+       * that never ends is refused before anything else looks at it. */
+      data = sand_xml_read_file (argv[1], &length, &error);
+      if (data == NULL)
         {
-          console = load_saved_game (argv[1], data, length, &error);
-          if (console == NULL)
-            {
-              fprintf (stderr, "%s\n", error->message);
-              return 2;
-            }
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
         }
+      /* A saved game goes on where it was saved, with its own seed. */
+      if (is_saved_game (data, length))
+        console = load_saved_game (argv[1], data, length, &error);
       else
+        scenario = sand_scenario_load_data (data, length, argv[1], &error);
+      if (console == NULL && scenario == NULL)
         {
-          scenario = sand_cli_load_scenario (argv[1], &error);
-          if (scenario == NULL)
-            {
-              fprintf (stderr, "%s\n", error->message);
-              return 2;
-            }
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
         }
     }
   if (script != NULL)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
@@ -2232,10 +2233,18 @@ editor_playtest_load_game (EditorPlaytest *self,
                            GError        **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+  /* A local file goes through the safe reader: regular files only, the
+   * size limit counted on what is read. */
+  path = g_file_get_path (file);
+  if (path != NULL)
+    data = sand_xml_read_file (path, NULL, error);
+  else if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+  if (data == NULL)
     return FALSE;
   return editor_playtest_load_game_data (self, data, error);
 }

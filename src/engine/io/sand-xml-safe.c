@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "sand-xml-safe.h"
+#include "sand-safe-file.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -191,59 +192,9 @@ sand_xml_read_file (const char  *path,
                     gsize       *length,
                     GError     **error)
 {
-  GStatBuf st;
-  g_autoptr(GError) local = NULL;
-  char *contents = NULL;
-  gsize len = 0;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_stat (path, &st) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "%s: cannot read the file: %s", path, g_strerror (saved));
-      return NULL;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   "%s: this is a folder, not a file", path);
-      return NULL;
-    }
-  /* A device or a pipe has no size to check and may never end. */
-  if (!S_ISREG (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   "%s: this is not a regular file", path);
-      return NULL;
-    }
-  if ((guint64) st.st_size > SAND_XML_MAX_SIZE)
-    {
-      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                          "the file is %.1f MiB; Sandtable reads files up to %d MiB",
-                          st.st_size / (1024.0 * 1024.0),
-                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &contents, &len, &local))
-    {
-      g_set_error (error, local->domain, local->code, "%s: cannot read the file: %s",
-                   path, local->message);
-      return NULL;
-    }
-  /* It may have grown between the stat and the read. */
-  if (len > SAND_XML_MAX_SIZE)
-    {
-      g_free (contents);
-      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                          "the file is larger than %d MiB",
-                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
-      return NULL;
-    }
-  if (length != NULL)
-    *length = len;
-  return contents;
+  return sand_safe_file_read (path, SAND_XML_MAX_SIZE, length, error);
 }
 
 static gboolean

@@ -10,7 +10,8 @@
  *     no external entities, no entity bombs;
  *   - while a safe parse runs, the external-entity loader refuses
  *     everything (other parses in the process keep the default loader);
- *   - files over SAND_XML_MAX_SIZE are refused before reading them whole;
+ *   - files are read by sand-safe-file.c: regular files only, at most
+ *     SAND_XML_MAX_SIZE bytes counted as they are read;
  *   - bytes that are not UTF-8, or an encoding declaration other than
  *     UTF-8, are refused;
  *   - elements nested deeper than SAND_XML_MAX_DEPTH are refused;
@@ -58,8 +59,9 @@ void            sand_xml_set_error_valist   (GError       **error,
                                              const char    *format,
                                              va_list        args) G_GNUC_PRINTF (6, 0);
 
-/* Reads a whole file after checking its size against SAND_XML_MAX_SIZE.
- * The result is NUL-terminated; errors are "FILE: what is wrong". */
+/* Reads a whole regular file of at most SAND_XML_MAX_SIZE bytes
+ * (sand_safe_file_read). The result is NUL-terminated; errors are
+ * "FILE: what is wrong". */
 char           *sand_xml_read_file          (const char    *path,
                                              gsize         *length,
                                              GError       **error);

@@ -15,6 +15,8 @@
  *   - bytes that are not UTF-8, or an encoding declaration other than
  *     UTF-8, are refused;
  *   - elements nested deeper than SAND_XML_MAX_DEPTH are refused;
+ *   - an element with more than SAND_XML_MAX_ATTRIBUTES attributes is
+ *     refused by a scan of the bytes, before libxml2 parses them;
  *   - libxml2's messages are captured, never printed, and come back as a
  *     GError "FILE:LINE: message".
  */
@@ -28,6 +30,9 @@ G_BEGIN_DECLS
 
 #define SAND_XML_MAX_SIZE ((gsize) 64 * 1024 * 1024)
 #define SAND_XML_MAX_DEPTH 32
+/* libxml2 2.9 is quadratic in the attributes of one element (100 000 of
+ * them: 20 s); no Sandtable or Tiled element has more than about 20. */
+#define SAND_XML_MAX_ATTRIBUTES 64
 
 #define SAND_XML_ERROR (sand_xml_error_quark ())
 GQuark sand_xml_error_quark (void);
@@ -40,6 +45,7 @@ typedef enum {
   SAND_XML_ERROR_EXTERNAL,   /* an attempt to load an external resource */
   SAND_XML_ERROR_TOO_DEEP,   /* nesting over SAND_XML_MAX_DEPTH */
   SAND_XML_ERROR_MALFORMED,  /* not well-formed XML */
+  SAND_XML_ERROR_TOO_MANY_ATTRIBUTES, /* over SAND_XML_MAX_ATTRIBUTES on one element */
 } SandXmlError;
 
 /* Sets @error to "FILE:LINE: message" (just "FILE: message" when @line is
@@ -67,7 +73,8 @@ char           *sand_xml_read_file          (const char    *path,
                                              GError       **error);
 
 /* Checks everything that can be checked before libxml2 parses: size,
- * emptiness, UTF-8, encoding declaration, DOCTYPE. */
+ * emptiness, UTF-8, encoding declaration, DOCTYPE, attributes per
+ * element. */
 gboolean        sand_xml_check_bytes        (const char    *data,
                                              gsize          length,
                                              const char    *filename,

@@ -412,7 +412,7 @@ test_console_longest_hex_lists_taken (void)
 }
 
 /* UBSan found "applying zero offset to null pointer" in `state` with no
- * unit and `zoc` with no controlled hex (tools/dev.sh runs this suite
+ * unit, `zoc` with no controlled hex and `reach` with no hex to reach (tools/dev.sh runs this suite
  * under UBSan with halt_on_error=1). */
 static void
 test_console_empty_state_and_zoc (void)
@@ -420,6 +420,7 @@ test_console_empty_state_and_zoc (void)
   g_autoptr(SandConsole) console = sand_console_new (NULL, 0);
   g_autofree char *state = NULL;
   g_autofree char *zoc = NULL;
+  g_autofree char *reach = NULL;
 
   assert_ok (console, "new fpw1870 1x8");
   state = run_line (console, "state");
@@ -427,6 +428,11 @@ test_console_empty_state_and_zoc (void)
   assert_ok (console, "new fpw1870 10x7");
   zoc = run_line (console, "zoc french");
   g_assert_cmpstr (zoc, ==, "{\"ok\":true,\"hexes\":[]}");
+  /* fuzz-console found the same in `reach` of a unit with nowhere to go. */
+  assert_ok (console, "new fpw1870 1x1");
+  assert_ok (console, "unit a german combat 0101 strength=3 ma=4");
+  reach = run_line (console, "reach a");
+  g_assert_nonnull (strstr (reach, "\"hexes\":{}"));
 }
 
 /* }}} */

@@ -320,7 +320,8 @@ sand_xml_check_bytes (const char  *data,
                       const char  *filename,
                       GError     **error)
 {
-  const char *end = data + length;
+  /* (NULL, 0) is allowed, and NULL + 0 is undefined. */
+  const char *end = length > 0 ? data + length : data;
   const char *bad = NULL;
   const char *p = data;
 

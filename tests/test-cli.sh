@@ -325,6 +325,29 @@ else
   not_ok "a saved game that does not replay names its line" "$(cat "$tmp/err")"
 fi
 
+for seed in -1 18446744073709551616 five; do
+  check_status "play --seed $seed exits 2" 2 "$cli" play --seed "$seed" "$demo"
+  if contains "$tmp/err" "the seed “$seed” is not a whole number from 0 to 18446744073709551615"; then
+    ok "play --seed $seed says what a seed may be"
+  else
+    not_ok "play --seed $seed says what a seed may be" "$(cat "$tmp/err")"
+  fi
+done
+printf 'vp\n' >"$tmp/vp.txt"
+check_status "play --seed 18446744073709551615 exits 0" 0 \
+  "$cli" play --seed 18446744073709551615 --script "$tmp/vp.txt" "$demo"
+{
+  printf 'seed -5\n%%%%scenario\n'
+  cat "$demo"
+} >"$tmp/negative-seed.sandgame"
+check_status "play of a saved game with a negative seed exits 2" 2 \
+  "$cli" play "$tmp/negative-seed.sandgame"
+if contains "$tmp/err" "line 1: the seed “-5” is not a whole number"; then
+  ok "a saved game's negative seed is refused with its line"
+else
+  not_ok "a saved game's negative seed is refused with its line" "$(cat "$tmp/err")"
+fi
+
 # }}}
 
 # convert {{{

@@ -135,10 +135,12 @@ sand_cli_play (int    argc,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(SandConsole) console = NULL;
   g_autofree char *script = NULL;
-  gint64 seed = 0;
+  g_autofree char *seed_text = NULL;
+  guint64 seed = 0;
   FILE *in = stdin;
   const GOptionEntry entries[] = {
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the dice (default 0)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      "Seed of the dice, 0 to 18446744073709551615 (default 0)", "N" },
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
       "Read commands from F instead of standard input", "F" },
     { NULL }
@@ -157,6 +159,14 @@ sand_cli_play (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli play: %s\n", error->message);
+      return 2;
+    }
+  /* Read by hand: GOption's INT64 takes "-1" and wraps it silently. */
+  if (seed_text != NULL
+      && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      fprintf (stderr, "sandtable-cli play: the seed “%s” is not a whole number from 0 to %"
+               G_GUINT64_FORMAT "\n", seed_text, G_MAXUINT64);
       return 2;
     }
   if (argc > 2)
@@ -200,7 +210,7 @@ sand_cli_play (int    argc,
     }
 
   if (console == NULL)
-    console = sand_console_new (scenario, (guint64) seed);
+    console = sand_console_new (scenario, seed);
   run (console, in);
   if (in != stdin)
     fclose (in);

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "sand-game-private.h"
+#include "sand-game-module.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +31,11 @@ typedef struct {
   GArray *edge_values;         /* EDGE_VALUE marker indices */
   guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
   int luxemburg;               /* country index, when plan C opens it; else -1 */
+  /* What a supply trace reads per hex, taken once per trace
+   * (fpw_supply_prepare): the game's rail bits and interdiction. */
+  const guint8 *rail_bits;
+  const guint32 *interdict[SAND_MAX_SIDES];
+  guint32 interdict_gen;
 } FpwData;
 
 static inline FpwData *
@@ -42,7 +47,7 @@ fpw (SandGame *game)
 static inline gboolean
 standard (SandGame *game)
 {
-  return sand_scenario_has_option (game->scenario, "standard");
+  return sand_scenario_has_option (sand_game_get_scenario (game), "standard");
 }
 
 /* The module's per-unit bits (SandUnitState.aux[0], snapshotted). */
@@ -55,7 +60,7 @@ enum {
 static inline gboolean
 formation_rule (SandGame *game)
 {
-  return sand_scenario_has_option (game->scenario, "formation");
+  return sand_scenario_has_option (sand_game_get_scenario (game), "formation");
 }
 
 static inline gboolean
@@ -63,7 +68,7 @@ extended (SandGame *game,
           int       unit)
 {
   return formation_rule (game) && sand_game_unit_is_combat (game, unit)
-    && !(game->units[unit].flags & SAND_UNIT_CONCENTRATED);
+    && !(sand_game_units (game)[unit].flags & SAND_UNIT_CONCENTRATED);
 }
 
 static inline gboolean
@@ -71,7 +76,17 @@ rail_across (SandGame *game,
              int       hex,
              int       dir)
 {
-  return game->feature_rail >= 0 && sand_map_side_has (game->map, hex, dir, game->feature_rail);
+  int rail = sand_game_feature_rail (game);
+  return rail >= 0 && sand_map_side_has (sand_game_get_map (game), hex, dir, rail);
+}
+
+/* The side holding a fort (its map marker's side). */
+static inline int
+fort_side (SandGame *game,
+           int       fort)
+{
+  return sand_map_get_marker (sand_game_get_map (game),
+                              (guint) sand_game_fort_marker (game, fort))->side;
 }
 
 extern const char *const fpw_luxemburg_marker;

@@ -313,6 +313,23 @@ sand_game_roll (SandGame *self,
 /* Movement, supply, combat --------------------------------------------- */
 
 int
+sand_game_phase_aux (SandGame *self,
+                     guint     k)
+{
+  g_return_val_if_fail (k < G_N_ELEMENTS (self->clock.aux), 0);
+  return self->clock.aux[k];
+}
+
+void
+sand_game_set_phase_aux (SandGame *self,
+                         guint     k,
+                         int       value)
+{
+  g_return_if_fail (k < G_N_ELEMENTS (self->clock.aux));
+  self->clock.aux[k] = value;
+}
+
+int
 sand_game_move_end_layer (SandGame *self)
 {
   return self->mv_end_layer;

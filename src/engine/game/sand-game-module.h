@@ -64,7 +64,6 @@ void     sand_game_set_rules_data  (SandGame *self, gpointer data);
 const SandUnitState *sand_game_units (SandGame *self);
 int      sand_game_unit_type       (SandGame *self, int unit);
 gboolean sand_game_unit_is_combat  (SandGame *self, int unit);
-gboolean sand_game_unit_is_eb      (SandGame *self, int unit);
 /* A combat unit that is not a dummy counter. */
 gboolean sand_game_unit_is_real    (SandGame *self, int unit);
 const char *sand_game_unit_id      (SandGame *self, int unit);
@@ -167,16 +166,10 @@ char    *sand_game_hex_id          (SandGame *self, int hex);
 
 /* Movement ------------------------------------------------------------ */
 
-/* Standard Game: @unit begins or goes on with its movement (call after
- * begin_action): the unit in motion before it is finished for the phase. */
-void     sand_game_begin_motion    (SandGame *self, int unit);
-/* Standard Game: the unit in motion is done for the phase. */
-void     sand_game_end_motion      (SandGame *self);
-/* Standard Game: sets the unit in motion's Movement Segment (1, 2, 3). */
-void     sand_game_set_segment     (SandGame *self, int segment);
-/* Whether units move one at a time, each finishing before the next (FPW
- * Standard Game). */
-gboolean sand_game_one_in_motion   (SandGame *self);
+/* The module's own per-phase state (two ints, snapshotted with the clock
+ * and zeroed when the phase changes). */
+int      sand_game_phase_aux       (SandGame *self, guint k);
+void     sand_game_set_phase_aux   (SandGame *self, guint k, int value);
 
 /* While a move is searched: the search layer of the node it ends on (for
  * may_end), and whether it is a probe move (enemy control entered without

@@ -14,10 +14,9 @@ typedef struct {
   int turn;
   int side;
   int phase;
-  int segment;             /* Standard Game: the Movement Segment of the unit in motion */
   gboolean over;
-  int motion;              /* Standard Game: the unit in motion + 1; 0 none (so that a
-                            * zeroed clock has none) */
+  int aux[2];              /* the rules module's per-phase state, zeroed when the phase
+                            * changes (FPW Standard Game: the unit in motion) */
 } SandClock;
 
 typedef struct {
@@ -81,7 +80,7 @@ struct _SandGame {
 
   /* Ruleset indices the core needs. */
   int phase_reinforcement, phase_movement, phase_combat;
-  int type_combat, type_eb, type_dummy;
+  guint8 *unit_combat;     /* static: per unit, whether its type is a combat unit */
   int feature_rail, feature_river;
 
   /* Dynamic state (snapshotted). */
@@ -182,6 +181,8 @@ void     sand_game_log_append      (SandGame *self, SandAction *action, char *li
 void     sand_game_snapshot_free   (gpointer data);
 
 /* sand-game-clock.c */
+/* Tells the module what a unit did (SandMotion), when it has a motion hook. */
+void     sand_game_motion          (SandGame *self, int unit, SandMotion what);
 /* Start-of-phase bookkeeping shared by every game (arrivals when asked). */
 void     sand_game_phase_begin     (SandGame *self, gboolean with_arrivals);
 /* The side that moves first; the number of turns the game lasts. */

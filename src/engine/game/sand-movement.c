@@ -609,16 +609,6 @@ sand_movement_check_may_move (SandGame  *self,
                         who);
       return FALSE;
     }
-  /* Standard Game Sequence of Play: "each unit must finish all applicable
-   * Movement Segments before another unit begins the Movement Phase" (a
-   * stopped unit is told the more particular reason above). */
-  if ((u->flags & SAND_UNIT_FINISHED) && sand_game_one_in_motion (self))
-    {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("%s has finished its movement this phase: units move one at a time, "
-                           "each to the end of its movement before the next begins."), who);
-      return FALSE;
-    }
   if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
     return FALSE;
   return TRUE;
@@ -645,29 +635,19 @@ sand_game_reach (SandGame  *self,
                               is_special (self, unit), error);
 }
 
+/* A probe enters enemy control without its extra MP: only in games whose
+ * module allows it (FPW Standard Game ZOC (E)). */
 static gboolean
 probe_allowed (SandGame  *self,
                int        unit,
                GError   **error)
 {
-  if (!sand_scenario_has_option (self->scenario, "standard"))
+  if (self->rules->may_probe == NULL)
     {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("Probes and hasty attacks belong to the Standard Game."));
+      sand_game_refuse (self, error, NULL, _("This game has no probe moves."));
       return FALSE;
     }
-  /* Entering control unpaid commits the unit to a hasty attack, which
-   * only combat units make (Hasty Attacks (Q)). */
-  if (!sand_game_unit_is_real (self, unit) || (self->units[unit].flags & SAND_UNIT_ENTRAINED))
-    {
-      g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                       SAND_UNIT_LABEL_WITH_ID);
-      sand_game_refuse (self, error, "Hasty Attacks (Q)",
-                        _("%s cannot make hasty attacks, so it cannot enter enemy control "
-                           "without paying for it."), who);
-      return FALSE;
-    }
-  return TRUE;
+  return self->rules->may_probe (self, unit, error);
 }
 
 const SandReach *
@@ -911,7 +891,7 @@ sand_game_move (SandGame   *self,
 
   /* Apply. */
   sand_game_begin_action (self);
-  sand_game_begin_motion (self, unit);
+  sand_game_motion (self, unit, SAND_MOTION_ACTS);
   guint n_steps = steps->len;
   if (self->rules->special_walk != NULL)
     n_steps = self->rules->special_walk (self, unit, (const int *) (void *) steps->data,
@@ -964,25 +944,12 @@ sand_game_move (SandGame   *self,
   SandAction *act = sand_action_new_kind (SAND_ACTION_MOVE);
   act->unit = unit;
   act->path = g_array_copy (steps);
-  if (self->mv_probe)
-    {
-      act->probe = TRUE;
-      /* Standard Game ZOC (E): control entered without its extra MP commits
-       * the unit to a hasty attack. */
-      if (u->flags & SAND_UNIT_STOPPED)
-        u->flags |= SAND_UNIT_MUST_PROBE;
-    }
+  act->probe = self->mv_probe;
   if (taken != NULL)
     g_array_append_vals (taken, steps->data, n_steps);
-  /* Standard Game Sequence of Play (2), (3): entering a possible enemy zone
-   * of control, paid or not, begins the Probe Segment (again, after a
-   * hasty attack found a dummy). */
-  if (sand_game_one_in_motion (self) && u->status == SAND_UNIT_ON_MAP)
-    {
-      sand_zoc_update (self);
-      if (sand_zoc_controlled_for (self, u->side, u->hex, unit))
-        sand_game_set_segment (self, 2);
-    }
+  /* Standard Game: a probe that entered control owes a hasty attack, and
+   * entering a possible zone begins the Probe Segment. */
+  sand_game_motion (self, unit, SAND_MOTION_MOVED);
   sand_game_commit_action (self, act);
   return TRUE;
 }

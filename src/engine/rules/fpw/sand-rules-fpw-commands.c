@@ -132,8 +132,8 @@ act_withhold (SandGame          *game,
                                  | SAND_UNIT_CONCENTRATED);
       int hex = u->hex;
       /* a unit in motion (it changed formation) goes off with its movement over */
-      if (sand_game_unit_in_motion (game) == unit)
-        sand_game_end_motion (game);
+      if (fpw_unit_in_motion (game) == unit)
+        fpw_end_motion (game);
       sand_game_remove_unit (game, unit, SAND_UNIT_WAITING);
       sand_game_set_unit_flags (game, unit, keep);
       sand_game_set_unit_arrival (game, unit, u->arrive_turn, hex);

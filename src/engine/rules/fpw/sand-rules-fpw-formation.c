@@ -79,7 +79,7 @@ fpw_act_formation (SandGame          *game,
   sand_game_begin_action (game);
   if (!free_change)
     {
-      sand_game_begin_motion (game, unit);
+      fpw_begin_motion (game, unit);
       sand_game_set_unit_mp (game, unit, u->mp_spent + cost, u->rail_credit);
     }
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
@@ -235,7 +235,7 @@ fpw_act_challenge (SandGame          *game,
   if (!challenge_reaches (game, unit, hex, exerting, error))
     return FALSE;
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
+  fpw_begin_motion (game, unit);
   gboolean any_extended = FALSE;
   for (guint i = 0; i < all->len; i++)
     {
@@ -250,7 +250,7 @@ fpw_act_challenge (SandGame          *game,
     {
       /* "the unit must cease all movement" */
       sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED, 0);
-      sand_game_end_motion (game);
+      fpw_end_motion (game);
     }
   sand_game_changed (game);
   res->unit = unit;

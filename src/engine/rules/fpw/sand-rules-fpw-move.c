@@ -102,7 +102,7 @@ fpw_entered_hex_inner (SandGame *game,
   int side = unit_states[unit].side;
   guint8 bits = sand_game_rail_bits (game)[hex];
 
-  if (sand_game_unit_is_eb (game, unit))
+  if (fpw_unit_is_eb (game, unit))
     {
       /* EB Units (E), (F): an EB repairs a cut of its own side; on the
        * enemy's rails it secures the line for supply. */
@@ -118,7 +118,7 @@ fpw_entered_hex_inner (SandGame *game,
     {
       const SandUnitState *o = &unit_states[i];
       if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
-          && sand_game_unit_is_eb (game, (int) i))
+          && fpw_unit_is_eb (game, (int) i))
         push_back_eb (game, (int) i, hex, side);
     }
   if (d->rail_hex[hex])
@@ -150,7 +150,7 @@ fpw_special_mode (SandGame        *game,
   /* EB units count in 1/18ths of their four "hexes": a hex of the enemy's
    * rail costs a whole one, a hex of friendly home rail, moved by rail
    * (EB Units (B)), one eighteenth, as for entrained units. */
-  if (sand_game_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
+  if (fpw_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     {
       int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
       *out = (SandSpecialMove) { u->rail_credit + mp_left * d->rail_per_mp, d->rail_per_mp,
@@ -225,7 +225,7 @@ fpw_special_step (SandGame    *game,
       *why = N_("its side may never enter that hex");
       return -1;
     }
-  if (sand_game_unit_is_eb (game, unit))
+  if (fpw_unit_is_eb (game, unit))
     {
       FpwData *d = fpw (game);
       const char *r2, *w2;
@@ -295,7 +295,7 @@ fpw_special_walk (SandGame  *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  if (!sand_game_unit_is_eb (game, unit) || sand_game_feature_river (game) < 0)
+  if (!fpw_unit_is_eb (game, unit) || sand_game_feature_river (game) < 0)
     return n;
   int here = u->hex;
   for (guint i = 0; i < n; i++)
@@ -386,7 +386,7 @@ fpw_entrain (SandGame  *game,
       return FALSE;
     }
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
+  fpw_begin_motion (game, unit);
   sand_game_set_unit_mp (game, unit, u->mp_spent + d->entrain_cost, u->rail_credit);
   sand_game_set_unit_mp (game, unit, u->mp_spent, 0);
   sand_game_set_unit_flags (game, unit,
@@ -429,7 +429,7 @@ fpw_detrain (SandGame  *game,
       return FALSE;
     }
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
+  fpw_begin_motion (game, unit);
   sand_game_set_unit_mp (game, unit, u->mp_spent + d->detrain_cost, u->rail_credit);
   sand_game_set_unit_mp (game, unit, u->mp_spent, 0);
   sand_game_set_unit_flags (game, unit, u->flags & ~(guint32) SAND_UNIT_ENTRAINED);

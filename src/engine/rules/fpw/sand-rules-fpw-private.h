@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   int side_french, side_german;
+  int type_eb, type_dummy;     /* unit types "eb" and "dummy", or -1 */
   int country_side_of[64];     /* country index → home side, or -1 */
   int ma_default[SAND_MAX_SIDES];
   int entrain_limit[SAND_MAX_SIDES];
@@ -297,6 +298,27 @@ void
 fpw_unit_flags (SandGame  *game,
                 int        unit,
                 GPtrArray *names);
+
+/* sand-rules-fpw-motion.c: Standard Game Sequence of Play, probes, the
+ * counters it plays face down */
+gboolean fpw_one_in_motion       (SandGame *game);
+int      fpw_unit_in_motion      (SandGame *game);
+/* @unit begins or goes on with its movement (call after begin_action): the
+ * unit in motion before finishes for the phase. */
+void     fpw_begin_motion        (SandGame *game, int unit);
+/* The unit in motion is done for the phase. */
+void     fpw_end_motion          (SandGame *game);
+/* Sets the unit in motion's Movement Segment (1, 2, 3). */
+void     fpw_set_segment         (SandGame *game, int segment);
+gboolean fpw_in_motion           (SandGame *game, int *unit, int *segment);
+void     fpw_motion              (SandGame *game, int unit, SandMotion what);
+gboolean fpw_may_finish          (SandGame *game, int unit, GError **error);
+gboolean fpw_may_probe           (SandGame *game, int unit, GError **error);
+void     fpw_prepare             (SandGame *game);
+gboolean fpw_type_is_combat      (SandRuleset *ruleset, int type);
+gboolean fpw_unit_in_play        (SandGame *game, int unit);
+guint32  fpw_unit_flags_at_start (SandGame *game, int unit);
+gboolean fpw_unit_is_eb          (SandGame *game, int unit);
 
 /* sand-rules-fpw-formation.c: Optional Rule: Formation Status */
 gboolean

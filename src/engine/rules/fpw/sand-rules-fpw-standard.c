@@ -106,8 +106,8 @@ fpw_hasty (SandGame                *game,
   sand_odds_clear (&check);
 
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
-  sand_game_set_segment (game, 2);
+  fpw_begin_motion (game, unit);
+  fpw_set_segment (game, 2);
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
@@ -157,7 +157,7 @@ fpw_hasty (SandGame                *game,
         {
           sand_game_change_unit_flags (game, unit, 0, SAND_UNIT_STOPPED);
           /* Sequence of Play (3): the Second Movement Segment */
-          sand_game_set_segment (game, 3);
+          fpw_set_segment (game, 3);
         }
       sand_game_commit_action (game, fpw_hasty_action (hex, unit, points));
       return TRUE;
@@ -221,7 +221,7 @@ fpw_hasty (SandGame                *game,
   sand_game_change_unit_flags (game, unit, 0, SAND_UNIT_MUST_PROBE);
   /* "resolve the combat, and skip Segment 3; continue moving the rest of
    * the units": its movement is over */
-  sand_game_end_motion (game);
+  fpw_end_motion (game);
   sand_game_changed (game);
   /* The log says how the losses were spread, so a replay is exact. */
   SandAction *act = fpw_hasty_action (hex, unit, points);

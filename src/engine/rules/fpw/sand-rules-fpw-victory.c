@@ -235,7 +235,7 @@ fpw_may_place_reserve (SandGame  *game,
   if ((sand_game_rail_bits (game)[hex] & SAND_RAIL_SECURED (side)))
     for (guint i = 0; i < sand_game_n_units (game) && !with_eb; i++)
       with_eb = unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
-        && unit_states[i].side == side && sand_game_unit_is_eb (game, (int) i);
+        && unit_states[i].side == side && fpw_unit_is_eb (game, (int) i);
   if (!home_rail && !with_eb)
     {
       sand_game_refuse (game, error, "EB Units (A)",

@@ -61,6 +61,8 @@ fpw_setup (SandGame         *game,
   sand_game_set_rules_data (game, d);
   d->side_french = sand_ruleset_find_side (rs, "french");
   d->side_german = sand_ruleset_find_side (rs, "german");
+  d->type_eb = sand_ruleset_find_unit_type (rs, "eb");
+  d->type_dummy = sand_ruleset_find_unit_type (rs, "dummy");
   int combat_type = sand_ruleset_find_unit_type (rs, "combat");
   GHashTable *combat_params = combat_type >= 0
     ? sand_ruleset_get_unit_type (rs, (guint) combat_type)->params : NULL;
@@ -302,7 +304,7 @@ fpw_allowance (SandGame *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  if (sand_game_unit_is_eb (game, unit))
+  if (fpw_unit_is_eb (game, unit))
     return d->eb_hexes;
   const SandCounter *c = sand_game_get_counter (game, unit);
   int ma = c->ma > 0 ? c->ma : d->ma_default[u->side];
@@ -345,8 +347,20 @@ fpw_may_move (SandGame  *game,
               GError   **error)
 {
   const SandUnitState *unit_states = sand_game_units (game);
-  /* Standard Game Sequence of Play: one unit moves at a time, so a probe
-   * owed is made before anything else moves. */
+  /* Standard Game Sequence of Play: "each unit must finish all applicable
+   * Movement Segments before another unit begins the Movement Phase" (a
+   * stopped unit was told the more particular reason by the core). */
+  if ((unit_states[unit].flags & SAND_UNIT_FINISHED) && fpw_one_in_motion (game))
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      sand_game_refuse (game, error, "Standard Game Sequence of Play",
+                        _("%s has finished its movement this phase: units move one at a time, "
+                          "each to the end of its movement before the next begins."), who);
+      return FALSE;
+    }
+  /* One unit moves at a time, so a probe owed is made before anything
+   * else moves. */
   for (guint i = 0; i < sand_game_n_units (game); i++)
     if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE)
         && unit_states[i].side == unit_states[unit].side)
@@ -404,6 +418,14 @@ const SandRulesModule sand_rules_fpw1870 = {
   .actions = fpw_actions,
   .n_actions = FPW_N_ACTIONS,
   .unit_flags = fpw_unit_flags,
+  .in_motion = fpw_in_motion,
+  .motion = fpw_motion,
+  .may_finish = fpw_may_finish,
+  .may_probe = fpw_may_probe,
+  .prepare = fpw_prepare,
+  .type_is_combat = fpw_type_is_combat,
+  .unit_in_play = fpw_unit_in_play,
+  .unit_flags_at_start = fpw_unit_flags_at_start,
   .phase_begin = fpw_phase_begin,
   .may_end_phase = fpw_may_end_phase,
   .formation_for = fpw_formation_for,

@@ -200,6 +200,12 @@ void     sand_movement_init        (SandGame *self);
 void     sand_movement_clear       (SandGame *self);
 const SandReach *sand_movement_reach (SandGame *self, int unit, int budget, gboolean rail,
                                     GError **error);
+/* The least cost at which the last reach got to @hex over both layers
+ * (its node in *@node when not NULL), or -1. */
+int      sand_movement_node_best   (const SandReach *r, int hex, int *node);
+/* Whether the module lets @unit end a move on @hex, arriving on @layer. */
+gboolean sand_movement_may_end_at  (SandGame *self, int unit, int hex, int layer,
+                                    const char **rule, const char **why);
 
 /* sand-supply.c */
 void     sand_supply_init          (SandGame *self);

@@ -68,7 +68,7 @@ sand_ai_eval_quick (SandAi *ai)
 }
 
 double
-sand_ai_eval_full (SandAi *ai)
+sand_ai_eval_vp (SandAi *ai)
 {
   SandVictory v;
   double vp = 0;
@@ -76,13 +76,19 @@ sand_ai_eval_full (SandAi *ai)
   sand_game_victory_for (ai->game, ai->side, &v);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     vp += s == ai->side ? v.points[s] : -v.points[s];
-  return sand_ai_eval_quick (ai) + ai->w.vp * vp;
+  return ai->w.vp * vp;
+}
+
+double
+sand_ai_eval_full (SandAi *ai)
+{
+  return sand_ai_eval_quick (ai) + sand_ai_eval_vp (ai);
 }
 
 double
 sand_ai_simulate (SandAi           *ai,
                   const SandAction *action,
-                  gboolean          full,
+                  int               full,
                   int               faces)
 {
   SandGame *game = ai->game;
@@ -118,7 +124,8 @@ sand_ai_simulate (SandAi           *ai,
           sand_ai_rewind (game, before);
           return -G_MAXDOUBLE;
         }
-      sum += full ? sand_ai_eval_full (ai) : sand_ai_eval_quick (ai);
+      sum += full == SAND_AI_EVAL_VP ? sand_ai_eval_vp (ai)
+             : full ? sand_ai_eval_full (ai) : sand_ai_eval_quick (ai);
       sand_ai_rewind (game, before);
     }
   return sum / n;

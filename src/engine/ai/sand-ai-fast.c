@@ -37,8 +37,13 @@ all_seen_near (SandAi *ai, int hex, int radius)
 static SandAction *
 reserve_next (SandAi *ai)
 {
-  if (!sand_game_offers (ai->game, "reserve", -1))
-    return NULL;
+  /* Asked until the first time there is none: a phase does not bring
+   * new ones (the question traces the rules' whole check). */
+  if (ai->no_reserve || !sand_game_offers (ai->game, "reserve", -1))
+    {
+      ai->no_reserve = TRUE;
+      return NULL;
+    }
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   sand_game_reserve_hexes (ai->game, ai->side, hexes);
   int best = SAND_HEX_NONE;
@@ -120,34 +125,77 @@ hex_score (SandAi *ai, int unit, int hex)
   return s;
 }
 
+/* How many of a unit's best hexes by the heuristic are tried on the game
+ * for the victory count it makes (what the markers do not say: supply,
+ * isolation, penetration, whatever the rules count). */
+#define MOVE_TRIES 2
+
+static SandAction *
+move_action (int unit, int hex)
+{
+  SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
+  g_array_append_val (sand_ai_ints (&a->path), hex);
+  a->unit = unit;
+  return a;
+}
+
 static SandAction *
 move_next (SandAi *ai, int unit)
 {
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
+  ai->done[unit] = 1;
   if (reach == NULL)
     return NULL;
   sand_reach_hexes (reach, hexes);
   int here = sand_game_get_unit (ai->game, unit)->hex;
-  double best_s = hex_score (ai, unit, here);
-  int best = SAND_HEX_NONE;
+  int top[MOVE_TRIES];
+  double top_s[MOVE_TRIES];
+  for (int k = 0; k < MOVE_TRIES; k++)
+    {
+      top[k] = SAND_HEX_NONE;
+      top_s[k] = -G_MAXDOUBLE;
+    }
+  double stay = hex_score (ai, unit, here);
   for (guint k = 0; k < hexes->len; k++)
     {
       int h = g_array_index (hexes, int, k);
       double s = hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      for (int j = 0; j < MOVE_TRIES; j++)
+        if (s > top_s[j])
+          {
+            for (int m = MOVE_TRIES - 1; m > j; m--)
+              {
+                top[m] = top[m - 1];
+                top_s[m] = top_s[m - 1];
+              }
+            top[j] = h;
+            top_s[j] = s;
+            break;
+          }
+    }
+  if (top[0] == SAND_HEX_NONE)
+    return NULL;
+  if (ai->w.vp == 0)
+    return top_s[0] > stay ? move_action (unit, top[0]) : NULL;
+  /* The victory count each of the best would make, against staying. */
+  double base = sand_ai_eval_vp (ai);
+  int best = SAND_HEX_NONE;
+  double best_s = stay;
+  for (int j = 0; j < MOVE_TRIES && top[j] != SAND_HEX_NONE; j++)
+    {
+      g_autoptr(SandAction) a = move_action (unit, top[j]);
+      double vp = sand_ai_simulate (ai, a, SAND_AI_EVAL_VP, 1);
+      if (vp == -G_MAXDOUBLE)
+        continue;
+      double s = top_s[j] + vp - base;
       if (s > best_s)
         {
           best_s = s;
-          best = h;
+          best = top[j];
         }
     }
-  ai->done[unit] = 1;
-  if (best == SAND_HEX_NONE)
-    return NULL;
-  SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
-  g_array_append_val (sand_ai_ints (&a->path), best);
-  a->unit = unit;
-  return a;
+  return best == SAND_HEX_NONE ? NULL : move_action (unit, best);
 }
 
 /* The attack on @hex by every unit of the side next to it that may still
@@ -186,7 +234,7 @@ attack_value (SandAi *ai, SandAction *a, double now)
   for (guint k = 0; k < here->len && seen; k++)
     seen = sand_game_unit_visible (ai->game, g_array_index (here, int, k), ai->side);
   if (seen && all_seen_near (ai, a->hex, 2))
-    return sand_ai_simulate (ai, a, FALSE, 6) - now;
+    return sand_ai_simulate (ai, a, TRUE, 6) - now;
 
   /* A defence it cannot see: judged on the strength it believes. */
   SandOdds odds = { 0 };
@@ -205,7 +253,7 @@ attack_next (SandAi *ai, GArray *may_attack)
 {
   if (may_attack->len == 0)
     return NULL;
-  double now = sand_ai_eval_quick (ai);
+  double now = sand_ai_eval_full (ai);
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint k = 0; k < may_attack->len; k++)
     {

@@ -46,6 +46,7 @@ typedef struct {
   const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
   guint actions;
   gboolean quiet;       /* search: do not copy lines */
+  gboolean no_reserve;  /* no reserve may come in this phase */
 } SandAi;
 
 /* sand-ai.c */
@@ -78,10 +79,13 @@ double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 double      sand_ai_eval_quick       (SandAi *ai);
 /* The same plus the victory count the side may make (costly in FPW). */
 double      sand_ai_eval_full        (SandAi *ai);
+/* The victory count's share of it: the side's points less the enemy's. */
+double      sand_ai_eval_vp          (SandAi *ai);
 /* Plays @action on the game with dice from the player's own stream and
  * gives the evaluation after it, then takes it back. G_MAXDOUBLE * -1
  * when refused. @faces: how many die faces to average over (1: one draw). */
-double      sand_ai_simulate         (SandAi *ai, const SandAction *action, gboolean full,
+#define SAND_AI_EVAL_VP 2 /* @full: the victory count's share alone */
+double      sand_ai_simulate         (SandAi *ai, const SandAction *action, int full,
                                       int faces);
 /* Takes back every action after the log's @length. */
 void        sand_ai_rewind           (SandGame *game, guint length);

@@ -325,6 +325,18 @@ else
   not_ok "a saved game that does not replay names its line" "$(cat "$tmp/err")"
 fi
 
+{
+  printf 'seed 5\nend-phase\n%%%%scenario\n'
+  cat "$baddir/unknown-terrain.xml"
+} >"$tmp/bad-xml.sandgame"
+check_status "play of a saved game with a bad scenario exits 2" 2 \
+  "$cli" play "$tmp/bad-xml.sandgame"
+# The XML's line 5 is the file's line 8, after the log and the separator.
+if contains "$tmp/err" "bad-xml.sandgame:8: "; then
+  ok "a saved game's XML error names the file's line"
+else
+  not_ok "a saved game's XML error names the file's line" "$(cat "$tmp/err")"
+fi
 for seed in -1 18446744073709551616 five; do
   check_status "play --seed $seed exits 2" 2 "$cli" play --seed "$seed" "$demo"
   if contains "$tmp/err" "the seed “$seed” is not a whole number from 0 to 18446744073709551615"; then

@@ -3,15 +3,19 @@
  * attribute floods, lines too long for the console. Each is refused with a
  * sentence naming the file (and line), quickly, and changes nothing. */
 #include <errno.h>
+#include <time.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/file.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <glib/gstdio.h>
 
 #include "sand-console.h"
+#include "sand-validate.h"
 #include "sand-ruleset.h"
 #include "sand-safe-file.h"
 #include "sand-scenario-io.h"
@@ -292,6 +296,278 @@ test_attribute_count_reads_values_whole (void)
 }
 
 /* }}} */
+/* {{{ Saving onto what is not a file, and what killed saves leave */
+
+static SandScenario *
+small_scenario (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandMap) map = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, 4, 4, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  return sand_scenario_new (map);
+}
+
+/* Renaming over a FIFO would put a regular file in its place. */
+static void
+test_save_onto_fifo_refused (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "pipe.xml", NULL);
+  g_autoptr(SandScenario) s = small_scenario ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_assert_false (sand_scenario_save_file (s, path, TRUE, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, "named pipe"));
+  g_assert_cmpint (g_lstat (path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  /* Nothing was written beside it either. */
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, 1);
+  }
+  remove_tree (dir);
+}
+
+/* As root, the rename would replace /dev/null itself, so a root run only
+ * tests the refusal through a FIFO above; others see it refused for what
+ * it is, before anything is tried in /dev. */
+static void
+test_save_onto_device_refused (void)
+{
+  g_autoptr(SandScenario) s = small_scenario ();
+  g_autoptr(GError) error = NULL;
+
+  if (geteuid () == 0 || !g_file_test ("/dev/null", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("run as root, or no /dev/null: not risking the device");
+      return;
+    }
+  g_assert_false (sand_scenario_save_file (s, "/dev/null", FALSE, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, "character device"));
+}
+
+/* A symbolic link is followed: the file it points to is replaced and the
+ * link stays a link (docs/file-format.md, "Saving"). */
+static void
+test_save_through_symlink (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *real = g_build_filename (dir, "real.xml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autoptr(SandScenario) s = small_scenario ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (real, "old", 3, NULL));
+  g_assert_cmpint (symlink ("real.xml", link), ==, 0);
+  g_assert_true (sand_scenario_save_file (s, link, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_cmpint (g_stat (real, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 3);
+  remove_tree (dir);
+}
+
+static void
+make_temp (const char *path,
+           gboolean    old)
+{
+  g_assert_true (g_file_set_contents (path, "half a save", 11, NULL));
+  if (old)
+    {
+      struct timeval times[2] = { { time (NULL) - 3600, 0 }, { time (NULL) - 3600, 0 } };
+
+      g_assert_cmpint (utimes (path, times), ==, 0);
+    }
+}
+
+/* A save killed before its rename leaves ".NAME.XXXXXX" (up to the whole
+ * file); the next save of NAME removes those nobody is writing. */
+static void
+test_stale_temp_files_removed (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "map.xml", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".map.xml.Ab12Cd", NULL);
+  g_autofree char *fresh = g_build_filename (dir, ".map.xml.Ef34Gh", NULL);
+  g_autofree char *busy = g_build_filename (dir, ".map.xml.Ij56Kl", NULL);
+  g_autofree char *other = g_build_filename (dir, ".other.xml.Mn78Op", NULL);
+  g_autofree char *longer = g_build_filename (dir, ".map.xml.Qr90StU", NULL);
+  g_autoptr(SandScenario) s = small_scenario ();
+  g_autoptr(GError) error = NULL;
+  int busy_fd;
+
+  make_temp (stale, TRUE);
+  make_temp (fresh, FALSE);   /* may be a save that has not locked it yet */
+  make_temp (busy, TRUE);     /* a slow save, still writing */
+  make_temp (other, TRUE);    /* another file's */
+  make_temp (longer, TRUE);   /* not a name mkstemp makes */
+  busy_fd = open (busy, O_RDONLY);
+  g_assert_cmpint (flock (busy_fd, LOCK_EX), ==, 0);
+
+  g_assert_true (sand_scenario_save_file (s, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (busy, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (longer, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  close (busy_fd);
+  remove_tree (dir);
+}
+
+/* }}} */
+/* {{{ Messages */
+
+/* "&#10;" in a value is a newline; quoted in a message, it is written
+ * "\n", so that one error or problem stays one line. */
+static void
+test_newline_in_value_escaped (void)
+{
+  static const char head[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"fpw1870\">\n"
+    "  <map cols=\"4\" rows=\"4\">\n";
+  g_autofree char *places = g_strconcat (head,
+                                         "    <place hex=\"0101\" name=\"Metz&#10;Nord\"/>\n"
+                                         "    <place hex=\"0102\" name=\"metz&#10;nord\"/>\n"
+                                         "  </map>\n</scenario>\n", NULL);
+  g_autofree char *bad = g_strconcat (head,
+                                      "    <hex id=\"0101\" terrain=\"rough&#10;ish\"/>\n"
+                                      "  </map>\n</scenario>\n", NULL);
+  g_autoptr(SandScenario) s = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean found = FALSE;
+
+  s = sand_scenario_load_data (places, strlen (places), "places.xml", &error);
+  g_assert_no_error (error);
+  problems = sand_scenario_validate (s);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const SandProblem *p = g_ptr_array_index (problems, i);
+
+      g_assert_null (strchr (p->message, '\n'));
+      if (g_str_equal (p->code, "duplicate-place-name"))
+        {
+          g_assert_nonnull (strstr (p->message, "“metz\\nnord”"));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+
+  g_clear_object (&s);
+  s = sand_scenario_load_data (bad, strlen (bad), "bad.xml", &error);
+  g_assert_null (s);
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_nonnull (strstr (error->message, "rough\\nish"));
+  g_assert_true (g_str_has_prefix (error->message, "bad.xml:4: "));
+}
+
+/* A saved game is its log, "%%scenario", then the XML: the XML's errors
+ * and lines count from the file's first line. */
+static void
+test_lines_count_from_the_file_start (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"fpw1870\">\n"
+    "  <map cols=\"4\" rows=\"4\">\n"
+    "    <hex id=\"0101\" terrain=\"swamp\"/>\n"
+    "  </map>\n</scenario>\n";
+  static const char malformed[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"fpw1870\">\n"
+    "  <map cols=\"4\" rows=\"4\">\n"
+    "  </mop>\n";
+  g_autoptr(SandScenario) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Four lines of log and the separator before the XML. */
+  s = sand_scenario_load_data_at (xml, strlen (xml), "game.sandgame", 6, &error);
+  g_assert_null (s);
+  g_assert_true (g_str_has_prefix (error->message, "game.sandgame:9: "));
+  g_clear_error (&error);
+  s = sand_scenario_load_data_at (malformed, strlen (malformed), "game.sandgame", 6, &error);
+  g_assert_null (s);
+  g_assert_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED);
+  g_assert_true (g_str_has_prefix (error->message, "game.sandgame:9: "));
+  g_clear_error (&error);
+  s = sand_scenario_load_data_at ("\n\n\xff", 3, "game.sandgame", 6, &error);
+  g_assert_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING);
+  g_assert_true (g_str_has_prefix (error->message, "game.sandgame:8: "));
+}
+
+/* }}} */
+/* {{{ Rulesets through the safe reader */
+
+/* Another encoding is refused as for scenarios, and libxml2 prints
+ * nothing of its own on stderr. */
+static void
+test_ruleset_through_safe_reader (void)
+{
+  static const char latin1[] =
+    "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<ruleset id=\"x\"/>\n";
+  static const char broken[] = "<?xml version=\"1.0\"?>\n<ruleset id=\"x\">\n<oops>\n";
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *err_path = g_build_filename (dir, "stderr", NULL);
+  g_autofree char *printed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandRuleset) rs = NULL;
+  int saved_stderr = dup (2);
+  int fd = open (err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  dup2 (fd, 2);
+  rs = sand_ruleset_load_data (latin1, strlen (latin1), "latin1.xml", &error);
+  g_assert_null (rs);
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "latin1.xml:1: "));
+  g_assert_nonnull (strstr (error->message, "ISO-8859-1"));
+  g_clear_error (&error);
+  rs = sand_ruleset_load_data (broken, strlen (broken), "broken.xml", &error);
+  g_assert_null (rs);
+  g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, "broken.xml:"));
+  fflush (stderr);
+  dup2 (saved_stderr, 2);
+  close (saved_stderr);
+  close (fd);
+  g_assert_true (g_file_get_contents (err_path, &printed, NULL, NULL));
+  g_assert_cmpstr (printed, ==, "");
+
+  /* And the file is read by the safe reader: a FIFO is refused at once. */
+  {
+    g_autofree char *fifo = g_build_filename (dir, "rules.xml", NULL);
+
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    alarm (60);
+    g_clear_error (&error);
+    rs = sand_ruleset_load_file (fifo, &error);
+    alarm (0);
+    g_assert_null (rs);
+    g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
+    g_assert_nonnull (strstr (error->message, "named pipe"));
+  }
+  remove_tree (dir);
+}
+
+/* }}} */
 /* {{{ The console */
 
 static char *
@@ -456,6 +732,14 @@ main (int    argc,
   g_test_add_func ("/hostile/xml/attribute-flood-refused", test_attribute_flood_refused);
   g_test_add_func ("/hostile/xml/attribute-count-reads-values-whole",
                    test_attribute_count_reads_values_whole);
+  g_test_add_func ("/hostile/save/onto-fifo-refused", test_save_onto_fifo_refused);
+  g_test_add_func ("/hostile/save/onto-device-refused", test_save_onto_device_refused);
+  g_test_add_func ("/hostile/save/through-symlink", test_save_through_symlink);
+  g_test_add_func ("/hostile/save/stale-temp-files-removed", test_stale_temp_files_removed);
+  g_test_add_func ("/hostile/messages/newline-in-value-escaped", test_newline_in_value_escaped);
+  g_test_add_func ("/hostile/messages/lines-count-from-the-file-start",
+                   test_lines_count_from_the_file_start);
+  g_test_add_func ("/hostile/ruleset/through-safe-reader", test_ruleset_through_safe_reader);
   g_test_add_func ("/hostile/console/line-too-long-refused", test_console_line_too_long_refused);
   g_test_add_func ("/hostile/console/too-many-arguments-refused",
                    test_console_too_many_arguments_refused);

@@ -4,7 +4,6 @@
  * onwards, so `sandtable-cli play --help` documents play alone. */
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +14,7 @@
 #include "cli-play.h"
 #include "cli-render.h"
 #include "cli-validate.h"
+#include "sand-locale.h"
 
 typedef struct {
   const char *name;
@@ -47,7 +47,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
+  sand_locale_init ();
   g_set_prgname ("sandtable-cli");
 
   if (argc < 2)

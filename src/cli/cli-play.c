@@ -15,15 +15,10 @@
 #include "sand-scenario-io.h"
 #include "sand-xml-safe.h"
 
-/* Reads one line of @in into @line, without its end. Keeps at most
- * SAND_CONSOLE_MAX_LINE + 1 bytes, so that an endless line (a pipe from
- * /dev/zero, a file of one line of gigabytes) costs a bounded amount of
- * memory: the rest of it is read and dropped, and *@too_long set. FALSE
- * at the end of the input with nothing read. */
-static gboolean
-read_line (FILE     *in,
-           GString  *line,
-           gboolean *too_long)
+gboolean
+sand_cli_read_line (FILE     *in,
+                    GString  *line,
+                    gboolean *too_long)
 {
   gboolean any = FALSE;
   int c;
@@ -47,6 +42,21 @@ read_line (FILE     *in,
   return any;
 }
 
+char *
+sand_cli_execute_line (SandConsole   *console,
+                       const GString *line,
+                       gboolean       too_long)
+{
+  if (too_long)
+    return g_strdup_printf ("{\"ok\":false,\"error\":\"The line is longer than %"
+                            G_GSIZE_FORMAT " bytes, the most the console takes; split "
+                            "the command into several.\"}", SAND_CONSOLE_MAX_LINE);
+  /* An embedded NUL would silently cut the command short. */
+  if (strlen (line->str) != line->len)
+    return g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
+  return sand_console_execute (console, line->str);
+}
+
 /* Reads and answers lines until end of input. Each answer is flushed at
  * once so that a program driving us through a pipe can read the answer to
  * one command before it sends the next. */
@@ -57,19 +67,10 @@ run (SandConsole *console,
   g_autoptr(GString) line = g_string_new (NULL);
   gboolean too_long;
 
-  while (read_line (in, line, &too_long))
+  while (sand_cli_read_line (in, line, &too_long))
     {
-      g_autofree char *answer = NULL;
+      g_autofree char *answer = sand_cli_execute_line (console, line, too_long);
 
-      if (too_long)
-        answer = g_strdup_printf ("{\"ok\":false,\"error\":\"The line is longer than %"
-                                  G_GSIZE_FORMAT " bytes, the most the console takes; split "
-                                  "the command into several.\"}", SAND_CONSOLE_MAX_LINE);
-      /* An embedded NUL would silently cut the command short. */
-      else if (strlen (line->str) != line->len)
-        answer = g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
-      else
-        answer = sand_console_execute (console, line->str);
       if (answer == NULL)
         continue;
       fputs (answer, stdout);
@@ -98,11 +99,16 @@ load_saved_game (const char  *path,
   g_autoptr(SandScenario) scenario = NULL;
   SandGame *game;
   SandConsole *console;
+  int first_line;
 
   g_return_val_if_fail (sep != NULL, NULL);
   log = g_strndup (data, sep - data);
   xml = sep + strlen (SAVED_GAME_SEPARATOR);
-  scenario = sand_scenario_load_data (xml, length - (xml - data), path, error);
+  /* Its errors name the file's lines, not the lines after the separator. */
+  first_line = 1;
+  for (const char *p = data; p < xml; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (xml, length - (xml - data), path, first_line, error);
   if (scenario == NULL)
     return NULL;
   game = sand_game_load_log (scenario, log, error);
@@ -137,12 +143,23 @@ sand_cli_play (int    argc,
   g_autofree char *script = NULL;
   g_autofree char *seed_text = NULL;
   guint64 seed = 0;
+  g_autofree char *french = NULL, *german = NULL;
+  int budget = -1;
+  gboolean phases = FALSE;
   FILE *in = stdin;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       "Seed of the dice, 0 to 18446744073709551615 (default 0)", "N" },
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
       "Read commands from F instead of standard input", "F" },
+    { "french", 0, 0, G_OPTION_ARG_STRING, &french,
+      "Who plays the French: ai, fast, strong, random or human", "P" },
+    { "german", 0, 0, G_OPTION_ARG_STRING, &german,
+      "Who plays the Germans: ai, fast, strong, random or human", "P" },
+    { "budget", 0, 0, G_OPTION_ARG_INT, &budget,
+      "Time the strong computer player takes a phase, in ms (default 2000)", "MS" },
+    { "phases", 0, 0, G_OPTION_ARG_NONE, &phases,
+      "Without a human player: answer each computer phase too, not only the result", NULL },
     { NULL }
   };
 
@@ -211,6 +228,13 @@ sand_cli_play (int    argc,
 
   if (console == NULL)
     console = sand_console_new (scenario, seed);
+  if (french != NULL || german != NULL)
+    {
+      int status = sand_cli_play_players (console, in, french, german, budget, !phases);
+      if (in != stdin)
+        fclose (in);
+      return status;
+    }
   run (console, in);
   if (in != stdin)
     fclose (in);

@@ -2199,6 +2199,7 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(GHashTable) notes = NULL;
   SandGame *game;
+  int first_line = 1;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -2212,7 +2213,10 @@ editor_playtest_load_game_data (EditorPlaytest *self,
     }
   log = g_strndup (data, sep - data);
   sep += strlen (SCENARIO_SEPARATOR);
-  scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
+  /* XML errors name the file's lines, counted from its first. */
+  for (const char *p = data; p < sep; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (sep, strlen (sep), NULL, first_line, error);
   if (scenario == NULL)
     return FALSE;
   notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);

@@ -115,47 +115,15 @@ capture_leave (SavedHandlers *saved)
   xmlSetGenericErrorFunc (saved->generic_ctx, saved->generic);
 }
 
-void
-sand_xml_set_error (GError    **error,
-                    GQuark      domain,
-                    int         code,
-                    const char *filename,
-                    int         line,
-                    const char *format,
-                    ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  sand_xml_set_error_valist (error, domain, code, filename, line, format, args);
-  va_end (args);
-}
-
-void
-sand_xml_set_error_valist (GError    **error,
-                           GQuark      domain,
-                           int         code,
-                           const char *filename,
-                           int         line,
-                           const char *format,
-                           va_list     args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-
-  if (filename == NULL)
-    filename = "<data>";
-  if (line > 0)
-    g_set_error (error, domain, code, "%s:%d: %s", filename, line, message);
-  else
-    g_set_error (error, domain, code, "%s: %s", filename, message);
-}
-
 /* Turns what libxml2 said into our error; TRUE when there was something. */
 static gboolean
 capture_to_error (Capture     *cap,
                   const char  *filename,
+                  int          offset,
                   GError     **error)
 {
+  if (cap->line > 0)
+    cap->line += offset;
   if (cap->external)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EXTERNAL, filename, cap->line,
@@ -264,6 +232,7 @@ static gboolean
 check_attribute_counts (const char  *data,
                         gsize        length,
                         const char  *filename,
+                        int          offset,
                         GError     **error)
 {
   const char *end = data + length;
@@ -304,7 +273,7 @@ check_attribute_counts (const char  *data,
           else if (*p == '=' && ++n > SAND_XML_MAX_ATTRIBUTES)
             {
               sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_MANY_ATTRIBUTES,
-                                  filename, line_at (data, tag),
+                                  filename, offset + line_at (data, tag),
                                   "an element has more than %d attributes; no Sandtable "
                                   "file needs that many", SAND_XML_MAX_ATTRIBUTES);
               return FALSE;
@@ -314,11 +283,25 @@ check_attribute_counts (const char  *data,
   return TRUE;
 }
 
+static gboolean check_bytes_at (const char *data, gsize length, const char *filename,
+                                int offset, GError **error);
+
 gboolean
 sand_xml_check_bytes (const char  *data,
                       gsize        length,
                       const char  *filename,
                       GError     **error)
+{
+  return check_bytes_at (data, length, filename, 0, error);
+}
+
+/* @offset: lines before @data in the file it came from. */
+static gboolean
+check_bytes_at (const char  *data,
+                gsize        length,
+                const char  *filename,
+                int          offset,
+                GError     **error)
 {
   /* (NULL, 0) is allowed, and NULL + 0 is undefined. */
   const char *end = length > 0 ? data + length : data;
@@ -364,7 +347,7 @@ sand_xml_check_bytes (const char  *data,
               && g_ascii_strcasecmp (enc, "UTF8") != 0)
             {
               sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
-                                  line_at (data, p),
+                                  offset + line_at (data, p),
                                   "the file declares the encoding “%s”; Sandtable reads "
                                   "UTF-8 only", enc);
               return FALSE;
@@ -374,7 +357,7 @@ sand_xml_check_bytes (const char  *data,
   if (!g_utf8_validate_len (data, length, &bad))
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
-                          line_at (data, bad),
+                          offset + line_at (data, bad),
                           "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
                           "save it as UTF-8", (guint) (guchar) *bad);
       return FALSE;
@@ -386,7 +369,7 @@ sand_xml_check_bytes (const char  *data,
     if (q < end && *q != '<')
       {
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename,
-                            line_at (data, q),
+                            offset + line_at (data, q),
                             "this is not an XML file: it does not start with “<”");
         return FALSE;
       }
@@ -410,12 +393,12 @@ sand_xml_check_bytes (const char  *data,
   if (end - p >= 9 && memcmp (p, "<!DOCTYPE", 9) == 0)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
-                          line_at (data, p),
+                          offset + line_at (data, p),
                           "the file has a DOCTYPE declaration; Sandtable files never need "
                           "one, and it is refused because it can declare entities");
       return FALSE;
     }
-  return check_attribute_counts (data, length, filename, error);
+  return check_attribute_counts (data, length, filename, offset, error);
 }
 
 static gboolean
@@ -483,14 +466,15 @@ sand_xml_read_doc (const char  *data,
 
   capture_enter (&cap, &saved);
   ctxt = xmlNewParserCtxt ();
+  /* NOCDATA: a CDATA section is text like any other to the DOM's users. */
   doc = ctxt != NULL ? xmlCtxtReadMemory (ctxt, data, (int) length, filename, NULL,
-                                          SAFE_OPTIONS)
+                                          SAFE_OPTIONS | XML_PARSE_NOCDATA)
                      : NULL;
   capture_leave (&saved);
   if (ctxt != NULL)
     xmlFreeParserCtxt (ctxt);
 
-  if (capture_to_error (&cap, filename, error) || doc == NULL)
+  if (capture_to_error (&cap, filename, 0, error) || doc == NULL)
     {
       if (doc == NULL && (error == NULL || *error == NULL))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
@@ -528,6 +512,7 @@ struct _SandXmlReader {
   const char *cursor;
   const char *end;
   int cursor_line;
+  int line_offset;    /* lines of the file before @data (a saved game's log) */
 };
 
 static void
@@ -543,11 +528,22 @@ sand_xml_reader_new (const char  *data,
                      const char  *filename,
                      GError     **error)
 {
+  return sand_xml_reader_new_at (data, length, filename, 1, error);
+}
+
+SandXmlReader *
+sand_xml_reader_new_at (const char  *data,
+                        gsize        length,
+                        const char  *filename,
+                        int          first_line,
+                        GError     **error)
+{
   g_autoptr(SandXmlReader) self = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (first_line >= 1, NULL);
 
-  if (!sand_xml_check_bytes (data, length, filename, error))
+  if (!check_bytes_at (data, length, filename, first_line - 1, error))
     return NULL;
   ensure_init ();
   self = g_new0 (SandXmlReader, 1);
@@ -563,6 +559,7 @@ sand_xml_reader_new (const char  *data,
   self->cursor = data;
   self->end = data + length;
   self->cursor_line = 1;
+  self->line_offset = first_line - 1;
   return g_steal_pointer (&self);
 }
 
@@ -650,9 +647,9 @@ sand_xml_reader_next (SandXmlReader  *self,
   if (rc < 0 || self->cap.message != NULL || self->cap.external)
     {
       self->failed = TRUE;
-      if (!capture_to_error (&self->cap, self->filename, error))
+      if (!capture_to_error (&self->cap, self->filename, self->line_offset, error))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename,
-                            xmlTextReaderGetParserLineNumber (self->reader),
+                            self->line_offset + xmlTextReaderGetParserLineNumber (self->reader),
                             "this is not well-formed XML");
       return FALSE;
     }
@@ -733,7 +730,7 @@ sand_xml_reader_get_line (SandXmlReader *self)
   line = self->line;
   if (line <= 0)
     line = xmlTextReaderGetParserLineNumber (self->reader);
-  return line;
+  return line > 0 ? line + self->line_offset : line;
 }
 
 const char *

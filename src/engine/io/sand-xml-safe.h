@@ -65,6 +65,11 @@ void            sand_xml_set_error_valist   (GError       **error,
                                              const char    *format,
                                              va_list        args) G_GNUC_PRINTF (6, 0);
 
+/* @text with line feeds, carriage returns, tabs and other control
+ * characters written as \n, \r, \t, \xHH, so that a message quoting a
+ * value from a file (an attribute may hold "&#10;") stays on one line. */
+char           *sand_xml_escape_controls    (const char    *text);
+
 /* Reads a whole regular file of at most SAND_XML_MAX_SIZE bytes
  * (sand_safe_file_read). The result is NUL-terminated; errors are
  * "FILE: what is wrong". */
@@ -99,6 +104,14 @@ typedef struct _SandXmlReader SandXmlReader;
 SandXmlReader  *sand_xml_reader_new         (const char    *data,
                                              gsize          length,
                                              const char    *filename,
+                                             GError       **error);
+/* The same for @data that starts on line @first_line of its file (a saved
+ * game's XML after its log): every line it reports counts from the file's
+ * first line. */
+SandXmlReader  *sand_xml_reader_new_at      (const char    *data,
+                                             gsize          length,
+                                             const char    *filename,
+                                             int            first_line,
                                              GError       **error);
 void            sand_xml_reader_free        (SandXmlReader *self);
 /* Advances to the next node. TRUE when a node was read; FALSE at the end

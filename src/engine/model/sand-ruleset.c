@@ -19,8 +19,6 @@ G_DEFINE_FINAL_TYPE (SandRuleset, sand_ruleset, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (sand-ruleset-error-quark, sand_ruleset_error)
 
-static const char *const shipped_ids[] = { "fpw1870", "lfaf1914", NULL };
-
 /* Freeing. */
 
 static void
@@ -167,6 +165,13 @@ sand_ruleset_init (SandRuleset *self)
   self->table_index = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
+static int
+sort_strings (gconstpointer a,
+              gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 static GMutex cache_lock;
 static GHashTable *cache; /* id → SandRuleset*, never freed: rulesets are immutable */
 
@@ -206,7 +211,7 @@ sand_ruleset_lookup (const char  *id,
                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
   if (bytes == NULL)
     {
-      g_autofree char *known = g_strjoinv (", ", (char **) shipped_ids);
+      g_autofree char *known = g_strjoinv (", ", (char **) sand_ruleset_list_shipped ());
 
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
@@ -227,10 +232,49 @@ sand_ruleset_lookup (const char  *id,
   return self;
 }
 
+/* The one list of shipped ruleset ids is the files the engine's resource
+ * holds (data/rulesets/ID.xml, listed in the gresource XML); each rules
+ * module names its own id. Read once, sorted. */
 const char * const *
 sand_ruleset_list_shipped (void)
 {
-  return shipped_ids;
+  static char **ids;
+
+  if (g_once_init_enter (&ids))
+    {
+      g_auto (GStrv) names = g_resource_enumerate_children (sand_engine_get_resource (),
+                                                            RESOURCE_DIR,
+                                                            G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_autoptr (GPtrArray) found = g_ptr_array_new ();
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        if (g_str_has_suffix (names[i], ".xml"))
+          g_ptr_array_add (found, g_strndup (names[i], strlen (names[i]) - 4));
+      g_ptr_array_sort (found, (GCompareFunc) sort_strings);
+      g_ptr_array_add (found, NULL);
+      g_once_init_leave (&ids, (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE));
+    }
+  return (const char * const *) ids;
+}
+
+gboolean
+sand_ruleset_add (SandRuleset  *ruleset,
+                  GError      **error)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), FALSE);
+
+  const char *id = sand_ruleset_get_id (ruleset);
+  g_mutex_lock (&cache_lock);
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  gboolean taken = g_hash_table_contains (cache, id)
+    || g_strv_contains (sand_ruleset_list_shipped (), id);
+  if (!taken)
+    g_hash_table_insert (cache, g_strdup (id), g_object_ref (ruleset));
+  g_mutex_unlock (&cache_lock);
+  if (taken)
+    g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
+                 "There is already a ruleset “%s”", id);
+  return !taken;
 }
 
 /* Accessors. */

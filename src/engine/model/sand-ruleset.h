@@ -121,8 +121,14 @@ SandRuleset        *sand_ruleset_load_data          (const char   *data,
                                                      gsize         len,
                                                      const char   *filename,
                                                      GError      **error);
-/* The ids of the shipped rulesets, NULL-terminated (static). */
+/* The ids of the shipped rulesets, NULL-terminated (static), sorted. */
 const char * const *sand_ruleset_list_shipped       (void);
+/* Makes a ruleset loaded from a file known by its id, as the shipped ones
+ * are (sand_ruleset_lookup): a game kept outside the engine (the tests'
+ * own) adds its ruleset so that scenarios naming it load. Refused when the
+ * id is taken. Takes a reference for the life of the process. */
+gboolean            sand_ruleset_add                (SandRuleset  *ruleset,
+                                                     GError      **error);
 
 const char         *sand_ruleset_get_id             (SandRuleset  *self);
 const char         *sand_ruleset_get_name           (SandRuleset  *self);

@@ -102,6 +102,27 @@ option_def_free (gpointer data)
 }
 
 static void
+counter_field_def_free (gpointer data)
+{
+  SandCounterFieldDef *d = data;
+
+  g_free (d->id);
+  g_free (d);
+}
+
+static void
+badge_def_free (gpointer data)
+{
+  SandBadgeDef *d = data;
+
+  g_free (d->id);
+  g_free (d->name);
+  g_free (d->letter);
+  g_free (d->color);
+  g_free (d);
+}
+
+static void
 param_free (gpointer data)
 {
   SandParam *p = data;
@@ -131,6 +152,8 @@ sand_ruleset_finalize (GObject *object)
   g_clear_pointer (&self->terrains, g_ptr_array_unref);
   g_clear_pointer (&self->side_features, g_ptr_array_unref);
   g_clear_pointer (&self->unit_types, g_ptr_array_unref);
+  g_clear_pointer (&self->counter_fields, g_ptr_array_unref);
+  g_clear_pointer (&self->badges, g_ptr_array_unref);
   g_clear_pointer (&self->phases, g_ptr_array_unref);
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->param_index, g_hash_table_unref);
@@ -157,6 +180,8 @@ sand_ruleset_init (SandRuleset *self)
   self->terrains = g_ptr_array_new_with_free_func (terrain_def_free);
   self->side_features = g_ptr_array_new_with_free_func (side_feature_def_free);
   self->unit_types = g_ptr_array_new_with_free_func (unit_type_def_free);
+  self->counter_fields = g_ptr_array_new_with_free_func (counter_field_def_free);
+  self->badges = g_ptr_array_new_with_free_func (badge_def_free);
   self->phases = g_ptr_array_new_with_free_func (phase_def_free);
   self->options = g_ptr_array_new_with_free_func (option_def_free);
   self->params = g_ptr_array_new_with_free_func (param_free);
@@ -329,6 +354,28 @@ LIST_ACCESSORS (terrains, terrain, SandTerrainDef)
 LIST_ACCESSORS (side_features, side_feature, SandSideFeatureDef)
 LIST_ACCESSORS (unit_types, unit_type, SandUnitTypeDef)
 LIST_ACCESSORS (phases, phase, SandPhaseDef)
+LIST_ACCESSORS (counter_fields, counter_field, SandCounterFieldDef)
+LIST_ACCESSORS (badges, badge, SandBadgeDef)
+
+gboolean
+sand_ruleset_counter_has_field (SandRuleset *self,
+                                const char  *field)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  return self->counter_fields->len == 0 || sand_ruleset_find_in (self->counter_fields, field) >= 0;
+}
+
+int
+sand_ruleset_counter_field_initial (SandRuleset *self,
+                                    const char  *field,
+                                    int          fallback)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), fallback);
+  int i = sand_ruleset_find_in (self->counter_fields, field);
+  return i < 0 ? fallback
+               : ((const SandCounterFieldDef *) g_ptr_array_index (self->counter_fields,
+                                                                    (guint) i))->initial;
+}
 
 guint
 sand_ruleset_get_n_options (SandRuleset *self)

@@ -398,6 +398,53 @@ fi
 
 # }}}
 
+# {{{ play --french/--german: the computer player (docs/ai.md)
+
+neuf="$datadir/scenarios/lfaf1914-2-neufchateau.xml"
+check_status "play with two computer players exits 0" 0 \
+  "$cli" play "$neuf" --seed 1 --french fast --german random
+if [ "$(wc -l <"$tmp/out")" -eq 1 ] && contains "$tmp/out" '"over":true' \
+   && contains "$tmp/out" '"winner":"french"'; then
+  ok "a headless game prints its result, the fast French beating random Germans"
+else
+  not_ok "a headless game prints its result, the fast French beating random Germans" \
+    "$(cat "$tmp/out")"
+fi
+"$cli" play "$neuf" --seed 1 --french fast --german random >"$tmp/again" 2>&1
+if cmp -s "$tmp/out" "$tmp/again"; then
+  ok "the same seed plays the same game"
+else
+  not_ok "the same seed plays the same game" "$(cat "$tmp/out" "$tmp/again")"
+fi
+check_status "play --phases answers every computer phase" 0 \
+  "$cli" play "$neuf" --seed 2 --french fast --german fast --phases
+if contains "$tmp/out" '"player":"german","level":"fast","actions":[' \
+   && tail -n 1 "$tmp/out" | grep -F -q '"over":true'; then
+  ok "each phase answers the actions the computer took, the result comes last"
+else
+  not_ok "each phase answers the actions the computer took, the result comes last" \
+    "$(head -c 1500 "$tmp/out")"
+fi
+printf 'state french\nend-phase\nend-phase\n' \
+  | "$cli" play "$neuf" --seed 3 --french human --german fast >"$tmp/out" 2>"$tmp/err"
+if [ "$(sed -n 1p "$tmp/out" | grep -c '"units"')" -eq 1 ] \
+   && sed -n 3p "$tmp/out" | grep -F -q '"side":"german","phase":"movement"' \
+   && sed -n 4p "$tmp/out" | grep -F -q '"player":"german"'; then
+  ok "a person plays French at the console, the computer answers with the German phases"
+else
+  not_ok "a person plays French at the console, the computer answers with the German phases" \
+    "$(head -c 1500 "$tmp/out")"
+fi
+check_status "an unknown player is refused with exit 2" 2 \
+  "$cli" play "$neuf" --french wizard --german fast
+if contains "$tmp/err" "wizard"; then
+  ok "the refusal names the player it does not know"
+else
+  not_ok "the refusal names the player it does not know" "$(cat "$tmp/err")"
+fi
+
+# }}}
+
 # {{{ hostile input: special files, lying sizes, endless lines (issue 19)
 
 # Each must end at once with a sentence naming the file; `timeout` turns a

@@ -223,21 +223,11 @@ update_counters (EditorPlaytest *self)
       if ((counter->strength > 0 && st->strength < counter->strength) ||
           (counter->steps > 0 && st->strength < counter->steps))
         draw.flags |= SAND_COUNTER_DRAW_REDUCED;
+      /* the module's states; the ruleset says which show as badges */
       g_ptr_array_set_size (names, 0);
       sand_game_unit_rule_flags (self->game, u, names);
-      for (guint i = 0; i < names->len; i++)
-        {
-          const char *name = g_ptr_array_index (names, i);
-
-          if (g_strcmp0 (name, "deployed") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_DEPLOYED;
-          else if (g_strcmp0 (name, "out-of-command") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_OUT_OF_COMMAND;
-          else if (g_strcmp0 (name, "barrage") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_BARRAGE;
-          else if (g_strcmp0 (name, "rally") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_RALLY;
-        }
+      for (guint i = 0; i < names->len && i < SAND_COUNTER_MAX_STATES - 1; i++)
+        draw.states[i] = g_ptr_array_index (names, i);
       g_array_append_val (self->draws, draw);
     }
   /* An empty list would bring back the set-up counters: pass one that

@@ -422,14 +422,19 @@ name_widget (GtkWidget *widget)
   if (g_object_get_data (G_OBJECT (widget), KEEP_KEY) != NULL
       || g_object_get_data (G_OBJECT (widget), NAME_KEY) != NULL)
     return;
+  /* A row's text may come after it is mapped (a log line), or change
+   * when a list view gives the row to another item. */
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM
+      && g_object_get_data (G_OBJECT (widget), "editor-a11y-follow") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "editor-a11y-follow", GINT_TO_POINTER (1));
+      follow_labels (widget, widget);
+    }
   name = derive_name (widget);
   if (name == NULL)
     return;
   /* The problems button's tooltip counts the problems. */
   g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed_cb), NULL);
-  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM
-      && !GTK_IS_LIST_BOX_ROW (widget))
-    follow_labels (widget, widget);
   set_name (widget, name);
 }
 

@@ -6,18 +6,14 @@
  * preview follow the keyboard as they follow the pointer. */
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include "editor-hex-cursor.h"
 #include "editor-hex-describe.h"
+#include "editor-hex-steps.h"
 #include "editor-playtest.h"
 #include "editor-window.h"
 
-/* Candidates further than this from a key's direction are no neighbour on
- * that side (Up at the top row goes nowhere rather than sideways). */
-#define MAX_ANGLE_DEG 31.0
 /* The hexside tool's point for Enter: this far from the centre towards the
  * side last crossed, as a fraction of the apothem. */
 #define SIDE_REACH 0.8
@@ -29,6 +25,8 @@ struct _EditorHexCursor
   EditorMapCanvas *canvas;     /* owns us (object data) */
   GSignalGroup *map_signals;
   GtkWidget *root;             /* weak: whose focus-visible we follow */
+  GtkWidget *f6_root;          /* weak: where the F6 shortcut is */
+  GtkWidget *before_f6;        /* weak: the focus F6 took the keyboard from */
   EditorPlaytest *playtest;    /* weak */
   int hex;
   int crossed_dir;             /* the side of @hex the cursor last came through, or -1 */
@@ -250,99 +248,6 @@ editor_hex_cursor_announce (EditorHexCursor *self,
 
 /* Keys */
 
-/* The screen direction a key points to, in degrees clockwise from east
- * (y grows downwards); 0 when the key is no direction. */
-static gboolean
-key_angle (guint     keyval,
-           double   *angle,
-           gboolean *horizontal)
-{
-  static const struct {
-    guint key, kp, kp_num;
-    double angle;
-  } keys[] = {
-    { GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_KP_6, 0 },
-    { GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down, GDK_KEY_KP_3, 45 },
-    { GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_KP_2, 90 },
-    { GDK_KEY_End, GDK_KEY_KP_End, GDK_KEY_KP_1, 135 },
-    { GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_KP_4, 180 },
-    { GDK_KEY_Home, GDK_KEY_KP_Home, GDK_KEY_KP_7, -135 },
-    { GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_KP_8, -90 },
-    { GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up, GDK_KEY_KP_9, -45 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    if (keyval == keys[i].key || keyval == keys[i].kp || keyval == keys[i].kp_num)
-      {
-        *angle = keys[i].angle;
-        *horizontal = keys[i].angle == 0 || keys[i].angle == 180;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The direction a key moves the cursor from @hex, or -1. Neighbours are
- * placed by their centres (off the map too, so that which of two is "the
- * same row" does not depend on the edge). */
-static int
-direction_for_key (const SandGrid *grid,
-                   int             hex,
-                   double          target,
-                   gboolean        horizontal,
-                   gboolean        other)
-{
-  SandAxial a = sand_grid_hex_to_axial (grid, hex);
-  int col = sand_grid_col (grid, hex), row = sand_grid_row (grid, hex);
-  SandPoint c = sand_grid_offset_center (grid, 1.0, col, row);
-  int best[2] = { -1, -1 };
-  double best_diff = MAX_ANGLE_DEG;
-
-  for (int dir = 0; dir < SAND_N_DIRS; dir++)
-    {
-      SandAxial d = sand_axial_direction (grid, dir);
-      SandAxial n = { a.q + d.q, a.r + d.r };
-      int ncol, nrow;
-      SandPoint p;
-      double diff;
-
-      sand_grid_axial_to_offset (grid, n, &ncol, &nrow);
-      p = sand_grid_offset_center (grid, 1.0, ncol, nrow);
-      diff = fabs (remainder (atan2 (p.y - c.y, p.x - c.x) * 180 / G_PI - target, 360));
-      if (diff < best_diff - 1e-6)
-        {
-          best_diff = diff;
-          best[0] = dir;
-          best[1] = -1;
-        }
-      else if (diff < best_diff + 1e-6)
-        best[1] = dir;
-    }
-  if (best[0] < 0)
-    return -1;
-  if (best[1] >= 0)
-    {
-      /* Two equally near: the one on the same row (column) first. */
-      SandAxial d = sand_axial_direction (grid, best[0]);
-      SandAxial n = { a.q + d.q, a.r + d.r };
-      int ncol, nrow;
-      gboolean first_in_line;
-
-      sand_grid_axial_to_offset (grid, n, &ncol, &nrow);
-      first_in_line = horizontal ? nrow == row : ncol == col;
-      if (first_in_line == other)
-        {
-          int t = best[0];
-
-          best[0] = best[1];
-          best[1] = t;
-        }
-      /* At the map's edge, the one still on it. */
-      if (sand_grid_neighbour (grid, hex, best[0]) == SAND_HEX_NONE)
-        return best[1];
-    }
-  return best[0];
-}
-
 static void
 emit_edit (EditorHexCursor *self,
            const char      *signal,
@@ -450,8 +355,7 @@ editor_hex_cursor_key (EditorHexCursor *self,
                        GdkModifierType  state)
 {
   SandMap *map;
-  double angle;
-  gboolean horizontal;
+  int dir;
 
   g_return_val_if_fail (EDITOR_IS_HEX_CURSOR (self), FALSE);
 
@@ -461,11 +365,10 @@ editor_hex_cursor_key (EditorHexCursor *self,
   if (self->hex < 0)
     move_to (self, 0, TRUE);
 
-  if (key_angle (keyval, &angle, &horizontal))
+  if ((dir = editor_hex_step_direction (sand_map_get_grid (map), self->hex, keyval,
+                                        (state & GDK_SHIFT_MASK) != 0)) != -2)
     {
       const SandGrid *grid = sand_map_get_grid (map);
-      int dir = direction_for_key (grid, self->hex, angle, horizontal,
-                                   (state & GDK_SHIFT_MASK) != 0);
       int next = dir >= 0 ? sand_grid_neighbour (grid, self->hex, dir) : SAND_HEX_NONE;
 
       self->keyed = TRUE;
@@ -655,6 +558,65 @@ editor_hex_cursor_snapshot (EditorHexCursor *self,
   cairo_destroy (cr);
 }
 
+/* F6 */
+
+static void
+set_weak (GtkWidget **slot,
+          GtkWidget  *widget)
+{
+  if (*slot != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+  *slot = widget;
+  if (widget != NULL)
+    g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) slot);
+}
+
+/* F6 brings the keyboard to the map from anywhere in the window, and a
+ * second F6 takes it back to where it was: the map is one key away however
+ * long the Tab chain before it. */
+static gboolean
+f6_cb (GtkWidget *widget,
+       GVariant  *args,
+       gpointer   data)
+{
+  EditorHexCursor *self = data;
+  GtkWidget *canvas = GTK_WIDGET (self->canvas);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+
+  if (!gtk_widget_is_drawable (canvas))
+    return FALSE;
+  if (focus == canvas)
+    {
+      if (self->before_f6 == NULL || !gtk_widget_grab_focus (self->before_f6))
+        gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+      set_weak (&self->before_f6, NULL);
+      return TRUE;
+    }
+  set_weak (&self->before_f6, focus);
+  gtk_widget_grab_focus (canvas);
+  gtk_window_set_focus_visible (GTK_WINDOW (widget), TRUE);
+  return TRUE;
+}
+
+static void
+canvas_realize_cb (EditorHexCursor *self)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self->canvas)));
+  GtkEventController *shortcuts;
+
+  if (root == self->f6_root || !GTK_IS_WINDOW (root))
+    return;
+  set_weak (&self->f6_root, root);
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_name (shortcuts, "editor-hex-cursor-f6");
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F6, 0),
+                                                          gtk_callback_action_new (f6_cb, self,
+                                                                                   NULL)));
+  gtk_widget_add_controller (root, shortcuts);
+}
+
 /* GObject */
 
 static void
@@ -673,6 +635,8 @@ editor_hex_cursor_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->playtest), (gpointer *) &self->playtest);
       self->playtest = NULL;
     }
+  set_weak (&self->before_f6, NULL);
+  set_weak (&self->f6_root, NULL);
   if (self->map_signals != NULL)
     g_signal_group_set_target (self->map_signals, NULL);
   g_clear_object (&self->map_signals);
@@ -749,6 +713,7 @@ editor_hex_cursor_install (EditorMapCanvas *canvas)
 
   g_signal_connect_swapped (canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self);
   g_signal_connect_swapped (canvas, "notify::scenario", G_CALLBACK (scenario_cb), self);
+  g_signal_connect_swapped (canvas, "realize", G_CALLBACK (canvas_realize_cb), self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (canvas),
                                   /* Translators: what a screen reader calls the map canvas. */

@@ -9,7 +9,8 @@
 #  2. a move is played with the keyboard alone (real X key events through
 #     xdotool): F5 and Enter start the playtest, the arrows bring the map's
 #     hex cursor onto a unit, Enter selects it, Left and Enter move it; the
-#     map's accessible description follows the cursor and says "Moved".
+#     map's accessible description follows the cursor and says "Moved";
+#     F6 leaves the map and comes back to it.
 # The ui suite runs with GTK_A11Y=test NO_AT_BRIDGE=1 on a shared bus: this
 # test starts its own session bus and at-spi-bus-launcher. Every wait polls
 # with a deadline. Speaks TAP.
@@ -217,7 +218,7 @@ def main():
             os.makedirs(env[var])
         env['GSETTINGS_BACKEND'] = 'memory'
 
-        print('1..6')
+        print('1..7')
 
         # 1. The editor on a shipped scenario: every control named.
         data = os.environ.get('SANDTABLE_DATADIR', 'data')
@@ -275,6 +276,14 @@ def main():
         dest = '%02d05' % cols
         tap(('Moved %s to %s' % (side_unit, dest)) in moved and ('Unit: ' + side_unit) in moved,
             'Enter moves the selected unit and the reader hears it', selected + '\n' + moved)
+
+        # F6 leaves the map and comes back to it.
+        focused = lambda: canvas.getState().contains(pyatspi.STATE_FOCUSED)
+        editor.key('F6')
+        wait_for(lambda: not focused(), 20, 'F6 to leave the map')
+        editor.key('F6')
+        wait_for(focused, 20, 'F6 to come back to the map')
+        tap(True, 'F6 leaves the map and brings the keyboard back to it')
 
         bad = offenders(editor.app)
         tap(not bad, 'every control of the playtest has a name', '\n'.join(bad))

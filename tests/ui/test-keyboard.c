@@ -425,6 +425,88 @@ test_keyboard_plays (void)
   destroy_window (window);
 }
 
+static char *
+describe_focus (GtkWidget *w)
+{
+  const char *tip = w != NULL ? gtk_widget_get_tooltip_text (w) : NULL;
+
+  if (w == NULL)
+    return g_strdup ("(none)");
+  return g_strdup_printf ("%s %s", G_OBJECT_TYPE_NAME (w),
+                          GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w))
+                          ? gtk_button_get_label (GTK_BUTTON (w)) : tip ? tip : "");
+}
+
+/* Tab from the map comes back to it after the header bar, the page tabs
+ * and the active tool's options: the tools are one stop (their arrows
+ * choose among them), not eleven. */
+static void
+test_tab_reaches_the_map (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  GtkWidget *canvas = GTK_WIDGET (window->canvas);
+  int stops = -1;
+
+  g_assert_true (gtk_widget_grab_focus (canvas));
+  for (int i = 1; i < 200; i++)
+    {
+      GtkWidget *focus;
+      g_autofree char *what = NULL;
+
+      if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      what = describe_focus (focus);
+      g_test_message ("tab %d: %s", i, what);
+      if (focus == canvas)
+        {
+          stops = i;
+          break;
+        }
+    }
+  g_assert_cmpint (stops, >, 0);
+  g_assert_cmpint (stops, <=, 24);
+
+  /* In the palette, the arrows choose the tool and keep the one stop. */
+  {
+    EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
+    GtkWidget *focus;
+    GtkEventController *keys = NULL;
+    g_autoptr(GListModel) controllers = NULL;
+    GtkWidget *tool_box;
+    gboolean handled = FALSE;
+
+    g_assert_true (editor_tool_palette_select_tool (palette, "terrain"));
+    for (int i = 0; i < 200; i++)
+      {
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+        focus = gtk_root_get_focus (GTK_ROOT (window));
+        if (focus != NULL && gtk_widget_is_ancestor (focus, window->palette))
+          break;
+      }
+    g_assert_true (gtk_widget_is_ancestor (focus, window->palette));
+    tool_box = gtk_widget_get_parent (focus);
+    controllers = gtk_widget_observe_controllers (tool_box);
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+          keys = c;
+      }
+    g_assert_nonnull (keys);
+    g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Down, 0, 0, &handled);
+    g_assert_true (handled);
+    g_assert_cmpstr (editor_tool_get_id (editor_tool_palette_get_active_tool (palette)), ==,
+                     "fill");
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_true (gtk_widget_get_focusable (focus));
+    g_assert_false (gtk_widget_get_focusable (gtk_widget_get_prev_sibling (focus)));
+  }
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -438,6 +520,7 @@ main (int    argc,
   g_test_add_func ("/keyboard/cursor/six-neighbours", test_cursor_reaches_six_neighbours);
   g_test_add_func ("/keyboard/paint/enter-and-ctrl-arrows", test_keyboard_paints);
   g_test_add_func ("/keyboard/playtest/select-move-attack-end-phase", test_keyboard_plays);
+  g_test_add_func ("/keyboard/focus/tab-reaches-the-map", test_tab_reaches_the_map);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -415,7 +415,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 EditorHexCursor       *self)
 {
-  return editor_hex_cursor_key (self, keyval, state);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->canvas));
+
+  if (!editor_hex_cursor_key (self, keyval, state))
+    return FALSE;
+  /* GTK shows focus after Tab, not after other keys: the map's ring too. */
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  return TRUE;
 }
 
 static void
@@ -520,6 +527,24 @@ editor_hex_cursor_snapshot (EditorHexCursor *self,
 
   if (!editor_hex_cursor_get_visible (self))
     return;
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self->canvas)),
+                                       "accent_color", &accent))
+    gdk_rgba_parse (&accent, "#1c71d8");
+
+  /* The map's focus ring, inside its edges (the panes beside it would
+   * cover a ring outside), drawn here rather than by CSS so that it shows
+   * whenever the cursor does. */
+  {
+    GskRoundedRect outline;
+    float w = gtk_widget_get_width (GTK_WIDGET (self->canvas));
+    float h = gtk_widget_get_height (GTK_WIDGET (self->canvas));
+    const float widths[4] = { 3, 3, 3, 3 };
+    const GdkRGBA colors[4] = { accent, accent, accent, accent };
+
+    gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, w, h), 0);
+    gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+  }
+
   map = get_map (self);
   grid = sand_map_get_grid (map);
   size = sand_map_get_hex_size (map);
@@ -534,16 +559,15 @@ editor_hex_cursor_snapshot (EditorHexCursor *self,
       x1 = MAX (x1, xs[i]);
       y1 = MAX (y1, ys[i]);
     }
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self->canvas)),
-                                       "accent_color", &accent))
-    gdk_rgba_parse (&accent, "#1c71d8");
-
   graphene_rect_init (&bounds, x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (int i = 0; i < 6; i++)
     cairo_line_to (cr, xs[i], ys[i]);
   cairo_close_path (cr);
+  /* A wash of the accent inside tells it from a blue river along a side. */
+  cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.25);
+  cairo_fill_preserve (cr);
   /* A dark halo, a light ring and the accent inside: seen on any terrain,
    * in the light and the dark style, and unlike the tools' thin previews. */
   cairo_set_source_rgba (cr, 0, 0, 0, 0.75);

@@ -9,7 +9,8 @@
 #  2. a move is played with the keyboard alone (real X key events through
 #     xdotool): F5 and Enter start the playtest, the arrows bring the map's
 #     hex cursor onto a unit, Enter selects it, Left and Enter move it; the
-#     map's accessible description follows the cursor and says "Moved";
+#     map's accessible description follows the cursor and says "Moved",
+#     announced to the reader as an accessible-description change event;
 #     F6 leaves the map and comes back to it.
 # The ui suite runs with GTK_A11Y=test NO_AT_BRIDGE=1 on a shared bus: this
 # test starts its own session bus and at-spi-bus-launcher. Every wait polls
@@ -57,9 +58,19 @@ def skip_all(reason):
     sys.exit(0)
 
 
+def pump():
+    """Deliver the AT-SPI events that arrived (pyatspi runs on GLib's loop)."""
+    glib = sys.modules.get('gi.repository.GLib')
+    if glib is not None:
+        context = glib.MainContext.default()
+        while context.iteration(False):
+            pass
+
+
 def wait_for(check, timeout, what):
     end = time.time() + timeout
     while True:
+        pump()
         value = check()
         if value:
             return value
@@ -218,7 +229,7 @@ def main():
             os.makedirs(env[var])
         env['GSETTINGS_BACKEND'] = 'memory'
 
-        print('1..7')
+        print('1..8')
 
         # 1. The editor on a shipped scenario: every control named.
         data = os.environ.get('SANDTABLE_DATADIR', 'data')
@@ -236,6 +247,12 @@ def main():
                        check=True, capture_output=True, timeout=60)
         editor = Editor(pyatspi, exe, battle, env)
         editors.append(editor)
+        # What a screen reader is told: the map's description changes.
+        said = []
+        pyatspi.Registry.registerEventListener(
+            lambda ev: said.append(str(ev.any_data)) if ev.source is not None
+            and ev.source.name == 'Map' else None,
+            'object:property-change:accessible-description')
         editor.focus_window()
         canvas = wait_for(editor.canvas, 20, 'the map canvas')
         wait_for(lambda: canvas.getState().contains(pyatspi.STATE_FOCUSED), 20,
@@ -276,6 +293,10 @@ def main():
         dest = '%02d05' % cols
         tap(('Moved %s to %s' % (side_unit, dest)) in moved and ('Unit: ' + side_unit) in moved,
             'Enter moves the selected unit and the reader hears it', selected + '\n' + moved)
+
+        wait_for(lambda: any(text.startswith('Moved') for text in said), 20,
+                 'the move to be announced')
+        tap(True, 'the move is announced as a description change event', said[-1])
 
         # F6 leaves the map and comes back to it.
         focused = lambda: canvas.getState().contains(pyatspi.STATE_FOCUSED)

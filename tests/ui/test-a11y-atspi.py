@@ -229,7 +229,7 @@ def main():
             os.makedirs(env[var])
         env['GSETTINGS_BACKEND'] = 'memory'
 
-        print('1..8')
+        print('1..9')
 
         # 1. The editor on a shipped scenario: every control named.
         data = os.environ.get('SANDTABLE_DATADIR', 'data')
@@ -261,7 +261,9 @@ def main():
         tap(first.startswith('Hex 0101'), 'the map describes the hex under the cursor', first)
 
         editor.key('F5')
-        wait_for(lambda: _dialog(editor), 20, 'the playtest set-up dialog')
+        dialog = wait_for(lambda: _dialog(editor), 20, 'the playtest set-up dialog')
+        bad = offenders(dialog)
+        tap(not bad, 'every control of the playtest set-up dialog has a name', '\n'.join(bad))
         editor.key('Return')
         wait_for(lambda: _dialog(editor) is None, 20, 'the set-up dialog to close')
         editor.focus_window()

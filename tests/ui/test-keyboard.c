@@ -298,6 +298,14 @@ test_keyboard_paints (void)
   /* One undo step per application. */
   g_assert_true (editor_document_can_undo (doc));
 
+  /* Space applies too when it reaches the map (the window's pan handler
+   * keeps it while the pointer is over the map). */
+  g_assert_true (press (window, GDK_KEY_Right, 0));
+  g_assert_true (press (window, GDK_KEY_space, 0));
+  g_assert_cmpint (sand_map_get_terrain (map, editor_hex_cursor_get_hex (cursor)), ==, rough);
+  g_assert_true (press (window, GDK_KEY_Left, 0));
+  g_assert_cmpint (editor_hex_cursor_get_hex (cursor), ==, target);
+
   /* Ctrl+arrows drag the brush: three hexes down the column, one stroke. */
   g_assert_true (press (window, GDK_KEY_Down, GDK_CONTROL_MASK));
   g_assert_true (press (window, GDK_KEY_Down, GDK_CONTROL_MASK));

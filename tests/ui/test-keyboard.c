@@ -260,6 +260,7 @@ test_cursor_reaches_six_neighbours (void)
   }
 }
 
+/* Also moves and removes a set-up counter with the keys. */
 static void
 test_keyboard_paints (void)
 {
@@ -324,6 +325,25 @@ test_keyboard_paints (void)
   /* What stands on a hex is read too. */
   walk_to (window, cursor, hex_id (window, "0606"));
   g_assert_nonnull (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+
+  /* Set-up counters: Ctrl+Down drags the counter a hex down, Shift+Enter
+   * (the secondary click) takes it out of the set-up. */
+  g_assert_true (gtk_widget_activate_action (window->palette, "palette.select-tool", "s",
+                                             "setup"));
+  g_assert_true (press (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+  {
+    GtkEventController *keys = cursor_keys (window);
+
+    g_signal_emit_by_name (keys, "key-released", GDK_KEY_Control_R, 0, GDK_CONTROL_MASK);
+    flush_events ();
+  }
+  g_assert_cmpint (editor_hex_cursor_get_hex (cursor), ==, hex_id (window, "0607"));
+  g_assert_nonnull (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+  g_assert_true (press (window, GDK_KEY_Up, 0));
+  g_assert_null (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+  g_assert_true (press (window, GDK_KEY_Down, 0));
+  g_assert_true (press (window, GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_null (strstr (editor_hex_cursor_get_description (cursor), "de1"));
 
   destroy_window (window);
 }
@@ -526,7 +546,7 @@ main (int    argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
 
   g_test_add_func ("/keyboard/cursor/six-neighbours", test_cursor_reaches_six_neighbours);
-  g_test_add_func ("/keyboard/paint/enter-and-ctrl-arrows", test_keyboard_paints);
+  g_test_add_func ("/keyboard/paint/enter-and-ctrl-arrows-paint-and-set-up", test_keyboard_paints);
   g_test_add_func ("/keyboard/playtest/select-move-attack-end-phase", test_keyboard_plays);
   g_test_add_func ("/keyboard/focus/tab-reaches-the-map", test_tab_reaches_the_map);
 

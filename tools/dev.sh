@@ -17,6 +17,7 @@ packages=(
   libcairo2-dev libpango1.0-dev zlib1g-dev libzip-dev
   appstream desktop-file-utils
   xvfb xauth dbus dbus-x11 fonts-dejavu-core python3
+  qpdf poppler-utils
 )
 
 deps() {

@@ -54,6 +54,9 @@ enum {
   SAND_COUNTER_DRAW_OUT_OF_COMMAND = 1 << 4,
   SAND_COUNTER_DRAW_BARRAGE   = 1 << 5,
   SAND_COUNTER_DRAW_RALLY     = 1 << 6,
+  /* For a counter sheet: square, no shadow, and text down to print sizes
+   * (a printer resolves what a screen would blur). */
+  SAND_COUNTER_DRAW_PRINT     = 1 << 7,
 };
 
 /* A renderer keeps reusable state (text layouts, symbol stamps, indexes):

@@ -79,7 +79,12 @@ add_row (SandPrintKit *self,
 static char *
 humanize (const char *id)
 {
-  g_auto (GStrv) words = g_strsplit (id, "-", -1);
+  g_auto (GStrv) words = NULL;
+
+  /* Odds and ranges ("1-3", "2-1") are not words. */
+  if (g_ascii_isdigit (id[0]))
+    return g_strdup (id);
+  words = g_strsplit (id, "-", -1);
 
   for (guint i = 0; words[i] != NULL; i++)
     if (g_str_equal (words[i], "drm") || g_str_equal (words[i], "zoc") ||
@@ -478,6 +483,14 @@ build_setup (SandPrintKit *self,
     }
 }
 
+typedef struct {
+  const SandMarker *ends[2]; /* lowest and highest hex */
+} EdgeRun;
+
+static void build_edges (SandPrintKit *self,
+                         SandMap      *map,
+                         const double *w);
+
 static void
 build_victory (SandPrintKit *self,
                SandRuleset  *rs)
@@ -515,27 +528,79 @@ build_victory (SandPrintKit *self,
       const SandMarker *m = sand_map_get_marker (map, i);
       char **cells;
 
-      if (m->kind != SAND_MARKER_VICTORY && m->kind != SAND_MARKER_EDGE_VALUE)
+      if (m->kind != SAND_MARKER_VICTORY)
         continue;
       if (!hexes)
         add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Victory hex"), _("Points"), NULL }));
       hexes = TRUE;
       cells = g_new0 (char *, 3);
-      if (m->kind == SAND_MARKER_EDGE_VALUE)
-        {
-          g_autofree char *at = hex_text (map, m->hex);
-
-          cells[0] = g_strdup_printf (_("%s edge, from %s"), m->group != NULL ? m->group : "",
-                                      at);
-        }
-      else
-        cells[0] = hex_text (map, m->hex);
-      if (m->kind == SAND_MARKER_VICTORY && m->side >= 0 &&
-          (guint) m->side < sand_ruleset_n_sides (rs))
+      cells[0] = hex_text (map, m->hex);
+      if (m->side >= 0 && (guint) m->side < sand_ruleset_n_sides (rs))
         cells[1] = g_strdup_printf (_("%d (held by %s at the start)"), m->value,
                                     sand_ruleset_get_side (rs, (guint) m->side)->name);
       else
         cells[1] = g_strdup_printf ("%d", m->value);
+      add_row (self, FALSE, w, cells);
+    }
+  build_edges (self, map, w);
+}
+
+/* Edge values come one marker per row or column: one line per edge and
+ * value, with the hexes it runs between. */
+static void
+build_edges (SandPrintKit *self,
+             SandMap      *map,
+             const double *w)
+{
+  g_autoptr (GArray) runs = g_array_new (FALSE, FALSE, sizeof (EdgeRun));
+  g_autoptr (GArray) counts = g_array_new (FALSE, TRUE, sizeof (int));
+
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      guint k;
+
+      if (m->kind != SAND_MARKER_EDGE_VALUE)
+        continue;
+      for (k = 0; k < runs->len; k++)
+        {
+          const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
+
+          if (g_strcmp0 (run[0]->group, m->group) == 0 && run[0]->value == m->value)
+            {
+              if (m->hex < run[0]->hex)
+                run[0] = m;
+              if (m->hex > run[1]->hex)
+                run[1] = m;
+              g_array_index (counts, int, k)++;
+              break;
+            }
+        }
+      if (k == runs->len)
+        {
+          EdgeRun run = { { m, m } };
+          int one = 1;
+
+          g_array_append_val (runs, run);
+          g_array_append_val (counts, one);
+        }
+    }
+  if (runs->len > 0)
+    add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Map edge"), _("Points"), NULL }));
+  for (guint k = 0; k < runs->len; k++)
+    {
+      const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
+      g_autofree char *from = hex_text (map, run[0]->hex);
+      g_autofree char *to = hex_text (map, run[1]->hex);
+      char **cells = g_new0 (char *, 3);
+      int n = g_array_index (counts, int, k);
+
+      cells[0] = n > 1 ? g_strdup_printf (ngettext ("%s edge, %d hex from %s to %s",
+                                                    "%s edge, %d hexes from %s to %s", n),
+                                          run[0]->group != NULL ? run[0]->group : "", n, from, to)
+                       : g_strdup_printf (_("%s edge at %s"),
+                                          run[0]->group != NULL ? run[0]->group : "", from);
+      cells[1] = g_strdup_printf ("%d", run[0]->value);
       add_row (self, FALSE, w, cells);
     }
 }

@@ -5,7 +5,9 @@
  * fewer, or the printed reduced strength), the other face of a two-faced
  * unit, or — for the unit types a dummy imitates (a unit type's "imitates"
  * param), whose identities the rules hide — the side's plain back, alike
- * for dummy and unit. Pieces are drawn by the canvas's counter renderer;
+ * for dummy and unit. Fortifications (map markers) get pieces too. The
+ * markers table gives each marker's text, back, side, count and the rule
+ * option it belongs to. Pieces are drawn by the canvas's counter renderer;
  * cut marks, registration marks, bleed and the back offset are the
  * sheet's. */
 #include "config.h"
@@ -199,6 +201,41 @@ add_marker_pieces (SandPrintKit *self,
     }
 }
 
+/* Fortifications stand on the map as markers; in the box they are
+ * counters like the units (a hexagon with their strength), so each gets a
+ * piece of its side. */
+static void
+add_fort_pieces (SandPrintKit *self,
+                 int           side,
+                 const gboolean *hidden,
+                 int          *cell)
+{
+  SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
+  SandMap *map = sand_scenario_get_map (self->scenario);
+  int type = -1;
+
+  for (guint t = 0; t < sand_ruleset_n_unit_types (ruleset) && type < 0; t++)
+    if (g_strcmp0 (sand_ruleset_get_unit_type (ruleset, t)->symbol, "fort") == 0)
+      type = (int) t;
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      SandCounter *c;
+
+      if (m->kind != SAND_MARKER_FORT || m->side != side)
+        continue;
+      c = sand_counter_new ();
+      c->id = g_strdup_printf ("fort-%d", m->hex);
+      c->side = m->side;
+      c->type = type;
+      c->name = g_strdup (m->name != NULL ? m->name : "");
+      c->strength = m->strength;
+      c->reduced = -1;
+      g_ptr_array_add (self->owned_counters, c);
+      add_counter_pieces (self, c, hidden, cell);
+    }
+}
+
 void
 sand_print_counters_build (SandPrintKit *self)
 {
@@ -223,6 +260,8 @@ sand_print_counters_build (SandPrintKit *self)
           any = TRUE;
           add_counter_pieces (self, c, hidden, &cell);
         }
+      if (s >= 0)
+        add_fort_pieces (self, s, hidden, &cell);
     }
   add_marker_pieces (self, &cell);
   self->n_sheets = self->pieces->len > 0

@@ -85,20 +85,24 @@ sand_print_map_draw_page (SandPrintKit *self,
 {
   const SandMapPagesLayout *L = &self->map_layout;
   const double m = SAND_PRINT_MARGIN;
-  double x, y, w, h, step_w = L->step_w, step_h = L->step_h;
+  double x, y, w, h, ox, oy, step_w = L->step_w, step_h = L->step_h;
   g_autofree char *label = sand_map_pages_label (col, row);
   g_autofree char *hint = NULL;
   GString *next = g_string_new (NULL);
 
   sand_map_pages_layout_view (L, col, row, &x, &y, &w, &h);
-  draw_map_window (self, cr, m, m, self->map_scale, x, y, w, h, SAND_LAYER_ALL);
+  /* The map sits in the middle of the page's room for it: the map is
+   * shared evenly between the pages, so it seldom fills them. */
+  ox = SAND_PRINT_MARGIN + (L->view_w - w) / 2;
+  oy = SAND_PRINT_MARGIN + (L->view_h - h) / 2;
+  draw_map_window (self, cr, ox, oy, self->map_scale, x, y, w, h, SAND_LAYER_ALL);
 
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 0.15);
-  crop_mark (cr, m, m, -1, -1);
-  crop_mark (cr, m + w, m, 1, -1);
-  crop_mark (cr, m, m + h, -1, 1);
-  crop_mark (cr, m + w, m + h, 1, 1);
+  crop_mark (cr, ox, oy, -1, -1);
+  crop_mark (cr, ox + w, oy, 1, -1);
+  crop_mark (cr, ox, oy + h, -1, 1);
+  crop_mark (cr, ox + w, oy + h, 1, 1);
   cairo_stroke (cr);
 
   /* Targets where this page overlaps its neighbours, at the same map
@@ -112,7 +116,7 @@ sand_print_map_draw_page (SandPrintKit *self,
           if (c < 0 || c + 1 >= L->cols)
             continue;
           for (int k = 1; k <= 3; k += 2)
-            target (cr, m + (c + 1) * step_w + L->overlap / 2 - x, m + h * k / 4);
+            target (cr, ox + (c + 1) * step_w + L->overlap / 2 - x, oy + h * k / 4);
         }
       for (int side = 0; side < 2; side++)
         {
@@ -121,7 +125,7 @@ sand_print_map_draw_page (SandPrintKit *self,
           if (r < 0 || r + 1 >= L->rows)
             continue;
           for (int k = 1; k <= 3; k += 2)
-            target (cr, m + w * k / 4, m + (r + 1) * step_h + L->overlap / 2 - y);
+            target (cr, ox + w * k / 4, oy + (r + 1) * step_h + L->overlap / 2 - y);
         }
     }
 
@@ -132,7 +136,7 @@ sand_print_map_draw_page (SandPrintKit *self,
     {
       sand_print_text_set (self->layout, _("✂ cut along the map's edge"), 2.4, FALSE, -1);
       cairo_save (cr);
-      cairo_translate (cr, m - 4.5, m + h / 2);
+      cairo_translate (cr, ox - 4.5, oy + h / 2);
       cairo_rotate (cr, -G_PI / 2);
       sand_print_text_show (cr, self->layout, -20, 0);
       cairo_restore (cr);
@@ -140,7 +144,7 @@ sand_print_map_draw_page (SandPrintKit *self,
   if (row > 0)
     {
       sand_print_text_set (self->layout, _("✂ cut along the map's edge"), 2.4, FALSE, -1);
-      sand_print_text_show (cr, self->layout, m + w / 2 - 20, m - 4.5);
+      sand_print_text_show (cr, self->layout, ox + w / 2 - 20, oy - 4.5);
     }
 
   sand_print_text_set (self->layout, label, 6, TRUE, -1);

@@ -20,12 +20,13 @@
 #include <gio/gio.h>
 
 /* The band surfaces of all workers share this budget. */
-#define BAND_BUDGET (24 * 1024 * 1024)
+#define BAND_BUDGET (8 * 1024 * 1024)
 #define BAND_MIN_ROWS 16
 #define BAND_MAX_ROWS 1024
 /* Fast deflate: on maps (flat colours, repeated hexes) level 1 is within
  * a few per cent of the default's size at a fraction of its time. */
 #define PNG_LEVEL 1
+#define PNG_STRATEGY Z_DEFAULT_STRATEGY
 
 typedef struct {
   guint8 *data;     /* compressed rows, or NULL while not ready */
@@ -67,7 +68,7 @@ deflate_band (Job          *job,
   uLong adler = adler32 (0, NULL, 0);
 
   memset (&z, 0, sizeof z);
-  if (deflateInit2 (&z, PNG_LEVEL, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+  if (deflateInit2 (&z, PNG_LEVEL, Z_DEFLATED, -15, 8, PNG_STRATEGY) != Z_OK)
     return FALSE;
   cap = deflateBound (&z, row_len * rows) + 16;
   band->data = g_malloc (cap);

@@ -118,7 +118,13 @@ worker (gpointer data)
   int stride = cairo_format_stride_for_width (CAIRO_FORMAT_RGB24, job->width);
   g_autofree guint8 *pixels = g_malloc ((gsize) stride * job->band_rows);
   g_autofree guint8 *row_buf = g_malloc ((gsize) job->width * 3 + 1);
-  double map_w = job->width / job->scale;
+  double map_w, map_h;
+
+  /* The map's own size, not the pixels': the last row and column of
+   * pixels are partly outside the map, and the map is clipped to it as in
+   * one whole draw. */
+  sand_grid_pixel_size (sand_map_get_grid (job->source->map),
+                        sand_map_get_hex_size (job->source->map), &map_w, &map_h);
 
   /* The source's own counters when it was given some (a playtest). */
   if (job->source->custom_counters)
@@ -161,7 +167,7 @@ worker (gpointer data)
       cairo_translate (cr, 0, -y0);
       cairo_scale (cr, job->scale, job->scale);
       sand_renderer_draw (renderer, cr, job->scale, 0, y0 / job->scale, map_w,
-                          (y0 + rows) / job->scale, job->layers);
+                          MIN ((y0 + rows) / job->scale, map_h), job->layers);
       ok = cairo_status (cr) == CAIRO_STATUS_SUCCESS;
       cairo_destroy (cr);
       cairo_surface_flush (surface);

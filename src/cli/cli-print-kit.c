@@ -64,7 +64,8 @@ sand_cli_print_kit (int    argc,
     }
   if (argc != 2 || output == NULL)
     {
-      fprintf (stderr, "Usage: sandtable-cli print-kit FILE -o KIT.pdf [--paper a4|letter|a3|legal] "
+      fprintf (stderr, "Usage: sandtable-cli print-kit FILE -o KIT.pdf "
+                       "[--paper a4|letter|a3|legal] "
                        "[--hex-size MM] [--counter-size MM] [--duplex long|short|fold] "
                        "[--back-offset X,Y] [--bleed MM] [--only map|counters|charts]\n");
       return STATUS_FAILED;

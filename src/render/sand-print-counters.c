@@ -90,7 +90,8 @@ add_counter_pieces (SandPrintKit      *self,
                     int               *cell)
 {
   SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
-  const SandUnitTypeDef *type = c->type >= 0 && (guint) c->type < sand_ruleset_n_unit_types (ruleset)
+  guint n_types = sand_ruleset_n_unit_types (ruleset);
+  const SandUnitTypeDef *type = c->type >= 0 && (guint) c->type < n_types
                                   ? sand_ruleset_get_unit_type (ruleset, (guint) c->type) : NULL;
   gboolean hide = type != NULL && hidden[c->type];
   SandPiece piece = { 0 };

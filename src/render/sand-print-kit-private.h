@@ -103,6 +103,9 @@ void     sand_print_sheet_draw      (SandPrintKit *self,
 
 /* sand-print-charts.c */
 void     sand_print_charts_build    (SandPrintKit *self);
+
+/* sand-print-chart-pages.c */
+void     sand_print_charts_paginate (SandPrintKit *self);
 void     sand_print_chart_draw      (SandPrintKit *self,
                                      cairo_t      *cr,
                                      int           page);

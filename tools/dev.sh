@@ -16,9 +16,12 @@ packages=(
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   libcairo2-dev libpango1.0-dev zlib1g-dev libzip-dev
   appstream desktop-file-utils
-  xvfb xauth dbus dbus-x11 fonts-dejavu-core python3
+  xvfb xauth dbus dbus-x11 fonts-dejavu-core python3 locales
   qpdf poppler-utils
 )
+
+# The translation tests run the editor in these (po/LINGUAS).
+locales=(fr_FR de_DE)
 
 deps() {
   local missing=()
@@ -32,6 +35,14 @@ deps() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
+  for l in "${locales[@]}"; do
+    if ! locale -a 2>/dev/null | grep -qx "$l.utf8"; then
+      echo "Generating the locale $l.UTF-8"
+      local sudo=""
+      [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo localedef -i "$l" -f UTF-8 "$l.UTF-8"
+    fi
+  done
 }
 
 build() {

@@ -4,7 +4,6 @@
  * onwards, so `sandtable-cli play --help` documents play alone. */
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +15,7 @@
 #include "cli-print-kit.h"
 #include "cli-render.h"
 #include "cli-validate.h"
+#include "sand-locale.h"
 
 typedef struct {
   const char *name;
@@ -49,7 +49,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
+  sand_locale_init ();
   g_set_prgname ("sandtable-cli");
 
   if (argc < 2)

@@ -104,11 +104,22 @@ sand_cli_play (int    argc,
   g_autoptr(SandConsole) console = NULL;
   g_autofree char *script = NULL;
   gint64 seed = 0;
+  g_autofree char *french = NULL, *german = NULL;
+  int budget = -1;
+  gboolean phases = FALSE;
   FILE *in = stdin;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the dice (default 0)", "N" },
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
       "Read commands from F instead of standard input", "F" },
+    { "french", 0, 0, G_OPTION_ARG_STRING, &french,
+      "Who plays the French: ai, fast, strong, random or human", "P" },
+    { "german", 0, 0, G_OPTION_ARG_STRING, &german,
+      "Who plays the Germans: ai, fast, strong, random or human", "P" },
+    { "budget", 0, 0, G_OPTION_ARG_INT, &budget,
+      "Time the strong computer player takes a phase, in ms (default 2000)", "MS" },
+    { "phases", 0, 0, G_OPTION_ARG_NONE, &phases,
+      "Without a human player: answer each computer phase too, not only the result", NULL },
     { NULL }
   };
 
@@ -170,6 +181,13 @@ sand_cli_play (int    argc,
 
   if (console == NULL)
     console = sand_console_new (scenario, (guint64) seed);
+  if (french != NULL || german != NULL)
+    {
+      int status = sand_cli_play_players (console, in, french, german, budget, !phases);
+      if (in != stdin)
+        fclose (in);
+      return status;
+    }
   run (console, in);
   if (in != stdin)
     fclose (in);

@@ -424,7 +424,7 @@ cmd_action (SandConsole        *console,
 
 /* The console's questions; every other game command is an action. */
 static const char *const queries[] = {
-  "reach", "odds", "supply", "zoc", "state", "vp", "undo", "log", "pending", NULL,
+  "reach", "odds", "supply", "zoc", "state", "vp", "undo", "log", "pending", "ai", NULL,
 };
 
 gboolean
@@ -489,5 +489,7 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_vp (console, game, args, answer);
   if (strcmp (command, "log") == 0)
     return cmd_log (console, game, args, answer);
+  if (strcmp (command, "ai") == 0)
+    return sand_console_cmd_ai (console, game, args, answer);
   return cmd_undo (console, game, answer);
 }

@@ -16,9 +16,9 @@
 static gboolean
 before_play (SandGame *game)
 {
-  for (guint i = 0; i < game->log->len; i++)
+  for (guint i = 0; i < sand_game_log_length (game); i++)
     {
-      const char *l = g_ptr_array_index (game->log, i);
+      const char *l = sand_game_log_line (game, i);
       if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
         return FALSE;
     }
@@ -34,11 +34,11 @@ fpw_act_formation (SandGame          *game,
                    GError           **error)
 {
   int unit = a->unit;
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   gboolean conc = a->word[0] == 'c';
-  int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
+  int cost = sand_ruleset_param_int (sand_game_get_ruleset (game), "formation-change-cost", 4);
   if (!formation_rule (game))
     {
       sand_game_refuse (game, error, "Formation Status",
@@ -79,8 +79,8 @@ fpw_act_formation (SandGame          *game,
   sand_game_begin_action (game);
   if (!free_change)
     {
-      sand_game_begin_motion (game, unit);
-      u->mp_spent += cost;
+      fpw_begin_motion (game, unit);
+      sand_game_set_unit_mp (game, unit, u->mp_spent + cost, u->rail_credit);
     }
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
                                              : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
@@ -107,8 +107,8 @@ challenge_reaches (SandGame  *game,
                    GArray    *exerting,
                    GError   **error)
 {
-  const SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   g_autofree char *hid = sand_game_hex_id (game, hex);
   int side = u->side;
@@ -136,13 +136,13 @@ challenge_reaches (SandGame  *game,
   int best_need = 0;
   for (int k = -1; k < SAND_N_DIRS; k++)
     {
-      int x = k < 0 ? u->hex : game->nbr[u->hex * SAND_N_DIRS + k];
+      int x = k < 0 ? u->hex : sand_game_neighbours (game)[u->hex * SAND_N_DIRS + k];
       if (x == SAND_HEX_NONE || x == hex)
         continue;
-      int dir = sand_grid_direction_to (game->grid, x, hex);
+      int dir = sand_grid_direction_to (sand_game_get_grid (game), x, hex);
       if (dir < 0)
         continue;
-      if (game->zoc_side_blocked[x] & (1u << dir))
+      if (sand_game_zoc_side_blocked (game)[x] & (1u << dir))
         {
           rule = "Zones of Control (B)";
           why = N_("zones of control do not extend across river hexsides");
@@ -154,7 +154,7 @@ challenge_reaches (SandGame  *game,
           why = N_("control never reaches a hex with a friendly fortification");
           continue;
         }
-      int friends = game->n_combat[side][x]
+      int friends = sand_game_n_combat_at (game, side, x)
         - (x == u->hex && sand_game_unit_is_combat (game, unit));
       if (friends > 0)
         {
@@ -172,8 +172,8 @@ challenge_reaches (SandGame  *game,
       int cost = sand_movement_step (game, unit, u->hex, k, x, &st, &stop, &r2, &w2);
       if (cost < 0)
         continue;  /* it could not go there at all */
-      if (!game->mv_probe && !(game->zoc_mask[x] & ~(1u << side)))
-        cost += game->params.zoc_enter;  /* as if controlled: a possible zone */
+      if (!sand_game_moving_probe (game) && !(sand_game_zoc_mask (game)[x] & ~(1u << side)))
+        cost += sand_game_params (game)->zoc_enter;  /* as if controlled: a possible zone */
       if (cost <= sand_game_unit_mp_left (game, unit))
         return TRUE;
       short_of_mp = TRUE;
@@ -206,9 +206,10 @@ fpw_act_challenge (SandGame          *game,
                    SandResult        *res,
                    GError           **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   int unit = a->unit, hex = a->hex;
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &unit_states[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!formation_rule (game))
     {
@@ -234,19 +235,22 @@ fpw_act_challenge (SandGame          *game,
   if (!challenge_reaches (game, unit, hex, exerting, error))
     return FALSE;
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
+  fpw_begin_motion (game, unit);
   gboolean any_extended = FALSE;
   for (guint i = 0; i < all->len; i++)
-    game->units[g_array_index (all, int, i)].aux[0] |= FPW_FORMATION_SHOWN;
+    {
+      int k = g_array_index (all, int, i);
+      sand_game_set_unit_aux (game, k, 0, unit_states[k].aux[0] | FPW_FORMATION_SHOWN);
+    }
   for (guint i = 0; i < exerting->len; i++)
-    any_extended |= !(game->units[g_array_index (exerting, int, i)].flags
+    any_extended |= !(unit_states[g_array_index (exerting, int, i)].flags
                       & SAND_UNIT_CONCENTRATED);
-  u->aux[0] |= FPW_CHALLENGED;
+  sand_game_set_unit_aux (game, unit, 0, u->aux[0] | FPW_CHALLENGED);
   if (any_extended)
     {
       /* "the unit must cease all movement" */
-      u->flags |= SAND_UNIT_STOPPED;
-      sand_game_end_motion (game);
+      sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED, 0);
+      fpw_end_motion (game);
     }
   sand_game_changed (game);
   res->unit = unit;
@@ -276,7 +280,7 @@ fpw_formation_for (SandGame *game,
                    int       unit,
                    int       viewer)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (!formation_rule (game) || !sand_game_unit_is_combat (game, unit)
       || u->status != SAND_UNIT_ON_MAP)
     return NULL;

@@ -20,6 +20,7 @@ packages=(
   appstream desktop-file-utils
   xvfb xauth dbus dbus-x11 fonts-dejavu-core python3 locales
   clang-14 libclang-rt-14-dev
+  qpdf poppler-utils
 )
 
 # The translation tests run the editor in these (po/LINGUAS).

@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-rules-fpw-cases.c: Franco-Prussian War 1870 — the cases a reading
+ * of the rulebook against the engine found played wrongly or not at all
+ * (issue 14), one test (at least) per case, named after it, driven through
+ * the console. test-rules-fpw.c holds the rest of the rulebook.
+ *
+ * The base map is test-rules-fpw.c's: 20x20, Germany on rows 1-10 and
+ * France on rows 11-20, a rail line down column 10 (1001-1020), the German
+ * "S" at 1001 and a French rail edge at 1020.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "sand-console.h"
+#include "sand-game.h"
+
+#include "console-test-helpers.h"
+
+static int
+hex_of (const char *id)
+{
+  int h;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
+  return h;
+}
+
+static void
+countries (int rows_germany)
+{
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GString *s = g_string_new (pass == 0 ? "country germany" : "country france");
+      for (int c = 1; c <= 20; c++)
+        for (int r = 1; r <= 20; r++)
+          if ((r <= rows_germany) == (pass == 0))
+            g_string_append_printf (s, " %02d%02d", c, r);
+      g_autofree char *a = run ("%s", s->str);
+      g_string_free (s, TRUE);
+    }
+}
+
+static void
+base_map (gboolean supply)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 42);
+  ok ("new fpw1870 20x20", NULL, NULL);
+  countries (10);
+  GString *rail = g_string_new ("rail");
+  for (int r = 1; r <= 20; r++)
+    g_string_append_printf (rail, " 10%02d", r);
+  ok (rail->str, NULL, NULL);
+  g_string_free (rail, TRUE);
+  if (supply)
+    {
+      ok ("marker supply 1001 german name=S", NULL, NULL);
+      ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
+    }
+}
+
+static void
+teardown (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+}
+
+static int
+german (void)
+{
+  return sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                 "german");
+}
+
+/* Fortification (E) ------------------------------------------------------ */
+
+/* "This Zone of Interdiction does not extend into hexes occupied by Enemy
+ * units or adjacent to them. Thus to control an Enemy Fortification's
+ * interdicting power, it is necessary to 'mask' it by placing units
+ * around it." Six units ringing the fort lift its whole zone: they are
+ * supplied and may attack it. */
+static void
+fort_e_masking_units_ringing_the_fort_lift_its_zone (void)
+{
+  base_map (TRUE);
+  ok ("fort 0507 french 2 Bitche", NULL, NULL);
+  const char *ring[] = { "0506", "0606", "0607", "0508", "0407", "0406" };
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("unit g%u german combat %s strength=6",
+                                               i + 1, ring[i]);
+      ok (line, NULL, NULL);
+    }
+  ok ("at 1 german combat", NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("supply g%u", i + 1);
+      ok (line, "\"state\":\"supplied\"", NULL);
+    }
+  /* the zone stops at the ring: nothing beyond it is interdicted */
+  g_assert_false (sand_game_hex_interdicted (game (), german (), hex_of ("0504")));
+  g_assert_false (sand_game_hex_interdicted (game (), german (), hex_of ("0510")));
+  ok ("odds 0507 g1 g2 g3 g4 g5 g6", NULL, NULL);
+  teardown ();
+}
+
+/* One unit next to the fort masks its own hexes: the zone goes round it
+ * and still reaches three hexes out on the other sides, but not the hexes
+ * it could reach only through the masked ones. */
+static void
+fort_e_zone_spreads_round_a_single_masking_unit (void)
+{
+  base_map (TRUE);
+  ok ("fort 0507 french 2 Bitche", NULL, NULL);
+  ok ("unit g1 german combat 0506 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_assert_false (sand_game_hex_interdicted (game (), german (), hex_of ("0505")));
+  g_assert_true (sand_game_hex_interdicted (game (), german (), hex_of ("0510")));
+  /* ... but not behind it: 0504 is three hexes from the fort, and every
+   * path of three hexes there crosses a masked hex */
+  g_assert_false (sand_game_hex_interdicted (game (), german (), hex_of ("0504")));
+  /* beyond three hexes, nothing */
+  g_assert_false (sand_game_hex_interdicted (game (), german (), hex_of ("0511")));
+  teardown ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+#define T(name) g_test_add_func ("/rules-fpw-cases/" #name, name)
+  T (fort_e_masking_units_ringing_the_fort_lift_its_zone);
+  T (fort_e_zone_spreads_round_a_single_masking_unit);
+  return g_test_run ();
+}

@@ -19,6 +19,12 @@
 #include "console-test-helpers.h"
 
 static int
+unit_hex (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
+}
+
+static int
 hex_of (const char *id)
 {
   int h;
@@ -125,6 +131,61 @@ fort_e_zone_spreads_round_a_single_masking_unit (void)
   teardown ();
 }
 
+/* EB Units (C) ------------------------------------------------------------ */
+
+/* "It is moved back down the secured rail line toward the Friendly
+ * Country": the line is followed even where a French unit has cut it
+ * behind the EB since, so the EB never shares a hex with the enemy. */
+static void
+eb_c_pushed_back_past_a_cut_behind_it (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1010", NULL, NULL);
+  ok ("unit f1 french combat 0916 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0813 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1011 1012 1013", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f2 1011", NULL, NULL);
+  g_assert_true (sand_game_rail_cut (game (), german (), hex_of ("1011")));
+  ok ("move f1 0915 0914 1013", NULL, NULL);
+  g_assert_cmpint (unit_hex ("e1"), ==, hex_of ("1012"));
+  teardown ();
+}
+
+/* "If the path ... is blocked by another Enemy unit, the EB unit skips
+ * over that unit to the next hex unoccupied by an Enemy unit". */
+static void
+eb_c_pushed_back_skips_over_enemy_units (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1010", NULL, NULL);
+  ok ("unit f1 french combat 0914 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0813 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move e1 1011 1012", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f2 1011", NULL, NULL);
+  ok ("move f1 0913 1012", NULL, NULL);
+  g_assert_cmpint (unit_hex ("e1"), ==, hex_of ("1010"));
+  teardown ();
+}
+
+/* The reading for an EB on its own home rail, with no secured line behind
+ * it: it goes to the nearest hex of its rail free of the enemy. */
+static void
+eb_c_pushed_along_its_home_rail (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1005", NULL, NULL);
+  ok ("unit f1 french combat 0906 strength=8", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 1005", NULL, NULL);
+  g_assert_cmpint (unit_hex ("e1"), ==, hex_of ("1004"));
+  g_assert_cmpint (unit_hex ("f1"), ==, hex_of ("1005"));
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -132,5 +193,8 @@ main (int argc, char *argv[])
 #define T(name) g_test_add_func ("/rules-fpw-cases/" #name, name)
   T (fort_e_masking_units_ringing_the_fort_lift_its_zone);
   T (fort_e_zone_spreads_round_a_single_masking_unit);
+  T (eb_c_pushed_back_past_a_cut_behind_it);
+  T (eb_c_pushed_back_skips_over_enemy_units);
+  T (eb_c_pushed_along_its_home_rail);
   return g_test_run ();
 }

@@ -13,7 +13,71 @@
 
 #include <stdio.h>
 
-/* The EB of @side on @hex retreats down its secured line (EB Units (C)). */
+/* Whether rail hex @h is part of a line of @side's EBs: home rail, rail
+ * they secured, or either of those cut by the enemy since (a cut ends the
+ * line for supply, but the rail is still there to be pushed back along). */
+static gboolean
+eb_line_hex (SandGame *game,
+             int       side,
+             int       h)
+{
+  FpwData *d = fpw (game);
+  guint8 bits = sand_game_rail_bits (game)[h];
+
+  return d->rail_hex[h] && (d->home[h] == side || (bits & SAND_RAIL_SECURED (side))
+                            || (bits & SAND_RAIL_CUT (side)));
+}
+
+/* The nearest hex along @side's line from @from, in rail hexes, holding no
+ * unit of @enemy (ties: hex order), or SAND_HEX_NONE. */
+static int
+nearest_free_on_line (SandGame *game,
+                      int       side,
+                      int       enemy,
+                      int       from)
+{
+  int n_hexes = sand_game_n_hexes (game);
+  g_autofree gboolean *seen = g_new0 (gboolean, n_hexes);
+  g_autofree int *queue = g_new (int, n_hexes);
+  int head = 0, tail = 0, best = SAND_HEX_NONE, best_dist = -1;
+  g_autofree int *dist = g_new (int, n_hexes);
+
+  seen[from] = TRUE;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int h = queue[head++];
+      if (best_dist >= 0 && dist[h] > best_dist)
+        break;
+      if (h != from && sand_game_n_any_at (game, enemy, h) == 0
+          && (best == SAND_HEX_NONE || h < best))
+        {
+          best = h;
+          best_dist = dist[h];
+        }
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (sand_game_get_grid (game), h, dir);
+          if (n == SAND_HEX_NONE || seen[n] || !rail_across (game, h, dir)
+              || !eb_line_hex (game, side, n))
+            continue;
+          seen[n] = TRUE;
+          dist[n] = dist[h] + 1;
+          queue[tail++] = n;
+        }
+    }
+  return best;
+}
+
+/* EB Units (C): the EB on @hex, which an enemy unit has entered, "is moved
+ * back down the secured rail line toward the Friendly Country", skipping
+ * hexes held by the enemy "to the next hex unoccupied by an Enemy unit".
+ * The line is followed through hexes the enemy has cut since (the rail is
+ * there; the cut only ends it for supply). When the line gives no such hex
+ * — the EB is on its own home rail, or everything homewards is held — it
+ * goes to the nearest hex of its side's rail free of the enemy; with none
+ * at all it leaves the map as a reserve counter (never destroyed). */
 static void
 push_back_eb (SandGame *game,
               int       eb,
@@ -22,22 +86,20 @@ push_back_eb (SandGame *game,
 {
   int side = sand_game_units (game)[eb].side;
   FpwData *d = fpw (game);
+  int n_hexes = sand_game_n_hexes (game);
 
   /* Distances along the line from the EB's home rail. */
-  g_autoptr(GArray) home = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int h = 0; h < sand_game_n_hexes (game); h++)
-    if (d->rail_hex[h] && d->home[h] == side)
-      g_array_append_val (home, h);
-  g_autofree int *dist = g_new (int, sand_game_n_hexes (game));
-  g_autofree int *queue = g_new (int, sand_game_n_hexes (game));
-  for (int h = 0; h < sand_game_n_hexes (game); h++)
-    dist[h] = -1;
+  g_autofree int *dist = g_new (int, n_hexes);
+  g_autofree int *queue = g_new (int, n_hexes);
   int head = 0, tail = 0;
-  for (guint i = 0; i < home->len; i++)
+  for (int h = 0; h < n_hexes; h++)
     {
-      int h = g_array_index (home, int, i);
-      dist[h] = 0;
-      queue[tail++] = h;
+      dist[h] = -1;
+      if (d->rail_hex[h] && d->home[h] == side)
+        {
+          dist[h] = 0;
+          queue[tail++] = h;
+        }
     }
   while (head < tail)
     {
@@ -45,9 +107,8 @@ push_back_eb (SandGame *game,
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         {
           int n = sand_grid_neighbour (sand_game_get_grid (game), h, dir);
-          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir))
-            continue;
-          if (d->home[n] != side && !(sand_game_rail_bits (game)[n] & SAND_RAIL_SECURED (side)))
+          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir)
+              || !eb_line_hex (game, side, n))
             continue;
           dist[n] = dist[h] + 1;
           queue[tail++] = n;
@@ -69,7 +130,11 @@ push_back_eb (SandGame *game,
       if (sand_game_n_any_at (game, pusher_side, cur) == 0)
         break; /* the first hex free of the enemy: it stops there */
     }
-  if (cur != hex)
+  if (sand_game_n_any_at (game, pusher_side, cur) > 0)
+    cur = nearest_free_on_line (game, side, pusher_side, cur);
+  if (cur == SAND_HEX_NONE)
+    sand_game_remove_unit (game, eb, SAND_UNIT_RESERVE);
+  else if (cur != hex)
     sand_game_place_unit (game, eb, cur);
 }
 

@@ -186,6 +186,48 @@ eb_c_pushed_along_its_home_rail (void)
   teardown ();
 }
 
+/* EB Units (E) ------------------------------------------------------------ */
+
+static int
+german_ebs_at (const char *hex)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game ()));
+  int eb = sand_ruleset_find_unit_type (rs, "eb");
+  int n = 0;
+  for (guint i = 0; i < sand_game_n_units (game ()); i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game (), (int) i);
+      if (u->status == SAND_UNIT_ON_MAP && u->side == german () && u->hex == hex_of (hex)
+          && sand_game_get_counter (game (), (int) i)->type == eb)
+        n++;
+    }
+  return n;
+}
+
+/* "The German Player receives an EB unit on both sides of the 'cut' in his
+ * next Movement Phase." */
+static void
+eb_e_german_receives_an_eb_on_both_sides_of_the_cut (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0906 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0102 strength=6", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move f1 1005", NULL, NULL);
+  g_assert_true (sand_game_rail_cut (game (), german (), hex_of ("1005")));
+  g_assert_cmpint (german_ebs_at ("1004") + german_ebs_at ("1006"), ==, 0);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("end-phase", "\"turn\":2", "\"side\":\"german\"", "\"phase\":\"movement\"", NULL);
+  g_assert_cmpint (german_ebs_at ("1004"), ==, 1);
+  g_assert_cmpint (german_ebs_at ("1006"), ==, 1);
+  /* once: the next Movement Phase brings no more */
+  for (int i = 0; i < 6; i++)
+    ok ("end-phase", NULL, NULL);
+  g_assert_cmpint (german_ebs_at ("1004"), ==, 1);
+  g_assert_cmpint (german_ebs_at ("1006"), ==, 1);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -196,5 +238,6 @@ main (int argc, char *argv[])
   T (eb_c_pushed_back_past_a_cut_behind_it);
   T (eb_c_pushed_back_skips_over_enemy_units);
   T (eb_c_pushed_along_its_home_rail);
+  T (eb_e_german_receives_an_eb_on_both_sides_of_the_cut);
   return g_test_run ();
 }

@@ -195,11 +195,68 @@ fpw_entered_hex_inner (SandGame *game,
          * rail or a line his EBs secured cuts it. */
         if (d->home[hex] == s || (bits & SAND_RAIL_SECURED (s)))
           {
+            /* EB Units (E): a new French cut of a German line brings the
+             * Germans an EB on both sides of it next Movement Phase. */
+            if (s == d->side_german && !(bits & SAND_RAIL_CUT (s)))
+              sand_game_add_marker (game, fpw_eb_due_marker, hex, s, 1);
             bits |= (guint8) SAND_RAIL_CUT (s);
             bits &= (guint8) ~SAND_RAIL_SECURED (s);
           }
       }
   sand_game_set_rail_bits (game, hex, bits);
+}
+
+const char *const fpw_eb_due_marker = "eb-due";
+
+/* EB Units (E): "The German Player receives an EB unit on both sides of
+ * the 'cut' in his next Movement Phase." At the start of that phase, for
+ * every cut still standing, a reserve EB goes on each rail hex next to it
+ * along the German line (home rail or rail German EBs secured, not cut
+ * itself) that no French unit holds and no German EB is on already. */
+void
+fpw_eb_due (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  int side = d->side_german;
+
+  if (side < 0 || sand_game_get_side (game) != side
+      || sand_game_get_phase (game) != sand_game_phase_movement (game))
+    return;
+  for (guint i = sand_game_n_markers (game); i-- > 0;)
+    {
+      const SandGameMarker *m = sand_game_get_marker (game, i);
+      if (!g_str_equal (m->kind, fpw_eb_due_marker))
+        continue;
+      int cut = m->hex;
+      sand_game_remove_marker (game, i);
+      if (!(sand_game_rail_bits (game)[cut] & SAND_RAIL_CUT (side)))
+        continue;
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (sand_game_get_grid (game), cut, dir);
+          if (n == SAND_HEX_NONE || !rail_across (game, cut, dir) || !d->rail_hex[n])
+            continue;
+          guint8 bits = sand_game_rail_bits (game)[n];
+          if ((d->home[n] != side && !(bits & SAND_RAIL_SECURED (side)))
+              || (bits & SAND_RAIL_CUT (side))
+              || sand_game_n_any_at (game, d->side_french, n) > 0)
+            continue;
+          int reserve = -1;
+          gboolean has_eb = FALSE;
+          const SandUnitState *us = sand_game_units (game);
+          for (guint u = 0; u < sand_game_n_units (game); u++)
+            {
+              if (us[u].side != side || !fpw_unit_is_eb (game, (int) u))
+                continue;
+              if (us[u].status == SAND_UNIT_ON_MAP && us[u].hex == n)
+                has_eb = TRUE;
+              else if (us[u].status == SAND_UNIT_RESERVE && reserve < 0)
+                reserve = (int) u;
+            }
+          if (!has_eb && reserve >= 0)
+            sand_game_place_unit (game, reserve, n);
+        }
+    }
 }
 
 /* Rail and EB movement ------------------------------------------------------- */

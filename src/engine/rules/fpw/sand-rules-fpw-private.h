@@ -92,6 +92,8 @@ fort_side (SandGame *game,
 
 extern const char *const fpw_luxemburg_marker;
 extern const char *const fpw_plan_j_marker;
+/* EB Units (E): a cut of a German line (hex) that brings the Germans EBs. */
+extern const char *const fpw_eb_due_marker;
 
 /* sand-rules-fpw.c: setup, static costs, units, the module table */
 gboolean
@@ -117,6 +119,9 @@ fpw_entered_hex (SandGame *game,
                  int       unit,
                  int       hex,
                  int       from);
+
+void
+fpw_eb_due (SandGame *game);
 
 gboolean
 fpw_special_mode (SandGame        *game,

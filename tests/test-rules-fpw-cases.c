@@ -228,6 +228,49 @@ eb_e_german_receives_an_eb_on_both_sides_of_the_cut (void)
   teardown ();
 }
 
+/* EB Units (H) ------------------------------------------------------------ */
+
+/* "If the die-roll result is a 4, 5, or 6, the EB unit must stop, and move
+ * no further in the Movement Phase. On the following Friendly Movement
+ * Phase, the EB unit may continue its movement": read as crossing that
+ * river then without another roll, so no EB is held at a river for good. */
+static void
+eb_h_halted_eb_crosses_next_phase_without_a_roll (void)
+{
+  base_map (TRUE);
+  ok ("hexside 1010 s river", NULL, NULL);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("move e1 1010 1011", "\"path\":[\"1010\"]", "\"halted\":true", NULL);
+  refused ("move e1 1011", "EB Units (H)");
+  for (int i = 0; i < 4; i++)
+    ok ("end-phase", NULL, NULL);
+  ok ("state", "\"turn\":2", "\"side\":\"german\"", "\"phase\":\"movement\"", NULL);
+  /* a roll of 6 would stop it again: none is made */
+  ok ("roll 6", NULL, NULL);
+  ok ("move e1 1011 1012", "\"path\":[\"1011\",\"1012\"]", NULL);
+  g_assert_cmpint (unit_hex ("e1"), ==, hex_of ("1012"));
+  teardown ();
+}
+
+/* Another EB reaching the same river still rolls: the roll is waived for
+ * the EB that was halted there only. */
+static void
+eb_h_other_eb_still_rolls_at_the_river (void)
+{
+  base_map (TRUE);
+  ok ("hexside 1010 s river", NULL, NULL);
+  ok ("unit e1 german eb 1009", NULL, NULL);
+  ok ("unit e2 german eb 1008", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("move e1 1010 1011", "\"halted\":true", NULL);
+  ok ("roll 5", NULL, NULL);
+  ok ("move e2 1009 1010 1011", "\"path\":[\"1009\",\"1010\"]", "\"halted\":true", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -239,5 +282,7 @@ main (int argc, char *argv[])
   T (eb_c_pushed_back_skips_over_enemy_units);
   T (eb_c_pushed_along_its_home_rail);
   T (eb_e_german_receives_an_eb_on_both_sides_of_the_cut);
+  T (eb_h_halted_eb_crosses_next_phase_without_a_roll);
+  T (eb_h_other_eb_still_rolls_at_the_river);
   return g_test_run ();
 }

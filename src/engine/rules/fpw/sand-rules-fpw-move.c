@@ -419,21 +419,29 @@ fpw_special_walk (SandGame  *game,
 
   if (!fpw_unit_is_eb (game, unit) || sand_game_feature_river (game) < 0)
     return n;
+  /* "On the following Friendly Movement Phase, the EB unit may continue its
+   * movement": the river it was halted at (aux[1]: hex * 8 + dir + 1) is
+   * crossed then without another roll; any other first step forgets it. */
+  int waived = u->aux[1];
   int here = u->hex;
   for (guint i = 0; i < n; i++)
     {
       int dir = sand_grid_direction_to (sand_game_get_grid (game), here, path[i]);
+      int crossing = here * 8 + dir + 1;
       if (dir >= 0 && sand_map_side_has (sand_game_get_map (game), here, dir,
                                          sand_game_feature_river (game))
-          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side)
+          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side && crossing != waived)
         {
           int roll = sand_game_roll (game, 6);
           if (roll >= d->eb_stop_roll)
             {
               sand_game_change_unit_flags (game, unit, SAND_UNIT_HALTED, 0);
+              sand_game_set_unit_aux (game, unit, 1, crossing);
               return i;
             }
         }
+      if (i == 0 && waived != 0)
+        sand_game_set_unit_aux (game, unit, 1, 0);
       here = path[i];
     }
   return n;

@@ -271,6 +271,37 @@ eb_h_other_eb_still_rolls_at_the_river (void)
   teardown ();
 }
 
+/* EB movement ------------------------------------------------------------- */
+
+/* "Each EB unit may move up to four hexes along a rail line": four hexes
+ * in all, home rail counted like any other (EB Units (B) says where EBs
+ * may move, not at what speed), so no EB crosses the map in a phase. */
+static void
+eb_movement_four_hexes_home_rail_included (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1004", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach e1", "\"mp\":4", "\"1008\":4", "\"1001\":3", NULL);
+  g_autofree char *a = run ("reach e1");
+  g_assert_null (strstr (a, "\"1009\""));
+  ok ("move e1 1005 1006 1007 1008", "\"mp_left\":0", NULL);
+  teardown ();
+}
+
+/* The other reading, a scenario option: on home rail an EB moves by Rail
+ * Movement, eighteen hexes to one of its four. */
+static void
+eb_movement_option_eb_rail_at_home (void)
+{
+  base_map (TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "eb-rail-at-home", TRUE);
+  ok ("unit e1 german eb 1001", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("reach e1", "\"1010\":1", "\"1013\":4", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -284,5 +315,7 @@ main (int argc, char *argv[])
   T (eb_e_german_receives_an_eb_on_both_sides_of_the_cut);
   T (eb_h_halted_eb_crosses_next_phase_without_a_roll);
   T (eb_h_other_eb_still_rolls_at_the_river);
+  T (eb_movement_four_hexes_home_rail_included);
+  T (eb_movement_option_eb_rail_at_home);
   return g_test_run ();
 }

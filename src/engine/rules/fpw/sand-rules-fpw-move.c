@@ -269,9 +269,8 @@ fpw_special_mode (SandGame        *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  /* EB units count in 1/18ths of their four "hexes": a hex of the enemy's
-   * rail costs a whole one, a hex of friendly home rail, moved by rail
-   * (EB Units (B)), one eighteenth, as for entrained units. */
+  /* EB units count their four hexes in eighteenths, as entrained units
+   * count rail hexes: every hex costs a whole one (fpw_special_step). */
   if (fpw_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     {
       int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
@@ -350,7 +349,6 @@ fpw_special_step (SandGame    *game,
   if (fpw_unit_is_eb (game, unit))
     {
       FpwData *d = fpw (game);
-      const char *r2, *w2;
       if (dir < 0 || !rail_across (game, from, dir))
         {
           *rule = "Movement (A)";
@@ -365,8 +363,14 @@ fpw_special_step (SandGame    *game,
                     "units");
           return -1;
         }
-      /* by rail at home when the line may be used; else hex by hex */
-      if (d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
+      /* Procedure: "four hexes (regardless of terrain) along a rail line",
+       * every hex counted, at home too: EB Units (B) lets EBs move on
+       * their home rail lines, not at Rail Movement's eighteen hexes a MP
+       * (they have no MP to entrain with). The option eb-rail-at-home
+       * keeps the other reading (and games saved before this one). */
+      const char *r2, *w2;
+      if (sand_scenario_has_option (sand_game_get_scenario (game), "eb-rail-at-home")
+          && d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
         return 1;
       return d->rail_per_mp;
     }

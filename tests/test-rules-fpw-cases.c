@@ -302,6 +302,54 @@ eb_movement_option_eb_rail_at_home (void)
   teardown ();
 }
 
+/* Formation Status b(1) ---------------------------------------------------- */
+
+static void
+formation_map (void)
+{
+  base_map (TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "formation", TRUE);
+}
+
+/* "If it is in Extended Formation Status, the unit must cease all
+ * movement. The moving unit may engage in combat during the Combat Phase":
+ * the challenge is made upon moving into the possible zone of control, so
+ * the challenger stops in the hex it moved into, next to the enemy, paying
+ * that hex's cost without the +3, and attacks in the Combat Phase. */
+static void
+formation_b1_extended_challenger_stops_in_the_zone_and_may_attack (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", "\"mp_left\":7", NULL);
+  ok ("challenge g1 0808 0807", "\"formation\":\"extended\"", "\"may_move_on\":false", NULL);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0807"));
+  g_assert_cmpint (sand_game_unit_mp_left (game (), sand_game_find_unit (game (), "g1")), ==, 6);
+  refused ("move g1 0706", "ZOC (A)");
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("odds 0808 g1", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  ok ("attack 0808 g1", "\"result\"", NULL);
+  teardown ();
+}
+
+/* INTO must be a hex the units challenged may control. */
+static void
+formation_b1_challenge_into_a_hex_outside_the_zone_refused (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g1 0806", NULL, NULL);
+  refused ("challenge g1 0808 0706", "Formation Status, Probe Segment");
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("0806"));
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -317,5 +365,7 @@ main (int argc, char *argv[])
   T (eb_h_other_eb_still_rolls_at_the_river);
   T (eb_movement_four_hexes_home_rail_included);
   T (eb_movement_option_eb_rail_at_home);
+  T (formation_b1_extended_challenger_stops_in_the_zone_and_may_attack);
+  T (formation_b1_challenge_into_a_hex_outside_the_zone_refused);
   return g_test_run ();
 }

@@ -350,6 +350,40 @@ formation_b1_challenge_into_a_hex_outside_the_zone_refused (void)
   teardown ();
 }
 
+/* Standard Game, General Course of Play ------------------------------------ */
+
+/* "Note that only units which have expended the Movement Points to enter an
+ * Enemy Zone of Control may attack during this phase": read against the
+ * probe — a unit that entered enemy control this phase without paying may
+ * not attack (it made a hasty attack instead); a unit that paid may; and a
+ * unit that began the phase in enemy control paid when it entered it, in
+ * an earlier phase, so it may attack too. */
+static void
+standard_course_of_play_units_that_paid_or_began_adjacent_attack (void)
+{
+  base_map (TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0408 strength=8", NULL, NULL);
+  ok ("unit f3 french combat 1208 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0807 strength=6", NULL, NULL);  /* began adjacent */
+  ok ("unit g2 german combat 0405 strength=6", NULL, NULL);  /* will pay */
+  ok ("unit g3 german combat 1201 strength=6", NULL, NULL);  /* will probe */
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g2 0406 0407", "\"mp_left\":3", NULL);
+  /* too few MP left to pay: the errata's exception does not save it */
+  ok ("move g3 1202 1203 1204 1205 1206 1207 probe", "\"mp_left\":2", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("hasty 1208 g3 1", NULL, NULL);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("roll 3", NULL, NULL);
+  ok ("attack 0808 g1", "\"result\"", NULL);
+  ok ("roll 3", NULL, NULL);
+  ok ("attack 0408 g2", "\"result\"", NULL);
+  refused ("attack 1208 g3", "Standard Game Sequence of Play (errata)");
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -367,5 +401,6 @@ main (int argc, char *argv[])
   T (eb_movement_option_eb_rail_at_home);
   T (formation_b1_extended_challenger_stops_in_the_zone_and_may_attack);
   T (formation_b1_challenge_into_a_hex_outside_the_zone_refused);
+  T (standard_course_of_play_units_that_paid_or_began_adjacent_attack);
   return g_test_run ();
 }

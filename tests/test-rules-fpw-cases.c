@@ -384,6 +384,30 @@ standard_course_of_play_units_that_paid_or_began_adjacent_attack (void)
   teardown ();
 }
 
+/* National Boundaries and supply ------------------------------------------ */
+
+/* "Units may never enter Belgium or Luxemburg": read as closing those
+ * countries to supply lines too, which are traced through hexes units
+ * could use. A band of Belgium across the map cuts the German unit below
+ * it off from "S". */
+static void
+national_boundaries_no_supply_line_through_belgium (void)
+{
+  base_map (TRUE);
+  GString *band = g_string_new ("country belgium");
+  for (int c = 1; c <= 20; c++)
+    for (int r = 6; r <= 9; r++)
+      g_string_append_printf (band, " %02d%02d", c, r);
+  ok (band->str, NULL, NULL);
+  g_string_free (band, TRUE);
+  ok ("unit g1 german combat 0512 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0504 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g2", "\"state\":\"supplied\"", NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -402,5 +426,6 @@ main (int argc, char *argv[])
   T (formation_b1_extended_challenger_stops_in_the_zone_and_may_attack);
   T (formation_b1_challenge_into_a_hex_outside_the_zone_refused);
   T (standard_course_of_play_units_that_paid_or_began_adjacent_attack);
+  T (national_boundaries_no_supply_line_through_belgium);
   return g_test_run ();
 }

@@ -35,6 +35,7 @@ typedef struct {
   /* What a supply trace reads per hex, taken once per trace
    * (fpw_supply_prepare): the game's rail bits and interdiction. */
   const guint8 *rail_bits;
+  gboolean luxemburg_closed;   /* plan C's Luxemburg, not yet open to the French */
   const guint32 *interdict[SAND_MAX_SIDES];
   guint32 interdict_gen;
 } FpwData;

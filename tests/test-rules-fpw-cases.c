@@ -15,6 +15,7 @@
 
 #include "sand-console.h"
 #include "sand-game.h"
+#include "sand-scenario-io.h"
 
 #include "console-test-helpers.h"
 
@@ -408,6 +409,54 @@ national_boundaries_no_supply_line_through_belgium (void)
   teardown ();
 }
 
+/* German fortifications --------------------------------------------------- */
+
+/* Supply (A): "They may use German fortifications as a Supply Source, but
+ * only one unit may be supplied from each German Fortification." */
+static void
+supply_a_german_fortification_supplies_one_unit (void)
+{
+  base_map (FALSE);
+  ok ("fort 0505 german 5 Mainz capacity=1", NULL, NULL);
+  ok ("unit g1 german combat 0507 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0508 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("supply g2", "\"state\":\"isolated\"", NULL);
+  teardown ();
+}
+
+/* The shipped map has the German fortresses of 1870 inside its area,
+ * reconstructed (the placement chart lists the French ones only). */
+static void
+german_fortifications_on_the_shipped_map (void)
+{
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir, "scenarios", "fpw1870.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  SandMap *map = sand_scenario_get_map (sc);
+  int german_side = sand_ruleset_find_side (sand_scenario_get_ruleset (sc), "german");
+  const char *want[] = { "Mainz", "Rastatt", "Saarlouis" };
+  for (guint w = 0; w < G_N_ELEMENTS (want); w++)
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < sand_map_n_markers (map); i++)
+        {
+          const SandMarker *m = sand_map_get_marker (map, i);
+          if (m->kind == SAND_MARKER_FORT && g_strcmp0 (m->name, want[w]) == 0)
+            {
+              found = TRUE;
+              g_assert_cmpint (m->side, ==, german_side);
+              g_assert_cmpint (m->capacity, ==, 1);
+            }
+        }
+      if (!found)
+        fail ("no German fortification %s on the shipped map", want[w]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -427,5 +476,7 @@ main (int argc, char *argv[])
   T (formation_b1_challenge_into_a_hex_outside_the_zone_refused);
   T (standard_course_of_play_units_that_paid_or_began_adjacent_attack);
   T (national_boundaries_no_supply_line_through_belgium);
+  T (supply_a_german_fortification_supplies_one_unit);
+  T (german_fortifications_on_the_shipped_map);
   return g_test_run ();
 }

@@ -457,6 +457,40 @@ german_fortifications_on_the_shipped_map (void)
     }
 }
 
+/* Messages ------------------------------------------------------------------ */
+
+/* A rail path closed by Rail Movement (B) on the way is refused citing
+ * (B), at the step it closes, not (A) from some other side of the goal. */
+static void
+messages_rail_path_blocked_cites_rail_b (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1001 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0906 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("entrain g1", NULL, NULL);
+  refused ("move g1 1008", "Rail Movement (B)");
+  g_autofree char *a = run ("move g1 1008");
+  g_assert_nonnull (strstr (a, "from 1004 to 1005"));
+  teardown ();
+}
+
+/* An EB sent farther than its four hexes is told it has not the hexes,
+ * not that EBs move only along rail lines. */
+static void
+messages_eb_beyond_four_hexes_told_so (void)
+{
+  base_map (TRUE);
+  ok ("unit e1 german eb 1002", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move e1 1008", "Movement (M)");
+  g_autofree char *a = run ("move e1 1008");
+  g_assert_null (strstr (a, "only along rail lines"));
+  /* off the rail it is still the rail that says no */
+  refused ("move e1 0505", "Movement (A)");
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -478,5 +512,7 @@ main (int argc, char *argv[])
   T (national_boundaries_no_supply_line_through_belgium);
   T (supply_a_german_fortification_supplies_one_unit);
   T (german_fortifications_on_the_shipped_map);
+  T (messages_rail_path_blocked_cites_rail_b);
+  T (messages_eb_beyond_four_hexes_told_so);
   return g_test_run ();
 }

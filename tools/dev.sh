@@ -21,6 +21,7 @@ packages=(
   xvfb xauth dbus dbus-x11 fonts-dejavu-core python3 locales
   at-spi2-core python3-pyatspi xdotool
   clang-14 libclang-rt-14-dev
+  qpdf poppler-utils
 )
 
 # The translation tests run the editor in these (po/LINGUAS).

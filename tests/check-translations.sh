@@ -6,7 +6,8 @@
 # tree is left alone), then for each language
 #   - msgfmt --check (formats, plurals, header) passes,
 #   - no message is fuzzy or untranslated (msgfmt --statistics), and
-#   - every message of the template has a translation (msgcmp), so a string
+#   - every message of the template has a translation (msgmerge, then
+#     msgattrib --untranslated), so a string
 #     added to the sources without its translations fails here.
 top=${1:?source directory}
 cd "$top" || exit 1
@@ -37,10 +38,17 @@ for l in $langs; do
   case "$stats" in
     *fuzzy*|*untranslated*) echo "$po has fuzzy or untranslated messages"; status=1 ;;
   esac
-  if ! LC_ALL=C msgcmp "$po" "$tmp/sandtable.pot" >"$tmp/cmp" 2>&1; then
-    echo "$po lacks translations of messages the sources hold:"
-    grep -m 20 'this message' "$tmp/cmp" || head -20 "$tmp/cmp"
-    status=1
-  fi
+  # The language's catalogue brought up to today's template: whatever is
+  # untranslated or fuzzy there is a message the sources hold without its
+  # translation (or with a stale one).
+  LC_ALL=C msgmerge -q --no-fuzzy-matching "$po" "$tmp/sandtable.pot" -o "$tmp/$l.po" \
+    || { echo "msgmerge failed on $po"; status=1; continue; }
+  case $(LC_ALL=C msgfmt --statistics -o /dev/null "$tmp/$l.po" 2>&1) in
+    *fuzzy*|*untranslated*)
+      echo "$po lacks translations of messages the sources hold:"
+      LC_ALL=C msgattrib --untranslated --no-obsolete --no-wrap "$tmp/$l.po" \
+        | grep -E '^(#: |msgid )' | grep -v '^msgid ""$' | head -40
+      status=1 ;;
+  esac
 done
 exit $status

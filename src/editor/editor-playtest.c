@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
@@ -2188,6 +2189,7 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(GHashTable) notes = NULL;
   SandGame *game;
+  int first_line = 1;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -2201,7 +2203,10 @@ editor_playtest_load_game_data (EditorPlaytest *self,
     }
   log = g_strndup (data, sep - data);
   sep += strlen (SCENARIO_SEPARATOR);
-  scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
+  /* XML errors name the file's lines, counted from its first. */
+  for (const char *p = data; p < sep; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (sep, strlen (sep), NULL, first_line, error);
   if (scenario == NULL)
     return FALSE;
   notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -2222,10 +2227,18 @@ editor_playtest_load_game (EditorPlaytest *self,
                            GError        **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+  /* A local file goes through the safe reader: regular files only, the
+   * size limit counted on what is read. */
+  path = g_file_get_path (file);
+  if (path != NULL)
+    data = sand_xml_read_file (path, NULL, error);
+  else if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+  if (data == NULL)
     return FALSE;
   return editor_playtest_load_game_data (self, data, error);
 }

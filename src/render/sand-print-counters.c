@@ -103,11 +103,14 @@ add_counter_pieces (SandPrintKit      *self,
 
   if (c->steps > 0)
     {
-      if (type != NULL && sand_params_int (type->params, "two-faced", 0))
+      const char *face = type != NULL ? sand_params_str (type->params, "two-faced", NULL) : NULL;
+
+      if (face != NULL)
         {
-          /* Fire side up front, movement side behind. */
+          /* Fire side up front, movement side behind: the front wears the
+           * badge of the state the ruleset names (LFAF: deployed). */
           piece.front.strength = piece.back.strength = c->steps;
-          piece.front.flags |= SAND_COUNTER_DRAW_DEPLOYED;
+          piece.front.states[0] = face;
           add_piece (self, &piece, cell);
           return;
         }

@@ -491,6 +491,36 @@ messages_eb_beyond_four_hexes_told_so (void)
   teardown ();
 }
 
+/* Console: at --------------------------------------------------------------- */
+
+static int
+unit_status (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->status;
+}
+
+/* `at TURN SIDE PHASE` leaves the game as if play had just reached that
+ * phase: the reinforcements due by then have arrived, the later ones have
+ * not; the German Player-Turn comes first, so a French arrival of the same
+ * turn waits for the French Reinforcement Phase. */
+static void
+console_at_brings_in_the_reinforcements_due (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6 arrive=3", NULL, NULL);
+  ok ("unit g2 german combat 1004 strength=6 arrive=5", NULL, NULL);
+  ok ("unit f1 french combat 1018 strength=8 arrive=3", NULL, NULL);
+  ok ("at 3 german movement", NULL, NULL);
+  g_assert_cmpint (unit_status ("g1"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("1003"));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_WAITING);
+  g_assert_cmpint (unit_status ("f1"), ==, SAND_UNIT_WAITING);
+  ok ("at 3 french reinforcement", NULL, NULL);
+  g_assert_cmpint (unit_status ("f1"), ==, SAND_UNIT_ON_MAP);
+  ok ("state", "\"id\":\"f1\"", "\"hex\":\"1018\"", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -514,5 +544,6 @@ main (int argc, char *argv[])
   T (german_fortifications_on_the_shipped_map);
   T (messages_rail_path_blocked_cites_rail_b);
   T (messages_eb_beyond_four_hexes_told_so);
+  T (console_at_brings_in_the_reinforcements_due);
   return g_test_run ();
 }

@@ -160,6 +160,24 @@ lfaf_4_1_no_entering_other_enemy_hexes (void)
   teardown ();
 }
 
+/* Console: at --------------------------------------------------------------- */
+
+/* LFAF has no reinforcement phase: units arrive as their side's Movement
+ * Phase of their turn begins (5), and `at` to that phase or later brings
+ * them in, as play would have. */
+static void
+console_at_brings_in_lfaf_arrivals (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0101 steps=2 arrive=2", NULL, NULL);
+  ok ("unit b french infantry 0102 steps=2 arrive=4", NULL, NULL);
+  ok ("at 2 french combat", NULL, NULL);
+  g_assert_cmpint (status ("a"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0101"));
+  g_assert_cmpint (status ("b"), ==, SAND_UNIT_WAITING);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -170,5 +188,6 @@ main (int argc, char *argv[])
   T (lfaf_4_1_attack_on_headquarters_alone_drives_it_off);
   T (lfaf_4_1_headquarters_with_nowhere_to_go_is_taken);
   T (lfaf_4_1_no_entering_other_enemy_hexes);
+  T (console_at_brings_in_lfaf_arrivals);
   return g_test_run ();
 }

@@ -16,6 +16,9 @@
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "sand-validate.h"
+
+#include <glib/gstdio.h>
 
 #include "console-test-helpers.h"
 
@@ -521,6 +524,79 @@ console_at_brings_in_the_reinforcements_due (void)
   teardown ();
 }
 
+/* Supply (A): named sources ------------------------------------------------ */
+
+static gboolean
+validation_says (const char *code)
+{
+  g_autoptr(GPtrArray) problems = sand_scenario_validate (sand_console_get_scenario (con));
+  for (guint i = 0; i < problems->len; i++)
+    if (g_strcmp0 (((SandProblem *) g_ptr_array_index (problems, i))->code, code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A supply marker's name is a label for people; what it is a source of is
+ * its own attribute. A German source named "Mainz" without it supplies
+ * nothing, and validation says so; with source=hex it supplies from its
+ * hex. */
+static void
+supply_a_named_source_supplies_by_its_kind (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz", NULL, NULL);
+  ok ("unit g1 german combat 0506 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  g_assert_true (validation_says ("supply-source-missing"));
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz source=hex", NULL, NULL);
+  ok ("unit g1 german combat 0508 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  g_assert_false (validation_says ("supply-source-missing"));
+  teardown ();
+}
+
+/* source=rail makes any named marker a rail head (lines traced along the
+ * rail from it); an unknown kind is reported. Old files' "S" and
+ * "rail-edge" keep their meaning without the attribute. */
+static void
+supply_a_rail_source_by_attribute_and_by_old_name (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 1001 german name=Frankfurt source=rail", NULL, NULL);
+  ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
+  ok ("marker supply 0101 french name=Depot source=cart", NULL, NULL);
+  ok ("unit g1 german combat 0909 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0914 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("supply f1", "\"state\":\"supplied\"", NULL);
+  g_assert_true (validation_says ("supply-source-unknown"));
+  g_assert_false (validation_says ("supply-source-missing"));
+  teardown ();
+}
+
+/* The attribute survives a save and a load. */
+static void
+supply_a_source_kind_saved_and_loaded (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz source=hex", NULL, NULL);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "rules14-source.xml", NULL);
+  g_autofree char *line = g_strdup_printf ("save %s", path);
+  ok (line, NULL, NULL);
+  g_autofree char *xml = NULL;
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_nonnull (strstr (xml, "name=\"Mainz\" source=\"hex\""));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_unlink (path);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -545,5 +621,8 @@ main (int argc, char *argv[])
   T (messages_rail_path_blocked_cites_rail_b);
   T (messages_eb_beyond_four_hexes_told_so);
   T (console_at_brings_in_the_reinforcements_due);
+  T (supply_a_named_source_supplies_by_its_kind);
+  T (supply_a_rail_source_by_attribute_and_by_old_name);
+  T (supply_a_source_kind_saved_and_loaded);
   return g_test_run ();
 }

@@ -597,6 +597,99 @@ supply_a_source_kind_saved_and_loaded (void)
   teardown ();
 }
 
+/* How to Set Up and Play the Game ------------------------------------------- */
+
+static void
+load_shipped (const char *name, gboolean standard_game)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 3);
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *load = g_strdup_printf ("load \"%s/scenarios/%s\"", datadir, name);
+  ok (load, NULL, NULL);
+  if (standard_game)
+    sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+}
+
+/* A `setup` line moving @id to a free hex of its zone (the game's OOB). */
+static char *
+setup_line (const char *id)
+{
+  SandGame *g = game ();
+  int unit = sand_game_find_unit (g, id);
+  int side = sand_game_get_unit (g, unit)->side;
+  SandScenario *sc = sand_game_get_scenario (g);
+  SandOob *oob = sand_scenario_get_oob (sc, (guint) sand_scenario_find_oob (sc,
+                                                                          sand_game_get_oob (g, side)));
+  const char *zone = NULL;
+  for (guint i = 0; i < oob->placements->len; i++)
+    {
+      const SandPlacement *q = g_ptr_array_index (oob->placements, i);
+      if (g_strcmp0 (q->counter, id) == 0)
+        zone = q->zone;
+    }
+  g_assert_nonnull (zone);
+  SandMap *map = sand_scenario_get_map (sc);
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zone) != 0)
+        continue;
+      sand_game_units_at (g, m->hex, there);
+      if (there->len == 0)
+        {
+          g_autofree char *hid = sand_grid_dup_id (sand_game_get_grid (g), m->hex);
+          return g_strdup_printf ("setup %s %s", id, hid);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* "The French set up their forces first": set-up is a stage before play,
+ * the French placing their units in their zones, then, once they are
+ * ready, the Germans theirs; each side only its own. */
+static void
+setup_french_first_then_german (void)
+{
+  load_shipped ("fpw1870.xml", FALSE);
+  ok ("state", NULL, NULL);
+  g_autofree char *de1 = setup_line ("de-vii");
+  refused (de1, "How to Set Up and Play the Game");
+  g_autofree char *fr1 = setup_line ("fr-ii");
+  ok (fr1, NULL, NULL);
+  ok ("ready", NULL, NULL);
+  g_autofree char *fr2 = setup_line ("fr-garde");
+  refused (fr2, "How to Set Up and Play the Game");
+  g_autofree char *de2 = setup_line ("de-vii");
+  ok (de2, NULL, NULL);
+  ok ("ready", NULL, NULL);
+  g_assert_cmpint (sand_game_setup_side (game ()), ==, -1);
+  g_autofree char *de3 = setup_line ("de-viii");
+  refused (de3, "How to Set Up and Play the Game");
+  refused ("ready", "How to Set Up and Play the Game");
+  teardown ();
+}
+
+/* Standard Game: the counters go face down, and the German player does
+ * not watch the French placement — the French `setup` lines are not in
+ * the log as the German reads it. */
+static void
+setup_standard_game_german_does_not_see_french_placement (void)
+{
+  load_shipped ("fpw1870.xml", TRUE);
+  ok ("state", NULL, NULL);
+  g_autofree char *fr1 = setup_line ("fr-ii");
+  ok (fr1, NULL, NULL);
+  ok ("log french", "\"setup fr-ii ", NULL);
+  g_autofree char *seen = run ("log german");
+  g_assert_null (strstr (seen, "setup"));
+  g_assert_nonnull (strstr (seen, "\"lines\":[]"));
+  ok ("ready", NULL, NULL);
+  ok ("log german", "\"ready\"", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -624,5 +717,7 @@ main (int argc, char *argv[])
   T (supply_a_named_source_supplies_by_its_kind);
   T (supply_a_rail_source_by_attribute_and_by_old_name);
   T (supply_a_source_kind_saved_and_loaded);
+  T (setup_french_first_then_german);
+  T (setup_standard_game_german_does_not_see_french_placement);
   return g_test_run ();
 }

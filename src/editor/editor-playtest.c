@@ -945,12 +945,12 @@ editor_playtest_click_hex (EditorPlaytest *self,
     {
       int path[1] = { hex };
 
-      /* Not a hex it may reach: before the first action a zone-placed unit
-       * may still be set up elsewhere in its zone; otherwise ask the
-       * engine, which says why not. */
+      /* Not a hex it may reach: during set-up a zone-placed unit of the
+       * side setting up may be set up elsewhere in its zone; otherwise
+       * ask the engine, which says why not. */
       if (hex == sand_game_get_unit (self->game, self->selected)->hex)
         editor_playtest_select_unit (self, -1);
-      else if (sand_game_log_length (self->game) == 0 &&
+      else if (sand_game_setup_side (self->game) >= 0 &&
                sand_game_set_up (self->game, self->selected, hex, NULL))
         game_changed (self);
       else if (!unit_move (self, self->selected, path, 1, NULL, &error))

@@ -43,6 +43,7 @@ typedef enum {
   SAND_ACTION_SETUP,        /* unit, hex */
   SAND_ACTION_DONE,         /* unit */
   SAND_ACTION_EXIT,         /* unit */
+  SAND_ACTION_READY,        /* the side setting up is done */
   SAND_ACTION_MODULE,       /* a rules module's own */
 } SandActionKind;
 

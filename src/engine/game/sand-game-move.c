@@ -265,11 +265,17 @@ sand_game_move (SandGame   *self,
     {
       /* One far hex: the cheapest legal path. */
       g_autofree char *id = sand_game_hex_id (self, path[0]);
-      if (sand_game_enemy_blocks (self, u->side, path[0]))
+      if (sand_game_enemy_blocks (self, u->side, path[0])
+          && (self->rules->may_enter_enemy == NULL
+              || !self->rules->may_enter_enemy (self, unit, path[0])))
         {
-          sand_game_refuse (self, error, self->params.rule_enemy_hex,
-                            _("%s may not enter %s: units may never enter a hex holding enemy "
-                               "combat or fortification units."), who, id);
+          if (self->params.why_enemy_hex != NULL)
+            sand_game_refuse (self, error, self->params.rule_enemy_hex, _("%s may not enter %s: %s."),
+                              who, id, _(self->params.why_enemy_hex));
+          else
+            sand_game_refuse (self, error, self->params.rule_enemy_hex,
+                              _("%s may not enter %s: units may never enter a hex holding enemy "
+                                 "combat or fortification units."), who, id);
           return FALSE;
         }
       if (self->no_entry[u->side][path[0]])

@@ -19,7 +19,8 @@ before_play (SandGame *game)
   for (guint i = 0; i < sand_game_log_length (game); i++)
     {
       const char *l = sand_game_log_line (game, i);
-      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
+      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation ")
+          && !g_str_equal (l, "ready"))
         return FALSE;
     }
   return TRUE;

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-counter-mix.h"
+#include "sand-ruleset-labels.h"
 
 /* Counter icons */
 
@@ -187,7 +188,7 @@ side_name (EditorCounterMix *self,
 
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
-  return sand_ruleset_get_side (rs, side)->name;
+  return sand_ruleset_side_label (rs, side);
 }
 
 static const char *
@@ -198,7 +199,7 @@ type_name (EditorCounterMix *self,
 
   if (type < 0 || (guint) type >= sand_ruleset_n_unit_types (rs))
     return "?";
-  return sand_ruleset_get_unit_type (rs, type)->name;
+  return sand_ruleset_unit_type_label (rs, type);
 }
 
 static const char *
@@ -571,7 +572,7 @@ side_names (EditorCounterMix *self)
   SandRuleset *rs = sand_scenario_get_ruleset (self->scenario);
 
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (list, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (list, sand_ruleset_side_label (rs, i));
   return list;
 }
 
@@ -582,7 +583,7 @@ type_names (EditorCounterMix *self)
   SandRuleset *rs = sand_scenario_get_ruleset (self->scenario);
 
   for (guint i = 0; i < sand_ruleset_n_unit_types (rs); i++)
-    gtk_string_list_append (list, sand_ruleset_get_unit_type (rs, i)->name);
+    gtk_string_list_append (list, sand_ruleset_unit_type_label (rs, i));
   return list;
 }
 
@@ -880,7 +881,7 @@ update_counts (EditorCounterMix *self)
       if (text->len > 0)
         g_string_append_c (text, '\n');
       {
-        g_autofree char *side = g_markup_escape_text (sand_ruleset_get_side (rs, s)->name, -1);
+        g_autofree char *side = g_markup_escape_text (sand_ruleset_side_label (rs, s), -1);
         g_string_append_printf (text, "<b>%s</b>: ", side);
       }
       g_string_append_printf (text, g_dngettext (NULL, "%u counter", "%u counters", total),
@@ -888,7 +889,7 @@ update_counts (EditorCounterMix *self)
       for (guint t = 0; t < n_types; t++)
         if (per_type[t] > 0)
           {
-            g_autofree char *tn = g_markup_escape_text (sand_ruleset_get_unit_type (rs, t)->name,
+            g_autofree char *tn = g_markup_escape_text (sand_ruleset_unit_type_label (rs, t),
                                                         -1);
             g_autofree char *key = g_strdup_printf ("%s-%s-units",
                                                     sand_ruleset_get_side (rs, s)->id,
@@ -1026,10 +1027,10 @@ set_filter_models (EditorCounterMix *self)
 
   gtk_string_list_append (sides, _("All sides"));
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (sides, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (sides, sand_ruleset_side_label (rs, i));
   gtk_string_list_append (types, _("All types"));
   for (guint i = 0; i < sand_ruleset_n_unit_types (rs); i++)
-    gtk_string_list_append (types, sand_ruleset_get_unit_type (rs, i)->name);
+    gtk_string_list_append (types, sand_ruleset_unit_type_label (rs, i));
   self->updating = TRUE;
   gtk_drop_down_set_model (self->side_filter, G_LIST_MODEL (sides));
   gtk_drop_down_set_model (self->type_filter, G_LIST_MODEL (types));

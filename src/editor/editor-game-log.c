@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorGameLog
 {
@@ -77,9 +78,9 @@ phase_heading (EditorGameLog *self,
   int phase = sand_game_get_phase (game);
   int viewer = editor_playtest_get_viewer (self->playtest);
   const char *side_name = side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
-                          ? sand_ruleset_get_side (ruleset, side)->name : "";
+                          ? sand_ruleset_side_label (ruleset, side) : "";
   const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
-                           ? sand_ruleset_get_phase (ruleset, phase)->name : "";
+                           ? sand_ruleset_phase_label (ruleset, phase) : "";
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GString) hexes = g_string_new (NULL);
   guint arrived = 0;

@@ -6,6 +6,7 @@
 
 #include "editor-combat-choices.h"
 #include "editor-unit-actions.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorUnitActions
 {
@@ -761,7 +762,7 @@ update_phase (EditorUnitActions *self,
 
   if (any && phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset))
     {
-      const char *name = sand_ruleset_get_phase (ruleset, phase)->name;
+      const char *name = sand_ruleset_phase_label (ruleset, phase);
       /* Translators: the heading of what the phase offers, e.g.
        * "Reinforcement Phase". */
       g_autofree char *heading = g_str_has_suffix (name, "Phase") ? g_strdup (name)

@@ -3,6 +3,7 @@
  * names and markers. Its own file so that the validator's parts each hold
  * one topic (sand-validate.c runs them). */
 #include "sand-validate.h"
+#include "sand-ruleset-labels.h"
 #include "sand-validate-private.h"
 
 #include <string.h>
@@ -63,7 +64,7 @@ sand_validate_check_sides (Check *c)
             for (guint g = 0; g < n_features; g++)
               if (def->requires & (1u << g))
                 g_string_append_printf (need, "%s%s", need->len > 0 ? " or " : "",
-                                        sand_ruleset_get_side_feature (c->rs, g)->name);
+                                        sand_ruleset_side_feature_label (c->rs, g));
             add (c, SAND_SEVERITY_ERROR, line, hex, NULL,
                  strcmp (def->id, "bridge") == 0 ? "bridge-without-water"
                                                  : "feature-without-requirement",

@@ -5,6 +5,7 @@
  * the ruleset's params, as the rules modules do, so a ruleset without a
  * stacking limit gets no stacking check. */
 #include "sand-validate.h"
+#include "sand-ruleset-labels.h"
 
 /* What a counter counts for stacking: the type's fixed value (LFAF 4.1:
  * headquarters and artillery are one step each), else its steps. */
@@ -27,7 +28,7 @@ side_name (SandRuleset *rs,
 {
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
-  return sand_ruleset_get_side (rs, side)->name;
+  return sand_ruleset_side_label (rs, side);
 }
 
 static void
@@ -255,8 +256,8 @@ check_mix_counts (SandScenario *s,
           sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, last,
                              "counter-mix-count",
                              "The counter mix holds %d %s %s counters; the game has %d "
-                             "(ruleset param %s).", count, sand_ruleset_get_side (rs, side)->name,
-                             sand_ruleset_get_unit_type (rs, type)->name, limit, key);
+                             "(ruleset param %s).", count, sand_ruleset_side_label (rs, side),
+                             sand_ruleset_unit_type_label (rs, type), limit, key);
       }
 }
 

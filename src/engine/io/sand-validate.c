@@ -6,6 +6,7 @@
  * The checks of the map are in sand-validate-map.c, those of the counter
  * mix and the orders of battle in sand-validate-oob.c. */
 #include "sand-validate.h"
+#include "sand-ruleset-labels.h"
 #include "sand-validate-private.h"
 
 #include <string.h>
@@ -164,7 +165,7 @@ check_options (Check *c)
                                     sand_ruleset_get_option (c->rs, k)->id);
           add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, NULL, "option-unknown",
                "The %s ruleset has no rule option “%s”, so the game ignores it (%s%s).",
-               sand_ruleset_get_name (c->rs), options[i],
+               sand_ruleset_get_label (c->rs), options[i],
                known->len > 0 ? "its options: " : "it has none", known->str);
           continue;
         }
@@ -176,7 +177,7 @@ check_options (Check *c)
 
             add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "option-requires",
                  "The rule option “%s” is only played with “%s”, which is off.", def->name,
-                 n >= 0 ? sand_ruleset_get_option (c->rs, (guint) n)->name : *r);
+                 n >= 0 ? sand_ruleset_option_label (c->rs, (guint) n) : *r);
           }
     }
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-fpw-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdio.h>
 
@@ -272,8 +273,9 @@ fpw_compute_odds (SandGame   *game,
       if (sup != SAND_SUPPLY_SUPPLIED)
         {
           q /= 2;
-          g_string_append_printf (why, _(", halved as %s (Supply (D))"),
-                                  sand_supply_state_to_string (sup));
+          g_string_append (why, sup == SAND_SUPPLY_ISOLATED
+                                ? _(", halved as isolated (Supply (D))")
+                                : _(", halved as unsupplied (Supply (D))"));
         }
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
@@ -321,7 +323,7 @@ fpw_compute_odds (SandGame   *game,
     {
       drm += d->terrain_drm[terrain];
       note (out, _("defender in %s: +%d to the die (Terrain Effects Chart)"),
-            sand_ruleset_get_terrain (sand_game_get_ruleset (game), (guint) terrain)->name,
+            sand_ruleset_terrain_label (sand_game_get_ruleset (game), (guint) terrain),
             d->terrain_drm[terrain]);
     }
   guint32 common = all_features & d->drm_features;

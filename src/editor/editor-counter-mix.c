@@ -148,6 +148,7 @@ struct _EditorCounterMix
   GtkCustomFilter *filter;
   GPtrArray *cells;            /* bound cell widgets */
   GHashTable *uses;            /* counter id → where it is used */
+  GHashTable *arriving;        /* counter ids used only as a reinforcement */
   GtkColumnViewColumn *columns[N_COLS];
   int side_filter_value, type_filter_value;
   char *parent_filter_value;
@@ -215,6 +216,7 @@ rebuild_uses (EditorCounterMix *self)
   SandMap *map = sand_scenario_get_map (self->scenario);
 
   g_hash_table_remove_all (self->uses);
+  g_hash_table_remove_all (self->arriving);
   for (guint o = 0; o < sand_scenario_n_oobs (self->scenario); o++)
     {
       SandOob *oob = sand_scenario_get_oob (self->scenario, o);
@@ -234,6 +236,7 @@ rebuild_uses (EditorCounterMix *self)
                 sand_grid_format_id (sand_map_get_grid (map), p->hex, hex);
               where = g_strdup_printf (_("%s: %s"), oob->id, hex);
             }
+          g_hash_table_remove (self->arriving, p->counter);
           g_hash_table_insert (self->uses, p->counter,
                                old ? g_strdup_printf ("%s, %s", old, where)
                                    : g_steal_pointer (&where));
@@ -247,7 +250,13 @@ rebuild_uses (EditorCounterMix *self)
           if (r->counter == NULL)
             continue;
           old = g_hash_table_lookup (self->uses, r->counter);
-          where = g_strdup_printf (_("%s: turn %d"), oob->id, r->turn);
+          /* Translators: an order of battle's id and the turn a
+           * reinforcement arrives in it. */
+          where = g_strdup_printf (C_("reinforcement", "%s: turn %d"), oob->id, r->turn);
+          if (old == NULL)
+            g_hash_table_add (self->arriving, r->counter);
+          else
+            g_hash_table_remove (self->arriving, r->counter);
           g_hash_table_insert (self->uses, r->counter,
                                old ? g_strdup_printf ("%s, %s", old, where)
                                    : g_steal_pointer (&where));
@@ -873,7 +882,7 @@ update_counts (EditorCounterMix *self)
           use = g_hash_table_lookup (self->uses, c->id);
           if (use == NULL)
             unused++;
-          else if (strstr (use, _("turn")) != NULL && !strchr (use, ','))
+          else if (g_hash_table_contains (self->arriving, c->id))
             arriving++;
           else
             placed++;
@@ -1318,6 +1327,7 @@ editor_counter_mix_dispose (GObject *object)
   g_clear_object (&self->ids);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->uses, g_hash_table_unref);
+  g_clear_pointer (&self->arriving, g_hash_table_unref);
   g_clear_pointer (&self->parent_filter_value, g_free);
   g_clear_pointer (&self->text_filter_value, g_free);
 
@@ -1361,6 +1371,7 @@ editor_counter_mix_init (EditorCounterMix *self)
   self->type_filter_value = -1;
   self->cells = g_ptr_array_new ();
   self->uses = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  self->arriving = g_hash_table_new (g_str_hash, g_str_equal);
   self->ids = gtk_string_list_new (NULL);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->ids)),

@@ -85,9 +85,10 @@ phase_heading (EditorGameLog *self,
   g_autoptr(GString) hexes = g_string_new (NULL);
   guint arrived = 0;
 
-  /* Translators: a log heading, the turn and the phase it opens, e.g.
-   * "Turn 2 · German Movement". */
-  g_string_printf (text, _("Turn %d · %s %s"), sand_game_get_turn (game), side_name,
+  /* Translators: a log heading, the turn, the side to play and the phase
+   * it opens, e.g. "Turn 2 · German: Movement"; the side and phase are the
+   * ruleset's names (msgctxt "side" and "phase"). */
+  g_string_printf (text, _("Turn %d · %s: %s"), sand_game_get_turn (game), side_name,
                    phase_name);
   if (self->on_map->len != sand_game_n_units (game))
     return g_string_free (g_steal_pointer (&text), FALSE);

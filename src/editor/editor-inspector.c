@@ -689,16 +689,17 @@ refresh (EditorInspector *self)
       if (other >= 0)
         {
           sand_grid_format_id (grid, other, other_id);
-          /* Translators: a hexside named from both hexes: "Hexside 0203 ne – 0302 sw". */
+          /* Translators: a hexside named from both hexes: "Hexside 0203 NE – 0302 SW";
+           * the directions are msgctxt "compass point". */
           side_title = g_strdup_printf (_("Hexside %s %s – %s %s"), side_id,
-                                        sand_grid_direction_name (grid, self->side_dir),
+                                        sand_grid_direction_label (grid, self->side_dir),
                                         other_id,
-                                        sand_grid_direction_name (
+                                        sand_grid_direction_label (
                                           grid, SAND_DIR_OPPOSITE (self->side_dir)));
         }
       else
         side_title = g_strdup_printf (_("Hexside %s %s (map edge)"), side_id,
-                                      sand_grid_direction_name (grid, self->side_dir));
+                                      sand_grid_direction_label (grid, self->side_dir));
       adw_preferences_group_set_title (self->side_group, side_title);
       for (guint i = 0; i < self->feature_checks->len; i++)
         gtk_check_button_set_active (g_ptr_array_index (self->feature_checks, i),

@@ -1046,7 +1046,8 @@ update_add_menu (EditorOobPanel *self)
       rs = sand_scenario_get_ruleset (self->scenario);
       for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
         {
-          g_autofree char *label = g_strdup_printf (_("New %s Order of Battle"),
+          /* Translators: %s is a side's name (msgctxt "side"). */
+          g_autofree char *label = g_strdup_printf (_("New Order of Battle (%s)"),
                                                     sand_ruleset_side_label (rs, i));
           g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 

@@ -120,8 +120,9 @@ update (EditorPlaytestBar *self)
                                ? sand_ruleset_phase_label (ruleset, phase) : "";
 
       /* Translators: game-turn, last turn, side and phase, e.g.
-       * "Turn 3 of 11 · German Movement". */
-      turn = g_strdup_printf (_("Turn %d of %d · %s %s"), sand_game_get_turn (game),
+       * "Turn 3 of 11 · German: Movement"; the side and phase are the
+       * ruleset's names (msgctxt "side" and "phase"). */
+      turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
                               sand_scenario_get_turns (sand_game_get_scenario (game)),
                               side_name, phase_name);
       segment = describe_segment (self, game);

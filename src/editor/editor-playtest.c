@@ -1014,8 +1014,9 @@ begin_handover (EditorPlaytest *self)
   g_autofree char *heading = NULL;
 
   self->handover = TRUE;
-  /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
-  heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
+  /* Translators: hot-seat play; %s is the side to play (msgctxt "side"),
+   * e.g. "Pass the Screen · French to Play". */
+  heading = g_strdup_printf (_("Pass the Screen · %s to Play"),
                              sand_ruleset_side_label (ruleset, side));
   /* The cover is the hand-over: a dialog in front would leave its Ready
    * on top of whatever the window still shows around it. */

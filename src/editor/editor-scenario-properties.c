@@ -355,7 +355,9 @@ levels_group (EditorScenarioProperties *self)
       gtk_string_list_append (winners, _("Draw"));
       for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
         {
-          g_autofree char *wins = g_strdup_printf (_("%s win"),
+          /* Translators: a choice of the victory level's outcome; %s is
+           * a side's name (msgctxt "side"), e.g. "Winner: German". */
+          g_autofree char *wins = g_strdup_printf (_("Winner: %s"),
                                                    sand_ruleset_side_label (rs, s));
           gtk_string_list_append (winners, wins);
         }

@@ -260,9 +260,7 @@ editor_window_update_status (EditorWindow *self)
         if (along & (1u << i))
           {
             g_autofree char *part = NULL;
-            g_autofree char *dir = g_ascii_strup (sand_grid_direction_name (grid,
-                                                                            self->hover_side_dir),
-                                                  -1);
+            const char *dir = sand_grid_direction_label (grid, self->hover_side_dir);
             /* Translators: a hexside feature and the side it runs along,
              * e.g. "River (NE side)". */
             part = g_strdup_printf (_("%s (%s side)"),

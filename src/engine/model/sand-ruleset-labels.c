@@ -7,6 +7,7 @@
 #include "sand-ruleset-labels.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 const char *
 sand_ruleset_label (const char *element,
@@ -84,4 +85,27 @@ sand_ruleset_option_description_label (SandRuleset *self,
                                        guint        i)
 {
   return sand_ruleset_label ("option", sand_ruleset_get_option (self, i)->description);
+}
+
+const char *
+sand_grid_direction_label (const SandGrid *grid,
+                           int             dir)
+{
+  static const struct { const char *id; const char *label; } points[] = {
+    /* TRANSLATORS: compass points naming a hexside: north, north-east… */
+    { "n", NC_("compass point", "N") },
+    { "ne", NC_("compass point", "NE") },
+    { "e", NC_("compass point", "E") },
+    { "se", NC_("compass point", "SE") },
+    { "s", NC_("compass point", "S") },
+    { "sw", NC_("compass point", "SW") },
+    { "w", NC_("compass point", "W") },
+    { "nw", NC_("compass point", "NW") },
+  };
+  const char *id = sand_grid_direction_name (grid, dir);
+
+  for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+    if (strcmp (points[i].id, id) == 0)
+      return g_dpgettext2 (GETTEXT_PACKAGE, "compass point", points[i].label);
+  return id;
 }

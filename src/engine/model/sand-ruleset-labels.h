@@ -7,6 +7,7 @@
  * through these. A ruleset that is not shipped shows its names as given. */
 #pragma once
 
+#include "sand-hex.h"
 #include "sand-ruleset.h"
 
 G_BEGIN_DECLS
@@ -34,5 +35,10 @@ const char *sand_ruleset_option_label        (SandRuleset *self,
                                               guint        i);
 const char *sand_ruleset_option_description_label (SandRuleset *self,
                                                    guint        i);
+
+/* A hexside's direction as a compass point in the user's language ("NE");
+ * files and the console keep sand_grid_direction_name()'s ids ("ne"). */
+const char *sand_grid_direction_label        (const SandGrid *grid,
+                                              int             dir);
 
 G_END_DECLS

@@ -448,8 +448,10 @@ fpw_attack (SandGame                *game,
     {
       sand_game_refuse (game, error, sand_game_get_phase (game) == sand_game_phase_movement (game)
                         ? "Movement (B)" : "Combat (A)",
-                        _("Attacks are made only in the Combat Phase; this is the %s phase."),
-                        sand_game_get_phase_id (game));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Attacks are made only in the Combat Phase, not in this phase (%s)."),
+                        sand_ruleset_phase_label (sand_game_get_ruleset (game),
+                                                  (guint) sand_game_get_phase (game)));
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

@@ -6,6 +6,7 @@
 
 #include "sand-scenario-io.h"
 #include "sand-ruleset-labels.h"
+#include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
@@ -223,21 +224,11 @@ update_counters (EditorPlaytest *self)
       if ((counter->strength > 0 && st->strength < counter->strength) ||
           (counter->steps > 0 && st->strength < counter->steps))
         draw.flags |= SAND_COUNTER_DRAW_REDUCED;
+      /* the module's states; the ruleset says which show as badges */
       g_ptr_array_set_size (names, 0);
       sand_game_unit_rule_flags (self->game, u, names);
-      for (guint i = 0; i < names->len; i++)
-        {
-          const char *name = g_ptr_array_index (names, i);
-
-          if (g_strcmp0 (name, "deployed") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_DEPLOYED;
-          else if (g_strcmp0 (name, "out-of-command") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_OUT_OF_COMMAND;
-          else if (g_strcmp0 (name, "barrage") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_BARRAGE;
-          else if (g_strcmp0 (name, "rally") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_RALLY;
-        }
+      for (guint i = 0; i < names->len && i < SAND_COUNTER_MAX_STATES - 1; i++)
+        draw.states[i] = g_ptr_array_index (names, i);
       g_array_append_val (self->draws, draw);
     }
   /* An empty list would bring back the set-up counters: pass one that
@@ -2200,6 +2191,7 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(GHashTable) notes = NULL;
   SandGame *game;
+  int first_line = 1;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -2213,7 +2205,10 @@ editor_playtest_load_game_data (EditorPlaytest *self,
     }
   log = g_strndup (data, sep - data);
   sep += strlen (SCENARIO_SEPARATOR);
-  scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
+  /* XML errors name the file's lines, counted from its first. */
+  for (const char *p = data; p < sep; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (sep, strlen (sep), NULL, first_line, error);
   if (scenario == NULL)
     return FALSE;
   notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -2234,10 +2229,18 @@ editor_playtest_load_game (EditorPlaytest *self,
                            GError        **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+  /* A local file goes through the safe reader: regular files only, the
+   * size limit counted on what is read. */
+  path = g_file_get_path (file);
+  if (path != NULL)
+    data = sand_xml_read_file (path, NULL, error);
+  else if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+  if (data == NULL)
     return FALSE;
   return editor_playtest_load_game_data (self, data, error);
 }

@@ -232,7 +232,8 @@ draw_counter (SandRenderer          *self,
                                                                 (guint) c->type)
                                   : NULL;
   double x0 = x - l / 2, y0 = y - l / 2, rad = l * 0.07, lw = l * 0.035;
-  gboolean lfaf = c->steps > 0 || c->parent != NULL || c->band != NULL;
+  /* a counter of steps and formations (LFAF's face) or of strengths */
+  gboolean stepped = c->steps > 0 || c->parent != NULL || c->band != NULL;
   char text[32];
 
   if (draw->selected)
@@ -256,7 +257,7 @@ draw_counter (SandRenderer          *self,
   if (draw->face_down || !detail)
     return;
 
-  if (lfaf)
+  if (stepped)
     {
       SandRgb band = sand_render_mix (bg, black_rgb, 0.3);
       double bh = l * 0.22;
@@ -322,27 +323,31 @@ draw_counter (SandRenderer          *self,
       text_at (self, cr, self->font_bold, l * 0.25, text, x, y0 + l * 0.81, ink);
     }
 
-  /* State, as small badges down the left edge. */
+  /* State, as small badges down the left edge: entrained (the core's),
+   * then the states the ruleset declares badges for, in its order. */
   {
-    static const struct {
-      guint flag;
-      SandRgb color;
-      const char *letter;
-    } badges[] = {
-      { SAND_COUNTER_DRAW_ENTRAINED, { 0.1, 0.1, 0.1 }, "E" },
-      { SAND_COUNTER_DRAW_OUT_OF_COMMAND, { 0.8, 0.1, 0.1 }, "!" },
-      { SAND_COUNTER_DRAW_BARRAGE, { 0.8, 0.1, 0.1 }, "B" },
-      { SAND_COUNTER_DRAW_RALLY, { 0.1, 0.55, 0.2 }, "R" },
-      { SAND_COUNTER_DRAW_DEPLOYED, { 0.9, 0.5, 0.05 }, "D" },
-    };
+    SandRuleset *rs = sand_map_get_ruleset (self->map);
     double byy = y0 + l * 0.12, r = l * 0.1;
 
-    for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-      if (draw->flags & badges[i].flag)
-        {
-          badge (self, cr, x0, byy, r, badges[i].color, badges[i].letter, TRUE);
-          byy += r * 2.3;
-        }
+    if (draw->flags & SAND_COUNTER_DRAW_ENTRAINED)
+      {
+        badge (self, cr, x0, byy, r, (SandRgb) { 0.1, 0.1, 0.1 }, "E", TRUE);
+        byy += r * 2.3;
+      }
+    for (guint i = 0; draw->states[0] != NULL && i < sand_ruleset_n_badges (rs); i++)
+      {
+        const SandBadgeDef *def = sand_ruleset_get_badge (rs, i);
+        gboolean shown = FALSE;
+
+        for (guint k = 0; k < SAND_COUNTER_MAX_STATES && draw->states[k] != NULL && !shown; k++)
+          shown = strcmp (draw->states[k], def->id) == 0;
+        if (!shown)
+          continue;
+        SandRgb color = { 0.2, 0.2, 0.2 };
+        sand_renderer_parse_color (def->color, &color.r, &color.g, &color.b);
+        badge (self, cr, x0, byy, r, color, def->letter, TRUE);
+        byy += r * 2.3;
+      }
   }
   if (draw->flags & SAND_COUNTER_DRAW_REDUCED)
     {

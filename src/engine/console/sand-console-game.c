@@ -274,8 +274,10 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
   while (first_hidden < order->len
          && sand_game_unit_visible (game, g_array_index (order, int, first_hidden), viewer))
     first_hidden++;
-  g_qsort_with_data (order->data + first_hidden * sizeof (int),
-                     (gint) (order->len - first_hidden), sizeof (int), cmp_alias, game);
+  /* An empty array has no data: NULL + 0 is undefined behaviour. */
+  if (order->len > first_hidden + 1)
+    g_qsort_with_data (order->data + first_hidden * sizeof (int),
+                       (gint) (order->len - first_hidden), sizeof (int), cmp_alias, game);
   sand_json_key (answer, "units");
   sand_json_begin_array (answer);
   for (guint o = 0; o < order->len; o++)
@@ -424,7 +426,7 @@ cmd_action (SandConsole        *console,
 
 /* The console's questions; every other game command is an action. */
 static const char *const queries[] = {
-  "reach", "odds", "supply", "zoc", "state", "vp", "undo", "log", "pending", NULL,
+  "reach", "odds", "supply", "zoc", "state", "vp", "undo", "log", "pending", "ai", NULL,
 };
 
 gboolean
@@ -489,5 +491,7 @@ sand_console_game_execute (SandConsole        *console,
     return cmd_vp (console, game, args, answer);
   if (strcmp (command, "log") == 0)
     return cmd_log (console, game, args, answer);
+  if (strcmp (command, "ai") == 0)
+    return sand_console_cmd_ai (console, game, args, answer);
   return cmd_undo (console, game, answer);
 }

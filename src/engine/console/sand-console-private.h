@@ -79,6 +79,10 @@ SAND_CONSOLE_COMMAND (sand_console_cmd_info);
 SAND_CONSOLE_COMMAND (sand_console_cmd_save);
 SAND_CONSOLE_COMMAND (sand_console_cmd_load);
 
+/* sand-console-ai.c: the computer player plays the phase. */
+gboolean    sand_console_cmd_ai        (SandConsole *console, SandGame *game,
+                                        const char * const *args, SandJson *answer);
+
 /* sand-console-result.c: the answers of game commands, in one place. */
 void        sand_console_json_number_q (SandJson *answer, const char *key, int quarters);
 const char *sand_console_side_id       (SandGame *game, int side);

@@ -520,6 +520,8 @@ sand_reach_hexes (const SandReach *reach,
       if (sand_reach_cost (reach, h) >= 0)
         g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   /* Insertion sort is enough for a few hundred hexes. */
@@ -556,6 +558,8 @@ sand_reach_path (const SandReach *reach,
       int h = x >> 1;
       g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return TRUE; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   for (guint i = 0; i < n / 2; i++)

@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-ai.c: how strong and how fast the computer player is (issue 15,
+ * docs/ai.md). Not a test: figures go to docs/ai.md and
+ * docs/performance.md.
+ *
+ *   bench-ai match SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]
+ *     plays GAMES seeded games (seeds FIRST-SEED…, the game's dice and both
+ *     players' streams) with the levels named (random, fast, strong; the
+ *     strong level with a budget of ITERATIONS candidates a phase, default
+ *     8) and prints one JSON line: wins per side, draws, the win rate of
+ *     each side among decided games with its Wilson 95% interval, CPU time.
+ *   bench-ai speed SCENARIO RUNS
+ *     a whole game, fast against fast, RUNS times: the median CPU time.
+ *   bench-ai engine SCENARIO TURNS
+ *     what search asks of the engine, after TURNS turns of fast play: the
+ *     offered actions of every unit of the side to move, a move tried and
+ *     undone, a copy of the game (sand_game_copy, which replays the log);
+ *     median CPU time of each.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench-timing.h"
+#include "sand-action.h"
+#include "sand-ai.h"
+#include "sand-game-copy.h"
+#include "sand-game.h"
+#include "sand-scenario-io.h"
+
+static void
+wilson (int k, int n, double *lo, double *hi)
+{
+  const double z = 1.959964;
+  if (n == 0)
+    {
+      *lo = 0;
+      *hi = 1;
+      return;
+    }
+  double p = (double) k / n, d = 1 + z * z / n;
+  double c = (p + z * z / (2.0 * n)) / d;
+  double h = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+  *lo = c - h;
+  *hi = c + h;
+}
+
+static gboolean
+play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, guint64 seed,
+          SandAiOutcome *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
+  players[sand_ruleset_find_side (rs, "french")] = fr;
+  players[sand_ruleset_find_side (rs, "german")] = de;
+  if (!sand_ai_play_game (game, players, out, &error))
+    {
+      g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+match (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  if (argc < 6)
+    return 2;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  if (sc == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  SandAiOptions fr, de;
+  sand_ai_options_init (&fr);
+  sand_ai_options_init (&de);
+  if (!sand_ai_level_parse (argv[3], &fr.level) || !sand_ai_level_parse (argv[4], &de.level))
+    return 2;
+  int games = atoi (argv[5]);
+  int iters = argc > 6 ? atoi (argv[6]) : 8;
+  guint64 first = argc > 7 ? g_ascii_strtoull (argv[7], NULL, 10) : 1;
+  fr.budget_ms = de.budget_ms = 0;
+  fr.budget_iterations = de.budget_iterations = iters;
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  int s_fr = sand_ruleset_find_side (rs, "french"), s_de = sand_ruleset_find_side (rs, "german");
+  int wins_fr = 0, wins_de = 0, draws = 0, failed = 0;
+  double net = 0, t0 = now_us ();
+  for (int g = 0; g < games; g++)
+    {
+      SandAiOutcome out;
+      guint64 seed = first + (guint64) g;
+      fr.seed = seed * 2 + 1;
+      de.seed = seed * 2 + 2;
+      if (!play_one (sc, &fr, &de, seed, &out))
+        {
+          failed++;
+          continue;
+        }
+      net += out.victory.net;
+      if (out.winner == s_fr)
+        wins_fr++;
+      else if (out.winner == s_de)
+        wins_de++;
+      else
+        draws++;
+    }
+  double t = (now_us () - t0) / 1e6;
+  int decided = wins_fr + wins_de;
+  double flo, fhi, glo, ghi;
+  wilson (wins_fr, decided, &flo, &fhi);
+  wilson (wins_de, decided, &glo, &ghi);
+  printf ("{\"scenario\":\"%s\",\"french\":\"%s\",\"german\":\"%s\",\"games\":%d,"
+          "\"iterations\":%d,\"french_wins\":%d,\"german_wins\":%d,\"draws\":%d,\"failed\":%d,"
+          "\"french_rate\":%.3f,\"french_ci\":[%.3f,%.3f],"
+          "\"german_rate\":%.3f,\"german_ci\":[%.3f,%.3f],\"mean_net\":%.1f,\"cpu_s\":%.1f}\n",
+          argv[2], argv[3], argv[4], games, iters, wins_fr, wins_de, draws, failed,
+          decided ? (double) wins_fr / decided : 0, flo, fhi,
+          decided ? (double) wins_de / decided : 0, glo, ghi,
+          games - failed > 0 ? net / (games - failed) : 0, t);
+  (void) s_fr;
+  return failed > 0;
+}
+
+static int
+speed (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  if (argc < 4)
+    return 2;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  if (sc == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  int runs = atoi (argv[3]);
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  guint actions = 0;
+  for (int r = 0; r < runs; r++)
+    {
+      SandAiOptions o;
+      SandAiOutcome out;
+      sand_ai_options_init (&o);
+      o.seed = (guint64) r + 1;
+      double t0 = now_us ();
+      if (!play_one (sc, &o, &o, (guint64) r + 1, &out))
+        return 1;
+      double t = (now_us () - t0) / 1e3;
+      g_array_append_val (times, t);
+      actions = out.actions;
+    }
+  g_array_sort (times, cmp_double);
+  printf ("{\"scenario\":\"%s\",\"runs\":%d,\"median_ms\":%.1f,\"min_ms\":%.1f,"
+          "\"max_ms\":%.1f,\"actions\":%u}\n",
+          argv[2], runs, g_array_index (times, double, times->len / 2),
+          g_array_index (times, double, 0), g_array_index (times, double, times->len - 1),
+          actions);
+  return 0;
+}
+
+static double
+median_of (GArray *t)
+{
+  g_array_sort (t, cmp_double);
+  return g_array_index (t, double, t->len / 2);
+}
+
+static int
+engine (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  if (argc < 4)
+    return 2;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  if (sc == NULL)
+    return 1;
+  int turns = atoi (argv[3]);
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  while (!sand_game_is_over (game) && sand_game_get_turn (game) <= turns)
+    {
+      sand_ai_play_phase (game, &o, NULL, NULL);
+      sand_game_end_phase (game, NULL);
+    }
+  /* to the side to move's movement phase */
+  while (!sand_game_is_over (game)
+         && g_strcmp0 (sand_game_get_phase_id (game), "movement") != 0)
+    sand_game_end_phase (game, NULL);
+  g_autoptr(GArray) t_offer = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_try = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_copy = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  int side = sand_game_get_side (game);
+  guint n_own = 0;
+  for (int r = 0; r < 21; r++)
+    {
+      double t0 = now_us ();
+      n_own = 0;
+      for (guint u = 0; u < sand_game_n_units (game); u++)
+        {
+          const SandUnitState *st = sand_game_get_unit (game, (int) u);
+          if (st->status != SAND_UNIT_ON_MAP || (int) st->side != side)
+            continue;
+          n_own++;
+          g_array_set_size (offers, 0);
+          sand_game_offered_actions (game, (int) u, offers);
+        }
+      double t = now_us () - t0;
+      g_array_append_val (t_offer, t);
+    }
+  for (guint u = 0; u < sand_game_n_units (game) && t_try->len < 200; u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, (int) u);
+      if (st->status != SAND_UNIT_ON_MAP || (int) st->side != side)
+        continue;
+      const SandReach *reach = sand_game_reach (game, (int) u, NULL);
+      if (reach == NULL)
+        continue;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (reach, hexes);
+      for (guint k = 0; k < hexes->len && k < 20; k++)
+        {
+          int h = g_array_index (hexes, int, k);
+          double t0 = now_us ();
+          if (sand_game_move (game, (int) u, &h, 1, NULL, NULL))
+            sand_game_undo (game, NULL);
+          double t = now_us () - t0;
+          g_array_append_val (t_try, t);
+        }
+    }
+  for (int r = 0; r < 7; r++)
+    {
+      double t0 = now_us ();
+      g_autoptr(SandGame) copy = sand_game_copy (game, NULL);
+      double t = (now_us () - t0) / 1e3;
+      g_array_append_val (t_copy, t);
+    }
+  printf ("{\"scenario\":\"%s\",\"turn\":%d,\"log\":%u,\"own_units\":%u,"
+          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f}\n",
+          argv[2], sand_game_get_turn (game), sand_game_log_length (game), n_own,
+          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy));
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc >= 2 && strcmp (argv[1], "engine") == 0)
+    return engine (argc, argv);
+  if (argc >= 2 && strcmp (argv[1], "match") == 0)
+    return match (argc, argv);
+  if (argc >= 2 && strcmp (argv[1], "speed") == 0)
+    return speed (argc, argv);
+  g_printerr ("usage: bench-ai match SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]\n"
+              "       bench-ai speed SCENARIO RUNS\n"
+              "       bench-ai engine SCENARIO TURNS\n");
+  return 2;
+}

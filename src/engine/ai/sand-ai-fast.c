@@ -1,0 +1,508 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai-fast.c: the fast level, a heuristic policy for any ruleset.
+ *
+ * Each call chooses the side's next action from what the game offers
+ * now, in this order: a reserve brought in where it is worth most; the
+ * offered actions of one unit that take nothing else (rally, leave the
+ * map, …), taken when a try says they improve the position; one unit's
+ * move, to the hex it reaches that scores best (objectives, enemies it
+ * outweighs, enemies that outweigh it, stacking); the attack worth most,
+ * when it is worth enough (tried over the six faces of the die when the
+ * side sees every defender, else judged on the odds with the defence it
+ * believes); then the rules module's actions the game does not offer by
+ * itself, asked once each (a bombardment, …) and kept when a try says
+ * they help. NULL when nothing is left: the phase is the caller's to end.
+ * The owners' choices after the die are sand_ai_fast_choices ().
+ */
+#include "config.h"
+
+#include "sand-ai-private.h"
+
+/* Whether the side sees every unit within @radius of @hex: what a try
+ * there does then depends on nothing hidden from it. */
+static gboolean
+all_seen_near (SandAi *ai, int hex, int radius)
+{
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status == SAND_UNIT_ON_MAP && (int) u->side != ai->side
+          && sand_grid_distance (ai->grid, hex, u->hex) <= radius
+          && !sand_game_unit_visible (ai->game, (int) i, ai->side))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static SandAction *
+reserve_next (SandAi *ai)
+{
+  /* Asked until the first time there is none: a phase does not bring
+   * new ones (the question traces the rules' whole check). */
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  if (!ai->no_reserve && sand_game_find_action (ai->game, "reserve") != NULL
+      && sand_game_get_pending_attack (ai->game) == NULL)
+    sand_game_reserve_hexes (ai->game, ai->side, hexes);
+  if (hexes->len == 0)
+    {
+      ai->no_reserve = TRUE;
+      return NULL;
+    }
+  int best = SAND_HEX_NONE;
+  double best_s = -G_MAXDOUBLE;
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      double s = ai->goal[h] - ai->w.close * MIN (ai->enemy_dist[h], 20)
+                 - ai->w.stack * sand_ai_own_at (ai, h, -1);
+      if (s > best_s)
+        {
+          best_s = s;
+          best = h;
+        }
+    }
+  if (best == SAND_HEX_NONE || !sand_ai_try_once (ai, "reserve", -1, best))
+    return NULL;
+  SandAction *a = sand_action_new_kind (SAND_ACTION_RESERVE);
+  a->hex = best;
+  a->side = ai->side;
+  /* Brought in only when the position gains by it (a unit that adds no
+   * strength and scores nothing only clutters the map). */
+  if (sand_ai_simulate (ai, a, TRUE, 1) <= sand_ai_eval_full (ai) + 1e-6)
+    {
+      ai->no_reserve = TRUE;
+      sand_action_free (a);
+      return NULL;
+    }
+  return a;
+}
+
+/* An offered action of @unit that needs nothing but the unit. */
+static gboolean
+unit_only (const SandActionSpec *spec)
+{
+  return spec->fields[0].kind == SAND_FIELD_UNIT && spec->fields[1].kind == SAND_FIELD_END
+    && !(spec->flags & SAND_ACTION_QUERY) && spec->kind != SAND_ACTION_DONE
+    && spec->kind != SAND_ACTION_ENTRAIN && spec->kind != SAND_ACTION_DETRAIN;
+}
+
+static SandAction *
+unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
+{
+  for (guint k = 0; k < offers->len; k++)
+    {
+      const SandOffer *o = &g_array_index (offers, SandOffer, k);
+      if (!unit_only (o->spec) || !sand_ai_try_once (ai, o->spec->name, unit, -1))
+        continue;
+      const SandUnitState *u = sand_game_get_unit (ai->game, unit);
+      if (!all_seen_near (ai, u->hex, 3))
+        continue;
+      g_autoptr(SandAction) a = sand_action_new (o->spec);
+      a->unit = unit;
+      if (*now == -G_MAXDOUBLE)
+        *now = sand_ai_eval_full (ai);
+      if (sand_ai_simulate (ai, a, TRUE, 2) > *now + 1e-6)
+        return g_steal_pointer (&a);
+    }
+  return NULL;
+}
+
+static double
+hex_score (SandAi *ai, int unit, int hex)
+{
+  double mine = MAX (ai->est[unit], 1);
+  double threat = 0;
+  for (int d = 0; d < 6; d++)
+    {
+      int n = sand_grid_neighbour (ai->grid, hex, d);
+      if (n != SAND_HEX_NONE)
+        threat += ai->enemy_str[n];
+    }
+  double s = ai->w.objective * ai->goal[hex];
+  if (ai->enemy_dist[hex] == 1)
+    {
+      double support = mine * (1 + sand_ai_own_at (ai, hex, unit));
+      double ratio = support / MAX (threat, 0.5);
+      s += ai->w.enemy * MIN (ratio, 2.0);
+      if (ratio < 0.5)
+        s -= ai->w.danger * (0.5 / ratio);
+    }
+  s -= ai->w.close * MIN (ai->enemy_dist[hex], 20);
+  s -= ai->w.stack * sand_ai_own_at (ai, hex, unit);
+  /* A little noise keeps two equal hexes from always going one way;
+   * drawn from the player's stream, so it is the same for a seed. */
+  s += 0.01 * sand_dice_uniform (&ai->rng, 100) / 100.0;
+  return s;
+}
+
+/* How many of a unit's best hexes by the heuristic are tried on the game
+ * for the victory count it makes (what the markers do not say: supply,
+ * isolation, penetration, whatever the rules count). */
+#define MOVE_TRIES 2
+
+static SandAction *
+move_action (int unit, int hex)
+{
+  SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
+  g_array_append_val (sand_ai_ints (&a->path), hex);
+  a->unit = unit;
+  return a;
+}
+
+static SandAction *
+move_next (SandAi *ai, int unit)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
+  ai->done[unit] = 1;
+  if (reach == NULL)
+    return NULL;
+  sand_reach_hexes (reach, hexes);
+  int here = sand_game_get_unit (ai->game, unit)->hex;
+  int top[MOVE_TRIES];
+  double top_s[MOVE_TRIES];
+  for (int k = 0; k < MOVE_TRIES; k++)
+    {
+      top[k] = SAND_HEX_NONE;
+      top_s[k] = -G_MAXDOUBLE;
+    }
+  double stay = hex_score (ai, unit, here);
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      double s = hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      for (int j = 0; j < MOVE_TRIES; j++)
+        if (s > top_s[j])
+          {
+            for (int m = MOVE_TRIES - 1; m > j; m--)
+              {
+                top[m] = top[m - 1];
+                top_s[m] = top_s[m - 1];
+              }
+            top[j] = h;
+            top_s[j] = s;
+            break;
+          }
+    }
+  if (top[0] == SAND_HEX_NONE)
+    return NULL;
+  if (ai->w.vp == 0)
+    return top_s[0] > stay ? move_action (unit, top[0]) : NULL;
+  /* The victory count each of the best would make, against staying. */
+  guint len = sand_game_log_length (ai->game);
+  double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
+  int best = SAND_HEX_NONE;
+  double best_s = stay, best_vp = 0;
+  for (int j = 0; j < MOVE_TRIES && top[j] != SAND_HEX_NONE; j++)
+    {
+      g_autoptr(SandAction) a = move_action (unit, top[j]);
+      double vp = sand_ai_simulate (ai, a, SAND_AI_EVAL_VP, 1);
+      if (vp == -G_MAXDOUBLE)
+        continue;
+      double s = top_s[j] + vp - base;
+      if (s > best_s)
+        {
+          best_s = s;
+          best = top[j];
+          best_vp = vp;
+        }
+    }
+  if (best == SAND_HEX_NONE)
+    return NULL;
+  /* The count after this move is known: the next unit starts from it. */
+  ai->vp_after = best_vp;
+  ai->vp_len = len + 2;
+  return move_action (unit, best);
+}
+
+/* The attack on @hex by every unit of the side next to it that may still
+ * attack; NULL when there is none. */
+static SandAction *
+attack_on (SandAi *ai, int hex, GArray *may_attack)
+{
+  SandAction *a = NULL;
+  int strongest = -1;
+  for (guint k = 0; k < may_attack->len; k++)
+    {
+      int u = g_array_index (may_attack, int, k);
+      int at = sand_game_get_unit (ai->game, u)->hex;
+      if (sand_grid_distance (ai->grid, at, hex) != 1)
+        continue;
+      if (a == NULL)
+        {
+          a = sand_action_new_kind (SAND_ACTION_ATTACK);
+          a->hex = hex;
+        }
+      g_array_append_val (sand_ai_ints (&a->units), u);
+      if (strongest < 0 || ai->est[u] > ai->est[strongest])
+        strongest = u;
+    }
+  if (a != NULL)
+    g_array_append_val (sand_ai_ints (&a->advance), strongest);
+  return a;
+}
+
+static double
+attack_value (SandAi *ai, SandAction *a, double now)
+{
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean seen = TRUE;
+  sand_game_units_at (ai->game, a->hex, here);
+  for (guint k = 0; k < here->len && seen; k++)
+    seen = sand_game_unit_visible (ai->game, g_array_index (here, int, k), ai->side);
+  if (seen && all_seen_near (ai, a->hex, 2))
+    return sand_ai_simulate (ai, a, TRUE, 6) - now;
+
+  /* A defence it cannot see: judged on the strength it believes. */
+  SandOdds odds = { 0 };
+  if (!sand_game_odds (ai->game, a->hex, (const int *) (void *) a->units->data, a->units->len,
+                       FALSE, &odds, NULL))
+    return -G_MAXDOUBLE;
+  double att = odds.attack_q / 4.0;
+  sand_odds_clear (&odds);
+  double def = MAX (ai->enemy_str[a->hex], 1);
+  double ratio = att / def;
+  return ratio >= ai->w.attack_ratio ? (ratio - ai->w.attack_ratio) + 0.1 : -1;
+}
+
+static SandAction *
+attack_next (SandAi *ai, GArray *may_attack)
+{
+  if (may_attack->len == 0)
+    return NULL;
+  double now = sand_ai_eval_full (ai);
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint k = 0; k < may_attack->len; k++)
+    {
+      int at = sand_game_get_unit (ai->game, g_array_index (may_attack, int, k))->hex;
+      for (int d = 0; d < 6; d++)
+        {
+          int n = sand_grid_neighbour (ai->grid, at, d);
+          gboolean dup = FALSE;
+          for (guint j = 0; j < targets->len && !dup; j++)
+            dup = g_array_index (targets, int, j) == n;
+          if (n != SAND_HEX_NONE && ai->enemy_dist[n] == 0 && !dup)
+            g_array_append_val (targets, n);
+        }
+    }
+  SandAction *best = NULL;
+  double best_v = ai->w.attack_min;
+  for (guint j = 0; j < targets->len; j++)
+    {
+      int t = g_array_index (targets, int, j);
+      char key[32];
+      g_snprintf (key, sizeof key, "attack-%d", t);
+      if (g_hash_table_contains (ai->tried, key))
+        continue;
+      SandAction *a = attack_on (ai, t, may_attack);
+      if (a == NULL)
+        continue;
+      double v = attack_value (ai, a, now);
+      if (v > best_v)
+        {
+          g_clear_pointer (&best, sand_action_free);
+          best = a;
+          best_v = v;
+        }
+      else
+        {
+          sand_action_free (a);
+          g_hash_table_add (ai->tried, g_strdup (key));
+        }
+    }
+  if (best != NULL)
+    {
+      g_hash_table_add (ai->tried, g_strdup_printf ("attack-%d", best->hex));
+      /* The die first, then the owners choose (sand_ai_settle). */
+      g_clear_pointer (&best->advance, g_array_unref);
+      best->ask = TRUE;
+    }
+  return best;
+}
+
+/* The module's actions the game does not offer by itself: asked once a
+ * phase for each unit with the nearest enemy hexes as targets (the only
+ * ones a generic player can guess), kept when a try says they help. */
+static SandAction *
+module_next (SandAi *ai, GArray *own)
+{
+  g_autoptr(GPtrArray) specs = g_ptr_array_new ();
+  sand_game_list_actions (ai->game, specs);
+  double now = -G_MAXDOUBLE;
+  for (guint s = 0; s < specs->len; s++)
+    {
+      const SandActionSpec *spec = g_ptr_array_index (specs, s);
+      if (spec->kind != SAND_ACTION_MODULE || spec->offered != NULL
+          || (spec->flags & SAND_ACTION_QUERY))
+        continue;
+      gboolean hex_units = spec->fields[0].kind == SAND_FIELD_HEX
+        && spec->fields[1].kind == SAND_FIELD_UNITS && spec->fields[2].kind == SAND_FIELD_END;
+      if (!hex_units)
+        continue;
+      for (guint k = 0; k < own->len; k++)
+        {
+          int u = g_array_index (own, int, k);
+          if (ai->done[u] || !sand_ai_try_once (ai, spec->name, u, -1))
+            continue;
+          int at = sand_game_get_unit (ai->game, u)->hex;
+          if (ai->enemy_dist[at] > 4 || !all_seen_near (ai, at, 6))
+            continue;
+          /* the strongest enemy hex in reach of a try */
+          int target = SAND_HEX_NONE, most = 0;
+          for (int x = 0; x < ai->n_hexes; x++)
+            if (ai->enemy_str[x] > most && sand_grid_distance (ai->grid, at, x) <= 4)
+              {
+                most = ai->enemy_str[x];
+                target = x;
+              }
+          if (target == SAND_HEX_NONE)
+            continue;
+          if (now == -G_MAXDOUBLE)
+            now = sand_ai_eval_full (ai);
+          g_autoptr(SandAction) a = sand_action_new (spec);
+          a->hex = target;
+          g_array_append_val (sand_ai_ints (&a->units), u);
+          if (sand_ai_simulate (ai, a, TRUE, 2) > now + 1e-6)
+            return g_steal_pointer (&a);
+        }
+    }
+  return NULL;
+}
+
+SandAction *
+sand_ai_fast_next (SandAi *ai)
+{
+  SandGame *game = ai->game;
+  SandAction *a;
+
+  sand_ai_view_enemies (ai);
+  if ((a = reserve_next (ai)) != NULL)
+    return a;
+
+  g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) may_attack = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
+  int mover = -1;
+  double now = -G_MAXDOUBLE;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || (int) u->side != ai->side)
+        continue;
+      g_array_append_val (own, i);
+      g_array_set_size (offers, 0);
+      sand_game_offered_actions (game, (int) i, offers);
+      for (guint k = 0; k < offers->len; k++)
+        {
+          const SandOffer *o = &g_array_index (offers, SandOffer, k);
+          if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && mover < 0)
+            mover = (int) i;
+          if (o->spec->kind == SAND_ACTION_ATTACK && !ai->done[i])
+            g_array_append_val (may_attack, i);
+        }
+      if ((a = unit_action_next (ai, (int) i, offers, &now)) != NULL)
+        return a;
+    }
+  while (mover >= 0)
+    {
+      if ((a = move_next (ai, mover)) != NULL)
+        return a;
+      /* staying put: the next unit that may move */
+      int next = -1;
+      for (guint k = 0; k < own->len && next < 0; k++)
+        {
+          int u = g_array_index (own, int, k);
+          if (!ai->done[u] && sand_game_offers (game, "move", u))
+            next = u;
+        }
+      mover = next;
+    }
+  if ((a = attack_next (ai, may_attack)) != NULL)
+    return a;
+  return module_next (ai, own);
+}
+
+/* Settling ---------------------------------------------------------------- */
+
+static void
+choose_losses (SandAi *ai, const SandLossOwed *owed, SandAiChoices *c)
+{
+  if (owed->side != ai->side || owed->owed <= 0 || owed->units == NULL || owed->units->len == 0)
+    return;
+  /* Spread over the units, the fullest first, so that as few as can be
+   * are lost outright. */
+  guint n = owed->units->len;
+  g_autofree int *take = g_new0 (int, n);
+  for (int left = owed->owed; left > 0; left--)
+    {
+      int best = -1, room = 0;
+      for (guint k = 0; k < n; k++)
+        {
+          const SandLossOption *o = &g_array_index (owed->units, SandLossOption, k);
+          if (o->limit - take[k] > room)
+            {
+              room = o->limit - take[k];
+              best = (int) k;
+            }
+        }
+      if (best < 0)
+        break;
+      take[best]++;
+    }
+  for (guint k = 0; k < n; k++)
+    if (take[k] > 0)
+      {
+        SandLoss l = { g_array_index (owed->units, SandLossOption, k).unit, take[k] };
+        g_array_append_val (c->losses, l);
+      }
+}
+
+void
+sand_ai_fast_choices (SandAi                  *ai,
+                      const SandPendingAttack *p,
+                      SandAiChoices           *c)
+{
+  sand_ai_view_enemies (ai);
+  for (int i = 0; i < 2; i++)
+    choose_losses (ai, &p->loss[i], c);
+  for (guint r = 0; p->retreats != NULL && r < p->retreats->len; r++)
+    {
+      const SandRetreatOwed *o = &g_array_index (p->retreats, SandRetreatOwed, r);
+      if (o->units == NULL || o->units->len == 0 || o->ends == NULL || o->ends->len == 0)
+        continue;
+      int first = g_array_index (o->units, int, 0);
+      if ((int) sand_game_get_unit (ai->game, first)->side != ai->side)
+        continue;
+      int best = SAND_HEX_NONE;
+      double best_s = -G_MAXDOUBLE;
+      for (guint k = 0; k < o->ends->len; k++)
+        {
+          int h = g_array_index (o->ends, int, k);
+          gboolean through = FALSE;
+          for (guint j = 0; o->controlled != NULL && j < o->controlled->len && !through; j++)
+            through = g_array_index (o->controlled, int, j) == h;
+          double s = ai->goal[h] + 2.0 * MIN (ai->enemy_dist[h], 4) - (through ? 10 : 0)
+                     - ai->w.stack * sand_ai_own_at (ai, h, -1);
+          if (s > best_s)
+            {
+              best_s = s;
+              best = h;
+            }
+        }
+      SandRetreat rt = { first, 1, { best } };
+      g_array_append_val (c->retreats, rt);
+    }
+  /* The attacker's advance: its strongest into the emptied hex. */
+  if (p->advance != NULL && p->advance->len > 0
+      && (int) sand_game_get_unit (ai->game, g_array_index (p->advance, int, 0))->side == ai->side)
+    {
+      int best = -1;
+      for (guint k = 0; k < p->advance->len; k++)
+        {
+          int u = g_array_index (p->advance, int, k);
+          if (best < 0 || ai->est[u] > ai->est[best])
+            best = u;
+        }
+      g_array_append_val (c->advance, best);
+    }
+}

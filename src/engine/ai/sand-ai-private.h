@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai-private.h: what the computer player's files share. */
+#pragma once
+
+#include "sand-action.h"
+#include "sand-ai.h"
+#include "sand-dice.h"
+#include "sand-game.h"
+#include "sand-result.h"
+
+G_BEGIN_DECLS
+
+/* How the fast policy weighs what it sees; the ruleset file may set any
+ * of them as a global param "ai-NAME" (docs/ai.md). */
+typedef struct {
+  double objective;     /* pull toward the objectives (victory hexes, scoring edges) */
+  double enemy;         /* pull next to enemies it outweighs */
+  double danger;        /* push away from enemies that outweigh it */
+  double close;         /* pull toward the nearest enemy, per hex */
+  double stack;         /* cost of each friendly unit already on a hex */
+  double material;      /* evaluation: a point (or step) of strength */
+  double vp;            /* evaluation: a victory point */
+  double attack_min;    /* least expected gain, in strength, worth an attack */
+  double attack_ratio;  /* a hidden defence: least estimated attack/defence ratio */
+  double flag;          /* evaluation: each rules state on a unit (pins, barrage…), bad */
+} SandAiWeights;
+
+#define SAND_AI_N_WEIGHTS 10
+
+typedef struct {
+  SandGame *game;
+  int side;
+  SandAiOptions opts;
+  SandAiWeights w;
+  SandDice rng;
+  const SandGrid *grid;
+  int n_hexes;
+  guint n_units;
+  double *goal;         /* per hex: what standing there is worth to the side */
+  int *est;             /* per unit: the strength the side believes it has */
+  guint8 *done;         /* per unit: moved or attacked by the player this phase */
+  int *enemy_str;       /* per hex: believed enemy strength there */
+  int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
+  GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
+  GPtrArray *taken;     /* char *: lines applied, or NULL */
+  const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
+  guint actions;
+  gboolean quiet;       /* search: do not copy lines */
+  gboolean no_reserve;  /* no reserve may come in this phase */
+  double vp_after;      /* the victory count's share after the last move chosen… */
+  guint vp_len;         /* … valid while the log's length + 1 is this */
+} SandAi;
+
+/* sand-ai.c */
+void        sand_ai_init             (SandAi *ai, SandGame *game, const SandAiOptions *options);
+void        sand_ai_clear            (SandAi *ai);
+/* Applies @action (taking it); FALSE when the game refused it. */
+gboolean    sand_ai_apply            (SandAi *ai, SandAction *action);
+/* Whether @key was tried this phase; marks it. */
+gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, int hex);
+/* Settles the waiting attack with each side's choices. */
+gboolean    sand_ai_settle           (SandAi *ai);
+/* Plays the phase with the weights set (the loop shared by every level). */
+void        sand_ai_run_phase        (SandAi *ai);
+
+/* sand-ai-view.c: what the side knows. */
+/* Where the enemy stands now (enemy_str, enemy_dist). */
+void        sand_ai_view_enemies     (SandAi *ai);
+/* An int array to fill (units, path). */
+GArray     *sand_ai_ints             (GArray **array);
+void        sand_ai_view_build       (SandAi *ai);
+int         sand_ai_enemy_at         (SandAi *ai, int hex);   /* believed enemy strength */
+int         sand_ai_own_at           (SandAi *ai, int hex, int except);
+gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
+int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
+void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
+double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
+
+/* sand-ai-eval.c */
+/* Material and position as the side sees them (cheap). */
+double      sand_ai_eval_quick       (SandAi *ai);
+/* The same plus the victory count the side may make (costly in FPW). */
+double      sand_ai_eval_full        (SandAi *ai);
+/* The victory count's share of it: the side's points less the enemy's. */
+double      sand_ai_eval_vp          (SandAi *ai);
+/* Plays @action on the game with dice from the player's own stream and
+ * gives the evaluation after it, then takes it back. G_MAXDOUBLE * -1
+ * when refused. @faces: how many die faces to average over (1: one draw). */
+#define SAND_AI_EVAL_VP 2 /* @full: the victory count's share alone */
+double      sand_ai_simulate         (SandAi *ai, const SandAction *action, int full,
+                                      int faces);
+/* Takes back every action after the log's @length. */
+void        sand_ai_rewind           (SandGame *game, guint length);
+
+/* sand-ai-fast.c */
+SandAction *sand_ai_fast_next        (SandAi *ai);
+void        sand_ai_fast_choices     (SandAi *ai, const SandPendingAttack *p, SandAiChoices *c);
+/* sand-ai-random.c */
+SandAction *sand_ai_random_next      (SandAi *ai);
+/* sand-ai-strong.c */
+void        sand_ai_strong_plan      (SandAi *ai);
+
+G_END_DECLS

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai-strong.c: the strong level, a search over the phase.
+ *
+ * A phase holds too many joint actions to search one by one (every unit
+ * moves), so the search is over how the fast policy weighs them: an
+ * evolutionary planner (a (1+1) evolution strategy) mutates the weights,
+ * plays the whole phase with them on scratch copies of the game, then the
+ * enemy's reply by the fast policy, and keeps the weights after which the
+ * side's full evaluation (material, objectives and its own victory count)
+ * is best. The copies are
+ * determinized: the enemy counters the side has never seen are shuffled
+ * among their places and the dice reseeded from the player's stream, so
+ * the search reads nothing its side does not know, and every candidate
+ * meets the same dice (common random numbers). The real phase is then
+ * played by the fast policy with the weights found.
+ *
+ * Budget: options->budget_iterations candidates (deterministic for a
+ * seed), else as many as options->budget_ms allows (2 s by default).
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sand-ai-private.h"
+#include "sand-game-copy.h"
+
+#define N_WORLDS 2
+
+/* A determinization: the seeds of its shuffle of the unseen and of its
+ * dice. */
+typedef struct {
+  guint64 shuffle_seed;
+  guint64 dice_seed;
+} World;
+
+/* The side's evaluation once @w's phase and the enemy's reply (its next
+ * phases, played by the fast policy, until the side is to move again)
+ * are played in each world. A world is a fresh copy: a phase's end
+ * cannot be undone. */
+static double
+play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
+{
+  double sum = 0;
+  for (int d = 0; d < N_WORLDS; d++)
+    {
+      g_autoptr(SandGame) copy = sand_game_copy (ai->game, NULL);
+      if (copy == NULL)
+        return -G_MAXDOUBLE;
+      sand_game_shuffle_unseen (copy, ai->side, worlds[d].shuffle_seed);
+      sand_game_reseed_dice (copy, worlds[d].dice_seed);
+
+      SandAiOptions fast = ai->opts;
+      fast.level = SAND_AI_FAST;
+      fast.seed = ai->opts.seed + (guint64) d + 1;
+      SandAi sub;
+      sand_ai_init (&sub, copy, &fast);
+      sub.w = *w;
+      sub.quiet = TRUE;
+      sand_ai_run_phase (&sub);
+      sand_ai_clear (&sub);
+
+      /* the enemy's reply, as the fast policy would play it */
+      int phases = 0;
+      while (!sand_game_is_over (copy) && phases++ < 16
+             && sand_game_end_phase (copy, NULL)
+             && sand_game_get_side (copy) != ai->side)
+        {
+          SandAi reply;
+          fast.seed++;
+          sand_ai_init (&reply, copy, &fast);
+          reply.quiet = TRUE;
+          sand_ai_run_phase (&reply);
+          sand_ai_clear (&reply);
+        }
+      SandAi judge;
+      sand_ai_init (&judge, copy, &fast);
+      judge.side = ai->side;
+      judge.w = ai->w;
+      sand_ai_view_build (&judge);
+      sum += sand_ai_eval_full (&judge);
+      sand_ai_clear (&judge);
+    }
+  return sum / N_WORLDS;
+}
+
+/* A normal deviate from the player's stream (sum of uniforms). */
+static double
+gauss (SandAi *ai)
+{
+  double s = 0;
+  for (int k = 0; k < 12; k++)
+    s += sand_dice_uniform (&ai->rng, 1u << 20) / (double) (1u << 20);
+  return s - 6.0;
+}
+
+void
+sand_ai_strong_plan (SandAi *ai)
+{
+  World worlds[N_WORLDS];
+  gint64 deadline = ai->opts.budget_ms > 0
+    ? g_get_monotonic_time () + (gint64) ai->opts.budget_ms * 1000 : G_MAXINT64;
+  int iterations = ai->opts.budget_iterations > 0 ? ai->opts.budget_iterations
+    : ai->opts.budget_ms > 0 ? G_MAXINT : 8;
+
+  for (int d = 0; d < N_WORLDS; d++)
+    {
+      worlds[d].shuffle_seed = ai->opts.seed * 7919u + (guint64) d
+                               + sand_dice_uniform (&ai->rng, 1u << 30);
+      worlds[d].dice_seed = sand_dice_uniform (&ai->rng, 1u << 30) + ((guint64) d << 32);
+    }
+
+  SandAiWeights best = ai->w;
+  double best_score = play_candidate (ai, worlds, &best);
+  double sigma = 0.4;
+  for (int it = 1; it < iterations && g_get_monotonic_time () < deadline; it++)
+    {
+      SandAiWeights cand = best;
+      for (int i = 0; i < SAND_AI_N_WEIGHTS; i++)
+        {
+          double *v = sand_ai_weights_nth (&cand, i);
+          *v *= exp (sigma * gauss (ai));
+        }
+      double score = play_candidate (ai, worlds, &cand);
+      /* the one-fifth rule, roughly: widen on success, narrow on failure */
+      if (score > best_score)
+        {
+          best = cand;
+          best_score = score;
+          sigma = MIN (sigma * 1.5, 1.0);
+        }
+      else
+        sigma = MAX (sigma * 0.9, 0.05);
+    }
+  ai->w = best;
+}

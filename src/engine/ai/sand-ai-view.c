@@ -1,0 +1,312 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai-view.c: what the computer player's side may know, and nothing
+ * more.
+ *
+ * Its own units it knows entirely. An enemy unit it sees, or saw, has
+ * the strength sand_game_unit_strength_for () says. An enemy unit it has
+ * never seen gets a strength drawn from the counter mix less what it has
+ * seen (the scenario's counters are public, which of them the side has
+ * seen it knows), in an order that says nothing of identity: by hex, then
+ * by the name the side knows the counter by. The goal field is read from
+ * the map's victory markers and scoring edges, which both sides see.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sand-ai-private.h"
+
+static const struct {
+  const char *name;
+  gsize offset;
+  double value;
+} weight_defaults[SAND_AI_N_WEIGHTS] = {
+  { "ai-objective", G_STRUCT_OFFSET (SandAiWeights, objective), 1.0 },
+  { "ai-enemy", G_STRUCT_OFFSET (SandAiWeights, enemy), 1.5 },
+  { "ai-danger", G_STRUCT_OFFSET (SandAiWeights, danger), 2.0 },
+  { "ai-close", G_STRUCT_OFFSET (SandAiWeights, close), 0.3 },
+  { "ai-stack", G_STRUCT_OFFSET (SandAiWeights, stack), 1.0 },
+  { "ai-material", G_STRUCT_OFFSET (SandAiWeights, material), 1.0 },
+  { "ai-vp", G_STRUCT_OFFSET (SandAiWeights, vp), 0.5 },
+  { "ai-attack-min", G_STRUCT_OFFSET (SandAiWeights, attack_min), 0.0 },
+  { "ai-attack-ratio", G_STRUCT_OFFSET (SandAiWeights, attack_ratio), 2.0 },
+  { "ai-flag", G_STRUCT_OFFSET (SandAiWeights, flag), 0.5 },
+};
+
+double *
+sand_ai_weights_nth (SandAiWeights *w,
+                     int            i)
+{
+  return G_STRUCT_MEMBER_P (w, weight_defaults[i].offset);
+}
+
+void
+sand_ai_weights_default (SandGame      *game,
+                         SandAiWeights *w)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  for (int i = 0; i < SAND_AI_N_WEIGHTS; i++)
+    {
+      const char *text = sand_ruleset_param_str (rs, weight_defaults[i].name, NULL);
+      char *end = NULL;
+      double v = text != NULL ? g_ascii_strtod (text, &end) : 0;
+      *sand_ai_weights_nth (w, i) = text != NULL && end != text ? v : weight_defaults[i].value;
+    }
+}
+
+/* The strength printed on a counter: points, or steps. */
+static int
+printed_strength (const SandCounter *c)
+{
+  return c->strength > 0 ? c->strength : c->steps;
+}
+
+typedef struct {
+  int unit;
+  int hex;
+  char *name;
+} Unseen;
+
+static int
+unseen_cmp (gconstpointer a, gconstpointer b)
+{
+  const Unseen *x = a, *y = b;
+  if (x->hex != y->hex)
+    return x->hex < y->hex ? -1 : 1;
+  return strcmp (x->name, y->name);
+}
+
+static void
+estimate_strengths (SandAi *ai)
+{
+  SandGame *game = ai->game;
+  g_autoptr(GArray) pool = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) unseen = g_array_new (FALSE, FALSE, sizeof (Unseen));
+
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      if ((int) u->side == ai->side)
+        {
+          ai->est[i] = u->strength;
+          continue;
+        }
+      int known = sand_game_unit_strength_for (game, (int) i, ai->side);
+      ai->est[i] = MAX (known, 0);
+      if (known >= 0)
+        continue;
+      int printed = printed_strength (sand_game_get_counter (game, (int) i));
+      g_array_append_val (pool, printed);
+      if (u->status == SAND_UNIT_ON_MAP)
+        {
+          Unseen x = { (int) i, u->hex, sand_game_unit_name_for (game, (int) i, ai->side) };
+          g_array_append_val (unseen, x);
+        }
+    }
+  /* The pool was gathered in counter order, which only says which
+   * counters are unseen; it is shuffled before anything is drawn. */
+  for (guint k = pool->len; k > 1; k--)
+    {
+      guint j = sand_dice_uniform (&ai->rng, k);
+      int t = g_array_index (pool, int, k - 1);
+      g_array_index (pool, int, k - 1) = g_array_index (pool, int, j);
+      g_array_index (pool, int, j) = t;
+    }
+  g_array_sort (unseen, unseen_cmp);
+  for (guint k = 0; k < unseen->len; k++)
+    {
+      Unseen *x = &g_array_index (unseen, Unseen, k);
+      ai->est[x->unit] = k < pool->len ? g_array_index (pool, int, k) : 0;
+      g_free (x->name);
+    }
+}
+
+/* Edge values score for one side only (the one pushing deeper); which
+ * one is not written anywhere generic, so it is read from where the
+ * orders of battle set the sides up: the side standing on the lower
+ * values pushes. The ruleset may say it outright (ai-edge-side). */
+static double
+edge_value_at (SandAi *ai, int hex, GArray *edges)
+{
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
+  int col = sand_grid_col (ai->grid, hex), row = sand_grid_row (ai->grid, hex);
+  double best = 0;
+  for (guint i = 0; i < edges->len; i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, (guint) g_array_index (edges, int, i));
+      gboolean by_col = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
+      if (by_col ? sand_grid_col (ai->grid, m->hex) == col
+                 : sand_grid_row (ai->grid, m->hex) == row)
+        best = MAX (best, m->value);
+    }
+  return best;
+}
+
+static int
+edge_side (SandAi *ai, GArray *edges)
+{
+  SandScenario *sc = sand_game_get_scenario (ai->game);
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  const char *named = sand_ruleset_param_str (rs, "ai-edge-side", NULL);
+  if (named != NULL)
+    return sand_ruleset_find_side (rs, named);
+  double sum[SAND_MAX_SIDES] = { 0 };
+  int n[SAND_MAX_SIDES] = { 0 };
+  for (guint o = 0; o < sand_scenario_n_oobs (sc); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (sc, o);
+      for (guint k = 0; k < oob->placements->len; k++)
+        {
+          const SandPlacement *p = g_ptr_array_index (oob->placements, k);
+          int c = sand_scenario_find_counter (sc, p->counter);
+          if (c < 0 || p->hex < 0)
+            continue;
+          int s = sand_scenario_get_counter (sc, (guint) c)->side;
+          if (s < 0 || s >= SAND_MAX_SIDES)
+            continue;
+          sum[s] += edge_value_at (ai, p->hex, edges);
+          n[s]++;
+        }
+    }
+  int best = -1;
+  double low = G_MAXDOUBLE;
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    if (n[s] > 0 && sum[s] / n[s] < low)
+      {
+        low = sum[s] / n[s];
+        best = s;
+      }
+  return best;
+}
+
+static void
+build_goal (SandAi *ai)
+{
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
+  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (int));
+  int w = ai->grid->cols, h = ai->grid->rows;
+  double radius = MAX (6.0, (w + h) / 6.0);
+
+  memset (ai->goal, 0, sizeof (double) * (gsize) ai->n_hexes);
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      if (m->kind == SAND_MARKER_EDGE_VALUE)
+        g_array_append_val (edges, i);
+      if (m->kind != SAND_MARKER_VICTORY || m->hex < 0)
+        continue;
+      for (int x = 0; x < ai->n_hexes; x++)
+        {
+          double d = sand_grid_distance (ai->grid, x, m->hex);
+          if (d < radius)
+            ai->goal[x] += MAX (m->value, 1) * (1.0 - d / radius);
+        }
+    }
+  if (edges->len > 0 && edge_side (ai, edges) == ai->side)
+    for (int x = 0; x < ai->n_hexes; x++)
+      ai->goal[x] += edge_value_at (ai, x, edges);
+  double top = 0;
+  for (int x = 0; x < ai->n_hexes; x++)
+    top = MAX (top, ai->goal[x]);
+  if (top > 0)
+    for (int x = 0; x < ai->n_hexes; x++)
+      ai->goal[x] *= 10.0 / top;
+}
+
+GArray *
+sand_ai_ints (GArray **array)
+{
+  if (*array == NULL)
+    *array = g_array_new (FALSE, FALSE, sizeof (int));
+  return *array;
+}
+
+void
+sand_ai_view_enemies (SandAi *ai)
+{
+  g_autofree int *queue = g_new (int, ai->n_hexes);
+  int head = 0, tail = 0;
+
+  memset (ai->enemy_str, 0, sizeof (int) * (gsize) ai->n_hexes);
+  for (int x = 0; x < ai->n_hexes; x++)
+    ai->enemy_dist[x] = 99;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || (int) u->side == ai->side || u->hex < 0)
+        continue;
+      int known = sand_game_unit_strength_for (ai->game, (int) i, ai->side);
+      ai->enemy_str[u->hex] += known >= 0 ? known : ai->est[i];
+      if (ai->enemy_dist[u->hex] != 0)
+        {
+          ai->enemy_dist[u->hex] = 0;
+          queue[tail++] = u->hex;
+        }
+    }
+  /* Hexes from the nearest enemy, over the grid (terrain aside). */
+  while (head < tail)
+    {
+      int x = queue[head++];
+      for (int d = 0; d < 6; d++)
+        {
+          int n = sand_grid_neighbour (ai->grid, x, d);
+          if (n != SAND_HEX_NONE && ai->enemy_dist[n] > ai->enemy_dist[x] + 1)
+            {
+              ai->enemy_dist[n] = ai->enemy_dist[x] + 1;
+              queue[tail++] = n;
+            }
+        }
+    }
+}
+
+void
+sand_ai_view_build (SandAi *ai)
+{
+  estimate_strengths (ai);
+  build_goal (ai);
+  sand_ai_view_enemies (ai);
+}
+
+int
+sand_ai_enemy_at (SandAi *ai,
+                  int     hex)
+{
+  return hex >= 0 && hex < ai->n_hexes ? ai->enemy_str[hex] : 0;
+}
+
+gboolean
+sand_ai_enemy_here (SandAi *ai,
+                    int     hex)
+{
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_units_at (ai->game, hex, here);
+  for (guint k = 0; k < here->len; k++)
+    if ((int) sand_game_get_unit (ai->game, g_array_index (here, int, k))->side != ai->side)
+      return TRUE;
+  return FALSE;
+}
+
+int
+sand_ai_own_at (SandAi *ai,
+                int     hex,
+                int     except)
+{
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+  int n = 0;
+  sand_game_units_at (ai->game, hex, here);
+  for (guint k = 0; k < here->len; k++)
+    {
+      int u = g_array_index (here, int, k);
+      if (u != except && (int) sand_game_get_unit (ai->game, u)->side == ai->side)
+        n++;
+    }
+  return n;
+}
+
+int
+sand_ai_nearest_enemy (SandAi *ai,
+                       int     hex)
+{
+  return hex >= 0 && hex < ai->n_hexes ? ai->enemy_dist[hex] : 99;
+}

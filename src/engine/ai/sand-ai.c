@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai.c: the computer player's entry points and the loop that plays a
+ * phase (sand-ai.h). The policies choose; this file applies, settles the
+ * attacks the policies roll and stops when they have nothing more. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-ai-private.h"
+
+/* A phase never needs more actions than this; a policy that keeps
+ * offering refused actions is stopped here rather than looping. */
+#define MAX_ACTIONS_PER_PHASE 4000
+
+void
+sand_ai_options_init (SandAiOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  options->level = SAND_AI_FAST;
+  options->seed = 0;
+  options->budget_ms = 2000;
+  options->budget_iterations = 0;
+}
+
+static const char *const level_names[] = { "random", "fast", "strong" };
+
+gboolean
+sand_ai_level_parse (const char  *text,
+                     SandAiLevel *level)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (level_names); i++)
+    if (g_strcmp0 (text, level_names[i]) == 0)
+      {
+        *level = (SandAiLevel) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+sand_ai_level_name (SandAiLevel level)
+{
+  return (guint) level < G_N_ELEMENTS (level_names) ? level_names[level] : "?";
+}
+
+void
+sand_ai_init (SandAi              *ai,
+              SandGame            *game,
+              const SandAiOptions *options)
+{
+  memset (ai, 0, sizeof *ai);
+  ai->game = game;
+  ai->side = sand_game_get_side (game);
+  ai->opts = *options;
+  ai->grid = sand_game_get_grid (game);
+  ai->n_hexes = sand_grid_n_hexes (ai->grid);
+  ai->n_units = sand_game_n_units (game);
+  /* One stream per phase: the same seed plays the same phase the same way
+   * whatever was played before it. */
+  sand_dice_init (&ai->rng, options->seed * 1000003u
+                  + (guint64) sand_game_get_turn (game) * 131u
+                  + (guint64) sand_game_get_phase (game) * 17u + (guint64) ai->side);
+  sand_ai_weights_default (game, &ai->w);
+  ai->goal = g_new0 (double, ai->n_hexes);
+  ai->est = g_new0 (int, ai->n_units + 1);
+  ai->done = g_new0 (guint8, ai->n_units + 1);
+  ai->enemy_str = g_new0 (int, ai->n_hexes);
+  ai->enemy_dist = g_new0 (int, ai->n_hexes);
+  ai->tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  sand_ai_view_build (ai);
+}
+
+void
+sand_ai_clear (SandAi *ai)
+{
+  g_clear_pointer (&ai->goal, g_free);
+  g_clear_pointer (&ai->est, g_free);
+  g_clear_pointer (&ai->done, g_free);
+  g_clear_pointer (&ai->enemy_str, g_free);
+  g_clear_pointer (&ai->enemy_dist, g_free);
+  g_clear_pointer (&ai->tried, g_hash_table_unref);
+}
+
+gboolean
+sand_ai_try_once (SandAi     *ai,
+                  const char *name,
+                  int         unit,
+                  int         hex)
+{
+  char *key = g_strdup_printf ("%s %d %d", name, unit, hex);
+  if (g_hash_table_contains (ai->tried, key))
+    {
+      g_free (key);
+      return FALSE;
+    }
+  g_hash_table_add (ai->tried, key);
+  return TRUE;
+}
+
+gboolean
+sand_ai_apply (SandAi     *ai,
+               SandAction *action)
+{
+  g_autoptr(SandAction) a = action;
+  guint before = sand_game_log_length (ai->game);
+  SandResult r;
+
+  if (!sand_game_apply (ai->game, a, &r, NULL))
+    {
+      sand_result_clear (&r);
+      return FALSE;
+    }
+  sand_result_clear (&r);
+  ai->actions++;
+  int actor = sand_action_actor_unit (a);
+  if (actor >= 0 && (guint) actor < ai->n_units)
+    ai->done[actor] = 1;
+  if (ai->taken != NULL && !ai->quiet)
+    for (guint i = before; i < sand_game_log_length (ai->game); i++)
+      g_ptr_array_add (ai->taken, g_strdup (sand_game_log_line (ai->game, i)));
+  return TRUE;
+}
+
+void
+sand_ai_choices_init (SandAiChoices *c)
+{
+  c->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  c->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+  c->advance = g_array_new (FALSE, FALSE, sizeof (int));
+}
+
+void
+sand_ai_choices_clear (SandAiChoices *c)
+{
+  g_clear_pointer (&c->losses, g_array_unref);
+  g_clear_pointer (&c->retreats, g_array_unref);
+  g_clear_pointer (&c->advance, g_array_unref);
+}
+
+void
+sand_ai_choose_settle (SandGame            *game,
+                       int                  side,
+                       const SandAiOptions *options,
+                       SandAiChoices       *choices)
+{
+  g_return_if_fail (game != NULL && options != NULL && choices != NULL);
+  const SandPendingAttack *p = sand_game_get_pending_attack (game);
+  if (p == NULL || options->level == SAND_AI_RANDOM)
+    return;
+  /* The choices are the side's own, made from its own view: a player of
+   * that side, not the one to move. */
+  SandAi ai;
+  sand_ai_init (&ai, game, options);
+  ai.side = side;
+  sand_ai_view_build (&ai);
+  sand_ai_fast_choices (&ai, p, choices);
+  sand_ai_clear (&ai);
+}
+
+gboolean
+sand_ai_settle (SandAi *ai)
+{
+  const SandPendingAttack *p = sand_game_get_pending_attack (ai->game);
+  if (p == NULL)
+    return FALSE;
+  SandAiChoices c;
+  sand_ai_choices_init (&c);
+  if (ai->opts.level != SAND_AI_RANDOM)
+    sand_ai_fast_choices (ai, p, &c);
+  if (ai->enemy_opts != NULL)
+    {
+      int n_sides = (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (
+                                                  sand_game_get_scenario (ai->game)));
+      for (int s = 0; s < n_sides; s++)
+        if (s != ai->side)
+          sand_ai_choose_settle (ai->game, s, ai->enemy_opts, &c);
+    }
+  SandAction *a = sand_action_new_kind (SAND_ACTION_SETTLE);
+  if (c.losses->len > 0)
+    sand_action_set_losses (a, c.losses, -1);
+  if (c.advance->len > 0)
+    sand_action_set_advance (a, c.advance);
+  if (c.retreats->len > 0)
+    {
+      g_clear_pointer (&a->retreats, g_array_unref);
+      a->retreats = g_array_copy (c.retreats);
+    }
+  sand_ai_choices_clear (&c);
+  if (sand_ai_apply (ai, a))
+    return TRUE;
+  /* The choices did not fit (a rule the view could not see): the
+   * defaults always do. */
+  return sand_ai_apply (ai, sand_action_new_kind (SAND_ACTION_SETTLE));
+}
+
+static gboolean
+same_phase (SandGame *game, int turn, int side, int phase)
+{
+  return !sand_game_is_over (game) && sand_game_get_turn (game) == turn
+    && sand_game_get_side (game) == side && sand_game_get_phase (game) == phase;
+}
+
+void
+sand_ai_run_phase (SandAi *ai)
+{
+  SandGame *game = ai->game;
+  int turn = sand_game_get_turn (game), side = ai->side, phase = sand_game_get_phase (game);
+  guint guard = 0;
+
+  while (guard++ < MAX_ACTIONS_PER_PHASE)
+    {
+      if (sand_game_get_pending_attack (game) != NULL)
+        {
+          if (!sand_ai_settle (ai))
+            break;
+          continue;
+        }
+      if (!same_phase (game, turn, side, phase))
+        break;
+      SandAction *a = ai->opts.level == SAND_AI_RANDOM ? sand_ai_random_next (ai)
+                                                       : sand_ai_fast_next (ai);
+      if (a == NULL)
+        break;
+      /* A refusal is the game's word that it was not legal after all: the
+       * policies mark what they tried, so the next choice differs. */
+      sand_ai_apply (ai, a);
+    }
+}
+
+static gboolean
+play_phase (SandGame            *game,
+            const SandAiOptions *options,
+            const SandAiOptions *enemy,
+            GPtrArray           *taken,
+            guint               *n_actions)
+{
+  SandAi ai;
+
+  sand_ai_init (&ai, game, options);
+  ai.taken = taken;
+  ai.enemy_opts = enemy;
+  if (options->level == SAND_AI_STRONG)
+    sand_ai_strong_plan (&ai);
+  sand_ai_run_phase (&ai);
+  if (n_actions != NULL)
+    *n_actions += ai.actions;
+  sand_ai_clear (&ai);
+  return TRUE;
+}
+
+gboolean
+sand_ai_play_phase (SandGame            *game,
+                    const SandAiOptions *options,
+                    GPtrArray           *taken,
+                    GError             **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  if (sand_game_is_over (game))
+    return TRUE;
+  return play_phase (game, options, NULL, taken, NULL);
+}
+
+void
+sand_ai_outcome (SandGame       *game,
+                 SandAiOutcome  *outcome)
+{
+  g_return_if_fail (game != NULL && outcome != NULL);
+  SandScenario *sc = sand_game_get_scenario (game);
+
+  outcome->over = sand_game_is_over (game);
+  sand_game_victory (game, &outcome->victory);
+  outcome->level = outcome->victory.level;
+  outcome->winner = -1;
+  const SandVictoryLevel *lvl = sand_scenario_victory_level_for (sc, outcome->victory.net);
+  if (lvl != NULL)
+    outcome->winner = lvl->winner;
+  else if (outcome->level != NULL)
+    {
+      /* A level from the ruleset's own chart: its winner is the side it
+       * names first (the chart's labels read "German …", "French …"). */
+      SandRuleset *rs = sand_scenario_get_ruleset (sc);
+      for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+        {
+          const char *name = sand_ruleset_get_side (rs, s)->name;
+          if (name != NULL && g_str_has_prefix (outcome->level, name))
+            outcome->winner = (int) s;
+        }
+    }
+}
+
+/* A phase the rules will not let end (something owed): the offers with no
+ * choice left are taken, one at a time, until it may. */
+static gboolean
+end_phase (SandGame *game, GError **error)
+{
+  for (int tries = 0; tries < 64; tries++)
+    {
+      g_autoptr(GError) local = NULL;
+      if (sand_game_get_pending_attack (game) != NULL)
+        {
+          g_autoptr(SandAction) s = sand_action_new_kind (SAND_ACTION_SETTLE);
+          if (!sand_game_apply (game, s, NULL, &local))
+            break;
+          continue;
+        }
+      if (sand_game_end_phase (game, &local))
+        return TRUE;
+      gboolean acted = FALSE;
+      for (guint u = 0; u < sand_game_n_units (game) && !acted; u++)
+        {
+          g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
+          sand_game_offered_actions (game, (int) u, offers);
+          for (guint k = 0; k < offers->len && !acted; k++)
+            {
+              const SandOffer *o = &g_array_index (offers, SandOffer, k);
+              if (o->spec->kind != SAND_ACTION_MODULE || o->spec->fields[1].kind != 0)
+                continue;
+              g_autoptr(SandAction) a = sand_action_new (o->spec);
+              a->unit = (int) u;
+              acted = sand_game_apply (game, a, NULL, NULL);
+            }
+        }
+      if (!acted)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+    }
+  g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED,
+               _("The phase cannot be ended."));
+  return FALSE;
+}
+
+gboolean
+sand_ai_play_game (SandGame                   *game,
+                   const SandAiOptions * const *players,
+                   SandAiOutcome              *outcome,
+                   GError                    **error)
+{
+  g_return_val_if_fail (game != NULL && players != NULL, FALSE);
+  guint actions = 0;
+
+  while (!sand_game_is_over (game))
+    {
+      int side = sand_game_get_side (game);
+      if (side < 0 || side >= SAND_MAX_SIDES || players[side] == NULL)
+        break;
+      const SandAiOptions *enemy = NULL;
+      for (int s = 0; s < SAND_MAX_SIDES && enemy == NULL; s++)
+        if (s != side && players[s] != NULL)
+          enemy = players[s];
+      play_phase (game, players[side], enemy, NULL, &actions);
+      if (!sand_game_is_over (game) && !end_phase (game, error))
+        return FALSE;
+    }
+  if (outcome != NULL)
+    {
+      sand_ai_outcome (game, outcome);
+      outcome->actions = actions;
+    }
+  return TRUE;
+}

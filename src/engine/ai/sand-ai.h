@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai.h: the computer player.
+ *
+ * It plays the side to move's current phase of any ruleset from what the
+ * game says is legal (sand_game_offered_actions, and the actions of the
+ * game's table that it accepts when asked), the game's own victory count
+ * and weights the ruleset file may declare (ai-* params, docs/ai.md). It
+ * knows no game by name. It reads only what its side may know: enemy
+ * counters it has not seen are given strengths drawn from the counter mix
+ * less what it has seen, never read (sand-ai-view.c).
+ *
+ * Levels: SAND_AI_RANDOM (a uniform choice among legal actions, for
+ * comparison), SAND_AI_FAST (a heuristic policy, for mass runs) and
+ * SAND_AI_STRONG (a search over the phase: the fast policy's weights
+ * evolved on determinized copies of the game, within a budget).
+ * Deterministic for a seed (and, at the strong level, a budget in
+ * iterations).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sand-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SAND_AI_RANDOM,
+  SAND_AI_FAST,
+  SAND_AI_STRONG,
+} SandAiLevel;
+
+typedef struct {
+  SandAiLevel level;
+  guint64 seed;
+  int budget_ms;            /* strong: time for the phase (0: no limit by time) */
+  int budget_iterations;    /* strong: candidate plans tried (0: by time only) */
+} SandAiOptions;
+
+/* The defaults: fast, seed 0, strong budget 2000 ms. */
+void               sand_ai_options_init        (SandAiOptions    *options);
+/* "random", "fast", "strong" → the level; FALSE when unknown. */
+gboolean           sand_ai_level_parse         (const char       *text,
+                                                SandAiLevel      *level);
+const char        *sand_ai_level_name          (SandAiLevel       level);
+
+/* Plays the side to move's current phase, without ending it: every
+ * action applied is appended to @taken (char *, the log's line) when it
+ * is not NULL. FALSE with @error only when the game refused something
+ * the player was sure of (a bug); a phase with nothing to do is TRUE. */
+gboolean           sand_ai_play_phase          (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *taken,
+                                                GError          **error);
+
+/* The owners' choices @side makes for the attack waiting (its own losses,
+ * retreats and advances), appended to @choices' arrays; the other side's
+ * are left to the defaults or to its own player. */
+typedef struct {
+  GArray *losses;           /* SandLoss */
+  GArray *retreats;         /* SandRetreat */
+  GArray *advance;          /* int */
+} SandAiChoices;
+
+void               sand_ai_choices_init        (SandAiChoices    *choices);
+void               sand_ai_choices_clear       (SandAiChoices    *choices);
+void               sand_ai_choose_settle       (SandGame         *game,
+                                                int               side,
+                                                const SandAiOptions *options,
+                                                SandAiChoices    *choices);
+
+/* A whole game, headless: @players[side] NULL plays that side by hand
+ * (never here: the console drives those), else with those options. Ends
+ * each phase itself. */
+typedef struct {
+  gboolean over;
+  SandVictory victory;      /* the umpire's count at the end */
+  int winner;               /* side index, or -1 (a draw, or no level decides) */
+  const char *level;        /* the scenario's level, or NULL */
+  guint actions;            /* applied by the players */
+} SandAiOutcome;
+
+/* Plays phases until the game is over or a side with no player is to
+ * move. FALSE with @error when a phase cannot be ended. */
+gboolean           sand_ai_play_game           (SandGame         *game,
+                                                const SandAiOptions * const *players,
+                                                SandAiOutcome    *outcome,
+                                                GError          **error);
+/* The outcome of the game as it stands (sand_ai_play_game fills it). */
+void               sand_ai_outcome             (SandGame         *game,
+                                                SandAiOutcome    *outcome);
+
+G_END_DECLS

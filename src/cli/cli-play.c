@@ -184,8 +184,12 @@ sand_cli_play (int    argc,
   if (seed_text != NULL
       && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
     {
-      fprintf (stderr, _("sandtable-cli play: the seed “%s” is not a whole number from 0 to %"
-                         G_GUINT64_FORMAT "\n"), seed_text, G_MAXUINT64);
+      g_autofree char *most = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      /* Translators: the seed given, then the largest seed */
+      fprintf (stderr,
+               _("sandtable-cli play: the seed “%s” is not a whole number from 0 to %s\n"),
+               seed_text, most);
       return 2;
     }
   if (argc > 2)

@@ -42,7 +42,7 @@ sand_cli_render (int    argc,
   gboolean no_ids = FALSE, no_counters = FALSE, no_names = FALSE, no_grid = FALSE;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the image to OUT (.png, .svg or .pdf)"), "OUT" },
+      N_("Write the image to OUT (.png, .svg or .pdf)"), N_("OUT") },
     { "scale", 's', 0, G_OPTION_ARG_DOUBLE, &scale,
       N_("Pixels (or points) per map unit (default 2, less for maps too large for that)"),
       "S" },

@@ -529,5 +529,48 @@ fi
 
 # }}}
 
+# {{{ print-kit
+
+# Every shipped scenario's kit is a well-formed PDF (qpdf --check), in each
+# way of printing the counter backs; bad options exit 2 and write nothing.
+if command -v qpdf >/dev/null 2>&1; then
+  for scenario in "$datadir"/scenarios/*.xml; do
+    name=$(basename "$scenario" .xml)
+    for duplex in long short fold; do
+      if "$cli" print-kit "$scenario" -o "$tmp/kit.pdf" --duplex "$duplex" \
+           >"$tmp/out" 2>"$tmp/err" &&
+         qpdf --check "$tmp/kit.pdf" >"$tmp/qpdf" 2>&1; then
+        ok "print-kit $name --duplex $duplex passes qpdf --check"
+      else
+        not_ok "print-kit $name --duplex $duplex passes qpdf --check" \
+          "$(cat "$tmp/err")" "$(tail -3 "$tmp/qpdf")"
+      fi
+    done
+  done
+else
+  skip "print-kit kits pass qpdf --check" "qpdf is not installed"
+fi
+if "$cli" print-kit "$demo" -o "$tmp/parts.pdf" --paper letter --hex-size 19 \
+     --counter-size 15 --bleed 1 --back-offset 0.5,-0.5 --only counters >"$tmp/out" 2>"$tmp/err" &&
+   contains "$tmp/out" "counters 15.0 mm" && contains "$tmp/out" "2 pages"; then
+  ok "print-kit --only counters takes every option"
+else
+  not_ok "print-kit --only counters takes every option" "$(cat "$tmp/out" "$tmp/err")"
+fi
+rm -f "$tmp/none.pdf"
+check_status "print-kit with an unknown paper exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --paper a5
+check_status "print-kit with a malformed back offset exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --back-offset 1
+check_status "print-kit with a counter too large to print exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --counter-size 150
+if [ ! -e "$tmp/none.pdf" ]; then
+  ok "a refused print-kit writes nothing"
+else
+  not_ok "a refused print-kit writes nothing"
+fi
+
+# }}}
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -19,7 +19,9 @@ packages=(
   libcairo2-dev libpango1.0-dev zlib1g-dev libzip-dev
   appstream desktop-file-utils
   xvfb xauth dbus dbus-x11 fonts-dejavu-core python3 locales
+  at-spi2-core python3-pyatspi xdotool
   clang-14 libclang-rt-14-dev
+  qpdf poppler-utils
 )
 
 # The translation tests run the editor in these (po/LINGUAS).

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-application.h"
+#include "editor-a11y.h"
 #include "editor-preferences-window.h"
 #include "editor-window.h"
 
@@ -417,6 +418,7 @@ editor_application_startup (GApplication *application)
   EditorApplication *self = EDITOR_APPLICATION (application);
 
   G_APPLICATION_CLASS (editor_application_parent_class)->startup (application);
+  editor_a11y_install ();
 
   g_set_application_name (_("Sandtable"));
   gtk_window_set_default_icon_name (APP_ID);

@@ -2123,6 +2123,9 @@ setup_response_cb (EditorPlaytest             *self,
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), FALSE);
       self->setting_toggle = FALSE;
     }
+  else if (self->canvas != NULL)
+    /* Play happens on the map: the keyboard goes there (its hex cursor). */
+    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 void
@@ -2141,6 +2144,9 @@ editor_playtest_start_interactive (EditorPlaytest *self)
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+  /* Enter plays: the focus starts on Play (the default), not on Cancel. */
+  if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
+    gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
 }
 
 /* Saved games */
@@ -2289,6 +2295,21 @@ undo_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* F5 starts and stops playing, as the header bar's toggle does. */
+static gboolean
+toggle_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   data)
+{
+  EditorPlaytest *self = data;
+
+  if (!gtk_widget_is_sensitive (self->toggle))
+    return FALSE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle),
+                                !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->toggle)));
+  return TRUE;
+}
+
 static gboolean
 escape_shortcut_cb (GtkWidget *widget,
                     GVariant  *args,
@@ -2392,7 +2413,8 @@ editor_playtest_attach (EditorWindow *window)
   gtk_box_append (window->inspector_box, self->panel);
 
   /* While playing, Ctrl+Z takes back the last action of the phase and
-   * Escape drops the selection; otherwise the keys go on as before. */
+   * Escape drops the selection; otherwise the keys go on as before. F5
+   * starts or stops playing. */
   {
     GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
@@ -2405,6 +2427,10 @@ editor_playtest_attach (EditorWindow *window)
       GTK_SHORTCUT_CONTROLLER (shortcuts),
       gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                         gtk_callback_action_new (escape_shortcut_cb, self, NULL)));
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F5, 0),
+                        gtk_callback_action_new (toggle_shortcut_cb, self, NULL)));
     gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
   }
 

@@ -231,7 +231,8 @@ draw_counter (SandRenderer          *self,
                                   ? sand_ruleset_get_unit_type (sand_map_get_ruleset (self->map),
                                                                 (guint) c->type)
                                   : NULL;
-  double x0 = x - l / 2, y0 = y - l / 2, rad = l * 0.07, lw = l * 0.035;
+  gboolean print = (draw->flags & SAND_COUNTER_DRAW_PRINT) != 0;
+  double x0 = x - l / 2, y0 = y - l / 2, rad = print ? l * 0.001 : l * 0.07, lw = l * 0.035;
   /* a counter of steps and formations (LFAF's face) or of strengths */
   gboolean stepped = c->steps > 0 || c->parent != NULL || c->band != NULL;
   char text[32];
@@ -243,9 +244,12 @@ draw_counter (SandRenderer          *self,
       cairo_fill (cr);
     }
   /* Shadow, so that a stack reads as a stack. */
-  rounded_rect (cr, x0 + l * 0.05, y0 + l * 0.05, l, l, rad);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
+  if (!print)
+    {
+      rounded_rect (cr, x0 + l * 0.05, y0 + l * 0.05, l, l, rad);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_fill (cr);
+    }
 
   rounded_rect (cr, x0, y0, l, l, rad);
   sand_render_set_rgb (cr, bg, 1);
@@ -329,9 +333,13 @@ draw_counter (SandRenderer          *self,
     SandRuleset *rs = sand_map_get_ruleset (self->map);
     double byy = y0 + l * 0.12, r = l * 0.1;
 
+    /* A printed counter keeps its badges inside its edges. */
+    double bx = print ? x0 + r * 1.3 : x0;
+
     if (draw->flags & SAND_COUNTER_DRAW_ENTRAINED)
       {
-        badge (self, cr, x0, byy, r, (SandRgb) { 0.1, 0.1, 0.1 }, "E", TRUE);
+        badge (self, cr, bx, print ? byy + r * 0.4 : byy, r, (SandRgb) { 0.1, 0.1, 0.1 }, "E",
+               TRUE);
         byy += r * 2.3;
       }
     for (guint i = 0; draw->states[0] != NULL && i < sand_ruleset_n_badges (rs); i++)
@@ -345,7 +353,7 @@ draw_counter (SandRenderer          *self,
           continue;
         SandRgb color = { 0.2, 0.2, 0.2 };
         sand_renderer_parse_color (def->color, &color.r, &color.g, &color.b);
-        badge (self, cr, x0, byy, r, color, def->letter, TRUE);
+        badge (self, cr, bx, print ? byy + r * 0.4 : byy, r, color, def->letter, TRUE);
         byy += r * 2.3;
       }
   }
@@ -590,6 +598,8 @@ sand_renderer_draw_counter (SandRenderer          *self,
 
   cairo_user_to_device_distance (cr, &dx, &dy);
   self->text_min = 5.0 * side_length / MAX (hypot (dx, dy), 1e-6);
+  if (draw->flags & SAND_COUNTER_DRAW_PRINT)
+    self->text_min = MIN (self->text_min, side_length * 0.05);
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);

@@ -56,6 +56,9 @@ enum {
   SAND_COUNTER_DRAW_ENTRAINED = 1 << 0,
   SAND_COUNTER_DRAW_REDUCED   = 1 << 1,
   SAND_COUNTER_DRAW_MOVED     = 1 << 2,
+  /* For a counter sheet: square, no shadow, and text down to print sizes
+   * (a printer resolves what a screen would blur). */
+  SAND_COUNTER_DRAW_PRINT     = 1 << 3,
 };
 
 /* A renderer keeps reusable state (text layouts, symbol stamps, indexes):

@@ -337,8 +337,11 @@ sand_movement_reach (SandGame  *self,
   sand_zoc_update (self);
   if (special)
     {
+      /* the module counts the unit's budget in its own units; MP asked
+       * beyond what it has left (what if it had more?) scale with them */
+      int extra = budget - sand_game_unit_mp_left (self, unit);
       self->rules->special_mode (self, unit, &sm);
-      budget = sm.budget;
+      budget = sm.budget + MAX (0, extra) * MAX (1, sm.scale);
     }
   budget = CLAMP (budget, 0, r->n_buckets - 1);
   r->unit = unit;

@@ -100,6 +100,7 @@ fpw_phase_begin (SandGame *game)
     plan_j_check (game);
   if (sand_game_get_phase (game) != sand_game_phase_movement (game))
     return;
+  fpw_eb_due (game);
   /* The errata's "no attack in the Combat Phase" lasts until the side's
    * next Movement Phase. */
   for (guint i = 0; i < sand_game_n_units (game); i++)

@@ -21,6 +21,7 @@ fpw_supply_prepare (SandGame *game)
 
   sand_zoc_update (game);
   d->rail_bits = sand_game_rail_bits (game);
+  d->luxemburg_closed = d->luxemburg >= 0 && !fpw_luxemburg_open (game);
   for (int s = 0; s < sand_game_n_sides (game); s++)
     d->interdict[s] = sand_game_interdiction (game, s, &d->interdict_gen);
 }
@@ -53,7 +54,16 @@ line_blocked (SandGame *game,
               int       to)
 {
   /* Supply: not through enemy-occupied or enemy-controlled hexes;
-   * Fortification (E): not through a Zone of Interdiction. */
+   * Fortification (E): not through a Zone of Interdiction; National
+   * Boundaries: not through a country the side's units may never enter
+   * (Belgium, Luxemburg unless plan C opened it) — a line of supply is
+   * carts and columns on the road, no less a breach of neutrality. */
+  if (sand_game_no_entry (game, side)[to])
+    return TRUE;
+  FpwData *fd = fpw (game);
+  if (fd->luxemburg_closed && side != fd->side_german
+      && sand_map_get_country (sand_game_get_map (game), to) == fd->luxemburg)
+    return TRUE;
   if (sand_game_enemy_blocks (game, side, to))
     return TRUE;
   if (sand_zoc_controlled_for (game, side, to, -1))

@@ -28,8 +28,16 @@ lfaf_take_steps (SandGame *game, int unit, int loss, SandAttackResult *out)
   loss = MIN (loss, u->strength);
   if (loss <= 0)
     return;
+  /* one entry per unit: a retreat's step losses join the assault's */
+  gboolean merged = FALSE;
+  for (guint i = 0; out != NULL && i < out->losses->len && !merged; i++)
+    if (g_array_index (out->losses, SandLoss, i).unit == unit)
+      {
+        g_array_index (out->losses, SandLoss, i).loss += loss;
+        merged = TRUE;
+      }
   SandLoss l = { unit, loss };
-  if (out != NULL)
+  if (out != NULL && !merged)
     g_array_append_val (out->losses, l);
   sand_game_add_points_lost (game, u->side, loss);
   sand_game_set_unit_strength (game, unit, u->strength - loss);

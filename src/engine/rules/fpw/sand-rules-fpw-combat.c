@@ -333,9 +333,11 @@ fpw_compute_odds (SandGame   *game,
     if (common & (1u << f))
       {
         drm += d->drm_of_feature[f];
-        note (out, _("every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)"),
-              sand_ruleset_get_side_feature (sand_game_get_ruleset (game),
-                                             f)->id, d->drm_of_feature[f]);
+        /* TRANSLATORS: %s is a hexside feature's name (msgctxt "side-feature") */
+        note (out, _("every attacker across a hexside with %s: +%d to the die (Terrain Effects "
+                     "Chart)"),
+              sand_ruleset_side_feature_label (sand_game_get_ruleset (game), f),
+              d->drm_of_feature[f]);
       }
 
   out->attack_q = attack_q;

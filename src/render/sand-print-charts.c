@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "sand-print-kit-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -189,7 +190,7 @@ build_terrain (SandPrintKit *self,
       const SandTerrainDef *t = sand_ruleset_get_terrain (rs, i);
       char **cells = g_new0 (char *, 4);
 
-      cells[0] = g_strdup (t->name);
+      cells[0] = g_strdup (sand_ruleset_label ("terrain", t->name));
       cells[1] = cost_text (t->move_cost, t->params, FALSE);
       cells[2] = effects_text (t->params);
       add_row (self, FALSE, w, cells)->swatch = swatch_of (t->color);
@@ -201,7 +202,7 @@ build_terrain (SandPrintKit *self,
       const SandSideFeatureDef *f = sand_ruleset_get_side_feature (rs, i);
       char **cells = g_new0 (char *, 4);
 
-      cells[0] = g_strdup (f->name);
+      cells[0] = g_strdup (sand_ruleset_label ("side-feature", f->name));
       if (f->kind == SAND_SIDE_CONNECTION)
         {
           g_autofree char *cost = cost_text (f->move_cost, f->params, FALSE);
@@ -380,7 +381,7 @@ build_turns (SandPrintKit *self,
   cells = g_new0 (char *, n_sides + 2);
   cells[0] = g_strdup (_("Turn"));
   for (guint s = 0; s < n_sides; s++)
-    cells[s + 1] = g_strdup (sand_ruleset_get_side (rs, s)->name);
+    cells[s + 1] = g_strdup (sand_ruleset_side_label (rs, s));
   add_row (self, TRUE, w, cells);
   for (int turn = 1; turn <= turns; turn++)
     {
@@ -430,7 +431,8 @@ build_setup (SandPrintKit *self,
       const SandSideDef *side = oob->side >= 0 && (guint) oob->side < sand_ruleset_n_sides (rs)
                                   ? sand_ruleset_get_side (rs, (guint) oob->side) : NULL;
       g_autofree char *title = g_strdup_printf (_("%s set-up card: %s"),
-                                                side != NULL ? side->name : "?",
+                                                side != NULL
+                                                ? sand_ruleset_label ("side", side->name) : "?",
                                                 oob->name != NULL ? oob->name : oob->id);
 
       add_line (self, SAND_CHART_BREAK, NULL);
@@ -480,10 +482,6 @@ build_setup (SandPrintKit *self,
         }
     }
 }
-
-typedef struct {
-  const SandMarker *ends[2]; /* lowest and highest hex */
-} EdgeRun;
 
 static void build_edges (SandPrintKit *self,
                          SandMap      *map,
@@ -535,7 +533,7 @@ build_victory (SandPrintKit *self,
       cells[0] = hex_text (map, m->hex);
       if (m->side >= 0 && (guint) m->side < sand_ruleset_n_sides (rs))
         cells[1] = g_strdup_printf (_("%d (held by %s at the start)"), m->value,
-                                    sand_ruleset_get_side (rs, (guint) m->side)->name);
+                                    sand_ruleset_side_label (rs, (guint) m->side));
       else
         cells[1] = g_strdup_printf ("%d", m->value);
       add_row (self, FALSE, w, cells);
@@ -543,15 +541,16 @@ build_victory (SandPrintKit *self,
   build_edges (self, map, w);
 }
 
-/* Edge values come one marker per row or column: one line per edge and
- * value, with the hexes it runs between. */
+/* Edge values come one marker per row or column: an edge whose hexes all
+ * score alike is one line; one whose values differ hex by hex (FPW's
+ * south edge) is one paragraph, hex and points, as the map prints them. */
 static void
 build_edges (SandPrintKit *self,
              SandMap      *map,
              const double *w)
 {
-  g_autoptr (GArray) runs = g_array_new (FALSE, FALSE, sizeof (EdgeRun));
-  g_autoptr (GArray) counts = g_array_new (FALSE, TRUE, sizeof (int));
+  g_autoptr (GPtrArray) edges = g_ptr_array_new ();
+  gboolean header = FALSE;
 
   for (guint i = 0; i < sand_map_n_markers (map); i++)
     {
@@ -560,46 +559,59 @@ build_edges (SandPrintKit *self,
 
       if (m->kind != SAND_MARKER_EDGE_VALUE)
         continue;
-      for (k = 0; k < runs->len; k++)
-        {
-          const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
-
-          if (g_strcmp0 (run[0]->group, m->group) == 0 && run[0]->value == m->value)
-            {
-              if (m->hex < run[0]->hex)
-                run[0] = m;
-              if (m->hex > run[1]->hex)
-                run[1] = m;
-              g_array_index (counts, int, k)++;
-              break;
-            }
-        }
-      if (k == runs->len)
-        {
-          EdgeRun run = { { m, m } };
-          int one = 1;
-
-          g_array_append_val (runs, run);
-          g_array_append_val (counts, one);
-        }
+      for (k = 0; k < edges->len; k++)
+        if (g_strcmp0 (((const SandMarker *) g_ptr_array_index (edges, k))->group, m->group) == 0)
+          break;
+      if (k == edges->len)
+        g_ptr_array_add (edges, (gpointer) m);
     }
-  if (runs->len > 0)
-    add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Map edge"), _("Points"), NULL }));
-  for (guint k = 0; k < runs->len; k++)
+  for (guint k = 0; k < edges->len; k++)
     {
-      const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
-      g_autofree char *from = hex_text (map, run[0]->hex);
-      g_autofree char *to = hex_text (map, run[1]->hex);
-      char **cells = g_new0 (char *, 3);
-      int n = g_array_index (counts, int, k);
+      const char *edge = ((const SandMarker *) g_ptr_array_index (edges, k))->group;
+      GString *list = g_string_new (NULL);
+      int first = -1, last = -1, value = 0, n = 0;
+      gboolean alike = TRUE;
 
-      cells[0] = n > 1 ? g_strdup_printf (ngettext ("%s edge, %d hex from %s to %s",
-                                                    "%s edge, %d hexes from %s to %s", n),
-                                          run[0]->group != NULL ? run[0]->group : "", n, from, to)
-                       : g_strdup_printf (_("%s edge at %s"),
-                                          run[0]->group != NULL ? run[0]->group : "", from);
-      cells[1] = g_strdup_printf ("%d", run[0]->value);
-      add_row (self, FALSE, w, cells);
+      for (guint i = 0; i < sand_map_n_markers (map); i++)
+        {
+          const SandMarker *m = sand_map_get_marker (map, i);
+          g_autofree char *at = NULL;
+
+          if (m->kind != SAND_MARKER_EDGE_VALUE || g_strcmp0 (m->group, edge) != 0)
+            continue;
+          if (n > 0 && m->value != value)
+            alike = FALSE;
+          value = m->value;
+          first = first < 0 || m->hex < first ? m->hex : first;
+          last = MAX (last, m->hex);
+          at = hex_text (map, m->hex);
+          g_string_append_printf (list, "%s%s %d", n > 0 ? " · " : "", at, m->value);
+          n++;
+        }
+      if (alike)
+        {
+          g_autofree char *from = hex_text (map, first);
+          g_autofree char *to = hex_text (map, last);
+          char **cells = g_new0 (char *, 3);
+
+          if (!header)
+            add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Map edge"), _("Points"), NULL }));
+          header = TRUE;
+          cells[0] = n > 1 ? g_strdup_printf (ngettext ("%s edge, %d hex from %s to %s",
+                                                        "%s edge, %d hexes from %s to %s", n),
+                                              edge != NULL ? edge : "", n, from, to)
+                           : g_strdup_printf (_("%s edge at %s"), edge != NULL ? edge : "", from);
+          cells[1] = g_strdup_printf ("%d", value);
+          add_row (self, FALSE, w, cells);
+        }
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("%s edge, points by hex: %s"),
+                                                   edge != NULL ? edge : "", list->str);
+
+          add_line (self, SAND_CHART_TEXT, text);
+        }
+      g_string_free (list, TRUE);
     }
 }
 

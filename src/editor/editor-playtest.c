@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "sand-ruleset-labels.h"
 #include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
@@ -1004,9 +1005,10 @@ begin_handover (EditorPlaytest *self)
   g_autofree char *heading = NULL;
 
   self->handover = TRUE;
-  /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
-  heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
-                             sand_ruleset_get_side (ruleset, side)->name);
+  /* Translators: hot-seat play; %s is the side to play (msgctxt "side"),
+   * e.g. "Pass the Screen · French to Play". */
+  heading = g_strdup_printf (_("Pass the Screen · %s to Play"),
+                             sand_ruleset_side_label (ruleset, side));
   /* The cover is the hand-over: a dialog in front would leave its Ready
    * on top of whatever the window still shows around it. */
   adw_status_page_set_title (ADW_STATUS_PAGE (self->cover), heading);

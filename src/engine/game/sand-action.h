@@ -63,7 +63,7 @@ typedef enum {
 
 typedef struct {
   SandFieldKind kind;
-  const char *label;        /* how a refusal names a bad number ("turn", "a die roll") */
+  const char *label;        /* how a refusal names a bad number, NC_("number field", "turn") */
   gboolean optional;        /* may be left out (only the last fields) */
 } SandField;
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-game-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <string.h>
 
@@ -43,16 +44,19 @@ sand_movement_check_may_move (SandGame  *self,
   if (self->clock.phase != self->phase_movement)
     {
       sand_game_refuse (self, error, self->params.rule_phase,
-                        _("Units move only in their side's movement phase; this is the %s phase."),
-                        sand_game_get_phase_id (self));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Units move only in their side's Movement Phase, not in this phase "
+                          "(%s)."),
+                        sand_ruleset_phase_label (self->ruleset, (guint) self->clock.phase));
       return FALSE;
     }
   if (u->side != self->clock.side)
     {
       sand_game_refuse (self, error, self->params.rule_side,
-                        _("%s belongs to %s; only %s moves now."), who,
-                        sand_ruleset_get_side (self->ruleset, u->side)->id,
-                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
+                        /* TRANSLATORS: a unit, then the name of the side to move
+                           (msgctxt "side") */
+                        _("%s is not on the side to move (%s)."), who,
+                        sand_ruleset_side_label (self->ruleset, (guint) self->clock.side));
       return FALSE;
     }
   if (u->flags & SAND_UNIT_STOPPED)

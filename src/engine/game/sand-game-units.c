@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-game-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -490,8 +491,9 @@ sand_game_set_up (SandGame  *self,
   if (hex != u->hex && max_per_hex > 0 && self->n_any[u->side][hex] >= max_per_hex)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        _("Zone '%s' takes at most %d unit%s a hex."), zone, max_per_hex,
-                        max_per_hex == 1 ? "" : "s");
+                        g_dngettext (GETTEXT_PACKAGE, "Zone '%s' takes at most %d unit a hex.",
+                                     "Zone '%s' takes at most %d units a hex.", max_per_hex),
+                        zone, max_per_hex);
       return FALSE;
     }
   if (sand_game_enemy_blocks (self, u->side, hex))
@@ -606,7 +608,7 @@ sand_game_place_reserve (SandGame  *self,
   if (found < 0)
     {
       sand_game_refuse (self, error, NULL, _("%s has no more units to bring into play."),
-                        sand_ruleset_get_side (self->ruleset, (guint) side)->name);
+                        sand_ruleset_side_label (self->ruleset, (guint) side));
       return FALSE;
     }
   sand_game_begin_action (self);

@@ -55,7 +55,9 @@ fpw_act_formation (SandGame          *game,
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, a->word);
+      sand_game_refuse (game, error, "Formation Status",
+                        conc ? _("%s is already concentrated.") : _("%s is already extended."),
+                        who);
       return FALSE;
     }
   gboolean free_change = before_play (game);

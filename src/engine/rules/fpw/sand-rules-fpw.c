@@ -301,7 +301,7 @@ fpw_step_check (SandGame    *game,
                                to) != d->luxemburg || fpw_luxemburg_open (game))
     return 0;
   *rule = "Variable Orders of Battle (C)";
-  *why = N_("French units enter Luxemburg only after a German unit has");
+  *why = N_("French units enter Luxemburg only after a German unit has entered it");
   return -1;
 }
 

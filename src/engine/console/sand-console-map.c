@@ -10,6 +10,7 @@
 #include "sand-scenario-io.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,10 +100,10 @@ sand_console_cmd_new (SandConsole        *self,
 
   if (!parse_size (size, &cols, &rows))
     return sand_console_refuse (answer, NULL,
-                                "The map size must be COLSxROWS (e.g. 20x15), not '%s'.", size);
+                                _("The map size must be COLSxROWS (e.g. 20x15), not '%s'."), size);
   if (cols < 1 || rows < 1 || cols > SAND_MAX_MAP_DIM || rows > SAND_MAX_MAP_DIM)
     return sand_console_refuse (answer, NULL,
-                                "A map is 1 to %d hexes wide and tall, not %dx%d.",
+                                _("A map is 1 to %d hexes wide and tall, not %dx%d."),
                                 SAND_MAX_MAP_DIM, cols, rows);
   if (orientation_text != NULL)
     {
@@ -112,7 +113,7 @@ sand_console_cmd_new (SandConsole        *self,
         orientation = SAND_ORIENTATION_POINTY;
       else
         return sand_console_refuse (answer, NULL,
-                                    "The orientation is flat or pointy, not '%s'.",
+                                    _("The orientation is flat or pointy, not '%s'."),
                                     orientation_text);
     }
   if (stagger_text != NULL)
@@ -122,7 +123,7 @@ sand_console_cmd_new (SandConsole        *self,
       else if (g_str_equal (stagger_text, "odd"))
         stagger = SAND_STAGGER_ODD;
       else
-        return sand_console_refuse (answer, NULL, "The stagger is even or odd, not '%s'.",
+        return sand_console_refuse (answer, NULL, _("The stagger is even or odd, not '%s'."),
                                     stagger_text);
     }
 
@@ -130,7 +131,7 @@ sand_console_cmd_new (SandConsole        *self,
   if (ruleset == NULL)
     {
       g_autofree char *known = g_strjoinv (", ", (char **) sand_ruleset_list_shipped ());
-      return sand_console_refuse (answer, NULL, "Unknown ruleset '%s' (the rulesets are %s).",
+      return sand_console_refuse (answer, NULL, _("Unknown ruleset '%s' (the rulesets are %s)."),
                                   id, known);
     }
 
@@ -165,18 +166,18 @@ sand_console_cmd_terrain (SandConsole        *self,
   int terrain;
 
   if (id == NULL)
-    return sand_console_refuse (answer, NULL, "Name a terrain and hexes: terrain TERRAIN HEX….");
+    return sand_console_refuse (answer, NULL, _("Name a terrain and hexes: terrain TERRAIN HEX…."));
   terrain = sand_ruleset_find_terrain (ruleset_of (self), id);
   if (terrain < 0)
     {
       g_autofree char *known = sand_console_ruleset_ids (ruleset_of (self),
                                                          sand_ruleset_n_terrains,
                                                          sand_console_terrain_id_of);
-      return sand_console_refuse (answer, NULL, "Unknown terrain '%s' (the terrains are %s).",
+      return sand_console_refuse (answer, NULL, _("Unknown terrain '%s' (the terrains are %s)."),
                                   id, known);
     }
   if (sand_console_n_positional (args) < 2)
-    return sand_console_refuse (answer, NULL, "Name at least one hex: terrain %s HEX….", id);
+    return sand_console_refuse (answer, NULL, _("Name at least one hex: terrain %s HEX…."), id);
   if (!sand_console_parse_hex_list (self, args, 1, hexes, answer))
     return TRUE;
 
@@ -204,10 +205,10 @@ parse_direction (SandConsole *self,
         g_string_append_printf (known, "%s%s", d > 0 ? " " : "",
                                 sand_grid_direction_name (grid, d));
       if (text == NULL)
-        sand_console_refuse (answer, NULL, "A direction is missing (%s).", known->str);
+        sand_console_refuse (answer, NULL, _("A direction is missing (%s)."), known->str);
       else
         sand_console_refuse (answer, NULL,
-                             "Unknown direction '%s' (on this map the directions are %s).",
+                             _("Unknown direction '%s' (on this map the directions are %s)."),
                              text, known->str);
       return FALSE;
     }
@@ -230,7 +231,7 @@ sand_console_cmd_hexside (SandConsole        *self,
     return TRUE;
   if (list == NULL)
     return sand_console_refuse (answer, NULL,
-                                "Name the features: hexside HEX DIR FEATURE[,FEATURE…].");
+                                _("Name the features: hexside HEX DIR FEATURE[,FEATURE…]."));
 
   ids = g_strsplit (list, ",", -1);
   for (guint i = 0; ids[i] != NULL; i++)
@@ -242,7 +243,7 @@ sand_console_cmd_hexside (SandConsole        *self,
           g_autofree char *known = sand_console_ruleset_ids (ruleset, sand_ruleset_n_side_features,
                                                 sand_console_feature_id_of);
           return sand_console_refuse (answer, NULL,
-                                      "Unknown hexside feature '%s' (the features are %s).",
+                                      _("Unknown hexside feature '%s' (the features are %s)."),
                                       ids[i], known);
         }
       added |= 1u << feature;
@@ -265,7 +266,7 @@ sand_console_cmd_hexside (SandConsole        *self,
               g_string_append_printf (needs, "%s%s", needs->len > 0 ? " or " : "",
                                       sand_ruleset_get_side_feature (ruleset, j)->id);
           return sand_console_refuse (answer, NULL,
-                                      "A %s needs a %s on the same hexside.",
+                                      _("A %s needs a %s on the same hexside."),
                                       def->id, needs->str);
         }
     }
@@ -295,7 +296,7 @@ sand_console_cmd_clear_hexside (SandConsole        *self,
     mask = G_MAXUINT32;
   else
     return sand_console_refuse (answer, NULL,
-                                "clear-hexside takes HEX DIR and optionally 'all', not '%s'.",
+                                _("clear-hexside takes HEX DIR and optionally 'all', not '%s'."),
                                 what);
 
   sand_map_set_side (map_of (self), hex, dir, sand_map_get_side (map_of (self), hex, dir) & ~mask);
@@ -313,11 +314,11 @@ connect_command (SandConsole        *self,
   int feature = sand_ruleset_find_side_feature (ruleset_of (self), feature_id);
 
   if (feature < 0)
-    return sand_console_refuse (answer, NULL, "The ruleset %s has no %s.",
+    return sand_console_refuse (answer, NULL, _("The ruleset %s has no %s."),
                                 sand_ruleset_get_id (ruleset_of (self)), feature_id);
   if (sand_console_n_positional (args) < 2)
     return sand_console_refuse (answer, NULL,
-                                "A %s needs at least two hexes: %s HEX HEX….",
+                                _("A %s needs at least two hexes: %s HEX HEX…."),
                                 feature_id, feature_id);
   if (!sand_console_parse_hex_list (self, args, 0, hexes, answer))
     return TRUE;
@@ -333,8 +334,8 @@ connect_command (SandConsole        *self,
           g_autofree char *idb = sand_grid_dup_id (grid_of (self), b);
 
           return sand_console_refuse (answer, NULL,
-                                      "Hexes %s and %s are not adjacent: a %s runs through "
-                                      "neighbouring hexes.",
+                                      _("Hexes %s and %s are not adjacent: a %s runs through "
+                                       "neighbouring hexes."),
                                       ida, idb, feature_id);
         }
     }
@@ -371,7 +372,7 @@ sand_console_cmd_country (SandConsole        *self,
   int country;
 
   if (id == NULL)
-    return sand_console_refuse (answer, NULL, "Name a country and hexes: country COUNTRY HEX….");
+    return sand_console_refuse (answer, NULL, _("Name a country and hexes: country COUNTRY HEX…."));
   if (g_str_equal (id, "none"))
     {
       country = -1;
@@ -385,12 +386,12 @@ sand_console_cmd_country (SandConsole        *self,
                                                              sand_ruleset_n_countries,
                                                              sand_console_country_id_of);
           return sand_console_refuse (answer, NULL,
-                                      "Unknown country '%s' (the countries are %s, or none).",
+                                      _("Unknown country '%s' (the countries are %s, or none)."),
                                       id, known);
         }
     }
   if (sand_console_n_positional (args) < 2)
-    return sand_console_refuse (answer, NULL, "Name at least one hex: country %s HEX….", id);
+    return sand_console_refuse (answer, NULL, _("Name at least one hex: country %s HEX…."), id);
   if (!sand_console_parse_hex_list (self, args, 1, hexes, answer))
     return TRUE;
 
@@ -412,7 +413,7 @@ sand_console_cmd_place (SandConsole        *self,
   if (!sand_console_parse_hex (self, sand_console_positional (args, 0), &hex, answer))
     return TRUE;
   if (name == NULL)
-    return sand_console_refuse (answer, NULL, "The place needs a name: place HEX NAME.");
+    return sand_console_refuse (answer, NULL, _("The place needs a name: place HEX NAME."));
   sand_map_set_place (map_of (self), hex, name);
   return TRUE;
 }
@@ -429,14 +430,14 @@ sand_console_cmd_fort (SandConsole        *self,
 
   if (!sand_console_parse_hex (self, sand_console_positional (args, 0), &hex, answer)
       || !sand_console_parse_side_or_none (self, sand_console_positional (args, 1), &side, answer)
-      || !sand_console_parse_int_min (sand_console_positional (args, 2), "fort strength", 0,
+      || !sand_console_parse_int_min (sand_console_positional (args, 2), _("fort strength"), 0,
                                       &strength, answer))
     return TRUE;
   if (capacity_text != NULL
-      && !sand_console_parse_int_min (capacity_text, "supply capacity", -1, &capacity, answer))
+      && !sand_console_parse_int_min (capacity_text, _("supply capacity"), -1, &capacity, answer))
     return TRUE;
   if (sand_map_find_marker (map_of (self), SAND_MARKER_FORT, hex) >= 0)
-    return sand_console_refuse (answer, NULL, "Hex %s already has a fortification.",
+    return sand_console_refuse (answer, NULL, _("Hex %s already has a fortification."),
                                 sand_console_positional (args, 0));
 
   marker = sand_marker_new (SAND_MARKER_FORT, hex);

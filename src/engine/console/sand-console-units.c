@@ -9,6 +9,7 @@
 #include "sand-scenario-io.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ sand_console_cmd_marker (SandConsole        *self,
 
   if (kind == NULL)
     return sand_console_refuse (answer, NULL,
-                                "Name the marker: marker KIND HEX SIDE [key=value…].");
+                                _("Name the marker: marker KIND HEX SIDE [key=value…]."));
   if (!sand_console_parse_hex (self, hex_text, &hex, answer))
     return TRUE;
 
@@ -42,14 +43,14 @@ sand_console_cmd_marker (SandConsole        *self,
       if (name == NULL)
         name = rest;
       if (name == NULL)
-        return sand_console_refuse (answer, NULL, "The place needs a name: name=NAME.");
+        return sand_console_refuse (answer, NULL, _("The place needs a name: name=NAME."));
       sand_map_set_place (map, hex, name);
       return TRUE;
     }
   if (sand_console_n_positional (args) > 3)
     return sand_console_refuse (answer, NULL,
-                                "Too many arguments (usage: marker KIND HEX SIDE [key=value…]); "
-                                "quote names that have spaces.");
+                                _("Too many arguments (usage: marker KIND HEX SIDE [key=value…]); "
+                                 "quote names that have spaces."));
 
   if (sand_console_positional (args, 2) != NULL
       && !sand_console_parse_side_or_none (self, sand_console_positional (args, 2), &side, answer))
@@ -60,8 +61,8 @@ sand_console_cmd_marker (SandConsole        *self,
       marker = sand_marker_new (SAND_MARKER_SUPPLY, hex);
       marker->capacity = -1;
       if (capacity_text != NULL
-          && !sand_console_parse_int_min (capacity_text, "supply capacity", -1, &marker->capacity,
-                                          answer))
+          && !sand_console_parse_int_min (capacity_text, _("supply capacity"), -1,
+                                          &marker->capacity, answer))
         return TRUE;
       marker->name = g_strdup (name);
       marker->group = g_strdup (sand_console_arg_value (args, "source"));
@@ -83,7 +84,7 @@ sand_console_cmd_marker (SandConsole        *self,
       if (zone == NULL)
         zone = sand_console_arg_value (args, "id");
       if (zone == NULL)
-        return sand_console_refuse (answer, NULL, "A zone marker needs zone=ID.");
+        return sand_console_refuse (answer, NULL, _("A zone marker needs zone=ID."));
       if (sand_map_find_zone (map, zone) < 0)
         sand_map_add_zone (map, zone, name != NULL ? name : zone, side, NULL);
       marker = sand_marker_new (SAND_MARKER_ZONE, hex);
@@ -94,7 +95,7 @@ sand_console_cmd_marker (SandConsole        *self,
       marker = sand_marker_new (SAND_MARKER_VICTORY, hex);
       marker->value = 1;
       if (value_text != NULL
-          && !sand_console_parse_int (value_text, "victory value", &marker->value, answer))
+          && !sand_console_parse_int (value_text, _("victory value"), &marker->value, answer))
         return TRUE;
       marker->name = g_strdup (name);
     }
@@ -107,9 +108,9 @@ sand_console_cmd_marker (SandConsole        *self,
 
       if (to == NULL)
         return sand_console_refuse (answer, NULL,
-                                    "A link needs the other end: to=HEX distance=N.");
+                                    _("A link needs the other end: to=HEX distance=N."));
       if (!sand_console_parse_hex (self, to, &hex2, answer)
-          || !sand_console_parse_int_min (distance, "link distance", 0, &value, answer))
+          || !sand_console_parse_int_min (distance, _("link distance"), 0, &value, answer))
         return TRUE;
       marker = sand_marker_new (SAND_MARKER_OFFMAP_LINK, hex);
       marker->hex2 = hex2;
@@ -123,28 +124,28 @@ sand_console_cmd_marker (SandConsole        *self,
       if (edge == NULL || !(g_str_equal (edge, "north") || g_str_equal (edge, "south")
                             || g_str_equal (edge, "east") || g_str_equal (edge, "west")))
         return sand_console_refuse (answer, NULL,
-                                    "An edge marker needs edge=north|south|east|west.");
+                                    _("An edge marker needs edge=north|south|east|west."));
       marker = sand_marker_new (SAND_MARKER_EDGE_VALUE, hex);
       marker->group = g_strdup (edge);
-      if (!sand_console_parse_int (value_text, "edge value", &marker->value, answer))
+      if (!sand_console_parse_int (value_text, _("edge value"), &marker->value, answer))
         return TRUE;
     }
   else if (g_str_equal (kind, "custom"))
     {
       if (name == NULL)
-        return sand_console_refuse (answer, NULL, "A custom marker needs name=KIND.");
+        return sand_console_refuse (answer, NULL, _("A custom marker needs name=KIND."));
       marker = sand_marker_new (SAND_MARKER_CUSTOM, hex);
       marker->name = g_strdup (name);
       if (value_text != NULL
-          && !sand_console_parse_int (value_text, "marker value", &marker->value, answer))
+          && !sand_console_parse_int (value_text, _("marker value"), &marker->value, answer))
         return TRUE;
     }
   else
     {
       return sand_console_refuse (answer, NULL,
-                                  "Unknown marker kind '%s' (the kinds are supply, entry, zone, "
-                                  "victory, link, edge, place, custom; forts have their own "
-                                  "command).",
+                                  _("Unknown marker kind '%s' (the kinds are supply, entry, zone, "
+                                   "victory, link, edge, place, custom; forts have their own "
+                                   "command)."),
                                   kind);
     }
 
@@ -193,9 +194,10 @@ sand_console_cmd_unit (SandConsole        *self,
 
   if (sand_console_n_positional (args) != 4)
     return sand_console_refuse (answer, NULL,
-                                "unit takes ID SIDE TYPE HEX [key=value…], with names in quotes.");
+                                _("unit takes ID SIDE TYPE HEX [key=value…], with names in "
+                                  "quotes."));
   if (sand_scenario_find_counter (self->scenario, id) >= 0)
-    return sand_console_refuse (answer, NULL, "There is already a unit '%s'.", id);
+    return sand_console_refuse (answer, NULL, _("There is already a unit '%s'."), id);
   if (!sand_console_parse_side (self, sand_console_positional (args, 1), &side, answer))
     return TRUE;
   type = sand_ruleset_find_unit_type (ruleset, type_text);
@@ -203,7 +205,7 @@ sand_console_cmd_unit (SandConsole        *self,
     {
       g_autofree char *known = sand_console_ruleset_ids (ruleset, sand_ruleset_n_unit_types,
                                             sand_console_unit_type_id_of);
-      return sand_console_refuse (answer, NULL, "Unknown unit type '%s' (the types are %s).",
+      return sand_console_refuse (answer, NULL, _("Unknown unit type '%s' (the types are %s)."),
                                   type_text, known);
     }
   if (!sand_console_parse_hex (self, sand_console_positional (args, 3), &hex, answer))
@@ -215,40 +217,40 @@ sand_console_cmd_unit (SandConsole        *self,
   counter->type = type;
   counter->reduced = -1;
   if ((text = sand_console_arg_value (args, "strength"))
-      && !sand_console_parse_int_min (text, "strength", 0, &counter->strength, answer))
+      && !sand_console_parse_int_min (text, _("strength"), 0, &counter->strength, answer))
     return TRUE;
   if ((text = sand_console_arg_value (args, "reduced"))
-      && !sand_console_parse_int_min (text, "reduced strength", -1, &counter->reduced, answer))
+      && !sand_console_parse_int_min (text, _("reduced strength"), -1, &counter->reduced, answer))
     return TRUE;
   if ((text = sand_console_arg_value (args, "steps"))
-      && !sand_console_parse_int_min (text, "number of steps", 0, &counter->steps, answer))
+      && !sand_console_parse_int_min (text, _("number of steps"), 0, &counter->steps, answer))
     return TRUE;
   if ((text = sand_console_arg_value (args, "ma"))
-      && !sand_console_parse_int_min (text, "movement allowance", 0, &counter->ma, answer))
+      && !sand_console_parse_int_min (text, _("movement allowance"), 0, &counter->ma, answer))
     return TRUE;
   if ((text = sand_console_arg_value (args, "quality")))
     {
-      if (!sand_console_parse_int (text, "quality", &counter->quality, answer))
+      if (!sand_console_parse_int (text, _("quality"), &counter->quality, answer))
         return TRUE;
       if (counter->quality < -1 || counter->quality > 1)
         return sand_console_refuse (answer, NULL,
-                                    "The quality is -1 (inferior), 0 or 1 (superior), not %s.",
+                                    _("The quality is -1 (inferior), 0 or 1 (superior), not %s."),
                                     text);
     }
   if ((text = sand_console_arg_value (args, "arrive"))
-      && !sand_console_parse_int_min (text, "arrival turn", 1, &arrive, answer))
+      && !sand_console_parse_int_min (text, _("arrival turn"), 1, &arrive, answer))
     return TRUE;
   if (sand_console_arg_value (args, "entry") != NULL && arrive == 0)
     return sand_console_refuse (answer, NULL,
-                                "entry= names the entry flag of a reinforcement: give arrive=TURN "
-                                "too.");
+                                _("entry= names the entry flag of a reinforcement: give "
+                                  "arrive=TURN too."));
   if ((text = sand_console_arg_value (args, "entrained")))
     {
       if (g_str_equal (text, "yes") || g_str_equal (text, "true") || g_str_equal (text, "1"))
         entrained = TRUE;
       else if (!(g_str_equal (text, "no") || g_str_equal (text, "false")
                  || g_str_equal (text, "0")))
-        return sand_console_refuse (answer, NULL, "entrained is yes or no, not '%s'.", text);
+        return sand_console_refuse (answer, NULL, _("entrained is yes or no, not '%s'."), text);
     }
   counter->name = g_strdup (sand_console_arg_value (args, "name"));
   counter->parent = g_strdup (sand_console_arg_value (args, "parent"));
@@ -256,7 +258,7 @@ sand_console_cmd_unit (SandConsole        *self,
   counter->note = g_strdup (sand_console_arg_value (args, "note"));
 
   if (!sand_scenario_add_counter (self->scenario, g_steal_pointer (&counter)))
-    return sand_console_refuse (answer, NULL, "There is already a unit '%s'.", id);
+    return sand_console_refuse (answer, NULL, _("There is already a unit '%s'."), id);
 
   oob = console_oob (self, side);
   if (arrive > 0)
@@ -290,11 +292,11 @@ sand_console_cmd_turns (SandConsole        *self,
   const char *first = sand_console_arg_value (args, "first");
   int turns, side = -1;
 
-  if (!sand_console_parse_int_min (sand_console_positional (args, 0), "number of turns", 1,
+  if (!sand_console_parse_int_min (sand_console_positional (args, 0), _("number of turns"), 1,
                                    &turns, answer))
     return TRUE;
   if (turns > 999)
-    return sand_console_refuse (answer, NULL, "A game lasts at most 999 turns, not %d.", turns);
+    return sand_console_refuse (answer, NULL, _("A game lasts at most 999 turns, not %d."), turns);
   if (first != NULL && !sand_console_parse_side (self, first, &side, answer))
     return TRUE;
 
@@ -437,7 +439,7 @@ sand_console_cmd_save (SandConsole        *self,
   /* No backup: scripts save to scratch files over and over, and the
    * replace is atomic anyway. */
   if (!sand_scenario_save_file (self->scenario, path, FALSE, &error))
-    return sand_console_refuse (answer, NULL, "Could not save %s: %s", path, error->message);
+    return sand_console_refuse (answer, NULL, _("Could not save %s: %s"), path, error->message);
   sand_json_member_string (answer, "path", path);
   return TRUE;
 }

@@ -11,6 +11,7 @@
 #include "sand-scenario-io.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -213,8 +214,8 @@ gboolean
 sand_console_refuse_no_map (SandJson *answer)
 {
   return sand_console_refuse (answer, NULL,
-                              "There is no map yet: start with 'new RULESET COLSxROWS' "
-                              "or load a scenario.");
+                              _("There is no map yet: start with 'new RULESET COLSxROWS' "
+                               "or load a scenario."));
 }
 
 gboolean
@@ -237,7 +238,7 @@ sand_console_parse_hex (SandConsole *self,
     }
   if (text == NULL)
     {
-      sand_console_refuse (answer, NULL, "A hex id is missing.");
+      sand_console_refuse (answer, NULL, _("A hex id is missing."));
       return FALSE;
     }
 
@@ -246,15 +247,15 @@ sand_console_parse_hex (SandConsole *self,
   if (!sand_console_all_digits (text) || len != (gsize) grid->id_digits * 2)
     {
       sand_console_refuse (answer, NULL,
-                           "'%s' is not a hex id: write column then row, %d digits each "
-                           "(e.g. %s).",
+                           _("'%s' is not a hex id: write column then row, %d digits each "
+                            "(e.g. %s)."),
                            text, grid->id_digits,
                            grid->id_digits == 4 ? "00040005" : grid->id_digits == 3 ? "004005" : "0405");
       return FALSE;
     }
   if (!sand_grid_parse_id (grid, text, hex))
     {
-      sand_console_refuse (answer, NULL, "Hex %s is off the map (%dx%d).",
+      sand_console_refuse (answer, NULL, _("Hex %s is off the map (%dx%d)."),
                            text, grid->cols, grid->rows);
       return FALSE;
     }
@@ -326,7 +327,7 @@ sand_console_parse_side (SandConsole *self,
     }
   if (text == NULL)
     {
-      sand_console_refuse (answer, NULL, "A side is missing.");
+      sand_console_refuse (answer, NULL, _("A side is missing."));
       return FALSE;
     }
   ruleset = sand_scenario_get_ruleset (self->scenario);
@@ -335,7 +336,7 @@ sand_console_parse_side (SandConsole *self,
     {
       g_autofree char *known = sand_console_ruleset_ids (ruleset, sand_ruleset_n_sides,
                                                          sand_console_side_id_of);
-      sand_console_refuse (answer, NULL, "Unknown side '%s' (the sides are %s).", text, known);
+      sand_console_refuse (answer, NULL, _("Unknown side '%s' (the sides are %s)."), text, known);
       return FALSE;
     }
   return TRUE;
@@ -371,20 +372,25 @@ sand_console_parse_int (const char *text,
 
   if (text == NULL)
     {
-      sand_console_refuse (answer, NULL, "The %s is missing.", what);
+      /* Translators: %s is a number's name, e.g. "strength" (translated). */
+      sand_console_refuse (answer, NULL, _("The %s is missing."), what);
       return FALSE;
     }
   digits = (text[0] == '-' || text[0] == '+') ? text + 1 : text;
   if (!sand_console_all_digits (digits))
     {
-      sand_console_refuse (answer, NULL, "The %s must be a whole number, not '%s'.", what, text);
+      /* Translators: the first %s is a number's name, e.g. "strength" (translated); the
+       * second what the player wrote. */
+      sand_console_refuse (answer, NULL, _("The %s must be a whole number, not '%s'."), what, text);
       return FALSE;
     }
   errno = 0;
   v = g_ascii_strtoll (text, &end, 10);
   if (errno != 0 || v > G_MAXINT / 2 || v < G_MININT / 2)
     {
-      sand_console_refuse (answer, NULL, "The %s %s is too large.", what, text);
+      /* Translators: the first %s is a number's name, e.g. "strength" (translated); the
+       * second the number the player wrote. */
+      sand_console_refuse (answer, NULL, _("The %s %s is too large."), what, text);
       return FALSE;
     }
   *value = (int) v;
@@ -402,7 +408,9 @@ sand_console_parse_int_min (const char *text,
     return FALSE;
   if (*value < min)
     {
-      sand_console_refuse (answer, NULL, "The %s must be at least %d, not %s.", what, min, text);
+      /* Translators: %s is a number's name, e.g. "strength" (translated), %d the
+       * smallest value it takes, the last %s the number the player wrote. */
+      sand_console_refuse (answer, NULL, _("The %s must be at least %d, not %s."), what, min, text);
       return FALSE;
     }
   return TRUE;
@@ -471,9 +479,9 @@ sand_console_tokenize (const char  *line,
                 }
               if (*p == '\0')
                 {
-                  g_set_error (error, G_SHELL_ERROR, G_SHELL_ERROR_BAD_QUOTING,
-                               "A %s quote is not closed.",
-                               quote == '"' ? "double" : "single");
+                  g_set_error_literal (error, G_SHELL_ERROR, G_SHELL_ERROR_BAD_QUOTING,
+                                       quote == '"' ? _("A double quote is not closed.")
+                                                    : _("A single quote is not closed."));
                   return NULL;
                 }
               p++;
@@ -490,8 +498,8 @@ sand_console_tokenize (const char  *line,
           if (++n_tokens > SAND_CONSOLE_MAX_ARGS + 1)
             {
               g_set_error (error, G_SHELL_ERROR, G_SHELL_ERROR_FAILED,
-                           "The command has more than %d arguments, the most the console "
-                           "takes; split it into several commands.", SAND_CONSOLE_MAX_ARGS);
+                           _("The command has more than %d arguments, the most the console "
+                            "takes; split it into several commands."), SAND_CONSOLE_MAX_ARGS);
               return NULL;
             }
           g_strv_builder_add (builder, token->str);
@@ -559,10 +567,10 @@ check_keys (const Command      *command,
       if (!g_strv_contains ((const char * const *) keys, key))
         {
           if (command->keys == NULL)
-            sand_console_refuse (answer, NULL, "%s takes no '%s=' option (usage: %s).",
+            sand_console_refuse (answer, NULL, _("%s takes no '%s=' option (usage: %s)."),
                                  command->name, key, command->usage);
           else
-            sand_console_refuse (answer, NULL, "%s has no option '%s' (usage: %s).",
+            sand_console_refuse (answer, NULL, _("%s has no option '%s' (usage: %s)."),
                                  command->name, key, command->usage);
           return FALSE;
         }
@@ -584,11 +592,11 @@ run_command (SandConsole        *self,
     return TRUE;
   n = (int) sand_console_n_positional (args);
   if (n < command->min_args)
-    return sand_console_refuse (answer, NULL, "Arguments are missing (usage: %s).",
+    return sand_console_refuse (answer, NULL, _("Arguments are missing (usage: %s)."),
                                 command->usage);
   if (command->max_args >= 0 && n > command->max_args)
-    return sand_console_refuse (answer, NULL, "Too many arguments (usage: %s); quote names "
-                                "that have spaces.", command->usage);
+    return sand_console_refuse (answer, NULL, _("Too many arguments (usage: %s); quote names "
+                                 "that have spaces."), command->usage);
 
   command->func (self, args, answer);
   if (command->changes && !sand_console_is_refusal (answer))
@@ -616,14 +624,15 @@ sand_console_execute (SandConsole *self,
   /* Checked first: everything after this is linear in the length. */
   if (strnlen (line, SAND_CONSOLE_MAX_LINE + 1) > SAND_CONSOLE_MAX_LINE)
     {
-      sand_console_refuse (answer, NULL, "The line is longer than %" G_GSIZE_FORMAT " bytes, "
-                           "the most the console takes; split the command into several.",
-                           SAND_CONSOLE_MAX_LINE);
+      sand_console_refuse (answer, NULL,
+                           _("The line is longer than %lu bytes, the most the console takes; "
+                             "split the command into several."),
+                           (unsigned long) SAND_CONSOLE_MAX_LINE);
       return sand_json_free_to_string (answer);
     }
   if (!g_utf8_validate (line, -1, NULL))
     {
-      sand_console_refuse (answer, NULL, "The line is not valid UTF-8 text.");
+      sand_console_refuse (answer, NULL, _("The line is not valid UTF-8 text."));
       return sand_json_free_to_string (answer);
     }
 
@@ -661,7 +670,7 @@ sand_console_execute (SandConsole *self,
         }
       else
         {
-          sand_console_refuse (answer, NULL, "unknown command '%s'", tokens[0]);
+          sand_console_refuse (answer, NULL, _("unknown command '%s'"), tokens[0]);
         }
     }
 

@@ -6,6 +6,7 @@
 #include "sand-scenario-io.h"
 #include "sand-scenario-io-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ */
@@ -63,7 +64,8 @@ load_hex (Loader  *l,
   first = sand_line_table_get_n (l->lines, SAND_LINE_HEX, hex);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "hex %s is listed twice (first on line %d)", a.values[0], first);
+                                  _("hex %s is listed twice (first on line %d)"),
+                                  a.values[0], first);
   sand_line_table_set_n (l->lines, SAND_LINE_HEX, hex, sand_scenario_io_cur_line (l));
   if (terrain >= 0)
     sand_map_set_terrain (l->map, hex, (guint8) terrain);
@@ -95,7 +97,7 @@ load_side (Loader  *l,
         g_string_append_printf (dirs, "%s%s", d > 0 ? ", " : "",
                                 sand_grid_direction_name (l->grid, d));
       return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                    "“%s” is not a direction on this %s map (%s)", a.values[1],
+                                    _("“%s” is not a direction on this %s map (%s)"), a.values[1],
                                     l->grid->orientation == SAND_ORIENTATION_FLAT
                                     ? "flat" : "pointy", dirs->str);
     }
@@ -121,12 +123,12 @@ load_side (Loader  *l,
     }
   if (mask == 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "<side> of hex %s names no feature", a.values[0]);
+                                  _("<side> of hex %s names no feature"), a.values[0]);
   slot = sand_grid_side_slot (l->grid, hex, dir);
   first = sand_line_table_get_n (l->lines, SAND_LINE_SIDE, slot);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "the %s side of hex %s is listed twice (first on line %d)",
+                                  _("the %s side of hex %s is listed twice (first on line %d)"),
                                   a.values[1], a.values[0], first);
   sand_line_table_set_n (l->lines, SAND_LINE_SIDE, slot, sand_scenario_io_cur_line (l));
   sand_map_set_side (l->map, hex, dir, mask);
@@ -147,13 +149,13 @@ load_place (Loader  *l,
     return FALSE;
   if (*a.values[1] == '\0' || strlen (a.values[1]) > SAND_IO_MAX_NAME)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "the place name on hex %s must have 1 to %d characters",
+                                  _("the place name on hex %s must have 1 to %d characters"),
                                   a.values[0], SAND_IO_MAX_NAME);
   first = sand_line_table_get_n (l->lines, SAND_LINE_PLACE, hex);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "hex %s has two place names (the first on line %d)", a.values[0],
-                                  first);
+                                  _("hex %s has two place names (the first on line %d)"),
+                                  a.values[0], first);
   sand_line_table_set_n (l->lines, SAND_LINE_PLACE, hex, sand_scenario_io_cur_line (l));
   sand_map_set_place (l->map, hex, a.values[1]);
   return TRUE;
@@ -175,10 +177,10 @@ load_zone (Loader  *l,
   first = sand_line_table_get (l->lines, SAND_LINE_ZONE, a.values[0]);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "zone id “%s” is used twice (first on line %d)", a.values[0],
+                                  _("zone id “%s” is used twice (first on line %d)"), a.values[0],
                                   first);
   if (sand_map_n_zones (l->map) >= SAND_IO_MAX_ZONES)
-    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d zones",
+    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, _("more than %d zones"),
                                   SAND_IO_MAX_ZONES);
   sand_line_table_set (l->lines, SAND_LINE_ZONE, a.values[0], sand_scenario_io_cur_line (l));
   sand_map_add_zone (l->map, a.values[0], a.values[1], side, a.values[3]);
@@ -216,8 +218,8 @@ load_marker (Loader             *l,
       if (strcmp (a.names[i], f->required) == 0 && !sand_scenario_io_require (l, &a, i, error))
         return FALSE;
   if (l->n_markers >= SAND_IO_MAX_MARKERS)
-    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d markers",
-                                  SAND_IO_MAX_MARKERS);
+    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
+                                  _("more than %d markers"), SAND_IO_MAX_MARKERS);
 
   m = sand_marker_new (f->kind, hex);
   if (index_of[HEX2] >= 0 && !sand_scenario_io_parse_hex (l, &a, index_of[HEX2], &m->hex2, error))
@@ -251,7 +253,7 @@ load_marker (Loader             *l,
         return FALSE;
       if (f->kind == SAND_MARKER_EDGE_VALUE && !g_strv_contains (edge_names, group))
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "edge=\"%s\" must be north, south, east or west", group);
+                                      _("edge=\"%s\" must be north, south, east or west"), group);
       if (f->kind == SAND_MARKER_OFFMAP_LINK)
         {
           int feature;
@@ -303,7 +305,8 @@ parse_dim (Loader  *l,
     {
       if (v < 1)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                      "%s=\"%s\" on <map>: a map has at least 1 column and 1 row",
+                                      _("%s=\"%s\" on <map>: a map has at least 1 column and "
+                                        "1 row"),
                                       a->names[i], text);
       *out = (int) MIN (v, (gint64) G_MAXINT);
       return TRUE;
@@ -319,7 +322,7 @@ parse_dim (Loader  *l,
         break;
     }
   return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                "%s=\"%s\" on <map> is not a whole number", a->names[i], text);
+                                _("%s=\"%s\" on <map> is not a whole number"), a->names[i], text);
 }
 
 /* One of two words; left out, the first. */
@@ -340,7 +343,8 @@ parse_either (Loader     *l,
     *is_second = TRUE;
   else
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "%s=\"%s\" must be %s or %s", a->names[i], text, first, second);
+                                  _("%s=\"%s\" must be %s or %s"),
+                                  a->names[i], text, first, second);
   return TRUE;
 }
 
@@ -363,7 +367,7 @@ sand_scenario_io_load_map (Loader  *l,
     return FALSE;
   if (cols > SAND_MAX_MAP_DIM || rows > SAND_MAX_MAP_DIM)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                  "the map is too large (%s × %s); the limit is %d × %d",
+                                  _("the map is too large (%s × %s); the limit is %d × %d"),
                                   a.values[0], a.values[1], SAND_MAX_MAP_DIM, SAND_MAX_MAP_DIM);
   if (!parse_either (l, &a, 2, "flat", "pointy", &pointy, error)
       || !parse_either (l, &a, 3, "even", "odd", &odd, error))
@@ -374,7 +378,7 @@ sand_scenario_io_load_map (Loader  *l,
       hex_size = g_ascii_strtod (a.values[4], &end);
       if (end == a.values[4] || *end != '\0' || !(hex_size >= 1 && hex_size <= 1000))
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                      "hex-size=\"%s\" on <map> must be a number from 1 to 1000",
+                                      _("hex-size=\"%s\" on <map> must be a number from 1 to 1000"),
                                       a.values[4]);
     }
   if (!sand_scenario_io_parse_terrain (l, &a, 5, &terrain, error)
@@ -417,7 +421,7 @@ sand_scenario_io_load_map (Loader  *l,
         ok = load_marker (l, f, error);
       else
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> is not allowed inside <map>", name);
+                                      _("<%s> is not allowed inside <map>"), name);
       if (!ok)
         return FALSE;
     }

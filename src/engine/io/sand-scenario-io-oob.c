@@ -5,6 +5,7 @@
 #include "sand-scenario-io.h"
 #include "sand-scenario-io-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* A section that holds only a list of one element, <counters> or
@@ -28,7 +29,7 @@ sand_scenario_io_load_list (Loader     *l,
     {
       if (strcmp (sand_scenario_io_elem_name (l), element) != 0)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> is not allowed inside <%s> (only <%s>)",
+                                      _("<%s> is not allowed inside <%s> (only <%s>)"),
                                       sand_scenario_io_elem_name (l), section, element);
       if (!load_child (l, error))
         return FALSE;
@@ -54,11 +55,11 @@ sand_scenario_io_load_counter (Loader  *l,
   first = sand_line_table_get (l->lines, SAND_LINE_COUNTER, a.values[0]);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "counter id “%s” is used twice (first on line %d)", a.values[0],
-                                  first);
+                                  _("counter id “%s” is used twice (first on line %d)"),
+                                  a.values[0], first);
   if (sand_scenario_n_counters (l->scenario) >= SAND_IO_MAX_COUNTERS)
-    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE, "more than %d counters",
-                                  SAND_IO_MAX_COUNTERS);
+    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
+                                  _("more than %d counters"), SAND_IO_MAX_COUNTERS);
   c = sand_counter_new ();
   c->id = g_strdup (a.values[0]);
   if (!sand_scenario_io_parse_side (l, &a, 1, &c->side, error))
@@ -125,11 +126,11 @@ sand_scenario_io_load_oob (Loader  *l,
   first = sand_line_table_get (l->lines, SAND_LINE_OOB, a.values[0]);
   if (first != 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                  "order of battle id “%s” is used twice (first on line %d)",
+                                  _("order of battle id “%s” is used twice (first on line %d)"),
                                   a.values[0], first);
   if (sand_scenario_n_oobs (l->scenario) >= SAND_IO_MAX_OOBS)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                  "more than %d orders of battle", SAND_IO_MAX_OOBS);
+                                  _("more than %d orders of battle"), SAND_IO_MAX_OOBS);
   oob = sand_oob_new (a.values[0], side);
   if (!sand_scenario_io_parse_int (l, &a, 3, 0, 999, &oob->die_number, error))
     return FALSE;
@@ -145,13 +146,13 @@ sand_scenario_io_load_oob (Loader  *l,
 
         if (entries >= SAND_IO_MAX_OOB_ENTRIES)
           return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                        "order of battle “%s” has more than %d entries", oob->id,
+                                        _("order of battle “%s” has more than %d entries"), oob->id,
                                         SAND_IO_MAX_OOB_ENTRIES);
         if (strcmp (name, "description") == 0)
           {
             if (oob->description != NULL)
               return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                            "<oob> has two <description>");
+                                            _("<oob> has two <description>"));
             if (!sand_scenario_io_read_text (l, &oob->description, error))
               return FALSE;
           }
@@ -168,8 +169,8 @@ sand_scenario_io_load_oob (Loader  *l,
               return FALSE;
             if ((p.values[1] == NULL) == (p.values[2] == NULL))
               return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                            "the placement of “%s” needs either hex= or zone= (one "
-                                            "of them)",
+                                            _("the placement of “%s” needs either hex= or "
+                                              "zone= (one of them)"),
                                             p.values[0]);
             pl = g_new0 (SandPlacement, 1);
             pl->hex = SAND_HEX_NONE;
@@ -213,8 +214,8 @@ sand_scenario_io_load_oob (Loader  *l,
               return FALSE;
             if ((r.values[1] == NULL) == (r.values[2] == NULL))
               return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                            "a reinforcement needs either counter= or points= (one "
-                                            "of them)");
+                                            _("a reinforcement needs either counter= or "
+                                              "points= (one of them)"));
             re = sand_reinforcement_new ();
             g_ptr_array_add (oob->reinforcements, re);
             if (!sand_scenario_io_parse_int (l, &r, 0, 1, SAND_IO_MAX_TURNS, &re->turn, error)
@@ -230,9 +231,9 @@ sand_scenario_io_load_oob (Loader  *l,
           }
         else
           return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                        "<%s> is not allowed inside <oob> (only <description>, "
-                                        "<placement>, "
-                                        "<zone-limit> and <reinforcement>)", name);
+                                        _("<%s> is not allowed inside <oob> (only <description>, "
+                                          "<placement>, <zone-limit> and <reinforcement>)"),
+                                        name);
       }
   else
     rc = 0;

@@ -223,13 +223,13 @@ sand_scenario_io_parse_int (Loader      *l,
     }
   if (v < min && min >= 0 && v < 0)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                  "%s=\"%s\" on <%s> is negative; it must be from %" G_GINT64_FORMAT
-                                  " to %" G_GINT64_FORMAT, a->names[i], text, element, min, max);
+                                  _("%s=\"%s\" on <%s> is negative; it must be from %lld to %lld"),
+                                  a->names[i], text, element, (long long) min, (long long) max);
   if (v < min || v > max)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                  "%s=\"%s\" on <%s> is out of range; it must be from "
-                                  "%" G_GINT64_FORMAT
-                                  " to %" G_GINT64_FORMAT, a->names[i], text, element, min, max);
+                                  _("%s=\"%s\" on <%s> is out of range; it must be from %lld "
+                                    "to %lld"),
+                                  a->names[i], text, element, (long long) min, (long long) max);
   *out = (int) v;
   return TRUE;
 }

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "sand-scenario-io-private.h"
@@ -27,7 +28,7 @@ parse_double (const char *name,
   *out = g_ascii_strtod (text, &end);
   if (*text == '\0' || *end != '\0' || !isfinite (*out) || *out < min || *out > max)
     {
-      *problem = g_strdup_printf ("%s=\"%s\" on <reference> must be a number from %g to %g",
+      *problem = g_strdup_printf (_("%s=\"%s\" on <reference> must be a number from %g to %g"),
                                   name, text, min, max);
       return FALSE;
     }
@@ -42,7 +43,7 @@ sand_reference_from_attrs (const char *const values[7],
 
   if (values[0] == NULL || *values[0] == '\0')
     {
-      *problem = g_strdup ("<reference> needs the attribute href (the image's path)");
+      *problem = g_strdup (_("<reference> needs the attribute href (the image's path)"));
       return NULL;
     }
   ref = sand_reference_new (values[0]);
@@ -54,7 +55,7 @@ sand_reference_from_attrs (const char *const values[7],
     return NULL;
   if (values[6] != NULL && strcmp (values[6], "true") != 0 && strcmp (values[6], "false") != 0)
     {
-      *problem = g_strdup_printf ("export=\"%s\" on <reference> must be true or false",
+      *problem = g_strdup_printf (_("export=\"%s\" on <reference> must be true or false"),
                                   values[6]);
       return NULL;
     }

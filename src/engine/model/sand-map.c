@@ -11,6 +11,7 @@
 #include "sand-map-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #define DEFAULT_HEX_SIZE 32.0
 
@@ -344,7 +345,7 @@ sand_map_connect_path (SandMap    *self,
       if (!CHECK_HEX (self, hexes[i]))
         {
           g_set_error (error, SAND_MAP_ERROR, SAND_MAP_ERROR_OFF_MAP,
-                       "Hex number %u of the path is off the map", i + 1);
+                       _("Hex number %u of the path is off the map"), i + 1);
           return FALSE;
         }
       if (i > 0 && sand_grid_direction_to (&self->grid, hexes[i - 1], hexes[i]) < 0)
@@ -353,7 +354,7 @@ sand_map_connect_path (SandMap    *self,
           g_autofree char *b = sand_grid_dup_id (&self->grid, hexes[i]);
 
           g_set_error (error, SAND_MAP_ERROR, SAND_MAP_ERROR_NOT_ADJACENT,
-                       "%s and %s are not adjacent", a, b);
+                       _("%s and %s are not adjacent"), a, b);
           return FALSE;
         }
     }

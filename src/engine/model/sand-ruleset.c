@@ -12,6 +12,7 @@
 #include "sand-ruleset-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "sand-engine-resources.h"
 
@@ -228,7 +229,7 @@ sand_ruleset_lookup (const char  *id,
     {
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
-                   "“%s” is not a ruleset id", id);
+                   _("“%s” is not a ruleset id"), id);
       return NULL;
     }
   path = g_strconcat (RESOURCE_DIR, id, ".xml", NULL);
@@ -240,7 +241,7 @@ sand_ruleset_lookup (const char  *id,
 
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
-                   "There is no ruleset “%s” (known: %s)", id, known);
+                   _("There is no ruleset “%s” (known: %s)"), id, known);
       return NULL;
     }
   data = g_bytes_get_data (bytes, &len);
@@ -298,7 +299,7 @@ sand_ruleset_add (SandRuleset  *ruleset,
   g_mutex_unlock (&cache_lock);
   if (taken)
     g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
-                 "There is already a ruleset “%s”", id);
+                 _("There is already a ruleset “%s”"), id);
   return !taken;
 }
 

@@ -248,6 +248,7 @@ fi
 fr_locale=$(locale -a 2>/dev/null | grep -i -m1 '^fr_FR\.utf-\?8$')
 if [ -z "$fr_locale" ]; then
   skip "validate speaks French under LC_ALL=fr_FR.UTF-8" "no fr_FR.UTF-8 locale"
+  skip "the console's refusals speak French under LC_ALL=fr_FR.UTF-8" "no fr_FR.UTF-8 locale"
 elif [ ! -s "$tmp/problems.xml" ]; then
   skip "validate speaks French under LC_ALL=fr_FR.UTF-8" "could not build a file with problems"
 else
@@ -263,6 +264,30 @@ else
     ok "validate --help speaks French under LC_ALL=fr_FR.UTF-8"
   else
     not_ok "validate --help speaks French under LC_ALL=fr_FR.UTF-8" "$(cat "$tmp/out")"
+  fi
+  # A loader error (the editor's banner shows the same message after a
+  # failed open) and the console's refusals, whose JSON keys stay English.
+  LC_ALL=$fr_locale LANGUAGE= "$cli" validate "$baddir/duplicate-hex.xml" >"$tmp/out" 2>"$tmp/err"
+  if grep -q "duplicate-hex.xml:[0-9]*: error: l’hexagone 0101 figure deux fois (d’abord à la ligne" \
+       "$tmp/out" "$tmp/err"; then
+    ok "a loader error speaks French under LC_ALL=fr_FR.UTF-8"
+  else
+    not_ok "a loader error speaks French under LC_ALL=fr_FR.UTF-8" "$(cat "$tmp/out" "$tmp/err")"
+  fi
+  printf '%s\n' 'new fpw1870 10x8' 'terrain swamp 0101' 'unit a french combat 0101 strength=-2' \
+    'place 0101 "Metz' >"$tmp/refusals.txt"
+  LC_ALL=$fr_locale LANGUAGE= "$cli" play --script "$tmp/refusals.txt" >"$tmp/out" 2>"$tmp/err"
+  # French puts a no-break space inside « ».
+  refused='{"ok":false,"error":'
+  if [ "$(sed -n 2p "$tmp/out")" \
+         = "$refused\"Terrain inconnu « swamp » (les terrains sont clear, rough).\"}" ] \
+     && [ "$(sed -n 3p "$tmp/out")" \
+            = "$refused\"Le champ « force » doit valoir au moins 0, pas -2.\"}" ] \
+     && [ "$(sed -n 4p "$tmp/out")" = "$refused\"Un guillemet double n’est pas fermé.\"}" ]; then
+    ok "the console's refusals speak French under LC_ALL=fr_FR.UTF-8"
+  else
+    not_ok "the console's refusals speak French under LC_ALL=fr_FR.UTF-8" \
+      "$(cat "$tmp/out" "$tmp/err")"
   fi
 fi
 

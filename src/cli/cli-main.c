@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "cli-balance.h"
 #include "cli-convert.h"
 #include "cli-info.h"
 #include "cli-play.h"
@@ -27,6 +28,7 @@ static const Subcommand subcommands[] = {
   { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
   { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
   { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
+  { "balance", sand_cli_balance, "play many seeded games between computer players and report the balance" },
   { "convert", sand_cli_convert, "convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)" },
 };
 

@@ -424,11 +424,12 @@ read_pairing (SandBalanceReport *r, JNode *pn, GError **error)
       if (row->kind != J_ARRAY || row->items->len != 4)
         return bad (error, "hexes");
       JNode **it = (JNode **) row->items->pdata;
-      if (it[0]->kind != J_STRING || strlen (it[0]->s) >= sizeof h.id
-          || !get_int (it[1], "hexes", 0, G_MAXINT64, &c, error)
+      if (it[0]->kind != J_STRING || strlen (it[0]->s) >= sizeof h.id)
+        return bad (error, "hexes");
+      if (!get_int (it[1], "hexes", 0, G_MAXINT64, &c, error)
           || !get_int (it[2], "hexes", 0, G_MAXINT64, &l, error)
           || !get_int (it[3], "hexes", 0, G_MAXINT64, &u, error))
-        return bad (error, "hexes");
+        return FALSE;
       g_strlcpy (h.id, it[0]->s, sizeof h.id);
       h.combats = (guint64) c;
       h.losses = (guint64) l;
@@ -474,9 +475,10 @@ sand_balance_report_from_json (const char  *text,
   gint64 v;
   if (!get_string (member (root, "format"), "format", &format, error))
     return NULL;
-  if (g_strcmp0 (format, "sandtable-balance") != 0
-      || !get_int (member (root, "version"), "version", 1, 1, &v, error))
+  if (g_strcmp0 (format, "sandtable-balance") != 0)
     return bad (error, "format"), NULL;
+  if (!get_int (member (root, "version"), "version", 1, 1, &v, error))
+    return NULL;
 
   g_autoptr(SandBalanceReport) r = sand_balance_report_new ();
   const char *s;
@@ -500,8 +502,9 @@ sand_balance_report_from_json (const char  *text,
   r->n_sides = (int) players->items->len;
   for (int i = 0; i < r->n_sides; i++)
     {
-      if (!get_string (g_ptr_array_index (players->items, i), "players", &s, error)
-          || s == NULL)
+      if (!get_string (g_ptr_array_index (players->items, i), "players", &s, error))
+        return NULL;
+      if (s == NULL)
         return bad (error, "players"), NULL;
       r->side_ids[i] = g_strdup (g_ptr_array_index (players->keys, i));
       r->players[i] = g_strdup (s);

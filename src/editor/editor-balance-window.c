@@ -6,11 +6,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "editor-balance-chart.h"
+#include "editor-balance-heatmap.h"
 #include "editor-balance-window.h"
-#include "editor-window.h"
+#include "editor-window-private.h"
 
 static const char *const policy_ids[] = { "random", "fast", "strong" };
 
@@ -28,7 +30,11 @@ struct _EditorBalanceWindow {
   GtkButton *save_button;
   GtkProgressBar *progress;
   GtkDrawingArea *chart;
+  GtkDropDown *heat_kind;
+  GtkDrawingArea *legend;
   GtkFileChooserNative *chooser;
+  guint64 heat_max;
+  gboolean heat_shown;          /* the parent's canvas shows our overlay */
 
   GCancellable *cancellable;
   SandBalanceReport *report;
@@ -104,6 +110,79 @@ config_free (gpointer data)
   g_free (config);
 }
 
+static EditorMapCanvas *
+parent_canvas (EditorBalanceWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  return EDITOR_IS_WINDOW (parent) ? EDITOR_WINDOW (parent)->canvas : NULL;
+}
+
+/* The heatmap layer on the parent window's map: only while its map has
+ * the grid of the scenario that was run (the copy's), since the overlay's
+ * arrays are one entry per hex of the canvas's grid. */
+static void
+apply_heatmap (EditorBalanceWindow *self)
+{
+  EditorMapCanvas *canvas = parent_canvas (self);
+  EditorBalanceHeat kind = (EditorBalanceHeat) gtk_drop_down_get_selected (self->heat_kind);
+  EditorWindow *parent = EDITOR_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (self)));
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (self->scenario));
+  EditorBalanceHeatmap heat;
+
+  self->heat_max = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->legend), FALSE);
+  if (canvas == NULL)
+    return;
+  EditorDocument *doc = editor_window_get_document (parent);
+  const SandGrid *shown = doc != NULL ? sand_map_get_grid (editor_document_get_map (doc)) : NULL;
+  if (shown == NULL || shown->cols != grid->cols || shown->rows != grid->rows
+      || !editor_balance_heatmap_build (&heat, self->report, grid, kind))
+    {
+      if (self->heat_shown)
+        editor_map_canvas_set_overlay (canvas, NULL);
+      self->heat_shown = FALSE;
+      return;
+    }
+  editor_map_canvas_set_overlay (canvas, &heat.overlay);
+  self->heat_shown = TRUE;
+  self->heat_max = heat.max;
+  editor_balance_heatmap_clear (&heat);
+  gtk_widget_set_visible (GTK_WIDGET (self->legend), TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->legend));
+}
+
+void
+editor_balance_window_show_heatmap (EditorBalanceWindow *self,
+                                    guint                kind)
+{
+  g_return_if_fail (EDITOR_IS_BALANCE_WINDOW (self));
+  gtk_drop_down_set_selected (self->heat_kind, kind);
+  apply_heatmap (self);
+}
+
+static void
+draw_legend (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  EditorBalanceWindow *self = data;
+  double bar_w = width - 80;
+  for (int x = 0; x < (int) bar_w; x++)
+    {
+      guint32 c = editor_balance_heatmap_color (sqrt (x / bar_w));
+      cairo_set_source_rgba (cr, (c >> 24) / 255.0, ((c >> 16) & 255) / 255.0,
+                             ((c >> 8) & 255) / 255.0, (c & 255) / 255.0);
+      cairo_rectangle (cr, x, 0, 1, height);
+      cairo_fill (cr);
+    }
+  g_autofree char *text = g_strdup_printf ("1 … %" G_GUINT64_FORMAT, self->heat_max);
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), text);
+  GdkRGBA fg;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  gdk_cairo_set_source_rgba (cr, &fg);
+  cairo_move_to (cr, bar_w + 6, 0);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+}
+
 static void
 run_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -128,6 +207,7 @@ run_done (GObject *source, GAsyncResult *result, gpointer user_data)
       gtk_drawing_area_set_content_width (self->chart, w);
       gtk_drawing_area_set_content_height (self->chart, h);
       gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+      apply_heatmap (self);
     }
   else
     set_status (self, g_strdup (error->message));
@@ -280,8 +360,12 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 static gboolean
 close_request (GtkWindow *window)
 {
+  EditorBalanceWindow *self = EDITOR_BALANCE_WINDOW (window);
   /* The run stops; its task still holds the window until it returns. */
-  editor_balance_window_cancel (EDITOR_BALANCE_WINDOW (window));
+  editor_balance_window_cancel (self);
+  if (self->heat_shown && parent_canvas (self) != NULL)
+    editor_map_canvas_set_overlay (parent_canvas (self), NULL);
+  self->heat_shown = FALSE;
   return FALSE;
 }
 
@@ -390,6 +474,28 @@ build (EditorBalanceWindow *self, SandRuleset *rs)
   g_signal_connect_swapped (self->cancel_button, "clicked",
                             G_CALLBACK (editor_balance_window_cancel), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_clicked), self);
+
+  GtkWidget *heat_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *heat_label = gtk_label_new_with_mnemonic (_("Show on the _map:"));
+  const char *const kinds[] = { N_("Nothing"), N_("Combats"), N_("Losses"), N_("Occupancy"),
+                                NULL };
+  const char *kinds_tr[5];
+  for (guint k = 0; k < 5; k++)
+    kinds_tr[k] = kinds[k] != NULL ? _(kinds[k]) : NULL;
+  self->heat_kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds_tr));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (heat_label), GTK_WIDGET (self->heat_kind));
+  self->legend = GTK_DRAWING_AREA (gtk_drawing_area_new ());
+  gtk_drawing_area_set_content_width (self->legend, 240);
+  gtk_drawing_area_set_content_height (self->legend, 18);
+  gtk_widget_set_valign (GTK_WIDGET (self->legend), GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (self->legend, draw_legend, self, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->legend), FALSE);
+  gtk_box_append (GTK_BOX (heat_row), heat_label);
+  gtk_box_append (GTK_BOX (heat_row), GTK_WIDGET (self->heat_kind));
+  gtk_box_append (GTK_BOX (heat_row), GTK_WIDGET (self->legend));
+  gtk_box_append (GTK_BOX (body), heat_row);
+  g_signal_connect_swapped (self->heat_kind, "notify::selected", G_CALLBACK (apply_heatmap),
+                            self);
 
   self->chart = GTK_DRAWING_AREA (gtk_drawing_area_new ());
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);

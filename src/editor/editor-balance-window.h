@@ -42,6 +42,11 @@ gboolean             editor_balance_window_save        (EditorBalanceWindow *sel
                                                         GFile        *file,
                                                         GError      **error);
 
+/* The heatmap layer on the parent window's map (an EditorBalanceHeat:
+ * nothing, combats, losses, occupancy), as the window's drop-down sets it. */
+void                 editor_balance_window_show_heatmap (EditorBalanceWindow *self,
+                                                        guint         kind);
+
 /* Adds win.balance to @window (an EditorWindow): opens this window on its
  * document's scenario. */
 void                 editor_balance_window_install_action (GtkWindow *window);

@@ -2,7 +2,8 @@
 /* The Balance window (issue 16): win.balance opens it on the document's
  * scenario; a small run plays on worker threads while the main loop keeps
  * turning, to a report of as many games as asked, drawn as pictures and
- * saved as PNG, PDF, JSON and CSV; Cancel stops a long run with no report
+ * saved as PNG, PDF, JSON and CSV, its combats as a heatmap layer on the
+ * map; Cancel stops a long run with no report
  * and the window can run again.
  *
  * SAND_BALANCE_DUMP=DIR writes the report's PNG there to look at. */
@@ -11,8 +12,27 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "editor-balance-heatmap.h"
 #include "editor-balance-window.h"
+#include "editor-map-canvas-private.h"
 #include "ui-test-window.h"
+
+static void
+save_window (GtkWindow *window, const char *out)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (snap);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         NULL);
+  gdk_texture_save_to_png (texture, out);
+  g_object_unref (p);
+}
 
 /* Turns the main loop until the run is over: the window must stay
  * responsive, so every iteration returns. No timing: a run that never ends
@@ -91,6 +111,35 @@ test_small_run_to_report (void)
       g_unlink (path);
     }
   g_rmdir (dir);
+
+  /* The heatmap layer: combats tint the hexes attacked, with their counts;
+   * nothing clears it. */
+  EditorMapCanvas *canvas = EDITOR_MAP_CANVAS (window->canvas);
+  editor_balance_window_show_heatmap (bw, EDITOR_BALANCE_HEAT_COMBATS);
+  const SandOverlay *overlay = editor_map_canvas_get_overlay (canvas);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->tint);
+  guint64 combats = 0, tinted = 0;
+  for (guint i = 0; i < p->hexes->len; i++)
+    combats += g_array_index (p->hexes, SandBalanceHex, i).combats > 0;
+  SandMap *map = editor_document_get_map (doc);
+  for (int h = 0; h < sand_grid_n_hexes (sand_map_get_grid (map)); h++)
+    tinted += overlay->tint[h] != 0;
+  g_assert_cmpuint (combats, >, 0);
+  g_assert_cmpuint (tinted, ==, combats);
+  const char *dump = g_getenv ("SAND_BALANCE_DUMP");
+  if (dump != NULL)
+    {
+      g_autofree char *out = g_build_filename (dump, "balance-heatmap.png", NULL);
+      editor_map_canvas_set_sync_rendering (canvas, TRUE);
+      flush_events ();
+      save_window (GTK_WINDOW (window), out);
+      g_autofree char *out2 = g_build_filename (dump, "balance-window.png", NULL);
+      save_window (GTK_WINDOW (bw), out2);
+    }
+  editor_balance_window_show_heatmap (bw, EDITOR_BALANCE_HEAT_NONE);
+  g_assert_null (editor_map_canvas_get_overlay (canvas));
+
   gtk_window_destroy (GTK_WINDOW (bw));
   destroy_window (window);
 }

@@ -8,6 +8,8 @@
  *  - shards 1/2 and 2/2 merged write the bytes of the whole run, whatever
  *    the order they are given in; merging refuses shards of another run,
  *    overlapping shards and missing games;
+ *  - partial reports come as the games finish, and leave the final one
+ *    as it is;
  *  - a report read back from its JSON writes the same JSON; the reader
  *    refuses what is not a report without crashing;
  *  - the statistics of known records: wins, draws, intervals, mean and
@@ -192,6 +194,47 @@ test_shards_merge (void)
 }
 
 static void
+collect_partial (SandBalanceReport *partial, gpointer user_data)
+{
+  g_ptr_array_add (user_data, partial);
+}
+
+static void
+test_partial_reports (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(GPtrArray) partials = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) sand_balance_report_free);
+  g_autoptr(GError) error = NULL;
+  SandBalanceConfig c;
+  sand_balance_config_init (&c);
+  c.scenario = sc;
+  c.games = 10;
+  c.seed = 7;
+  c.jobs = 2;
+  g_assert_true (sand_balance_policy_parse ("random", &c.players[0], NULL));
+  g_assert_true (sand_balance_policy_parse ("random", &c.players[1], NULL));
+  g_autoptr(SandBalanceReport) whole = sand_balance_run_full (&c, NULL, NULL, collect_partial,
+                                                              partials, &error);
+  g_assert_no_error (error);
+  c.jobs = 1;
+  g_autoptr(SandBalanceReport) plain = sand_balance_run (&c, NULL, NULL, NULL, &error);
+  sand_balance_config_clear (&c);
+  /* One partial report every game (a twentieth of 10, at least one),
+   * each with the games finished then; the final report is unchanged. */
+  g_assert_cmpuint (partials->len, ==, 9);
+  for (guint k = 0; k < partials->len; k++)
+    {
+      SandBalanceReport *r = g_ptr_array_index (partials, k);
+      SandBalancePairing *p = g_ptr_array_index (r->pairings, 0);
+      g_assert_cmpuint (p->games->len, ==, k + 1);
+    }
+  g_autofree char *a = sand_balance_report_to_json (whole);
+  g_autofree char *b = sand_balance_report_to_json (plain);
+  g_assert_cmpstr (a, ==, b);
+}
+
+static void
 test_read_round_trip (void)
 {
   g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
@@ -355,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/parse", test_parse);
   g_test_add_func ("/balance/jobs-identical", test_jobs_identical);
   g_test_add_func ("/balance/shards-merge", test_shards_merge);
+  g_test_add_func ("/balance/partial-reports", test_partial_reports);
   g_test_add_func ("/balance/read-round-trip", test_read_round_trip);
   g_test_add_func ("/balance/stats-known-records", test_stats_known_records);
   g_test_add_func ("/balance/records-consistent", test_records_consistent);

@@ -37,7 +37,8 @@ struct _EditorBalanceWindow {
   gboolean heat_shown;          /* the parent's canvas shows our overlay */
 
   GCancellable *cancellable;
-  SandBalanceReport *report;
+  SandBalanceReport *report;    /* the last finished run's */
+  SandBalanceReport *partial;   /* the games so far of the run playing (or stopped) */
   char *status;
   guint done, total;            /* written by the worker (atomic) */
   gint64 started;
@@ -45,6 +46,8 @@ struct _EditorBalanceWindow {
 };
 
 G_DEFINE_FINAL_TYPE (EditorBalanceWindow, editor_balance_window, ADW_TYPE_WINDOW)
+
+static const SandBalanceReport *report_shown (EditorBalanceWindow *self);
 
 static void
 set_status (EditorBalanceWindow *self, char *text)
@@ -89,12 +92,44 @@ on_progress (guint done, guint total, gpointer user_data)
   return TRUE;
 }
 
+static void show_report (EditorBalanceWindow *self, SandBalanceReport *r, gboolean final);
+
+typedef struct {
+  EditorBalanceWindow *self;
+  SandBalanceReport *report;
+} Partial;
+
+static gboolean
+show_partial (gpointer data)
+{
+  Partial *p = data;
+  /* A late partial report must not replace the finished one. */
+  if (p->self->cancellable != NULL)
+    show_report (p->self, g_steal_pointer (&p->report), FALSE);
+  g_clear_pointer (&p->report, sand_balance_report_free);
+  g_object_unref (p->self);
+  g_free (p);
+  return G_SOURCE_REMOVE;
+}
+
+/* From a worker thread: the pictures of the games so far, shown on the
+ * main thread as they come. */
+static void
+on_partial (SandBalanceReport *report, gpointer user_data)
+{
+  Partial *p = g_new0 (Partial, 1);
+  p->self = g_object_ref (user_data);
+  p->report = report;
+  g_idle_add (show_partial, p);
+}
+
 static void
 run_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   SandBalanceConfig *config = task_data;
   GError *error = NULL;
-  SandBalanceReport *r = sand_balance_run (config, cancellable, on_progress, source, &error);
+  SandBalanceReport *r = sand_balance_run_full (config, cancellable, on_progress, on_partial,
+                                                source, &error);
   if (r == NULL)
     g_task_return_error (task, error);
   else
@@ -136,7 +171,7 @@ apply_heatmap (EditorBalanceWindow *self)
   EditorDocument *doc = editor_window_get_document (parent);
   const SandGrid *shown = doc != NULL ? sand_map_get_grid (editor_document_get_map (doc)) : NULL;
   if (shown == NULL || shown->cols != grid->cols || shown->rows != grid->rows
-      || !editor_balance_heatmap_build (&heat, self->report, grid, kind))
+      || !editor_balance_heatmap_build (&heat, report_shown (self), grid, kind))
     {
       if (self->heat_shown)
         editor_map_canvas_set_overlay (canvas, NULL);
@@ -183,6 +218,33 @@ draw_legend (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   g_object_unref (layout);
 }
 
+/* What the pictures and the map show: the games so far while a run plays
+ * (and after it was stopped), else the finished run. */
+static const SandBalanceReport *
+report_shown (EditorBalanceWindow *self)
+{
+  return self->partial != NULL ? self->partial : self->report;
+}
+
+static void
+show_report (EditorBalanceWindow *self, SandBalanceReport *r, gboolean final)
+{
+  g_clear_pointer (&self->partial, sand_balance_report_free);
+  if (final)
+    {
+      g_clear_pointer (&self->report, sand_balance_report_free);
+      self->report = r;
+    }
+  else
+    self->partial = r;
+  int w, h;
+  editor_balance_chart_size (r, &w, &h);
+  gtk_drawing_area_set_content_width (self->chart, w);
+  gtk_drawing_area_set_content_height (self->chart, h);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+  apply_heatmap (self);
+}
+
 static void
 run_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -194,20 +256,13 @@ run_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_object (&self->cancellable);
   if (r != NULL)
     {
-      g_clear_pointer (&self->report, sand_balance_report_free);
-      self->report = r;
       gtk_progress_bar_set_fraction (self->progress, 1);
       guint games = 0;
       for (guint p = 0; p < r->pairings->len; p++)
         games += ((SandBalancePairing *) g_ptr_array_index (r->pairings, p))->games->len;
       set_status (self, g_strdup_printf (ngettext ("%u game played", "%u games played", games),
                                          games));
-      int w, h;
-      editor_balance_chart_size (r, &w, &h);
-      gtk_drawing_area_set_content_width (self->chart, w);
-      gtk_drawing_area_set_content_height (self->chart, h);
-      gtk_widget_queue_draw (GTK_WIDGET (self->chart));
-      apply_heatmap (self);
+      show_report (self, r, TRUE);
     }
   else
     set_status (self, g_strdup (error->message));
@@ -233,6 +288,9 @@ editor_balance_window_start (EditorBalanceWindow *self)
   if (gtk_switch_get_active (self->all_pairings))
     sand_balance_config_add_matrix (config);
 
+  /* A new run: the old report goes, its pictures stay until the first
+   * games of this one come. */
+  g_clear_pointer (&self->report, sand_balance_report_free);
   self->cancellable = g_cancellable_new ();
   g_atomic_int_set (&self->done, 0);
   g_atomic_int_set (&self->total, 0);
@@ -353,8 +411,8 @@ static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   EditorBalanceWindow *self = data;
-  if (self->report != NULL)
-    editor_balance_chart_draw (cr, self->report, 0, width, height);
+  if (report_shown (self) != NULL)
+    editor_balance_chart_draw (cr, report_shown (self), 0, width, height);
 }
 
 static gboolean
@@ -385,6 +443,7 @@ editor_balance_window_finalize (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->report, sand_balance_report_free);
+  g_clear_pointer (&self->partial, sand_balance_report_free);
   g_free (self->name);
   g_free (self->status);
   G_OBJECT_CLASS (editor_balance_window_parent_class)->finalize (object);

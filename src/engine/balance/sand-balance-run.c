@@ -11,21 +11,29 @@
 
 #include "sand-balance.h"
 
-typedef struct {
+typedef struct _Run Run;
+static SandBalanceReport *build_report (Run *run, gboolean only_finished);
+
+struct _Run {
   const SandBalanceConfig *config;
   GPtrArray *pairings;      /* const char ** (n_sides) */
   guint first, per_pairing, total;
   int n_hexes;
   SandBalanceGame *records;
   guint64 **sums;           /* per pairing: 3 × n_hexes (combats, losses, unit-turns) */
+  const SandGrid *grid;
   GMutex lock;
   guint done;
+  guint8 *finished;         /* per slot: played (for partial reports) */
   gboolean stop;
   GCancellable *cancellable;
   SandBalanceProgressFunc progress;
+  SandBalancePartialFunc partial;
+  guint partial_every;
   gpointer user_data;
+  SandBalanceReport *header;
   GError *error;            /* the first game that could not be set up */
-} Run;
+};
 
 static void
 play_task (Run *run, guint t)
@@ -47,8 +55,11 @@ play_task (Run *run, guint t)
       for (int k = 0; k < 3 * n; k++)
         sums[k] += counts[k];
       run->done++;
+      run->finished[t] = 1;
       if (run->progress != NULL && !run->progress (run->done, run->total, run->user_data))
         g_atomic_int_set (&run->stop, TRUE);
+      if (run->partial != NULL && run->done < run->total && run->done % run->partial_every == 0)
+        run->partial (build_report (run, TRUE), run->user_data);
     }
   else
     {
@@ -100,12 +111,85 @@ report_header (const SandBalanceConfig *c, SandBalanceReport *r)
   sand_balance_shard_range (c->games, r->shard_index, r->shard_count, &r->first, &r->end);
 }
 
+static char **
+strv_copy (char **v)
+{
+  return v != NULL ? g_strdupv (v) : NULL;
+}
+
+/* The report of the games played: all of them at the end, or (under the
+ * lock, @only_finished) those finished so far, with the sums so far. */
+static SandBalanceReport *
+build_report (Run *run, gboolean only_finished)
+{
+  const SandBalanceReport *h = run->header;
+  SandBalanceReport *report = sand_balance_report_new ();
+
+  report->scenario = g_strdup (h->scenario);
+  report->title = g_strdup (h->title);
+  report->ruleset = g_strdup (h->ruleset);
+  report->options = strv_copy (h->options);
+  report->levels = strv_copy (h->levels);
+  report->n_sides = h->n_sides;
+  for (int s = 0; s < h->n_sides; s++)
+    {
+      report->side_ids[s] = g_strdup (h->side_ids[s]);
+      report->players[s] = g_strdup (h->players[s]);
+    }
+  report->seed = h->seed;
+  report->games = h->games;
+  report->shard_index = h->shard_index;
+  report->shard_count = h->shard_count;
+  report->first = h->first;
+  report->end = h->end;
+  for (guint p = 0; p < run->pairings->len; p++)
+    {
+      SandBalancePairing *pr = sand_balance_pairing_new ();
+      const char *const *oobs = g_ptr_array_index (run->pairings, p);
+      for (int s = 0; s < report->n_sides; s++)
+        pr->oob[s] = g_strdup (oobs[s]);
+      for (guint i = 0; i < run->per_pairing; i++)
+        {
+          gsize t = (gsize) p * run->per_pairing + i;
+          if (!only_finished || run->finished[t])
+            g_array_append_val (pr->games, run->records[t]);
+        }
+      const guint64 *sums = run->sums[p];
+      int n = run->n_hexes;
+      for (int hex = 0; hex < n; hex++)
+        {
+          SandBalanceHex hx = { { 0 } };
+          hx.combats = sums[hex];
+          hx.losses = sums[n + hex];
+          hx.unit_turns = sums[2 * n + hex];
+          if (hx.combats == 0 && hx.losses == 0 && hx.unit_turns == 0)
+            continue;
+          sand_grid_format_id (run->grid, hex, hx.id);
+          g_array_append_val (pr->hexes, hx);
+        }
+      g_array_sort (pr->hexes, cmp_hex);
+      g_ptr_array_add (report->pairings, pr);
+    }
+  return report;
+}
+
 SandBalanceReport *
 sand_balance_run (const SandBalanceConfig *config,
                   GCancellable            *cancellable,
                   SandBalanceProgressFunc  progress,
                   gpointer                 user_data,
                   GError                 **error)
+{
+  return sand_balance_run_full (config, cancellable, progress, NULL, user_data, error);
+}
+
+SandBalanceReport *
+sand_balance_run_full (const SandBalanceConfig *config,
+                       GCancellable            *cancellable,
+                       SandBalanceProgressFunc  progress,
+                       SandBalancePartialFunc   partial,
+                       gpointer                 user_data,
+                       GError                 **error)
 {
   g_return_val_if_fail (config != NULL && config->scenario != NULL, NULL);
   g_autoptr(SandBalanceReport) report = sand_balance_report_new ();
@@ -140,7 +224,12 @@ sand_balance_run (const SandBalanceConfig *config,
   SandMap *map = sand_scenario_get_map (config->scenario);
   const SandGrid *grid = sand_map_get_grid (map);
   run.n_hexes = sand_grid_n_hexes (grid);
+  run.grid = grid;
+  run.header = report;
   run.records = g_new0 (SandBalanceGame, MAX (run.total, 1));
+  run.finished = g_new0 (guint8, MAX (run.total, 1));
+  run.partial = partial;
+  run.partial_every = MAX (run.total / 20, 1);
   run.sums = g_new0 (guint64 *, run.pairings->len);
   for (guint p = 0; p < run.pairings->len; p++)
     run.sums[p] = g_new0 (guint64, 3 * (gsize) run.n_hexes);
@@ -175,35 +264,13 @@ sand_balance_run (const SandBalanceConfig *config,
                    run.total);
       ok = FALSE;
     }
-  for (guint p = 0; p < run.pairings->len && ok; p++)
-    {
-      SandBalancePairing *pr = sand_balance_pairing_new ();
-      const char *const *oobs = g_ptr_array_index (run.pairings, p);
-      for (int s = 0; s < report->n_sides; s++)
-        pr->oob[s] = g_strdup (oobs[s]);
-      g_array_append_vals (pr->games, run.records + (gsize) p * run.per_pairing,
-                           run.per_pairing);
-      const guint64 *sums = run.sums[p];
-      for (int h = 0; h < run.n_hexes; h++)
-        {
-          SandBalanceHex hx = { { 0 } };
-          hx.combats = sums[h];
-          hx.losses = sums[run.n_hexes + h];
-          hx.unit_turns = sums[2 * run.n_hexes + h];
-          if (hx.combats == 0 && hx.losses == 0 && hx.unit_turns == 0)
-            continue;
-          sand_grid_format_id (grid, h, hx.id);
-          g_array_append_val (pr->hexes, hx);
-        }
-      g_array_sort (pr->hexes, cmp_hex);
-      g_ptr_array_add (report->pairings, pr);
-    }
-
+  SandBalanceReport *result = ok ? build_report (&run, FALSE) : NULL;
   for (guint p = 0; p < run.pairings->len; p++)
     g_free (run.sums[p]);
   g_free (run.sums);
   g_free (run.records);
+  g_free (run.finished);
   g_ptr_array_unref (run.pairings);
   g_mutex_clear (&run.lock);
-  return ok ? g_steal_pointer (&report) : NULL;
+  return result;
 }

@@ -144,11 +144,24 @@ typedef gboolean (*SandBalanceProgressFunc) (guint    done,
                                              guint    total,
                                              gpointer user_data);
 
+/* A report of the games finished so far (in game order, with gaps),
+ * every twentieth of the run, from a worker thread under the run's lock;
+ * the callee owns it (sand_balance_report_free). */
+typedef void (*SandBalancePartialFunc) (SandBalanceReport *partial,
+                                        gpointer           user_data);
+
 /* Plays the run on @config->jobs threads and returns its report; NULL
  * with @error when the config is wrong or the run was cancelled. */
 SandBalanceReport *sand_balance_run            (const SandBalanceConfig *config,
                                                 GCancellable     *cancellable,
                                                 SandBalanceProgressFunc progress,
+                                                gpointer          user_data,
+                                                GError          **error);
+/* The same, with partial reports as the games finish. */
+SandBalanceReport *sand_balance_run_full       (const SandBalanceConfig *config,
+                                                GCancellable     *cancellable,
+                                                SandBalanceProgressFunc progress,
+                                                SandBalancePartialFunc partial,
                                                 gpointer          user_data,
                                                 GError          **error);
 /* One game of @pairing_oobs (n_sides ids, NULL entries allowed), its

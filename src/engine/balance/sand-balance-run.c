@@ -51,8 +51,9 @@ play_task (Run *run, guint t)
   g_mutex_lock (&run->lock);
   if (ok)
     {
+      /* A failed game is left out of the counts as of every figure. */
       guint64 *sums = run->sums[p];
-      for (int k = 0; k < 3 * n; k++)
+      for (int k = 0; k < 3 * n && !run->records[t].failed; k++)
         sums[k] += counts[k];
       run->done++;
       run->finished[t] = 1;

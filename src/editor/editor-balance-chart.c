@@ -96,6 +96,7 @@ editor_balance_chart_size (const SandBalanceReport *r,
 static double
 draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
 {
+  /* xgettext:no-c-format */
   text (cr, MARGIN, y, _("Win rate, with its 95% interval"), 14, FALSE);
   y += 24;
   for (guint p = 0; p < r->pairings->len; p++)

@@ -165,11 +165,12 @@ sand_cli_balance (int    argc,
       "Play only the I-th of N slices of the games", "I/N" },
     { "merge", 0, 0, G_OPTION_ARG_NONE, &do_merge,
       "Merge the shard reports FILE… into the whole run's report", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE…" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) ctx = g_option_context_new ("FILE — play many seeded games and "
-                                                        "report the balance");
+  g_set_prgname ("sandtable-cli balance");
+  g_autoptr(GOptionContext) ctx = g_option_context_new (
+    "FILE | --merge SHARD.json… — play many seeded games and report the balance");
   g_option_context_add_main_entries (ctx, entries, NULL);
   g_option_context_set_description (ctx,
     "Game i of N plays with seed S+i in every pairing, whatever the number of jobs or\n"

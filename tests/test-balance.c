@@ -3,7 +3,8 @@
  *  - the Wilson 95% interval gives the published figures (Newcombe,
  *    "Two-sided confidence intervals for the single proportion", Statistics
  *    in Medicine 17, 1998, table I, method 3);
- *  - policies and shards parse, shards tile the games;
+ *  - policies and shards parse, shards tile the games; the OOB matrix is
+ *    every pairing (FPW 6 × 6) and a pairing may name its OOBs in any order;
  *  - a run on one thread and on two writes the same bytes;
  *  - shards 1/2 and 2/2 merged write the bytes of the whole run, whatever
  *    the order they are given in; merging refuses shards of another run,
@@ -103,6 +104,40 @@ test_parse (void)
       next = end;
     }
   g_assert_cmpuint (next, ==, 10);
+}
+
+static void
+test_oob_matrix (void)
+{
+  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(GError) error = NULL;
+  SandBalanceConfig c;
+  sand_balance_config_init (&c);
+  c.scenario = sc;
+  /* FPW's 6 × 6: every French plan against every German one, the French
+   * turning slowest, each in the file's order. */
+  sand_balance_config_add_matrix (&c);
+  g_assert_cmpuint (c.pairings->len, ==, 36);
+  char **first = g_ptr_array_index (c.pairings, 0), **last = g_ptr_array_index (c.pairings, 35);
+  char **second = g_ptr_array_index (c.pairings, 1);
+  g_assert_cmpstr (first[0], ==, "G");
+  g_assert_cmpstr (first[1], ==, "A");
+  g_assert_cmpstr (second[0], ==, "G");
+  g_assert_cmpstr (second[1], ==, "B");
+  g_assert_cmpstr (last[0], ==, "M");
+  g_assert_cmpstr (last[1], ==, "F");
+  /* A pairing named in either order; two plans of one side refused. */
+  g_assert_true (sand_balance_config_add_pairing (&c, "A,K", &error));
+  g_assert_no_error (error);
+  char **added = g_ptr_array_index (c.pairings, 36);
+  g_assert_cmpstr (added[0], ==, "K");
+  g_assert_cmpstr (added[1], ==, "A");
+  g_assert_false (sand_balance_config_add_pairing (&c, "A,B", &error));
+  g_assert_error (error, SAND_BALANCE_ERROR, SAND_BALANCE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (sand_balance_config_add_pairing (&c, "G", &error));
+  g_assert_error (error, SAND_BALANCE_ERROR, SAND_BALANCE_ERROR_INVALID);
+  sand_balance_config_clear (&c);
 }
 
 static SandBalanceReport *
@@ -396,6 +431,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/balance/wilson-published", test_wilson_published);
   g_test_add_func ("/balance/parse", test_parse);
+  g_test_add_func ("/balance/oob-matrix", test_oob_matrix);
   g_test_add_func ("/balance/jobs-identical", test_jobs_identical);
   g_test_add_func ("/balance/shards-merge", test_shards_merge);
   g_test_add_func ("/balance/partial-reports", test_partial_reports);

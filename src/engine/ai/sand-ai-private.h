@@ -47,6 +47,8 @@ typedef struct {
   guint actions;
   gboolean quiet;       /* search: do not copy lines */
   gboolean no_reserve;  /* no reserve may come in this phase */
+  double vp_after;      /* the victory count's share after the last move chosen… */
+  guint vp_len;         /* … valid while the log's length + 1 is this */
 } SandAi;
 
 /* sand-ai.c */

@@ -4,9 +4,10 @@
  * A phase holds too many joint actions to search one by one (every unit
  * moves), so the search is over how the fast policy weighs them: an
  * evolutionary planner (a (1+1) evolution strategy) mutates the weights,
- * plays the whole phase with them on scratch copies of the game and keeps
- * the weights whose phase ends best by the side's full evaluation
- * (material, objectives and its own victory count). The copies are
+ * plays the whole phase with them on scratch copies of the game, then the
+ * enemy's reply by the fast policy, and keeps the weights after which the
+ * side's full evaluation (material, objectives and its own victory count)
+ * is best. The copies are
  * determinized: the enemy counters the side has never seen are shuffled
  * among their places and the dice reseeded from the player's stream, so
  * the search reads nothing its side does not know, and every candidate
@@ -25,32 +26,59 @@
 
 #define N_WORLDS 2
 
+/* A determinization: the seeds of its shuffle of the unseen and of its
+ * dice. */
 typedef struct {
-  SandGame *copy;
-  guint start;          /* its log's length before a candidate plays */
+  guint64 shuffle_seed;
   guint64 dice_seed;
 } World;
 
+/* The side's evaluation once @w's phase and the enemy's reply (its next
+ * phases, played by the fast policy, until the side is to move again)
+ * are played in each world. A world is a fresh copy: a phase's end
+ * cannot be undone. */
 static double
-play_candidate (SandAi *ai, World *worlds, const SandAiWeights *w)
+play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
 {
   double sum = 0;
   for (int d = 0; d < N_WORLDS; d++)
     {
-      World *wd = &worlds[d];
-      SandAiOptions fast = ai->opts;
-      SandAi sub;
+      g_autoptr(SandGame) copy = sand_game_copy (ai->game, NULL);
+      if (copy == NULL)
+        return -G_MAXDOUBLE;
+      sand_game_shuffle_unseen (copy, ai->side, worlds[d].shuffle_seed);
+      sand_game_reseed_dice (copy, worlds[d].dice_seed);
 
+      SandAiOptions fast = ai->opts;
       fast.level = SAND_AI_FAST;
       fast.seed = ai->opts.seed + (guint64) d + 1;
-      sand_game_reseed_dice (wd->copy, wd->dice_seed);
-      sand_ai_init (&sub, wd->copy, &fast);
+      SandAi sub;
+      sand_ai_init (&sub, copy, &fast);
       sub.w = *w;
       sub.quiet = TRUE;
       sand_ai_run_phase (&sub);
-      sum += sand_ai_eval_full (&sub);
       sand_ai_clear (&sub);
-      sand_ai_rewind (wd->copy, wd->start);
+
+      /* the enemy's reply, as the fast policy would play it */
+      int phases = 0;
+      while (!sand_game_is_over (copy) && phases++ < 16
+             && sand_game_end_phase (copy, NULL)
+             && sand_game_get_side (copy) != ai->side)
+        {
+          SandAi reply;
+          fast.seed++;
+          sand_ai_init (&reply, copy, &fast);
+          reply.quiet = TRUE;
+          sand_ai_run_phase (&reply);
+          sand_ai_clear (&reply);
+        }
+      SandAi judge;
+      sand_ai_init (&judge, copy, &fast);
+      judge.side = ai->side;
+      judge.w = ai->w;
+      sand_ai_view_build (&judge);
+      sum += sand_ai_eval_full (&judge);
+      sand_ai_clear (&judge);
     }
   return sum / N_WORLDS;
 }
@@ -68,7 +96,7 @@ gauss (SandAi *ai)
 void
 sand_ai_strong_plan (SandAi *ai)
 {
-  World worlds[N_WORLDS] = { { 0 } };
+  World worlds[N_WORLDS];
   gint64 deadline = ai->opts.budget_ms > 0
     ? g_get_monotonic_time () + (gint64) ai->opts.budget_ms * 1000 : G_MAXINT64;
   int iterations = ai->opts.budget_iterations > 0 ? ai->opts.budget_iterations
@@ -76,13 +104,8 @@ sand_ai_strong_plan (SandAi *ai)
 
   for (int d = 0; d < N_WORLDS; d++)
     {
-      worlds[d].copy = sand_game_copy (ai->game, NULL);
-      if (worlds[d].copy == NULL)
-        goto out;
-      sand_game_shuffle_unseen (worlds[d].copy, ai->side,
-                                ai->opts.seed * 7919u + (guint64) d
-                                + sand_dice_uniform (&ai->rng, 1u << 30));
-      worlds[d].start = sand_game_log_length (worlds[d].copy);
+      worlds[d].shuffle_seed = ai->opts.seed * 7919u + (guint64) d
+                               + sand_dice_uniform (&ai->rng, 1u << 30);
       worlds[d].dice_seed = sand_dice_uniform (&ai->rng, 1u << 30) + ((guint64) d << 32);
     }
 
@@ -109,7 +132,4 @@ sand_ai_strong_plan (SandAi *ai)
         sigma = MAX (sigma * 0.9, 0.05);
     }
   ai->w = best;
-out:
-  for (int d = 0; d < N_WORLDS; d++)
-    g_clear_pointer (&worlds[d].copy, sand_game_free);
 }

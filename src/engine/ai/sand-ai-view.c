@@ -52,10 +52,6 @@ sand_ai_weights_default (SandGame      *game,
       char *end = NULL;
       double v = text != NULL ? g_ascii_strtod (text, &end) : 0;
       *sand_ai_weights_nth (w, i) = text != NULL && end != text ? v : weight_defaults[i].value;
-      /* XXX experiment */
-      const char *env = g_getenv (weight_defaults[i].name + 3);
-      if (env != NULL)
-        *sand_ai_weights_nth (w, i) = g_ascii_strtod (env, NULL);
     }
 }
 

@@ -26,8 +26,10 @@ sand_movement_check_may_move (SandGame  *self,
       return FALSE;
     }
   const SandUnitState *u = &self->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                   SAND_UNIT_LABEL_WITH_ID);
+  /* the name is for the refusal's message: none asked, none made (the
+   * reach of every unit is asked often) */
+  g_autofree char *who = error != NULL
+    ? sand_game_unit_label_for (self, unit, self->clock.side, SAND_UNIT_LABEL_WITH_ID) : NULL;
   if (u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_invalid (self, error, _("%s is not on the map."), who);
@@ -151,6 +153,67 @@ link_between (SandGame *self,
   return -1;
 }
 
+/* A far hex the unit cannot reach even with MP to spare: the step out of
+ * the hexes it can reach that comes nearest the goal and is refused names
+ * the rule in the way (Rail Movement (B) on the line, say, rather than a
+ * rule that closes some other side of the goal). Rail movement looks only
+ * along the rail. TRUE when it refused with that rule. */
+static gboolean
+blocked_on_the_way (SandGame        *self,
+                    int              unit,
+                    gboolean         special,
+                    const SandReach *r,
+                    int              goal,
+                    const char      *who,
+                    GError         **error)
+{
+  const char *rule = NULL, *why = NULL;
+  int best = -1, best_from = -1, best_to = -1;
+  int rail = self->feature_rail;
+
+  for (int h = 0; h < self->n_hexes; h++)
+    {
+      if (sand_movement_node_best (r, h, NULL) < 0 && h != self->units[unit].hex)
+        continue;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int n = sand_grid_neighbour (self->grid, h, d);
+          if (n == SAND_HEX_NONE || n == self->units[unit].hex
+              || sand_movement_node_best (r, n, NULL) >= 0)
+            continue;
+          if (special && (rail < 0 || !sand_map_side_has (self->map, h, d, rail)))
+            continue;
+          int dist = sand_grid_distance (self->grid, n, goal);
+          if (best >= 0 && dist >= best)
+            continue;
+          gboolean stop;
+          const char *rr = NULL, *w = NULL;
+          int c;
+          if (special)
+            c = self->rules->special_step (self, unit, h, d, n, 0, &stop, &rr, &w);
+          else
+            {
+              SandStepState st = { 1, FALSE, FALSE };
+              c = sand_movement_step (self, unit, h, d, n, &st, &stop, &rr, &w);
+            }
+          if (c >= 0 || rr == NULL || rr == self->params.rule_terrain)
+            continue;
+          best = dist;
+          best_from = h;
+          best_to = n;
+          rule = rr;
+          why = w;
+        }
+    }
+  if (rule == NULL)
+    return FALSE;
+  g_autofree char *from_id = sand_game_hex_id (self, best_from);
+  g_autofree char *to_id = sand_game_hex_id (self, best_to);
+  sand_game_refuse (self, error, rule, _("%s may not move from %s to %s: %s."), who, from_id,
+                    to_id, _(why));
+  return TRUE;
+}
+
 gboolean
 sand_game_move (SandGame   *self,
                 int         unit,
@@ -223,6 +286,8 @@ sand_game_move (SandGame   *self,
           if (sand_movement_node_best (r, path[0], NULL) >= 0)
             sand_game_refuse (self, error, self->params.rule_mp,
                               _("%s has %d MP left, not enough to reach %s."), who, mp_left, id);
+          else if (r != NULL && blocked_on_the_way (self, unit, special, r, path[0], who, error))
+            ;
           else
             {
               /* Name the rule that closes the hex itself, when one does. */

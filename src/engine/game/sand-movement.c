@@ -337,8 +337,11 @@ sand_movement_reach (SandGame  *self,
   sand_zoc_update (self);
   if (special)
     {
+      /* the module counts the unit's budget in its own units; MP asked
+       * beyond what it has left (what if it had more?) scale with them */
+      int extra = budget - sand_game_unit_mp_left (self, unit);
       self->rules->special_mode (self, unit, &sm);
-      budget = sm.budget;
+      budget = sm.budget + MAX (0, extra) * MAX (1, sm.scale);
     }
   budget = CLAMP (budget, 0, r->n_buckets - 1);
   r->unit = unit;
@@ -520,6 +523,8 @@ sand_reach_hexes (const SandReach *reach,
       if (sand_reach_cost (reach, h) >= 0)
         g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   /* Insertion sort is enough for a few hundred hexes. */
@@ -556,6 +561,8 @@ sand_reach_path (const SandReach *reach,
       int h = x >> 1;
       g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return TRUE; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   for (guint i = 0; i < n / 2; i++)

@@ -383,6 +383,16 @@ sand_scenario_load_data (const char  *data,
                          const char  *filename,
                          GError     **error)
 {
+  return sand_scenario_load_data_at (data, length, filename, 1, error);
+}
+
+SandScenario *
+sand_scenario_load_data_at (const char  *data,
+                            gsize        length,
+                            const char  *filename,
+                            int          first_line,
+                            GError     **error)
+{
   Loader l = { 0 };
   SandScenario *result = NULL;
 
@@ -390,7 +400,7 @@ sand_scenario_load_data (const char  *data,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   l.filename = filename != NULL ? filename : "<data>";
-  l.xr = sand_xml_reader_new (data, length, l.filename, error);
+  l.xr = sand_xml_reader_new_at (data, length, l.filename, first_line, error);
   if (l.xr == NULL)
     return NULL;
   l.r = sand_xml_reader_get_reader (l.xr);

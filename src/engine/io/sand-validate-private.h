@@ -11,6 +11,12 @@
 
 G_BEGIN_DECLS
 
+/* sand-validate-rules.c: the rules-level set-up checks every game gets
+ * (stacking, blocked entry flags, victory hexes, counter mix, reachable
+ * entries), read from the ruleset's params. */
+void sand_validate_rules (SandScenario *scenario,
+                          GPtrArray    *problems);
+
 typedef struct {
   SandScenario *s;
   SandMap *map;

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sand-validate.c: the semantic checks of a scenario, which the loader
- * leaves to them (docs/file-format.md): the registry of extra validators,
- * the helpers every check uses, the game's and the options' checks, and
+ * leaves to them (docs/file-format.md): the helpers every check uses, the game's and the options' checks, and
  * sand_scenario_validate() that runs them all and sorts what they find.
  * The checks of the map are in sand-validate-map.c, those of the counter
  * mix and the orders of battle in sand-validate-oob.c. */
@@ -10,65 +9,8 @@
 
 #include <string.h>
 
+#include "sand-rules.h"
 #include "sand-scenario-io.h"
-
-typedef struct {
-  char *ruleset_id; /* NULL: every ruleset */
-  SandValidatorFunc func;
-  gpointer user_data;
-} Validator;
-
-static GMutex validators_lock;
-static GList *validators; /* Validator* */
-
-void
-sand_validator_register (const char        *ruleset_id,
-                         SandValidatorFunc  func,
-                         gpointer           user_data)
-{
-  Validator *v;
-
-  g_return_if_fail (func != NULL);
-
-  g_mutex_lock (&validators_lock);
-  for (GList *l = validators; l != NULL; l = l->next)
-    {
-      Validator *old = l->data;
-      if (old->func == func && old->user_data == user_data
-          && g_strcmp0 (old->ruleset_id, ruleset_id) == 0)
-        {
-          g_mutex_unlock (&validators_lock);
-          return;
-        }
-    }
-  v = g_new0 (Validator, 1);
-  v->ruleset_id = g_strdup (ruleset_id);
-  v->func = func;
-  v->user_data = user_data;
-  validators = g_list_append (validators, v);
-  g_mutex_unlock (&validators_lock);
-}
-
-void
-sand_validator_unregister (const char        *ruleset_id,
-                           SandValidatorFunc  func,
-                           gpointer           user_data)
-{
-  g_mutex_lock (&validators_lock);
-  for (GList *l = validators; l != NULL; l = l->next)
-    {
-      Validator *v = l->data;
-      if (v->func == func && v->user_data == user_data
-          && g_strcmp0 (v->ruleset_id, ruleset_id) == 0)
-        {
-          validators = g_list_delete_link (validators, l);
-          g_free (v->ruleset_id);
-          g_free (v);
-          break;
-        }
-    }
-  g_mutex_unlock (&validators_lock);
-}
 
 /* ------------------------------------------------------------------ */
 
@@ -206,8 +148,6 @@ GPtrArray *
 sand_scenario_validate (SandScenario *scenario)
 {
   Check c = { 0 };
-  GList *extra = NULL;
-  const char *ruleset_id;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
 
@@ -216,7 +156,6 @@ sand_scenario_validate (SandScenario *scenario)
   c.rs = sand_scenario_get_ruleset (scenario);
   c.grid = sand_map_get_grid (c.map);
   c.problems = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_problem_free);
-  sand_validate_rules_init ();
 
   sand_validate_check_hexes (&c);
   sand_validate_check_sides (&c);
@@ -227,26 +166,11 @@ sand_scenario_validate (SandScenario *scenario)
   check_game (&c);
   check_options (&c);
 
-  /* Copy the list so validators may (un)register without deadlock. */
-  ruleset_id = sand_ruleset_get_id (c.rs);
-  g_mutex_lock (&validators_lock);
-  for (GList *l = validators; l != NULL; l = l->next)
-    {
-      Validator *v = l->data;
-      if (v->ruleset_id == NULL || g_strcmp0 (v->ruleset_id, ruleset_id) == 0)
-        {
-          Validator *copy = g_memdup2 (v, sizeof *v);
-          copy->ruleset_id = NULL;
-          extra = g_list_append (extra, copy);
-        }
-    }
-  g_mutex_unlock (&validators_lock);
-  for (GList *l = extra; l != NULL; l = l->next)
-    {
-      Validator *v = l->data;
-      v->func (scenario, c.problems, v->user_data);
-    }
-  g_list_free_full (extra, g_free);
+  /* the rules-level checks every game gets, then the game's own */
+  sand_validate_rules (scenario, c.problems);
+  const SandRulesModule *module = sand_rules_lookup (sand_ruleset_get_id (c.rs));
+  if (module != NULL && module->validate != NULL)
+    module->validate (scenario, c.problems);
 
   g_ptr_array_sort (c.problems, compare_problems);
   return c.problems;

@@ -15,8 +15,9 @@
 
 #include <string.h>
 
-#include <libxml/SAX2.h>
 #include <libxml/parser.h>
+
+#include "sand-xml-safe.h"
 
 /* Parsing. */
 
@@ -337,17 +338,21 @@ sand_ruleset_check_unique (Loader     *loader,
 
 /* Stops the parse at the DOCTYPE itself, before any entity declaration in
  * it is read, and remembers where it was. */
+/* The safe reader says "FILE:LINE: …", or "FILE: …" without a line;
+ * ruleset errors always carry a line, 0 when there is none. */
 static void
-refuse_doctype (void          *user_data,
-                const xmlChar *name,
-                const xmlChar *external_id,
-                const xmlChar *system_id)
+set_parse_error (GError     **error,
+                 int          code,
+                 const char  *filename,
+                 const GError *cause)
 {
-  xmlParserCtxtPtr ctxt = user_data;
+  gsize n = strlen (filename);
+  const char *msg = cause->message;
 
-  if (ctxt->_private == NULL)
-    ctxt->_private = GINT_TO_POINTER (MAX (xmlSAX2GetLineNumber (ctxt), 1));
-  xmlStopParser (ctxt);
+  if (strncmp (msg, filename, n) == 0 && msg[n] == ':' && msg[n + 1] == ' ')
+    g_set_error (error, SAND_RULESET_ERROR, code, "%s:0:%s", filename, msg + n + 1);
+  else
+    g_set_error_literal (error, SAND_RULESET_ERROR, code, msg);
 }
 
 SandRuleset *
@@ -357,7 +362,7 @@ sand_ruleset_load_data (const char  *data,
                         GError     **error)
 {
   g_autoptr (SandRuleset) self = NULL;
-  xmlParserCtxtPtr ctxt;
+  g_autoptr (GError) local = NULL;
   xmlDocPtr doc;
   Loader loader;
   gboolean ok;
@@ -380,42 +385,14 @@ sand_ruleset_load_data (const char  *data,
       return NULL;
     }
 
-  /* NONET, and neither NOENT, DTDLOAD, DTDVALID nor HUGE: no external
-   * entity is ever fetched and libxml2's expansion limits stay on. */
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
-                   "%s:0: out of memory", filename);
-      return NULL;
-    }
-  ctxt->sax->internalSubset = refuse_doctype;
-  doc = xmlCtxtReadMemory (ctxt, data, (int) len, filename, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                           | XML_PARSE_NOCDATA);
-  if (ctxt->_private != NULL || (doc != NULL && (doc->intSubset != NULL
-                                                 || doc->extSubset != NULL)))
-    {
-      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
-                   "%s:%d: a DOCTYPE is not allowed", filename,
-                   ctxt->_private != NULL ? GPOINTER_TO_INT (ctxt->_private) : 1);
-      g_clear_pointer (&doc, xmlFreeDoc);
-      xmlFreeParserCtxt (ctxt);
-      return NULL;
-    }
+  /* The one safe reader for XML (sand-xml-safe.h): UTF-8 only, no
+   * DOCTYPE, no entity, no network, libxml2's messages captured. */
+  doc = sand_xml_read_doc (data, len, filename, &local);
   if (doc == NULL)
     {
-      const xmlError *e = xmlCtxtGetLastError (ctxt);
-      g_autofree char *msg = g_strdup (e != NULL && e->message != NULL ? e->message
-                                                                         : "not well-formed XML");
-
-      g_strchomp (msg);
-      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE, "%s:%d: %s",
-                   filename, e != NULL ? e->line : 0, msg);
-      xmlFreeParserCtxt (ctxt);
+      set_parse_error (error, SAND_RULESET_ERROR_PARSE, filename, local);
       return NULL;
     }
-  xmlFreeParserCtxt (ctxt);
 
   self = g_object_new (SAND_TYPE_RULESET, NULL);
   loader.filename = filename;
@@ -443,10 +420,12 @@ sand_ruleset_load_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &len, &local))
+  contents = sand_xml_read_file (path, &len, &local);
+  if (contents == NULL)
     {
-      g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND, "%s:0: %s",
-                   path, local->message);
+      set_parse_error (error, local->domain == G_FILE_ERROR ? SAND_RULESET_ERROR_NOT_FOUND
+                                                            : SAND_RULESET_ERROR_PARSE,
+                       path, local);
       return NULL;
     }
   return sand_ruleset_load_data (contents, len, path, error);

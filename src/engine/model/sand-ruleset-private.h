@@ -32,6 +32,8 @@ struct _SandRuleset
   GPtrArray *side_features; /* SandSideFeatureDef* */
   GPtrArray *unit_types;    /* SandUnitTypeDef* */
   GPtrArray *phases;        /* SandPhaseDef* */
+  GPtrArray *counter_fields;/* SandCounterFieldDef* */
+  GPtrArray *badges;        /* SandBadgeDef* */
   GPtrArray *options;       /* SandOptionDef* */
   GPtrArray *params;        /* SandParam*, file order */
   GHashTable *param_index;  /* name → SandParam* */

@@ -182,6 +182,71 @@ read_unit_type (Loader   *loader,
   return TRUE;
 }
 
+/* The SandCounter fields a ruleset may say its counters print. */
+static const char * const counter_field_ids[] = {
+  "strength", "reduced", "steps", "ma", "quality", "parent", NULL
+};
+
+static gboolean
+read_counter_field (Loader   *loader,
+                    xmlNode  *node,
+                    GError  **error)
+{
+  static const char * const attrs[] = { "id", "initial", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *initial = NULL;
+  gint64 value = 0;
+  SandCounterFieldDef *def;
+
+  if (!sand_ruleset_check_attrs (loader, node, attrs, error)
+      || !sand_ruleset_read_id (loader, node, &id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->counter_fields,
+                                     "counter field", id, error))
+    return FALSE;
+  if (!g_strv_contains (counter_field_ids, id))
+    return sand_ruleset_fail (loader, node, error,
+                              "counter field “%s” is none of strength, reduced, steps, ma, "
+                              "quality, parent", id);
+  initial = sand_ruleset_get_attr (node, "initial");
+  if (initial != NULL
+      && !g_ascii_string_to_signed (initial, 10, -1000, 1000, &value, NULL))
+    return sand_ruleset_fail (loader, node, error,
+                              "initial=“%s” is not a whole number from -1000 to 1000", initial);
+  def = g_new0 (SandCounterFieldDef, 1);
+  def->id = g_steal_pointer (&id);
+  def->initial = (int) value;
+  g_ptr_array_add (loader->ruleset->counter_fields, def);
+  return TRUE;
+}
+
+static gboolean
+read_badge (Loader   *loader,
+            xmlNode  *node,
+            GError  **error)
+{
+  static const char * const attrs[] = { "id", "name", "letter", "color", NULL };
+  g_autofree char *id = NULL;
+  g_autofree char *letter = NULL;
+  g_autofree char *color = NULL;
+  SandBadgeDef *def;
+
+  if (!sand_ruleset_check_attrs (loader, node, attrs, error)
+      || !sand_ruleset_read_id (loader, node, &id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->badges, "badge", id, error)
+      || !sand_ruleset_require_attr (loader, node, "letter", &letter, error)
+      || !sand_ruleset_read_color (loader, node, &color, error))
+    return FALSE;
+  if (g_utf8_strlen (letter, -1) != 1)
+    return sand_ruleset_fail (loader, node, error, "letter=“%s” is not one character", letter);
+  def = g_new0 (SandBadgeDef, 1);
+  def->name = sand_ruleset_get_attr_or_id (node, "name", id);
+  def->id = g_steal_pointer (&id);
+  def->letter = g_steal_pointer (&letter);
+  def->color = color != NULL ? g_steal_pointer (&color) : g_strdup ("#333333");
+  g_ptr_array_add (loader->ruleset->badges, def);
+  return TRUE;
+}
+
 static gboolean
 read_phase (Loader   *loader,
             xmlNode  *node,
@@ -441,6 +506,8 @@ static const struct {
   { "terrains", { "terrain", NULL }, read_terrain },
   { "side-features", { "side-feature", NULL }, read_side_feature },
   { "unit-types", { "unit-type", NULL }, read_unit_type },
+  { "counter-fields", { "field", NULL }, read_counter_field },
+  { "badges", { "badge", NULL }, read_badge },
   { "phases", { "phase", NULL }, read_phase },
   { "options", { "option", NULL }, read_option },
   { "params", { "param", NULL }, read_param },

@@ -19,8 +19,6 @@ G_DEFINE_FINAL_TYPE (SandRuleset, sand_ruleset, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (sand-ruleset-error-quark, sand_ruleset_error)
 
-static const char *const shipped_ids[] = { "fpw1870", "lfaf1914", NULL };
-
 /* Freeing. */
 
 static void
@@ -104,6 +102,27 @@ option_def_free (gpointer data)
 }
 
 static void
+counter_field_def_free (gpointer data)
+{
+  SandCounterFieldDef *d = data;
+
+  g_free (d->id);
+  g_free (d);
+}
+
+static void
+badge_def_free (gpointer data)
+{
+  SandBadgeDef *d = data;
+
+  g_free (d->id);
+  g_free (d->name);
+  g_free (d->letter);
+  g_free (d->color);
+  g_free (d);
+}
+
+static void
 param_free (gpointer data)
 {
   SandParam *p = data;
@@ -133,6 +152,8 @@ sand_ruleset_finalize (GObject *object)
   g_clear_pointer (&self->terrains, g_ptr_array_unref);
   g_clear_pointer (&self->side_features, g_ptr_array_unref);
   g_clear_pointer (&self->unit_types, g_ptr_array_unref);
+  g_clear_pointer (&self->counter_fields, g_ptr_array_unref);
+  g_clear_pointer (&self->badges, g_ptr_array_unref);
   g_clear_pointer (&self->phases, g_ptr_array_unref);
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_clear_pointer (&self->param_index, g_hash_table_unref);
@@ -159,12 +180,21 @@ sand_ruleset_init (SandRuleset *self)
   self->terrains = g_ptr_array_new_with_free_func (terrain_def_free);
   self->side_features = g_ptr_array_new_with_free_func (side_feature_def_free);
   self->unit_types = g_ptr_array_new_with_free_func (unit_type_def_free);
+  self->counter_fields = g_ptr_array_new_with_free_func (counter_field_def_free);
+  self->badges = g_ptr_array_new_with_free_func (badge_def_free);
   self->phases = g_ptr_array_new_with_free_func (phase_def_free);
   self->options = g_ptr_array_new_with_free_func (option_def_free);
   self->params = g_ptr_array_new_with_free_func (param_free);
   self->param_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->tables = g_ptr_array_new_with_free_func (table_free);
   self->table_index = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static int
+sort_strings (gconstpointer a,
+              gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
 static GMutex cache_lock;
@@ -206,7 +236,7 @@ sand_ruleset_lookup (const char  *id,
                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
   if (bytes == NULL)
     {
-      g_autofree char *known = g_strjoinv (", ", (char **) shipped_ids);
+      g_autofree char *known = g_strjoinv (", ", (char **) sand_ruleset_list_shipped ());
 
       g_mutex_unlock (&cache_lock);
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
@@ -227,10 +257,49 @@ sand_ruleset_lookup (const char  *id,
   return self;
 }
 
+/* The one list of shipped ruleset ids is the files the engine's resource
+ * holds (data/rulesets/ID.xml, listed in the gresource XML); each rules
+ * module names its own id. Read once, sorted. */
 const char * const *
 sand_ruleset_list_shipped (void)
 {
-  return shipped_ids;
+  static char **ids;
+
+  if (g_once_init_enter (&ids))
+    {
+      g_auto (GStrv) names = g_resource_enumerate_children (sand_engine_get_resource (),
+                                                            RESOURCE_DIR,
+                                                            G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_autoptr (GPtrArray) found = g_ptr_array_new ();
+      for (guint i = 0; names != NULL && names[i] != NULL; i++)
+        if (g_str_has_suffix (names[i], ".xml"))
+          g_ptr_array_add (found, g_strndup (names[i], strlen (names[i]) - 4));
+      g_ptr_array_sort (found, (GCompareFunc) sort_strings);
+      g_ptr_array_add (found, NULL);
+      g_once_init_leave (&ids, (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE));
+    }
+  return (const char * const *) ids;
+}
+
+gboolean
+sand_ruleset_add (SandRuleset  *ruleset,
+                  GError      **error)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), FALSE);
+
+  const char *id = sand_ruleset_get_id (ruleset);
+  g_mutex_lock (&cache_lock);
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  gboolean taken = g_hash_table_contains (cache, id)
+    || g_strv_contains (sand_ruleset_list_shipped (), id);
+  if (!taken)
+    g_hash_table_insert (cache, g_strdup (id), g_object_ref (ruleset));
+  g_mutex_unlock (&cache_lock);
+  if (taken)
+    g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND,
+                 "There is already a ruleset “%s”", id);
+  return !taken;
 }
 
 /* Accessors. */
@@ -285,6 +354,28 @@ LIST_ACCESSORS (terrains, terrain, SandTerrainDef)
 LIST_ACCESSORS (side_features, side_feature, SandSideFeatureDef)
 LIST_ACCESSORS (unit_types, unit_type, SandUnitTypeDef)
 LIST_ACCESSORS (phases, phase, SandPhaseDef)
+LIST_ACCESSORS (counter_fields, counter_field, SandCounterFieldDef)
+LIST_ACCESSORS (badges, badge, SandBadgeDef)
+
+gboolean
+sand_ruleset_counter_has_field (SandRuleset *self,
+                                const char  *field)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), FALSE);
+  return self->counter_fields->len == 0 || sand_ruleset_find_in (self->counter_fields, field) >= 0;
+}
+
+int
+sand_ruleset_counter_field_initial (SandRuleset *self,
+                                    const char  *field,
+                                    int          fallback)
+{
+  g_return_val_if_fail (SAND_IS_RULESET (self), fallback);
+  int i = sand_ruleset_find_in (self->counter_fields, field);
+  return i < 0 ? fallback
+               : ((const SandCounterFieldDef *) g_ptr_array_index (self->counter_fields,
+                                                                    (guint) i))->initial;
+}
 
 guint
 sand_ruleset_get_n_options (SandRuleset *self)

@@ -5,6 +5,7 @@
  * Its own file as they carry no object state (sand-scenario.c is the
  * document). */
 #include "sand-scenario.h"
+#include "sand-xml-safe.h"
 
 /* Struct helpers. */
 
@@ -263,7 +264,13 @@ sand_problem_new_valist (SandSeverity  severity,
   p->hex = hex;
   p->counter = g_strdup (counter);
   p->code = g_strdup (code);
-  p->message = g_strdup_vprintf (format, args);
+  {
+    g_autofree char *raw = g_strdup_vprintf (format, args);
+
+    /* One problem, one line (`sandtable-cli validate` prints one a line):
+     * a name from the file may hold a newline. */
+    p->message = sand_xml_escape_controls (raw);
+  }
   return p;
 }
 

@@ -207,6 +207,11 @@ struct _SandRulesModule {
   gboolean (*type_is_combat) (SandRuleset *ruleset, int type);
   gboolean (*unit_in_play)   (SandGame *game, int unit);
   guint32  (*unit_flags_at_start) (SandGame *game, int unit);
+
+  /* This game's own checks of a scenario (NULL: none), run by
+   * sand_scenario_validate () after the generic ones; appends SandProblem*
+   * with sand_validate_add (). */
+  void     (*validate)       (SandScenario *scenario, GPtrArray *problems);
 };
 
 /* A check of an action that takes one unit: TRUE when the rules accept it
@@ -221,6 +226,11 @@ gboolean sand_rules_offered_if (SandGame      *game,
 
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);
+/* Adds a game kept outside the engine (the tests' own, docs/rules-engine.md
+ * "Adding a game"): TRUE when @module now answers for its ruleset id (again
+ * for the same module), FALSE when another module has that id. The module
+ * must live as long as the process. */
+gboolean               sand_rules_register   (const SandRulesModule *module);
 
 /* Defined by the modules. */
 extern const SandRulesModule sand_rules_fpw1870;

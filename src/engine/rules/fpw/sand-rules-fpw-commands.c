@@ -203,6 +203,7 @@ const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
                       N_("Usage: formation UNIT concentrated|extended."), 0, fpw_act_formation,
                       fpw_formation_line_for, NULL },
   [FPW_CHALLENGE] = { "challenge", SAND_ACTION_MODULE,
-                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0, NULL,
-                      N_("Usage: challenge UNIT HEX."), 0, fpw_act_challenge, NULL, NULL },
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX },
+                        { SAND_FIELD_PATH, NULL, TRUE } }, 0, NULL,
+                      N_("Usage: challenge UNIT HEX [INTO]."), 0, fpw_act_challenge, NULL, NULL },
 };

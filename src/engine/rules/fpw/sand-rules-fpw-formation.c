@@ -104,6 +104,8 @@ static gboolean
 challenge_reaches (SandGame  *game,
                    int        unit,
                    int        hex,
+                   int        into,
+                   int       *into_cost,
                    GArray    *exerting,
                    GError   **error)
 {
@@ -137,9 +139,9 @@ challenge_reaches (SandGame  *game,
   for (int k = -1; k < SAND_N_DIRS; k++)
     {
       int x = k < 0 ? u->hex : sand_game_neighbours (game)[u->hex * SAND_N_DIRS + k];
-      if (x == SAND_HEX_NONE || x == hex)
+      if (x == SAND_HEX_NONE || x == hex || (into != SAND_HEX_NONE && x != into))
         continue;
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), x, hex);
+      int dir = sand_grid_direction_to (sand_game_grid (game), x, hex);
       if (dir < 0)
         continue;
       if (sand_game_zoc_side_blocked (game)[x] & (1u << dir))
@@ -175,9 +177,21 @@ challenge_reaches (SandGame  *game,
       if (!sand_game_moving_probe (game) && !(sand_game_zoc_mask (game)[x] & ~(1u << side)))
         cost += sand_game_params (game)->zoc_enter;  /* as if controlled: a possible zone */
       if (cost <= sand_game_unit_mp_left (game, unit))
-        return TRUE;
+        {
+          /* what entering it costs without the +3 it is unwilling to pay */
+          *into_cost = cost - sand_game_params (game)->zoc_enter;
+          return TRUE;
+        }
       short_of_mp = TRUE;
       best_need = best_need == 0 ? cost : MIN (best_need, cost);
+    }
+  if (into != SAND_HEX_NONE && rule == NULL && !short_of_mp)
+    {
+      g_autofree char *iid = sand_game_hex_id (game, into);
+      sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                        _("%s cannot move into %s, or the units on %s exert no possible zone of "
+                          "control there."), who, iid, hid);
+      return FALSE;
     }
   if (short_of_mp)
     sand_game_refuse (game, error, "Formation Status, Probe Segment c",
@@ -196,10 +210,15 @@ challenge_reaches (SandGame  *game,
   return FALSE;
 }
 
-/* Formation Status, Probe Segment b(1): `challenge ID HEX` — the units on
- * HEX show their formation markers to the moving unit ID, which stands in
- * or next to a hex they may control. Concentrated: no ZoC, it moves on;
- * extended: it ceases all movement, with no hasty attack. */
+/* Formation Status, Probe Segment b(1): `challenge ID HEX [INTO]` — the
+ * units on HEX show their formation markers to the moving unit ID, which
+ * stands in or next to a hex they may control. Concentrated: no ZoC, it
+ * moves on; extended: it ceases all movement, with no hasty attack. The
+ * challenge is made "upon moving into a possible Enemy Zone of Control":
+ * with INTO, the hex next to it that it is moving into, an extended
+ * result stops it there, paying the hex's cost without the +3, next to
+ * the enemy — "The moving unit may engage in combat during the Combat
+ * Phase". */
 gboolean
 fpw_act_challenge (SandGame          *game,
                    const SandAction  *a,
@@ -232,7 +251,15 @@ fpw_act_challenge (SandGame          *game,
     if (fpw_exerts_zoc (game, g_array_index (all, int, i)))
       g_array_append_val (exerting, g_array_index (all, int, i));
   sand_zoc_update (game);
-  if (!challenge_reaches (game, unit, hex, exerting, error))
+  int into = a->path != NULL && a->path->len > 0 ? g_array_index (a->path, int, 0)
+                                                 : SAND_HEX_NONE;
+  int into_cost = 0;
+  if (a->path != NULL && a->path->len > 1)
+    {
+      sand_game_invalid (game, error, _("Usage: challenge UNIT HEX [INTO]."));
+      return FALSE;
+    }
+  if (!challenge_reaches (game, unit, hex, into, &into_cost, exerting, error))
     return FALSE;
   sand_game_begin_action (game);
   fpw_begin_motion (game, unit);
@@ -248,7 +275,13 @@ fpw_act_challenge (SandGame          *game,
   sand_game_set_unit_aux (game, unit, 0, u->aux[0] | FPW_CHALLENGED);
   if (any_extended)
     {
-      /* "the unit must cease all movement" */
+      /* "the unit must cease all movement", in the hex it moved into */
+      if (into != SAND_HEX_NONE)
+        {
+          sand_game_set_unit_mp (game, unit, u->mp_spent + into_cost, u->rail_credit);
+          sand_game_step_unit (game, unit, into);
+          sand_game_change_unit_flags (game, unit, SAND_UNIT_MOVED, 0);
+        }
       sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED, 0);
       fpw_end_motion (game);
     }
@@ -258,6 +291,11 @@ fpw_act_challenge (SandGame          *game,
   sand_result_add_bool (res, "may_move_on", !any_extended);
   SandAction *act = fpw_unit_action (FPW_CHALLENGE, unit);
   act->hex = hex;
+  if (into != SAND_HEX_NONE)
+    {
+      act->path = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_append_val (act->path, into);
+    }
   sand_game_commit_action (game, act);
   return TRUE;
 }

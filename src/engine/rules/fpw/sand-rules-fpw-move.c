@@ -13,7 +13,71 @@
 
 #include <stdio.h>
 
-/* The EB of @side on @hex retreats down its secured line (EB Units (C)). */
+/* Whether rail hex @h is part of a line of @side's EBs: home rail, rail
+ * they secured, or either of those cut by the enemy since (a cut ends the
+ * line for supply, but the rail is still there to be pushed back along). */
+static gboolean
+eb_line_hex (SandGame *game,
+             int       side,
+             int       h)
+{
+  FpwData *d = fpw (game);
+  guint8 bits = sand_game_rail_bits (game)[h];
+
+  return d->rail_hex[h] && (d->home[h] == side || (bits & SAND_RAIL_SECURED (side))
+                            || (bits & SAND_RAIL_CUT (side)));
+}
+
+/* The nearest hex along @side's line from @from, in rail hexes, holding no
+ * unit of @enemy (ties: hex order), or SAND_HEX_NONE. */
+static int
+nearest_free_on_line (SandGame *game,
+                      int       side,
+                      int       enemy,
+                      int       from)
+{
+  int n_hexes = sand_game_n_hexes (game);
+  g_autofree gboolean *seen = g_new0 (gboolean, n_hexes);
+  g_autofree int *queue = g_new (int, n_hexes);
+  int head = 0, tail = 0, best = SAND_HEX_NONE, best_dist = -1;
+  g_autofree int *dist = g_new (int, n_hexes);
+
+  seen[from] = TRUE;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int h = queue[head++];
+      if (best_dist >= 0 && dist[h] > best_dist)
+        break;
+      if (h != from && sand_game_n_any_at (game, enemy, h) == 0
+          && (best == SAND_HEX_NONE || h < best))
+        {
+          best = h;
+          best_dist = dist[h];
+        }
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (sand_game_grid (game), h, dir);
+          if (n == SAND_HEX_NONE || seen[n] || !rail_across (game, h, dir)
+              || !eb_line_hex (game, side, n))
+            continue;
+          seen[n] = TRUE;
+          dist[n] = dist[h] + 1;
+          queue[tail++] = n;
+        }
+    }
+  return best;
+}
+
+/* EB Units (C): the EB on @hex, which an enemy unit has entered, "is moved
+ * back down the secured rail line toward the Friendly Country", skipping
+ * hexes held by the enemy "to the next hex unoccupied by an Enemy unit".
+ * The line is followed through hexes the enemy has cut since (the rail is
+ * there; the cut only ends it for supply). When the line gives no such hex
+ * — the EB is on its own home rail, or everything homewards is held — it
+ * goes to the nearest hex of its side's rail free of the enemy; with none
+ * at all it leaves the map as a reserve counter (never destroyed). */
 static void
 push_back_eb (SandGame *game,
               int       eb,
@@ -22,32 +86,29 @@ push_back_eb (SandGame *game,
 {
   int side = sand_game_units (game)[eb].side;
   FpwData *d = fpw (game);
+  int n_hexes = sand_game_n_hexes (game);
 
   /* Distances along the line from the EB's home rail. */
-  g_autoptr(GArray) home = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int h = 0; h < sand_game_n_hexes (game); h++)
-    if (d->rail_hex[h] && d->home[h] == side)
-      g_array_append_val (home, h);
-  g_autofree int *dist = g_new (int, sand_game_n_hexes (game));
-  g_autofree int *queue = g_new (int, sand_game_n_hexes (game));
-  for (int h = 0; h < sand_game_n_hexes (game); h++)
-    dist[h] = -1;
+  g_autofree int *dist = g_new (int, n_hexes);
+  g_autofree int *queue = g_new (int, n_hexes);
   int head = 0, tail = 0;
-  for (guint i = 0; i < home->len; i++)
+  for (int h = 0; h < n_hexes; h++)
     {
-      int h = g_array_index (home, int, i);
-      dist[h] = 0;
-      queue[tail++] = h;
+      dist[h] = -1;
+      if (d->rail_hex[h] && d->home[h] == side)
+        {
+          dist[h] = 0;
+          queue[tail++] = h;
+        }
     }
   while (head < tail)
     {
       int h = queue[head++];
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), h, dir);
-          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir))
-            continue;
-          if (d->home[n] != side && !(sand_game_rail_bits (game)[n] & SAND_RAIL_SECURED (side)))
+          int n = sand_grid_neighbour (sand_game_grid (game), h, dir);
+          if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir)
+              || !eb_line_hex (game, side, n))
             continue;
           dist[n] = dist[h] + 1;
           queue[tail++] = n;
@@ -59,7 +120,7 @@ push_back_eb (SandGame *game,
       int next = SAND_HEX_NONE;
       for (int dir = 0; dir < SAND_N_DIRS && next == SAND_HEX_NONE; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), cur, dir);
+          int n = sand_grid_neighbour (sand_game_grid (game), cur, dir);
           if (n != SAND_HEX_NONE && rail_across (game, cur, dir) && dist[n] == dist[cur] - 1)
             next = n;
         }
@@ -69,7 +130,11 @@ push_back_eb (SandGame *game,
       if (sand_game_n_any_at (game, pusher_side, cur) == 0)
         break; /* the first hex free of the enemy: it stops there */
     }
-  if (cur != hex)
+  if (sand_game_n_any_at (game, pusher_side, cur) > 0)
+    cur = nearest_free_on_line (game, side, pusher_side, cur);
+  if (cur == SAND_HEX_NONE)
+    sand_game_remove_unit (game, eb, SAND_UNIT_RESERVE);
+  else if (cur != hex)
     sand_game_place_unit (game, eb, cur);
 }
 
@@ -114,7 +179,7 @@ fpw_entered_hex_inner (SandGame *game,
     }
   /* EB Units (C): enemy EBs here are pushed back down their line, never
    * destroyed; before the cut below, which ends the line here. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *o = &unit_states[i];
       if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
@@ -130,11 +195,68 @@ fpw_entered_hex_inner (SandGame *game,
          * rail or a line his EBs secured cuts it. */
         if (d->home[hex] == s || (bits & SAND_RAIL_SECURED (s)))
           {
+            /* EB Units (E): a new French cut of a German line brings the
+             * Germans an EB on both sides of it next Movement Phase. */
+            if (s == d->side_german && !(bits & SAND_RAIL_CUT (s)))
+              sand_game_add_marker (game, fpw_eb_due_marker, hex, s, 1);
             bits |= (guint8) SAND_RAIL_CUT (s);
             bits &= (guint8) ~SAND_RAIL_SECURED (s);
           }
       }
   sand_game_set_rail_bits (game, hex, bits);
+}
+
+const char *const fpw_eb_due_marker = "eb-due";
+
+/* EB Units (E): "The German Player receives an EB unit on both sides of
+ * the 'cut' in his next Movement Phase." At the start of that phase, for
+ * every cut still standing, a reserve EB goes on each rail hex next to it
+ * along the German line (home rail or rail German EBs secured, not cut
+ * itself) that no French unit holds and no German EB is on already. */
+void
+fpw_eb_due (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  int side = d->side_german;
+
+  if (side < 0 || sand_game_get_side (game) != side
+      || sand_game_get_phase (game) != sand_game_phase_movement (game))
+    return;
+  for (guint i = sand_game_n_markers (game); i-- > 0;)
+    {
+      const SandGameMarker *m = sand_game_get_marker (game, i);
+      if (!g_str_equal (m->kind, fpw_eb_due_marker))
+        continue;
+      int cut = m->hex;
+      sand_game_remove_marker (game, i);
+      if (!(sand_game_rail_bits (game)[cut] & SAND_RAIL_CUT (side)))
+        continue;
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int n = sand_grid_neighbour (sand_game_grid (game), cut, dir);
+          if (n == SAND_HEX_NONE || !rail_across (game, cut, dir) || !d->rail_hex[n])
+            continue;
+          guint8 bits = sand_game_rail_bits (game)[n];
+          if ((d->home[n] != side && !(bits & SAND_RAIL_SECURED (side)))
+              || (bits & SAND_RAIL_CUT (side))
+              || sand_game_n_any_at (game, d->side_french, n) > 0)
+            continue;
+          int reserve = -1;
+          gboolean has_eb = FALSE;
+          const SandUnitState *us = sand_game_units (game);
+          for (guint u = 0; u < sand_game_unit_count (game); u++)
+            {
+              if (us[u].side != side || !fpw_unit_is_eb (game, (int) u))
+                continue;
+              if (us[u].status == SAND_UNIT_ON_MAP && us[u].hex == n)
+                has_eb = TRUE;
+              else if (us[u].status == SAND_UNIT_RESERVE && reserve < 0)
+                reserve = (int) u;
+            }
+          if (!has_eb && reserve >= 0)
+            sand_game_place_unit (game, reserve, n);
+        }
+    }
 }
 
 /* Rail and EB movement ------------------------------------------------------- */
@@ -147,9 +269,8 @@ fpw_special_mode (SandGame        *game,
   FpwData *d = fpw (game);
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  /* EB units count in 1/18ths of their four "hexes": a hex of the enemy's
-   * rail costs a whole one, a hex of friendly home rail, moved by rail
-   * (EB Units (B)), one eighteenth, as for entrained units. */
+  /* EB units count their four hexes in eighteenths, as entrained units
+   * count rail hexes: every hex costs a whole one (fpw_special_step). */
   if (fpw_unit_is_eb (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     {
       int mp_left = MAX (0, fpw_allowance (game, unit) - u->mp_spent);
@@ -228,7 +349,6 @@ fpw_special_step (SandGame    *game,
   if (fpw_unit_is_eb (game, unit))
     {
       FpwData *d = fpw (game);
-      const char *r2, *w2;
       if (dir < 0 || !rail_across (game, from, dir))
         {
           *rule = "Movement (A)";
@@ -243,8 +363,14 @@ fpw_special_step (SandGame    *game,
                     "units");
           return -1;
         }
-      /* by rail at home when the line may be used; else hex by hex */
-      if (d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
+      /* Procedure: "four hexes (regardless of terrain) along a rail line",
+       * every hex counted, at home too: EB Units (B) lets EBs move on
+       * their home rail lines, not at Rail Movement's eighteen hexes a MP
+       * (they have no MP to entrain with). The option eb-rail-at-home
+       * keeps the other reading (and games saved before this one). */
+      const char *r2, *w2;
+      if (sand_scenario_has_option (sand_game_get_scenario (game), "eb-rail-at-home")
+          && d->home[from] == side && rail_usable (game, side, to, &r2, &w2))
         return 1;
       return d->rail_per_mp;
     }
@@ -297,21 +423,29 @@ fpw_special_walk (SandGame  *game,
 
   if (!fpw_unit_is_eb (game, unit) || sand_game_feature_river (game) < 0)
     return n;
+  /* "On the following Friendly Movement Phase, the EB unit may continue its
+   * movement": the river it was halted at (aux[1]: hex * 8 + dir + 1) is
+   * crossed then without another roll; any other first step forgets it. */
+  int waived = u->aux[1];
   int here = u->hex;
   for (guint i = 0; i < n; i++)
     {
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), here, path[i]);
+      int dir = sand_grid_direction_to (sand_game_grid (game), here, path[i]);
+      int crossing = here * 8 + dir + 1;
       if (dir >= 0 && sand_map_side_has (sand_game_get_map (game), here, dir,
                                          sand_game_feature_river (game))
-          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side)
+          && d->home[path[i]] >= 0 && d->home[path[i]] != u->side && crossing != waived)
         {
           int roll = sand_game_roll (game, 6);
           if (roll >= d->eb_stop_roll)
             {
               sand_game_change_unit_flags (game, unit, SAND_UNIT_HALTED, 0);
+              sand_game_set_unit_aux (game, unit, 1, crossing);
               return i;
             }
         }
+      if (i == 0 && waived != 0)
+        sand_game_set_unit_aux (game, unit, 1, 0);
       here = path[i];
     }
   return n;
@@ -363,7 +497,7 @@ fpw_entrain (SandGame  *game,
       return FALSE;
     }
   int count = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == u->side && unit_states[i].status == SAND_UNIT_ON_MAP
         && (unit_states[i].flags & SAND_UNIT_WAS_ENTRAINED))
       count++;

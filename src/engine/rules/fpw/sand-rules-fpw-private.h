@@ -35,6 +35,7 @@ typedef struct {
   /* What a supply trace reads per hex, taken once per trace
    * (fpw_supply_prepare): the game's rail bits and interdiction. */
   const guint8 *rail_bits;
+  gboolean luxemburg_closed;   /* plan C's Luxemburg, not yet open to the French */
   const guint32 *interdict[SAND_MAX_SIDES];
   guint32 interdict_gen;
 } FpwData;
@@ -92,6 +93,8 @@ fort_side (SandGame *game,
 
 extern const char *const fpw_luxemburg_marker;
 extern const char *const fpw_plan_j_marker;
+/* EB Units (E): a cut of a German line (hex) that brings the Germans EBs. */
+extern const char *const fpw_eb_due_marker;
 
 /* sand-rules-fpw.c: setup, static costs, units, the module table */
 gboolean
@@ -117,6 +120,9 @@ fpw_entered_hex (SandGame *game,
                  int       unit,
                  int       hex,
                  int       from);
+
+void
+fpw_eb_due (SandGame *game);
 
 gboolean
 fpw_special_mode (SandGame        *game,

@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai.c: the computer player (issue 15, docs/ai.md).
+ *
+ * It reads only what its side may know: two positions that differ only in
+ * which face-down enemy counter stands where give, with the same seed,
+ * the same decisions. It is deterministic for a seed (and the strong
+ * level for a budget in iterations). It plays every phase of a game to
+ * the end, at every level; the fast level beats the random one; the
+ * console's `ai` plays the phase without ending it. The copies a search
+ * plays on are the game's state, and a shuffle of the unseen counters
+ * keeps every counter's identity.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-ai.h"
+#include "sand-console.h"
+#include "sand-game-copy.h"
+#include "sand-game.h"
+#include "sand-scenario-io.h"
+
+static SandScenario *
+load (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
+                                            name, NULL);
+  SandScenario *sc = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  return sc;
+}
+
+static int
+side_of (SandGame *game, const char *id)
+{
+  return sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game)), id);
+}
+
+/* The words of an action line before its results (key=value choices and
+ * the "# rolled" comment): what the player decided. */
+static char *
+decision (const char *line)
+{
+  GString *out = g_string_new (NULL);
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '#' || strchr (words[i], '=') != NULL)
+        break;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, words[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Plays the German movement phase, then decides the first German attack
+ * of the combat phase; the decisions, one a line. */
+static char *
+german_decisions (SandScenario *sc, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+  g_assert_no_error (error);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  o.seed = 7;
+  g_assert_cmpint (sand_game_get_side (game), ==, side_of (game, "german"));
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
+
+  GString *out = g_string_new (NULL);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
+  g_assert_true (sand_ai_play_phase (game, &o, taken, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (taken->len, >, 0);
+  for (guint i = 0; i < taken->len; i++)
+    {
+      g_autofree char *d = decision (g_ptr_array_index (taken, i));
+      g_string_append_printf (out, "%s\n", d);
+    }
+  g_assert_true (sand_game_end_phase (game, &error));
+  g_ptr_array_set_size (taken, 0);
+  g_assert_true (sand_ai_play_phase (game, &o, taken, &error));
+  if (taken->len > 0)
+    {
+      g_autofree char *d = decision (g_ptr_array_index (taken, 0));
+      g_string_append_printf (out, "first attack: %s\n", d);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Swaps where two counters set up in every order of battle. */
+static void
+swap_placements (SandScenario *sc, const char *a, const char *b)
+{
+  guint swapped = 0;
+  for (guint o = 0; o < sand_scenario_n_oobs (sc); o++)
+    {
+      SandOob *oob = sand_scenario_get_oob (sc, o);
+      SandPlacement *pa = NULL, *pb = NULL;
+      for (guint k = 0; k < oob->placements->len; k++)
+        {
+          SandPlacement *p = g_ptr_array_index (oob->placements, k);
+          if (g_strcmp0 (p->counter, a) == 0)
+            pa = p;
+          if (g_strcmp0 (p->counter, b) == 0)
+            pb = p;
+        }
+      if (pa == NULL || pb == NULL)
+        continue;
+      char *t = pa->counter;
+      pa->counter = pb->counter;
+      pb->counter = t;
+      swapped++;
+    }
+  g_assert_cmpuint (swapped, >, 0);
+}
+
+/* FPW Standard Game: every French counter is face down to the Germans.
+ * Two French counters of different strength near the Germans change
+ * places; the German player, who cannot see which is which, decides the
+ * same. */
+static void
+test_hidden_swap_same_decisions (void)
+{
+  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, NULL);
+  g_assert_nonnull (game);
+  int fr = side_of (game, "french"), de = side_of (game, "german");
+  const SandGrid *grid = sand_game_get_grid (game);
+
+  /* the two unseen French counters nearest the Germans whose strengths
+   * differ, on different hexes */
+  int best_a = -1, best_b = -1, best_d = G_MAXINT;
+  for (guint a = 0; a < sand_game_n_units (game); a++)
+    for (guint b = a + 1; b < sand_game_n_units (game); b++)
+      {
+        const SandUnitState *ua = sand_game_get_unit (game, (int) a);
+        const SandUnitState *ub = sand_game_get_unit (game, (int) b);
+        if (ua->side != fr || ub->side != fr || ua->status != SAND_UNIT_ON_MAP
+            || ub->status != SAND_UNIT_ON_MAP || ua->hex == ub->hex
+            || ua->strength == ub->strength
+            || sand_game_unit_strength_for (game, (int) a, de) >= 0
+            || sand_game_unit_strength_for (game, (int) b, de) >= 0)
+          continue;
+        int d = 0;
+        for (guint g = 0; g < sand_game_n_units (game); g++)
+          {
+            const SandUnitState *ug = sand_game_get_unit (game, (int) g);
+            if (ug->side == de && ug->status == SAND_UNIT_ON_MAP)
+              d += MIN (sand_grid_distance (grid, ug->hex, ua->hex),
+                        sand_grid_distance (grid, ug->hex, ub->hex)) < 6;
+          }
+        if (-d < best_d)
+          {
+            best_d = -d;
+            best_a = (int) a;
+            best_b = (int) b;
+          }
+      }
+  g_assert_cmpint (best_a, >=, 0);
+  g_assert_cmpint (best_d, <, 0);  /* Germans within reach of them */
+
+  g_autoptr(SandScenario) swapped = sand_scenario_copy (sc);
+  swap_placements (swapped, sand_game_get_counter (game, best_a)->id,
+                   sand_game_get_counter (game, best_b)->id);
+  /* the positions do differ: the umpire sees other strengths there */
+  g_autoptr(SandGame) check = sand_game_new (swapped, NULL, 1, NULL);
+  g_assert_cmpint (sand_game_get_unit (check, best_a)->hex, ==,
+                   sand_game_get_unit (game, best_b)->hex);
+
+  g_autofree char *one = german_decisions (sc, 1);
+  g_autofree char *two = german_decisions (swapped, 1);
+  g_assert_cmpstr (one, ==, two);
+}
+
+static char *
+play_log (SandScenario *sc, SandAiLevel french, SandAiLevel german, guint64 seed,
+          SandAiOutcome *outcome)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+  g_assert_no_error (error);
+  SandAiOptions fr, de;
+  sand_ai_options_init (&fr);
+  sand_ai_options_init (&de);
+  fr.level = french;
+  de.level = german;
+  fr.seed = seed * 2 + 1;
+  de.seed = seed * 2 + 2;
+  fr.budget_ms = de.budget_ms = 0;
+  fr.budget_iterations = de.budget_iterations = 3;
+  const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
+  players[side_of (game, "french")] = &fr;
+  players[side_of (game, "german")] = &de;
+  g_assert_true (sand_ai_play_game (game, players, outcome, &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_game_is_over (game));
+  g_assert_true (outcome->over);
+  return sand_game_save_log (game);
+}
+
+static void
+test_deterministic_for_a_seed (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  SandAiOutcome a, b, c;
+  g_autofree char *one = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 5, &a);
+  g_autofree char *two = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 5, &b);
+  g_autofree char *other = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 6, &c);
+  g_assert_cmpstr (one, ==, two);
+  g_assert_cmpint (a.victory.net, ==, b.victory.net);
+  g_assert_cmpstr (one, !=, other);
+}
+
+/* A phase of the strong level: the same seed and budget in iterations
+ * play it the same. */
+static void
+test_strong_deterministic_for_iterations (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  char *logs[2];
+  for (int k = 0; k < 2; k++)
+    {
+      g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
+      SandAiOptions o;
+      sand_ai_options_init (&o);
+      o.level = SAND_AI_STRONG;
+      o.seed = 11;
+      o.budget_ms = 0;
+      o.budget_iterations = 4;
+      g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
+      g_assert_true (sand_ai_play_phase (game, &o, taken, NULL));
+      g_assert_cmpuint (taken->len, >, 0);
+      logs[k] = sand_game_save_log (game);
+    }
+  g_assert_cmpstr (logs[0], ==, logs[1]);
+  g_free (logs[0]);
+  g_free (logs[1]);
+}
+
+/* Every level plays every phase to the end of the game; the fast French
+ * beat random Germans (seeds from bench-ai's run, docs/ai.md). */
+static void
+test_plays_to_the_end (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  SandAiOutcome out;
+  g_autofree char *a = play_log (sc, SAND_AI_RANDOM, SAND_AI_RANDOM, 1, &out);
+  g_autofree char *b = play_log (sc, SAND_AI_STRONG, SAND_AI_FAST, 1, &out);
+  g_autofree char *c = play_log (sc, SAND_AI_FAST, SAND_AI_RANDOM, 1, &out);
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, NULL);
+  g_assert_cmpint (out.winner, ==, side_of (game, "french"));
+  g_assert_cmpuint (out.actions, >, 0);
+}
+
+/* Every shipped game: the fast level plays whole games without a phase
+ * it cannot end (FPW with the Standard Game and variable orders of
+ * battle too). */
+static void
+test_every_scenario (void)
+{
+  const char *names[] = { "demo.xml", "fpw1870-variable-oob.xml",
+                          "lfaf1914-1-rossignol.xml", "lfaf1914-4-bataille-complete.xml" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(SandScenario) sc = load (names[i]);
+      SandAiOutcome out;
+      g_autofree char *log = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 2, &out);
+      g_assert_nonnull (strstr (log, "\nmove "));
+    }
+}
+
+static void
+test_console_ai (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandConsole) console = sand_console_new (sc, 4);
+  g_autofree char *a = sand_console_execute (console, "ai fast");
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":true,\"player\":\"french\",\"level\":\"fast\","
+                                      "\"actions\":[\"move "));
+  /* the phase is still the player's to end */
+  g_assert_nonnull (strstr (a, "\"turn\":1,\"side\":\"french\",\"phase\":\"movement\"}"));
+  g_autofree char *b = sand_console_execute (console, "ai wizard");
+  g_assert_true (g_str_has_prefix (b, "{\"ok\":false,\"error\":\"Usage: ai "));
+  g_autofree char *c = sand_console_execute (console, "ai fast speed=3");
+  g_assert_nonnull (strstr (c, "ai does not know the option 'speed=3'"));
+  g_autofree char *d = sand_console_execute (console, "end-phase");
+  g_autofree char *e = sand_console_execute (console, "ai strong iterations=2");
+  g_assert_true (g_str_has_prefix (e, "{\"ok\":true,\"player\":\"french\",\"level\":\"strong\""));
+  g_assert_nonnull (strstr (e, "\"phase\":\"combat\"}"));
+}
+
+/* The copy a search plays on holds the same state; the shuffle of the
+ * unseen keeps each counter's identity and only moves unseen ones. */
+static void
+test_copy_and_shuffle (void)
+{
+  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 9, NULL);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  g_assert_true (sand_ai_play_phase (game, &o, NULL, NULL));
+  g_autoptr(SandGame) copy = sand_game_copy (game, NULL);
+  g_assert_nonnull (copy);
+  g_autofree char *l1 = sand_game_save_log (game);
+  g_autofree char *l2 = sand_game_save_log (copy);
+  g_assert_cmpstr (l1, ==, l2);
+  int de = side_of (game, "german");
+  guint n = sand_game_shuffle_unseen (copy, de, 42);
+  g_assert_cmpuint (n, >, 1);
+  guint moved = 0;
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      const SandUnitState *a = sand_game_get_unit (game, (int) i);
+      const SandUnitState *b = sand_game_get_unit (copy, (int) i);
+      g_assert_cmpint (a->strength, ==, b->strength);
+      g_assert_cmpint (a->flags & SAND_UNIT_DUMMY, ==, b->flags & SAND_UNIT_DUMMY);
+      if (a->hex != b->hex)
+        {
+          moved++;
+          g_assert_cmpint (a->side, !=, de);
+          g_assert_cmpint (sand_game_unit_strength_for (game, (int) i, de), ==, -1);
+        }
+    }
+  g_assert_cmpuint (moved, >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/honest/hidden-swap-same-decisions", test_hidden_swap_same_decisions);
+  g_test_add_func ("/ai/deterministic-for-a-seed", test_deterministic_for_a_seed);
+  g_test_add_func ("/ai/strong/deterministic-for-iterations",
+                   test_strong_deterministic_for_iterations);
+  g_test_add_func ("/ai/plays-to-the-end", test_plays_to_the_end);
+  g_test_add_func ("/ai/every-scenario", test_every_scenario);
+  g_test_add_func ("/ai/console", test_console_ai);
+  g_test_add_func ("/ai/copy-and-shuffle", test_copy_and_shuffle);
+  return g_test_run ();
+}

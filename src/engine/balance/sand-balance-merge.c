@@ -65,35 +65,32 @@ cmp_first (gconstpointer a, gconstpointer b)
   return x->first < y->first ? -1 : x->first > y->first;
 }
 
-static int
-cmp_hex (gconstpointer a, gconstpointer b)
-{
-  return strcmp (((const SandBalanceHex *) a)->id, ((const SandBalanceHex *) b)->id);
-}
-
-/* Adds @from's hexes into @into (both sorted by id; the result too). */
+/* Adds @from's hexes into @into: both sorted by id, merged side by side
+ * into a new array (so no pointer into @into is kept across a resize). */
 static void
 add_hexes (GArray *into, const GArray *from)
 {
-  g_autoptr(GHashTable) at = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < into->len; i++)
-    g_hash_table_insert (at, g_array_index (into, SandBalanceHex, i).id, GUINT_TO_POINTER (i + 1));
-  guint before = into->len;
-  for (guint i = 0; i < from->len; i++)
+  g_autoptr(GArray) out = g_array_sized_new (FALSE, TRUE, sizeof (SandBalanceHex),
+                                             into->len + from->len);
+  guint i = 0, k = 0;
+  while (i < into->len || k < from->len)
     {
-      const SandBalanceHex *h = &g_array_index (from, SandBalanceHex, i);
-      guint k = GPOINTER_TO_UINT (g_hash_table_lookup (at, h->id));
-      if (k > 0 && k <= before)
+      const SandBalanceHex *a = i < into->len ? &g_array_index (into, SandBalanceHex, i) : NULL;
+      const SandBalanceHex *b = k < from->len ? &g_array_index (from, SandBalanceHex, k) : NULL;
+      int c = a == NULL ? 1 : b == NULL ? -1 : strcmp (a->id, b->id);
+      SandBalanceHex h = c <= 0 ? *a : *b;
+      if (c == 0)
         {
-          SandBalanceHex *t = &g_array_index (into, SandBalanceHex, k - 1);
-          t->combats += h->combats;
-          t->losses += h->losses;
-          t->unit_turns += h->unit_turns;
+          h.combats += b->combats;
+          h.losses += b->losses;
+          h.unit_turns += b->unit_turns;
         }
-      else
-        g_array_append_val (into, *h);
+      g_array_append_val (out, h);
+      i += c <= 0;
+      k += c >= 0;
     }
-  g_array_sort (into, cmp_hex);
+  g_array_set_size (into, 0);
+  g_array_append_vals (into, out->data, out->len);
 }
 
 SandBalanceReport *

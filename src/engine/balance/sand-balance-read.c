@@ -351,6 +351,12 @@ side_index (const SandBalanceReport *r, const char *id)
   return -1;
 }
 
+static int
+cmp_hex (gconstpointer a, gconstpointer b)
+{
+  return strcmp (((const SandBalanceHex *) a)->id, ((const SandBalanceHex *) b)->id);
+}
+
 static gboolean
 read_game (SandBalanceReport *r, JNode *row, SandBalanceGame *g, GError **error)
 {
@@ -436,6 +442,9 @@ read_pairing (SandBalanceReport *r, JNode *pn, GError **error)
       h.unit_turns = (guint64) u;
       g_array_append_val (p->hexes, h);
     }
+  /* Written sorted; a file edited by hand is put back in order, since the
+   * merge walks the shards' hexes side by side. */
+  g_array_sort (p->hexes, cmp_hex);
   JNode *games = member (pn, "game_list");
   if (games == NULL || games->kind != J_ARRAY || games->items->len != r->end - r->first)
     return bad (error, "game_list");

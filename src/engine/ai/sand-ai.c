@@ -341,6 +341,17 @@ sand_ai_play_game (SandGame                   *game,
                    SandAiOutcome              *outcome,
                    GError                    **error)
 {
+  return sand_ai_play_game_watched (game, players, NULL, NULL, outcome, error);
+}
+
+gboolean
+sand_ai_play_game_watched (SandGame                   *game,
+                           const SandAiOptions * const *players,
+                           SandAiPhaseFunc             after_phase,
+                           gpointer                    user_data,
+                           SandAiOutcome              *outcome,
+                           GError                    **error)
+{
   g_return_val_if_fail (game != NULL && players != NULL, FALSE);
   guint actions = 0;
 
@@ -356,6 +367,8 @@ sand_ai_play_game (SandGame                   *game,
       play_phase (game, players[side], enemy, NULL, &actions);
       if (!sand_game_is_over (game) && !end_phase (game, error))
         return FALSE;
+      if (after_phase != NULL)
+        after_phase (game, user_data);
     }
   if (outcome != NULL)
     {

@@ -86,6 +86,18 @@ gboolean           sand_ai_play_game           (SandGame         *game,
                                                 const SandAiOptions * const *players,
                                                 SandAiOutcome    *outcome,
                                                 GError          **error);
+/* sand_ai_play_game that calls @after_phase (when not NULL) each time a
+ * phase has been played and ended (the last call sees the game over): the balance
+ * runner reads the clock, the victory count and the log there (per-turn
+ * VP, combats, losses) without playing the game a second time. */
+typedef void (*SandAiPhaseFunc) (SandGame *game,
+                                 gpointer  user_data);
+gboolean           sand_ai_play_game_watched   (SandGame         *game,
+                                                const SandAiOptions * const *players,
+                                                SandAiPhaseFunc   after_phase,
+                                                gpointer          user_data,
+                                                SandAiOutcome    *outcome,
+                                                GError          **error);
 /* The outcome of the game as it stands (sand_ai_play_game fills it). */
 void               sand_ai_outcome             (SandGame         *game,
                                                 SandAiOutcome    *outcome);

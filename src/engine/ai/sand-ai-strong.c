@@ -20,11 +20,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "sand-ai-private.h"
 #include "sand-game-copy.h"
 
-#define N_WORLDS 2
+#define N_WORLDS 3
 
 /* A determinization: the seeds of its shuffle of the unseen and of its
  * dice. */
@@ -38,7 +39,7 @@ typedef struct {
  * are played in each world. A world is a fresh copy: a phase's end
  * cannot be undone. */
 static double
-play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
+play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double *each)
 {
   double sum = 0;
   for (int d = 0; d < N_WORLDS; d++)
@@ -77,7 +78,8 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
       judge.side = ai->side;
       judge.w = ai->w;
       sand_ai_view_build (&judge);
-      sum += sand_ai_eval_full (&judge);
+      each[d] = sand_ai_eval_full (&judge);
+      sum += each[d];
       sand_ai_clear (&judge);
     }
   return sum / N_WORLDS;
@@ -110,7 +112,8 @@ sand_ai_strong_plan (SandAi *ai)
     }
 
   SandAiWeights best = ai->w;
-  double best_score = play_candidate (ai, worlds, &best);
+  double best_each[N_WORLDS], each[N_WORLDS];
+  double best_score = play_candidate (ai, worlds, &best, best_each);
   double sigma = 0.4;
   for (int it = 1; it < iterations && g_get_monotonic_time () < deadline; it++)
     {
@@ -120,12 +123,18 @@ sand_ai_strong_plan (SandAi *ai)
           double *v = sand_ai_weights_nth (&cand, i);
           *v *= exp (sigma * gauss (ai));
         }
-      double score = play_candidate (ai, worlds, &cand);
+      double score = play_candidate (ai, worlds, &cand, each);
+      /* Kept only when better in every world: with few worlds, a mean
+       * picks the candidate the dice favoured as often as a better one. */
+      gboolean everywhere = score > best_score;
+      for (int d = 0; d < N_WORLDS && everywhere; d++)
+        everywhere = each[d] > best_each[d];
       /* the one-fifth rule, roughly: widen on success, narrow on failure */
-      if (score > best_score)
+      if (everywhere)
         {
           best = cand;
           best_score = score;
+          memcpy (best_each, each, sizeof each);
           sigma = MIN (sigma * 1.5, 1.0);
         }
       else

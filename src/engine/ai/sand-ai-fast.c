@@ -40,8 +40,15 @@ reserve_next (SandAi *ai)
   /* Asked until the first time there is none: a phase does not bring
    * new ones (the question traces the rules' whole check). */
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  if (!ai->no_reserve && sand_game_find_action (ai->game, "reserve") != NULL
-      && sand_game_get_pending_attack (ai->game) == NULL)
+  gboolean any = FALSE;
+  for (guint i = 0; i < ai->n_units && !ai->no_reserve && !any; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      any = u->status == SAND_UNIT_RESERVE && (int) u->side == ai->side;
+    }
+  /* (the question is the rules' whole check over the map: not asked of a
+   * side with no counter in reserve) */
+  if (any && sand_game_get_pending_attack (ai->game) == NULL)
     sand_game_reserve_hexes (ai->game, ai->side, hexes);
   if (hexes->len == 0)
     {
@@ -138,7 +145,7 @@ hex_score (SandAi *ai, int unit, int hex)
 /* How many of a unit's best hexes by the heuristic are tried on the game
  * for the victory count it makes (what the markers do not say: supply,
  * isolation, penetration, whatever the rules count). */
-#define MOVE_TRIES 2
+#define MOVE_TRIES 1
 
 static SandAction *
 move_action (int unit, int hex)

@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-ai-private.h"
 
 /* Whether the side sees every unit within @radius of @hex: what a try
@@ -75,12 +77,15 @@ reserve_next (SandAi *ai)
   a->side = ai->side;
   /* Brought in only when the position gains by it (a unit that adds no
    * strength and scores nothing only clutters the map). */
-  if (sand_ai_simulate (ai, a, TRUE, 1) <= sand_ai_eval_full (ai) + 1e-6)
+  double now = sand_ai_eval_full (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
+  if (after <= now + 1e-6)
     {
       ai->no_reserve = TRUE;
       sand_action_free (a);
       return NULL;
     }
+  sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
+                         "near; the position gains %.1f."), after - now);
   return a;
 }
 
@@ -108,8 +113,13 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       a->unit = unit;
       if (*now == -G_MAXDOUBLE)
         *now = sand_ai_eval_full (ai);
-      if (sand_ai_simulate (ai, a, TRUE, 2) > *now + 1e-6)
-        return g_steal_pointer (&a);
+      double after = sand_ai_simulate (ai, a, TRUE, 2);
+      if (after > *now + 1e-6)
+        {
+          sand_ai_because (ai, _("%s: the position gains %.1f by it."), o->spec->name,
+                           after - *now);
+          return g_steal_pointer (&a);
+        }
     }
   return NULL;
 }
@@ -156,6 +166,31 @@ move_action (int unit, int hex)
   return a;
 }
 
+static void
+explain_move (SandAi *ai, int hex, double vp)
+{
+  if (ai->reasons == NULL)
+    return;
+  char near[SAND_HEX_ID_MAX] = "";
+  int best = SAND_HEX_NONE;
+  /* the objective it heads for: the best goal within its neighbourhood */
+  for (int x = 0; x < ai->n_hexes; x++)
+    if (ai->goal[x] > 0 && sand_grid_distance (ai->grid, x, hex) <= 6
+        && (best == SAND_HEX_NONE || ai->goal[x] > ai->goal[best]))
+      best = x;
+  if (best != SAND_HEX_NONE)
+    sand_grid_format_id (ai->grid, best, near);
+  if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
+    sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
+                           "victory count %+.1f."), near, ai->enemy_dist[hex], vp);
+  else if (ai->enemy_dist[hex] <= 1)
+    sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
+                           "victory count %+.1f."), ai->enemy_str[hex], vp);
+  else
+    sand_ai_because (ai, _("Closing on the enemy, %d hexes away; victory count %+.1f."),
+                     ai->enemy_dist[hex], vp);
+}
+
 static SandAction *
 move_next (SandAi *ai, int unit)
 {
@@ -194,7 +229,12 @@ move_next (SandAi *ai, int unit)
   if (top[0] == SAND_HEX_NONE)
     return NULL;
   if (ai->w.vp == 0)
-    return top_s[0] > stay ? move_action (unit, top[0]) : NULL;
+    {
+      if (top_s[0] <= stay)
+        return NULL;
+      explain_move (ai, top[0], 0);
+      return move_action (unit, top[0]);
+    }
   /* The victory count each of the best would make, against staying. */
   guint len = sand_game_log_length (ai->game);
   double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
@@ -219,6 +259,7 @@ move_next (SandAi *ai, int unit)
   /* The count after this move is known: the next unit starts from it. */
   ai->vp_after = best_vp;
   ai->vp_len = len + 2;
+  explain_move (ai, best, best_vp - base);
   return move_action (unit, best);
 }
 
@@ -323,6 +364,21 @@ attack_next (SandAi *ai, GArray *may_attack)
       /* The die first, then the owners choose (sand_ai_settle). */
       g_clear_pointer (&best->advance, g_array_unref);
       best->ask = TRUE;
+      SandOdds odds = { 0 };
+      if (ai->reasons != NULL
+          && sand_game_odds (ai->game, best->hex, (const int *) (void *) best->units->data,
+                             best->units->len, FALSE, &odds, NULL))
+        {
+          if (odds.hidden)
+            sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
+                                   "strong: attack %.1f, at least %.1f times it."),
+                             ai->enemy_str[best->hex], odds.attack_q / 4.0,
+                             ai->w.attack_ratio);
+          else
+            sand_ai_because (ai, _("Odds %s accepted: over the six faces of the die the "
+                                   "position gains %.1f on average."), odds.odds, best_v);
+        }
+      sand_odds_clear (&odds);
     }
   return best;
 }
@@ -369,8 +425,13 @@ module_next (SandAi *ai, GArray *own)
           g_autoptr(SandAction) a = sand_action_new (spec);
           a->hex = target;
           g_array_append_val (sand_ai_ints (&a->units), u);
-          if (sand_ai_simulate (ai, a, TRUE, 2) > now + 1e-6)
-            return g_steal_pointer (&a);
+          double after = sand_ai_simulate (ai, a, TRUE, 2);
+          if (after > now + 1e-6)
+            {
+              sand_ai_because (ai, _("%s on the strongest enemy hex in reach: the position "
+                                     "gains %.1f."), spec->name, after - now);
+              return g_steal_pointer (&a);
+            }
         }
     }
   return NULL;

@@ -5,7 +5,8 @@
  * moves), so the search is over how the fast policy weighs them: an
  * evolutionary planner (a (1+1) evolution strategy) mutates the weights,
  * plays the whole phase with them on scratch copies of the game, then the
- * enemy's reply by the fast policy, and keeps the weights after which the
+ * rest of the side's turn with them and the enemy's reply by the fast
+ * policy, and keeps the weights after which the
  * side's full evaluation (material, objectives and its own victory count)
  * is best. The copies are
  * determinized: the enemy counters the side has never seen are shuffled
@@ -60,18 +61,25 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double 
       sand_ai_run_phase (&sub);
       sand_ai_clear (&sub);
 
-      /* the enemy's reply, as the fast policy would play it */
-      int phases = 0;
-      while (!sand_game_is_over (copy) && phases++ < 16
-             && sand_game_end_phase (copy, NULL)
-             && sand_game_get_side (copy) != ai->side)
+      /* The rest of the side's turn with the same weights, then the
+       * enemy's reply as the fast policy would play it, until the side is
+       * to move again. */
+      gboolean enemy_seen = FALSE;
+      for (int phases = 0; phases < 24 && !sand_game_is_over (copy)
+           && sand_game_end_phase (copy, NULL); phases++)
         {
-          SandAi reply;
+          int side = sand_game_get_side (copy);
+          if (side == ai->side && enemy_seen)
+            break;
+          enemy_seen |= side != ai->side;
+          SandAi next;
           fast.seed++;
-          sand_ai_init (&reply, copy, &fast);
-          reply.quiet = TRUE;
-          sand_ai_run_phase (&reply);
-          sand_ai_clear (&reply);
+          sand_ai_init (&next, copy, &fast);
+          if (side == ai->side)
+            next.w = *w;
+          next.quiet = TRUE;
+          sand_ai_run_phase (&next);
+          sand_ai_clear (&next);
         }
       SandAi judge;
       sand_ai_init (&judge, copy, &fast);

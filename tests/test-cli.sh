@@ -325,6 +325,41 @@ else
   not_ok "a saved game that does not replay names its line" "$(cat "$tmp/err")"
 fi
 
+{
+  printf 'seed 5\nend-phase\n%%%%scenario\n'
+  cat "$baddir/unknown-terrain.xml"
+} >"$tmp/bad-xml.sandgame"
+check_status "play of a saved game with a bad scenario exits 2" 2 \
+  "$cli" play "$tmp/bad-xml.sandgame"
+# The XML's line 5 is the file's line 8, after the log and the separator.
+if contains "$tmp/err" "bad-xml.sandgame:8: "; then
+  ok "a saved game's XML error names the file's line"
+else
+  not_ok "a saved game's XML error names the file's line" "$(cat "$tmp/err")"
+fi
+for seed in -1 18446744073709551616 five; do
+  check_status "play --seed $seed exits 2" 2 "$cli" play --seed "$seed" "$demo"
+  if contains "$tmp/err" "the seed “$seed” is not a whole number from 0 to 18446744073709551615"; then
+    ok "play --seed $seed says what a seed may be"
+  else
+    not_ok "play --seed $seed says what a seed may be" "$(cat "$tmp/err")"
+  fi
+done
+printf 'vp\n' >"$tmp/vp.txt"
+check_status "play --seed 18446744073709551615 exits 0" 0 \
+  "$cli" play --seed 18446744073709551615 --script "$tmp/vp.txt" "$demo"
+{
+  printf 'seed -5\n%%%%scenario\n'
+  cat "$demo"
+} >"$tmp/negative-seed.sandgame"
+check_status "play of a saved game with a negative seed exits 2" 2 \
+  "$cli" play "$tmp/negative-seed.sandgame"
+if contains "$tmp/err" "line 1: the seed “-5” is not a whole number"; then
+  ok "a saved game's negative seed is refused with its line"
+else
+  not_ok "a saved game's negative seed is refused with its line" "$(cat "$tmp/err")"
+fi
+
 # }}}
 
 # convert {{{
@@ -406,6 +441,109 @@ if contains "$tmp/err" "wizard"; then
   ok "the refusal names the player it does not know"
 else
   not_ok "the refusal names the player it does not know" "$(cat "$tmp/err")"
+fi
+
+# }}}
+
+# {{{ hostile input: special files, lying sizes, endless lines (issue 19)
+
+# Each must end at once with a sentence naming the file; `timeout` turns a
+# hang (a FIFO opened for reading waits for a writer) into a failure.
+mkfifo "$tmp/pipe.xml"
+check_status "play of a FIFO exits 2 without waiting" 2 timeout 30 "$cli" play "$tmp/pipe.xml"
+if contains "$tmp/err" "$tmp/pipe.xml: this is a named pipe (FIFO), not a file"; then
+  ok "play names the FIFO and says what it is"
+else
+  not_ok "play names the FIFO and says what it is" "$(cat "$tmp/err")"
+fi
+check_status "validate of a FIFO exits 2 without waiting" 2 timeout 30 "$cli" validate "$tmp/pipe.xml"
+check_status "play of /dev/zero exits 2" 2 timeout 30 "$cli" play /dev/zero
+if contains "$tmp/err" "/dev/zero: this is a character device, not a file"; then
+  ok "play names /dev/zero and says what it is"
+else
+  not_ok "play names /dev/zero and says what it is" "$(cat "$tmp/err")"
+fi
+if [ -r /proc/self/pagemap ]; then
+  check_status "play of a procfs file that says 0 bytes exits 2" 2 \
+    timeout 60 "$cli" play /proc/self/pagemap
+  if contains "$tmp/err" "more than 64 MiB"; then
+    ok "a procfs file is refused on the bytes read, not its size"
+  else
+    not_ok "a procfs file is refused on the bytes read, not its size" "$(cat "$tmp/err")"
+  fi
+else
+  skip "play of a procfs file that says 0 bytes exits 2" "no /proc/self/pagemap"
+  skip "a procfs file is refused on the bytes read, not its size" "no /proc/self/pagemap"
+fi
+: >"$tmp/sparse.xml"
+if truncate -s 1G "$tmp/sparse.xml" 2>/dev/null; then
+  check_status "play of a sparse gigabyte exits 2" 2 timeout 30 "$cli" play "$tmp/sparse.xml"
+  if contains "$tmp/err" "1024.0 MiB; Sandtable reads files up to 64 MiB"; then
+    ok "a sparse gigabyte is refused from its size"
+  else
+    not_ok "a sparse gigabyte is refused from its size" "$(cat "$tmp/err")"
+  fi
+else
+  skip "play of a sparse gigabyte exits 2" "no truncate"
+  skip "a sparse gigabyte is refused from its size" "no truncate"
+fi
+rm -f "$tmp/sparse.xml"
+
+# An 8 MiB line is refused (read in bounded memory); the next line is answered.
+{
+  printf 'new fpw1870 4x4\nterrain rough'
+  head -c 8388608 /dev/zero | tr '\000' ' '
+  printf '0101\nstate\n'
+} | timeout 60 "$cli" play >"$tmp/out" 2>"$tmp/err"
+if [ "$(wc -l <"$tmp/out")" -eq 3 ] && sed -n 2p "$tmp/out" | grep -q 'longer than 1048576 bytes' \
+   && sed -n 3p "$tmp/out" | grep -q '"ok":true'; then
+  ok "play refuses a line over 1 MiB and goes on with the next"
+else
+  not_ok "play refuses a line over 1 MiB and goes on with the next" \
+    "$(cut -c1-200 "$tmp/out" "$tmp/err")"
+fi
+
+# }}}
+
+# {{{ print-kit
+
+# Every shipped scenario's kit is a well-formed PDF (qpdf --check), in each
+# way of printing the counter backs; bad options exit 2 and write nothing.
+if command -v qpdf >/dev/null 2>&1; then
+  for scenario in "$datadir"/scenarios/*.xml; do
+    name=$(basename "$scenario" .xml)
+    for duplex in long short fold; do
+      if "$cli" print-kit "$scenario" -o "$tmp/kit.pdf" --duplex "$duplex" \
+           >"$tmp/out" 2>"$tmp/err" &&
+         qpdf --check "$tmp/kit.pdf" >"$tmp/qpdf" 2>&1; then
+        ok "print-kit $name --duplex $duplex passes qpdf --check"
+      else
+        not_ok "print-kit $name --duplex $duplex passes qpdf --check" \
+          "$(cat "$tmp/err")" "$(tail -3 "$tmp/qpdf")"
+      fi
+    done
+  done
+else
+  skip "print-kit kits pass qpdf --check" "qpdf is not installed"
+fi
+if "$cli" print-kit "$demo" -o "$tmp/parts.pdf" --paper letter --hex-size 19 \
+     --counter-size 15 --bleed 1 --back-offset 0.5,-0.5 --only counters >"$tmp/out" 2>"$tmp/err" &&
+   contains "$tmp/out" "counters 15.0 mm" && contains "$tmp/out" "2 pages"; then
+  ok "print-kit --only counters takes every option"
+else
+  not_ok "print-kit --only counters takes every option" "$(cat "$tmp/out" "$tmp/err")"
+fi
+rm -f "$tmp/none.pdf"
+check_status "print-kit with an unknown paper exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --paper a5
+check_status "print-kit with a malformed back offset exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --back-offset 1
+check_status "print-kit with a counter too large to print exits 2" 2 \
+  "$cli" print-kit "$demo" -o "$tmp/none.pdf" --counter-size 150
+if [ ! -e "$tmp/none.pdf" ]; then
+  ok "a refused print-kit writes nothing"
+else
+  not_ok "a refused print-kit writes nothing"
 fi
 
 # }}}

@@ -39,6 +39,8 @@ static const BadCase bad_cases[] = {
   { "entity-bomb.xml", XML, SAND_XML_ERROR_DOCTYPE, 2, { "DOCTYPE" } },
   { "non-utf8.xml", XML, SAND_XML_ERROR_ENCODING, 5, { "not UTF-8", "0xE2" } },
   { "latin1-declared.xml", XML, SAND_XML_ERROR_ENCODING, 1, { "ISO-8859-1", "UTF-8" } },
+  { "too-many-attributes.xml", XML, SAND_XML_ERROR_TOO_MANY_ATTRIBUTES, 6,
+    { "more than 64 attributes" } },
   { "wrong-root.xml", SC, SAND_SCENARIO_ERROR_WRONG_ROOT, 2,
     { "<html>", "not a Sandtable scenario" } },
   { "ruleset-root.xml", SC, SAND_SCENARIO_ERROR_WRONG_ROOT, 2, { "ruleset, not a scenario" } },

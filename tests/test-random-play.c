@@ -5,6 +5,7 @@
  *  - no unit beyond its movement allowance;
  *  - strengths between 1 and the printed (or reinforced) maximum;
  *  - no unit on a hex with enemy combat units or a living enemy fort;
+ *  - no EB on a hex with an enemy unit (FPW EB Units (C): pushed back);
  *  - no unit entrained when its side has reached its limit for the phase;
  *  - a refused action changes nothing;
  *  - points destroyed match the losses the attacks reported, and the
@@ -76,10 +77,13 @@ check_invariants (SandGame *game, const int *lost)
       for (guint j = 0; j < n; j++)
         {
           const SandUnitState *o = sand_game_get_unit (game, (int) j);
-          if (o->status == SAND_UNIT_ON_MAP && o->hex == u->hex && o->side != u->side)
-            g_assert_true (sand_game_get_counter (game, (int) j)->type == eb
-                           || c->type == eb || c->type == dummy
-                           || sand_game_get_counter (game, (int) j)->type == dummy);
+          if (o->status != SAND_UNIT_ON_MAP || o->hex != u->hex || o->side == u->side)
+            continue;
+          /* FPW EB Units (C): an enemy entering an EB's hex pushes it back,
+           * so an EB never shares a hex with an enemy unit */
+          g_assert_true (c->type != eb);
+          g_assert_true (c->type == dummy
+                         || sand_game_get_counter (game, (int) j)->type == dummy);
         }
     }
   for (int s = 0; s < 2; s++)

@@ -565,15 +565,18 @@ eb_moves_four_hexes_along_rail_lines (void)
   teardown ();
 }
 
+/* EB Units (B) "EB units may move by rail on Friendly (Home Country) rail
+ * lines": along their home rail, four hexes as anywhere (issue 14). */
 static void
-eb_b_eb_units_move_by_rail_at_home (void)
+eb_b_eb_units_move_four_hexes_at_home (void)
 {
   base_map (TRUE);
   ok ("unit e1 german eb 1001", NULL, NULL);
   ok ("at 1 german movement", NULL, NULL);
-  /* nine hexes of German rail by rail: one "hex" of its four */
-  ok ("reach e1", "\"1010\":1", "\"1013\":4", NULL);
-  ok ("move e1 1010", "\"mp_left\":3", NULL);
+  ok ("reach e1", "\"1002\":1", "\"1005\":4", NULL);
+  g_autofree char *a = run ("reach e1");
+  g_assert_null (strstr (a, "\"1006\""));
+  ok ("move e1 1003", "\"mp_left\":2", NULL);
   teardown ();
 }
 
@@ -2756,7 +2759,7 @@ main (int argc, char **argv)
   T (rail_e_reinforcements_still_to_come_do_not_count);
   T (rail_f_offmap_link_costs_its_distance);
   T (eb_moves_four_hexes_along_rail_lines);
-  T (eb_b_eb_units_move_by_rail_at_home);
+  T (eb_b_eb_units_move_four_hexes_at_home);
   T (eb_a_german_eb_units_placed_at_the_start_of_the_movement_phase);
   T (eb_a_reserve_hexes_are_where_new_eb_units_may_be_placed);
   T (eb_b_secured_rail_is_not_for_rail_movement);

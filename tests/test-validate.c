@@ -4,6 +4,7 @@
  * shipped demo has none. */
 #include <string.h>
 
+#include "sand-rules.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
 
@@ -72,6 +73,19 @@ build_text (const Edit *e)
   g_string_replace (s, "%MAP%", e->map != NULL ? e->map : "", 1);
   g_string_replace (s, "%COUNTERS%", e->counters != NULL ? e->counters : "", 1);
   g_string_replace (s, "%OOB%", e->oob != NULL ? e->oob : "", 1);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* @text with the first @from replaced by @to. */
+static char *
+replace (const char *text,
+         const char *from,
+         const char *to)
+{
+  g_autoptr(GString) s = g_string_new (text);
+
+  g_assert_nonnull (strstr (text, from));
+  g_string_replace (s, from, to, 1);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -408,14 +422,39 @@ test_problems_sorted_by_line (void)
                      ((SandProblem *) g_ptr_array_index (problems, i))->line);
 }
 
+static int extra_calls;
+
 static void
 extra_validator (SandScenario *s,
-                 GPtrArray    *problems,
-                 gpointer      user_data)
+                 GPtrArray    *problems)
 {
-  (*(int *) user_data)++;
+  extra_calls++;
   sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, "f1", "rules-check",
                      "A rules module found something about f1.");
+}
+
+/* A game with FPW's vocabulary under another id, whose module checks its
+ * scenarios (the validate hook), registered as the tests' own games are. */
+static const SandRulesModule checked_module = {
+  .ruleset_id = "fpw1870-checked",
+  .validate = extra_validator,
+};
+
+static void
+add_checked_ruleset (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "rulesets",
+                                            "fpw1870.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_autofree char *renamed = replace (text, "id=\"fpw1870\"", "id=\"fpw1870-checked\"");
+  g_autoptr(SandRuleset) rs = sand_ruleset_load_data (renamed, strlen (renamed), path, &error);
+  g_assert_no_error (error);
+  g_assert_true (sand_ruleset_add (rs, &error));
+  g_assert_no_error (error);
+  g_assert_false (sand_ruleset_add (rs, NULL));  /* the id is taken now */
 }
 
 /* Rules modules hook their own checks in, per ruleset. */
@@ -424,27 +463,30 @@ test_extra_validators_run_for_their_ruleset (void)
 {
   Edit none = { 0 };
   g_autofree char *text = NULL;
-  g_autoptr(SandScenario) s = load_edit (&none, &text);
-  int fpw_calls = 0, lfaf_calls = 0;
+  g_autoptr(SandScenario) plain = load_edit (&none, &text);
+  g_autofree char *checked_text = replace (text, "ruleset=\"fpw1870\"",
+                                           "ruleset=\"fpw1870-checked\"");
+  g_autoptr(GError) error = NULL;
 
-  sand_validator_register ("fpw1870", extra_validator, &fpw_calls);
-  sand_validator_register ("fpw1870", extra_validator, &fpw_calls); /* no effect */
-  sand_validator_register ("lfaf1914", extra_validator, &lfaf_calls);
+  add_checked_ruleset ();
+  g_assert_true (sand_rules_register (&checked_module));
+  g_assert_true (sand_rules_register (&checked_module)); /* no effect */
+  g_autoptr(SandScenario) s = sand_scenario_load_data (checked_text, strlen (checked_text),
+                                                       "v.xml", &error);
+  g_assert_no_error (error);
   {
     g_autoptr(GPtrArray) problems = sand_scenario_validate (s);
-    expect (s, problems, "rules-check", W, NULL, "f1", line_of (text, "id=\"f1\""));
+    expect (s, problems, "rules-check", W, NULL, "f1", line_of (checked_text, "id=\"f1\""));
   }
-  g_assert_cmpint (fpw_calls, ==, 1);
-  g_assert_cmpint (lfaf_calls, ==, 0);
-  sand_validator_unregister ("fpw1870", extra_validator, &fpw_calls);
-  sand_validator_unregister ("lfaf1914", extra_validator, &lfaf_calls);
+  g_assert_cmpint (extra_calls, ==, 1);
+  /* FPW's own scenarios do not run another game's checks */
   {
-    g_autoptr(GPtrArray) problems = sand_scenario_validate (s);
+    g_autoptr(GPtrArray) problems = sand_scenario_validate (plain);
     for (guint i = 0; i < problems->len; i++)
       g_assert_cmpstr (((SandProblem *) g_ptr_array_index (problems, i))->code, !=,
                        "rules-check");
   }
-  g_assert_cmpint (fpw_calls, ==, 1);
+  g_assert_cmpint (extra_calls, ==, 1);
 }
 
 int

@@ -719,8 +719,12 @@ def build_fpw1870(mb, spec):
     g = mb.grid
     hid = mb.grid.hex_id
     markers = []
-    for name, strength, capacity in spec["forts"]:
-        markers.append(("fort", [("hex", place_hex_id(mb, name)), ("side", "french"),
+    # [name, strength, capacity] or [name, strength, capacity, side]: the
+    # German fortresses are reconstructed (see "_german_forts")
+    for fort in spec["forts"]:
+        name, strength, capacity = fort[:3]
+        side = fort[3] if len(fort) > 3 else "french"
+        markers.append(("fort", [("hex", place_hex_id(mb, name)), ("side", side),
                                  ("strength", strength), ("capacity", capacity),
                                  ("name", name)]))
 

@@ -4,7 +4,9 @@
 #   tools/dev.sh editor [FILE]  install what is missing, build, open the editor
 #   tools/dev.sh test           install what is missing, build, run every test
 #                               (UI tests under Xvfb; engine and CLI tests
-#                               again under ASan/UBSan), then a summary
+#                               again under ASan/UBSan; each fuzzer for
+#                               SANDTABLE_FUZZ_SECONDS, default 40), then a
+#                               summary
 #   tools/dev.sh deps           only install the Debian packages
 set -euo pipefail
 
@@ -16,8 +18,14 @@ packages=(
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   libcairo2-dev libpango1.0-dev zlib1g-dev libzip-dev
   appstream desktop-file-utils
-  xvfb xauth dbus dbus-x11 fonts-dejavu-core python3
+  xvfb xauth dbus dbus-x11 fonts-dejavu-core python3 locales
+  at-spi2-core python3-pyatspi xdotool
+  clang-14 libclang-rt-14-dev
+  qpdf poppler-utils
 )
+
+# The translation tests run the editor in these (po/LINGUAS).
+locales=(fr_FR de_DE)
 
 deps() {
   local missing=()
@@ -31,6 +39,14 @@ deps() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
+  for l in "${locales[@]}"; do
+    if ! locale -a 2>/dev/null | grep -qx "$l.utf8"; then
+      echo "Generating the locale $l.UTF-8"
+      local sudo=""
+      [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo localedef -i "$l" -f UTF-8 "$l.UTF-8"
+    fi
+  done
 }
 
 build() {
@@ -62,6 +78,43 @@ run_suite() {
   rm -f "$log"
 }
 
+# Runs each libFuzzer target (docs/fuzzing.md) for a bounded time from a
+# fresh copy of its seed corpus, under ASan and UBSan that stop at the first
+# report: a crash, leak, timeout or undefined behaviour fails the run and
+# leaves its input in build-fuzz/fuzz-artifacts/.
+run_fuzzers() {
+  local dir=build-fuzz seconds=${SANDTABLE_FUZZ_SECONDS:-40}
+  if [ ! -f "$dir/build.ninja" ]; then
+    CC=clang-14 meson setup "$dir" -Dfuzzers=true -Deditor=false \
+      -Db_sanitize=address,undefined -Db_lundef=false
+  fi
+  meson compile -C "$dir" fuzz/fuzz-scenario-load fuzz/fuzz-ruleset-load fuzz/fuzz-console
+  mkdir -p "$dir/fuzz-artifacts"
+  local target corpus log args
+  for target in scenario-load ruleset-load console; do
+    corpus="$dir/fuzz-corpus-$target"
+    log="$dir/fuzz-artifacts/$target.log"
+    rm -rf "$corpus"
+    fuzz/seed-corpus.sh "${target%-load}" "$corpus"
+    args=(-max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048
+          -artifact_prefix="$dir/fuzz-artifacts/$target-")
+    [ "$target" = console ] || args+=(-dict=fuzz/xml.dict)
+    set +e
+    ASAN_OPTIONS=halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      SANDTABLE_DATADIR="$top/data" "$dir/fuzz/fuzz-$target" "${args[@]}" "$corpus" >"$log" 2>&1
+    local status=$?
+    set -e
+    if [ "$status" -eq 0 ]; then
+      echo "fuzz-$target: $(grep -E '^Done' "$log" | tail -1), nothing found"
+      passed=$((passed + 1))
+    else
+      echo "fuzz-$target: FAILED (exit status $status); input and log in $dir/fuzz-artifacts/"
+      grep -E 'ERROR|SUMMARY|runtime error|Test unit written' "$log" | head -20
+      failed=$((failed + 1))
+    fi
+  done
+}
+
 cmd=${1:-help}
 shift || true
 case "$cmd" in
@@ -84,12 +137,14 @@ case "$cmd" in
     build build-asan -Db_sanitize=address,undefined -Dbuildtype=debug
     ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       run_suite build-asan --suite engine --suite cli
+    echo "== fuzzing, each target ${SANDTABLE_FUZZ_SECONDS:-40} s from its seeds (ASan, UBSan)"
+    run_fuzzers
     echo
     echo "sandtable: $passed passed, $failed failed"
     [ "$failed" -eq 0 ]
     ;;
   *)
-    sed -n '3,9p' "$0"
+    sed -n '3,11p' "$0"
     exit 2
     ;;
 esac

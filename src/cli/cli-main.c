@@ -4,7 +4,6 @@
  * onwards, so `sandtable-cli play --help` documents play alone. */
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,8 +12,10 @@
 #include "cli-convert.h"
 #include "cli-info.h"
 #include "cli-play.h"
+#include "cli-print-kit.h"
 #include "cli-render.h"
 #include "cli-validate.h"
+#include "sand-locale.h"
 
 typedef struct {
   const char *name;
@@ -26,6 +27,7 @@ static const Subcommand subcommands[] = {
   { "validate", sand_cli_validate, "check scenario files against the schema and the rules" },
   { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
   { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
+  { "print-kit", sand_cli_print_kit, "a print-and-play kit: map on pages, counter sheets, charts (PDF)" },
   { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
   { "convert", sand_cli_convert, "convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)" },
 };
@@ -47,7 +49,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
+  sand_locale_init ();
   g_set_prgname ("sandtable-cli");
 
   if (argc < 2)

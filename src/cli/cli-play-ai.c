@@ -201,17 +201,12 @@ sand_cli_play_players (SandConsole *console,
       return 0;
     }
 
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t len;
+  g_autoptr(GString) line = g_string_new (NULL);
+  gboolean too_long;
   gboolean ok = drive (game, players, n_sides);
-  while (ok && !sand_game_is_over (game) && (len = getline (&line, &cap, in)) >= 0)
+  while (ok && !sand_game_is_over (game) && sand_cli_read_line (in, line, &too_long))
     {
-      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-        line[--len] = '\0';
-      if (strlen (line) != (size_t) len)
-        continue;
-      char *answer = sand_console_execute (console, line);
+      char *answer = sand_cli_execute_line (console, line, too_long);
       if (answer != NULL)
         print_line (answer);
       /* The console may have replaced its game (`load`, `new`). */
@@ -220,7 +215,6 @@ sand_cli_play_players (SandConsole *console,
         break;
       ok = drive (game, players, n_sides);
     }
-  free (line);
   if (game != NULL && sand_game_is_over (game))
     print_result (game);
   return ok ? 0 : 1;

@@ -10,10 +10,52 @@
 #include <glib.h>
 
 #include "cli-play.h"
-#include "cli-scenario.h"
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "sand-xml-safe.h"
+
+gboolean
+sand_cli_read_line (FILE     *in,
+                    GString  *line,
+                    gboolean *too_long)
+{
+  gboolean any = FALSE;
+  int c;
+
+  g_string_truncate (line, 0);
+  *too_long = FALSE;
+  while ((c = getc_unlocked (in)) != EOF)
+    {
+      any = TRUE;
+      if (c == '\n')
+        break;
+      if (line->len <= SAND_CONSOLE_MAX_LINE)
+        g_string_append_c (line, (char) c);
+      else
+        *too_long = TRUE;
+    }
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
+    g_string_truncate (line, line->len - 1);
+  if (line->len > SAND_CONSOLE_MAX_LINE)
+    *too_long = TRUE;
+  return any;
+}
+
+char *
+sand_cli_execute_line (SandConsole   *console,
+                       const GString *line,
+                       gboolean       too_long)
+{
+  if (too_long)
+    return g_strdup_printf ("{\"ok\":false,\"error\":\"The line is longer than %"
+                            G_GSIZE_FORMAT " bytes, the most the console takes; split "
+                            "the command into several.\"}", SAND_CONSOLE_MAX_LINE);
+  /* An embedded NUL would silently cut the command short. */
+  if (strlen (line->str) != line->len)
+    return g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
+  return sand_console_execute (console, line->str);
+}
 
 /* Reads and answers lines until end of input. Each answer is flushed at
  * once so that a program driving us through a pipe can read the answer to
@@ -22,28 +64,19 @@ static void
 run (SandConsole *console,
      FILE        *in)
 {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t len;
+  g_autoptr(GString) line = g_string_new (NULL);
+  gboolean too_long;
 
-  while ((len = getline (&line, &cap, in)) >= 0)
+  while (sand_cli_read_line (in, line, &too_long))
     {
-      g_autofree char *answer = NULL;
+      g_autofree char *answer = sand_cli_execute_line (console, line, too_long);
 
-      while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-        line[--len] = '\0';
-      /* An embedded NUL would silently cut the command short. */
-      if (strlen (line) != (size_t) len)
-        answer = g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
-      else
-        answer = sand_console_execute (console, line);
       if (answer == NULL)
         continue;
       fputs (answer, stdout);
       fputc ('\n', stdout);
       fflush (stdout);
     }
-  free (line);
 }
 
 /* The editor's Save Game writes the game's log ("seed N", "oob SIDE ID",
@@ -66,11 +99,16 @@ load_saved_game (const char  *path,
   g_autoptr(SandScenario) scenario = NULL;
   SandGame *game;
   SandConsole *console;
+  int first_line;
 
   g_return_val_if_fail (sep != NULL, NULL);
   log = g_strndup (data, sep - data);
   xml = sep + strlen (SAVED_GAME_SEPARATOR);
-  scenario = sand_scenario_load_data (xml, length - (xml - data), path, error);
+  /* Its errors name the file's lines, not the lines after the separator. */
+  first_line = 1;
+  for (const char *p = data; p < xml; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (xml, length - (xml - data), path, first_line, error);
   if (scenario == NULL)
     return NULL;
   game = sand_game_load_log (scenario, log, error);
@@ -103,13 +141,15 @@ sand_cli_play (int    argc,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(SandConsole) console = NULL;
   g_autofree char *script = NULL;
-  gint64 seed = 0;
+  g_autofree char *seed_text = NULL;
+  guint64 seed = 0;
   g_autofree char *french = NULL, *german = NULL;
   int budget = -1;
   gboolean phases = FALSE;
   FILE *in = stdin;
   const GOptionEntry entries[] = {
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the dice (default 0)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      "Seed of the dice, 0 to 18446744073709551615 (default 0)", "N" },
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
       "Read commands from F instead of standard input", "F" },
     { "french", 0, 0, G_OPTION_ARG_STRING, &french,
@@ -138,6 +178,14 @@ sand_cli_play (int    argc,
       fprintf (stderr, "sandtable-cli play: %s\n", error->message);
       return 2;
     }
+  /* Read by hand: GOption's INT64 takes "-1" and wraps it silently. */
+  if (seed_text != NULL
+      && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      fprintf (stderr, "sandtable-cli play: the seed “%s” is not a whole number from 0 to %"
+               G_GUINT64_FORMAT "\n", seed_text, G_MAXUINT64);
+      return 2;
+    }
   if (argc > 2)
     {
       fprintf (stderr, "sandtable-cli play: at most one scenario file\n");
@@ -149,24 +197,23 @@ sand_cli_play (int    argc,
       g_autofree char *data = NULL;
       gsize length = 0;
 
-      /* A saved game goes on where it was saved, with its own seed. */
-      if (g_file_get_contents (argv[1], &data, &length, NULL) && is_saved_game (data, length))
+      /* Read once, through the safe reader: a pipe, a device or a file
+       * that never ends is refused before anything else looks at it. */
+      data = sand_xml_read_file (argv[1], &length, &error);
+      if (data == NULL)
         {
-          console = load_saved_game (argv[1], data, length, &error);
-          if (console == NULL)
-            {
-              fprintf (stderr, "%s\n", error->message);
-              return 2;
-            }
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
         }
+      /* A saved game goes on where it was saved, with its own seed. */
+      if (is_saved_game (data, length))
+        console = load_saved_game (argv[1], data, length, &error);
       else
+        scenario = sand_scenario_load_data (data, length, argv[1], &error);
+      if (console == NULL && scenario == NULL)
         {
-          scenario = sand_cli_load_scenario (argv[1], &error);
-          if (scenario == NULL)
-            {
-              fprintf (stderr, "%s\n", error->message);
-              return 2;
-            }
+          fprintf (stderr, "%s\n", error->message);
+          return 2;
         }
     }
   if (script != NULL)
@@ -180,7 +227,7 @@ sand_cli_play (int    argc,
     }
 
   if (console == NULL)
-    console = sand_console_new (scenario, (guint64) seed);
+    console = sand_console_new (scenario, seed);
   if (french != NULL || german != NULL)
     {
       int status = sand_cli_play_players (console, in, french, german, budget, !phases);

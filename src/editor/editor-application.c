@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-application.h"
+#include "editor-a11y.h"
 #include "editor-preferences-window.h"
 #include "editor-window.h"
 
@@ -25,9 +26,17 @@ G_DEFINE_FINAL_TYPE (EditorApplication, editor_application, ADW_TYPE_APPLICATION
 EditorApplication *
 editor_application_new (void)
 {
+  GApplicationFlags flags = G_APPLICATION_HANDLES_OPEN;
+
+  /* Tests (tests/ui/meson.build sets it) and anyone who wants a separate
+   * editor: never hand files to, or take them from, another instance —
+   * which two editors on one X display find even without a session bus,
+   * through D-Bus's X11 autolaunch. */
+  if (g_getenv ("SANDTABLE_NON_UNIQUE") != NULL)
+    flags |= G_APPLICATION_NON_UNIQUE;
   return g_object_new (EDITOR_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "flags", flags,
                        "resource-base-path", "/io/github/sandtable/Sandtable",
                        NULL);
 }
@@ -62,6 +71,35 @@ window_for_new_document (EditorApplication *self)
   return window;
 }
 
+static EditorWindow *
+find_window_for_file (EditorApplication *self,
+                      GFile             *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      EditorDocument *doc;
+
+      if (!EDITOR_IS_WINDOW (l->data))
+        continue;
+      doc = editor_window_get_document (l->data);
+      if (doc != NULL && editor_document_get_file (doc) != NULL &&
+          g_file_equal (editor_document_get_file (doc), file))
+        return l->data;
+    }
+  return NULL;
+}
+
+static EditorWindow *
+find_clean_window_for_file (EditorApplication *self,
+                            GFile             *file)
+{
+  EditorWindow *window = find_window_for_file (self, file);
+
+  if (window == NULL || editor_document_get_dirty (editor_window_get_document (window)))
+    return NULL;
+  return window;
+}
+
 void
 editor_application_open_file (EditorApplication *self,
                               GFile             *file)
@@ -72,19 +110,11 @@ editor_application_open_file (EditorApplication *self,
   g_return_if_fail (G_IS_FILE (file));
 
   /* A file already open is shown, not opened twice. */
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+  window = find_window_for_file (self, file);
+  if (window != NULL)
     {
-      EditorDocument *doc;
-
-      if (!EDITOR_IS_WINDOW (l->data))
-        continue;
-      doc = editor_window_get_document (l->data);
-      if (doc != NULL && editor_document_get_file (doc) != NULL &&
-          g_file_equal (editor_document_get_file (doc), file))
-        {
-          gtk_window_present (l->data);
-          return;
-        }
+      gtk_window_present (GTK_WINDOW (window));
+      return;
     }
 
   window = window_for_new_document (self);
@@ -144,11 +174,18 @@ draft_timeout_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Documents write a draft this long after a change (editor-document.c);
+ * the interval timer below only catches what that missed (a failed write). */
+#define DRAFT_DELAY_MS 1000
+
 static void
 reset_draft_timer (EditorApplication *self)
 {
+  gboolean enabled = g_settings_get_boolean (self->settings, "drafts-enabled");
+
+  editor_draft_store_set_delay (self->draft_store, enabled ? DRAFT_DELAY_MS : 0);
   g_clear_handle_id (&self->draft_source, g_source_remove);
-  if (g_settings_get_boolean (self->settings, "drafts-enabled"))
+  if (enabled)
     self->draft_source = g_timeout_add_seconds (g_settings_get_uint (self->settings,
                                                                      "draft-interval"),
                                                 draft_timeout_cb, self);
@@ -184,7 +221,11 @@ recover_response_cb (AdwMessageDialog  *dialog,
           continue;
         }
       document = editor_document_new_recovered (scenario, draft->origin, draft->id);
-      window = window_for_new_document (self);
+      /* The file may already be open, unchanged (`sandtable FILE` after a
+       * crash): the draft takes its place, not a second window beside it. */
+      window = draft->origin != NULL ? find_clean_window_for_file (self, draft->origin) : NULL;
+      if (window == NULL)
+        window = window_for_new_document (self);
       editor_window_set_document (window, document);
       editor_window_add_toast (window, _("Unsaved changes recovered"));
       gtk_window_present (GTK_WINDOW (window));
@@ -377,6 +418,7 @@ editor_application_startup (GApplication *application)
   EditorApplication *self = EDITOR_APPLICATION (application);
 
   G_APPLICATION_CLASS (editor_application_parent_class)->startup (application);
+  editor_a11y_install ();
 
   g_set_application_name (_("Sandtable"));
   gtk_window_set_default_icon_name (APP_ID);

@@ -1039,9 +1039,7 @@ set_filter_models (EditorCounterMix *self)
 static void
 build_columns (EditorCounterMix *self)
 {
-  const char *rs_id = sand_ruleset_get_id (sand_scenario_get_ruleset (self->scenario));
-  gboolean fpw = g_strcmp0 (rs_id, "fpw1870") == 0;
-  gboolean lfaf = g_strcmp0 (rs_id, "lfaf1914") == 0;
+  SandRuleset *rs = sand_scenario_get_ruleset (self->scenario);
   GtkColumnViewColumn *first;
 
   while ((first = g_list_model_get_n_items (gtk_column_view_get_columns (self->view)) > 0
@@ -1059,25 +1057,23 @@ build_columns (EditorCounterMix *self)
   add_column (self, COL_NAME, _("Name"), make_sorter (self, FALSE, S (name)), TRUE);
   add_column (self, COL_SIDE, _("Side"), make_sorter (self, TRUE, I (side)), FALSE);
   add_column (self, COL_TYPE, _("Type"), make_sorter (self, TRUE, I (type)), FALSE);
-  /* Printed values that the ruleset's game has; all of them when it is
-   * neither of the two known games. */
-  if (!lfaf)
-    {
-      add_column (self, COL_STRENGTH, C_("counter", "Str"), make_sorter (self, TRUE, I (strength)),
-                  FALSE);
-      add_column (self, COL_REDUCED, C_("counter", "Red"), make_sorter (self, TRUE, I (reduced)),
-                  FALSE);
-    }
-  if (!fpw)
+  /* The printed values the ruleset says its counters have (<counter-fields>);
+   * all of them when it says nothing. */
+  if (sand_ruleset_counter_has_field (rs, "strength"))
+    add_column (self, COL_STRENGTH, C_("counter", "Str"), make_sorter (self, TRUE, I (strength)),
+                FALSE);
+  if (sand_ruleset_counter_has_field (rs, "reduced"))
+    add_column (self, COL_REDUCED, C_("counter", "Red"), make_sorter (self, TRUE, I (reduced)),
+                FALSE);
+  if (sand_ruleset_counter_has_field (rs, "steps"))
     add_column (self, COL_STEPS, C_("counter", "Steps"), make_sorter (self, TRUE, I (steps)),
                 FALSE);
-  add_column (self, COL_MA, C_("counter", "MA"), make_sorter (self, TRUE, I (ma)), FALSE);
-  if (!fpw)
-    {
-      add_column (self, COL_QUALITY, _("Quality"), make_sorter (self, TRUE, I (quality)), FALSE);
-      add_column (self, COL_PARENT, _("Formation"), make_sorter (self, FALSE, S (parent)),
-                  FALSE);
-    }
+  if (sand_ruleset_counter_has_field (rs, "ma"))
+    add_column (self, COL_MA, C_("counter", "MA"), make_sorter (self, TRUE, I (ma)), FALSE);
+  if (sand_ruleset_counter_has_field (rs, "quality"))
+    add_column (self, COL_QUALITY, _("Quality"), make_sorter (self, TRUE, I (quality)), FALSE);
+  if (sand_ruleset_counter_has_field (rs, "parent"))
+    add_column (self, COL_PARENT, _("Formation"), make_sorter (self, FALSE, S (parent)), FALSE);
   add_column (self, COL_USE, _("Set-Up / Arrival"), make_sorter (self, FALSE, S (use)), TRUE);
 #undef S
 #undef I
@@ -1212,12 +1208,13 @@ editor_counter_mix_add (EditorCounterMix *self)
   /* New counters start with the ruleset's defaults for their type. */
   key = g_strdup_printf ("ma-%s", sand_ruleset_get_side (rs, c->side)->id);
   c->ma = sand_params_int (type->params, key, sand_params_int (type->params, "ma", 4));
-  if (g_strcmp0 (sand_ruleset_get_id (rs), "lfaf1914") == 0)
-    c->steps = 2;
+  /* and with the ruleset's initial values for what its counters print */
+  if (sand_ruleset_find_counter_field (rs, "steps") >= 0)
+    c->steps = sand_ruleset_counter_field_initial (rs, "steps", 2);
   else
     {
-      c->strength = 1;
-      c->reduced = -1;
+      c->strength = sand_ruleset_counter_field_initial (rs, "strength", 1);
+      c->reduced = sand_ruleset_counter_field_initial (rs, "reduced", -1);
     }
   c->name = g_strdup (_("New counter"));
   base = g_strdup_printf ("%s-%s", sand_ruleset_get_side (rs, c->side)->id, type->id);

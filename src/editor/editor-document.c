@@ -63,10 +63,16 @@ struct _EditorDocument
   EditorDraftStore *draft_store;
   char *draft_id;
   guint draft_generation; /* bumped when the draft must go (save, discard) */
+  guint draft_source;     /* the pending draft after a change, or 0 */
+  gint64 draft_first_change; /* monotonic µs of the oldest change not in a draft */
   guint needs_draft : 1;
+  guint draft_writing : 1; /* a worker is writing the draft */
+  guint draft_again : 1;   /* asked to write while it was: write once more after */
 };
 
 G_DEFINE_FINAL_TYPE (EditorDocument, editor_document, G_TYPE_OBJECT)
+
+static void editor_document_changed_for_draft (EditorDocument *self);
 
 enum {
   PROP_0,
@@ -183,6 +189,7 @@ editor_document_dispose (GObject *object)
   g_clear_pointer (&self->open_index, g_hash_table_unref);
   g_clear_object (&self->scenario);
   g_clear_object (&self->file);
+  g_clear_handle_id (&self->draft_source, g_source_remove);
   g_clear_object (&self->draft_store);
 
   G_OBJECT_CLASS (editor_document_parent_class)->dispose (object);
@@ -559,7 +566,7 @@ editor_document_end_edit (EditorDocument *self)
   g_ptr_array_set_size (self->steps, self->position);
   g_ptr_array_add (self->steps, step);
   self->position++;
-  self->needs_draft = TRUE;
+  editor_document_changed_for_draft (self);
 
   editor_document_update_state (self, was_dirty, could_undo, could_redo);
 }
@@ -622,7 +629,7 @@ editor_document_undo (EditorDocument *self)
     change_apply (self, &g_array_index (step->changes, Change, i - 1), FALSE);
   sand_map_thaw_changes (map);
   self->position--;
-  self->needs_draft = TRUE;
+  editor_document_changed_for_draft (self);
 
   editor_document_update_state (self, was_dirty, could_undo, could_redo);
 }
@@ -651,7 +658,7 @@ editor_document_redo (EditorDocument *self)
     change_apply (self, &g_array_index (step->changes, Change, i), TRUE);
   sand_map_thaw_changes (map);
   self->position++;
-  self->needs_draft = TRUE;
+  editor_document_changed_for_draft (self);
 
   editor_document_update_state (self, was_dirty, could_undo, could_redo);
 }
@@ -1079,6 +1086,58 @@ editor_document_update_draft (EditorDocument *self,
   return TRUE;
 }
 
+/* A draft a moment after each change, so that a crash loses only that
+ * moment: each change restarts the delay, but no change waits more than
+ * DRAFT_MAX_WAIT for its draft however busy the brush. The writing is a
+ * worker's (editor_document_update_draft_async). */
+#define DRAFT_MAX_WAIT_US (5 * G_USEC_PER_SEC)
+
+static void
+auto_draft_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  EditorDocument *self = EDITOR_DOCUMENT (object);
+  g_autoptr(GError) error = NULL;
+
+  if (!editor_document_update_draft_finish (self, result, &error))
+    g_warning ("Could not write a draft of %s: %s", self->title, error->message);
+}
+
+static gboolean
+draft_due_cb (gpointer data)
+{
+  EditorDocument *self = data;
+
+  self->draft_source = 0;
+  self->draft_first_change = 0;
+  editor_document_update_draft_async (self, NULL, auto_draft_cb, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_draft (EditorDocument *self)
+{
+  guint delay = self->draft_store != NULL ? editor_draft_store_get_delay (self->draft_store) : 0;
+  gint64 now = g_get_monotonic_time ();
+
+  if (delay == 0)
+    return;
+  if (self->draft_first_change == 0)
+    self->draft_first_change = now;
+  else if (now - self->draft_first_change >= DRAFT_MAX_WAIT_US && self->draft_source != 0)
+    return; /* due soon anyway: do not put it off again */
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  self->draft_source = g_timeout_add (delay, draft_due_cb, self);
+}
+
+static void
+editor_document_changed_for_draft (EditorDocument *self)
+{
+  self->needs_draft = TRUE;
+  schedule_draft (self);
+}
+
 static void
 write_draft_cb (GObject      *object,
                 GAsyncResult *result,
@@ -1088,6 +1147,13 @@ write_draft_cb (GObject      *object,
   EditorDocument *self = g_task_get_source_object (task);
   g_autoptr(GError) error = NULL;
 
+  self->draft_writing = FALSE;
+  /* Changes made while the worker wrote: their own draft, in order. */
+  if (self->draft_again || self->needs_draft)
+    {
+      self->draft_again = FALSE;
+      schedule_draft (self);
+    }
   if (!editor_draft_store_write_finish (EDITOR_DRAFT_STORE (object), result, &error))
     {
       self->needs_draft = TRUE;
@@ -1132,9 +1198,18 @@ editor_document_update_draft_async (EditorDocument      *self,
       return;
     }
 
+  /* One writer at a time, or an older draft could land last. */
+  if (self->draft_writing)
+    {
+      self->draft_again = TRUE;
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
   /* The copy is the worker's own; editing goes on meanwhile. */
   copy = sand_scenario_copy (self->scenario);
   self->needs_draft = FALSE;
+  self->draft_writing = TRUE;
   editor_draft_store_write_async (self->draft_store, self->draft_id, copy, self->file,
                                   self->title, cancellable, write_draft_cb,
                                   g_steal_pointer (&task));
@@ -1158,6 +1233,8 @@ editor_document_discard_draft (EditorDocument *self)
 
   self->needs_draft = FALSE;
   self->draft_generation++;
+  g_clear_handle_id (&self->draft_source, g_source_remove);
+  self->draft_first_change = 0;
   if (self->draft_store == NULL)
     return;
   if (!editor_draft_store_remove (self->draft_store, self->draft_id, &error))

@@ -11,6 +11,7 @@ struct _EditorDraftStore
 {
   GObject parent_instance;
   char *directory;
+  guint delay_ms;
 };
 
 G_DEFINE_FINAL_TYPE (EditorDraftStore, editor_draft_store, G_TYPE_OBJECT)
@@ -106,6 +107,21 @@ editor_draft_store_get_directory (EditorDraftStore *self)
 {
   g_return_val_if_fail (EDITOR_IS_DRAFT_STORE (self), NULL);
   return self->directory;
+}
+
+void
+editor_draft_store_set_delay (EditorDraftStore *self,
+                              guint             delay_ms)
+{
+  g_return_if_fail (EDITOR_IS_DRAFT_STORE (self));
+  self->delay_ms = delay_ms;
+}
+
+guint
+editor_draft_store_get_delay (EditorDraftStore *self)
+{
+  g_return_val_if_fail (EDITOR_IS_DRAFT_STORE (self), 0);
+  return self->delay_ms;
 }
 
 /* Draft ids become file names: refuse anything that could leave the

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* editor-draft-store.h: drafts of unsaved work, kept in
  * $XDG_DATA_HOME/sandtable/drafts/ — never next to the real file — so that
- * a crash loses at most one draft interval. Each draft is ID.xml (the
+ * a crash loses at most the changes of the last moment (a draft is written
+ * a second after a change, off the main loop). Each draft is ID.xml (the
  * scenario) and ID.ini (which file it belongs to, its title, when). A draft
  * left over at start-up means the editor did not close cleanly.
  */
@@ -34,6 +35,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditorDraft, editor_draft_free)
 /* @directory NULL: $XDG_DATA_HOME/sandtable/drafts. */
 EditorDraftStore *editor_draft_store_new      (const char        *directory);
 const char       *editor_draft_store_get_directory (EditorDraftStore *self);
+/* How long after a change its documents write a draft (ms; several changes
+ * within it make one draft); 0, the default, writes none on change. The
+ * application sets it from the drafts-enabled setting. */
+void              editor_draft_store_set_delay (EditorDraftStore *self,
+                                               guint             delay_ms);
+guint             editor_draft_store_get_delay (EditorDraftStore *self);
 
 gboolean          editor_draft_store_write    (EditorDraftStore  *self,
                                                const char        *id,

@@ -3,6 +3,7 @@
 
 #include "editor-map-canvas.h"
 #include "editor-map-canvas-private.h"
+#include "editor-hex-cursor.h"
 #include "editor-reference.h"
 #include "editor-tile-cache.h"
 
@@ -533,6 +534,14 @@ editor_map_canvas_snapshot (GtkWidget   *widget,
         cairo_surface_destroy (recording);
       }
   gtk_snapshot_restore (snapshot);
+
+  /* The keyboard's cursor, above everything (editor-hex-cursor.c). */
+  {
+    EditorHexCursor *cursor = g_object_get_data (G_OBJECT (self), EDITOR_HEX_CURSOR_KEY);
+
+    if (cursor != NULL)
+      editor_hex_cursor_snapshot (cursor, snapshot);
+  }
 }
 
 static void

@@ -92,8 +92,9 @@ void               editor_map_canvas_set_tool_cursor (EditorMapCanvas  *self,
  * "canvas.zoom-out", "canvas.zoom-reset" (100%), "canvas.zoom-fit",
  * "canvas.pan" (ii) in eighths of the view. Keys while the canvas has
  * focus: plus, equal, KP_Add; minus, KP_Subtract; 0, KP_0; Home (fit);
- * arrows. Space over the map pans wherever the focus is, unless it is in
- * a text field. The view itself is editor_map_canvas_get_viewport (): bind
+ * arrows (in the editor window the hex cursor, editor-hex-cursor.h, takes
+ * Home and the arrows first). Space over the map pans wherever the focus
+ * is, unless it is in a text field. The view itself is editor_map_canvas_get_viewport (): bind
  * to its "zoom" (log2 of the scale) for a zoom label; it emits "changed"
  * once per change. */
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
@@ -222,21 +223,11 @@ update_counters (EditorPlaytest *self)
       if ((counter->strength > 0 && st->strength < counter->strength) ||
           (counter->steps > 0 && st->strength < counter->steps))
         draw.flags |= SAND_COUNTER_DRAW_REDUCED;
+      /* the module's states; the ruleset says which show as badges */
       g_ptr_array_set_size (names, 0);
       sand_game_unit_rule_flags (self->game, u, names);
-      for (guint i = 0; i < names->len; i++)
-        {
-          const char *name = g_ptr_array_index (names, i);
-
-          if (g_strcmp0 (name, "deployed") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_DEPLOYED;
-          else if (g_strcmp0 (name, "out-of-command") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_OUT_OF_COMMAND;
-          else if (g_strcmp0 (name, "barrage") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_BARRAGE;
-          else if (g_strcmp0 (name, "rally") == 0)
-            draw.flags |= SAND_COUNTER_DRAW_RALLY;
-        }
+      for (guint i = 0; i < names->len && i < SAND_COUNTER_MAX_STATES - 1; i++)
+        draw.states[i] = g_ptr_array_index (names, i);
       g_array_append_val (self->draws, draw);
     }
   /* An empty list would bring back the set-up counters: pass one that
@@ -2130,6 +2121,9 @@ setup_response_cb (EditorPlaytest             *self,
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle), FALSE);
       self->setting_toggle = FALSE;
     }
+  else if (self->canvas != NULL)
+    /* Play happens on the map: the keyboard goes there (its hex cursor). */
+    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 void
@@ -2148,6 +2142,9 @@ editor_playtest_start_interactive (EditorPlaytest *self)
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+  /* Enter plays: the focus starts on Play (the default), not on Cancel. */
+  if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
+    gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
 }
 
 /* Saved games */
@@ -2198,6 +2195,7 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   g_autoptr(SandScenario) scenario = NULL;
   g_autoptr(GHashTable) notes = NULL;
   SandGame *game;
+  int first_line = 1;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -2211,7 +2209,10 @@ editor_playtest_load_game_data (EditorPlaytest *self,
     }
   log = g_strndup (data, sep - data);
   sep += strlen (SCENARIO_SEPARATOR);
-  scenario = sand_scenario_load_data (sep, strlen (sep), NULL, error);
+  /* XML errors name the file's lines, counted from its first. */
+  for (const char *p = data; p < sep; p++)
+    first_line += *p == '\n';
+  scenario = sand_scenario_load_data_at (sep, strlen (sep), NULL, first_line, error);
   if (scenario == NULL)
     return FALSE;
   notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -2232,10 +2233,18 @@ editor_playtest_load_game (EditorPlaytest *self,
                            GError        **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+  /* A local file goes through the safe reader: regular files only, the
+   * size limit counted on what is read. */
+  path = g_file_get_path (file);
+  if (path != NULL)
+    data = sand_xml_read_file (path, NULL, error);
+  else if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+  if (data == NULL)
     return FALSE;
   return editor_playtest_load_game_data (self, data, error);
 }
@@ -2281,6 +2290,21 @@ undo_shortcut_cb (GtkWidget *widget,
     return FALSE;
   if (!editor_playtest_undo (self, &error))
     report_error (self, error);
+  return TRUE;
+}
+
+/* F5 starts and stops playing, as the header bar's toggle does. */
+static gboolean
+toggle_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   data)
+{
+  EditorPlaytest *self = data;
+
+  if (!gtk_widget_is_sensitive (self->toggle))
+    return FALSE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->toggle),
+                                !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->toggle)));
   return TRUE;
 }
 
@@ -2387,7 +2411,8 @@ editor_playtest_attach (EditorWindow *window)
   gtk_box_append (window->inspector_box, self->panel);
 
   /* While playing, Ctrl+Z takes back the last action of the phase and
-   * Escape drops the selection; otherwise the keys go on as before. */
+   * Escape drops the selection; otherwise the keys go on as before. F5
+   * starts or stops playing. */
   {
     GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
@@ -2400,6 +2425,10 @@ editor_playtest_attach (EditorWindow *window)
       GTK_SHORTCUT_CONTROLLER (shortcuts),
       gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                         gtk_callback_action_new (escape_shortcut_cb, self, NULL)));
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F5, 0),
+                        gtk_callback_action_new (toggle_shortcut_cb, self, NULL)));
     gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
   }
 

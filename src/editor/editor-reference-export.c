@@ -15,6 +15,7 @@
 
 #include "editor-reference.h"
 #include "sand-reference.h"
+#include "sand-safe-file.h"
 
 gboolean
 editor_reference_export (SandScenario *scenario,
@@ -37,6 +38,9 @@ editor_reference_export (SandScenario *scenario,
 
   g_return_val_if_fail (ref != NULL, FALSE);
 
+  if (!sand_safe_file_check_regular (image != NULL ? image : ref->path,
+                                     SAND_SAFE_FILE_MAX_IMAGE, error))
+    return FALSE;
   pixbuf = gdk_pixbuf_new_from_file (image != NULL ? image : ref->path, error);
   if (pixbuf == NULL)
     return FALSE;

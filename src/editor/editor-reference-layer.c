@@ -11,6 +11,7 @@
 
 #include "editor-reference.h"
 #include "sand-reference.h"
+#include "sand-safe-file.h"
 
 /* Levels go down to this size: a whole map zoomed out needs no less. */
 #define MIN_LEVEL_SIDE 256
@@ -49,7 +50,10 @@ load_thread (GTask        *task,
 {
   const char *path = data;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  /* A pipe or a device named as the scan would block this thread. */
+  g_autoptr (GdkPixbuf) pixbuf
+    = sand_safe_file_check_regular (path, SAND_SAFE_FILE_MAX_IMAGE, &error)
+      ? gdk_pixbuf_new_from_file (path, &error) : NULL;
   g_autoptr (GPtrArray) levels = levels_new ();
   cairo_surface_t *level;
   cairo_t *cr;

@@ -9,6 +9,7 @@
 #include "editor-document.h"
 #include "editor-tmx-import.h"
 #include "sand-interop.h"
+#include "sand-safe-file.h"
 
 typedef struct {
   EditorWindow *window;    /* owner of the import window */
@@ -108,7 +109,8 @@ tile_picture (Import            *im,
   pixbuf = g_hash_table_lookup (im->images, tile->image);
   if (pixbuf == NULL)
     {
-      pixbuf = gdk_pixbuf_new_from_file (tile->image, NULL);
+      pixbuf = sand_safe_file_check_regular (tile->image, SAND_SAFE_FILE_MAX_IMAGE, NULL)
+               ? gdk_pixbuf_new_from_file (tile->image, NULL) : NULL;
       if (pixbuf == NULL)
         return NULL;
       g_hash_table_insert (im->images, g_strdup (tile->image), pixbuf);

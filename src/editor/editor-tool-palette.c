@@ -89,6 +89,10 @@ set_active (EditorToolPalette *self,
   self->updating = TRUE;
   gtk_toggle_button_set_active (g_ptr_array_index (self->buttons, index), TRUE);
   self->updating = FALSE;
+  /* The tools are one stop for Tab, the active one; the arrows choose
+   * among them (tool_keys_cb), as in a group of radio buttons. */
+  for (guint i = 0; i < self->buttons->len; i++)
+    gtk_widget_set_focusable (g_ptr_array_index (self->buttons, i), i == index);
   gtk_stack_set_visible_child_name (self->options_stack, editor_tool_get_id (tool));
   gtk_label_set_text (self->title_label, editor_tool_get_name (tool));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE_TOOL]);
@@ -104,6 +108,42 @@ button_toggled_cb (GtkToggleButton   *button,
     return;
   if (g_ptr_array_find (self->buttons, button, &index))
     set_active (self, index);
+}
+
+static gboolean
+tool_keys_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              EditorToolPalette     *self)
+{
+  guint index = 0, n = self->buttons->len;
+  GtkWidget *button;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || n == 0
+      || !g_ptr_array_find (self->tools, self->active, &index))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      index = (index + n - 1) % n;
+      break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      index = (index + 1) % n;
+      break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      index = 0;
+      break;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      index = n - 1;
+      break;
+    default:
+      return FALSE;
+    }
+  set_active (self, index);
+  button = g_ptr_array_index (self->buttons, index);
+  gtk_widget_grab_focus (button);
+  return TRUE;
 }
 
 static void
@@ -506,6 +546,13 @@ editor_tool_palette_init (EditorToolPalette *self)
   add_tool (self, editor_tool_marker_new ());
   add_tool (self, editor_tool_select_new ());
   add_tool (self, editor_tool_setup_new ());
+
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (tool_keys_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->tool_box), keys);
+  }
 
   g_signal_connect (editor_tool_palette_get_tool (self, "eyedropper"), "picked",
                     G_CALLBACK (eyedropper_picked_cb), self);

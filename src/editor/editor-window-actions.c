@@ -7,6 +7,7 @@
 
 #include "editor-application.h"
 #include "editor-export.h"
+#include "editor-print-kit-dialog.h"
 #include "editor-tmx-import.h"
 #include "editor-new-map-dialog.h"
 #include "editor-window-private.h"
@@ -47,6 +48,7 @@ _editor_window_update_actions (EditorWindow *self)
   set_enabled (self, "revert", has_file && dirty);
   set_enabled (self, "export", has_doc);
   set_enabled (self, "print", has_doc);
+  set_enabled (self, "print-kit", has_doc);
   set_enabled (self, "undo", has_doc && editor_document_can_undo (doc));
   set_enabled (self, "redo", has_doc && editor_document_can_redo (doc));
   set_enabled (self, "zoom-in", has_doc);
@@ -668,6 +670,19 @@ print_action (GSimpleAction *action,
     editor_window_show_error (self, _("Could not print the map"), error->message);
 }
 
+static void
+print_kit_action (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  EditorWindow *self = user_data;
+
+  if (self->document == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (editor_print_kit_dialog_new (
+    GTK_WINDOW (self), editor_document_get_scenario (self->document))));
+}
+
 /* Undo */
 
 static void
@@ -773,6 +788,7 @@ static const GActionEntry win_actions[] = {
   { "revert", revert_action },
   { "export", export_action },
   { "print", print_action },
+  { "print-kit", print_kit_action },
   { "undo", undo_action },
   { "redo", redo_action },
   { "zoom-in", zoom_in_action },

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-application.h"
+#include "editor-hex-cursor.h"
 #include "editor-inspector.h"
 #include "editor-playtest.h"
 #include "editor-reference.h"
@@ -939,6 +940,7 @@ editor_window_init (EditorWindow *self)
 
   self->canvas = EDITOR_MAP_CANVAS (editor_map_canvas_new ());
   editor_reference_install (self, self->canvas);
+  editor_hex_cursor_install (self->canvas);
   gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_box_append (self->canvas_box, GTK_WIDGET (self->canvas));

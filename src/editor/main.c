@@ -2,9 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "editor-application.h"
+#include "sand-locale.h"
 
 /* A binary run from the build tree uses the schema compiled there, so
  * `build/src/editor/sandtable` runs without `meson install`. */
@@ -26,10 +26,7 @@ main (int    argc,
 {
   g_autoptr(EditorApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  sand_locale_init ();
 
   use_build_schemas_if_needed ();
 

@@ -237,6 +237,9 @@ sand_vassal_make_chart (SandScenario        *scenario,
     cairo_set_source_rgb (cr, 0, 0, 0);
     cairo_move_to (cr, 12, row_h / 3.0);
     pango_cairo_show_layout (cr, layout);
+    /* set_text keeps the markup's attributes: the title's bold would cover
+     * the first bytes of every row and cut the em dash in half. */
+    pango_layout_set_attributes (layout, NULL);
   }
   for (guint t = 0; t < n; t++)
     {

@@ -231,8 +231,10 @@ draw_counter (SandRenderer          *self,
                                   ? sand_ruleset_get_unit_type (sand_map_get_ruleset (self->map),
                                                                 (guint) c->type)
                                   : NULL;
-  double x0 = x - l / 2, y0 = y - l / 2, rad = l * 0.07, lw = l * 0.035;
-  gboolean lfaf = c->steps > 0 || c->parent != NULL || c->band != NULL;
+  gboolean print = (draw->flags & SAND_COUNTER_DRAW_PRINT) != 0;
+  double x0 = x - l / 2, y0 = y - l / 2, rad = print ? l * 0.001 : l * 0.07, lw = l * 0.035;
+  /* a counter of steps and formations (LFAF's face) or of strengths */
+  gboolean stepped = c->steps > 0 || c->parent != NULL || c->band != NULL;
   char text[32];
 
   if (draw->selected)
@@ -242,9 +244,12 @@ draw_counter (SandRenderer          *self,
       cairo_fill (cr);
     }
   /* Shadow, so that a stack reads as a stack. */
-  rounded_rect (cr, x0 + l * 0.05, y0 + l * 0.05, l, l, rad);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
+  if (!print)
+    {
+      rounded_rect (cr, x0 + l * 0.05, y0 + l * 0.05, l, l, rad);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_fill (cr);
+    }
 
   rounded_rect (cr, x0, y0, l, l, rad);
   sand_render_set_rgb (cr, bg, 1);
@@ -256,7 +261,7 @@ draw_counter (SandRenderer          *self,
   if (draw->face_down || !detail)
     return;
 
-  if (lfaf)
+  if (stepped)
     {
       SandRgb band = sand_render_mix (bg, black_rgb, 0.3);
       double bh = l * 0.22;
@@ -322,27 +327,35 @@ draw_counter (SandRenderer          *self,
       text_at (self, cr, self->font_bold, l * 0.25, text, x, y0 + l * 0.81, ink);
     }
 
-  /* State, as small badges down the left edge. */
+  /* State, as small badges down the left edge: entrained (the core's),
+   * then the states the ruleset declares badges for, in its order. */
   {
-    static const struct {
-      guint flag;
-      SandRgb color;
-      const char *letter;
-    } badges[] = {
-      { SAND_COUNTER_DRAW_ENTRAINED, { 0.1, 0.1, 0.1 }, "E" },
-      { SAND_COUNTER_DRAW_OUT_OF_COMMAND, { 0.8, 0.1, 0.1 }, "!" },
-      { SAND_COUNTER_DRAW_BARRAGE, { 0.8, 0.1, 0.1 }, "B" },
-      { SAND_COUNTER_DRAW_RALLY, { 0.1, 0.55, 0.2 }, "R" },
-      { SAND_COUNTER_DRAW_DEPLOYED, { 0.9, 0.5, 0.05 }, "D" },
-    };
+    SandRuleset *rs = sand_map_get_ruleset (self->map);
     double byy = y0 + l * 0.12, r = l * 0.1;
 
-    for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-      if (draw->flags & badges[i].flag)
-        {
-          badge (self, cr, x0, byy, r, badges[i].color, badges[i].letter, TRUE);
-          byy += r * 2.3;
-        }
+    /* A printed counter keeps its badges inside its edges. */
+    double bx = print ? x0 + r * 1.3 : x0;
+
+    if (draw->flags & SAND_COUNTER_DRAW_ENTRAINED)
+      {
+        badge (self, cr, bx, print ? byy + r * 0.4 : byy, r, (SandRgb) { 0.1, 0.1, 0.1 }, "E",
+               TRUE);
+        byy += r * 2.3;
+      }
+    for (guint i = 0; draw->states[0] != NULL && i < sand_ruleset_n_badges (rs); i++)
+      {
+        const SandBadgeDef *def = sand_ruleset_get_badge (rs, i);
+        gboolean shown = FALSE;
+
+        for (guint k = 0; k < SAND_COUNTER_MAX_STATES && draw->states[k] != NULL && !shown; k++)
+          shown = strcmp (draw->states[k], def->id) == 0;
+        if (!shown)
+          continue;
+        SandRgb color = { 0.2, 0.2, 0.2 };
+        sand_renderer_parse_color (def->color, &color.r, &color.g, &color.b);
+        badge (self, cr, bx, print ? byy + r * 0.4 : byy, r, color, def->letter, TRUE);
+        byy += r * 2.3;
+      }
   }
   if (draw->flags & SAND_COUNTER_DRAW_REDUCED)
     {
@@ -585,6 +598,8 @@ sand_renderer_draw_counter (SandRenderer          *self,
 
   cairo_user_to_device_distance (cr, &dx, &dy);
   self->text_min = 5.0 * side_length / MAX (hypot (dx, dy), 1e-6);
+  if (draw->flags & SAND_COUNTER_DRAW_PRINT)
+    self->text_min = MIN (self->text_min, side_length * 0.05);
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);

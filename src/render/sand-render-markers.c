@@ -64,6 +64,19 @@ hex_in_zone (SandRenderer *self,
          (m = sand_map_get_marker ((ctx)->map, ref->marker)) != NULL;                 \
          i_++)
 
+/* A zone's place in the map's list; zones the map does not define (only
+ * markers name them) after those, by name. */
+static gint64
+zone_rank (SandMap    *map,
+           const char *zone)
+{
+  int i = sand_map_find_zone (map, zone);
+
+  if (i >= 0)
+    return i;
+  return G_MAXINT32 + (gint64) (guint8) zone[0] * 65536 + (zone[0] ? (guint8) zone[1] : 0);
+}
+
 void
 sand_render_zone_tints (SandDrawCtx *ctx)
 {
@@ -90,6 +103,18 @@ sand_render_zone_tints (SandDrawCtx *ctx)
       if (z == n_zones && n_zones < G_N_ELEMENTS (zones))
         zones[n_zones++] = m->group;
     }
+
+  /* Overlapping zones blend in the map's order of zones, not in the order
+   * a range meets them, so that tiles and export bands agree. */
+  for (guint i = 1; i < n_zones; i++)
+    for (guint j = i; j > 0 && zone_rank (ctx->map, zones[j]) < zone_rank (ctx->map, zones[j - 1]);
+         j--)
+      {
+        const char *t = zones[j];
+
+        zones[j] = zones[j - 1];
+        zones[j - 1] = t;
+      }
 
   for (guint z = 0; z < n_zones; z++)
     {

@@ -100,6 +100,22 @@ sand_render_terrain (SandDrawCtx *ctx)
   base = common < self->n_terrains ? self->terrain_rgb[common] : (SandRgb) { 0.8, 0.8, 0.8 };
   if (grid)
     {
+      /* The grid's colour comes from the whole map, so that tiles and
+       * export bands drawn apart meet without a seam. */
+      if (self->grid_terrain < 0)
+        {
+          guint all[256] = { 0 };
+          gsize n = (gsize) cols * ctx->grid->rows;
+
+          self->grid_terrain = 0;
+          for (gsize i = 0; i < n; i++)
+            all[ctx->terrain[i]]++;
+          for (guint t = 1; t < 256; t++)
+            if (all[t] > all[self->grid_terrain])
+              self->grid_terrain = (int) t;
+        }
+      base = (guint) self->grid_terrain < self->n_terrains ? self->terrain_rgb[self->grid_terrain]
+                                                           : (SandRgb) { 0.8, 0.8, 0.8 };
       base = grid_rgb (ctx, base);
       inset = grid_width (ctx) / 2 / (ctx->size * SQRT3 / 2);
     }

@@ -4,6 +4,7 @@
  * counters). Nothing here is public API. */
 #pragma once
 
+#include <gio/gio.h>
 #include <pango/pangocairo.h>
 
 #include "sand-renderer.h"
@@ -187,6 +188,11 @@ struct _SandRenderer {
   GHashTable *label_sizes; /* char * → SandPoint (width, height) */
   double label_sizes_font;
 
+  /* The commonest terrain of the whole map (-1: not counted since the map
+   * changed): the grid's colour is mixed from it, the same in every tile
+   * or band. */
+  int grid_terrain;
+
   /* Per-hex scratch bytes for one pass over a range, grown as needed. */
   guint8 *scratch;
   gsize scratch_capacity;
@@ -259,6 +265,17 @@ gboolean sand_render_entry_fits_flag   (SandRenderer      *self,
 /* sand-render-markers.c */
 void     sand_render_zone_tints        (SandDrawCtx       *ctx);
 void     sand_render_markers           (SandDrawCtx       *ctx);
+
+/* sand-render-png.c: the whole map (@width × @height pixels at @scale)
+ * as a PNG written to @out, in bands on all cores. */
+gboolean sand_render_png_stream        (SandRenderer      *self,
+                                        GOutputStream     *out,
+                                        double             scale,
+                                        SandLayers         layers,
+                                        int                width,
+                                        int                height,
+                                        SandRgb            paper,
+                                        GError           **error);
 
 /* sand-render-counters.c */
 void     sand_render_counters          (SandDrawCtx       *ctx);

@@ -15,7 +15,7 @@
 /* Cairo's image surfaces stop at 32767 pixels a side; a PNG of a quarter
  * gigapixel is already more than anyone prints. */
 #define EXPORT_MAX_SIDE 32767
-#define EXPORT_MAX_PIXELS (256.0 * 1024 * 1024)
+#define EXPORT_MAX_PNG_HEIGHT 1000000
 
 static const SandRgb paper_rgb = { 0.984, 0.973, 0.937 };
 
@@ -300,6 +300,7 @@ on_map_changed (SandRenderer *self)
 {
   self->markers_dirty = TRUE;
   self->labels_dirty = TRUE;
+  self->grid_terrain = -1;
 }
 
 static void
@@ -337,6 +338,7 @@ sand_renderer_new (SandScenario *scenario)
   self->marker_refs = g_array_new (FALSE, FALSE, sizeof (SandMarkerRef));
   self->zone_label_hex = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->markers_dirty = TRUE;
+  self->grid_terrain = -1;
   self->counters = g_array_new (FALSE, FALSE, sizeof (SandSortedDraw));
   self->counters_dirty = TRUE;
   self->labels = g_array_new (FALSE, FALSE, sizeof (SandLabelBox));
@@ -414,6 +416,7 @@ sand_renderer_invalidate (SandRenderer *self)
   g_return_if_fail (self != NULL);
   self->markers_dirty = TRUE;
   self->labels_dirty = TRUE;
+  self->grid_terrain = -1;
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
   sand_render_clear_counter_stamps (self);
@@ -1249,8 +1252,10 @@ sand_renderer_export (SandRenderer *self,
 
   sand_grid_pixel_size (sand_map_get_grid (self->map), sand_map_get_hex_size (self->map),
                         &w, &h);
-  if (w * scale > EXPORT_MAX_SIDE || h * scale > EXPORT_MAX_SIDE ||
-      (format == EXPORT_PNG && w * scale * h * scale > EXPORT_MAX_PIXELS))
+  /* PNG streams in bands (sand-render-png.c): only its width is bound by
+   * cairo's surfaces; its height by what a PNG reader will take. */
+  if (w * scale > EXPORT_MAX_SIDE ||
+      h * scale > (format == EXPORT_PNG ? EXPORT_MAX_PNG_HEIGHT : EXPORT_MAX_SIDE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    "%s: %.0f×%.0f is too large an image; use a smaller scale", path,
@@ -1269,8 +1274,15 @@ sand_renderer_export (SandRenderer *self,
   sink.stream = G_OUTPUT_STREAM (out);
 
   if (format == EXPORT_PNG)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
-  else if (format == EXPORT_SVG)
+    {
+      if (!sand_render_png_stream (self, sink.stream, scale, layers, pw, ph, paper_rgb,
+                                   &sink.error))
+        status = CAIRO_STATUS_WRITE_ERROR;
+      else
+        status = CAIRO_STATUS_SUCCESS;
+      goto done;
+    }
+  if (format == EXPORT_SVG)
     surface = cairo_svg_surface_create_for_stream (export_write, &sink, pw, ph);
   else
     surface = cairo_pdf_surface_create_for_stream (export_write, &sink, pw, ph);
@@ -1282,13 +1294,12 @@ sand_renderer_export (SandRenderer *self,
   sand_renderer_draw (self, cr, scale, 0, 0, w, h, layers);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  if (status == CAIRO_STATUS_SUCCESS && format == EXPORT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, export_write, &sink);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
+done:
   if (sink.error != NULL || status != CAIRO_STATUS_SUCCESS)
     {
       cancel = g_cancellable_new ();

@@ -37,6 +37,8 @@ typedef enum {
 
 /* A counter to draw: the renderer draws what it is given, so playtest can
  * pass game state and the editor set-up positions alike. */
+#define SAND_COUNTER_MAX_STATES 8
+
 typedef struct {
   const SandCounter *counter;
   int hex;
@@ -44,16 +46,19 @@ typedef struct {
   gboolean face_down;/* draw the back only (hidden identity) */
   gboolean selected;
   guint flags;       /* SAND_COUNTER_DRAW_* */
+  /* The rules module's states of the unit (sand_game_unit_rule_flags),
+   * static strings, NULL after the last: those the ruleset declares a
+   * badge for (<badges>) are drawn as it says. */
+  const char *states[SAND_COUNTER_MAX_STATES];
 } SandCounterDraw;
 
 enum {
   SAND_COUNTER_DRAW_ENTRAINED = 1 << 0,
   SAND_COUNTER_DRAW_REDUCED   = 1 << 1,
   SAND_COUNTER_DRAW_MOVED     = 1 << 2,
-  SAND_COUNTER_DRAW_DEPLOYED  = 1 << 3, /* LFAF artillery on its fire side */
-  SAND_COUNTER_DRAW_OUT_OF_COMMAND = 1 << 4,
-  SAND_COUNTER_DRAW_BARRAGE   = 1 << 5,
-  SAND_COUNTER_DRAW_RALLY     = 1 << 6,
+  /* For a counter sheet: square, no shadow, and text down to print sizes
+   * (a printer resolves what a screen would blur). */
+  SAND_COUNTER_DRAW_PRINT     = 1 << 3,
 };
 
 /* A renderer keeps reusable state (text layouts, symbol stamps, indexes):

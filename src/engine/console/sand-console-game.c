@@ -274,8 +274,10 @@ cmd_state (SandConsole *console, SandGame *game, const char * const *args, SandJ
   while (first_hidden < order->len
          && sand_game_unit_visible (game, g_array_index (order, int, first_hidden), viewer))
     first_hidden++;
-  g_qsort_with_data (order->data + first_hidden * sizeof (int),
-                     (gint) (order->len - first_hidden), sizeof (int), cmp_alias, game);
+  /* An empty array has no data: NULL + 0 is undefined behaviour. */
+  if (order->len > first_hidden + 1)
+    g_qsort_with_data (order->data + first_hidden * sizeof (int),
+                       (gint) (order->len - first_hidden), sizeof (int), cmp_alias, game);
   sand_json_key (answer, "units");
   sand_json_begin_array (answer);
   for (guint o = 0; o < order->len; o++)

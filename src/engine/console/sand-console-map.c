@@ -22,13 +22,18 @@ sand_console_parse_hex_list (SandConsole        *self,
                              GArray             *out,
                              SandJson           *answer)
 {
-  guint n = sand_console_n_positional (args);
+  guint n = 0;
 
-  for (guint i = first; i < n; i++)
+  /* One pass over the arguments: asking sand_console_positional() for
+   * each hex would scan from the start every time, and a line of 200 000
+   * hexes would never be answered. */
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
     {
       int hex;
 
-      if (!sand_console_parse_hex (self, sand_console_positional (args, i), &hex, answer))
+      if (sand_console_is_key_value (args[i]) || n++ < first)
+        continue;
+      if (!sand_console_parse_hex (self, args[i], &hex, answer))
         return FALSE;
       g_array_append_val (out, hex);
     }
@@ -36,21 +41,23 @@ sand_console_parse_hex_list (SandConsole        *self,
 }
 
 /* Joins positional arguments first..end with spaces, so that a name may be
- * written without quotes; NULL when there are none. */
+ * written without quotes; NULL when there are none. One pass, as above. */
 char *
 sand_console_join_rest (const char * const *args,
                         guint               first)
 {
   g_autoptr(GString) out = NULL;
-  guint n = sand_console_n_positional (args);
+  guint n = 0;
 
-  for (guint i = first; i < n; i++)
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
     {
+      if (sand_console_is_key_value (args[i]) || n++ < first)
+        continue;
       if (out == NULL)
         out = g_string_new (NULL);
       else
         g_string_append_c (out, ' ');
-      g_string_append (out, sand_console_positional (args, i));
+      g_string_append (out, args[i]);
     }
   return out != NULL ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
 }

@@ -73,7 +73,7 @@ sand_console_write_motion (SandGame *game,
                            int       viewer,
                            SandJson *answer)
 {
-  if (!sand_scenario_has_option (sand_game_get_scenario (game), "standard"))
+  if (!sand_game_one_in_motion (game))
     return;
   int unit = sand_game_unit_in_motion (game);
   g_autofree char *name = unit >= 0 ? sand_game_unit_name_for (game, unit, viewer) : NULL;

@@ -443,6 +443,7 @@ sand_console_tokenize (const char  *line,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GString) token = g_string_new (NULL);
   const char *p = line;
+  guint n_tokens = 0;
 
   g_return_val_if_fail (line != NULL, NULL);
 
@@ -484,7 +485,17 @@ sand_console_tokenize (const char  *line,
           in_token = TRUE;
         }
       if (in_token)
-        g_strv_builder_add (builder, token->str);
+        {
+          /* The command word and its arguments. */
+          if (++n_tokens > SAND_CONSOLE_MAX_ARGS + 1)
+            {
+              g_set_error (error, G_SHELL_ERROR, G_SHELL_ERROR_FAILED,
+                           "The command has more than %d arguments, the most the console "
+                           "takes; split it into several commands.", SAND_CONSOLE_MAX_ARGS);
+              return NULL;
+            }
+          g_strv_builder_add (builder, token->str);
+        }
     }
   return g_strv_builder_end (builder);
 }
@@ -602,6 +613,14 @@ sand_console_execute (SandConsole *self,
   sand_json_begin_object (answer);
   sand_json_member_bool (answer, "ok", TRUE);
 
+  /* Checked first: everything after this is linear in the length. */
+  if (strnlen (line, SAND_CONSOLE_MAX_LINE + 1) > SAND_CONSOLE_MAX_LINE)
+    {
+      sand_console_refuse (answer, NULL, "The line is longer than %" G_GSIZE_FORMAT " bytes, "
+                           "the most the console takes; split the command into several.",
+                           SAND_CONSOLE_MAX_LINE);
+      return sand_json_free_to_string (answer);
+    }
   if (!g_utf8_validate (line, -1, NULL))
     {
       sand_console_refuse (answer, NULL, "The line is not valid UTF-8 text.");

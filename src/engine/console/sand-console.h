@@ -19,6 +19,13 @@ G_BEGIN_DECLS
 
 typedef struct _SandConsole SandConsole;
 
+/* The longest line and the most arguments one command may have; longer
+ * lines and more arguments are refused with a sentence that says so. A
+ * line of every hex id of a 1000 × 1000 map does not fit: paint such maps
+ * in several commands. */
+#define SAND_CONSOLE_MAX_LINE ((gsize) 1024 * 1024)
+#define SAND_CONSOLE_MAX_ARGS 65536
+
 /* @scenario may be NULL (then the first command is usually `new` or `load`);
  * the console takes a reference of its own. */
 SandConsole  *sand_console_new           (SandScenario   *scenario,
@@ -27,8 +34,9 @@ void          sand_console_free          (SandConsole    *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandConsole, sand_console_free)
 
 /* Runs one line. Returns one JSON object (no newline), or NULL for a blank
- * line or a `#` comment. Never fails: a malformed line gets a refusal
- * {"ok":false,"error":"…"}. */
+ * line or a `#` comment. Never fails: a malformed line (including one over
+ * SAND_CONSOLE_MAX_LINE bytes or SAND_CONSOLE_MAX_ARGS arguments) gets a
+ * refusal {"ok":false,"error":"…"}. Linear in the line's length. */
 char         *sand_console_execute       (SandConsole    *self,
                                           const char     *line);
 

@@ -246,9 +246,9 @@ sand_action_offered_core (SandGame             *game,
         && sand_game_unit_is_real (game, unit)
         && !(game->units[unit].flags & (SAND_UNIT_ATTACKED | SAND_UNIT_NO_COMBAT));
     case SAND_ACTION_DONE:
-      return idle && sand_game_one_in_motion (game)
+      return idle && game->rules->may_finish != NULL
         && own_unit_now (game, unit, game->phase_movement)
-        && !(game->units[unit].flags & (SAND_UNIT_FINISHED | SAND_UNIT_MUST_PROBE));
+        && sand_rules_offered_if (game, unit, game->rules->may_finish);
     case SAND_ACTION_EXIT:
       return idle && own_unit_now (game, unit, -1) && sand_game_may_exit (game, unit);
     case SAND_ACTION_AT:

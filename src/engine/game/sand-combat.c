@@ -203,6 +203,8 @@ sand_combat_retreat_hexes (SandGame *self,
     }
   guint first = out->len;
   g_array_append_vals (out, ring->data, ring->len);
+  if (out->len == first)
+    return; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   for (guint i = 1; i < ring->len; i++)
     for (guint j = i; j > 0 && data[j - 1] > data[j]; j--)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sand-game-clock.c: the clock — phases and their start-of-phase
- * bookkeeping, arrivals, the Standard Game's unit in motion, set_clock and
+ * bookkeeping, arrivals, the unit in motion as the module keeps it, set_clock and
  * end_phase. */
 #include "config.h"
 
@@ -116,8 +116,7 @@ advance_clock (SandGame *self)
   SandClock last = self->clock;
 
   self->clock.phase++;
-  self->clock.segment = 0;
-  self->clock.motion = 0;
+  memset (self->clock.aux, 0, sizeof self->clock.aux);
   if (self->clock.phase < n_phases)
     return;
   self->clock.phase = 0;
@@ -182,8 +181,12 @@ sand_game_get_phase_id (SandGame *self)
 int
 sand_game_get_segment (SandGame *self)
 {
+  int unit = -1, segment = 0;
+
   g_return_val_if_fail (self != NULL, 0);
-  return self->clock.segment;
+  if (self->rules->in_motion == NULL || !self->rules->in_motion (self, &unit, &segment))
+    return 0;
+  return segment;
 }
 
 gboolean
@@ -193,57 +196,35 @@ sand_game_is_over (SandGame *self)
   return self->clock.over;
 }
 
-/* Units in motion (FPW Standard Game Sequence of Play) ------------------- */
+/* Units in motion (the module's in_motion, motion and may_finish) ------- */
 
 gboolean
 sand_game_one_in_motion (SandGame *self)
 {
-  /* the FPW Standard Game: a ruleset with dummy counters, and the option */
-  return self->type_dummy >= 0 && sand_scenario_has_option (self->scenario, "standard");
+  int unit, segment;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->rules->in_motion != NULL && self->rules->in_motion (self, &unit, &segment);
 }
 
 int
 sand_game_unit_in_motion (SandGame *self)
 {
+  int unit = -1, segment = 0;
+
   g_return_val_if_fail (self != NULL, -1);
-  return self->clock.motion - 1;
+  if (self->rules->in_motion == NULL || !self->rules->in_motion (self, &unit, &segment))
+    return -1;
+  return unit;
 }
 
 void
-sand_game_begin_motion (SandGame *self,
-                        int       unit)
+sand_game_motion (SandGame   *self,
+                  int         unit,
+                  SandMotion  what)
 {
-  if (!sand_game_one_in_motion (self) || self->clock.phase != self->phase_movement)
-    return;
-  int prev = self->clock.motion - 1;
-  if (prev == unit)
-    return;
-  /* "The Player may not have more than one unit in motion at any time":
-   * the one before is done for the phase. */
-  if (prev >= 0)
-    self->units[prev].flags |= SAND_UNIT_FINISHED;
-  self->clock.motion = unit + 1;
-  self->clock.segment = 1;
-  sand_game_changed (self);
-}
-
-void
-sand_game_end_motion (SandGame *self)
-{
-  int unit = self->clock.motion - 1;
-  if (unit >= 0)
-    self->units[unit].flags |= SAND_UNIT_FINISHED;
-  self->clock.motion = 0;
-  self->clock.segment = 0;
-  sand_game_changed (self);
-}
-
-void
-sand_game_set_segment (SandGame *self,
-                       int       segment)
-{
-  if (self->clock.motion > 0)
-    self->clock.segment = segment;
+  if (self->rules->motion != NULL)
+    self->rules->motion (self, unit, what);
 }
 
 gboolean
@@ -257,72 +238,16 @@ sand_game_finish_unit (SandGame  *self,
       sand_game_invalid (self, error, _("There is no such unit."));
       return FALSE;
     }
-  SandUnitState *u = &self->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                   SAND_UNIT_LABEL_WITH_ID);
-  if (!sand_game_one_in_motion (self))
+  if (self->rules->may_finish == NULL)
     {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("Units finish their movement one by one only in the Standard Game."));
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN,
+                   _("Units do not move one at a time in this game."));
       return FALSE;
     }
-  if (self->clock.over)
-    {
-      sand_game_invalid (self, error, _("The game is over."));
-      return FALSE;
-    }
-  if (u->status != SAND_UNIT_ON_MAP)
-    {
-      sand_game_invalid (self, error, _("%s is not on the map."), who);
-      return FALSE;
-    }
-  if (self->clock.phase != self->phase_movement)
-    {
-      sand_game_refuse (self, error, self->params.rule_phase,
-                        _("Units move only in their side's movement phase; this is the %s phase."),
-                        sand_game_get_phase_id (self));
-      return FALSE;
-    }
-  if (u->side != self->clock.side)
-    {
-      sand_game_refuse (self, error, self->params.rule_side,
-                        /* TRANSLATORS: a unit id, its side's id, the id of the side moving
-                           now */
-                        _("%s belongs to %s; only %s moves now."),
-                        who, sand_ruleset_get_side (self->ruleset, u->side)->id,
-                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
-      return FALSE;
-    }
-  if (u->flags & SAND_UNIT_FINISHED)
-    {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("%s has already finished its movement this phase."), who);
-      return FALSE;
-    }
-  if (u->flags & SAND_UNIT_MUST_PROBE)
-    {
-      sand_game_refuse (self, error, "Standard Game Zones of Control (E)",
-                        _("%s entered enemy control without paying for it and must make a hasty "
-                          "attack first."), who);
-      return FALSE;
-    }
-  for (guint i = 0; i < self->n_units; i++)
-    if ((int) i != unit && (self->units[i].flags & SAND_UNIT_MUST_PROBE))
-      {
-        g_autofree char *first = sand_game_unit_label_for (self, (int) i, self->clock.side,
-                                                           SAND_UNIT_LABEL_WITH_ID);
-        sand_game_refuse (self, error, "Standard Game Sequence of Play (2)",
-                          _("%s must make its hasty attack first."), first);
-        return FALSE;
-      }
+  if (!self->rules->may_finish (self, unit, error))
+    return FALSE;
   sand_game_begin_action (self);
-  u->flags |= SAND_UNIT_FINISHED;
-  if (self->clock.motion - 1 == unit)
-    {
-      self->clock.motion = 0;
-      self->clock.segment = 0;
-    }
-  sand_game_changed (self);
+  sand_game_motion (self, unit, SAND_MOTION_FINISH);
   SandAction *act = sand_action_new_kind (SAND_ACTION_DONE);
   act->unit = unit;
   sand_game_commit_action (self, act);
@@ -356,7 +281,7 @@ sand_game_set_clock (SandGame  *self,
       sand_game_invalid (self, error, _("There is no phase %d."), phase);
       return FALSE;
     }
-  self->clock = (SandClock) { turn, side, phase, 0, FALSE };
+  self->clock = (SandClock) { .turn = turn, .side = side, .phase = phase };
   sand_game_phase_begin (self, FALSE);
   g_ptr_array_set_size (self->undo, 0);
   SandAction *act = sand_action_new_kind (SAND_ACTION_AT);

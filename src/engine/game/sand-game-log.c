@@ -257,7 +257,16 @@ sand_game_load_log (SandScenario  *scenario,
   for (; lines[i] != NULL; i++)
     {
       if (g_str_has_prefix (lines[i], "seed "))
-        seed = g_ascii_strtoull (lines[i] + 5, NULL, 10);
+        {
+          /* strtoull would take "-1", "x" or an overflow without a word. */
+          if (!g_ascii_string_to_unsigned (lines[i] + 5, 10, 0, G_MAXUINT64, &seed, NULL))
+            {
+              g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
+                           "line %u: the seed “%s” is not a whole number from 0 to %"
+                           G_GUINT64_FORMAT, i + 1, lines[i] + 5, G_MAXUINT64);
+              return NULL;
+            }
+        }
       else if (g_str_has_prefix (lines[i], "oob "))
         {
           char *sp = strchr (lines[i] + 4, ' ');

@@ -6,25 +6,17 @@
 #pragma once
 
 #include "sand-dice.h"
-#include "sand-action.h"
-#include "sand-game.h"
-#include "sand-result.h"
-#include "sand-rules.h"
+#include "sand-game-module.h"
 
 G_BEGIN_DECLS
-
-/* Bits of the per-hex rail state. */
-#define SAND_RAIL_CUT(side)     (1u << (side))
-#define SAND_RAIL_SECURED(side) (1u << (4 + (side)))
 
 typedef struct {
   int turn;
   int side;
   int phase;
-  int segment;             /* Standard Game: the Movement Segment of the unit in motion */
   gboolean over;
-  int motion;              /* Standard Game: the unit in motion + 1; 0 none (so that a
-                            * zeroed clock has none) */
+  int aux[2];              /* the rules module's per-phase state, zeroed when the phase
+                            * changes (FPW Standard Game: the unit in motion) */
 } SandClock;
 
 typedef struct {
@@ -88,7 +80,7 @@ struct _SandGame {
 
   /* Ruleset indices the core needs. */
   int phase_reinforcement, phase_movement, phase_combat;
-  int type_combat, type_eb, type_dummy;
+  guint8 *unit_combat;     /* static: per unit, whether its type is a combat unit */
   int feature_rail, feature_river;
 
   /* Dynamic state (snapshotted). */
@@ -175,69 +167,9 @@ struct _SandGame {
   const SandAttackChoices *odds_choices;
 };
 
-/* A reinforcement of points (FPW's +4 Combat Points at Chalons). */
-typedef struct {
-  int turn, side, points, hex;
-} PointsArrival;
-
 /* sand-game.c */
-/* The scenario's reinforcements of points (PointsArrival). */
-GArray  *sand_game_points_arrivals (SandGame *self);
-void     sand_game_refuse          (SandGame *self, GError **error, const char *rule,
-                                    const char *format, ...) G_GNUC_PRINTF (4, 5);
-void     sand_game_invalid         (SandGame *self, GError **error,
-                                    const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* Call before changing anything in an action: snapshots for undo. */
-void     sand_game_begin_action    (SandGame *self);
-/* Call after an action was applied: logs it (taking @action; its text is
- * sand_action_format's, with the dice it rolled as a comment). */
-void     sand_game_commit_action   (SandGame *self, SandAction *action);
-/* Standard Game: @unit begins or goes on with its movement (call after
- * begin_action): the unit in motion before it is finished for the phase. */
-void     sand_game_begin_motion    (SandGame *self, int unit);
-/* Standard Game: the unit in motion is done for the phase. */
-void     sand_game_end_motion      (SandGame *self);
-/* Standard Game: sets the unit in motion's Movement Segment (1, 2, 3). */
-void     sand_game_set_segment     (SandGame *self, int segment);
-/* Whether units move one at a time, each finishing before the next (FPW
- * Standard Game). */
-gboolean sand_game_one_in_motion   (SandGame *self);
-/* Drops the snapshot taken by begin_action when the action failed midway
- * (never needed when every check comes first). */
-void     sand_game_abort_action    (SandGame *self);
-void     sand_game_changed         (SandGame *self);
 /* Recomputes the per-hex summaries after a fort's strength changed. */
 void     sand_game_refresh_hex     (SandGame *self, int hex);
-void     sand_game_place_unit      (SandGame *self, int unit, int hex);
-void     sand_game_remove_unit     (SandGame *self, int unit, SandUnitStatus status);
-/* Moves a unit one hex (a path step or an advance): occupancy and the
- * module's entered_hex hook. */
-void     sand_game_step_unit       (SandGame *self, int unit, int hex);
-/* Changes a unit's flags, keeping occupancy counts right. */
-void     sand_game_set_unit_flags  (SandGame *self, int unit, guint32 flags);
-gboolean sand_movement_check_may_move (SandGame *self, int unit, GError **error);
-int      sand_game_unit_type       (SandGame *self, int unit);
-gboolean sand_game_unit_is_combat  (SandGame *self, int unit);
-gboolean sand_game_unit_is_eb      (SandGame *self, int unit);
-/* A combat unit that is not a dummy counter. */
-gboolean sand_game_unit_is_real    (SandGame *self, int unit);
-/* Standard Game: every side sees the unit (combat); its strength as seen now. */
-void     sand_game_reveal_unit     (SandGame *self, int unit);
-/* A fresh alias for a counter going face down again (a dummy returned). */
-void     sand_game_new_alias       (SandGame *self, int unit);
-void     sand_game_set_rail_bits   (SandGame *self, int hex, guint8 bits);
-/* Within an action: markers placed in play. @kind should be interned. */
-void     sand_game_add_marker      (SandGame *self, const char *kind, int hex, int side,
-                                    int value);
-void     sand_game_remove_marker   (SandGame *self, guint i);
-int      sand_game_other_side      (SandGame *self, int side);
-char    *sand_game_hex_id          (SandGame *self, int hex);
-const char *sand_game_unit_id      (SandGame *self, int unit);
-/* Whether an enemy of @side occupies @hex with combat units or a fort. */
-gboolean sand_game_enemy_blocks    (SandGame *self, int side, int hex);
-gboolean sand_game_fort_alive_at   (SandGame *self, int hex, int side);
-gpointer sand_game_rules_data      (SandGame *self);
-void     sand_game_set_rules_data  (SandGame *self, gpointer data);
 
 /* sand-game-units.c */
 /* Recounts the per-hex occupancy from the units (after an undo). */
@@ -249,6 +181,8 @@ void     sand_game_log_append      (SandGame *self, SandAction *action, char *li
 void     sand_game_snapshot_free   (gpointer data);
 
 /* sand-game-clock.c */
+/* Tells the module what a unit did (SandMotion), when it has a motion hook. */
+void     sand_game_motion          (SandGame *self, int unit, SandMotion what);
 /* Start-of-phase bookkeeping shared by every game (arrivals when asked). */
 void     sand_game_phase_begin     (SandGame *self, gboolean with_arrivals);
 /* The side that moves first; the number of turns the game lasts. */
@@ -260,56 +194,26 @@ void     sand_game_skip_automatic  (SandGame *self);
 /* sand-zoc.c */
 void     sand_zoc_init             (SandGame *self);
 void     sand_zoc_clear            (SandGame *self);
-void     sand_zoc_update           (SandGame *self);
-/* Whether @hex is controlled against units of @side (the mover's friends
- * other than @mover negate it), ignoring @mover's own presence. */
-gboolean sand_zoc_controlled_for   (SandGame *self, int side, int hex, int mover);
 
 /* sand-movement.c */
 void     sand_movement_init        (SandGame *self);
 void     sand_movement_clear       (SandGame *self);
-/* Cost of one step for @unit, or -1 with @rule/@why set. */
-typedef struct {
-  int layer;
-  gboolean first;          /* leaving the start hex */
-  gboolean start_controlled;
-} SandStepState;
-int      sand_movement_step        (SandGame *self, int unit, int from, int dir, int to,
-                                    SandStepState *st, gboolean *stop,
-                                    const char **rule, const char **why);
 const SandReach *sand_movement_reach (SandGame *self, int unit, int budget, gboolean rail,
                                     GError **error);
+/* The least cost at which the last reach got to @hex over both layers
+ * (its node in *@node when not NULL), or -1. */
+int      sand_movement_node_best   (const SandReach *r, int hex, int *node);
+/* Whether the module lets @unit end a move on @hex, arriving on @layer. */
+gboolean sand_movement_may_end_at  (SandGame *self, int unit, int hex, int layer,
+                                    const char **rule, const char **why);
 
 /* sand-supply.c */
 void     sand_supply_init          (SandGame *self);
 void     sand_supply_clear         (SandGame *self);
 /* Interdiction of hexes against @side (fortress zones). */
 void     sand_supply_update_interdiction (SandGame *self);
-/* Shared tracer: multi-source BFS from @sources out to @limit, not through
- * hexes @blocked says no to. Returns distances through sand_supply_dist();
- * @rail_only follows rail connections only. */
-typedef gboolean (*SandSupplyBlocked) (SandGame *game, int side, int from, int dir, int to);
-void     sand_supply_trace         (SandGame *self, int side, const int *sources, guint n,
-                                    int limit, SandSupplyBlocked blocked);
-int      sand_supply_dist          (SandGame *self, int hex);  /* -1 when not reached */
-/* The same, stopping as soon as every hex of @targets has been reached
- * (their distances are then final; others may be missing). */
-void     sand_supply_trace_to      (SandGame *self, int side, const int *sources, guint n,
-                                    int limit, SandSupplyBlocked blocked,
-                                    const int *targets, guint n_targets);
-/* The hexes the last trace reached, in order of distance. */
-const int *sand_supply_reached     (SandGame *self, guint *n);
 
 /* sand-combat.c */
-/* Odds rounded in the defender's favour on a table's columns "A-D". */
-void     sand_combat_round_odds    (int attack_q, int defense_q, int *a, int *d);
-/* The column of @table whose "A-D" holds the odds (clamped to the ends). */
-int      sand_combat_column        (const SandTable *table, int a, int d);
-/* The row whose key is the modified roll (clamped). */
-const SandTableRow *sand_combat_row (const SandTable *table, int roll);
-/* Flank geometry: the set of directions (bit per dir) holding attackers
- * has an opposite pair or a triangle. */
-gboolean sand_combat_flank_shape   (guint dirs);
 /* Retreat: the hexes @unit may end on after retreating @steps hexes, each
  * step farther from where it stood, never into a hex it may not enter,
  * holding enemy combat units or a living enemy fort, or controlled by the
@@ -319,31 +223,10 @@ gboolean sand_combat_flank_shape   (guint dirs);
 void     sand_combat_retreat_hexes (SandGame *self, int unit, int steps, GArray *out);
 /* Two-step combat. Refuses any action while an attack waits to be settled. */
 gboolean sand_combat_check_idle    (SandGame *self, GError **error);
-/* The loss a side owes, in a plan: @units may take up to their strength. */
-void     sand_combat_plan_loss     (SandGame *self, SandLossOwed *owed, int side, int total,
-                                    const int *units, guint n, int fort_limit,
-                                    const char *rule);
-/* A retreating stack in a plan: where it may end after @hexes hexes from
- * @origin (each step one hex farther from it; @zoc_allowed: enemy control
- * may be entered, LFAF 3.1), or as far as it can get. */
-void     sand_combat_plan_retreat  (SandGame *self, SandPendingAttack *plan, const int *units,
-                                    guint n, int origin, int hexes, gboolean zoc_allowed,
-                                    const char *rule);
-/* Whether @hex may be the next hex of a retreat of @side from @here, @k
- * hexes from @origin (without looking at enemy control). */
-gboolean sand_combat_retreat_may_enter (SandGame *self, int side, int origin, int here, int k,
-                                    int hex);
-/* The chosen retreat of the stack holding @unit in @ch, or NULL. */
-const SandRetreat *sand_combat_chosen_retreat (const SandAttackChoices *ch, const int *units,
-                                    guint n);
 void     sand_pending_attack_free  (SandPendingAttack *p);
 /* Parses a log line's losses= value, "ID:N,…,fort:N", into SandLoss items
  * appended to @out and the fortification's share in *@fort_loss. */
 gboolean sand_combat_parse_losses  (SandGame *self, const char *text, GArray *out,
                                     int *fort_loss, GError **error);
-/* Takes @total points from units: chosen ones first, the rest from the
- * strongest down (ties: counter order). Fills @out with SandLoss. */
-void     sand_combat_allocate      (SandGame *self, const int *units, guint n, int total,
-                                    const SandLoss *chosen, guint n_chosen, GArray *out);
 
 G_END_DECLS

@@ -580,8 +580,7 @@ sand_game_exit (SandGame  *self,
   int hex = u->hex;
   u->mp_spent += cost;
   /* leaving the map ends its movement (Standard Game: the unit in motion) */
-  sand_game_begin_motion (self, unit);
-  sand_game_end_motion (self);
+  sand_game_motion (self, unit, SAND_MOTION_LEAVES);
   sand_game_remove_unit (self, unit, SAND_UNIT_EXITED);
   u->arrive_hex = hex;
   SandAction *act = sand_action_new_kind (SAND_ACTION_EXIT);

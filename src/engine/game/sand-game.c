@@ -110,9 +110,8 @@ gboolean
 sand_game_unit_is_combat (SandGame *self,
                           int       unit)
 {
-  /* Dummy counters are combat units in every way but combat (FPW Standard
-   * Game, Dummy Counters); they are in play only in the Standard Game. */
-  return sand_game_unit_type (self, unit) != self->type_eb;
+  /* as the module says of its type (FPW: EB units are not) */
+  return self->unit_combat[unit];
 }
 
 gboolean
@@ -172,13 +171,6 @@ assign_aliases (SandGame *self)
       for (guint i = 0; i < mine->len; i++)
         self->units[g_array_index (mine, int, i)].alias = (int) i + 1;
     }
-}
-
-gboolean
-sand_game_unit_is_eb (SandGame *self,
-                      int       unit)
-{
-  return self->type_eb >= 0 && sand_game_unit_type (self, unit) == self->type_eb;
 }
 
 gboolean
@@ -293,15 +285,13 @@ zone_hex_for (SandGame      *self,
   return best != SAND_HEX_NONE ? best : first;
 }
 
-/* Dummy counters play only in the Standard Game (FPW: "Dummy counters are
- * used only in the Standard Game"). */
+/* Whether the module plays the counter in this game (FPW: dummies only in
+ * the Standard Game). */
 static gboolean
 in_play (SandGame *self,
          int       unit)
 {
-  if (self->type_dummy >= 0 && sand_game_unit_type (self, unit) == self->type_dummy)
-    return sand_scenario_has_option (self->scenario, "standard");
-  return TRUE;
+  return self->rules->unit_in_play == NULL || self->rules->unit_in_play (self, unit);
 }
 
 /* FPW Variable Orders of Battle: "one of the Players rolls the die; the
@@ -335,34 +325,6 @@ choose_oobs_by_die (SandGame *self)
             {
               self->oob_ids[s] = g_strdup (oob->id);
               break;
-            }
-        }
-    }
-}
-
-/* FPW: the Standard Game is the one with dummy counters ("used only in the
- * Standard Game"), so an order of battle that places dummies — the shipped
- * Standard orders of battle — plays it, as the `standard` option does. */
-static void
-standard_by_oob (SandGame *self)
-{
-  int dummy = sand_ruleset_find_unit_type (self->ruleset, "dummy");
-  if (dummy < 0 || sand_scenario_has_option (self->scenario, "standard"))
-    return;
-  for (int s = 0; s < self->n_sides; s++)
-    {
-      SandOob *oob = NULL;
-      int i = self->oob_ids[s] ? sand_scenario_find_oob (self->scenario, self->oob_ids[s]) : -1;
-      oob = i >= 0 ? sand_scenario_get_oob (self->scenario, (guint) i)
-                   : sand_scenario_default_oob (self->scenario, s);
-      for (guint k = 0; oob != NULL && oob->placements != NULL && k < oob->placements->len; k++)
-        {
-          const SandPlacement *p = g_ptr_array_index (oob->placements, k);
-          int c = sand_scenario_find_counter (self->scenario, p->counter);
-          if (c >= 0 && sand_scenario_get_counter (self->scenario, (guint) c)->type == dummy)
-            {
-              sand_scenario_set_option (self->scenario, "standard", TRUE);
-              return;
             }
         }
     }
@@ -488,9 +450,6 @@ sand_game_new (SandScenario       *scenario,
                                           "reinforcements");
   self->phase_movement = sand_ruleset_find_phase (rs, "movement");
   self->phase_combat = sand_ruleset_find_phase (rs, "combat");
-  self->type_combat = sand_ruleset_find_unit_type (rs, "combat");
-  self->type_eb = sand_ruleset_find_unit_type (rs, "eb");
-  self->type_dummy = sand_ruleset_find_unit_type (rs, "dummy");
   self->feature_rail = sand_ruleset_find_side_feature (rs, "rail");
   self->feature_river = sand_ruleset_find_side_feature (rs, "river");
   if (sand_ruleset_n_phases (rs) == 0)
@@ -509,9 +468,10 @@ sand_game_new (SandScenario       *scenario,
         self->oob_ids[s] = g_strdup (oob_ids[s]);
     }
   /* before the units and the rules' setup: a plan may change the rules
-   * (FPW C opens Luxemburg), and dummies make the Standard Game */
+   * (FPW C opens Luxemburg; dummies make the Standard Game) */
   choose_oobs_by_die (self);
-  standard_by_oob (self);
+  if (rules->prepare != NULL)
+    rules->prepare (self);
   self->rail = g_new0 (guint8, self->n_hexes);
   self->rail_list = g_array_new (FALSE, FALSE, sizeof (int));
   self->markers = g_array_new (FALSE, FALSE, sizeof (SandGameMarker));
@@ -593,8 +553,13 @@ sand_game_new (SandScenario       *scenario,
   self->n_units = sand_scenario_n_counters (self->scenario);
   self->units = g_new0 (SandUnitState, self->n_units + 1);
   self->unit_type = g_new0 (int, self->n_units + 1);
+  self->unit_combat = g_new0 (guint8, self->n_units + 1);
   for (guint i = 0; i < self->n_units; i++)
-    self->unit_type[i] = sand_scenario_get_counter (self->scenario, i)->type;
+    {
+      int type = sand_scenario_get_counter (self->scenario, i)->type;
+      self->unit_type[i] = type;
+      self->unit_combat[i] = rules->type_is_combat == NULL || rules->type_is_combat (rs, type);
+    }
   self->terrain = sand_map_peek_terrain (self->map);
   self->nbr = g_new (int, (gsize) self->n_hexes * SAND_N_DIRS);
   for (int h = 0; h < self->n_hexes; h++)
@@ -610,16 +575,12 @@ sand_game_new (SandScenario       *scenario,
       u->side = (guint8) CLAMP (c->side, 0, n_sides - 1);
       u->strength = c->strength > 0 ? c->strength : c->steps;
       u->known = 0xff;
-      /* Standard Game: combat units and dummies are played face down,
-       * known only to their owner until combat reveals them. */
-      if (sand_scenario_has_option (self->scenario, "standard") && c->type != self->type_eb)
-        {
-          u->flags |= SAND_UNIT_FACE_DOWN;
-          u->known = (guint8) (1u << u->side);
-        }
+      if (rules->unit_flags_at_start != NULL)
+        u->flags = rules->unit_flags_at_start (self, (int) i);
+      /* face down: known only to its owner until combat reveals it */
+      if (u->flags & SAND_UNIT_FACE_DOWN)
+        u->known = (guint8) (1u << u->side);
       u->arrive_hex = SAND_HEX_NONE;
-      if (self->type_dummy >= 0 && c->type == self->type_dummy)
-        u->flags |= SAND_UNIT_DUMMY;
     }
   for (guint i = 0; i < reserve->len; i++)
     self->units[g_array_index (reserve, int, i)].status = SAND_UNIT_RESERVE;
@@ -674,6 +635,7 @@ sand_game_free (SandGame *self)
   g_free (self->fort_strength);
   g_free (self->units);
   g_free (self->unit_type);
+  g_free (self->unit_combat);
   g_free (self->nbr);
   g_free (self->refusal_rule);
   g_clear_pointer (&self->undo, g_ptr_array_unref);

@@ -265,6 +265,9 @@ int                sand_game_get_segment       (SandGame         *self);
  * with another unit finishes this one for the phase (SAND_UNIT_FINISHED).
  * Always -1 in the Basic Game. */
 int                sand_game_unit_in_motion    (SandGame         *self);
+/* Whether units move one at a time now, each finishing its movement before
+ * the next begins (the FPW Standard Game). */
+gboolean           sand_game_one_in_motion     (SandGame         *self);
 /* Standard Game: ends @unit's movement for this phase (console `done ID`);
  * refused when it may not stop now (it owes a hasty attack) or is not the
  * side to move's unit in its Movement Phase. Logged as `done ID`. */

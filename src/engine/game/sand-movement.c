@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-movement.c: where a unit may go, and moving it there.
+/* sand-movement.c: where a unit may go — the search behind a reach (the
+ * moves themselves are sand-game-move.c's).
  *
  * One Dijkstra pass per query over a bucket queue (costs are small whole
  * numbers). Every per-node array is allocated once per game and stamped
@@ -336,8 +337,11 @@ sand_movement_reach (SandGame  *self,
   sand_zoc_update (self);
   if (special)
     {
+      /* the module counts the unit's budget in its own units; MP asked
+       * beyond what it has left (what if it had more?) scale with them */
+      int extra = budget - sand_game_unit_mp_left (self, unit);
       self->rules->special_mode (self, unit, &sm);
-      budget = sm.budget;
+      budget = sm.budget + MAX (0, extra) * MAX (1, sm.scale);
     }
   budget = CLAMP (budget, 0, r->n_buckets - 1);
   r->unit = unit;
@@ -416,10 +420,10 @@ sand_movement_reach (SandGame  *self,
 }
 
 /* The least cost over both layers, or -1. */
-static int
-node_best (const SandReach *r,
-           int              hex,
-           int             *node)
+int
+sand_movement_node_best (const SandReach *r,
+                         int              hex,
+                         int             *node)
 {
   int best = -1;
   for (int l = 0; l < 2; l++)
@@ -445,8 +449,13 @@ units_to_mp (const SandReach *r,
   return beyond <= 0 ? 0 : (beyond + r->rail_per_mp - 1) / r->rail_per_mp;
 }
 
-static gboolean
-may_end_at (SandGame *self, int unit, int hex, int layer, const char **rule, const char **why)
+gboolean
+sand_movement_may_end_at (SandGame    *self,
+                          int          unit,
+                          int          hex,
+                          int          layer,
+                          const char **rule,
+                          const char **why)
 {
   if (self->rules->may_end == NULL)
     return TRUE;
@@ -468,7 +477,7 @@ node_best_legal (const SandReach *r,
     {
       int x = hex * 2 + l;
       if (r->stamp[x] == r->gen && (best < 0 || r->cost[x] < best)
-          && may_end_at (self, r->unit, hex, l, &rule, &why))
+          && sand_movement_may_end_at (self, r->unit, hex, l, &rule, &why))
         {
           best = r->cost[x];
           if (node != NULL)
@@ -514,6 +523,8 @@ sand_reach_hexes (const SandReach *reach,
       if (sand_reach_cost (reach, h) >= 0)
         g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   /* Insertion sort is enough for a few hundred hexes. */
@@ -541,7 +552,8 @@ sand_reach_path (const SandReach *reach,
   int node;
   /* A legal end first; else the cheapest, whose walk will say why not. */
   if (hex == reach->start
-      || (node_best_legal (reach, hex, &node) < 0 && node_best (reach, hex, &node) < 0))
+      || (node_best_legal (reach, hex, &node) < 0
+          && sand_movement_node_best (reach, hex, &node) < 0))
     return FALSE;
   guint first = out->len;
   for (int x = node; x >= 0 && reach->prev[x] >= 0; x = reach->prev[x])
@@ -549,6 +561,8 @@ sand_reach_path (const SandReach *reach,
       int h = x >> 1;
       g_array_append_val (out, h);
     }
+  if (out->len == first)
+    return TRUE; /* an empty array has no data to offset */
   int *data = (int *) (void *) out->data + first;
   guint n = out->len - first;
   for (guint i = 0; i < n / 2; i++)
@@ -557,432 +571,5 @@ sand_reach_path (const SandReach *reach,
       data[i] = data[n - 1 - i];
       data[n - 1 - i] = t;
     }
-  return TRUE;
-}
-
-/* The public queries -------------------------------------------------------- */
-
-gboolean
-sand_movement_check_may_move (SandGame  *self,
-                int        unit,
-                GError   **error)
-{
-  if (!sand_combat_check_idle (self, error))
-    return FALSE;
-  if (unit < 0 || (guint) unit >= self->n_units)
-    {
-      sand_game_invalid (self, error, _("There is no such unit."));
-      return FALSE;
-    }
-  const SandUnitState *u = &self->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                   SAND_UNIT_LABEL_WITH_ID);
-  if (u->status != SAND_UNIT_ON_MAP)
-    {
-      sand_game_invalid (self, error, _("%s is not on the map."), who);
-      return FALSE;
-    }
-  if (self->clock.over)
-    {
-      sand_game_invalid (self, error, _("The game is over."));
-      return FALSE;
-    }
-  if (self->clock.phase != self->phase_movement)
-    {
-      sand_game_refuse (self, error, self->params.rule_phase,
-                        _("Units move only in their side's movement phase; this is the %s phase."),
-                        sand_game_get_phase_id (self));
-      return FALSE;
-    }
-  if (u->side != self->clock.side)
-    {
-      sand_game_refuse (self, error, self->params.rule_side,
-                        _("%s belongs to %s; only %s moves now."), who,
-                        sand_ruleset_get_side (self->ruleset, u->side)->id,
-                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
-      return FALSE;
-    }
-  if (u->flags & SAND_UNIT_STOPPED)
-    {
-      sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                        _("%s entered an enemy-controlled hex and may move no further this phase."),
-                        who);
-      return FALSE;
-    }
-  /* Standard Game Sequence of Play: "each unit must finish all applicable
-   * Movement Segments before another unit begins the Movement Phase" (a
-   * stopped unit is told the more particular reason above). */
-  if ((u->flags & SAND_UNIT_FINISHED) && sand_game_one_in_motion (self))
-    {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("%s has finished its movement this phase: units move one at a time, "
-                           "each to the end of its movement before the next begins."), who);
-      return FALSE;
-    }
-  if (self->rules->may_move != NULL && !self->rules->may_move (self, unit, error))
-    return FALSE;
-  return TRUE;
-}
-
-static gboolean
-is_special (SandGame *self,
-            int       unit)
-{
-  SandSpecialMove sm;
-  return self->rules->special_mode != NULL && self->rules->special_mode (self, unit, &sm);
-}
-
-const SandReach *
-sand_game_reach (SandGame  *self,
-                 int        unit,
-                 GError   **error)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  if (!sand_movement_check_may_move (self, unit, error))
-    return NULL;
-  return sand_movement_reach (self, unit, sand_game_unit_mp_left (self, unit),
-                              is_special (self, unit), error);
-}
-
-static gboolean
-probe_allowed (SandGame  *self,
-               int        unit,
-               GError   **error)
-{
-  if (!sand_scenario_has_option (self->scenario, "standard"))
-    {
-      sand_game_refuse (self, error, "Standard Game Sequence of Play",
-                        _("Probes and hasty attacks belong to the Standard Game."));
-      return FALSE;
-    }
-  /* Entering control unpaid commits the unit to a hasty attack, which
-   * only combat units make (Hasty Attacks (Q)). */
-  if (!sand_game_unit_is_real (self, unit) || (self->units[unit].flags & SAND_UNIT_ENTRAINED))
-    {
-      g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                       SAND_UNIT_LABEL_WITH_ID);
-      sand_game_refuse (self, error, "Hasty Attacks (Q)",
-                        _("%s cannot make hasty attacks, so it cannot enter enemy control "
-                           "without paying for it."), who);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-const SandReach *
-sand_game_probe_reach (SandGame  *self,
-                       int        unit,
-                       GError   **error)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  if (!sand_movement_check_may_move (self, unit, error) || !probe_allowed (self, unit, error))
-    return NULL;
-  self->mv_probe = TRUE;
-  const SandReach *r = sand_movement_reach (self, unit, sand_game_unit_mp_left (self, unit),
-                                            is_special (self, unit), error);
-  self->mv_probe = FALSE;
-  return r;
-}
-
-gboolean
-sand_game_probe_move (SandGame   *self,
-                      int         unit,
-                      const int  *path,
-                      guint       n_path,
-                      GArray     *taken,
-                      GError    **error)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-
-  if (!sand_movement_check_may_move (self, unit, error) || !probe_allowed (self, unit, error))
-    return FALSE;
-  self->mv_probe = TRUE;
-  gboolean ok = sand_game_move (self, unit, path, n_path, taken, error);
-  self->mv_probe = FALSE;
-  return ok;
-}
-
-static int
-link_between (SandGame *self,
-              int       a,
-              int       b)
-{
-  if (!self->has_link[a])
-    return -1;
-  for (guint i = 0; i < self->links->len; i++)
-    {
-      const SandLink *l = &g_array_index (self->links, SandLink, i);
-      if (l->from == a && l->to == b)
-        return l->dist;
-    }
-  return -1;
-}
-
-gboolean
-sand_game_move (SandGame   *self,
-                int         unit,
-                const int  *path,
-                guint       n_path,
-                GArray     *taken,
-                GError    **error)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (path != NULL || n_path == 0, FALSE);
-
-  if (!sand_movement_check_may_move (self, unit, error))
-    return FALSE;
-  if (n_path == 0)
-    {
-      sand_game_invalid (self, error, _("Name the hexes to move through."));
-      return FALSE;
-    }
-  for (guint i = 0; i < n_path; i++)
-    if (path[i] < 0 || path[i] >= self->n_hexes)
-      {
-        sand_game_invalid (self, error, _("That hex is not on the map."));
-        return FALSE;
-      }
-
-  SandUnitState *u = &self->units[unit];
-  gboolean special = is_special (self, unit);
-  int mp_left = sand_game_unit_mp_left (self, unit);
-  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autofree char *uid = g_strdup (sand_game_unit_id (self, unit));
-  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                   SAND_UNIT_LABEL_WITH_ID);
-
-  gboolean next_door = n_path == 1 && (sand_grid_direction_to (self->grid, u->hex, path[0]) >= 0
-                                       || link_between (self, u->hex, path[0]) >= 0);
-  if (next_door)
-    {
-      /* One neighbour: the cheapest legal way there, which may go round
-       * (a unit may not step from one controlled hex straight into
-       * another); when there is none, the direct step says why not. */
-      const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
-      if (sand_reach_cost (r, path[0]) < 0 || !sand_reach_path (r, path[0], steps))
-        {
-          g_array_set_size (steps, 0);
-          g_array_append_val (steps, path[0]);
-        }
-    }
-  else if (n_path == 1)
-    {
-      /* One far hex: the cheapest legal path. */
-      g_autofree char *id = sand_game_hex_id (self, path[0]);
-      if (sand_game_enemy_blocks (self, u->side, path[0]))
-        {
-          sand_game_refuse (self, error, self->params.rule_enemy_hex,
-                            _("%s may not enter %s: units may never enter a hex holding enemy "
-                               "combat or fortification units."), who, id);
-          return FALSE;
-        }
-      if (self->no_entry[u->side][path[0]])
-        {
-          sand_game_refuse (self, error, self->params.rule_no_entry,
-                            _("%s may not enter %s: its side may never enter that hex."), who, id);
-          return FALSE;
-        }
-      const SandReach *r = sand_movement_reach (self, unit, mp_left, special, error);
-      if (!sand_reach_path (r, path[0], steps))
-        {
-          /* Would it get there with more MP? Then it is short of MP. */
-          r = sand_movement_reach (self, unit, mp_left + 40, special, error);
-          if (node_best (r, path[0], NULL) >= 0)
-            sand_game_refuse (self, error, self->params.rule_mp,
-                              _("%s has %d MP left, not enough to reach %s."), who, mp_left, id);
-          else
-            {
-              /* Name the rule that closes the hex itself, when one does. */
-              const char *rule = NULL, *why = NULL;
-              for (int d = 0; d < SAND_N_DIRS && rule == NULL; d++)
-                {
-                  int from = sand_grid_neighbour (self->grid, path[0], d);
-                  gboolean stop;
-                  if (from == SAND_HEX_NONE)
-                    continue;
-                  int back = SAND_DIR_OPPOSITE (d);
-                  const char *rr = NULL, *w = NULL;
-                  int c;
-                  if (special)
-                    c = self->rules->special_step (self, unit, from, back, path[0], 0, &stop,
-                                                   &rr, &w);
-                  else
-                    {
-                      SandStepState st = { 1, FALSE, FALSE };
-                      c = sand_movement_step (self, unit, from, back, path[0], &st, &stop, &rr,
-                                              &w);
-                    }
-                  if (c < 0 && rr != NULL && self->params.rule_terrain != rr)
-                    {
-                      rule = rr;
-                      why = w;
-                    }
-                }
-              if (rule != NULL)
-                sand_game_refuse (self, error, rule, _("%s may not enter %s: %s."), who, id,
-                                  _(why));
-              else
-                sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                                  _("%s has no legal path to %s."), who, id);
-            }
-          return FALSE;
-        }
-    }
-  else
-    g_array_append_vals (steps, path, n_path);
-
-  /* Validate the whole path before changing anything. */
-  int spent = 0, here = u->hex;
-  gboolean last_stop = FALSE;
-  SandSpecialMove sm = { 0 };
-  if (special)
-    self->rules->special_mode (self, unit, &sm);
-  sand_zoc_update (self);
-  SandStepState st = { (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0, TRUE,
-                       sand_zoc_controlled_for (self, u->side, u->hex, unit) };
-  for (guint i = 0; i < steps->len; i++)
-    {
-      int to = g_array_index (steps, int, i);
-      int dir = sand_grid_direction_to (self->grid, here, to);
-      int link = dir < 0 ? link_between (self, here, to) : -1;
-      g_autofree char *id = sand_game_hex_id (self, to);
-      g_autofree char *from_id = sand_game_hex_id (self, here);
-      const char *rule = NULL, *why = NULL;
-      gboolean stop = FALSE;
-      int c;
-
-      if (dir < 0 && (link < 0 || !special))
-        {
-          sand_game_refuse (self, error, self->params.rule_terrain,
-                            _("%s and %s are not adjacent: a move goes hex by hex."), from_id, id);
-          return FALSE;
-        }
-      if (special)
-        c = self->rules->special_step (self, unit, here, dir, to, link < 0 ? 0 : link, &stop,
-                                       &rule, &why);
-      else
-        c = sand_movement_step (self, unit, here, dir, to, &st, &stop, &rule, &why);
-      if (c < 0)
-        {
-          sand_game_refuse (self, error, rule, _("%s may not move from %s to %s: %s."), who,
-                            from_id, id, _(why));
-          return FALSE;
-        }
-      spent += c;
-      int budget = special ? sm.budget : mp_left;
-      if (spent > budget)
-        {
-          int need = special ? 0 : spent;
-          if (special)
-            {
-              int beyond = spent - sm.credit;
-              need = (beyond + MAX (1, sm.scale) - 1) / MAX (1, sm.scale);
-            }
-          sand_game_refuse (self, error, self->params.rule_mp,
-                            _("%s has %d MP left and would need %d to enter %s."), who, mp_left,
-                            need, id);
-          return FALSE;
-        }
-      last_stop = stop;
-      if (stop && i + 1 < steps->len)
-        {
-          /* a module's own reason to stop (step_check) names its rule */
-          if (rule != NULL && why != NULL)
-            sand_game_refuse (self, error, rule, _("%s must stop on entering %s: %s."), who, id,
-                              _(why));
-          else
-            sand_game_refuse (self, error, self->params.rule_zoc_stop,
-                              _("%s must stop on entering %s, an enemy-controlled hex."), who, id);
-          return FALSE;
-        }
-      st.first = FALSE;
-      here = to;
-    }
-  const char *rule = NULL, *why = NULL;
-  if (!may_end_at (self, unit, here, st.layer, &rule, &why))
-    {
-      g_autofree char *id = sand_game_hex_id (self, here);
-      sand_game_refuse (self, error, rule, _("%s may not end its move on %s: %s."), who, id,
-                        _(why));
-      return FALSE;
-    }
-
-  /* Apply. */
-  sand_game_begin_action (self);
-  sand_game_begin_motion (self, unit);
-  guint n_steps = steps->len;
-  if (self->rules->special_walk != NULL)
-    n_steps = self->rules->special_walk (self, unit, (const int *) (void *) steps->data,
-                                         steps->len);
-  int layer = (u->flags & SAND_UNIT_ONCE_PAID) ? 1 : 0;
-  if (!special)
-    {
-      /* Re-walk for the MP: the kept steps may be fewer than asked. */
-      SandStepState st2 = { layer, TRUE, sand_zoc_controlled_for (self, u->side, u->hex, unit) };
-      int here2 = u->hex;
-      spent = 0;
-      for (guint i = 0; i < n_steps; i++)
-        {
-          int to = g_array_index (steps, int, i);
-          gboolean stop;
-          spent += sand_movement_step (self, unit, here2, sand_grid_direction_to (self->grid,
-                                                                                  here2, to),
-                                       to, &st2, &stop, &rule, &why);
-          st2.first = FALSE;
-          here2 = to;
-        }
-      if (st2.layer)
-        u->flags |= SAND_UNIT_ONCE_PAID;
-      if (last_stop && n_steps == steps->len)
-        u->flags |= SAND_UNIT_STOPPED;
-      u->mp_spent += spent;
-    }
-  else
-    {
-      int here2 = u->hex;
-      spent = 0;
-      for (guint i = 0; i < n_steps; i++)
-        {
-          int to = g_array_index (steps, int, i);
-          int dir = sand_grid_direction_to (self->grid, here2, to);
-          int link = dir < 0 ? link_between (self, here2, to) : 0;
-          gboolean stop;
-          spent += self->rules->special_step (self, unit, here2, dir, to, link, &stop, &rule, &why);
-          here2 = to;
-        }
-      self->rules->special_spend (self, unit, spent);
-    }
-  for (guint i = 0; i < n_steps; i++)
-    sand_game_step_unit (self, unit, g_array_index (steps, int, i));
-  if (n_steps > 0)
-    u->flags |= SAND_UNIT_MOVED;
-
-  /* The log keeps the path asked for: a replay rolls the same dice and
-   * stops at the same place. */
-  SandAction *act = sand_action_new_kind (SAND_ACTION_MOVE);
-  act->unit = unit;
-  act->path = g_array_copy (steps);
-  if (self->mv_probe)
-    {
-      act->probe = TRUE;
-      /* Standard Game ZOC (E): control entered without its extra MP commits
-       * the unit to a hasty attack. */
-      if (u->flags & SAND_UNIT_STOPPED)
-        u->flags |= SAND_UNIT_MUST_PROBE;
-    }
-  if (taken != NULL)
-    g_array_append_vals (taken, steps->data, n_steps);
-  /* Standard Game Sequence of Play (2), (3): entering a possible enemy zone
-   * of control, paid or not, begins the Probe Segment (again, after a
-   * hasty attack found a dummy). */
-  if (sand_game_one_in_motion (self) && u->status == SAND_UNIT_ON_MAP)
-    {
-      sand_zoc_update (self);
-      if (sand_zoc_controlled_for (self, u->side, u->hex, unit))
-        sand_game_set_segment (self, 2);
-    }
-  sand_game_commit_action (self, act);
   return TRUE;
 }

@@ -127,9 +127,30 @@ sand_supply_dist (SandGame *self,
   return self->sup_stamp[hex] == self->sup_gen ? self->sup_dist[hex] : -1;
 }
 
-/* A hex is interdicted against @side when it lies within the radius of a
- * living fort of another side, unless @side's combat units hold it or a
- * hex next to it (FPW Fortification (E): masking). */
+/* Whether @side's combat units are on @hex or next to it: FPW
+ * Fortification (E)'s masking. */
+static gboolean
+masked_for (SandGame *self,
+            int       side,
+            int       hex)
+{
+  if (self->n_combat[side][hex] > 0)
+    return TRUE;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = sand_grid_neighbour (self->grid, hex, d);
+      if (n != SAND_HEX_NONE && self->n_combat[side][n] > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A fort's Zone of Interdiction against @side spreads outward from the
+ * fort, hex by hex out to the radius, and stops at a hex @side's combat
+ * units occupy or are next to (FPW Fortification (E): "to control an Enemy
+ * Fortification's interdicting power, it is necessary to 'mask' it by
+ * placing units around it"). A hex is reached only along a path of
+ * unmasked hexes, so a ring of units round the fort lifts the whole zone. */
 void
 sand_supply_update_interdiction (SandGame *self)
 {
@@ -142,30 +163,47 @@ sand_supply_update_interdiction (SandGame *self)
       self->interdict_gen = 1;
     }
   int radius = self->params.interdiction_radius;
-  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
 
   for (guint f = 0; radius > 0 && f < self->n_forts; f++)
     {
       if (self->fort_strength[f] <= 0)
         continue;
       int owner = sand_map_get_marker (self->map, (guint) self->fort_marker[f])->side;
-      g_array_set_size (area, 0);
-      sand_grid_spiral (self->grid, self->fort_hex[f], radius, area);
       for (int s = 0; s < self->n_sides; s++)
         {
           if (s == owner)
             continue;
-          for (guint i = 0; i < area->len; i++)
+          /* breadth first, one ring at a time; the fort hex is the origin
+           * whether or not it is masked itself */
+          g_array_set_size (queue, 0);
+          g_hash_table_remove_all (seen);
+          int origin = self->fort_hex[f];
+          g_array_append_val (queue, origin);
+          g_hash_table_add (seen, GINT_TO_POINTER (origin + 1));
+          if (!masked_for (self, s, origin))
+            self->interdict[s][origin] = self->interdict_gen;
+          guint ring_start = 0;
+          for (int ring = 1; ring <= radius; ring++)
             {
-              int h = g_array_index (area, int, i);
-              gboolean masked = self->n_combat[s][h] > 0;
-              for (int d = 0; d < SAND_N_DIRS && !masked; d++)
+              guint ring_end = queue->len;
+              for (guint i = ring_start; i < ring_end; i++)
                 {
-                  int n = sand_grid_neighbour (self->grid, h, d);
-                  masked = n != SAND_HEX_NONE && self->n_combat[s][n] > 0;
+                  int h = g_array_index (queue, int, i);
+                  for (int d = 0; d < SAND_N_DIRS; d++)
+                    {
+                      int n = sand_grid_neighbour (self->grid, h, d);
+                      if (n == SAND_HEX_NONE
+                          || !g_hash_table_add (seen, GINT_TO_POINTER (n + 1)))
+                        continue;
+                      if (masked_for (self, s, n))
+                        continue;
+                      self->interdict[s][n] = self->interdict_gen;
+                      g_array_append_val (queue, n);
+                    }
                 }
-              if (!masked)
-                self->interdict[s][h] = self->interdict_gen;
+              ring_start = ring_end;
             }
         }
     }

@@ -142,6 +142,7 @@ sand_game_zoc_hexes (SandGame *self,
       if (sand_game_hex_controlled (self, side, hex))
         g_array_append_val (out, hex);
     }
-  g_qsort_with_data (out->data + first * sizeof (int), (int) (out->len - first), sizeof (int),
-                     cmp_int, NULL);
+  if (out->len > first + 1) /* an empty array has no data to offset */
+    g_qsort_with_data (out->data + first * sizeof (int), (int) (out->len - first),
+                       sizeof (int), cmp_int, NULL);
 }

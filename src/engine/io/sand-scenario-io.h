@@ -53,6 +53,14 @@ SandScenario *sand_scenario_load_data    (const char     *data,
                                           gsize           length,
                                           const char     *filename,
                                           GError        **error);
+/* The same for XML that starts on line @first_line of its file (a saved
+ * game: its log, then the scenario): errors and recorded lines count from
+ * the file's first line. */
+SandScenario *sand_scenario_load_data_at (const char    *data,
+                                          gsize           length,
+                                          const char     *filename,
+                                          int             first_line,
+                                          GError        **error);
 
 /* The file's bytes, NUL-terminated; @length may be NULL. */
 char         *sand_scenario_to_data      (SandScenario   *self,

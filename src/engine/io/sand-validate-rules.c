@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-validate-rules.c: rules-level checks of a set-up, registered
- * through the validator hook so that the editor's problem list and
- * `sandtable-cli validate` report them alike. They read the numbers from
+/* sand-validate-rules.c: rules-level checks of a set-up, run by
+ * sand_scenario_validate () for every game so that the editor's problem
+ * list and `sandtable-cli validate` report them alike. They read the numbers from
  * the ruleset's params, as the rules modules do, so a ruleset without a
  * stacking limit gets no stacking check. */
-#include "sand-validate.h"
+#include "sand-validate-private.h"
 
 /* What a counter counts for stacking: the type's fixed value (LFAF 4.1:
  * headquarters and artillery are one step each), else its steps. */
@@ -22,8 +22,8 @@ stack_value (SandRuleset       *rs,
 }
 
 static const char *
-side_name (SandRuleset *rs,
-           int          side)
+ruleset_side_name (SandRuleset *rs,
+                   int          side)
 {
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
@@ -78,7 +78,7 @@ check_stacking (SandScenario *s,
                              "Order of battle %s sets up %d steps on hex %s; the stacking "
                              "limit is %d at the end of a Movement Phase, so the stack must "
                              "be broken up in %s's first Movement Phase.",
-                             oob->id, total, id, limit, side_name (rs, oob->side));
+                             oob->id, total, id, limit, ruleset_side_name (rs, oob->side));
         }
     }
 }
@@ -130,8 +130,8 @@ check_entry_blocked (SandScenario *s,
                          "entry-flag-blocked",
                          "The %s entry flag “%s” on hex %s is held by %s counter “%s” at the "
                          "start: reinforcements cannot enter there until it leaves.",
-                         side_name (rs, m->side), m->group ? m->group : "", id,
-                         side_name (rs, side), p->counter);
+                         ruleset_side_name (rs, m->side), m->group ? m->group : "", id,
+                         ruleset_side_name (rs, side), p->counter);
     }
 }
 
@@ -260,26 +260,13 @@ check_mix_counts (SandScenario *s,
       }
 }
 
-static void
-validate_rules (SandScenario *scenario,
-                GPtrArray    *problems,
-                gpointer      user_data)
+void
+sand_validate_rules (SandScenario *scenario,
+                     GPtrArray    *problems)
 {
   check_stacking (scenario, problems);
   check_entry_blocked (scenario, problems);
   check_victory_hexes (scenario, problems);
   check_mix_counts (scenario, problems);
   check_entry_reachable (scenario, problems);
-}
-
-void
-sand_validate_rules_init (void)
-{
-  static gsize once = 0;
-
-  if (g_once_init_enter (&once))
-    {
-      sand_validator_register (NULL, validate_rules, NULL);
-      g_once_init_leave (&once, 1);
-    }
 }

@@ -8,19 +8,14 @@
  * the last turn… Each finding is a SandProblem with a stable code (the
  * list is in docs/file-format.md, "Validation").
  *
- * Rules modules add their own checks with sand_validator_register(); they
- * run after the generic ones, for scenarios of their ruleset.
+ * A rules module adds its own checks with its validate hook (sand-rules.h);
+ * they run after the generic ones, for scenarios of its ruleset.
  */
 #pragma once
 
 #include "sand-scenario.h"
 
 G_BEGIN_DECLS
-
-/* Appends SandProblem* to @problems (use sand_validate_add()). */
-typedef void (*SandValidatorFunc) (SandScenario *scenario,
-                                   GPtrArray    *problems,
-                                   gpointer      user_data);
 
 /* Every problem, errors and warnings, ordered by line, then hex, then
  * message. The array frees its problems. Never NULL. */
@@ -29,17 +24,7 @@ GPtrArray  *sand_scenario_validate     (SandScenario      *scenario);
 /* Whether any problem in @problems is an error (not a warning). */
 gboolean    sand_problems_have_errors  (GPtrArray         *problems);
 
-/* Registers an extra validator for scenarios of @ruleset_id (NULL: every
- * ruleset). Registering the same function twice for the same ruleset has
- * no effect. Thread-safe; usually called once from a rules module's init. */
-void        sand_validator_register    (const char        *ruleset_id,
-                                        SandValidatorFunc  func,
-                                        gpointer           user_data);
-void        sand_validator_unregister  (const char        *ruleset_id,
-                                        SandValidatorFunc  func,
-                                        gpointer           user_data);
-
-/* For validators: adds a problem, filling in its line from the scenario's
+/* For checks (a module's validate hook): adds a problem, filling in its line from the scenario's
  * source lines (counter line when @counter is set, else hex line). */
 SandProblem *sand_validate_add         (GPtrArray         *problems,
                                         SandScenario      *scenario,
@@ -50,9 +35,5 @@ SandProblem *sand_validate_add         (GPtrArray         *problems,
                                         const char        *format,
                                         ...) G_GNUC_PRINTF (7, 8);
 
-/* Registers the rules-level set-up checks of sand-validate-rules.c
- * (stacking, blocked entry flags, victory hexes); sand_scenario_validate ()
- * calls it, so every caller gets them. */
-void        sand_validate_rules_init   (void);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "sand-xml-safe.h"
+#include "sand-safe-file.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -114,47 +115,15 @@ capture_leave (SavedHandlers *saved)
   xmlSetGenericErrorFunc (saved->generic_ctx, saved->generic);
 }
 
-void
-sand_xml_set_error (GError    **error,
-                    GQuark      domain,
-                    int         code,
-                    const char *filename,
-                    int         line,
-                    const char *format,
-                    ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  sand_xml_set_error_valist (error, domain, code, filename, line, format, args);
-  va_end (args);
-}
-
-void
-sand_xml_set_error_valist (GError    **error,
-                           GQuark      domain,
-                           int         code,
-                           const char *filename,
-                           int         line,
-                           const char *format,
-                           va_list     args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-
-  if (filename == NULL)
-    filename = "<data>";
-  if (line > 0)
-    g_set_error (error, domain, code, "%s:%d: %s", filename, line, message);
-  else
-    g_set_error (error, domain, code, "%s: %s", filename, message);
-}
-
 /* Turns what libxml2 said into our error; TRUE when there was something. */
 static gboolean
 capture_to_error (Capture     *cap,
                   const char  *filename,
+                  int          offset,
                   GError     **error)
 {
+  if (cap->line > 0)
+    cap->line += offset;
   if (cap->external)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EXTERNAL, filename, cap->line,
@@ -191,59 +160,9 @@ sand_xml_read_file (const char  *path,
                     gsize       *length,
                     GError     **error)
 {
-  GStatBuf st;
-  g_autoptr(GError) local = NULL;
-  char *contents = NULL;
-  gsize len = 0;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_stat (path, &st) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   "%s: cannot read the file: %s", path, g_strerror (saved));
-      return NULL;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   "%s: this is a folder, not a file", path);
-      return NULL;
-    }
-  /* A device or a pipe has no size to check and may never end. */
-  if (!S_ISREG (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   "%s: this is not a regular file", path);
-      return NULL;
-    }
-  if ((guint64) st.st_size > SAND_XML_MAX_SIZE)
-    {
-      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                          "the file is %.1f MiB; Sandtable reads files up to %d MiB",
-                          st.st_size / (1024.0 * 1024.0),
-                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &contents, &len, &local))
-    {
-      g_set_error (error, local->domain, local->code, "%s: cannot read the file: %s",
-                   path, local->message);
-      return NULL;
-    }
-  /* It may have grown between the stat and the read. */
-  if (len > SAND_XML_MAX_SIZE)
-    {
-      g_free (contents);
-      sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                          "the file is larger than %d MiB",
-                          (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
-      return NULL;
-    }
-  if (length != NULL)
-    *length = len;
-  return contents;
+  return sand_safe_file_read (path, SAND_XML_MAX_SIZE, length, error);
 }
 
 static gboolean
@@ -292,13 +211,100 @@ declared_encoding (const char *decl,
   return g_strndup (p, q - p);
 }
 
+/* Skips past @terminator from @p; the end when there is none. */
+static const char *
+scan_past (const char *p,
+           const char *end,
+           const char *terminator)
+{
+  const char *q = find_in (p, end, terminator);
+
+  return q != NULL ? q + strlen (terminator) : end;
+}
+
+/* Counts the attributes of every start tag, in one pass over the bytes:
+ * libxml2 2.9 checks an element's attributes against each other, so
+ * 100 000 on one element take it 20 s. In a start tag, outside quotes, an
+ * "=" only ever follows an attribute's name. Comments, CDATA sections,
+ * processing instructions and end tags are skipped whole; text holds no
+ * "<" (well-formed or not, libxml2 will say so). */
+static gboolean
+check_attribute_counts (const char  *data,
+                        gsize        length,
+                        const char  *filename,
+                        int          offset,
+                        GError     **error)
+{
+  const char *end = data + length;
+  const char *p = data;
+
+  while ((p = memchr (p, '<', end - p)) != NULL)
+    {
+      const char *tag = p;
+      int n = 0;
+      char quote = 0;
+
+      if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
+        {
+          p = scan_past (p + 4, end, "-->");
+          continue;
+        }
+      if (end - p >= 9 && memcmp (p, "<![CDATA[", 9) == 0)
+        {
+          p = scan_past (p + 9, end, "]]>");
+          continue;
+        }
+      if (end - p >= 2 && p[1] == '?')
+        {
+          p = scan_past (p + 2, end, "?>");
+          continue;
+        }
+      for (p++; p < end && (quote != 0 || *p != '>'); p++)
+        {
+          if (quote != 0)
+            {
+              const char *q = memchr (p, quote, end - p);
+
+              p = q != NULL ? q : end - 1;
+              quote = 0;
+            }
+          else if (*p == '"' || *p == '\'')
+            quote = *p;
+          else if (*p == '=' && ++n > SAND_XML_MAX_ATTRIBUTES)
+            {
+              sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_MANY_ATTRIBUTES,
+                                  filename, offset + line_at (data, tag),
+                                  "an element has more than %d attributes; no Sandtable "
+                                  "file needs that many", SAND_XML_MAX_ATTRIBUTES);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean check_bytes_at (const char *data, gsize length, const char *filename,
+                                int offset, GError **error);
+
 gboolean
 sand_xml_check_bytes (const char  *data,
                       gsize        length,
                       const char  *filename,
                       GError     **error)
 {
-  const char *end = data + length;
+  return check_bytes_at (data, length, filename, 0, error);
+}
+
+/* @offset: lines before @data in the file it came from. */
+static gboolean
+check_bytes_at (const char  *data,
+                gsize        length,
+                const char  *filename,
+                int          offset,
+                GError     **error)
+{
+  /* (NULL, 0) is allowed, and NULL + 0 is undefined. */
+  const char *end = length > 0 ? data + length : data;
   const char *bad = NULL;
   const char *p = data;
 
@@ -341,7 +347,7 @@ sand_xml_check_bytes (const char  *data,
               && g_ascii_strcasecmp (enc, "UTF8") != 0)
             {
               sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
-                                  line_at (data, p),
+                                  offset + line_at (data, p),
                                   "the file declares the encoding “%s”; Sandtable reads "
                                   "UTF-8 only", enc);
               return FALSE;
@@ -351,7 +357,7 @@ sand_xml_check_bytes (const char  *data,
   if (!g_utf8_validate_len (data, length, &bad))
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
-                          line_at (data, bad),
+                          offset + line_at (data, bad),
                           "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
                           "save it as UTF-8", (guint) (guchar) *bad);
       return FALSE;
@@ -363,7 +369,7 @@ sand_xml_check_bytes (const char  *data,
     if (q < end && *q != '<')
       {
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename,
-                            line_at (data, q),
+                            offset + line_at (data, q),
                             "this is not an XML file: it does not start with “<”");
         return FALSE;
       }
@@ -387,12 +393,12 @@ sand_xml_check_bytes (const char  *data,
   if (end - p >= 9 && memcmp (p, "<!DOCTYPE", 9) == 0)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
-                          line_at (data, p),
+                          offset + line_at (data, p),
                           "the file has a DOCTYPE declaration; Sandtable files never need "
                           "one, and it is refused because it can declare entities");
       return FALSE;
     }
-  return TRUE;
+  return check_attribute_counts (data, length, filename, offset, error);
 }
 
 static gboolean
@@ -460,14 +466,15 @@ sand_xml_read_doc (const char  *data,
 
   capture_enter (&cap, &saved);
   ctxt = xmlNewParserCtxt ();
+  /* NOCDATA: a CDATA section is text like any other to the DOM's users. */
   doc = ctxt != NULL ? xmlCtxtReadMemory (ctxt, data, (int) length, filename, NULL,
-                                          SAFE_OPTIONS)
+                                          SAFE_OPTIONS | XML_PARSE_NOCDATA)
                      : NULL;
   capture_leave (&saved);
   if (ctxt != NULL)
     xmlFreeParserCtxt (ctxt);
 
-  if (capture_to_error (&cap, filename, error) || doc == NULL)
+  if (capture_to_error (&cap, filename, 0, error) || doc == NULL)
     {
       if (doc == NULL && (error == NULL || *error == NULL))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
@@ -505,6 +512,7 @@ struct _SandXmlReader {
   const char *cursor;
   const char *end;
   int cursor_line;
+  int line_offset;    /* lines of the file before @data (a saved game's log) */
 };
 
 static void
@@ -520,11 +528,22 @@ sand_xml_reader_new (const char  *data,
                      const char  *filename,
                      GError     **error)
 {
+  return sand_xml_reader_new_at (data, length, filename, 1, error);
+}
+
+SandXmlReader *
+sand_xml_reader_new_at (const char  *data,
+                        gsize        length,
+                        const char  *filename,
+                        int          first_line,
+                        GError     **error)
+{
   g_autoptr(SandXmlReader) self = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (first_line >= 1, NULL);
 
-  if (!sand_xml_check_bytes (data, length, filename, error))
+  if (!check_bytes_at (data, length, filename, first_line - 1, error))
     return NULL;
   ensure_init ();
   self = g_new0 (SandXmlReader, 1);
@@ -540,6 +559,7 @@ sand_xml_reader_new (const char  *data,
   self->cursor = data;
   self->end = data + length;
   self->cursor_line = 1;
+  self->line_offset = first_line - 1;
   return g_steal_pointer (&self);
 }
 
@@ -627,9 +647,9 @@ sand_xml_reader_next (SandXmlReader  *self,
   if (rc < 0 || self->cap.message != NULL || self->cap.external)
     {
       self->failed = TRUE;
-      if (!capture_to_error (&self->cap, self->filename, error))
+      if (!capture_to_error (&self->cap, self->filename, self->line_offset, error))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename,
-                            xmlTextReaderGetParserLineNumber (self->reader),
+                            self->line_offset + xmlTextReaderGetParserLineNumber (self->reader),
                             "this is not well-formed XML");
       return FALSE;
     }
@@ -710,7 +730,7 @@ sand_xml_reader_get_line (SandXmlReader *self)
   line = self->line;
   if (line <= 0)
     line = xmlTextReaderGetParserLineNumber (self->reader);
-  return line;
+  return line > 0 ? line + self->line_offset : line;
 }
 
 const char *

@@ -10,10 +10,13 @@
  *     no external entities, no entity bombs;
  *   - while a safe parse runs, the external-entity loader refuses
  *     everything (other parses in the process keep the default loader);
- *   - files over SAND_XML_MAX_SIZE are refused before reading them whole;
+ *   - files are read by sand-safe-file.c: regular files only, at most
+ *     SAND_XML_MAX_SIZE bytes counted as they are read;
  *   - bytes that are not UTF-8, or an encoding declaration other than
  *     UTF-8, are refused;
  *   - elements nested deeper than SAND_XML_MAX_DEPTH are refused;
+ *   - an element with more than SAND_XML_MAX_ATTRIBUTES attributes is
+ *     refused by a scan of the bytes, before libxml2 parses them;
  *   - libxml2's messages are captured, never printed, and come back as a
  *     GError "FILE:LINE: message".
  */
@@ -27,6 +30,9 @@ G_BEGIN_DECLS
 
 #define SAND_XML_MAX_SIZE ((gsize) 64 * 1024 * 1024)
 #define SAND_XML_MAX_DEPTH 32
+/* libxml2 2.9 is quadratic in the attributes of one element (100 000 of
+ * them: 20 s); no Sandtable or Tiled element has more than about 20. */
+#define SAND_XML_MAX_ATTRIBUTES 64
 
 #define SAND_XML_ERROR (sand_xml_error_quark ())
 GQuark sand_xml_error_quark (void);
@@ -39,6 +45,7 @@ typedef enum {
   SAND_XML_ERROR_EXTERNAL,   /* an attempt to load an external resource */
   SAND_XML_ERROR_TOO_DEEP,   /* nesting over SAND_XML_MAX_DEPTH */
   SAND_XML_ERROR_MALFORMED,  /* not well-formed XML */
+  SAND_XML_ERROR_TOO_MANY_ATTRIBUTES, /* over SAND_XML_MAX_ATTRIBUTES on one element */
 } SandXmlError;
 
 /* Sets @error to "FILE:LINE: message" (just "FILE: message" when @line is
@@ -58,14 +65,21 @@ void            sand_xml_set_error_valist   (GError       **error,
                                              const char    *format,
                                              va_list        args) G_GNUC_PRINTF (6, 0);
 
-/* Reads a whole file after checking its size against SAND_XML_MAX_SIZE.
- * The result is NUL-terminated; errors are "FILE: what is wrong". */
+/* @text with line feeds, carriage returns, tabs and other control
+ * characters written as \n, \r, \t, \xHH, so that a message quoting a
+ * value from a file (an attribute may hold "&#10;") stays on one line. */
+char           *sand_xml_escape_controls    (const char    *text);
+
+/* Reads a whole regular file of at most SAND_XML_MAX_SIZE bytes
+ * (sand_safe_file_read). The result is NUL-terminated; errors are
+ * "FILE: what is wrong". */
 char           *sand_xml_read_file          (const char    *path,
                                              gsize         *length,
                                              GError       **error);
 
 /* Checks everything that can be checked before libxml2 parses: size,
- * emptiness, UTF-8, encoding declaration, DOCTYPE. */
+ * emptiness, UTF-8, encoding declaration, DOCTYPE, attributes per
+ * element. */
 gboolean        sand_xml_check_bytes        (const char    *data,
                                              gsize          length,
                                              const char    *filename,
@@ -90,6 +104,14 @@ typedef struct _SandXmlReader SandXmlReader;
 SandXmlReader  *sand_xml_reader_new         (const char    *data,
                                              gsize          length,
                                              const char    *filename,
+                                             GError       **error);
+/* The same for @data that starts on line @first_line of its file (a saved
+ * game's XML after its log): every line it reports counts from the file's
+ * first line. */
+SandXmlReader  *sand_xml_reader_new_at      (const char    *data,
+                                             gsize          length,
+                                             const char    *filename,
+                                             int            first_line,
                                              GError       **error);
 void            sand_xml_reader_free        (SandXmlReader *self);
 /* Advances to the next node. TRUE when a node was read; FALSE at the end

@@ -3,38 +3,16 @@
  *
  * Change notification accumulates a bounding rectangle while frozen so a
  * brush stroke or a load costs one "changed" emission, not one per hex.
+ *
+ * This file holds the object, the per-hex and per-side data and change
+ * notification; the markers and zones on the map are in sand-map-markers.c.
  */
 #include "sand-map.h"
+#include "sand-map-private.h"
 
 #include <string.h>
 
 #define DEFAULT_HEX_SIZE 32.0
-
-struct _SandMap
-{
-  GObject parent_instance;
-
-  SandRuleset *ruleset;
-  SandGrid grid;
-  double hex_size;
-  /* What the file names as default terrain and country (the hexes that
-   * need no line of their own), kept so that saving a copy writes the same
-   * lines; unset until loaded or first saved. */
-  int default_terrain;
-  int default_country;
-
-  guint8 *terrain;  /* per hex */
-  gint8 *countries; /* per hex, -1 none */
-  guint32 *sides;   /* per side slot */
-  char **places;    /* per hex, NULL when unnamed */
-
-  GPtrArray *markers; /* SandMarker* */
-  GPtrArray *zones;   /* SandZoneDef* */
-
-  guint freeze_count;
-  gboolean pending;
-  int pending_col0, pending_row0, pending_col1, pending_row1;
-};
 
 G_DEFINE_FINAL_TYPE (SandMap, sand_map, G_TYPE_OBJECT)
 
@@ -46,114 +24,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_QUARK (sand-map-error-quark, sand_map_error)
-
-static const char *const marker_kind_names[SAND_N_MARKER_KINDS] = {
-  [SAND_MARKER_FORT] = "fort",
-  [SAND_MARKER_ENTRY] = "entry",
-  [SAND_MARKER_SUPPLY] = "supply",
-  [SAND_MARKER_VICTORY] = "victory",
-  [SAND_MARKER_OFFMAP_LINK] = "offmap-link",
-  [SAND_MARKER_ZONE] = "zone",
-  [SAND_MARKER_EDGE_VALUE] = "edge-value",
-  [SAND_MARKER_CUSTOM] = "custom",
-};
-
-const char *
-sand_marker_kind_to_string (SandMarkerKind kind)
-{
-  g_return_val_if_fail ((int) kind >= 0 && kind < SAND_N_MARKER_KINDS, NULL);
-  return marker_kind_names[kind];
-}
-
-int
-sand_marker_kind_from_string (const char *text)
-{
-  if (text == NULL)
-    return -1;
-  for (int i = 0; i < SAND_N_MARKER_KINDS; i++)
-    if (strcmp (text, marker_kind_names[i]) == 0)
-      return i;
-  return -1;
-}
-
-SandMarker *
-sand_marker_new (SandMarkerKind kind,
-                 int            hex)
-{
-  SandMarker *m;
-
-  g_return_val_if_fail ((int) kind >= 0 && kind < SAND_N_MARKER_KINDS, NULL);
-
-  m = g_new0 (SandMarker, 1);
-  m->kind = kind;
-  m->hex = hex;
-  m->hex2 = SAND_HEX_NONE;
-  m->side = -1;
-  m->capacity = -1;
-  return m;
-}
-
-SandMarker *
-sand_marker_copy (const SandMarker *marker)
-{
-  SandMarker *m;
-
-  g_return_val_if_fail (marker != NULL, NULL);
-
-  m = g_memdup2 (marker, sizeof *marker);
-  m->name = g_strdup (marker->name);
-  m->group = g_strdup (marker->group);
-  return m;
-}
-
-void
-sand_marker_free (SandMarker *marker)
-{
-  if (marker == NULL)
-    return;
-  g_free (marker->name);
-  g_free (marker->group);
-  g_free (marker);
-}
-
-gboolean
-sand_marker_equal (const SandMarker *a,
-                   const SandMarker *b)
-{
-  if (a == b)
-    return TRUE;
-  if (a == NULL || b == NULL)
-    return FALSE;
-  return a->kind == b->kind && a->hex == b->hex && a->hex2 == b->hex2 && a->side == b->side
-         && a->strength == b->strength && a->capacity == b->capacity && a->value == b->value
-         && g_strcmp0 (a->name, b->name) == 0 && g_strcmp0 (a->group, b->group) == 0;
-}
-
-static SandZoneDef *
-zone_def_new (const char *id,
-              const char *name,
-              int         side,
-              const char *color)
-{
-  SandZoneDef *z = g_new0 (SandZoneDef, 1);
-
-  z->id = g_strdup (id);
-  z->name = g_strdup (name);
-  z->side = side;
-  z->color = g_strdup (color);
-  return z;
-}
-
-static void
-zone_def_free (gpointer data)
-{
-  SandZoneDef *z = data;
-
-  g_free (z->id);
-  g_free (z->name);
-  g_free (z->color);
-  g_free (z);
-}
 
 static void
 sand_map_finalize (GObject *object)
@@ -202,7 +72,7 @@ sand_map_init (SandMap *self)
   self->default_terrain = -1;
   self->default_country = SAND_MAP_DEFAULT_UNSET;
   self->markers = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_marker_free);
-  self->zones = g_ptr_array_new_with_free_func (zone_def_free);
+  self->zones = g_ptr_array_new_with_free_func (sand_map_zone_def_free);
 }
 
 static void
@@ -265,7 +135,7 @@ sand_map_copy (SandMap *self)
     {
       const SandZoneDef *z = g_ptr_array_index (self->zones, i);
 
-      g_ptr_array_add (copy->zones, zone_def_new (z->id, z->name, z->side, z->color));
+      g_ptr_array_add (copy->zones, sand_map_zone_def_new (z->id, z->name, z->side, z->color));
     }
   return copy;
 }
@@ -291,21 +161,21 @@ sand_map_get_hex_size (SandMap *self)
   return self->hex_size;
 }
 
-static void
-emit_all (SandMap *self)
+void
+sand_map_emit_all (SandMap *self)
 {
   sand_map_emit_changed (self, 0, 0, self->grid.cols - 1, self->grid.rows - 1);
 }
 
-static void
-emit_hex (SandMap *self,
-          int      hex)
+void
+sand_map_emit_hex (SandMap *self,
+                   int      hex)
 {
   int col, row;
 
   if (hex < 0 || hex >= sand_grid_n_hexes (&self->grid))
     {
-      emit_all (self);
+      sand_map_emit_all (self);
       return;
     }
   col = sand_grid_col (&self->grid, hex);
@@ -314,22 +184,22 @@ emit_hex (SandMap *self,
 }
 
 /* The rectangle spanning two hexes (either may be off the map). */
-static void
-emit_pair (SandMap *self,
-           int      a,
-           int      b)
+void
+sand_map_emit_pair (SandMap *self,
+                    int      a,
+                    int      b)
 {
   int n = sand_grid_n_hexes (&self->grid);
   int col0, row0, col1, row1;
 
   if (a < 0 || a >= n)
     {
-      emit_hex (self, b);
+      sand_map_emit_hex (self, b);
       return;
     }
   if (b < 0 || b >= n)
     {
-      emit_hex (self, a);
+      sand_map_emit_hex (self, a);
       return;
     }
   col0 = MIN (sand_grid_col (&self->grid, a), sand_grid_col (&self->grid, b));
@@ -349,7 +219,7 @@ sand_map_set_hex_size (SandMap *self,
   if (self->hex_size == size)
     return;
   self->hex_size = size;
-  emit_all (self);
+  sand_map_emit_all (self);
 }
 
 #define CHECK_HEX(self, hex) ((hex) >= 0 && (hex) < sand_grid_n_hexes (&(self)->grid))
@@ -375,7 +245,7 @@ sand_map_set_terrain (SandMap *self,
   if (self->terrain[hex] == terrain)
     return;
   self->terrain[hex] = terrain;
-  emit_hex (self, hex);
+  sand_map_emit_hex (self, hex);
 }
 
 int
@@ -399,7 +269,7 @@ sand_map_set_country (SandMap *self,
   if (self->countries[hex] == country)
     return;
   self->countries[hex] = (gint8) country;
-  emit_hex (self, hex);
+  sand_map_emit_hex (self, hex);
 }
 
 const guint8 *
@@ -450,7 +320,7 @@ sand_map_set_side (SandMap *self,
   if (self->sides[slot] == features)
     return;
   self->sides[slot] = features;
-  emit_pair (self, hex, sand_grid_neighbour (&self->grid, hex, dir));
+  sand_map_emit_pair (self, hex, sand_grid_neighbour (&self->grid, hex, dir));
 }
 
 gboolean
@@ -543,7 +413,7 @@ sand_map_set_place (SandMap    *self,
     return;
   g_free (self->places[hex]);
   self->places[hex] = g_strdup (name);
-  emit_hex (self, hex);
+  sand_map_emit_hex (self, hex);
 }
 
 int
@@ -569,188 +439,6 @@ sand_map_find_place (SandMap    *self,
         return i;
     }
   return SAND_HEX_NONE;
-}
-
-guint
-sand_map_n_markers (SandMap *self)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), 0);
-  return self->markers->len;
-}
-
-const SandMarker *
-sand_map_get_marker (SandMap *self,
-                     guint    i)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
-  g_return_val_if_fail (i < self->markers->len, NULL);
-  return g_ptr_array_index (self->markers, i);
-}
-
-static void
-emit_marker (SandMap          *self,
-             const SandMarker *m)
-{
-  if (m->hex2 != SAND_HEX_NONE)
-    emit_pair (self, m->hex, m->hex2);
-  else
-    emit_hex (self, m->hex);
-}
-
-guint
-sand_map_add_marker (SandMap    *self,
-                     SandMarker *marker)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), 0);
-  g_return_val_if_fail (marker != NULL, 0);
-
-  g_ptr_array_add (self->markers, marker);
-  emit_marker (self, marker);
-  return self->markers->len - 1;
-}
-
-void
-sand_map_insert_marker (SandMap    *self,
-                        guint       i,
-                        SandMarker *marker)
-{
-  g_return_if_fail (SAND_IS_MAP (self));
-  g_return_if_fail (marker != NULL);
-  g_return_if_fail (i <= self->markers->len);
-
-  g_ptr_array_insert (self->markers, (int) i, marker);
-  emit_marker (self, marker);
-}
-
-SandMarker *
-sand_map_take_marker (SandMap *self,
-                      guint    i)
-{
-  SandMarker *m;
-
-  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
-  g_return_val_if_fail (i < self->markers->len, NULL);
-
-  m = g_ptr_array_steal_index (self->markers, i);
-  emit_marker (self, m);
-  return m;
-}
-
-void
-sand_map_replace_marker (SandMap    *self,
-                         guint       i,
-                         SandMarker *marker)
-{
-  SandMarker *old;
-
-  g_return_if_fail (SAND_IS_MAP (self));
-  g_return_if_fail (marker != NULL);
-  g_return_if_fail (i < self->markers->len);
-
-  old = g_ptr_array_index (self->markers, i);
-  if (old == marker)
-    return;
-  self->markers->pdata[i] = marker;
-  sand_map_freeze_changes (self);
-  emit_marker (self, old);
-  emit_marker (self, marker);
-  sand_map_thaw_changes (self);
-  sand_marker_free (old);
-}
-
-int
-sand_map_find_marker (SandMap        *self,
-                      SandMarkerKind  kind,
-                      int             hex)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), -1);
-
-  for (guint i = 0; i < self->markers->len; i++)
-    {
-      const SandMarker *m = g_ptr_array_index (self->markers, i);
-
-      if (m->kind == kind && m->hex == hex)
-        return (int) i;
-    }
-  return -1;
-}
-
-guint
-sand_map_n_zones (SandMap *self)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), 0);
-  return self->zones->len;
-}
-
-const SandZoneDef *
-sand_map_get_zone (SandMap *self,
-                   guint    i)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
-  g_return_val_if_fail (i < self->zones->len, NULL);
-  return g_ptr_array_index (self->zones, i);
-}
-
-int
-sand_map_find_zone (SandMap    *self,
-                    const char *id)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), -1);
-  g_return_val_if_fail (id != NULL, -1);
-
-  for (guint i = 0; i < self->zones->len; i++)
-    {
-      const SandZoneDef *z = g_ptr_array_index (self->zones, i);
-
-      if (strcmp (z->id, id) == 0)
-        return (int) i;
-    }
-  return -1;
-}
-
-guint
-sand_map_add_zone (SandMap    *self,
-                   const char *id,
-                   const char *name,
-                   int         side,
-                   const char *color)
-{
-  g_return_val_if_fail (SAND_IS_MAP (self), 0);
-  g_return_val_if_fail (id != NULL && *id != '\0', 0);
-  g_return_val_if_fail (sand_map_find_zone (self, id) < 0, 0);
-
-  g_ptr_array_add (self->zones, zone_def_new (id, name, side, color));
-  /* Zone hexes are drawn in the zone's colour, wherever they are. */
-  emit_all (self);
-  return self->zones->len - 1;
-}
-
-void
-sand_map_insert_zone (SandMap    *self,
-                      guint       i,
-                      const char *id,
-                      const char *name,
-                      int         side,
-                      const char *color)
-{
-  g_return_if_fail (SAND_IS_MAP (self));
-  g_return_if_fail (id != NULL && *id != '\0');
-  g_return_if_fail (i <= self->zones->len);
-  g_return_if_fail (sand_map_find_zone (self, id) < 0);
-
-  g_ptr_array_insert (self->zones, (int) i, zone_def_new (id, name, side, color));
-  emit_all (self);
-}
-
-void
-sand_map_remove_zone (SandMap *self,
-                      guint    i)
-{
-  g_return_if_fail (SAND_IS_MAP (self));
-  g_return_if_fail (i < self->zones->len);
-
-  g_ptr_array_remove_index (self->zones, i);
-  emit_all (self);
 }
 
 void

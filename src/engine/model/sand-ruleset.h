@@ -78,6 +78,24 @@ typedef struct {
   char *name;
 } SandPhaseDef;
 
+/* A value the counters of this game print (<counter-fields>): one of the
+ * SandCounter fields "strength", "reduced", "steps", "ma", "quality" or
+ * "parent", and what a new counter starts with. */
+typedef struct {
+  char *id;
+  int initial;        /* a new counter's value (0 when the file gives none) */
+} SandCounterFieldDef;
+
+/* A state a counter in play may show, drawn as a badge (<badges>): its
+ * name as the rules module gives it (sand_game_unit_rule_flags), a
+ * letter and a colour, in the order the badges are drawn. */
+typedef struct {
+  char *id;           /* the state's name, "rally" */
+  char *name;         /* for people; the id when the file gives none */
+  char *letter;       /* one character, drawn on the badge */
+  char *color;        /* "#rrggbb" */
+} SandBadgeDef;
+
 /* A rule option a scenario may switch on (<game><option name="ID"/>): a
  * version of the game (FPW's Standard Game) or an optional rule. */
 typedef struct {
@@ -121,8 +139,14 @@ SandRuleset        *sand_ruleset_load_data          (const char   *data,
                                                      gsize         len,
                                                      const char   *filename,
                                                      GError      **error);
-/* The ids of the shipped rulesets, NULL-terminated (static). */
+/* The ids of the shipped rulesets, NULL-terminated (static), sorted. */
 const char * const *sand_ruleset_list_shipped       (void);
+/* Makes a ruleset loaded from a file known by its id, as the shipped ones
+ * are (sand_ruleset_lookup): a game kept outside the engine (the tests'
+ * own) adds its ruleset so that scenarios naming it load. Refused when the
+ * id is taken. Takes a reference for the life of the process. */
+gboolean            sand_ruleset_add                (SandRuleset  *ruleset,
+                                                     GError      **error);
 
 const char         *sand_ruleset_get_id             (SandRuleset  *self);
 const char         *sand_ruleset_get_name           (SandRuleset  *self);
@@ -147,6 +171,25 @@ const SandUnitTypeDef *sand_ruleset_get_unit_type   (SandRuleset  *self,
 guint               sand_ruleset_n_phases           (SandRuleset  *self);
 const SandPhaseDef *sand_ruleset_get_phase          (SandRuleset  *self,
                                                      guint         i);
+/* What the game's counters print and the states they show, in file order. */
+guint               sand_ruleset_n_counter_fields   (SandRuleset  *self);
+const SandCounterFieldDef *sand_ruleset_get_counter_field (SandRuleset *self,
+                                                     guint         i);
+int                 sand_ruleset_find_counter_field (SandRuleset  *self,
+                                                     const char   *id);
+/* Whether the game's counters print @field ("steps"…): every field when
+ * the ruleset declares none. */
+gboolean            sand_ruleset_counter_has_field  (SandRuleset  *self,
+                                                     const char   *field);
+/* What a new counter starts with in @field, or @fallback. */
+int                 sand_ruleset_counter_field_initial (SandRuleset *self,
+                                                     const char   *field,
+                                                     int           fallback);
+guint               sand_ruleset_n_badges           (SandRuleset  *self);
+const SandBadgeDef *sand_ruleset_get_badge          (SandRuleset  *self,
+                                                     guint         i);
+int                 sand_ruleset_find_badge         (SandRuleset  *self,
+                                                     const char   *id);
 
 /* Rule options, in file order. Their names and descriptions are the
  * ruleset's text, shown as given (not translated). */

@@ -23,6 +23,17 @@ G_BEGIN_DECLS
 
 typedef struct _SandRulesModule SandRulesModule;
 
+/* What the core tells a game whose units move one at a time (the motion
+ * hook): a unit of the side to move acts in its Movement Phase (moves,
+ * entrains…), leaves the map (its movement is over), has just moved (the
+ * move applied, not yet logged), or is finished by the `done` action. */
+typedef enum {
+  SAND_MOTION_ACTS,
+  SAND_MOTION_LEAVES,
+  SAND_MOTION_MOVED,
+  SAND_MOTION_FINISH,
+} SandMotion;
+
 /* Filled by the module's setup; read by the core. */
 typedef struct {
   int zoc_enter;            /* extra MP to enter an enemy-controlled hex */
@@ -172,6 +183,35 @@ struct _SandRulesModule {
   gboolean (*hasty)          (SandGame *game, int hex, int unit, int points,
                               const SandAttackChoices *choices, SandAttackResult *out,
                               GError **error);
+
+  /* Units that move one at a time (FPW Standard Game: "the Player may not
+   * have more than one unit in motion at any time"); all NULL: any order.
+   * in_motion says whether the game moves units so now, and which unit is
+   * in motion (-1: none) in which Movement Segment (0: none); motion is
+   * told what units do (SandMotion); may_finish checks the `done` action
+   * (the core then tells motion SAND_MOTION_FINISH and logs it). */
+  gboolean (*in_motion)      (SandGame *game, int *unit, int *segment);
+  void     (*motion)         (SandGame *game, int unit, SandMotion what);
+  gboolean (*may_finish)     (SandGame *game, int unit, GError **error);
+  /* Whether @unit may make a probe move, entering enemy control without
+   * its extra MP (FPW Standard Game ZOC (E)); NULL: no probes. */
+  gboolean (*may_probe)      (SandGame *game, int unit, GError **error);
+
+  /* Counters, asked as the game is made, before setup: a look at the
+   * scenario and the chosen orders of battle first (FPW: one that places
+   * dummies plays the Standard Game); whether a unit type is a combat unit
+   * (NULL: every type); whether a counter is in play in this game (NULL:
+   * all); the flags it starts with (FPW Standard Game: face down, dummy;
+   * SAND_UNIT_FACE_DOWN makes it known to its owner only). */
+  void     (*prepare)        (SandGame *game);
+  gboolean (*type_is_combat) (SandRuleset *ruleset, int type);
+  gboolean (*unit_in_play)   (SandGame *game, int unit);
+  guint32  (*unit_flags_at_start) (SandGame *game, int unit);
+
+  /* This game's own checks of a scenario (NULL: none), run by
+   * sand_scenario_validate () after the generic ones; appends SandProblem*
+   * with sand_validate_add (). */
+  void     (*validate)       (SandScenario *scenario, GPtrArray *problems);
 };
 
 /* A check of an action that takes one unit: TRUE when the rules accept it
@@ -186,6 +226,11 @@ gboolean sand_rules_offered_if (SandGame      *game,
 
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);
+/* Adds a game kept outside the engine (the tests' own, docs/rules-engine.md
+ * "Adding a game"): TRUE when @module now answers for its ruleset id (again
+ * for the same module), FALSE when another module has that id. The module
+ * must live as long as the process. */
+gboolean               sand_rules_register   (const SandRulesModule *module);
 
 /* Defined by the modules. */
 extern const SandRulesModule sand_rules_fpw1870;

@@ -53,16 +53,17 @@ fpw_defenders_at (SandGame *game,
                   int       att_side,
                   GArray   *all)
 {
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
-        && game->units[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
+  const SandUnitState *unit_states = sand_game_units (game);
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if (unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
+        && unit_states[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
       {
         int u = (int) i;
         g_array_append_val (all, u);
       }
-  int fort = game->fort_at[hex];
-  return fort >= 0 && game->fort_strength[fort] > 0
-    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+  int fort = sand_game_fort_at (game, hex);
+  return fort >= 0 && sand_game_fort_points (game, fort) > 0
+    && fort_side (game, fort) != att_side;
 }
 
 /* The odds of an attack. @hasty: the points a hasty attack allocates
@@ -80,8 +81,9 @@ fpw_compute_odds (SandGame   *game,
                   SandOdds   *out,
                   GError    **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
-  int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
+  int att_side = n > 0 ? unit_states[attackers[0]].side : sand_game_get_side (game);
   /* the attacker reads the notes; as the rules resolve it, the defenders
    * are revealed to it */
   int viewer = omniscient ? -1 : att_side;
@@ -95,7 +97,7 @@ fpw_compute_odds (SandGame   *game,
     }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
-  int fort = game->fort_at[hex];
+  int fort = sand_game_fort_at (game, hex);
   gboolean fort_alive = fpw_defenders_at (game, hex, att_side, all);
   gboolean hidden = FALSE;
   for (guint i = 0; i < all->len; i++)
@@ -103,7 +105,7 @@ fpw_compute_odds (SandGame   *game,
       int u = g_array_index (all, int, i);
       if (!omniscient && !sand_game_unit_visible (game, u, att_side))
         hidden = TRUE;
-      if (!(game->units[u].flags & SAND_UNIT_DUMMY))
+      if (!(unit_states[u].flags & SAND_UNIT_DUMMY))
         g_array_append_val (def, u);
     }
   if (all->len == 0 && !fort_alive)
@@ -114,13 +116,13 @@ fpw_compute_odds (SandGame   *game,
       return FALSE;
     }
   for (guint i = 0; hasty < 0 && i < def->len; i++)
-    if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
+    if (unit_states[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
       {
         sand_game_refuse (game, error, "Combat (C)",
                           _("The units on %s have already been attacked this Combat Phase."), hid);
         return FALSE;
       }
-  if (hasty < 0 && fort_alive && game->fort_strength[game->n_forts + fort])
+  if (hasty < 0 && fort_alive && sand_game_fort_attacked (game, fort))
     {
       sand_game_refuse (game, error, "Combat (C)",
                         _("The fortification on %s has already been attacked this Combat Phase."),
@@ -135,7 +137,7 @@ fpw_compute_odds (SandGame   *game,
   for (guint i = 0; i < n; i++)
     {
       int a = attackers[i];
-      const SandUnitState *u = &game->units[a];
+      const SandUnitState *u = &unit_states[a];
       g_autofree char *aid = sand_game_unit_label_for (game, a, viewer, SAND_UNIT_LABEL_WITH_ID);
       g_autofree char *aname = sand_game_unit_label_for (game, a, viewer, SAND_UNIT_LABEL_NAME);
       for (guint j = 0; j < i; j++)
@@ -165,7 +167,7 @@ fpw_compute_odds (SandGame   *game,
           sand_odds_clear (out);
           return FALSE;
         }
-      int dir = sand_grid_direction_to (game->grid, hex, u->hex);
+      int dir = sand_grid_direction_to (sand_game_get_grid (game), hex, u->hex);
       if (dir < 0)
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);
@@ -222,7 +224,7 @@ fpw_compute_odds (SandGame   *game,
         }
       attack_q += q;
       dirs |= 1u << dir;
-      all_features &= sand_map_get_side (game->map, hex, dir);
+      all_features &= sand_map_get_side (sand_game_get_map (game), hex, dir);
     }
 
   out->flank_possible = sand_combat_flank_shape (dirs);
@@ -262,7 +264,7 @@ fpw_compute_odds (SandGame   *game,
   for (guint i = 0; i < def->len; i++)
     {
       int du = g_array_index (def, int, i);
-      const SandUnitState *u = &game->units[du];
+      const SandUnitState *u = &unit_states[du];
       g_autofree char *dname = sand_game_unit_label_for (game, du, viewer, SAND_UNIT_LABEL_NAME);
       int q = u->strength * 4;
       GString *why = g_string_new (NULL);
@@ -301,23 +303,25 @@ fpw_compute_odds (SandGame   *game,
     }
   if (fort_alive)
     {
-      const SandMarker *m = sand_map_get_marker (game->map, (guint) game->fort_marker[fort]);
+      const SandMarker *m = sand_map_get_marker (sand_game_get_map (game),
+                                                 (guint) sand_game_fort_marker (game, fort));
       if (m->name)
         /* TRANSLATORS: %s is the fortification's name, %d its strength */
         note (out, _("fortification %s adds %d (Fortification (B))"), m->name,
-              game->fort_strength[fort]);
+              sand_game_fort_points (game, fort));
       else
-        note (out, _("fortification adds %d (Fortification (B))"), game->fort_strength[fort]);
-      defense_q += game->fort_strength[fort] * 4;
+        note (out, _("fortification adds %d (Fortification (B))"),
+              sand_game_fort_points (game, fort));
+      defense_q += sand_game_fort_points (game, fort) * 4;
     }
 
   int drm = 0;
-  int terrain = sand_map_get_terrain (game->map, hex);
+  int terrain = sand_map_get_terrain (sand_game_get_map (game), hex);
   if (d->terrain_drm[terrain] > 0)
     {
       drm += d->terrain_drm[terrain];
       note (out, _("defender in %s: +%d to the die (Terrain Effects Chart)"),
-            sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
+            sand_ruleset_get_terrain (sand_game_get_ruleset (game), (guint) terrain)->name,
             d->terrain_drm[terrain]);
     }
   guint32 common = all_features & d->drm_features;
@@ -328,7 +332,8 @@ fpw_compute_odds (SandGame   *game,
       {
         drm += d->drm_of_feature[f];
         note (out, _("every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)"),
-              sand_ruleset_get_side_feature (game->ruleset, f)->id, d->drm_of_feature[f]);
+              sand_ruleset_get_side_feature (sand_game_get_ruleset (game),
+                                             f)->id, d->drm_of_feature[f]);
       }
 
   out->attack_q = attack_q;
@@ -397,7 +402,7 @@ fpw_take_losses (SandGame                *game,
   int fort_take = 0;
   if (fort_alive && ch->fort_loss >= 0)
     {
-      fort_take = MIN (MIN (ch->fort_loss, dloss), game->fort_strength[fort]);
+      fort_take = MIN (MIN (ch->fort_loss, dloss), sand_game_fort_points (game, fort));
       to_units -= fort_take;
     }
   guint before = out->losses->len;
@@ -407,18 +412,17 @@ fpw_take_losses (SandGame                *game,
   for (guint i = before; i < out->losses->len; i++)
     taken += g_array_index (out->losses, SandLoss, i).loss;
   if (fort_alive)
-    fort_take += MIN (to_units - taken, game->fort_strength[fort] - fort_take);
+    fort_take += MIN (to_units - taken, sand_game_fort_points (game, fort) - fort_take);
   out->fort_loss = fort_take;
 
   for (guint i = 0; i < out->losses->len; i++)
     {
       SandLoss *l = &g_array_index (out->losses, SandLoss, i);
-      SandUnitState *u = &game->units[l->unit];
-      u->strength -= l->loss;
-      game->points_lost[u->side] += l->loss;
+      const SandUnitState *u = &sand_game_units (game)[l->unit];
+      sand_game_set_unit_strength (game, l->unit, MAX (u->strength - l->loss, 0));
+      sand_game_add_points_lost (game, u->side, l->loss);
       if (u->strength <= 0)
         {
-          u->strength = 0;
           sand_game_remove_unit (game, l->unit, SAND_UNIT_ELIMINATED);
           g_array_append_val (out->eliminated, l->unit);
         }
@@ -435,20 +439,22 @@ fpw_attack (SandGame                *game,
             SandAttackResult        *out,
             GError                 **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
 
-  if (game->clock.phase != game->phase_combat)
+  if (sand_game_get_phase (game) != sand_game_phase_combat (game))
     {
-      sand_game_refuse (game, error, game->clock.phase == game->phase_movement
+      sand_game_refuse (game, error, sand_game_get_phase (game) == sand_game_phase_movement (game)
                         ? "Movement (B)" : "Combat (A)",
                         _("Attacks are made only in the Combat Phase; this is the %s phase."),
                         sand_game_get_phase_id (game));
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
-    if (game->units[attackers[i]].side != game->clock.side)
+    if (unit_states[attackers[i]].side != sand_game_get_side (game))
       {
-        g_autofree char *who = sand_game_unit_label_for (game, attackers[i], game->clock.side,
+        g_autofree char *who = sand_game_unit_label_for (game, attackers[i],
+                                                         sand_game_get_side (game),
                                                          SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Combat (A)",
                           _("%s may not attack in the other side's Combat Phase."),
@@ -469,7 +475,8 @@ fpw_attack (SandGame                *game,
         found |= attackers[j] == ch->advance[i];
       if (!found)
         {
-          g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i], game->clock.side,
+          g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i],
+                                                           sand_game_get_side (game),
                                                            SAND_UNIT_LABEL_WITH_ID);
           sand_game_refuse (game, error, "Combat (K)",
                             _("%s did not attack, so it cannot advance."),
@@ -480,7 +487,7 @@ fpw_attack (SandGame                *game,
     }
 
   sand_game_begin_action (game);
-  int att_side = game->units[attackers[0]].side;
+  int att_side = unit_states[attackers[0]].side;
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
@@ -493,7 +500,7 @@ fpw_attack (SandGame                *game,
     {
       int du = g_array_index (all, int, i);
       sand_game_reveal_unit (game, du);
-      if (game->units[du].flags & SAND_UNIT_DUMMY)
+      if (unit_states[du].flags & SAND_UNIT_DUMMY)
         {
           sand_game_remove_unit (game, du, SAND_UNIT_ELIMINATED);
           g_array_append_val (out->eliminated, du);
@@ -501,16 +508,16 @@ fpw_attack (SandGame                *game,
       else
         real_fight = TRUE;
     }
-  if (!real_fight && game->plan != NULL)
+  if (!real_fight && sand_game_plan (game) != NULL)
     {
       /* Two-step combat: no die against dummies alone; only the advance. */
       g_strlcpy (out->result, "dummy", sizeof out->result);
-      sand_combat_plan_loss (game, &game->plan->loss[0], att_side, 0, attackers, n, -1,
+      sand_combat_plan_loss (game, &sand_game_plan (game)->loss[0], att_side, 0, attackers, n, -1,
                              "Unit Reduction (A)");
-      sand_combat_plan_loss (game, &game->plan->loss[1], -1, 0, NULL, 0, -1,
+      sand_combat_plan_loss (game, &sand_game_plan (game)->loss[1], -1, 0, NULL, 0, -1,
                              "Unit Reduction (A)");
-      g_array_append_vals (game->plan->advance, attackers, n);
-      game->plan->advance_rule = "Combat (K)";
+      g_array_append_vals (sand_game_plan (game)->advance, attackers, n);
+      sand_game_plan (game)->advance_rule = "Combat (K)";
       sand_game_abort_action (game);
       return TRUE;
     }
@@ -518,7 +525,7 @@ fpw_attack (SandGame                *game,
     {
       g_strlcpy (out->result, "dummy", sizeof out->result);
       for (guint i = 0; i < n; i++)
-        game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+        sand_game_change_unit_flags (game, attackers[i], SAND_UNIT_ATTACKED, 0);
       for (guint i = 0; i < ch->n_advance; i++)
         {
           int a = ch->advance[i];
@@ -532,7 +539,7 @@ fpw_attack (SandGame                *game,
       sand_game_commit_action (game, act);
       return TRUE;
     }
-  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  out->roll = sand_game_roll (game, sand_game_params (game)->die_sides);
   out->modified_roll = out->roll + out->odds.drm;
   const SandTableRow *row = sand_combat_row (d->crt, out->modified_roll);
   int col = sand_combat_column (d->crt, out->odds.odds_att, out->odds.odds_def);
@@ -545,26 +552,27 @@ fpw_attack (SandGame                *game,
 
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < all->len; i++)
-    if (game->units[g_array_index (all, int, i)].status == SAND_UNIT_ON_MAP)
+    if (unit_states[g_array_index (all, int, i)].status == SAND_UNIT_ON_MAP)
       g_array_append_val (def, g_array_index (all, int, i));
-  int fort = game->fort_at[hex];
-  gboolean fort_alive = fort >= 0 && game->fort_strength[fort] > 0
-    && sand_map_get_marker (game->map, (guint) game->fort_marker[fort])->side != att_side;
+  int fort = sand_game_fort_at (game, hex);
+  gboolean fort_alive = fort >= 0 && sand_game_fort_points (game, fort) > 0
+    && fort_side (game, fort) != att_side;
 
-  if (game->plan != NULL)
+  if (sand_game_plan (game) != NULL)
     {
       /* Two-step combat: what each owner spreads (Unit Reduction (A)); the
        * hex is emptied, and the attackers may advance (Combat (K)), when
        * the defender loses all it has. */
-      SandPendingAttack *p = game->plan;
-      int def_side = def->len > 0 ? game->units[g_array_index (def, int, 0)].side
+      SandPendingAttack *p = sand_game_plan (game);
+      int def_side = def->len > 0 ? unit_states[g_array_index (def, int, 0)].side
                                   : sand_game_other_side (game, att_side);
       sand_combat_plan_loss (game, &p->loss[0], att_side, aloss, attackers, n, -1,
                              "Unit Reduction (A)");
       sand_combat_plan_loss (game, &p->loss[1], def_side, dloss,
                              (const int *) (void *) def->data, def->len,
-                             fort_alive ? game->fort_strength[fort] : -1, "Unit Reduction (A)");
-      int have = fort_alive ? game->fort_strength[fort] : 0;
+                             fort_alive ? sand_game_fort_points (game, fort) : -1,
+                             "Unit Reduction (A)");
+      int have = fort_alive ? sand_game_fort_points (game, fort) : 0;
       for (guint i = 0; i < p->loss[1].units->len; i++)
         have += g_array_index (p->loss[1].units, SandLossOption, i).limit;
       if (dloss >= have)
@@ -581,19 +589,18 @@ fpw_attack (SandGame                *game,
   int fort_take = fpw_take_losses (game, def, dloss, fort, fort_alive, ch, out);
   if (fort_alive)
     {
-      game->fort_strength[fort] -= fort_take;
-      game->fort_strength[game->n_forts + fort] = 1;
-      sand_game_refresh_hex (game, hex);
+      sand_game_set_fort_points (game, fort, sand_game_fort_points (game, fort) - fort_take);
+      sand_game_set_fort_attacked (game, fort);
     }
   /* Combat reveals the units engaged to both sides (Standard Game). */
   for (guint i = 0; i < n; i++)
     {
-      game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+      sand_game_change_unit_flags (game, attackers[i], SAND_UNIT_ATTACKED, 0);
       sand_game_reveal_unit (game, attackers[i]);
     }
   for (guint i = 0; i < def->len; i++)
     {
-      game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+      sand_game_change_unit_flags (game, g_array_index (def, int, i), SAND_UNIT_DEFENDED, 0);
       sand_game_reveal_unit (game, g_array_index (def, int, i));
     }
 
@@ -602,7 +609,7 @@ fpw_attack (SandGame                *game,
   for (guint i = 0; emptied && i < ch->n_advance; i++)
     {
       int a = ch->advance[i];
-      if (game->units[a].status != SAND_UNIT_ON_MAP)
+      if (unit_states[a].status != SAND_UNIT_ON_MAP)
         continue;
       sand_game_step_unit (game, a, hex);
       g_array_append_val (out->advanced, a);

@@ -44,7 +44,7 @@ remove_check (SandGame  *game,
               int        unit,
               GError   **error)
 {
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (!fpw_plan_j_owed (game))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle (J)",
@@ -77,10 +77,10 @@ act_remove (SandGame          *game,
   if (!remove_check (game, unit, error))
     return FALSE;
   sand_game_begin_action (game);
-  for (guint i = 0; i < game->markers->len; i++)
-    if (g_array_index (game->markers, SandGameMarker, i).kind == fpw_plan_j_marker)
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
+    if (g_str_equal (sand_game_get_marker (game, i)->kind, fpw_plan_j_marker))
       {
-        g_array_remove_index (game->markers, i);
+        sand_game_remove_marker (game, i);
         break;
       }
   sand_game_reveal_unit (game, unit);
@@ -100,23 +100,24 @@ act_withhold (SandGame          *game,
               GError           **error)
 {
   int unit = a->unit;
-  SandUnitState *u = &game->units[unit];
-  if (!sand_scenario_has_option (game->scenario, "variable-oob"))
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  if (!sand_scenario_has_option (sand_game_get_scenario (game), "variable-oob"))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
                         _("Reinforcements are withheld only with Variable Orders of Battle."));
       return FALSE;
     }
-  if (u->side != game->clock.side)
+  if (u->side != sand_game_get_side (game))
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
                         _("Only the side to move withholds its reinforcements."));
       return FALSE;
     }
-  gboolean just_arrived = u->status == SAND_UNIT_ON_MAP && u->arrive_turn == game->clock.turn
+  gboolean just_arrived = u->status == SAND_UNIT_ON_MAP
+    && u->arrive_turn == sand_game_get_turn (game)
     && u->arrive_hex == u->hex && !(u->flags & SAND_UNIT_MOVED)
-    && (game->clock.phase == game->phase_reinforcement
-        || game->clock.phase == game->phase_movement);
+    && (sand_game_get_phase (game) == sand_game_phase_reinforcement (game)
+        || sand_game_get_phase (game) == sand_game_phase_movement (game));
   if (u->status != SAND_UNIT_WAITING && !just_arrived)
     {
       sand_game_refuse (game, error, "Variable Orders of Battle",
@@ -131,14 +132,16 @@ act_withhold (SandGame          *game,
                                  | SAND_UNIT_CONCENTRATED);
       int hex = u->hex;
       /* a unit in motion (it changed formation) goes off with its movement over */
-      if (sand_game_unit_in_motion (game) == unit)
-        sand_game_end_motion (game);
+      if (fpw_unit_in_motion (game) == unit)
+        fpw_end_motion (game);
       sand_game_remove_unit (game, unit, SAND_UNIT_WAITING);
-      u->flags = keep;
-      u->arrive_hex = hex;
-      u->mp_spent = 0;
+      sand_game_set_unit_flags (game, unit, keep);
+      sand_game_set_unit_arrival (game, unit, u->arrive_turn, hex);
+      sand_game_set_unit_mp (game, unit, 0, u->rail_credit);
     }
-  u->arrive_turn = (just_arrived ? game->clock.turn : MAX (u->arrive_turn, game->clock.turn)) + 1;
+  int turn = sand_game_get_turn (game);
+  sand_game_set_unit_arrival (game, unit, (just_arrived ? turn : MAX (u->arrive_turn, turn)) + 1,
+                              u->arrive_hex);
   sand_game_changed (game);
   res->unit = unit;
   sand_result_add_int (res, "arrive", u->arrive_turn);
@@ -200,6 +203,7 @@ const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
                       N_("Usage: formation UNIT concentrated|extended."), 0, fpw_act_formation,
                       fpw_formation_line_for, NULL },
   [FPW_CHALLENGE] = { "challenge", SAND_ACTION_MODULE,
-                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0, NULL,
-                      N_("Usage: challenge UNIT HEX."), 0, fpw_act_challenge, NULL, NULL },
+                      { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX },
+                        { SAND_FIELD_PATH, NULL, TRUE } }, 0, NULL,
+                      N_("Usage: challenge UNIT HEX [INTO]."), 0, fpw_act_challenge, NULL, NULL },
 };

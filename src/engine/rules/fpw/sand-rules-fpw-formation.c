@@ -16,9 +16,9 @@
 static gboolean
 before_play (SandGame *game)
 {
-  for (guint i = 0; i < game->log->len; i++)
+  for (guint i = 0; i < sand_game_log_length (game); i++)
     {
-      const char *l = g_ptr_array_index (game->log, i);
+      const char *l = sand_game_log_line (game, i);
       if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
         return FALSE;
     }
@@ -34,11 +34,11 @@ fpw_act_formation (SandGame          *game,
                    GError           **error)
 {
   int unit = a->unit;
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   gboolean conc = a->word[0] == 'c';
-  int cost = sand_ruleset_param_int (game->ruleset, "formation-change-cost", 4);
+  int cost = sand_ruleset_param_int (sand_game_get_ruleset (game), "formation-change-cost", 4);
   if (!formation_rule (game))
     {
       sand_game_refuse (game, error, "Formation Status",
@@ -79,8 +79,8 @@ fpw_act_formation (SandGame          *game,
   sand_game_begin_action (game);
   if (!free_change)
     {
-      sand_game_begin_motion (game, unit);
-      u->mp_spent += cost;
+      fpw_begin_motion (game, unit);
+      sand_game_set_unit_mp (game, unit, u->mp_spent + cost, u->rail_credit);
     }
   sand_game_set_unit_flags (game, unit, conc ? u->flags | SAND_UNIT_CONCENTRATED
                                              : u->flags & ~(guint32) SAND_UNIT_CONCENTRATED);
@@ -104,11 +104,13 @@ static gboolean
 challenge_reaches (SandGame  *game,
                    int        unit,
                    int        hex,
+                   int        into,
+                   int       *into_cost,
                    GArray    *exerting,
                    GError   **error)
 {
-  const SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   g_autofree char *hid = sand_game_hex_id (game, hex);
   int side = u->side;
@@ -136,13 +138,13 @@ challenge_reaches (SandGame  *game,
   int best_need = 0;
   for (int k = -1; k < SAND_N_DIRS; k++)
     {
-      int x = k < 0 ? u->hex : game->nbr[u->hex * SAND_N_DIRS + k];
-      if (x == SAND_HEX_NONE || x == hex)
+      int x = k < 0 ? u->hex : sand_game_neighbours (game)[u->hex * SAND_N_DIRS + k];
+      if (x == SAND_HEX_NONE || x == hex || (into != SAND_HEX_NONE && x != into))
         continue;
-      int dir = sand_grid_direction_to (game->grid, x, hex);
+      int dir = sand_grid_direction_to (sand_game_get_grid (game), x, hex);
       if (dir < 0)
         continue;
-      if (game->zoc_side_blocked[x] & (1u << dir))
+      if (sand_game_zoc_side_blocked (game)[x] & (1u << dir))
         {
           rule = "Zones of Control (B)";
           why = N_("zones of control do not extend across river hexsides");
@@ -154,7 +156,7 @@ challenge_reaches (SandGame  *game,
           why = N_("control never reaches a hex with a friendly fortification");
           continue;
         }
-      int friends = game->n_combat[side][x]
+      int friends = sand_game_n_combat_at (game, side, x)
         - (x == u->hex && sand_game_unit_is_combat (game, unit));
       if (friends > 0)
         {
@@ -172,12 +174,24 @@ challenge_reaches (SandGame  *game,
       int cost = sand_movement_step (game, unit, u->hex, k, x, &st, &stop, &r2, &w2);
       if (cost < 0)
         continue;  /* it could not go there at all */
-      if (!game->mv_probe && !(game->zoc_mask[x] & ~(1u << side)))
-        cost += game->params.zoc_enter;  /* as if controlled: a possible zone */
+      if (!sand_game_moving_probe (game) && !(sand_game_zoc_mask (game)[x] & ~(1u << side)))
+        cost += sand_game_params (game)->zoc_enter;  /* as if controlled: a possible zone */
       if (cost <= sand_game_unit_mp_left (game, unit))
-        return TRUE;
+        {
+          /* what entering it costs without the +3 it is unwilling to pay */
+          *into_cost = cost - sand_game_params (game)->zoc_enter;
+          return TRUE;
+        }
       short_of_mp = TRUE;
       best_need = best_need == 0 ? cost : MIN (best_need, cost);
+    }
+  if (into != SAND_HEX_NONE && rule == NULL && !short_of_mp)
+    {
+      g_autofree char *iid = sand_game_hex_id (game, into);
+      sand_game_refuse (game, error, "Formation Status, Probe Segment",
+                        _("%s cannot move into %s, or the units on %s exert no possible zone of "
+                          "control there."), who, iid, hid);
+      return FALSE;
     }
   if (short_of_mp)
     sand_game_refuse (game, error, "Formation Status, Probe Segment c",
@@ -196,19 +210,25 @@ challenge_reaches (SandGame  *game,
   return FALSE;
 }
 
-/* Formation Status, Probe Segment b(1): `challenge ID HEX` — the units on
- * HEX show their formation markers to the moving unit ID, which stands in
- * or next to a hex they may control. Concentrated: no ZoC, it moves on;
- * extended: it ceases all movement, with no hasty attack. */
+/* Formation Status, Probe Segment b(1): `challenge ID HEX [INTO]` — the
+ * units on HEX show their formation markers to the moving unit ID, which
+ * stands in or next to a hex they may control. Concentrated: no ZoC, it
+ * moves on; extended: it ceases all movement, with no hasty attack. The
+ * challenge is made "upon moving into a possible Enemy Zone of Control":
+ * with INTO, the hex next to it that it is moving into, an extended
+ * result stops it there, paying the hex's cost without the +3, next to
+ * the enemy — "The moving unit may engage in combat during the Combat
+ * Phase". */
 gboolean
 fpw_act_challenge (SandGame          *game,
                    const SandAction  *a,
                    SandResult        *res,
                    GError           **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   int unit = a->unit, hex = a->hex;
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &unit_states[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!formation_rule (game))
     {
@@ -231,22 +251,39 @@ fpw_act_challenge (SandGame          *game,
     if (fpw_exerts_zoc (game, g_array_index (all, int, i)))
       g_array_append_val (exerting, g_array_index (all, int, i));
   sand_zoc_update (game);
-  if (!challenge_reaches (game, unit, hex, exerting, error))
+  int into = a->path != NULL && a->path->len > 0 ? g_array_index (a->path, int, 0)
+                                                 : SAND_HEX_NONE;
+  int into_cost = 0;
+  if (a->path != NULL && a->path->len > 1)
+    {
+      sand_game_invalid (game, error, _("Usage: challenge UNIT HEX [INTO]."));
+      return FALSE;
+    }
+  if (!challenge_reaches (game, unit, hex, into, &into_cost, exerting, error))
     return FALSE;
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
+  fpw_begin_motion (game, unit);
   gboolean any_extended = FALSE;
   for (guint i = 0; i < all->len; i++)
-    game->units[g_array_index (all, int, i)].aux[0] |= FPW_FORMATION_SHOWN;
+    {
+      int k = g_array_index (all, int, i);
+      sand_game_set_unit_aux (game, k, 0, unit_states[k].aux[0] | FPW_FORMATION_SHOWN);
+    }
   for (guint i = 0; i < exerting->len; i++)
-    any_extended |= !(game->units[g_array_index (exerting, int, i)].flags
+    any_extended |= !(unit_states[g_array_index (exerting, int, i)].flags
                       & SAND_UNIT_CONCENTRATED);
-  u->aux[0] |= FPW_CHALLENGED;
+  sand_game_set_unit_aux (game, unit, 0, u->aux[0] | FPW_CHALLENGED);
   if (any_extended)
     {
-      /* "the unit must cease all movement" */
-      u->flags |= SAND_UNIT_STOPPED;
-      sand_game_end_motion (game);
+      /* "the unit must cease all movement", in the hex it moved into */
+      if (into != SAND_HEX_NONE)
+        {
+          sand_game_set_unit_mp (game, unit, u->mp_spent + into_cost, u->rail_credit);
+          sand_game_step_unit (game, unit, into);
+          sand_game_change_unit_flags (game, unit, SAND_UNIT_MOVED, 0);
+        }
+      sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED, 0);
+      fpw_end_motion (game);
     }
   sand_game_changed (game);
   res->unit = unit;
@@ -254,6 +291,11 @@ fpw_act_challenge (SandGame          *game,
   sand_result_add_bool (res, "may_move_on", !any_extended);
   SandAction *act = fpw_unit_action (FPW_CHALLENGE, unit);
   act->hex = hex;
+  if (into != SAND_HEX_NONE)
+    {
+      act->path = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_append_val (act->path, into);
+    }
   sand_game_commit_action (game, act);
   return TRUE;
 }
@@ -276,7 +318,7 @@ fpw_formation_for (SandGame *game,
                    int       unit,
                    int       viewer)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (!formation_rule (game) || !sand_game_unit_is_combat (game, unit)
       || u->status != SAND_UNIT_ON_MAP)
     return NULL;

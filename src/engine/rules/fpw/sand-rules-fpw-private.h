@@ -6,12 +6,13 @@
  */
 #pragma once
 
-#include "sand-game-private.h"
+#include "sand-game-module.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
   int side_french, side_german;
+  int type_eb, type_dummy;     /* unit types "eb" and "dummy", or -1 */
   int country_side_of[64];     /* country index → home side, or -1 */
   int ma_default[SAND_MAX_SIDES];
   int entrain_limit[SAND_MAX_SIDES];
@@ -31,6 +32,12 @@ typedef struct {
   GArray *edge_values;         /* EDGE_VALUE marker indices */
   guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
   int luxemburg;               /* country index, when plan C opens it; else -1 */
+  /* What a supply trace reads per hex, taken once per trace
+   * (fpw_supply_prepare): the game's rail bits and interdiction. */
+  const guint8 *rail_bits;
+  gboolean luxemburg_closed;   /* plan C's Luxemburg, not yet open to the French */
+  const guint32 *interdict[SAND_MAX_SIDES];
+  guint32 interdict_gen;
 } FpwData;
 
 static inline FpwData *
@@ -42,7 +49,7 @@ fpw (SandGame *game)
 static inline gboolean
 standard (SandGame *game)
 {
-  return sand_scenario_has_option (game->scenario, "standard");
+  return sand_scenario_has_option (sand_game_get_scenario (game), "standard");
 }
 
 /* The module's per-unit bits (SandUnitState.aux[0], snapshotted). */
@@ -55,7 +62,7 @@ enum {
 static inline gboolean
 formation_rule (SandGame *game)
 {
-  return sand_scenario_has_option (game->scenario, "formation");
+  return sand_scenario_has_option (sand_game_get_scenario (game), "formation");
 }
 
 static inline gboolean
@@ -63,7 +70,7 @@ extended (SandGame *game,
           int       unit)
 {
   return formation_rule (game) && sand_game_unit_is_combat (game, unit)
-    && !(game->units[unit].flags & SAND_UNIT_CONCENTRATED);
+    && !(sand_game_units (game)[unit].flags & SAND_UNIT_CONCENTRATED);
 }
 
 static inline gboolean
@@ -71,11 +78,23 @@ rail_across (SandGame *game,
              int       hex,
              int       dir)
 {
-  return game->feature_rail >= 0 && sand_map_side_has (game->map, hex, dir, game->feature_rail);
+  int rail = sand_game_feature_rail (game);
+  return rail >= 0 && sand_map_side_has (sand_game_get_map (game), hex, dir, rail);
+}
+
+/* The side holding a fort (its map marker's side). */
+static inline int
+fort_side (SandGame *game,
+           int       fort)
+{
+  return sand_map_get_marker (sand_game_get_map (game),
+                              (guint) sand_game_fort_marker (game, fort))->side;
 }
 
 extern const char *const fpw_luxemburg_marker;
 extern const char *const fpw_plan_j_marker;
+/* EB Units (E): a cut of a German line (hex) that brings the Germans EBs. */
+extern const char *const fpw_eb_due_marker;
 
 /* sand-rules-fpw.c: setup, static costs, units, the module table */
 gboolean
@@ -101,6 +120,9 @@ fpw_entered_hex (SandGame *game,
                  int       unit,
                  int       hex,
                  int       from);
+
+void
+fpw_eb_due (SandGame *game);
 
 gboolean
 fpw_special_mode (SandGame        *game,
@@ -282,6 +304,27 @@ void
 fpw_unit_flags (SandGame  *game,
                 int        unit,
                 GPtrArray *names);
+
+/* sand-rules-fpw-motion.c: Standard Game Sequence of Play, probes, the
+ * counters it plays face down */
+gboolean fpw_one_in_motion       (SandGame *game);
+int      fpw_unit_in_motion      (SandGame *game);
+/* @unit begins or goes on with its movement (call after begin_action): the
+ * unit in motion before finishes for the phase. */
+void     fpw_begin_motion        (SandGame *game, int unit);
+/* The unit in motion is done for the phase. */
+void     fpw_end_motion          (SandGame *game);
+/* Sets the unit in motion's Movement Segment (1, 2, 3). */
+void     fpw_set_segment         (SandGame *game, int segment);
+gboolean fpw_in_motion           (SandGame *game, int *unit, int *segment);
+void     fpw_motion              (SandGame *game, int unit, SandMotion what);
+gboolean fpw_may_finish          (SandGame *game, int unit, GError **error);
+gboolean fpw_may_probe           (SandGame *game, int unit, GError **error);
+void     fpw_prepare             (SandGame *game);
+gboolean fpw_type_is_combat      (SandRuleset *ruleset, int type);
+gboolean fpw_unit_in_play        (SandGame *game, int unit);
+guint32  fpw_unit_flags_at_start (SandGame *game, int unit);
+gboolean fpw_unit_is_eb          (SandGame *game, int unit);
 
 /* sand-rules-fpw-formation.c: Optional Rule: Formation Status */
 gboolean

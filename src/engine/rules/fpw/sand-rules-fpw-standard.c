@@ -20,7 +20,7 @@
  * Segment. Resolved with @ch as fpw_attack is (Unit Reduction (A): the
  * owners spread the losses; the default as before, the strongest first and
  * the fortification last), or planned for the two-step settle when the core
- * sets game->plan. */
+ * sets sand_game_plan (game). */
 gboolean
 fpw_hasty (SandGame                *game,
            int                      hex,
@@ -30,9 +30,10 @@ fpw_hasty (SandGame                *game,
            SandAttackResult        *out,
            GError                 **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &unit_states[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (!standard (game))
     {
@@ -40,7 +41,8 @@ fpw_hasty (SandGame                *game,
                         _("Hasty attacks belong to the Standard Game."));
       return FALSE;
     }
-  if (game->clock.phase != game->phase_movement || u->side != game->clock.side
+  if (sand_game_get_phase (game) != sand_game_phase_movement (game)
+      || u->side != sand_game_get_side (game)
       || u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_refuse (game, error, "Hasty Attacks (N)",
@@ -60,10 +62,10 @@ fpw_hasty (SandGame                *game,
                         _("Only combat units, not entrained, make hasty attacks."));
       return FALSE;
     }
-  for (guint i = 0; i < game->n_units; i++)
-    if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE))
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE))
       {
-        g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
+        g_autofree char *first = sand_game_unit_label_for (game, (int) i, sand_game_get_side (game),
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
                           _("%s must make its hasty attack first."),
@@ -104,22 +106,22 @@ fpw_hasty (SandGame                *game,
   sand_odds_clear (&check);
 
   sand_game_begin_action (game);
-  sand_game_begin_motion (game, unit);
-  sand_game_set_segment (game, 2);
+  fpw_begin_motion (game, unit);
+  fpw_set_segment (game, 2);
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean fort_alive = fpw_defenders_at (game, hex, u->side, all);
-  int fort = game->fort_at[hex];
+  int fort = sand_game_fort_at (game, hex);
   g_autofree char *hid = sand_game_hex_id (game, hex);
   /* The defender reveals; dummies are removed (Sequence of Play (2)). */
   for (guint i = 0; i < all->len; i++)
     {
       int du = g_array_index (all, int, i);
       sand_game_reveal_unit (game, du);
-      if (game->units[du].flags & SAND_UNIT_DUMMY)
+      if (unit_states[du].flags & SAND_UNIT_DUMMY)
         {
           sand_game_remove_unit (game, du, SAND_UNIT_ELIMINATED);
           g_array_append_val (out->eliminated, du);
@@ -131,38 +133,38 @@ fpw_hasty (SandGame                *game,
   if (def->len == 0 && !fort_alive)
     {
       g_strlcpy (out->result, "dummy", sizeof out->result);
-      if (game->plan != NULL)
+      if (sand_game_plan (game) != NULL)
         {
           /* Two steps: nothing to choose, and no die. */
-          sand_combat_plan_loss (game, &game->plan->loss[0], u->side, 0, &unit, 1, -1,
+          sand_combat_plan_loss (game, &sand_game_plan (game)->loss[0], u->side, 0, &unit, 1, -1,
                                  "Hasty Attacks (O)");
-          sand_combat_plan_loss (game, &game->plan->loss[1], -1, 0, NULL, 0, -1,
+          sand_combat_plan_loss (game, &sand_game_plan (game)->loss[1], -1, 0, NULL, 0, -1,
                                  "Unit Reduction (A)");
           sand_game_abort_action (game);
           return TRUE;
         }
       /* Only dummies: Segment 3, and ZOC (A) revised: the unit moves on
        * unless real enemy units still control its hex. */
-      u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
+      sand_game_change_unit_flags (game, unit, 0, SAND_UNIT_MUST_PROBE);
       sand_game_changed (game);
       sand_zoc_update (game);
       if (sand_zoc_controlled_for (game, u->side, u->hex, unit))
         {
           if (owed)
-            u->flags |= SAND_UNIT_MUST_PROBE;
+            sand_game_change_unit_flags (game, unit, SAND_UNIT_MUST_PROBE, 0);
         }
       else
         {
-          u->flags &= ~(guint32) SAND_UNIT_STOPPED;
+          sand_game_change_unit_flags (game, unit, 0, SAND_UNIT_STOPPED);
           /* Sequence of Play (3): the Second Movement Segment */
-          sand_game_set_segment (game, 3);
+          fpw_set_segment (game, 3);
         }
       sand_game_commit_action (game, fpw_hasty_action (hex, unit, points));
       return TRUE;
     }
 
   fpw_compute_odds (game, hex, &unit, 1, FALSE, points, TRUE, &out->odds, NULL);
-  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  out->roll = sand_game_roll (game, sand_game_params (game)->die_sides);
   out->modified_roll = out->roll + out->odds.drm;
   const SandTableRow *row = sand_combat_row (d->crt, out->modified_roll);
   int col = sand_combat_column (d->crt, out->odds.odds_att, out->odds.odds_def);
@@ -173,13 +175,13 @@ fpw_hasty (SandGame                *game,
   aloss = MIN (aloss, points);
   out->attacker_loss = aloss;
   out->defender_loss = dloss;
-  if (game->plan != NULL)
+  if (sand_game_plan (game) != NULL)
     {
       /* Two steps: the attacker loses at most what it allocated; the
        * defender spreads its loss (Unit Reduction (A)). No advance: the
        * unit's movement ends with the attack. */
-      SandPendingAttack *p = game->plan;
-      int def_side = def->len > 0 ? game->units[g_array_index (def, int, 0)].side
+      SandPendingAttack *p = sand_game_plan (game);
+      int def_side = def->len > 0 ? unit_states[g_array_index (def, int, 0)].side
                                   : sand_game_other_side (game, u->side);
       sand_combat_plan_loss (game, &p->loss[0], u->side, aloss, &unit, 1, -1,
                              "Hasty Attacks (O)");
@@ -191,7 +193,8 @@ fpw_hasty (SandGame                *game,
       p->loss[0].owed = MIN (p->loss[0].owed, points);
       sand_combat_plan_loss (game, &p->loss[1], def_side, dloss,
                              (const int *) (void *) def->data, def->len,
-                             fort_alive ? game->fort_strength[fort] : -1, "Unit Reduction (A)");
+                             fort_alive ? sand_game_fort_points (game, fort) : -1,
+                             "Unit Reduction (A)");
       p->advance_rule = "Hasty Attacks (N)";
       sand_game_abort_action (game);
       return TRUE;
@@ -202,26 +205,23 @@ fpw_hasty (SandGame                *game,
   sand_combat_allocate (game, &unit, 1, aloss, &mine, 1, out->losses);
   int fort_take = fpw_take_losses (game, def, dloss, fort, fort_alive, ch, out);
   if (fort_alive && fort_take > 0)
-    {
-      game->fort_strength[fort] -= fort_take;
-      sand_game_refresh_hex (game, hex);
-    }
+    sand_game_set_fort_points (game, fort, sand_game_fort_points (game, fort) - fort_take);
   sand_game_reveal_unit (game, unit);
   for (guint i = 0; i < def->len; i++)
     sand_game_reveal_unit (game, g_array_index (def, int, i));
   /* Sequence of Play (2): a real enemy stops the unit; the errata: no
    * Combat Phase attack unless the unit had the MP to pay for entering
    * enemy control (whether it paid or not: the errata modifies ZOC (E)). */
-  u->flags |= SAND_UNIT_STOPPED | SAND_UNIT_HASTY;
+  sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED | SAND_UNIT_HASTY, 0);
   /* Formation Status, Probe Segment b(2) says it outright: a unit that
    * would not pay and found a real unit does not fight in the Combat Phase. */
   if (owed && (formation_rule (game)
-               || sand_game_unit_mp_left (game, unit) < game->params.zoc_enter))
-    u->flags |= SAND_UNIT_NO_COMBAT;
-  u->flags &= ~(guint32) SAND_UNIT_MUST_PROBE;
+               || sand_game_unit_mp_left (game, unit) < sand_game_params (game)->zoc_enter))
+    sand_game_change_unit_flags (game, unit, SAND_UNIT_NO_COMBAT, 0);
+  sand_game_change_unit_flags (game, unit, 0, SAND_UNIT_MUST_PROBE);
   /* "resolve the combat, and skip Segment 3; continue moving the rest of
    * the units": its movement is over */
-  sand_game_end_motion (game);
+  fpw_end_motion (game);
   sand_game_changed (game);
   /* The log says how the losses were spread, so a replay is exact. */
   SandAction *act = fpw_hasty_action (hex, unit, points);
@@ -237,6 +237,7 @@ fpw_act_hasty (SandGame          *game,
                SandResult        *res,
                GError           **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   int hex = a->hex, unit = a->unit;
   SandAttackChoices ch;
 
@@ -258,14 +259,14 @@ fpw_act_hasty (SandGame          *game,
   for (guint i = 0; i < r.eliminated->len; i++)
     {
       int e = g_array_index (r.eliminated, int, i);
-      g_array_append_val ((game->units[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated, e);
+      g_array_append_val ((unit_states[e].flags & SAND_UNIT_DUMMY) ? removed : eliminated, e);
     }
   res->unit = unit;
   sand_result_add_units (res, "removed", (const int *) (void *) removed->data, removed->len);
   if (strcmp (r.result, "dummy") == 0)
     {
       sand_result_add_string (res, "result", "dummy");
-      sand_result_add_bool (res, "may_move_on", !(game->units[unit].flags & SAND_UNIT_STOPPED));
+      sand_result_add_bool (res, "may_move_on", !(unit_states[unit].flags & SAND_UNIT_STOPPED));
     }
   else
     {
@@ -283,7 +284,7 @@ fpw_act_hasty (SandGame          *game,
       sand_result_add_units (res, "eliminated", (const int *) (void *) eliminated->data,
                              eliminated->len);
       sand_result_add_bool (res, "no_combat",
-                            (game->units[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
+                            (unit_states[unit].flags & SAND_UNIT_NO_COMBAT) != 0);
     }
   sand_attack_result_clear (&r);
   return TRUE;
@@ -297,9 +298,10 @@ fpw_act_dummy (SandGame          *game,
                SandResult        *res,
                GError           **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   int unit = a->unit, hex = a->hex;
   g_autofree char *hid = sand_game_hex_id (game, hex);
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &unit_states[unit];
   if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
@@ -307,13 +309,14 @@ fpw_act_dummy (SandGame          *game,
                         sand_game_unit_id (game, unit));
       return FALSE;
     }
-  if (game->clock.phase != game->phase_reinforcement || u->side != game->clock.side)
+  if (sand_game_get_phase (game) != sand_game_phase_reinforcement (game)
+      || u->side != sand_game_get_side (game))
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
                         _("Dummies return in their side's Reinforcement Phase."));
       return FALSE;
     }
-  if (game->n_combat[u->side][hex] <= 0)
+  if (sand_game_n_combat_at (game, u->side, hex) <= 0)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
                         _("A dummy returns on a hex with a friendly unit or dummy; %s has none."),
@@ -321,8 +324,8 @@ fpw_act_dummy (SandGame          *game,
       return FALSE;
     }
   sand_game_begin_action (game);
-  u->flags = SAND_UNIT_DUMMY | SAND_UNIT_FACE_DOWN;
-  u->strength = 0;
+  sand_game_set_unit_flags (game, unit, SAND_UNIT_DUMMY | SAND_UNIT_FACE_DOWN);
+  sand_game_set_unit_strength (game, unit, 0);
   sand_game_new_alias (game, unit);
   sand_game_place_unit (game, unit, hex);
   /* "These may be shuffled so that the Enemy Player cannot see which of the
@@ -332,9 +335,9 @@ fpw_act_dummy (SandGame          *game,
    * dummy's. */
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
   int top = 0;
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *o = &game->units[i];
+      const SandUnitState *o = &unit_states[i];
       if (o->side != u->side)
         continue;
       top = MAX (top, o->alias);
@@ -344,9 +347,11 @@ fpw_act_dummy (SandGame          *game,
           g_array_append_val (stack, k);
         }
     }
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (game->seed ^ (game->seed >> 32)
-                                                           ^ (guint64) game->log->len * 7919u
-                                                           ^ (guint64) hex));
+  guint64 seed = sand_game_get_seed (game);
+  g_autoptr(GRand) rand
+    = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)
+                                       ^ (guint64) sand_game_log_length (game) * 7919u
+                                       ^ (guint64) hex));
   for (guint i = stack->len; i > 1; i--)
     {
       guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
@@ -355,7 +360,7 @@ fpw_act_dummy (SandGame          *game,
       g_array_index (stack, int, j) = t;
     }
   for (guint i = 0; i < stack->len; i++)
-    game->units[g_array_index (stack, int, i)].alias = top + 1 + (int) i;
+    sand_game_set_unit_alias (game, g_array_index (stack, int, i), top + 1 + (int) i);
   sand_game_changed (game);
   SandAction *act = fpw_unit_action (FPW_DUMMY, unit);
   act->hex = hex;
@@ -368,7 +373,7 @@ fpw_unit_flags (SandGame  *game,
                 int        unit,
                 GPtrArray *names)
 {
-  guint32 f = game->units[unit].flags;
+  guint32 f = sand_game_units (game)[unit].flags;
   if (f & SAND_UNIT_MUST_PROBE)
     g_ptr_array_add (names, (gpointer) "must-probe");
   if (f & SAND_UNIT_NO_COMBAT)

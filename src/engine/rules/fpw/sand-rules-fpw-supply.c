@@ -12,6 +12,20 @@
 
 /* Supply ------------------------------------------------------------------- */
 
+/* The per-hex state the tracers' blocked callbacks read, fetched once per
+ * trace rather than once per hex. */
+static void
+fpw_supply_prepare (SandGame *game)
+{
+  FpwData *d = fpw (game);
+
+  sand_zoc_update (game);
+  d->rail_bits = sand_game_rail_bits (game);
+  d->luxemburg_closed = d->luxemburg >= 0 && !fpw_luxemburg_open (game);
+  for (int s = 0; s < sand_game_n_sides (game); s++)
+    d->interdict[s] = sand_game_interdiction (game, s, &d->interdict_gen);
+}
+
 static gboolean
 rail_supply_blocked (SandGame *game,
                      int       side,
@@ -23,11 +37,11 @@ rail_supply_blocked (SandGame *game,
 
   if (!rail_across (game, from, dir))
     return TRUE;
-  if (d->home[to] != side && !(game->rail[to] & SAND_RAIL_SECURED (side)))
+  if (d->home[to] != side && !(d->rail_bits[to] & SAND_RAIL_SECURED (side)))
     return TRUE;
-  if (game->rail[to] & SAND_RAIL_CUT (side))
+  if (d->rail_bits[to] & SAND_RAIL_CUT (side))
     return TRUE;
-  if (game->interdict[side][to] == game->interdict_gen)
+  if (d->interdict[side][to] == d->interdict_gen)
     return TRUE;
   return sand_game_enemy_blocks (game, side, to);
 }
@@ -40,19 +54,30 @@ line_blocked (SandGame *game,
               int       to)
 {
   /* Supply: not through enemy-occupied or enemy-controlled hexes;
-   * Fortification (E): not through a Zone of Interdiction. */
+   * Fortification (E): not through a Zone of Interdiction; National
+   * Boundaries: not through a country the side's units may never enter
+   * (Belgium, Luxemburg unless plan C opened it) — a line of supply is
+   * carts and columns on the road, no less a breach of neutrality. */
+  if (sand_game_no_entry (game, side)[to])
+    return TRUE;
+  FpwData *fd = fpw (game);
+  if (fd->luxemburg_closed && side != fd->side_german
+      && sand_map_get_country (sand_game_get_map (game), to) == fd->luxemburg)
+    return TRUE;
   if (sand_game_enemy_blocks (game, side, to))
     return TRUE;
   if (sand_zoc_controlled_for (game, side, to, -1))
     return TRUE;
-  return game->interdict[side][to] == game->interdict_gen;
+  FpwData *d = fpw (game);
+  return d->interdict[side][to] == d->interdict_gen;
 }
 
 static int
 fort_capacity (SandGame *game,
                int       f)
 {
-  const SandMarker *m = sand_map_get_marker (game->map, (guint) game->fort_marker[f]);
+  const SandMarker *m = sand_map_get_marker (sand_game_get_map (game),
+                                             (guint) sand_game_fort_marker (game, f));
   return m->capacity == 0 ? 1 : m->capacity;
 }
 
@@ -62,9 +87,9 @@ state_for (SandGame *game,
 {
   if (dist < 0)
     return SAND_SUPPLY_ISOLATED;
-  if (dist <= game->params.supply_full)
+  if (dist <= sand_game_params (game)->supply_full)
     return SAND_SUPPLY_SUPPLIED;
-  if (dist <= game->params.supply_partial)
+  if (dist <= sand_game_params (game)->supply_partial)
     return SAND_SUPPLY_UNSUPPLIED;
   return SAND_SUPPLY_ISOLATED;
 }
@@ -80,21 +105,22 @@ fpw_main_trace (SandGame *game,
                 GArray   *src,
                 int       extra_target)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
   sand_zoc_update (game);
-  sand_supply_update_interdiction (game);
+  fpw_supply_prepare (game);
   g_array_set_size (src, 0);
   GArray *heads = d->rail_heads[side];
   for (guint i = 0; i < heads->len; i++)
     {
       int h = g_array_index (heads, int, i);
-      if (!(game->rail[h] & SAND_RAIL_CUT (side))
-          && game->interdict[side][h] != game->interdict_gen
+      if (!(sand_game_rail_bits (game)[h] & SAND_RAIL_CUT (side))
+          && d->interdict[side][h] != d->interdict_gen
           && !sand_game_enemy_blocks (game, side, h))
         g_array_append_val (src, h);
     }
   sand_supply_trace (game, side, (const int *) (void *) src->data, src->len,
-                     game->n_hexes, rail_supply_blocked);
+                     sand_game_n_hexes (game), rail_supply_blocked);
   guint n_rail;
   const int *rail = sand_supply_reached (game, &n_rail);
   g_array_set_size (src, 0);
@@ -103,19 +129,22 @@ fpw_main_trace (SandGame *game,
     if (!sand_zoc_controlled_for (game, side, rail[i], -1))
       g_array_append_val (src, rail[i]);
   /* Fortification (G): Metz and Strasburg supply any number. */
-  for (guint f = 0; forts && f < game->n_forts; f++)
-    if (game->fort_strength[f] > 0 && fort_capacity (game, (int) f) < 0
-        && sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side == side)
-      g_array_append_val (src, game->fort_hex[f]);
+  for (guint f = 0; forts && f < sand_game_n_forts (game); f++)
+    if (sand_game_fort_points (game, f) > 0 && fort_capacity (game, (int) f) < 0
+        && fort_side (game, (int) f) == side)
+      {
+        int h = sand_game_fort_hex (game, (int) f);
+        g_array_append_val (src, h);
+      }
   /* Only the side's units need a distance: stop when all are found. */
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP)
-      g_array_append_val (targets, game->units[i].hex);
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP)
+      g_array_append_val (targets, unit_states[i].hex);
   if (extra_target >= 0)
     g_array_append_val (targets, extra_target);
   sand_supply_trace_to (game, side, (const int *) (void *) src->data, src->len,
-                        game->params.supply_partial, line_blocked,
+                        sand_game_params (game)->supply_partial, line_blocked,
                         (const int *) (void *) targets->data, targets->len);
 }
 
@@ -140,54 +169,57 @@ fpw_supply_all (SandGame *game,
                 gboolean  forts_count,
                 guint8   *states)
 {
-  sand_zoc_update (game);
-  sand_supply_update_interdiction (game);
-  for (guint i = 0; i < game->n_units; i++)
+  const SandUnitState *unit_states = sand_game_units (game);
+  fpw_supply_prepare (game);
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     states[i] = SAND_SUPPLY_SUPPLIED;
 
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) cand = g_array_new (FALSE, FALSE, sizeof (Candidate));
   g_autoptr(GArray) needy = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int side = 0; side < game->n_sides; side++)
+  for (int side = 0; side < sand_game_n_sides (game); side++)
     {
       gboolean any = FALSE;
-      for (guint i = 0; i < game->n_units && !any; i++)
-        any = game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP;
+      for (guint i = 0; i < sand_game_n_units (game) && !any; i++)
+        any = unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP;
       if (!any)
         continue;
 
       fpw_main_trace (game, side, forts_count, src, -1);
-      for (guint i = 0; i < game->n_units; i++)
+      for (guint i = 0; i < sand_game_n_units (game); i++)
         {
-          const SandUnitState *u = &game->units[i];
+          const SandUnitState *u = &unit_states[i];
           if (u->side != side || u->status != SAND_UNIT_ON_MAP
               || !sand_game_unit_is_combat (game, (int) i))
             continue;
           states[i] = state_for (game, sand_supply_dist (game, u->hex));
         }
       /* Supply (A): every other fort supplies one unit, the nearest first. */
-      for (guint f = 0; forts_count && f < game->n_forts; f++)
+      for (guint f = 0; forts_count && f < sand_game_n_forts (game); f++)
         {
           int cap = fort_capacity (game, (int) f);
-          if (game->fort_strength[f] <= 0 || cap < 0
-              || sand_map_get_marker (game->map, (guint) game->fort_marker[f])->side != side)
+          if (sand_game_fort_points (game, f) <= 0 || cap < 0
+              || sand_map_get_marker (sand_game_get_map (game),
+                                      (guint) sand_game_fort_marker (game, f))->side != side)
             continue;
           /* the units it could help: not yet supplied, within reach */
           g_array_set_size (needy, 0);
-          for (guint i = 0; i < game->n_units; i++)
-            if (game->units[i].side == side && game->units[i].status == SAND_UNIT_ON_MAP
+          for (guint i = 0; i < sand_game_n_units (game); i++)
+            if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP
                 && states[i] != SAND_SUPPLY_SUPPLIED && sand_game_unit_is_combat (game, (int) i)
-                && sand_grid_distance (game->grid, game->fort_hex[f], game->units[i].hex)
-                   <= game->params.supply_partial)
-              g_array_append_val (needy, game->units[i].hex);
+                && sand_grid_distance (sand_game_get_grid (game), sand_game_fort_hex (game, f),
+                                       unit_states[i].hex)
+                   <= sand_game_params (game)->supply_partial)
+              g_array_append_val (needy, unit_states[i].hex);
           if (needy->len == 0)
             continue;
-          sand_supply_trace_to (game, side, &game->fort_hex[f], 1, game->params.supply_partial,
+          int fort_hex = sand_game_fort_hex (game, (int) f);
+          sand_supply_trace_to (game, side, &fort_hex, 1, sand_game_params (game)->supply_partial,
                                 line_blocked, (const int *) (void *) needy->data, needy->len);
           g_array_set_size (cand, 0);
-          for (guint i = 0; i < game->n_units; i++)
+          for (guint i = 0; i < sand_game_n_units (game); i++)
             {
-              const SandUnitState *u = &game->units[i];
+              const SandUnitState *u = &unit_states[i];
               if (u->side != side || u->status != SAND_UNIT_ON_MAP
                   || !sand_game_unit_is_combat (game, (int) i))
                 continue;

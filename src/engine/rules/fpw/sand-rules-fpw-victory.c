@@ -22,17 +22,18 @@ edge_value_for (SandGame *game,
 {
   FpwData *d = fpw (game);
   int best = 0;
-  int col = sand_grid_col (game->grid, hex), row = sand_grid_row (game->grid, hex);
+  int col = sand_grid_col (sand_game_get_grid (game),
+                           hex), row = sand_grid_row (sand_game_get_grid (game), hex);
 
   for (guint i = 0; i < d->edge_values->len; i++)
     {
-      const SandMarker *m = sand_map_get_marker (game->map,
+      const SandMarker *m = sand_map_get_marker (sand_game_get_map (game),
                                                  (guint) g_array_index (d->edge_values, int, i));
       if (m->side >= 0 && m->side != side)
         continue;
       gboolean by_column = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
-      if (by_column ? sand_grid_col (game->grid, m->hex) == col
-                    : sand_grid_row (game->grid, m->hex) == row)
+      if (by_column ? sand_grid_col (sand_game_get_grid (game), m->hex) == col
+                    : sand_grid_row (sand_game_get_grid (game), m->hex) == row)
         best = MAX (best, m->value);
     }
   return best;
@@ -46,7 +47,7 @@ vp_counts (SandGame *game,
            int       unit,
            int      *strength)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (viewer < 0 || u->side == viewer)
     {
       *strength = u->strength;
@@ -69,19 +70,20 @@ fpw_victory_view (SandGame    *game,
                   int          viewer,
                   SandVictory *out)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
   int fr = d->side_french, de = d->side_german;
 
   if (fr < 0 || de < 0)
     return;
   /* How to Win: isolation and penetration ignore supply from forts. */
-  g_autofree guint8 *states = g_new0 (guint8, game->n_units + 1);
+  g_autofree guint8 *states = g_new0 (guint8, sand_game_n_units (game) + 1);
   fpw_supply_all (game, FALSE, states);
   int iso[SAND_MAX_SIDES] = { 0 };
   int german_depth = 0;
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &unit_states[i];
       int strength = 0;
       if (u->status != SAND_UNIT_ON_MAP || !sand_game_unit_is_real (game, (int) i)
           || !vp_counts (game, viewer, (int) i, &strength))
@@ -95,9 +97,9 @@ fpw_victory_view (SandGame    *game,
    * left from is supplied (not from a fort) at the end. */
   int exit_vp = 0;
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &unit_states[i];
       int strength = 0;
       if (u->status != SAND_UNIT_EXITED || u->side != de || u->arrive_hex < 0
           || !vp_counts (game, viewer, (int) i, &strength))
@@ -105,20 +107,21 @@ fpw_victory_view (SandGame    *game,
       /* the exit hex is the search's target */
       fpw_main_trace (game, de, FALSE, src, u->arrive_hex);
       int dist = sand_supply_dist (game, u->arrive_hex);
-      if (dist >= 0 && dist <= game->params.supply_full)
+      if (dist >= 0 && dist <= sand_game_params (game)->supply_full)
         exit_vp += d->vp_exit * strength;
     }
   /* French penetration: hexes from the nearest French hex. */
   int french_depth = 0;
   g_autoptr(GArray) france = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int h = 0; h < game->n_hexes; h++)
+  for (int h = 0; h < sand_game_n_hexes (game); h++)
     if (d->home[h] == fr)
       g_array_append_val (france, h);
-  sand_supply_trace (game, fr, (const int *) (void *) france->data, france->len, game->n_hexes,
+  sand_supply_trace (game, fr, (const int *) (void *) france->data, france->len,
+                     sand_game_n_hexes (game),
                      NULL);
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &unit_states[i];
       int strength = 0;
       if (u->status != SAND_UNIT_ON_MAP || u->side != fr || states[i] != SAND_SUPPLY_SUPPLIED
           || !sand_game_unit_is_real (game, (int) i) || d->home[u->hex] != de
@@ -129,23 +132,24 @@ fpw_victory_view (SandGame    *game,
   /* points destroyed: less, for a viewer, the enemy's losses to isolation
    * it has not seen */
   int lost[SAND_MAX_SIDES] = { 0 };
-  for (int s = 0; s < game->n_sides; s++)
-    lost[s] = game->points_lost[s];
-  for (guint i = 0; viewer >= 0 && i < game->n_units; i++)
-    if (game->units[i].side != viewer)
-      lost[game->units[i].side] -= game->units[i].unseen_loss;
+  for (int s = 0; s < sand_game_n_sides (game); s++)
+    lost[s] = sand_game_points_lost (game, s);
+  for (guint i = 0; viewer >= 0 && i < sand_game_n_units (game); i++)
+    if (unit_states[i].side != viewer)
+      lost[unit_states[i].side] -= unit_states[i].unseen_loss;
   out->points[fr] = d->vp_destroyed * lost[de] + d->vp_isolated * iso[de]
     + d->vp_penetration * french_depth;
   out->points[de] = d->vp_destroyed * lost[fr] + d->vp_isolated * iso[fr]
     + german_depth + exit_vp;
   out->net = out->points[de] - out->points[fr];
-  const SandVictoryLevel *lvl = sand_scenario_victory_level_for (game->scenario, out->net);
+  const SandVictoryLevel *lvl = sand_scenario_victory_level_for (sand_game_get_scenario (game),
+                                                                 out->net);
   out->level = lvl ? lvl->label : NULL;
-  if (lvl == NULL && sand_scenario_n_victory_levels (game->scenario) == 0)
+  if (lvl == NULL && sand_scenario_n_victory_levels (sand_game_get_scenario (game)) == 0)
     {
       /* The rulebook's Victory Points Chart, when the scenario has none:
        * columns min, max, winner, label ("min"/"max": unbounded). */
-      const SandTable *t = sand_ruleset_get_table (game->ruleset, "victory-levels");
+      const SandTable *t = sand_ruleset_get_table (sand_game_get_ruleset (game), "victory-levels");
       for (guint i = 0; t != NULL && i < t->rows->len; i++)
         {
           const SandTableRow *row = g_ptr_array_index (t->rows, i);
@@ -180,7 +184,7 @@ fpw_max_strength (SandGame *game,
 {
   const SandCounter *c = sand_game_get_counter (game, unit);
   int printed = c->strength;
-  if (game->points_any[game->units[unit].side])
+  if (sand_game_points_any (game, sand_game_units (game)[unit].side))
     printed = MAX (printed, fpw (game)->reinforce_cap);
   return printed;
 }
@@ -205,18 +209,20 @@ fpw_may_place_reserve (SandGame  *game,
                        int        hex,
                        GError   **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
   g_autofree char *id = sand_game_hex_id (game, hex);
 
-  if (game->clock.side != side || game->clock.phase != game->phase_movement)
+  if (sand_game_get_side (game) != side
+      || sand_game_get_phase (game) != sand_game_phase_movement (game))
     {
       sand_game_refuse (game, error, "EB Units (A)",
                         _("New EB units are placed at the beginning of a friendly Movement "
                           "Phase."));
       return FALSE;
     }
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].side == side && (game->units[i].flags & SAND_UNIT_MOVED))
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if (unit_states[i].side == side && (unit_states[i].flags & SAND_UNIT_MOVED))
       {
         sand_game_refuse (game, error, "EB Units (A)",
                           _("New EB units are placed at the beginning of the Movement Phase, "
@@ -224,12 +230,12 @@ fpw_may_place_reserve (SandGame  *game,
         return FALSE;
       }
   gboolean home_rail = d->rail_hex[hex] && d->home[hex] == side
-    && !(game->rail[hex] & SAND_RAIL_CUT (side));
+    && !(sand_game_rail_bits (game)[hex] & SAND_RAIL_CUT (side));
   gboolean with_eb = FALSE;
-  if ((game->rail[hex] & SAND_RAIL_SECURED (side)))
-    for (guint i = 0; i < game->n_units && !with_eb; i++)
-      with_eb = game->units[i].status == SAND_UNIT_ON_MAP && game->units[i].hex == hex
-        && game->units[i].side == side && sand_game_unit_is_eb (game, (int) i);
+  if ((sand_game_rail_bits (game)[hex] & SAND_RAIL_SECURED (side)))
+    for (guint i = 0; i < sand_game_n_units (game) && !with_eb; i++)
+      with_eb = unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
+        && unit_states[i].side == side && fpw_unit_is_eb (game, (int) i);
   if (!home_rail && !with_eb)
     {
       sand_game_refuse (game, error, "EB Units (A)",
@@ -253,7 +259,7 @@ fpw_may_exit (SandGame  *game,
               GError   **error)
 {
   FpwData *d = fpw (game);
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
 
   if (u->side != d->side_german || !sand_game_unit_is_real (game, unit))
     {
@@ -261,9 +267,9 @@ fpw_may_exit (SandGame  *game,
                         _("Only German combat units leave the map, by the west edge."));
       return FALSE;
     }
-  if (sand_grid_col (game->grid, u->hex) != 0)
+  if (sand_grid_col (sand_game_get_grid (game), u->hex) != 0)
     {
-      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Victory Conditions",
                         _("%s is not on the west edge of the map."), who);
@@ -271,7 +277,7 @@ fpw_may_exit (SandGame  *game,
     }
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
-      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Rail Movement (C)",
                         _("%s is entrained; it detrains first."), who);

@@ -25,14 +25,14 @@ fpw_adjacent_to_enemy (SandGame *game,
 {
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
-      int n = sand_grid_neighbour (game->grid, hex, d);
+      int n = sand_grid_neighbour (sand_game_get_grid (game), hex, d);
       if (n == SAND_HEX_NONE)
         continue;
       if (sand_game_enemy_blocks (game, side, n))
         return TRUE;
       if (with_eb)
-        for (int s = 0; s < game->n_sides; s++)
-          if (s != side && game->n_any[s][n] > game->n_combat[s][n])
+        for (int s = 0; s < sand_game_n_sides (game); s++)
+          if (s != side && sand_game_n_any_at (game, s, n) > sand_game_n_combat_at (game, s, n))
             return TRUE;
     }
   return FALSE;
@@ -55,16 +55,18 @@ fpw_setup (SandGame         *game,
            SandRulesParams  *p,
            GError          **error)
 {
-  SandRuleset *rs = game->ruleset;
+  SandRuleset *rs = sand_game_get_ruleset (game);
   FpwData *d = g_new0 (FpwData, 1);
 
   sand_game_set_rules_data (game, d);
   d->side_french = sand_ruleset_find_side (rs, "french");
   d->side_german = sand_ruleset_find_side (rs, "german");
+  d->type_eb = sand_ruleset_find_unit_type (rs, "eb");
+  d->type_dummy = sand_ruleset_find_unit_type (rs, "dummy");
   int combat_type = sand_ruleset_find_unit_type (rs, "combat");
   GHashTable *combat_params = combat_type >= 0
     ? sand_ruleset_get_unit_type (rs, (guint) combat_type)->params : NULL;
-  for (int s = 0; s < game->n_sides; s++)
+  for (int s = 0; s < sand_game_n_sides (game); s++)
     {
       const char *sid = sand_ruleset_get_side (rs, (guint) s)->id;
       g_autofree char *ma = g_strdup_printf ("ma-%s", sid);
@@ -86,10 +88,11 @@ fpw_setup (SandGame         *game,
   /* Variable Orders of Battle, plan C: "German forces may move into
    * Luxemburg"; the French may once a German unit has. */
   d->luxemburg = -1;
-  if (sand_scenario_has_option (game->scenario, "variable-oob") && d->side_german >= 0)
+  if (sand_scenario_has_option (sand_game_get_scenario (game), "variable-oob")
+      && d->side_german >= 0)
     {
-      const char *plan = game->oob_ids[d->side_german];
-      SandOob *first = sand_scenario_default_oob (game->scenario, d->side_german);
+      const char *plan = sand_game_get_oob (game, d->side_german);
+      SandOob *first = sand_scenario_default_oob (sand_game_get_scenario (game), d->side_german);
       if (plan == NULL && first != NULL)
         plan = first->id;
       if (g_strcmp0 (plan, "C") == 0)
@@ -112,11 +115,11 @@ fpw_setup (SandGame         *game,
                                          "defender-drm", 0);
   d->crt = sand_ruleset_get_table (rs, "crt");
 
-  d->rail_hex = g_new0 (guint8, game->n_hexes);
-  d->home = g_new (gint8, game->n_hexes);
-  for (int h = 0; h < game->n_hexes; h++)
+  d->rail_hex = g_new0 (guint8, sand_game_n_hexes (game));
+  d->home = g_new (gint8, sand_game_n_hexes (game));
+  for (int h = 0; h < sand_game_n_hexes (game); h++)
     {
-      int c = sand_map_get_country (game->map, h);
+      int c = sand_map_get_country (sand_game_get_map (game), h);
       d->home[h] = (gint8) (c >= 0 && c < 64 ? d->country_side_of[c] : -1);
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         if (rail_across (game, h, dir))
@@ -125,15 +128,15 @@ fpw_setup (SandGame         *game,
   d->edge_values = g_array_new (FALSE, FALSE, sizeof (int));
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     d->rail_heads[s] = g_array_new (FALSE, FALSE, sizeof (int));
-  guint n_markers = sand_map_n_markers (game->map);
+  guint n_markers = sand_map_n_markers (sand_game_get_map (game));
   for (guint i = 0; i < n_markers; i++)
     {
-      const SandMarker *m = sand_map_get_marker (game->map, i);
+      const SandMarker *m = sand_map_get_marker (sand_game_get_map (game), i);
       if (m->kind == SAND_MARKER_ZONE && g_strcmp0 (m->group, "east-rhine") == 0
-          && m->hex >= 0 && m->hex < game->n_hexes)
+          && m->hex >= 0 && m->hex < sand_game_n_hexes (game))
         {
           if (d->east_rhine == NULL)
-            d->east_rhine = g_new0 (guint8, game->n_hexes);
+            d->east_rhine = g_new0 (guint8, sand_game_n_hexes (game));
           d->east_rhine[m->hex] = 1;
         }
       else if (m->kind == SAND_MARKER_EDGE_VALUE)
@@ -141,8 +144,8 @@ fpw_setup (SandGame         *game,
           int idx = (int) i;
           g_array_append_val (d->edge_values, idx);
         }
-      else if (m->kind == SAND_MARKER_SUPPLY && m->side >= 0 && m->side < game->n_sides
-               && m->hex >= 0 && m->hex < game->n_hexes
+      else if (m->kind == SAND_MARKER_SUPPLY && m->side >= 0 && m->side < sand_game_n_sides (game)
+               && m->hex >= 0 && m->hex < sand_game_n_hexes (game)
                && (g_strcmp0 (m->name, "S") == 0 || g_strcmp0 (m->name, "rail-edge") == 0
                    || m->name == NULL))
         g_array_append_val (d->rail_heads[m->side], m->hex);
@@ -197,17 +200,18 @@ fpw_edge_cost (SandGame *game,
                int       dir)
 {
   FpwData *d = fpw (game);
-  int to = sand_grid_neighbour (game->grid, hex, dir);
-  const SandTerrainDef *t = sand_ruleset_get_terrain (game->ruleset,
-                                                      sand_map_get_terrain (game->map, to));
+  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+  int terrain = sand_map_get_terrain (sand_game_get_map (game), to);
+  const SandTerrainDef *t = sand_ruleset_get_terrain (sand_game_get_ruleset (game), terrain);
   int cost = t->move_cost;
-  guint32 side = sand_map_get_side (game->map, hex, dir);
+  guint32 side = sand_map_get_side (sand_game_get_map (game), hex, dir);
   if (d->feature_bridge >= 0 && (side & (1u << d->feature_bridge)))
     side &= ~d->cancelled_by_bridge;
-  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+  for (guint f = 0; f < sand_ruleset_n_side_features (sand_game_get_ruleset (game)); f++)
     if (side & (1u << f))
       {
-        const SandSideFeatureDef *def = sand_ruleset_get_side_feature (game->ruleset, f);
+        const SandSideFeatureDef *def
+          = sand_ruleset_get_side_feature (sand_game_get_ruleset (game), f);
         if (def->kind == SAND_SIDE_FEATURE)
           cost += def->move_cost;
       }
@@ -218,7 +222,8 @@ static int
 fpw_once_extra (SandGame *game,
                 int       terrain)
 {
-  return sand_params_int (sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->params,
+  return sand_params_int (sand_ruleset_get_terrain (sand_game_get_ruleset (game),
+                                                    (guint) terrain)->params,
                           "first-entry-extra", 0);
 }
 
@@ -227,10 +232,10 @@ fpw_zoc_crosses (SandGame *game,
                  int       hex,
                  int       dir)
 {
-  guint32 side = sand_map_get_side (game->map, hex, dir);
-  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+  guint32 side = sand_map_get_side (sand_game_get_map (game), hex, dir);
+  for (guint f = 0; f < sand_ruleset_n_side_features (sand_game_get_ruleset (game)); f++)
     if ((side & (1u << f))
-        && sand_params_int (sand_ruleset_get_side_feature (game->ruleset, f)->params,
+        && sand_params_int (sand_ruleset_get_side_feature (sand_game_get_ruleset (game), f)->params,
                             "blocks-zoc", 0))
       return FALSE;
   return TRUE;
@@ -241,10 +246,10 @@ fpw_side_may_enter (SandGame *game,
                     int       side,
                     int       hex)
 {
-  int c = sand_map_get_country (game->map, hex);
+  int c = sand_map_get_country (sand_game_get_map (game), hex);
   if (c < 0)
     return TRUE;
-  const SandCountryDef *def = sand_ruleset_get_country (game->ruleset, (guint) c);
+  const SandCountryDef *def = sand_ruleset_get_country (sand_game_get_ruleset (game), (guint) c);
   if (c == fpw (game)->luxemburg)
     return TRUE;
   /* National Boundaries: never Belgium or Luxemburg in the Basic Game. */
@@ -257,13 +262,14 @@ const char *const fpw_luxemburg_marker = "luxemburg-entered";
 gboolean
 fpw_luxemburg_open (SandGame *game)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   FpwData *d = fpw (game);
-  for (guint i = 0; i < game->markers->len; i++)
-    if (g_array_index (game->markers, SandGameMarker, i).kind == fpw_luxemburg_marker)
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
+    if (g_str_equal (sand_game_get_marker (game, i)->kind, fpw_luxemburg_marker))
       return TRUE;
-  for (guint i = 0; i < game->n_units; i++)
-    if (game->units[i].side == d->side_german && game->units[i].status == SAND_UNIT_ON_MAP
-        && sand_map_get_country (game->map, game->units[i].hex) == d->luxemburg)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if (unit_states[i].side == d->side_german && unit_states[i].status == SAND_UNIT_ON_MAP
+        && sand_map_get_country (sand_game_get_map (game), unit_states[i].hex) == d->luxemburg)
       return TRUE;
   return FALSE;
 }
@@ -280,8 +286,9 @@ fpw_step_check (SandGame    *game,
                 const char **why)
 {
   FpwData *d = fpw (game);
-  if (d->luxemburg < 0 || game->units[unit].side == d->side_german
-      || sand_map_get_country (game->map, to) != d->luxemburg || fpw_luxemburg_open (game))
+  if (d->luxemburg < 0 || sand_game_units (game)[unit].side == d->side_german
+      || sand_map_get_country (sand_game_get_map (game),
+                               to) != d->luxemburg || fpw_luxemburg_open (game))
     return 0;
   *rule = "Variable Orders of Battle (C)";
   *why = N_("French units enter Luxemburg only after a German unit has");
@@ -295,9 +302,9 @@ fpw_allowance (SandGame *game,
                int       unit)
 {
   FpwData *d = fpw (game);
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
 
-  if (sand_game_unit_is_eb (game, unit))
+  if (fpw_unit_is_eb (game, unit))
     return d->eb_hexes;
   const SandCounter *c = sand_game_get_counter (game, unit);
   int ma = c->ma > 0 ? c->ma : d->ma_default[u->side];
@@ -312,7 +319,7 @@ gboolean
 fpw_exerts_zoc (SandGame *game,
                 int       unit)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
 
   /* ZOC (C): only unentrained combat units; (D): none from a fort. */
   if (!sand_game_unit_is_combat (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
@@ -331,7 +338,7 @@ fpw_counts_for_stacking (SandGame *game,
 {
   /* Movement (K), Stacking (B): EB and entrained units are ignored. */
   return sand_game_unit_is_combat (game, unit)
-    && !(game->units[unit].flags & SAND_UNIT_ENTRAINED);
+    && !(sand_game_units (game)[unit].flags & SAND_UNIT_ENTRAINED);
 }
 
 static gboolean
@@ -339,13 +346,26 @@ fpw_may_move (SandGame  *game,
               int        unit,
               GError   **error)
 {
-  /* Standard Game Sequence of Play: one unit moves at a time, so a probe
-   * owed is made before anything else moves. */
-  for (guint i = 0; i < game->n_units; i++)
-    if ((int) i != unit && (game->units[i].flags & SAND_UNIT_MUST_PROBE)
-        && game->units[i].side == game->units[unit].side)
+  const SandUnitState *unit_states = sand_game_units (game);
+  /* Standard Game Sequence of Play: "each unit must finish all applicable
+   * Movement Segments before another unit begins the Movement Phase" (a
+   * stopped unit was told the more particular reason by the core). */
+  if ((unit_states[unit].flags & SAND_UNIT_FINISHED) && fpw_one_in_motion (game))
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      sand_game_refuse (game, error, "Standard Game Sequence of Play",
+                        _("%s has finished its movement this phase: units move one at a time, "
+                          "each to the end of its movement before the next begins."), who);
+      return FALSE;
+    }
+  /* One unit moves at a time, so a probe owed is made before anything
+   * else moves. */
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE)
+        && unit_states[i].side == unit_states[unit].side)
       {
-        g_autofree char *first = sand_game_unit_label_for (game, (int) i, game->clock.side,
+        g_autofree char *first = sand_game_unit_label_for (game, (int) i, sand_game_get_side (game),
                                                            SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "Standard Game Sequence of Play (2)",
                           _("%s entered enemy control without paying for it and must make its "
@@ -353,9 +373,9 @@ fpw_may_move (SandGame  *game,
                           first);
         return FALSE;
       }
-  if (game->units[unit].flags & SAND_UNIT_HALTED)
+  if (unit_states[unit].flags & SAND_UNIT_HALTED)
     {
-      g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "EB Units (H)",
                         _("%s stopped at a river this phase and may move no further."),
@@ -398,6 +418,14 @@ const SandRulesModule sand_rules_fpw1870 = {
   .actions = fpw_actions,
   .n_actions = FPW_N_ACTIONS,
   .unit_flags = fpw_unit_flags,
+  .in_motion = fpw_in_motion,
+  .motion = fpw_motion,
+  .may_finish = fpw_may_finish,
+  .may_probe = fpw_may_probe,
+  .prepare = fpw_prepare,
+  .type_is_combat = fpw_type_is_combat,
+  .unit_in_play = fpw_unit_in_play,
+  .unit_flags_at_start = fpw_unit_flags_at_start,
   .phase_begin = fpw_phase_begin,
   .may_end_phase = fpw_may_end_phase,
   .formation_for = fpw_formation_for,

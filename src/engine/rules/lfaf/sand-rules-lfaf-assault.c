@@ -23,19 +23,27 @@ lfaf_cell_int (const SandTableRow *row, int col)
 void
 lfaf_take_steps (SandGame *game, int unit, int loss, SandAttackResult *out)
 {
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   loss = MIN (loss, u->strength);
   if (loss <= 0)
     return;
+  /* one entry per unit: a retreat's step losses join the assault's */
+  gboolean merged = FALSE;
+  for (guint i = 0; out != NULL && i < out->losses->len && !merged; i++)
+    if (g_array_index (out->losses, SandLoss, i).unit == unit)
+      {
+        g_array_index (out->losses, SandLoss, i).loss += loss;
+        merged = TRUE;
+      }
   SandLoss l = { unit, loss };
-  if (out != NULL)
+  if (out != NULL && !merged)
     g_array_append_val (out->losses, l);
-  game->points_lost[u->side] += loss;
-  u->strength -= loss;
+  sand_game_add_points_lost (game, u->side, loss);
+  sand_game_set_unit_strength (game, unit, u->strength - loss);
   if (u->strength <= 0)
     {
-      u->strength = 0;
-      u->aux[0] = 0;
+      sand_game_set_unit_strength (game, unit, 0);
+      sand_game_set_unit_aux (game, unit, 0, 0);
       sand_game_remove_unit (game, unit, SAND_UNIT_ELIMINATED);
       if (out != NULL)
         g_array_append_val (out->eliminated, unit);
@@ -52,13 +60,13 @@ retreat_step (SandGame *game, int side, int origin, int here, int k, int steps, 
   sand_zoc_update (game);
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (game->grid, here, dir);
-      if (n == SAND_HEX_NONE || sand_grid_distance (game->grid, origin, n) != k)
+      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_get_grid (game), origin, n) != k)
         continue;
-      guint8 c = game->edge_cost[here * SAND_N_DIRS + dir];
-      if (c == 255 || game->no_entry[side][n] || sand_game_enemy_blocks (game, side, n))
+      guint8 c = sand_game_edge_costs (game)[here * SAND_N_DIRS + dir];
+      if (c == 255 || sand_game_no_entry (game, side)[n] || sand_game_enemy_blocks (game, side, n))
         continue;
-      gboolean z = (game->zoc_mask[n] & ~(1u << side)) != 0;
+      gboolean z = (sand_game_zoc_mask (game)[n] & ~(1u << side)) != 0;
       int over = lfaf_stack_at (game, side, n, -1) + steps > lfaf (game)->stack_limit;
       int score = (z ? 100 : 0) + over * 10;
       if (score < best_score)
@@ -82,17 +90,17 @@ retreat_path_to (SandGame *game, int side, int origin, int here, int end, int le
     return here == end ? 0 : G_MAXINT;
   int best = G_MAXINT;
   int sub[SAND_RETREAT_MAX_HEXES];
-  int k = sand_grid_distance (game->grid, origin, here) + 1;
+  int k = sand_grid_distance (sand_game_get_grid (game), origin, here) + 1;
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (game->grid, here, dir);
-      if (n == SAND_HEX_NONE || sand_grid_distance (game->grid, n, end) > left - 1
+      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_get_grid (game), n, end) > left - 1
           || !sand_combat_retreat_may_enter (game, side, origin, here, k, n))
         continue;
       int s = retreat_path_to (game, side, origin, n, end, left - 1, steps, sub);
       if (s == G_MAXINT)
         continue;
-      s += ((game->zoc_mask[n] & ~(1u << side)) ? 100 : 0)
+      s += ((sand_game_zoc_mask (game)[n] & ~(1u << side)) ? 100 : 0)
         + (lfaf_stack_at (game, side, n, -1) + steps > lfaf (game)->stack_limit ? 10 : 0);
       if (s < best)
         {
@@ -114,8 +122,8 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
   gboolean literal = r->n_hexes >= 1 && r->n_hexes <= SAND_RETREAT_MAX_HEXES;
   for (int i = 0; literal && i < r->n_hexes; i++)
     {
-      int k = sand_grid_distance (game->grid, origin, at) + 1;
-      literal = r->hexes[i] >= 0 && r->hexes[i] < game->n_hexes
+      int k = sand_grid_distance (sand_game_get_grid (game), origin, at) + 1;
+      literal = r->hexes[i] >= 0 && r->hexes[i] < sand_game_n_hexes (game)
         && sand_combat_retreat_may_enter (game, side, origin, at, k, r->hexes[i]);
       at = r->hexes[i];
     }
@@ -124,10 +132,10 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
       memcpy (path, r->hexes, sizeof (int) * (gsize) r->n_hexes);
       return r->n_hexes;
     }
-  if (r->n_hexes != 1 || r->hexes[0] < 0 || r->hexes[0] >= game->n_hexes)
+  if (r->n_hexes != 1 || r->hexes[0] < 0 || r->hexes[0] >= sand_game_n_hexes (game))
     return -1;
-  int left = sand_grid_distance (game->grid, origin, r->hexes[0])
-    - sand_grid_distance (game->grid, origin, here);
+  int left = sand_grid_distance (sand_game_get_grid (game), origin, r->hexes[0])
+    - sand_grid_distance (sand_game_get_grid (game), origin, here);
   if (left < 1 || left > SAND_RETREAT_MAX_HEXES)
     return -1;
   sand_zoc_update (game);
@@ -142,7 +150,7 @@ static gboolean
 makes_room (SandGame *game, GArray *units, int here, int side, int unit, const int *move,
             int n_move)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (u->status != SAND_UNIT_ON_MAP || u->hex != here || u->side != side)
     return FALSE;
   for (guint j = 0; j < units->len; j++)
@@ -159,9 +167,10 @@ makes_room (SandGame *game, GArray *units, int here, int side, int unit, const i
 static gboolean
 room_hex_ok (SandGame *game, int side, int origin, int here, int hex)
 {
-  int dir = hex >= 0 && hex < game->n_hexes ? sand_grid_direction_to (game->grid, here, hex) : -1;
-  return dir >= 0 && hex != origin && game->edge_cost[here * SAND_N_DIRS + dir] != 255
-    && !game->no_entry[side][hex] && !sand_game_enemy_blocks (game, side, hex);
+  int dir = hex >= 0 && hex < sand_game_n_hexes (game)
+    ? sand_grid_direction_to (sand_game_get_grid (game), here, hex) : -1;
+  return dir >= 0 && hex != origin && sand_game_edge_costs (game)[here * SAND_N_DIRS + dir] != 255
+    && !sand_game_no_entry (game, side)[hex] && !sand_game_enemy_blocks (game, side, hex);
 }
 
 /* Retreats the @units (one stack on one hex) @hexes hexes away from
@@ -174,13 +183,14 @@ static void
 retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
                const SandAttackChoices *ch, GString *log, SandAttackResult *out)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   const SandRetreat *chosen = sand_combat_chosen_retreat (ch, (const int *) (void *) units->data,
                                                           units->len);
   LfafData *d = lfaf (game);
   if (units->len == 0 || hexes <= 0)
     return;
-  int side = game->units[g_array_index (units, int, 0)].side;
-  int here = game->units[g_array_index (units, int, 0)].hex;
+  int side = unit_states[g_array_index (units, int, 0)].side;
+  int here = unit_states[g_array_index (units, int, 0)].hex;
   int steps = 0;
   for (guint i = 0; i < units->len; i++)
     steps += lfaf_stack_value (game, g_array_index (units, int, i));
@@ -199,11 +209,12 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
         {
           next = k <= n_path ? path[k - 1] : SAND_HEX_NONE;
           sand_zoc_update (game);
-          z = next != SAND_HEX_NONE && (game->zoc_mask[next] & ~(1u << side)) != 0;
+          z = next != SAND_HEX_NONE && (sand_game_zoc_mask (game)[next] & ~(1u << side)) != 0;
         }
       else
         next = retreat_step (game, side, origin, here,
-                             sand_grid_distance (game->grid, origin, here) + 1, steps, &z);
+                             sand_grid_distance (sand_game_get_grid (game), origin,
+                                                 here) + 1, steps, &z);
       if (next == SAND_HEX_NONE)
         {
           blocked = hexes - k + 1;
@@ -213,7 +224,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
       for (guint i = 0; i < units->len; i++)
         {
           int u = g_array_index (units, int, i);
-          if (game->units[u].status == SAND_UNIT_ON_MAP)
+          if (unit_states[u].status == SAND_UNIT_ON_MAP)
             sand_game_step_unit (game, u, next);
         }
       g_autofree char *nid = sand_game_hex_id (game, next);
@@ -227,7 +238,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
   for (guint i = 0; i < units->len; i++)
     {
       int u = g_array_index (units, int, i);
-      if (game->units[u].status != SAND_UNIT_ON_MAP)
+      if (unit_states[u].status != SAND_UNIT_ON_MAP)
         continue;
       int loss = blocked * d->unable_retreat_loss + (into_zoc ? d->retreat_zoc_loss : 0);
       lfaf_take_steps (game, u, loss, out);
@@ -246,8 +257,8 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
     {
       const SandRetreat *r = &ch->retreats[c];
       int u = r->unit;
-      if (u < 0 || (guint) u >= game->n_units || !makes_room (game, units, here, side, u, move,
-                                                                 n_move))
+      if (u < 0 || (guint) u >= sand_game_n_units (game)
+          || !makes_room (game, units, here, side, u, move, n_move))
         continue;
       move[n_move] = u;
       dest[n_move] = r->n_hexes == 1 && room_hex_ok (game, side, origin, here, r->hexes[0])
@@ -255,7 +266,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
       n_move++;
       freed += lfaf_stack_value (game, u);
     }
-  for (guint i = 0; i < game->n_units && freed < excess && n_move < 64; i++)
+  for (guint i = 0; i < sand_game_n_units (game) && freed < excess && n_move < 64; i++)
     {
       if (!makes_room (game, units, here, side, (int) i, move, n_move))
         continue;
@@ -283,7 +294,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
   int common = SAND_HEX_NONE;
   for (int dir = 0; dir < SAND_N_DIRS && common == SAND_HEX_NONE && msteps > 0; dir++)
     {
-      int n = sand_grid_neighbour (game->grid, here, dir);
+      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
       if (n == SAND_HEX_NONE || !room_hex_ok (game, side, origin, here, n))
         continue;
       int there = lfaf_stack_at (game, side, n, -1) + msteps;
@@ -298,8 +309,8 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
       for (guint i = 0; i < units->len; i++)
         {
           int u = g_array_index (units, int, i);
-          if (game->units[u].status == SAND_UNIT_ON_MAP)
-            lfaf_take_steps (game, u, game->units[u].strength, out);
+          if (unit_states[u].status == SAND_UNIT_ON_MAP)
+            lfaf_take_steps (game, u, unit_states[u].strength, out);
         }
       return;
     }
@@ -325,9 +336,10 @@ lfaf_attack (SandGame                *game,
              SandAttackResult        *out,
              GError                 **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   LfafData *d = lfaf (game);
 
-  if (game->clock.phase != game->phase_combat)
+  if (sand_game_get_phase (game) != sand_game_phase_combat (game))
     {
       sand_game_refuse (game, error, "LFAF 2",
                         _("Assaults are made only in the Combat Phase; this is the %s phase."),
@@ -335,9 +347,10 @@ lfaf_attack (SandGame                *game,
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
-    if (game->units[attackers[i]].side != game->clock.side)
+    if (unit_states[attackers[i]].side != sand_game_get_side (game))
       {
-        g_autofree char *who = sand_game_unit_label_for (game, attackers[i], game->clock.side,
+        g_autofree char *who = sand_game_unit_label_for (game, attackers[i],
+                                                         sand_game_get_side (game),
                                                          SAND_UNIT_LABEL_WITH_ID);
         sand_game_refuse (game, error, "LFAF 2",
                           _("%s may not assault in the other side's Combat Phase."), who);
@@ -356,7 +369,8 @@ lfaf_attack (SandGame                *game,
         found |= attackers[j] == ch->advance[i];
       if (!found)
         {
-          g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i], game->clock.side,
+          g_autofree char *who = sand_game_unit_label_for (game, ch->advance[i],
+                                                           sand_game_get_side (game),
                                                            SAND_UNIT_LABEL_WITH_ID);
           sand_game_refuse (game, error, "LFAF 7.5", _("%s did not assault, so it cannot advance."),
                             who);
@@ -366,8 +380,8 @@ lfaf_attack (SandGame                *game,
     }
 
   sand_game_begin_action (game);
-  int att_side = game->units[attackers[0]].side;
-  out->roll = sand_dice_roll (&game->dice, game->params.die_sides);
+  int att_side = unit_states[attackers[0]].side;
+  out->roll = sand_game_roll (game, sand_game_params (game)->die_sides);
   out->modified_roll = out->roll + out->odds.drm;
   const SandTableRow *row = sand_combat_row (d->assault, out->modified_roll);
   int aloss = lfaf_cell_int (row, d->col_att), dloss = lfaf_cell_int (row, d->col_def);
@@ -379,16 +393,16 @@ lfaf_attack (SandGame                *game,
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
-  if (game->plan != NULL)
+  if (sand_game_plan (game) != NULL)
     {
       /* Two-step combat: the steps each owner takes (7.3), the stacks
        * that retreat and where they may go (7.4, 3.1: into enemy control
        * at a step's cost), and who may advance (7.5). */
-      SandPendingAttack *p = game->plan;
+      SandPendingAttack *p = sand_game_plan (game);
       g_autoptr(GArray) pdef = g_array_new (FALSE, FALSE, sizeof (int));
       lfaf_units_on (game, hex, att_side, TRUE, pdef);
       const int *dv = (const int *) (void *) pdef->data;
-      int def_side = pdef->len > 0 ? game->units[dv[0]].side
+      int def_side = pdef->len > 0 ? unit_states[dv[0]].side
                                    : sand_game_other_side (game, att_side);
       sand_combat_plan_loss (game, &p->loss[0], att_side, aloss, attackers, n, -1, "LFAF 7.3");
       sand_combat_plan_loss (game, &p->loss[1], def_side, dloss, dv, pdef->len, -1, "LFAF 7.3");
@@ -406,14 +420,15 @@ lfaf_attack (SandGame                *game,
       return TRUE;
     }
   for (guint i = 0; i < support->len; i++)
-    game->units[g_array_index (support, int, i)].aux[0] |= LF_FIRED;
+    sand_game_set_unit_aux (game, g_array_index (support, int, i), 0,
+                            unit_states[g_array_index (support, int, i)].aux[0] | LF_FIRED);
 
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   lfaf_units_on (game, hex, att_side, TRUE, def);
   for (guint i = 0; i < def->len; i++)
-    game->units[g_array_index (def, int, i)].flags |= SAND_UNIT_DEFENDED;
+    sand_game_change_unit_flags (game, g_array_index (def, int, i), SAND_UNIT_DEFENDED, 0);
   for (guint i = 0; i < n; i++)
-    game->units[attackers[i]].flags |= SAND_UNIT_ATTACKED;
+    sand_game_change_unit_flags (game, attackers[i], SAND_UNIT_ATTACKED, 0);
 
   /* 7.3: steps, the owner's choice; by default the biggest unit first. */
   g_autoptr(GArray) alloc = g_array_new (FALSE, FALSE, sizeof (SandLoss));
@@ -433,7 +448,7 @@ lfaf_attack (SandGame                *game,
   for (guint i = 0; i < def->len; i++)
     {
       int u = g_array_index (def, int, i);
-      if (game->units[u].status == SAND_UNIT_ON_MAP)
+      if (unit_states[u].status == SAND_UNIT_ON_MAP)
         g_array_append_val (stack, u);
     }
   g_autoptr(GString) retreats = g_string_new (NULL);
@@ -445,7 +460,7 @@ lfaf_attack (SandGame                *game,
       for (guint i = 0; i < n; i++)
         {
           int a = attackers[i];
-          if (game->units[a].status != SAND_UNIT_ON_MAP)
+          if (unit_states[a].status != SAND_UNIT_ON_MAP)
             continue;
           g_array_set_size (group, 0);
           g_array_append_val (group, a);
@@ -458,7 +473,7 @@ lfaf_attack (SandGame                *game,
   for (guint i = 0; emptied && aret == 0 && i < ch->n_advance; i++)
     {
       int a = ch->advance[i];
-      if (game->units[a].status != SAND_UNIT_ON_MAP
+      if (unit_states[a].status != SAND_UNIT_ON_MAP
           || lfaf_stack_at (game, att_side, hex, -1) + lfaf_stack_value (game, a) > d->stack_limit)
         continue;
       sand_game_step_unit (game, a, hex);

@@ -33,9 +33,9 @@ note (SandOdds   *out,
 void
 lfaf_units_on (SandGame *game, int hex, int side, gboolean enemies, GArray *out)
 {
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && ((u->side != side) == enemies))
         {
           int k = (int) i;
@@ -50,13 +50,13 @@ static void
 ready_artillery (SandGame *game, int side, int hex, GArray *out)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->side == side
           && is_type (game, (int) i, d->t_artillery) && (u->aux[0] & LF_DEPLOYED)
           && !(u->aux[0] & LF_FIRED) && !lfaf_pinned (game, (int) i)
-          && sand_grid_distance (game->grid, u->hex, hex) <= d->bombard_range)
+          && sand_grid_distance (sand_game_get_grid (game), u->hex, hex) <= d->bombard_range)
         {
           int k = (int) i;
           g_array_append_val (out, k);
@@ -84,9 +84,10 @@ lfaf_odds_full (SandGame                *game,
                 GArray                  *support,
                 GError                 **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   LfafData *d = lfaf (game);
   g_autofree char *hid = sand_game_hex_id (game, hex);
-  int att_side = n > 0 ? game->units[attackers[0]].side : game->clock.side;
+  int att_side = n > 0 ? unit_states[attackers[0]].side : sand_game_get_side (game);
 
   *out = (SandOdds) { 0 };
   if (n == 0)
@@ -103,7 +104,7 @@ lfaf_odds_full (SandGame                *game,
       return FALSE;
     }
   for (guint i = 0; i < def->len; i++)
-    if (game->units[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
+    if (unit_states[g_array_index (def, int, i)].flags & SAND_UNIT_DEFENDED)
       {
         sand_game_refuse (game, error, "LFAF 7.1",
                           _("The units on %s have already been assaulted this Combat Phase."), hid);
@@ -115,8 +116,8 @@ lfaf_odds_full (SandGame                *game,
   for (guint i = 0; i < n; i++)
     {
       int a = attackers[i];
-      const SandUnitState *u = &game->units[a];
-      g_autofree char *aid = sand_game_unit_label_for (game, a, game->clock.side,
+      const SandUnitState *u = &unit_states[a];
+      g_autofree char *aid = sand_game_unit_label_for (game, a, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
       for (guint j = 0; j < i; j++)
         if (attackers[j] == a)
@@ -138,7 +139,7 @@ lfaf_odds_full (SandGame                *game,
                               "(artillery supports or bombards, 8)."), aid);
           return FALSE;
         }
-      int dir = sand_grid_direction_to (game->grid, hex, u->hex);
+      int dir = sand_grid_direction_to (sand_game_get_grid (game), hex, u->hex);
       if (dir < 0)
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);
@@ -160,7 +161,7 @@ lfaf_odds_full (SandGame                *game,
           return FALSE;
         }
       att_steps += u->strength;
-      common &= sand_map_get_side (game->map, hex, dir);
+      common &= sand_map_get_side (sand_game_get_map (game), hex, dir);
       any_ooc |= (u->aux[0] & LF_OOC) != 0;
     }
 
@@ -211,8 +212,9 @@ lfaf_odds_full (SandGame                *game,
             twice |= ch->support[j] == ch->support[i];
           if (!ready || twice)
             {
-              g_autofree char *sid = ch->support[i] >= 0 && (guint) ch->support[i] < game->n_units
-                ? sand_game_unit_label_for (game, ch->support[i], game->clock.side,
+              g_autofree char *sid = ch->support[i] >= 0
+                && (guint) ch->support[i] < sand_game_n_units (game)
+                ? sand_game_unit_label_for (game, ch->support[i], sand_game_get_side (game),
                                             SAND_UNIT_LABEL_WITH_ID)
                 : g_strdup ("?");
               sand_game_refuse (game, error, "LFAF 8.4",
@@ -235,7 +237,7 @@ lfaf_odds_full (SandGame                *game,
       for (int i = 0; i < art; i++)
         {
           int a = g_array_index (out->support, int, i);
-          g_autofree char *name = sand_game_unit_label_for (game, a, game->clock.side,
+          g_autofree char *name = sand_game_unit_label_for (game, a, sand_game_get_side (game),
                                                             SAND_UNIT_LABEL_NAME);
           g_string_append_printf (names, "%s%s", i ? ", " : "", name);
           if (support != NULL)
@@ -244,12 +246,12 @@ lfaf_odds_full (SandGame                *game,
       note (out, _("artillery support by %s: %+d (8.4)"), names->str, art);
       g_string_free (names, TRUE);
     }
-  int terrain = sand_map_get_terrain (game->map, hex);
+  int terrain = sand_map_get_terrain (sand_game_get_map (game), hex);
   if (d->terrain_drm[terrain] != 0)
     {
       drm += d->terrain_drm[terrain];
       note (out, _("defender in %s: %+d (7.2, 11)"),
-            sand_ruleset_get_terrain (game->ruleset, (guint) terrain)->name,
+            sand_ruleset_get_terrain (sand_game_get_ruleset (game), (guint) terrain)->name,
             d->terrain_drm[terrain]);
     }
   if (d->f_bridge >= 0 && (common & (1u << d->f_bridge)))
@@ -259,9 +261,9 @@ lfaf_odds_full (SandGame                *game,
       {
         drm += d->side_drm[f];
         note (out, _("every assaulting unit across a %s: %+d (7.2, 11)"),
-              sand_ruleset_get_side_feature (game->ruleset, f)->id, d->side_drm[f]);
+              sand_ruleset_get_side_feature (sand_game_get_ruleset (game), f)->id, d->side_drm[f]);
       }
-  if (lfaf_pinned_hex (game, game->units[g_array_index (def, int, 0)].side, hex))
+  if (lfaf_pinned_hex (game, unit_states[g_array_index (def, int, 0)].side, hex))
     {
       drm += d->pinned_drm;
       note (out, _("defender pinned by a Barrage marker: %+d (8.3)"), d->pinned_drm);
@@ -292,7 +294,7 @@ lfaf_odds (SandGame   *game,
            SandOdds   *out,
            GError    **error)
 {
-  if (!lfaf_odds_full (game, hex, attackers, n, game->odds_choices, out, NULL, error))
+  if (!lfaf_odds_full (game, hex, attackers, n, sand_game_odds_choices (game), out, NULL, error))
     {
       sand_odds_clear (out);
       return FALSE;

@@ -20,17 +20,18 @@
 static gboolean
 act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   LfafData *d = lfaf (game);
   guint n = action->units->len + 1;
   int hex = action->hex;
   const int *arts = (const int *) (void *) action->units->data;
-  if (game->clock.over || game->clock.phase != game->phase_combat)
+  if (sand_game_is_over (game) || sand_game_get_phase (game) != sand_game_phase_combat (game))
     {
       sand_game_refuse (game, error, "LFAF 8.2",
                         _("Artillery bombards only in its side's Combat Phase."));
       return FALSE;
     }
-  int side = game->clock.side;
+  int side = sand_game_get_side (game);
   g_autofree char *hid = sand_game_hex_id (game, hex);
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   lfaf_units_on (game, hex, side, TRUE, targets);
@@ -43,8 +44,8 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
   for (guint i = 0; i + 1 < n; i++)
     {
       int a = arts[i];
-      const SandUnitState *u = &game->units[a];
-      g_autofree char *aid = sand_game_unit_label_for (game, a, game->clock.side,
+      const SandUnitState *u = &unit_states[a];
+      g_autofree char *aid = sand_game_unit_label_for (game, a, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);
       for (guint j = 0; j < i; j++)
         if (arts[j] == a)
@@ -76,7 +77,7 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
           sand_game_refuse (game, error, "LFAF 8.3", _("%s is pinned by a Barrage marker."), aid);
           return FALSE;
         }
-      if (sand_grid_distance (game->grid, u->hex, hex) > d->bombard_range)
+      if (sand_grid_distance (sand_game_get_grid (game), u->hex, hex) > d->bombard_range)
         {
           sand_game_refuse (game, error, "LFAF 8.2", _("%s is more than %d hexes from %s."), aid,
                             d->bombard_range, hid);
@@ -96,11 +97,11 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
                                                d->cover_drm));
     }
   if (side == d->side_german)
-    for (guint i = 0; i < game->markers->len; i++)
+    for (guint i = 0; i < sand_game_n_markers (game); i++)
       {
-        const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+        const SandGameMarker *m = sand_game_get_marker (game, i);
         if (m->kind == g_intern_static_string (MK_RECON)
-            && sand_grid_distance (game->grid, m->hex, hex) <= d->recon_radius)
+            && sand_grid_distance (sand_game_get_grid (game), m->hex, hex) <= d->recon_radius)
           {
             drm += d->recon_drm;
             g_ptr_array_add (notes, g_strdup_printf ("aerial reconnaissance: %+d (10)",
@@ -108,12 +109,12 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
             break;
           }
       }
-  int roll = sand_dice_roll (&game->dice, 6);
+  int roll = sand_game_roll (game, 6);
   const SandTableRow *row = sand_combat_row (d->bombard, roll + drm);
   gboolean barrage = lfaf_cell_int (row, d->col_barrage) > 0;
   int steps = lfaf_cell_int (row, d->col_steps);
   for (guint i = 0; i + 1 < n; i++)
-    game->units[arts[i]].aux[0] |= LF_FIRED;
+    sand_game_set_unit_aux (game, arts[i], 0, unit_states[arts[i]].aux[0] | LF_FIRED);
   int hit = -1;
   if (steps > 0)
     {
@@ -148,10 +149,11 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
 static gboolean
 with_an_hq (SandGame *game, int unit)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   LfafData *d = lfaf (game);
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &unit_states[unit];
   for (int hq = d->hq_of[unit], guard = 0; hq >= 0 && guard < 8; hq = d->hq_of[hq], guard++)
-    if (game->units[hq].status == SAND_UNIT_ON_MAP && game->units[hq].hex == u->hex)
+    if (unit_states[hq].status == SAND_UNIT_ON_MAP && unit_states[hq].hex == u->hex)
       return TRUE;
   return FALSE;
 }
@@ -162,8 +164,8 @@ rally_check (SandGame *game, int unit, GError **error)
 {
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
   if (u->flags & SAND_UNIT_MOVED)
     {
@@ -202,9 +204,9 @@ act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
   int unit = a->unit;
   if (!rally_check (game, unit, error))
     return FALSE;
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   sand_game_begin_action (game);
-  u->aux[0] |= LF_RALLY;
+  sand_game_set_unit_aux (game, unit, 0, u->aux[0] | LF_RALLY);
   sand_game_changed (game);
   SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_RALLY]);
   act->unit = unit;
@@ -218,16 +220,16 @@ act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
   LfafData *d = lfaf (game);
   int hex = a->hex;
-  if (game->clock.over || game->clock.side != d->side_german
-      || game->clock.phase != lfaf_phase_index (game, "rally"))
+  if (sand_game_is_over (game) || sand_game_get_side (game) != d->side_german
+      || sand_game_get_phase (game) != lfaf_phase_index (game, "rally"))
     {
       sand_game_refuse (game, error, "LFAF 2",
                         _("The aerial reconnaissance marker is placed by the German player in his "
                           "Rally Phase."));
       return FALSE;
     }
-  for (guint i = 0; i < game->markers->len; i++)
-    if (g_array_index (game->markers, SandGameMarker, i).kind
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
+    if (sand_game_get_marker (game, i)->kind
         == g_intern_static_string (MK_RECON))
       {
         sand_game_refuse (game, error, "LFAF 10",
@@ -246,8 +248,9 @@ act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 static gboolean
 act_command (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   int unit = a->unit, dist;
-  if (game->units[unit].status != SAND_UNIT_ON_MAP)
+  if (unit_states[unit].status != SAND_UNIT_ON_MAP)
     {
       sand_game_invalid (game, error, _("%s is not on the map."), sand_game_unit_id (game, unit));
       return FALSE;
@@ -257,7 +260,7 @@ act_command (SandGame *game, const SandAction *a, SandResult *res, GError **erro
                           : hq == -1 ? "out-of-command" : "in-command");
   if (hq == -3)
     sand_result_add_bool (res, "headquarters", TRUE);
-  sand_result_add_bool (res, "marked", (game->units[unit].aux[0] & LF_OOC) != 0);
+  sand_result_add_bool (res, "marked", (unit_states[unit].aux[0] & LF_OOC) != 0);
   if (hq >= 0)
     {
       sand_result_add_unit (res, "hq", hq);
@@ -272,14 +275,15 @@ static gboolean
 act_markers (SandGame *game, const SandAction *a, SandResult *res, GError **error)
 {
   sand_result_begin (res, "markers", SAND_FACT_ARRAY);
-  for (guint i = 0; i < game->markers->len; i++)
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
     {
-      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      const SandGameMarker *m = sand_game_get_marker (game, i);
       sand_result_begin (res, NULL, SAND_FACT_OBJECT);
       sand_result_add_string (res, "kind", m->kind);
       sand_result_add_hex (res, "hex", m->hex);
       sand_result_add_string (res, "side",
-                              sand_ruleset_get_side (game->ruleset, (guint) m->side)->id);
+                              sand_ruleset_get_side (sand_game_get_ruleset (game),
+                                                     (guint) m->side)->id);
       if (m->value != 0)
         sand_result_add_int (res, "value", m->value);
       sand_result_end (res);
@@ -295,10 +299,11 @@ static gboolean
 surplus_check (SandGame *game, int unit, GError **error)
 {
   LfafData *d = lfaf (game);
-  SandUnitState *u = &game->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, game->clock.side,
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
-  if (game->clock.phase != game->phase_movement || u->side != game->clock.side
+  if (sand_game_get_phase (game) != sand_game_phase_movement (game)
+      || u->side != sand_game_get_side (game)
       || u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_refuse (game, error, "LFAF 4.4",
@@ -328,12 +333,12 @@ act_surplus (SandGame *game, const SandAction *a, SandResult *res, GError **erro
 {
   LfafData *d = lfaf (game);
   int unit = a->unit;
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (!surplus_check (game, unit, error))
     return FALSE;
   int steps = lfaf_stack_at (game, u->side, u->hex, -1);
   sand_game_begin_action (game);
-  u->aux[0] |= LF_SURPLUS;
+  sand_game_set_unit_aux (game, unit, 0, u->aux[0] | LF_SURPLUS);
   sand_game_changed (game);
   sand_result_add_int (res, "steps", steps);
   sand_result_add_int (res, "limit", d->stack_limit);
@@ -365,7 +370,7 @@ lfaf_unit_flags (SandGame  *game,
                  int        unit,
                  GPtrArray *names)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   if (u->status != SAND_UNIT_ON_MAP)
     return;
   if (u->aux[0] & LF_OOC)

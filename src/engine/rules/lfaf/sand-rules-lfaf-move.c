@@ -20,13 +20,14 @@ lfaf_update_control (SandGame *game, int hex)
   LfafData *d = lfaf (game);
   for (guint k = 0; k < d->victory->len; k++)
     {
-      const SandMarker *m = sand_map_get_marker (game->map, (guint) g_array_index (d->victory,
+      const SandMarker *m = sand_map_get_marker (sand_game_get_map (game),
+                                                 (guint) g_array_index (d->victory,
                                                                                    int, k));
       if (m->hex != hex)
         continue;
       int holder = -1, sides = 0;
-      for (int s = 0; s < game->n_sides; s++)
-        if (game->n_any[s][hex] > 0)
+      for (int s = 0; s < sand_game_n_sides (game); s++)
+        if (sand_game_n_any_at (game, s, hex) > 0)
           {
             holder = s;
             sides++;
@@ -34,7 +35,7 @@ lfaf_update_control (SandGame *game, int hex)
       if (sides != 1)
         return;
       int i = sand_game_find_marker (game, MK_CONTROL, hex);
-      if (i >= 0 && g_array_index (game->markers, SandGameMarker, i).side == holder)
+      if (i >= 0 && sand_game_get_marker (game, i)->side == holder)
         return;
       if (i >= 0)
         sand_game_remove_marker (game, (guint) i);
@@ -50,9 +51,9 @@ void
 lfaf_record_start (SandGame *game)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &sand_game_units (game)[i];
       /* turn 1's reinforcements entered already are not set-up */
       d->start_hex[i] = u->status == SAND_UNIT_ON_MAP && u->arrive_turn <= 0 ? u->hex
         : SAND_HEX_NONE;
@@ -60,9 +61,10 @@ lfaf_record_start (SandGame *game)
   d->start_held = g_new (int, d->victory->len + 1);
   for (guint k = 0; k < d->victory->len; k++)
     {
-      int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
+      guint marker = (guint) g_array_index (d->victory, int, k);
+      int hex = sand_map_get_marker (sand_game_get_map (game), marker)->hex;
       int i = sand_game_find_marker (game, MK_CONTROL, hex);
-      d->start_held[k] = i >= 0 ? g_array_index (game->markers, SandGameMarker, i).side : -1;
+      d->start_held[k] = i >= 0 ? sand_game_get_marker (game, i)->side : -1;
     }
 }
 
@@ -76,8 +78,9 @@ lfaf_start_holder (SandGame *game, guint k)
   LfafData *d = lfaf (game);
   if (d->start_held == NULL)
     return -1;
-  int hex = sand_map_get_marker (game->map, (guint) g_array_index (d->victory, int, k))->hex;
-  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (game->n_units + 1));
+  guint marker = (guint) g_array_index (d->victory, int, k);
+  int hex = sand_map_get_marker (sand_game_get_map (game), marker)->hex;
+  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (sand_game_n_units (game) + 1));
   for (guint l = 0; l < sand_game_log_length (game); l++)
     {
       g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, l), " ", -1);
@@ -85,13 +88,13 @@ lfaf_start_holder (SandGame *game, guint k)
         break;
       int unit = w[1] != NULL ? sand_game_find_unit (game, w[1]) : -1;
       int to = SAND_HEX_NONE;
-      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (game->grid, w[2], &to))
+      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (sand_game_get_grid (game), w[2], &to))
         at[unit] = to;
     }
   int holder = -1, sides = 0;
-  for (int s = 0; s < game->n_sides; s++)
-    for (guint i = 0; i < game->n_units; i++)
-      if (game->units[i].side == s && at[i] == hex)
+  for (int s = 0; s < sand_game_n_sides (game); s++)
+    for (guint i = 0; i < sand_game_n_units (game); i++)
+      if (sand_game_units (game)[i].side == s && at[i] == hex)
         {
           holder = s;
           sides++;
@@ -107,7 +110,8 @@ lfaf_entered_hex (SandGame *game,
                   int       from)
 {
   /* 8.1: artillery that moves is on its movement side. */
-  game->units[unit].aux[0] &= ~(guint32) LF_DEPLOYED;
+  sand_game_set_unit_aux (game, unit, 0,
+                          sand_game_units (game)[unit].aux[0] & ~(guint32) LF_DEPLOYED);
   lfaf_update_control (game, hex);
 }
 
@@ -119,16 +123,16 @@ latent_enemy_zoc (SandGame *game, int side, int hex)
   LfafData *d = lfaf (game);
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (game->grid, hex, dir);
+      int n = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
       if (n == SAND_HEX_NONE || lfaf_nozoc_hex (game, n))
         continue;
-      for (int s = 0; s < game->n_sides; s++)
+      for (int s = 0; s < sand_game_n_sides (game); s++)
         {
-          if (s == side || game->n_any[s][n] == 0)
+          if (s == side || sand_game_n_any_at (game, s, n) == 0)
             continue;
-          for (guint i = 0; i < game->n_units; i++)
+          for (guint i = 0; i < sand_game_n_units (game); i++)
             {
-              const SandUnitState *u = &game->units[i];
+              const SandUnitState *u = &sand_game_units (game)[i];
               if (u->status == SAND_UNIT_ON_MAP && u->hex == n && u->side == s
                   && tparam (d->type_zoc, d, utype (game, (int) i), 1))
                 return TRUE;
@@ -151,14 +155,14 @@ lfaf_step_check (SandGame    *game,
 {
   LfafData *d = lfaf (game);
   int v = d->terrain_village;
-  int side = game->units[unit].side;
+  int side = sand_game_units (game)[unit].side;
 
   /* 4.2: the layer says the step came along a road that negated the
    * terrain cost of the hex entered. */
   *layer = lfaf_road_across (game, from, dir)
-    && d->terrain_cost[sand_map_get_terrain (game->map, to)] > d->road_cost;
-  if (v < 0 || sand_map_get_terrain (game->map, from) != v
-      || sand_map_get_terrain (game->map, to) != v)
+    && d->terrain_cost[sand_map_get_terrain (sand_game_get_map (game), to)] > d->road_cost;
+  if (v < 0 || sand_map_get_terrain (sand_game_get_map (game), from) != v
+      || sand_map_get_terrain (sand_game_get_map (game), to) != v)
     return 0;
   if (!latent_enemy_zoc (game, side, from) || !latent_enemy_zoc (game, side, to))
     return 0;
@@ -182,8 +186,9 @@ lfaf_may_end (SandGame    *game,
               const char **rule,
               const char **why)
 {
+  const SandUnitState *unit_states = sand_game_units (game);
   LfafData *d = lfaf (game);
-  int side = game->units[unit].side;
+  int side = unit_states[unit].side;
 
   if (lfaf_stack_at (game, side, hex, unit) + lfaf_stack_value (game, unit) > d->stack_limit)
     {
@@ -194,12 +199,12 @@ lfaf_may_end (SandGame    *game,
   int t = utype (game, unit);
   /* 4.2: only when the last step used the road to negate the terrain
    * cost (the movement core's layer, see lfaf_step_check). */
-  if (tparam (d->type_road_exempt, d, t, 0) || game->mv_end_layer != 1)
+  if (tparam (d->type_road_exempt, d, t, 0) || sand_game_move_end_layer (game) != 1)
     return TRUE;
   int others = 0, non_line = 0;
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &unit_states[i];
       if ((int) i == unit || u->status != SAND_UNIT_ON_MAP || u->hex != hex || u->side != side
           || tparam (d->type_road_exempt, d, utype (game, (int) i), 0))
         continue;
@@ -224,15 +229,16 @@ lfaf_arrived (SandGame *game,
               int       unit)
 {
   LfafData *d = lfaf (game);
-  SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   /* 5: full allowance, paying for the entry hex; 8.1: on the movement
    * side; entering the map is moving (no fire side, no rally this phase);
    * 3.1: a flag hex in an enemy ZoC ends the move there. */
-  u->mp_spent = d->terrain_cost[sand_map_get_terrain (game->map, u->hex)];
-  u->aux[0] &= ~(guint32) LF_DEPLOYED;
-  u->flags |= SAND_UNIT_MOVED;
+  int terrain = sand_map_get_terrain (sand_game_get_map (game), u->hex);
+  sand_game_set_unit_mp (game, unit, d->terrain_cost[terrain], u->rail_credit);
+  sand_game_set_unit_aux (game, unit, 0, u->aux[0] & ~(guint32) LF_DEPLOYED);
+  sand_game_change_unit_flags (game, unit, SAND_UNIT_MOVED, 0);
   sand_zoc_update (game);
-  if (game->zoc_mask[u->hex] & ~(1u << u->side))
-    u->flags |= SAND_UNIT_STOPPED;
+  if (sand_game_zoc_mask (game)[u->hex] & ~(1u << u->side))
+    sand_game_change_unit_flags (game, unit, SAND_UNIT_STOPPED, 0);
   lfaf_update_control (game, u->hex);
 }

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "sand-game-private.h"
+#include "sand-game-module.h"
 
 G_BEGIN_DECLS
 

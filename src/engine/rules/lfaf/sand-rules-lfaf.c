@@ -27,18 +27,18 @@ lfaf_stack_value (SandGame *game, int unit)
 {
   LfafData *d = lfaf (game);
   int fixed = tparam (d->type_stack, d, utype (game, unit), 0);
-  return fixed > 0 ? fixed : game->units[unit].strength;
+  return fixed > 0 ? fixed : sand_game_units (game)[unit].strength;
 }
 
 int
 lfaf_stack_at (SandGame *game, int side, int hex, int except)
 {
   int total = 0;
-  if (game->n_any[side][hex] == 0)
+  if (sand_game_n_any_at (game, side, hex) == 0)
     return 0;
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      const SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && u->side == side && (int) i != except)
         total += lfaf_stack_value (game, (int) i);
     }
@@ -48,9 +48,9 @@ lfaf_stack_at (SandGame *game, int side, int hex, int except)
 gboolean
 lfaf_pinned_hex (SandGame *game, int side, int hex)
 {
-  for (guint i = 0; i < game->markers->len; i++)
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
     {
-      const SandGameMarker *m = &g_array_index (game->markers, SandGameMarker, i);
+      const SandGameMarker *m = sand_game_get_marker (game, i);
       if (m->kind == g_intern_static_string (MK_BARRAGE) && m->hex == hex && m->side != side)
         return TRUE;
     }
@@ -60,7 +60,7 @@ lfaf_pinned_hex (SandGame *game, int side, int hex)
 gboolean
 lfaf_pinned (SandGame *game, int unit)
 {
-  const SandUnitState *u = &game->units[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
   return u->status == SAND_UNIT_ON_MAP && lfaf_pinned_hex (game, u->side, u->hex);
 }
 
@@ -93,8 +93,9 @@ static int
 find_hq (SandGame *game, int side, const char *formation, int except)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < game->n_units; i++)
-    if ((int) i != except && game->units[i].side == side && is_type (game, (int) i, d->t_hq)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    if ((int) i != except && sand_game_units (game)[i].side == side
+        && is_type (game, (int) i, d->t_hq)
         && hq_names (sand_game_get_counter (game, (int) i)->name, formation))
       return (int) i;
   return -1;
@@ -111,7 +112,8 @@ lfaf_setup (SandGame         *game,
             SandRulesParams  *p,
             GError          **error)
 {
-  SandRuleset *rs = game->ruleset;
+  const SandUnitState *unit_states = sand_game_units (game);
+  SandRuleset *rs = sand_game_get_ruleset (game);
   LfafData *d = g_new0 (LfafData, 1);
 
   sand_game_set_rules_data (game, d);
@@ -207,31 +209,31 @@ lfaf_setup (SandGame         *game,
 
   /* Steps: a counter without printed steps has its type's (section 1);
    * artillery set up on its fire side. */
-  d->hq_of = g_new (int, game->n_units + 1);
-  for (guint i = 0; i < game->n_units; i++)
+  d->hq_of = g_new (int, sand_game_n_units (game) + 1);
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
-      SandUnitState *u = &game->units[i];
+      const SandUnitState *u = &unit_states[i];
       if (u->strength <= 0)
-        u->strength = lfaf_unit_max_steps (game, (int) i);
+        sand_game_set_unit_strength (game, i, lfaf_unit_max_steps (game, (int) i));
       if (is_type (game, (int) i, d->t_artillery))
-        u->aux[0] |= LF_DEPLOYED;
+        sand_game_set_unit_aux (game, i, 0, u->aux[0] | LF_DEPLOYED);
     }
-  for (guint i = 0; i < game->n_units; i++)
+  for (guint i = 0; i < sand_game_n_units (game); i++)
     {
       const SandCounter *c = sand_game_get_counter (game, (int) i);
-      d->hq_of[i] = find_hq (game, game->units[i].side, c->parent, (int) i);
+      d->hq_of[i] = find_hq (game, unit_states[i].side, c->parent, (int) i);
     }
   d->victory = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < sand_map_n_markers (game->map); i++)
-    if (sand_map_get_marker (game->map, i)->kind == SAND_MARKER_VICTORY)
+  for (guint i = 0; i < sand_map_n_markers (sand_game_get_map (game)); i++)
+    if (sand_map_get_marker (sand_game_get_map (game), i)->kind == SAND_MARKER_VICTORY)
       {
         int k = (int) i;
         g_array_append_val (d->victory, k);
       }
   /* start_hex and start_held are filled by the game's first phase begin,
    * once the orders of battle have placed the units (lfaf_record_start). */
-  d->start_hex = g_new (int, game->n_units + 1);
-  for (guint i = 0; i <= game->n_units; i++)
+  d->start_hex = g_new (int, sand_game_n_units (game) + 1);
+  for (guint i = 0; i <= sand_game_n_units (game); i++)
     d->start_hex[i] = SAND_HEX_NONE;
 
   *p = (SandRulesParams) {
@@ -282,14 +284,14 @@ gboolean
 lfaf_road_across (SandGame *game, int hex, int dir)
 {
   LfafData *d = lfaf (game);
-  return d->f_road >= 0 && sand_map_side_has (game->map, hex, dir, d->f_road);
+  return d->f_road >= 0 && sand_map_side_has (sand_game_get_map (game), hex, dir, d->f_road);
 }
 
 gboolean
 lfaf_river_unbridged (SandGame *game, int hex, int dir)
 {
   LfafData *d = lfaf (game);
-  guint32 s = sand_map_get_side (game->map, hex, dir);
+  guint32 s = sand_map_get_side (sand_game_get_map (game), hex, dir);
   return d->f_river >= 0 && (s & (1u << d->f_river))
     && !(d->f_bridge >= 0 && (s & (1u << d->f_bridge)));
 }
@@ -300,19 +302,20 @@ lfaf_edge_cost (SandGame *game,
                 int       dir)
 {
   LfafData *d = lfaf (game);
-  int to = sand_grid_neighbour (game->grid, hex, dir);
-  int cost = d->terrain_cost[sand_map_get_terrain (game->map, to)];
-  guint32 side = sand_map_get_side (game->map, hex, dir);
+  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+  int cost = d->terrain_cost[sand_map_get_terrain (sand_game_get_map (game), to)];
+  guint32 side = sand_map_get_side (sand_game_get_map (game), hex, dir);
 
   /* 4.2: road movement negates the terrain cost of the hex. */
   if (lfaf_road_across (game, hex, dir))
     cost = MIN (cost, d->road_cost);
   if (d->f_bridge >= 0 && (side & (1u << d->f_bridge)))
     side &= ~d->cancelled_by_bridge;
-  for (guint f = 0; f < sand_ruleset_n_side_features (game->ruleset); f++)
+  for (guint f = 0; f < sand_ruleset_n_side_features (sand_game_get_ruleset (game)); f++)
     if (side & (1u << f))
       {
-        const SandSideFeatureDef *def = sand_ruleset_get_side_feature (game->ruleset, f);
+        const SandSideFeatureDef *def
+          = sand_ruleset_get_side_feature (sand_game_get_ruleset (game), f);
         if (def->kind == SAND_SIDE_FEATURE)
           cost += def->move_cost;
       }
@@ -328,7 +331,7 @@ lfaf_once_extra (SandGame *game, int terrain)
 gboolean
 lfaf_nozoc_hex (SandGame *game, int hex)
 {
-  return lfaf (game)->terrain_nozoc[sand_map_get_terrain (game->map, hex)] != 0;
+  return lfaf (game)->terrain_nozoc[sand_map_get_terrain (sand_game_get_map (game), hex)] != 0;
 }
 
 /* 3.2: no zone of control into, out of or inside forest and villages. */
@@ -337,7 +340,7 @@ lfaf_zoc_crosses (SandGame *game,
                   int       hex,
                   int       dir)
 {
-  int to = sand_grid_neighbour (game->grid, hex, dir);
+  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
   return !lfaf_nozoc_hex (game, hex) && (to == SAND_HEX_NONE || !lfaf_nozoc_hex (game, to));
 }
 
@@ -346,10 +349,10 @@ lfaf_side_may_enter (SandGame *game,
                      int       side,
                      int       hex)
 {
-  int c = sand_map_get_country (game->map, hex);
+  int c = sand_map_get_country (sand_game_get_map (game), hex);
   if (c < 0)
     return TRUE;
-  return sand_ruleset_get_country (game->ruleset, (guint) c)->passable;
+  return sand_ruleset_get_country (sand_game_get_ruleset (game), (guint) c)->passable;
 }
 
 /* Units ------------------------------------------------------------------- */
@@ -362,7 +365,7 @@ lfaf_allowance (SandGame *game,
   const SandCounter *c = sand_game_get_counter (game, unit);
   int ma = c->ma > 0 ? c->ma : tparam (d->type_ma, d, utype (game, unit), 4);
   /* 6.2: out of command, half the allowance (rounded up). */
-  if (game->units[unit].aux[0] & LF_OOC)
+  if (sand_game_units (game)[unit].aux[0] & LF_OOC)
     ma = (ma + 1) / 2;
   return ma;
 }
@@ -375,7 +378,7 @@ lfaf_exerts_zoc (SandGame *game,
   LfafData *d = lfaf (game);
   if (!tparam (d->type_zoc, d, utype (game, unit), 1))
     return FALSE;
-  return !lfaf_nozoc_hex (game, game->units[unit].hex);
+  return !lfaf_nozoc_hex (game, sand_game_units (game)[unit].hex);
 }
 
 static gboolean
@@ -383,9 +386,9 @@ lfaf_may_move (SandGame  *game,
                int        unit,
                GError   **error)
 {
-  g_autofree char *uid = sand_game_unit_label_for (game, unit, game->clock.side,
+  g_autofree char *uid = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
-  if (game->units[unit].aux[0] & LF_RALLY)
+  if (sand_game_units (game)[unit].aux[0] & LF_RALLY)
     {
       sand_game_refuse (game, error, "LFAF 2",
                         _("%s is attempting to rally and must remain stationary."), uid);

@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The editor in French and in German (issue 20): run with LC_ALL set to
+ * the language under test (tests/ui/meson.build runs it once per language
+ * of po/LINGUAS), the header bar, the tool palette and a refusal in the
+ * playtest read in that language, and at 1280×720 no label of the main
+ * window is cut — German words are long.
+ *
+ * "Translated" is asserted against the catalogue the build compiled: the
+ * message shown must be the catalogue's form of the English msgid, and
+ * that form must differ from the English one, so an untranslated string
+ * fails here as surely as a missing catalogue. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "editor-playtest.h"
+#include "editor-scenario-panels.h"
+#include "sand-locale.h"
+#include "ui-test-window.h"
+
+/* The translation of @msgid, asserted to be one. */
+static const char *
+translated (const char *msgid)
+{
+  const char *text = g_dgettext (GETTEXT_PACKAGE, msgid);
+
+  if (g_strcmp0 (text, msgid) == 0)
+    g_error ("“%s” has no translation in %s", msgid, setlocale (LC_MESSAGES, NULL));
+  return text;
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *labels)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (root, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_header_bar_and_palette_are_translated (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+
+  g_test_message ("locale %s: Playtest → %s, Terrain Brush → %s", setlocale (LC_MESSAGES, NULL),
+                  g_dgettext (GETTEXT_PACKAGE, "Playtest"),
+                  g_dgettext (GETTEXT_PACKAGE, "Terrain Brush"));
+  g_assert_true (shows_text (GTK_WIDGET (window->header_bar), translated ("Playtest")));
+  g_assert_false (shows_text (GTK_WIDGET (window->header_bar), "Playtest"));
+  g_assert_true (shows_text (window->palette, translated ("Terrain Brush")));
+  g_assert_true (shows_text (window->palette, translated ("Fill")));
+  g_assert_false (shows_text (window->palette, "Terrain Brush"));
+  destroy_window (window);
+}
+
+/* Engine refusals reach the player in the language too: a unit sent
+ * beyond its movement allowance (Movement (M)); the rule case keeps the
+ * rulebook's name. */
+static void
+test_playtest_refusal_is_translated (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  SandGame *game;
+  const char *message;
+  int unit = -1, far = -1, side, best = -1;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  side = sand_game_get_side (game);
+  for (guint u = 0; u < sand_game_n_units (game) && unit < 0; u++)
+    if (sand_game_get_unit (game, u)->side == side &&
+        sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP &&
+        sand_game_unit_allowance (game, u) > 0)
+      unit = u;
+  g_assert_cmpint (unit, >=, 0);
+  /* The empty hex farthest from it: out of reach on any map this size. */
+  for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)
+    {
+      g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+      int d = sand_grid_distance (sand_game_get_grid (game), h,
+                                  sand_game_get_unit (game, unit)->hex);
+
+      sand_game_units_at (game, h, here);
+      if (here->len == 0 && d > best)
+        best = d, far = h;
+    }
+  g_assert_cmpint (best, >, sand_game_unit_allowance (game, unit));
+
+  /* Move it once, so that the click on the far hex asks the engine to move
+   * (before any action a click may still set a unit up in its zone). */
+  click_hex (window, sand_game_get_unit (game, unit)->hex);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, unit);
+  click_hex (window, far);
+  message = editor_playtest_get_message (playtest);
+  g_assert_nonnull (message);
+  g_test_message ("refusal: %s", message);
+  {
+    g_autofree char *who = sand_game_unit_label_for (game, unit, side, SAND_UNIT_LABEL_WITH_ID);
+    char id[SAND_HEX_ID_MAX];
+
+    sand_grid_format_id (sand_game_get_grid (game), far, id);
+    expected = g_strdup_printf (translated ("%s has %d MP left, not enough to reach %s."), who,
+                                sand_game_unit_mp_left (game, unit), id);
+  }
+  g_assert_nonnull (strstr (message, expected));
+  g_assert_nonnull (strstr (message, "Movement (M)"));
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* Whether @label fits inside @clip (an ancestor that clips what it holds):
+ * both ways, or only across when @clip scrolls up and down. */
+static gboolean
+fits_in (GtkWidget *label,
+         GtkWidget *clip,
+         gboolean   across_only)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (label, clip, &b));
+  if (b.origin.x < -0.5 || b.origin.x + b.size.width > gtk_widget_get_width (clip) + 0.5)
+    return FALSE;
+  return across_only ||
+         (b.origin.y > -0.5 && b.origin.y + b.size.height < gtk_widget_get_height (clip) + 0.5);
+}
+
+static gboolean
+scrolls_across (GtkWidget *widget)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        GtkPolicyType across;
+
+        gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (up), &across, NULL);
+        if (across != GTK_POLICY_NEVER && across != GTK_POLICY_EXTERNAL)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* A label is cut when its text is ellipsized, or when a widget that clips
+ * what it holds (the window, a paned side, a scrolled window across) is
+ * narrower than the label's place in it. A label scrolled out of view up
+ * or down is not cut: the user scrolls to it. */
+static void
+assert_no_label_cut (EditorWindow *window,
+                     const char   *where)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (GTK_WIDGET (window), labels);
+  g_assert_cmpuint (labels->len, >, 10);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      gboolean scrolled = FALSE;
+
+      if (text == NULL || *text == '\0' || gtk_widget_get_width (label) == 0)
+        continue;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))) &&
+          gtk_widget_get_ancestor (label, GTK_TYPE_COLUMN_VIEW) == NULL)
+        g_error ("%s: the label “%s” is ellipsized at %d px", where, text,
+                 gtk_widget_get_width (label));
+      if (scrolls_across (label))
+        continue; /* scrolling across is a way to read it whole */
+      for (GtkWidget *up = gtk_widget_get_parent (label); up != NULL;
+           up = gtk_widget_get_parent (up))
+        {
+          gboolean clips = gtk_widget_get_overflow (up) == GTK_OVERFLOW_HIDDEN ||
+                           GTK_IS_WINDOW (up) || GTK_IS_SCROLLED_WINDOW (up);
+
+          scrolled = scrolled || GTK_IS_SCROLLED_WINDOW (up);
+          if (clips && !GTK_IS_VIEWPORT (up) && !fits_in (label, up, scrolled))
+            g_error ("%s: the label “%s” (%d px) does not fit in its %s (%d px)", where, text,
+                     gtk_widget_get_width (label), G_OBJECT_TYPE_NAME (up),
+                     gtk_widget_get_width (up));
+          if (GTK_IS_WINDOW (up))
+            break;
+        }
+    }
+}
+
+static void
+test_no_label_is_cut_at_1280x720 (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  static const char * const pages[] = { "tools", "counters", "oobs", "scenario", "problems" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      editor_scenario_panels_show (panels, pages[i]);
+      flush_events ();
+      g_assert_cmpstr (editor_scenario_panels_get_page (panels), ==, pages[i]);
+      assert_no_label_cut (window, pages[i]);
+    }
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* The catalogues of this build, whatever is installed. */
+  g_setenv ("SANDTABLE_LOCALEDIR", SAND_BUILD_LOCALEDIR, TRUE);
+  sand_locale_init ();
+  if (setlocale (LC_MESSAGES, NULL) == NULL ||
+      g_str_has_prefix (setlocale (LC_MESSAGES, NULL), "C"))
+    g_error ("the locale %s is not available (tools/dev.sh generates fr_FR.UTF-8 and "
+             "de_DE.UTF-8)", g_getenv ("LC_ALL"));
+  if (!ui_test_init (&argc, &argv, "sandtable-translations-XXXXXX"))
+    return 0;
+  g_test_add_func ("/translations/header-bar-and-palette", test_header_bar_and_palette_are_translated);
+  g_test_add_func ("/translations/playtest-refusal", test_playtest_refusal_is_translated);
+  g_test_add_func ("/translations/no-label-cut-at-1280x720", test_no_label_is_cut_at_1280x720);
+  return g_test_run ();
+}

@@ -320,14 +320,27 @@ sand_ai_outcome (SandGame       *game,
     outcome->winner = lvl->winner;
   else if (outcome->level != NULL)
     {
-      /* A level from the ruleset's own chart: its winner is the side it
-       * names first (the chart's labels read "German …", "French …"). */
+      /* A level from a chart of the ruleset's (the scenario has none):
+       * the row that gives the label names the winner by its side id in
+       * another cell ("none" for a draw). */
       SandRuleset *rs = sand_scenario_get_ruleset (sc);
-      for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+      for (guint t = 0; t < sand_ruleset_n_tables (rs) && outcome->winner < 0; t++)
         {
-          const char *name = sand_ruleset_get_side (rs, s)->name;
-          if (name != NULL && g_str_has_prefix (outcome->level, name))
-            outcome->winner = (int) s;
+          const SandTable *table = sand_ruleset_get_table_nth (rs, t);
+          for (guint r = 0; r < table->rows->len && outcome->winner < 0; r++)
+            {
+              const SandTableRow *row = g_ptr_array_index (table->rows, r);
+              gboolean gives = FALSE;
+              int side = -1;
+              for (guint c = 0; c < table->columns->len; c++)
+                {
+                  gives |= g_strcmp0 (row->cells[c], outcome->level) == 0;
+                  if (row->cells[c] != NULL && side < 0)
+                    side = sand_ruleset_find_side (rs, row->cells[c]);
+                }
+              if (gives)
+                outcome->winner = side;
+            }
         }
     }
 }

@@ -44,18 +44,22 @@ awk -v cols="$cols" -v rows="$rows" -v out="$tmp/map.xml" 'BEGIN {
 sed -i 's/hex-size="[0-9.]*"/hex-size="30"/' "$tmp/map.xml"
 "$cli" convert "$tmp/map.xml" "$tmp/map.tmx" >/dev/null
 
-measure () { # LABEL COMMAND… → "LABEL wall_s rss_MiB" (median wall of $runs)
+measure () { # LABEL COMMAND… → "LABEL wall s cpu s rss MiB" (medians of $runs)
   label=$1; shift
   : >"$tmp/times"
   for i in $(seq "$runs"); do
     /usr/bin/time -v "$@" >/dev/null 2>"$tmp/time" || { cat "$tmp/time"; exit 1; }
     wall=$(sed -n 's/.*Elapsed (wall clock) time.*: //p' "$tmp/time" |
            awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
+    cpu=$(sed -n 's/.*\(User\|System\) time (seconds): //p' "$tmp/time" |
+          awk '{ s += $1 } END { print s }')
     rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$tmp/time")
-    echo "$wall $rss" >>"$tmp/times"
+    echo "$wall $cpu $rss" >>"$tmp/times"
   done
-  sort -n "$tmp/times" | awk -v label="$label" '{ w[NR] = $1; r[NR] = $2 }
-    END { m = int((NR + 1) / 2); printf "%-34s %7.2f s %8.1f MiB\n", label, w[m], r[m] / 1024 }'
+  for k in 1 2 3; do sort -n -k$k "$tmp/times" | awk -v k=$k '{ v[NR] = $k }
+      END { print v[int((NR + 1) / 2)] }'; done | tr '\n' ' ' |
+    awk -v label="$label" '{ printf "%-30s %7.2f s wall %7.2f s cpu %8.1f MiB\n", label, $1, $2,
+                             $3 / 1024 }'
 }
 
 echo "map: ${cols}×${rows} hexes, $(nproc) cores, median of $runs"
@@ -70,8 +74,10 @@ measure "sandtable-cli render 1:4" "$cli" render "$tmp/map.xml" -o "$tmp/c.png" 
 if command -v tmxrasterizer >/dev/null 2>&1; then
   QT_QPA_PLATFORM=offscreen measure "tmxrasterizer 1:4" \
     tmxrasterizer -s 0.25 "$tmp/map.tmx" "$tmp/d.png" | tee "$tmp/t4"
-  awk '{ print $(NF - 3) }' "$tmp/r1" "$tmp/t1" "$tmp/r4" "$tmp/t4" | tr '\n' ' ' |
-    awk '{ printf "tmxrasterizer / sandtable-cli: %.2f× at 1:1, %.2f× at 1:4\n", $2 / $1, $4 / $3 }'
+  # Wall-time ratios, then CPU-time ratios (the steadier on a busy machine).
+  for f in r1 t1 r4 t4; do awk '{ print $(NF - 7), $(NF - 4) }' "$tmp/$f"; done | tr '\n' ' ' |
+    awk '{ printf "tmxrasterizer / sandtable-cli, wall: %.2f× at 1:1, %.2f× at 1:4; " \
+                  "cpu: %.2f× at 1:1, %.2f× at 1:4\n", $3 / $1, $7 / $5, $4 / $2, $8 / $6 }'
 fi
 measure "sandtable-cli render 1:1 PDF" "$cli" render "$tmp/map.xml" -o "$tmp/e.pdf" --scale 1
 ls -l "$tmp"/*.png "$tmp"/*.pdf | awk '{ printf "%s %.1f MB\n", $NF, $5 / 1e6 }' | sed "s|$tmp/||"

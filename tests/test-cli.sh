@@ -345,6 +345,12 @@ for seed in -1 18446744073709551616 five; do
     not_ok "play --seed $seed says what a seed may be" "$(cat "$tmp/err")"
   fi
 done
+printf 'ai fast seed=-1\n' | "$cli" play "$demo" >"$tmp/out" 2>"$tmp/err"
+if contains "$tmp/out" '"ok":false' && contains "$tmp/out" "The seed cannot be negative."; then
+  ok "the console's ai refuses a negative seed"
+else
+  not_ok "the console's ai refuses a negative seed" "$(cat "$tmp/out" "$tmp/err")"
+fi
 printf 'vp\n' >"$tmp/vp.txt"
 check_status "play --seed 18446744073709551615 exits 0" 0 \
   "$cli" play --seed 18446744073709551615 --script "$tmp/vp.txt" "$demo"

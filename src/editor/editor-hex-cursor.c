@@ -128,7 +128,8 @@ editor_hex_cursor_get_visible (EditorHexCursor *self)
 
   if (!self->has_focus || self->hex < 0 || get_map (self) == NULL)
     return FALSE;
-  return self->keyed || (self->root != NULL && gtk_window_get_focus_visible (GTK_WINDOW (self->root)));
+  return self->keyed
+         || (self->root != NULL && gtk_window_get_focus_visible (GTK_WINDOW (self->root)));
 }
 
 /* Keeps the cursor's hex, with a hex's margin, inside the view. */

@@ -35,7 +35,7 @@ measure (SandPrintKit  *self,
                                   content_width (self)) + 2;
     case SAND_CHART_TEXT:
       return sand_print_text_set (self->layout, line->cells[0], TEXT_SIZE, FALSE,
-                                  content_width (self)) + 2;
+                                  content_width (self)) + 3;
     case SAND_CHART_NOTE:
       return sand_print_text_set (self->layout, line->cells[0], 2.5, FALSE,
                                   content_width (self)) + 4;
@@ -167,7 +167,7 @@ sand_print_chart_draw (SandPrintKit *self,
         case SAND_CHART_TEXT:
           sand_print_text_set (self->layout, line->cells[0], TEXT_SIZE, FALSE,
                                content_width (self));
-          sand_print_text_show (cr, self->layout, x, y);
+          sand_print_text_show (cr, self->layout, x, y + 1);
           break;
         case SAND_CHART_NOTE:
           cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);

@@ -481,10 +481,6 @@ build_setup (SandPrintKit *self,
     }
 }
 
-typedef struct {
-  const SandMarker *ends[2]; /* lowest and highest hex */
-} EdgeRun;
-
 static void build_edges (SandPrintKit *self,
                          SandMap      *map,
                          const double *w);
@@ -543,15 +539,16 @@ build_victory (SandPrintKit *self,
   build_edges (self, map, w);
 }
 
-/* Edge values come one marker per row or column: one line per edge and
- * value, with the hexes it runs between. */
+/* Edge values come one marker per row or column: an edge whose hexes all
+ * score alike is one line; one whose values differ hex by hex (FPW's
+ * south edge) is one paragraph, hex and points, as the map prints them. */
 static void
 build_edges (SandPrintKit *self,
              SandMap      *map,
              const double *w)
 {
-  g_autoptr (GArray) runs = g_array_new (FALSE, FALSE, sizeof (EdgeRun));
-  g_autoptr (GArray) counts = g_array_new (FALSE, TRUE, sizeof (int));
+  g_autoptr (GPtrArray) edges = g_ptr_array_new ();
+  gboolean header = FALSE;
 
   for (guint i = 0; i < sand_map_n_markers (map); i++)
     {
@@ -560,46 +557,59 @@ build_edges (SandPrintKit *self,
 
       if (m->kind != SAND_MARKER_EDGE_VALUE)
         continue;
-      for (k = 0; k < runs->len; k++)
-        {
-          const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
-
-          if (g_strcmp0 (run[0]->group, m->group) == 0 && run[0]->value == m->value)
-            {
-              if (m->hex < run[0]->hex)
-                run[0] = m;
-              if (m->hex > run[1]->hex)
-                run[1] = m;
-              g_array_index (counts, int, k)++;
-              break;
-            }
-        }
-      if (k == runs->len)
-        {
-          EdgeRun run = { { m, m } };
-          int one = 1;
-
-          g_array_append_val (runs, run);
-          g_array_append_val (counts, one);
-        }
+      for (k = 0; k < edges->len; k++)
+        if (g_strcmp0 (((const SandMarker *) g_ptr_array_index (edges, k))->group, m->group) == 0)
+          break;
+      if (k == edges->len)
+        g_ptr_array_add (edges, (gpointer) m);
     }
-  if (runs->len > 0)
-    add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Map edge"), _("Points"), NULL }));
-  for (guint k = 0; k < runs->len; k++)
+  for (guint k = 0; k < edges->len; k++)
     {
-      const SandMarker **run = g_array_index (runs, EdgeRun, k).ends;
-      g_autofree char *from = hex_text (map, run[0]->hex);
-      g_autofree char *to = hex_text (map, run[1]->hex);
-      char **cells = g_new0 (char *, 3);
-      int n = g_array_index (counts, int, k);
+      const char *edge = ((const SandMarker *) g_ptr_array_index (edges, k))->group;
+      GString *list = g_string_new (NULL);
+      int first = -1, last = -1, value = 0, n = 0;
+      gboolean alike = TRUE;
 
-      cells[0] = n > 1 ? g_strdup_printf (ngettext ("%s edge, %d hex from %s to %s",
-                                                    "%s edge, %d hexes from %s to %s", n),
-                                          run[0]->group != NULL ? run[0]->group : "", n, from, to)
-                       : g_strdup_printf (_("%s edge at %s"),
-                                          run[0]->group != NULL ? run[0]->group : "", from);
-      cells[1] = g_strdup_printf ("%d", run[0]->value);
-      add_row (self, FALSE, w, cells);
+      for (guint i = 0; i < sand_map_n_markers (map); i++)
+        {
+          const SandMarker *m = sand_map_get_marker (map, i);
+          g_autofree char *at = NULL;
+
+          if (m->kind != SAND_MARKER_EDGE_VALUE || g_strcmp0 (m->group, edge) != 0)
+            continue;
+          if (n > 0 && m->value != value)
+            alike = FALSE;
+          value = m->value;
+          first = first < 0 || m->hex < first ? m->hex : first;
+          last = MAX (last, m->hex);
+          at = hex_text (map, m->hex);
+          g_string_append_printf (list, "%s%s %d", n > 0 ? " · " : "", at, m->value);
+          n++;
+        }
+      if (alike)
+        {
+          g_autofree char *from = hex_text (map, first);
+          g_autofree char *to = hex_text (map, last);
+          char **cells = g_new0 (char *, 3);
+
+          if (!header)
+            add_row (self, TRUE, w, g_strdupv ((char *[]) { _("Map edge"), _("Points"), NULL }));
+          header = TRUE;
+          cells[0] = n > 1 ? g_strdup_printf (ngettext ("%s edge, %d hex from %s to %s",
+                                                        "%s edge, %d hexes from %s to %s", n),
+                                              edge != NULL ? edge : "", n, from, to)
+                           : g_strdup_printf (_("%s edge at %s"), edge != NULL ? edge : "", from);
+          cells[1] = g_strdup_printf ("%d", value);
+          add_row (self, FALSE, w, cells);
+        }
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("%s edge, points by hex: %s"),
+                                                   edge != NULL ? edge : "", list->str);
+
+          add_line (self, SAND_CHART_TEXT, text);
+        }
+      g_string_free (list, TRUE);
     }
 }
 

@@ -271,6 +271,13 @@ sand_print_counters_build (SandPrintKit *self)
   self->n_sheets = self->pieces->len > 0
                      ? g_array_index (self->pieces, SandPiece, self->pieces->len - 1).sheet + 1
                      : 0;
+  /* One sheet: the rows it uses, centred, rather than the rows that fit
+   * from the top (cells keep their row and column). */
+  if (self->n_sheets == 1)
+    sand_sheet_layout_set_rows (&self->sheet_layout,
+                                g_array_index (self->pieces, SandPiece,
+                                               self->pieces->len - 1).cell /
+                                  self->sheet_layout.cols + 1);
 }
 
 /* Drawing */

@@ -75,7 +75,6 @@ sand_print_kit_new (SandRenderer           *renderer,
                     GError                **error)
 {
   g_autoptr (SandPrintKit) self = NULL;
-  PangoFontMap *fontmap;
   PangoContext *context;
   SandMap *map;
   double map_w, map_h;
@@ -97,8 +96,7 @@ sand_print_kit_new (SandRenderer           *renderer,
   sand_paper_size (options->paper, &self->page_w, &self->page_h);
 
   /* Text is laid out for print, with no hinting to move glyphs about. */
-  fontmap = pango_cairo_font_map_new ();
-  context = pango_font_map_create_context (fontmap);
+  context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
   {
     cairo_font_options_t *fo = cairo_font_options_create ();
 
@@ -109,7 +107,6 @@ sand_print_kit_new (SandRenderer           *renderer,
   }
   self->layout = pango_layout_new (context);
   g_object_unref (context);
-  g_object_unref (fontmap);
 
   self->hex_mm = options->hex_mm > 0 ? options->hex_mm : scenario_hex_mm (self->scenario);
   self->counter_mm = options->counter_mm > 0 ? options->counter_mm

@@ -126,15 +126,23 @@ sand_sheet_layout_init (SandSheetLayout        *layout,
   if (layout->cols < 1 || layout->rows < 1)
     return FALSE;
 
+  sand_sheet_layout_set_rows (layout, layout->rows);
+  return TRUE;
+}
+
+void
+sand_sheet_layout_set_rows (SandSheetLayout *layout,
+                            int              rows)
+{
+  layout->rows = rows;
   /* Centred across the page: the long-edge mirror maps the grid onto
    * itself. Down the page, centred (short edge) or pushed against the
    * fold (fold), so that the mirror about the middle line maps it too. */
   layout->x0 = (layout->page_w - layout->cols * layout->pitch) / 2;
-  if (options->duplex == SAND_DUPLEX_FOLD)
-    layout->y0 = layout->page_h / 2 - SAND_PRINT_FOLD_GAP - layout->rows * layout->pitch;
+  if (layout->duplex == SAND_DUPLEX_FOLD)
+    layout->y0 = layout->page_h / 2 - SAND_PRINT_FOLD_GAP - rows * layout->pitch;
   else
-    layout->y0 = (layout->page_h - layout->rows * layout->pitch) / 2;
-  return TRUE;
+    layout->y0 = (layout->page_h - rows * layout->pitch) / 2;
 }
 
 int

@@ -90,6 +90,9 @@ typedef struct {
 gboolean     sand_sheet_layout_init       (SandSheetLayout *layout,
                                            const SandPrintOptions *options,
                                            double           counter_mm);
+/* Fewer rows than fit (a kit of one sheet): the grid stays centred. */
+void         sand_sheet_layout_set_rows   (SandSheetLayout *layout,
+                                           int              rows);
 int          sand_sheet_layout_per_sheet  (const SandSheetLayout *layout);
 /* Centre of the front of cell @i (0 … per_sheet − 1), on the front page. */
 void         sand_sheet_layout_front      (const SandSheetLayout *layout,

@@ -80,18 +80,35 @@ deflate_band (Job          *job,
       guint8 *dst = row_buf + 1;
       guint8 pr = 0, pg = 0, pb = 0;
 
-      /* Filter "Sub": each byte less the same channel of the pixel to its
-       * left, which turns runs of one colour into zeros. */
-      row_buf[0] = 1;
-      for (int x = 0; x < job->width; x++)
+      /* Filter "Up" (each byte less the one above) within a band, "Sub"
+       * (less the pixel to the left) on its first row. */
+      if (y > 0)
         {
-          guint32 p = src[x];
-          guint8 r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+          const guint32 *up = (const guint32 *) (pixels + (gsize) (y - 1) * stride);
 
-          *dst++ = (guint8) (r - pr);
-          *dst++ = (guint8) (g - pg);
-          *dst++ = (guint8) (b - pb);
-          pr = r, pg = g, pb = b;
+          row_buf[0] = 2;
+          for (int x = 0; x < job->width; x++)
+            {
+              guint32 p = src[x], q = up[x];
+
+              *dst++ = (guint8) (((p >> 16) & 0xff) - ((q >> 16) & 0xff));
+              *dst++ = (guint8) (((p >> 8) & 0xff) - ((q >> 8) & 0xff));
+              *dst++ = (guint8) ((p & 0xff) - (q & 0xff));
+            }
+        }
+      else
+        {
+          row_buf[0] = 1;
+          for (int x = 0; x < job->width; x++)
+            {
+              guint32 p = src[x];
+              guint8 r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+
+              *dst++ = (guint8) (r - pr);
+              *dst++ = (guint8) (g - pg);
+              *dst++ = (guint8) (b - pb);
+              pr = r, pg = g, pb = b;
+            }
         }
       adler = adler32 (adler, row_buf, (uInt) row_len);
       z.next_in = row_buf;

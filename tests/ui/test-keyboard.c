@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor from the keyboard alone (issue 20, items 3 and 4): the hex
  * cursor's keys reach all six neighbours on flat and pointy maps, Enter
- * paints with the active tool and Ctrl+arrows drag it, and a playtest is
+ * paints with the active tool and Ctrl+arrows drag it (a brush trail, a
+ * road, a set-up counter), Enter puts a river on the side the cursor just
+ * crossed, Shift+Enter takes a counter out of the set-up, and a playtest is
  * played with keys only — select, move, attack, resolve, end the phase —
  * while the canvas's accessible description says what lies under the
  * cursor and what each action did. Keys go through the cursor's own key
@@ -260,6 +262,7 @@ test_cursor_reaches_six_neighbours (void)
   }
 }
 
+/* Also moves and removes a set-up counter with the keys. */
 static void
 test_keyboard_paints (void)
 {
@@ -321,9 +324,59 @@ test_keyboard_paints (void)
   g_assert_cmpint (sand_map_get_terrain (map, hex_id (window, "0405")), !=, rough);
   g_assert_cmpint (sand_map_get_terrain (map, target), ==, rough);
 
+  /* A road: Ctrl+Right from 0404 draws it into the next hex of the row. */
+  {
+    int road = sand_ruleset_find_side_feature (ruleset, "road");
+    int river = sand_ruleset_find_side_feature (ruleset, "river");
+    int dir;
+
+    g_assert_true (gtk_widget_activate_action (window->palette, "palette.select-tool", "s",
+                                               "road"));
+    editor_hex_cursor_set_hex (cursor, target);
+    g_assert_true (press (window, GDK_KEY_Right, GDK_CONTROL_MASK));
+    g_signal_emit_by_name (cursor_keys (window), "key-released", GDK_KEY_Control_L, 0,
+                           GDK_CONTROL_MASK);
+    flush_events ();
+    dir = sand_grid_direction_to (sand_map_get_grid (map), target,
+                                  editor_hex_cursor_get_hex (cursor));
+    g_assert_cmpint (dir, >=, 0);
+    g_assert_true (sand_map_side_has (map, target, dir, road));
+
+    /* The hexside tool, with Enter, takes the side the cursor last crossed. */
+    g_assert_true (gtk_widget_activate_action (window->palette, "palette.select-tool", "s",
+                                               "hexside"));
+    g_object_set (editor_tool_palette_get_tool (EDITOR_TOOL_PALETTE (window->palette),
+                                                "hexside"), "feature", river, NULL);
+    g_assert_true (press (window, GDK_KEY_Down, 0));
+    g_assert_true (press (window, GDK_KEY_Return, 0));
+    g_assert_true (sand_map_side_has (map, editor_hex_cursor_get_hex (cursor), 0, river));
+    g_assert_nonnull (strstr (editor_hex_cursor_get_description (cursor), "on the north side"));
+    g_assert_true (gtk_widget_activate_action (window->palette, "palette.select-tool", "s",
+                                               "terrain"));
+  }
+
   /* What stands on a hex is read too. */
   walk_to (window, cursor, hex_id (window, "0606"));
   g_assert_nonnull (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+
+  /* Set-up counters: Ctrl+Down drags the counter a hex down, Shift+Enter
+   * (the secondary click) takes it out of the set-up. */
+  g_assert_true (gtk_widget_activate_action (window->palette, "palette.select-tool", "s",
+                                             "setup"));
+  g_assert_true (press (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+  {
+    GtkEventController *keys = cursor_keys (window);
+
+    g_signal_emit_by_name (keys, "key-released", GDK_KEY_Control_R, 0, GDK_CONTROL_MASK);
+    flush_events ();
+  }
+  g_assert_cmpint (editor_hex_cursor_get_hex (cursor), ==, hex_id (window, "0607"));
+  g_assert_nonnull (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+  g_assert_true (press (window, GDK_KEY_Up, 0));
+  g_assert_null (strstr (editor_hex_cursor_get_description (cursor), "de1"));
+  g_assert_true (press (window, GDK_KEY_Down, 0));
+  g_assert_true (press (window, GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_null (strstr (editor_hex_cursor_get_description (cursor), "de1"));
 
   destroy_window (window);
 }
@@ -526,7 +579,7 @@ main (int    argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
 
   g_test_add_func ("/keyboard/cursor/six-neighbours", test_cursor_reaches_six_neighbours);
-  g_test_add_func ("/keyboard/paint/enter-and-ctrl-arrows", test_keyboard_paints);
+  g_test_add_func ("/keyboard/paint/enter-and-ctrl-arrows-paint-and-set-up", test_keyboard_paints);
   g_test_add_func ("/keyboard/playtest/select-move-attack-end-phase", test_keyboard_plays);
   g_test_add_func ("/keyboard/focus/tab-reaches-the-map", test_tab_reaches_the_map);
 

@@ -7,104 +7,49 @@
 
 #include "sand-game-private.h"
 
-SandMap *
-sand_game_get_map (SandGame *self)
+/* The view modules read inline (sand-game-module.h): copies of the
+ * game's sizes and pointers to its arrays, which are allocated once.
+ * Called as the game is made, when its arrays exist, and again once the
+ * movement tables do. */
+void
+sand_game_view_fill (SandGame *self)
 {
-  return self->map;
-}
+  SandGameView *v = &self->view;
 
-SandRuleset *
-sand_game_get_ruleset (SandGame *self)
-{
-  return self->ruleset;
-}
-
-const SandRulesModule *
-sand_game_get_rules (SandGame *self)
-{
-  return self->rules;
-}
-
-const SandRulesParams *
-sand_game_params (SandGame *self)
-{
-  return &self->params;
-}
-
-int
-sand_game_n_sides (SandGame *self)
-{
-  return self->n_sides;
-}
-
-int
-sand_game_n_hexes (SandGame *self)
-{
-  return self->n_hexes;
-}
-
-int
-sand_game_phase_reinforcement (SandGame *self)
-{
-  return self->phase_reinforcement;
-}
-
-int
-sand_game_phase_movement (SandGame *self)
-{
-  return self->phase_movement;
-}
-
-int
-sand_game_phase_combat (SandGame *self)
-{
-  return self->phase_combat;
-}
-
-int
-sand_game_feature_rail (SandGame *self)
-{
-  return self->feature_rail;
-}
-
-int
-sand_game_feature_river (SandGame *self)
-{
-  return self->feature_river;
-}
-
-const int *
-sand_game_neighbours (SandGame *self)
-{
-  return self->nbr;
-}
-
-const guint8 *
-sand_game_edge_costs (SandGame *self)
-{
-  return self->edge_cost;
-}
-
-const guint8 *
-sand_game_zoc_side_blocked (SandGame *self)
-{
-  return self->zoc_side_blocked;
-}
-
-const guint8 *
-sand_game_no_entry (SandGame *self,
-                    int       side)
-{
-  return self->no_entry[side];
+  v->scenario = self->scenario;
+  v->map = self->map;
+  v->ruleset = self->ruleset;
+  v->grid = self->grid;
+  v->rules = self->rules;
+  v->params = &self->params;
+  v->rules_data = self->rules_data;
+  v->n_units = self->n_units;
+  v->n_sides = self->n_sides;
+  v->n_hexes = self->n_hexes;
+  v->n_forts = self->n_forts;
+  v->phase_reinforcement = self->phase_reinforcement;
+  v->phase_movement = self->phase_movement;
+  v->phase_combat = self->phase_combat;
+  v->feature_rail = self->feature_rail;
+  v->feature_river = self->feature_river;
+  v->units = self->units;
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      v->n_any[s] = self->n_any[s];
+      v->n_combat[s] = self->n_combat[s];
+      v->no_entry[s] = self->no_entry[s];
+    }
+  v->nbr = self->nbr;
+  v->edge_cost = self->edge_cost;
+  v->zoc_side_blocked = self->zoc_side_blocked;
+  v->rail = self->rail;
+  v->fort_at = self->fort_at;
+  v->fort_hex = self->fort_hex;
+  v->fort_marker = self->fort_marker;
+  v->fort_strength = self->fort_strength;
 }
 
 /* Units --------------------------------------------------------------- */
-
-const SandUnitState *
-sand_game_units (SandGame *self)
-{
-  return self->units;
-}
 
 void
 sand_game_change_unit_flags (SandGame *self,
@@ -174,22 +119,6 @@ sand_game_set_unit_unseen_loss (SandGame *self,
 
 /* Occupancy and control ------------------------------------------------ */
 
-int
-sand_game_n_any_at (SandGame *self,
-                    int       side,
-                    int       hex)
-{
-  return self->n_any[side][hex];
-}
-
-int
-sand_game_n_combat_at (SandGame *self,
-                       int       side,
-                       int       hex)
-{
-  return self->n_combat[side][hex];
-}
-
 const guint8 *
 sand_game_zoc_mask (SandGame *self)
 {
@@ -198,40 +127,6 @@ sand_game_zoc_mask (SandGame *self)
 }
 
 /* Forts ---------------------------------------------------------------- */
-
-guint
-sand_game_n_forts (SandGame *self)
-{
-  return self->n_forts;
-}
-
-int
-sand_game_fort_hex (SandGame *self,
-                    int       fort)
-{
-  return self->fort_hex[fort];
-}
-
-int
-sand_game_fort_marker (SandGame *self,
-                       int       fort)
-{
-  return self->fort_marker[fort];
-}
-
-int
-sand_game_fort_at (SandGame *self,
-                   int       hex)
-{
-  return self->fort_at[hex];
-}
-
-int
-sand_game_fort_points (SandGame *self,
-                       int       fort)
-{
-  return self->fort_strength[fort];
-}
 
 void
 sand_game_set_fort_points (SandGame *self,
@@ -259,12 +154,6 @@ sand_game_set_fort_attacked (SandGame *self,
 }
 
 /* Rail, points, dice --------------------------------------------------- */
-
-const guint8 *
-sand_game_rail_bits (SandGame *self)
-{
-  return self->rail;
-}
 
 int
 sand_game_points_pool (SandGame *self,

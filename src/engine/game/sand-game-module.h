@@ -5,10 +5,11 @@
  * core's alone; tests/check-engine-layering.sh fails a module that includes
  * it). It reads through the getters below and changes the game through the
  * mutators, which keep occupancy, zones of control, supply caches, undo and
- * the log right. Getters that hand back a whole array (units, neighbours,
- * edge costs, rail bits, interdiction) are for the hot paths: ask once per
- * hook call and index it; the array stays valid for the game's life, its
- * contents until the next change.
+ * the log right. The getters are inline reads of the game's view
+ * (SandGameView, the first member of the game, filled as the game is
+ * made), so a hook may call them per hex; those that hand back a whole
+ * array (units, neighbours, edge costs, rail bits) stay valid for the
+ * game's life, their contents until the next change.
  */
 #pragma once
 
@@ -28,40 +29,177 @@ typedef struct {
   int turn, side, points, hex;
 } PointsArrival;
 
-/* What the game was made from --------------------------------------- */
+/* The view ------------------------------------------------------------ */
 
-SandMap       *sand_game_get_map           (SandGame *self);
-SandRuleset   *sand_game_get_ruleset       (SandGame *self);
-const SandRulesModule *sand_game_get_rules (SandGame *self);
-const SandRulesParams *sand_game_params    (SandGame *self);
-int            sand_game_n_sides           (SandGame *self);
-int            sand_game_n_hexes           (SandGame *self);
+/* What a module reads of the game without a call: the game's first
+ * member, filled as the game is made (sand-game-module.c). Its arrays are
+ * the game's own, allocated once; read-only here. */
+typedef struct {
+  SandScenario *scenario;
+  SandMap *map;
+  SandRuleset *ruleset;
+  const SandGrid *grid;
+  const SandRulesModule *rules;
+  const SandRulesParams *params;
+  gpointer rules_data;
+  guint n_units;
+  int n_sides;
+  int n_hexes;
+  guint n_forts;
+  int phase_reinforcement, phase_movement, phase_combat;
+  int feature_rail, feature_river;
+  const SandUnitState *units;
+  const int *n_any[SAND_MAX_SIDES];     /* per side per hex: any unit */
+  const int *n_combat[SAND_MAX_SIDES];  /* per side per hex: combat units */
+  const int *nbr;                       /* n_hexes * 6, SAND_HEX_NONE off the map */
+  const guint8 *edge_cost;              /* n_hexes * 6 */
+  const guint8 *zoc_side_blocked;       /* per hex: bit dir set when no ZoC across */
+  const guint8 *no_entry[SAND_MAX_SIDES];
+  const guint8 *rail;                   /* per hex, SAND_RAIL_* bits */
+  const int *fort_at;                   /* per hex: fort or -1 */
+  const int *fort_hex, *fort_marker;    /* per fort */
+  const int *fort_strength;             /* per fort, then per fort "attacked this phase" */
+} SandGameView;
+
+static inline const SandGameView *
+sand_game_view (SandGame *self)
+{
+  /* a pointer to a struct, converted, points to its first member */
+  return (const SandGameView *) (gconstpointer) self;
+}
+
+/* What the game was made from ---------------------------------------- */
+
+static inline SandMap *
+sand_game_get_map (SandGame *self)
+{
+  return sand_game_view (self)->map;
+}
+
+static inline SandRuleset *
+sand_game_get_ruleset (SandGame *self)
+{
+  return sand_game_view (self)->ruleset;
+}
+
+static inline const SandRulesModule *
+sand_game_get_rules (SandGame *self)
+{
+  return sand_game_view (self)->rules;
+}
+
+static inline const SandRulesParams *
+sand_game_params (SandGame *self)
+{
+  return sand_game_view (self)->params;
+}
+
+/* sand_game_get_grid () and sand_game_n_units () without their checks. */
+static inline const SandGrid *
+sand_game_grid (SandGame *self)
+{
+  return sand_game_view (self)->grid;
+}
+
+static inline guint
+sand_game_unit_count (SandGame *self)
+{
+  return sand_game_view (self)->n_units;
+}
+
+static inline int
+sand_game_n_sides (SandGame *self)
+{
+  return sand_game_view (self)->n_sides;
+}
+
+static inline int
+sand_game_n_hexes (SandGame *self)
+{
+  return sand_game_view (self)->n_hexes;
+}
+
 /* The ruleset's phases and features the core knows by role (-1: none). */
-int            sand_game_phase_reinforcement (SandGame *self);
-int            sand_game_phase_movement    (SandGame *self);
-int            sand_game_phase_combat      (SandGame *self);
-int            sand_game_feature_rail      (SandGame *self);
-int            sand_game_feature_river     (SandGame *self);
+static inline int
+sand_game_phase_reinforcement (SandGame *self)
+{
+  return sand_game_view (self)->phase_reinforcement;
+}
+
+static inline int
+sand_game_phase_movement (SandGame *self)
+{
+  return sand_game_view (self)->phase_movement;
+}
+
+static inline int
+sand_game_phase_combat (SandGame *self)
+{
+  return sand_game_view (self)->phase_combat;
+}
+
+static inline int
+sand_game_feature_rail (SandGame *self)
+{
+  return sand_game_view (self)->feature_rail;
+}
+
+static inline int
+sand_game_feature_river (SandGame *self)
+{
+  return sand_game_view (self)->feature_river;
+}
+
 /* Static tables: n_hexes * 6 neighbours (SAND_HEX_NONE off the map); the
  * MP to cross each hexside (255: never); per hex the directions across
  * which no zone of control reaches (bit per dir); whether @side may ever
  * enter a hex. */
-const int     *sand_game_neighbours        (SandGame *self);
-const guint8  *sand_game_edge_costs        (SandGame *self);
-const guint8  *sand_game_zoc_side_blocked  (SandGame *self);
-const guint8  *sand_game_no_entry          (SandGame *self, int side);
+static inline const int *
+sand_game_neighbours (SandGame *self)
+{
+  return sand_game_view (self)->nbr;
+}
+
+static inline const guint8 *
+sand_game_edge_costs (SandGame *self)
+{
+  return sand_game_view (self)->edge_cost;
+}
+
+static inline const guint8 *
+sand_game_zoc_side_blocked (SandGame *self)
+{
+  return sand_game_view (self)->zoc_side_blocked;
+}
+
+static inline const guint8 *
+sand_game_no_entry (SandGame *self,
+                    int       side)
+{
+  return sand_game_view (self)->no_entry[side];
+}
+
 /* The scenario's reinforcements of points (PointsArrival). */
 GArray        *sand_game_points_arrivals   (SandGame *self);
 
 /* Per-game module data ------------------------------------------------ */
 
-gpointer sand_game_rules_data      (SandGame *self);
+static inline gpointer
+sand_game_rules_data (SandGame *self)
+{
+  return sand_game_view (self)->rules_data;
+}
+
 void     sand_game_set_rules_data  (SandGame *self, gpointer data);
 
 /* Units --------------------------------------------------------------- */
 
 /* Every unit's state, indexed by unit (sand_game_n_units of them). */
-const SandUnitState *sand_game_units (SandGame *self);
+static inline const SandUnitState *
+sand_game_units (SandGame *self)
+{
+  return sand_game_view (self)->units;
+}
 int      sand_game_unit_type       (SandGame *self, int unit);
 gboolean sand_game_unit_is_combat  (SandGame *self, int unit);
 /* A combat unit that is not a dummy counter. */
@@ -73,7 +211,15 @@ void     sand_game_remove_unit     (SandGame *self, int unit, SandUnitStatus sta
 /* Moves a unit one hex (a path step or an advance): occupancy and the
  * module's entered_hex hook. */
 void     sand_game_step_unit       (SandGame *self, int unit, int hex);
-/* Changes a unit's flags, keeping occupancy counts right. */
+/* Changes a unit's flags, keeping occupancy counts, zones of control and
+ * caches right. The marks of what a unit did this phase
+ * (SAND_UNIT_MARKS: moved, attacked, stopped…) are bookkeeping that
+ * nothing derived reads — exerts_zoc, counts_for_stacking and supply must
+ * not depend on them — so changing only those is one store. */
+#define SAND_UNIT_MARKS (SAND_UNIT_MOVED | SAND_UNIT_ATTACKED | SAND_UNIT_DEFENDED \
+                         | SAND_UNIT_WAS_ENTRAINED | SAND_UNIT_ONCE_PAID | SAND_UNIT_HALTED \
+                         | SAND_UNIT_STOPPED | SAND_UNIT_MUST_PROBE | SAND_UNIT_NO_COMBAT \
+                         | SAND_UNIT_HASTY | SAND_UNIT_FINISHED)
 void     sand_game_set_unit_flags  (SandGame *self, int unit, guint32 flags);
 /* The same, setting @set and clearing @clear. */
 void     sand_game_change_unit_flags (SandGame *self, int unit, guint32 set, guint32 clear);
@@ -98,8 +244,22 @@ void     sand_game_new_alias       (SandGame *self, int unit);
 /* Occupancy and control (always current) ------------------------------ */
 
 /* Units of @side on @hex: any, and combat units (entrained too). */
-int      sand_game_n_any_at        (SandGame *self, int side, int hex);
-int      sand_game_n_combat_at     (SandGame *self, int side, int hex);
+static inline int
+sand_game_n_any_at (SandGame *self,
+                    int       side,
+                    int       hex)
+{
+  return sand_game_view (self)->n_any[side][hex];
+}
+
+static inline int
+sand_game_n_combat_at (SandGame *self,
+                       int       side,
+                       int       hex)
+{
+  return sand_game_view (self)->n_combat[side][hex];
+}
+
 /* Per hex: bit s = side s exerts a zone of control there. */
 const guint8 *sand_game_zoc_mask   (SandGame *self);
 /* Whether an enemy of @side occupies @hex with combat units or a fort. */
@@ -112,13 +272,42 @@ void     sand_zoc_update           (SandGame *self);
 
 /* Forts ---------------------------------------------------------------- */
 
-guint    sand_game_n_forts         (SandGame *self);
-int      sand_game_fort_hex        (SandGame *self, int fort);
+static inline guint
+sand_game_n_forts (SandGame *self)
+{
+  return sand_game_view (self)->n_forts;
+}
+
+static inline int
+sand_game_fort_hex (SandGame *self,
+                    int       fort)
+{
+  return sand_game_view (self)->fort_hex[fort];
+}
+
 /* The map marker the fort is. */
-int      sand_game_fort_marker     (SandGame *self, int fort);
+static inline int
+sand_game_fort_marker (SandGame *self,
+                       int       fort)
+{
+  return sand_game_view (self)->fort_marker[fort];
+}
+
 /* The fort on @hex, or -1. */
-int      sand_game_fort_at         (SandGame *self, int hex);
-int      sand_game_fort_points     (SandGame *self, int fort);
+static inline int
+sand_game_fort_at (SandGame *self,
+                   int       hex)
+{
+  return sand_game_view (self)->fort_at[hex];
+}
+
+static inline int
+sand_game_fort_points (SandGame *self,
+                       int       fort)
+{
+  return sand_game_view (self)->fort_strength[fort];
+}
+
 /* Sets a fort's strength and recounts its hex. */
 void     sand_game_set_fort_points (SandGame *self, int fort, int points);
 /* Whether the fort was attacked this phase; marks it so. */
@@ -128,7 +317,11 @@ void     sand_game_set_fort_attacked (SandGame *self, int fort);
 /* Rail, markers, points, dice ---------------------------------------- */
 
 /* Per hex, SAND_RAIL_* bits. */
-const guint8 *sand_game_rail_bits  (SandGame *self);
+static inline const guint8 *
+sand_game_rail_bits (SandGame *self)
+{
+  return sand_game_view (self)->rail;
+}
 void     sand_game_set_rail_bits   (SandGame *self, int hex, guint8 bits);
 /* Markers placed in play (@kind should be interned). */
 void     sand_game_add_marker      (SandGame *self, const char *kind, int hex, int side,

@@ -26,8 +26,10 @@ sand_movement_check_may_move (SandGame  *self,
       return FALSE;
     }
   const SandUnitState *u = &self->units[unit];
-  g_autofree char *who = sand_game_unit_label_for (self, unit, self->clock.side,
-                                                   SAND_UNIT_LABEL_WITH_ID);
+  /* the name is for the refusal's message: none asked, none made (the
+   * reach of every unit is asked often) */
+  g_autofree char *who = error != NULL
+    ? sand_game_unit_label_for (self, unit, self->clock.side, SAND_UNIT_LABEL_WITH_ID) : NULL;
   if (u->status != SAND_UNIT_ON_MAP)
     {
       sand_game_invalid (self, error, _("%s is not on the map."), who);

@@ -65,6 +65,9 @@ struct _SandReach {
 };
 
 struct _SandGame {
+  /* First, so that modules read it inline (sand_game_view). */
+  SandGameView view;
+
   SandScenario *scenario;
   SandMap *map;
   SandRuleset *ruleset;
@@ -166,6 +169,10 @@ struct _SandGame {
   /* The choices sand_game_odds_with is asked with, while it runs. */
   const SandAttackChoices *odds_choices;
 };
+
+/* sand-game-module.c */
+/* Fills the view modules read from the game's fields and arrays. */
+void     sand_game_view_fill       (SandGame *self);
 
 /* sand-game.c */
 /* Recomputes the per-hex summaries after a fort's strength changed. */

@@ -85,6 +85,13 @@ sand_game_set_unit_flags (SandGame *self,
                           int       unit,
                           guint32   flags)
 {
+  /* Marks of what a unit did this phase feed nothing the game derives:
+   * changing only those recounts nothing and keeps the caches. */
+  if (((self->units[unit].flags ^ flags) & ~(guint32) SAND_UNIT_MARKS) == 0)
+    {
+      self->units[unit].flags = flags;
+      return;
+    }
   occupancy_add (self, unit, -1);
   self->units[unit].flags = flags;
   occupancy_add (self, unit, 1);

@@ -65,17 +65,12 @@ sand_game_get_refusal_rule (SandGame *self)
   return self->refusal_rule;
 }
 
-gpointer
-sand_game_rules_data (SandGame *self)
-{
-  return self->rules_data;
-}
-
 void
 sand_game_set_rules_data (SandGame *self,
                           gpointer  data)
 {
   self->rules_data = data;
+  self->view.rules_data = data;
 }
 
 int
@@ -470,6 +465,9 @@ sand_game_new (SandScenario       *scenario,
   /* before the units and the rules' setup: a plan may change the rules
    * (FPW C opens Luxemburg; dummies make the Standard Game) */
   choose_oobs_by_die (self);
+  /* the module's hooks read the game through its view from here on;
+   * filled again as the arrays come */
+  sand_game_view_fill (self);
   if (rules->prepare != NULL)
     rules->prepare (self);
   self->rail = g_new0 (guint8, self->n_hexes);
@@ -566,6 +564,7 @@ sand_game_new (SandScenario       *scenario,
     for (int d = 0; d < SAND_N_DIRS; d++)
       self->nbr[h * SAND_N_DIRS + d] = sand_grid_neighbour (self->grid, h, d);
   self->mv_unit = -1;
+  sand_game_view_fill (self);
   for (guint i = 0; i < self->n_units; i++)
     {
       const SandCounter *c = sand_scenario_get_counter (self->scenario, i);
@@ -585,11 +584,13 @@ sand_game_new (SandScenario       *scenario,
   for (guint i = 0; i < reserve->len; i++)
     self->units[g_array_index (reserve, int, i)].status = SAND_UNIT_RESERVE;
 
+  sand_game_view_fill (self);
   if (!rules->setup (self, &self->params, error))
     return NULL;
   if (self->params.die_sides <= 0)
     self->params.die_sides = 6;
   sand_movement_init (self);
+  sand_game_view_fill (self);
   sand_zoc_init (self);
   sand_supply_init (self);
 

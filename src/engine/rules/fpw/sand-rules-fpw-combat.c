@@ -54,7 +54,7 @@ fpw_defenders_at (SandGame *game,
                   GArray   *all)
 {
   const SandUnitState *unit_states = sand_game_units (game);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
         && unit_states[i].side != att_side && sand_game_unit_is_combat (game, (int) i))
       {
@@ -167,7 +167,7 @@ fpw_compute_odds (SandGame   *game,
           sand_odds_clear (out);
           return FALSE;
         }
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), hex, u->hex);
+      int dir = sand_grid_direction_to (sand_game_grid (game), hex, u->hex);
       if (dir < 0)
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);

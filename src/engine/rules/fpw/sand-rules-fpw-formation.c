@@ -141,7 +141,7 @@ challenge_reaches (SandGame  *game,
       int x = k < 0 ? u->hex : sand_game_neighbours (game)[u->hex * SAND_N_DIRS + k];
       if (x == SAND_HEX_NONE || x == hex || (into != SAND_HEX_NONE && x != into))
         continue;
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), x, hex);
+      int dir = sand_grid_direction_to (sand_game_grid (game), x, hex);
       if (dir < 0)
         continue;
       if (sand_game_zoc_side_blocked (game)[x] & (1u << dir))

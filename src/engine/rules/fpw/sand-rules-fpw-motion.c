@@ -177,7 +177,7 @@ fpw_may_finish (SandGame  *game,
                           "attack first."), who);
       return FALSE;
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE))
       {
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, side,

@@ -58,7 +58,7 @@ nearest_free_on_line (SandGame *game,
         }
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), h, dir);
+          int n = sand_grid_neighbour (sand_game_grid (game), h, dir);
           if (n == SAND_HEX_NONE || seen[n] || !rail_across (game, h, dir)
               || !eb_line_hex (game, side, n))
             continue;
@@ -106,7 +106,7 @@ push_back_eb (SandGame *game,
       int h = queue[head++];
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), h, dir);
+          int n = sand_grid_neighbour (sand_game_grid (game), h, dir);
           if (n == SAND_HEX_NONE || dist[n] >= 0 || !rail_across (game, h, dir)
               || !eb_line_hex (game, side, n))
             continue;
@@ -120,7 +120,7 @@ push_back_eb (SandGame *game,
       int next = SAND_HEX_NONE;
       for (int dir = 0; dir < SAND_N_DIRS && next == SAND_HEX_NONE; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), cur, dir);
+          int n = sand_grid_neighbour (sand_game_grid (game), cur, dir);
           if (n != SAND_HEX_NONE && rail_across (game, cur, dir) && dist[n] == dist[cur] - 1)
             next = n;
         }
@@ -179,7 +179,7 @@ fpw_entered_hex_inner (SandGame *game,
     }
   /* EB Units (C): enemy EBs here are pushed back down their line, never
    * destroyed; before the cut below, which ends the line here. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *o = &unit_states[i];
       if (o->status == SAND_UNIT_ON_MAP && o->hex == hex && o->side != side
@@ -233,7 +233,7 @@ fpw_eb_due (SandGame *game)
         continue;
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         {
-          int n = sand_grid_neighbour (sand_game_get_grid (game), cut, dir);
+          int n = sand_grid_neighbour (sand_game_grid (game), cut, dir);
           if (n == SAND_HEX_NONE || !rail_across (game, cut, dir) || !d->rail_hex[n])
             continue;
           guint8 bits = sand_game_rail_bits (game)[n];
@@ -244,7 +244,7 @@ fpw_eb_due (SandGame *game)
           int reserve = -1;
           gboolean has_eb = FALSE;
           const SandUnitState *us = sand_game_units (game);
-          for (guint u = 0; u < sand_game_n_units (game); u++)
+          for (guint u = 0; u < sand_game_unit_count (game); u++)
             {
               if (us[u].side != side || !fpw_unit_is_eb (game, (int) u))
                 continue;
@@ -430,7 +430,7 @@ fpw_special_walk (SandGame  *game,
   int here = u->hex;
   for (guint i = 0; i < n; i++)
     {
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), here, path[i]);
+      int dir = sand_grid_direction_to (sand_game_grid (game), here, path[i]);
       int crossing = here * 8 + dir + 1;
       if (dir >= 0 && sand_map_side_has (sand_game_get_map (game), here, dir,
                                          sand_game_feature_river (game))
@@ -497,7 +497,7 @@ fpw_entrain (SandGame  *game,
       return FALSE;
     }
   int count = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == u->side && unit_states[i].status == SAND_UNIT_ON_MAP
         && (unit_states[i].flags & SAND_UNIT_WAS_ENTRAINED))
       count++;

@@ -39,7 +39,7 @@ fpw_phase_automatic (SandGame *game,
     return FALSE;
   if (!standard (game))
     return TRUE;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == sand_game_get_side (game) && (unit_states[i].flags & SAND_UNIT_DUMMY)
         && unit_states[i].status == SAND_UNIT_ELIMINATED)
       return FALSE;
@@ -61,7 +61,7 @@ plan_j_check (SandGame *game)
       || !sand_scenario_has_option (sand_game_get_scenario (game), "variable-oob"))
     return;
   int points = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->side == fr && u->status == SAND_UNIT_ON_MAP && d->east_rhine[u->hex]
@@ -70,7 +70,7 @@ plan_j_check (SandGame *game)
     }
   if (points < 18)
     return;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->side == fr && u->status == SAND_UNIT_ON_MAP && d->east_rhine[u->hex]
@@ -103,7 +103,7 @@ fpw_phase_begin (SandGame *game)
   fpw_eb_due (game);
   /* The errata's "no attack in the Combat Phase" lasts until the side's
    * next Movement Phase. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       /* Formation Status: every marker is face down again. */
       sand_game_set_unit_aux (game, i, 0, 0);
@@ -125,7 +125,7 @@ fpw_may_end_phase (SandGame  *game,
                           "remove one unit first (remove UNIT)."));
       return FALSE;
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (sand_game_units (game)[i].flags & SAND_UNIT_MUST_PROBE)
       {
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, sand_game_get_side (game),
@@ -148,15 +148,15 @@ fpw_phase_end (SandGame *game)
   /* Formation Status: markers go face down at the end of either side's
    * Movement Phase. */
   if (sand_game_get_phase (game) == sand_game_phase_movement (game))
-    for (guint i = 0; i < sand_game_n_units (game); i++)
+    for (guint i = 0; i < sand_game_unit_count (game); i++)
       sand_game_set_unit_aux (game, i, 0, 0);
   /* Standard Game Supply (O): isolated units lose a Combat Point at the
    * end of each friendly Movement Phase. */
   if (standard (game) && sand_game_get_phase (game) == sand_game_phase_movement (game))
     {
-      g_autofree guint8 *states = g_new0 (guint8, sand_game_n_units (game) + 1);
+      g_autofree guint8 *states = g_new0 (guint8, sand_game_unit_count (game) + 1);
       fpw_supply_all (game, TRUE, states);
-      for (guint i = 0; i < sand_game_n_units (game); i++)
+      for (guint i = 0; i < sand_game_unit_count (game); i++)
         {
           const SandUnitState *u = &unit_states[i];
           if (u->side != side || u->status != SAND_UNIT_ON_MAP
@@ -181,7 +181,7 @@ fpw_phase_end (SandGame *game)
   if (sand_game_get_phase (game) != sand_game_phase_movement (game)
       || sand_game_points_pool (game, side) <= 0)
     return;
-  for (guint i = 0; i < sand_game_n_units (game) && sand_game_points_pool (game, side) > 0; i++)
+  for (guint i = 0; i < sand_game_unit_count (game) && sand_game_points_pool (game, side) > 0; i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->side != side || u->status != SAND_UNIT_ON_MAP

@@ -62,7 +62,7 @@ fpw_hasty (SandGame                *game,
                         _("Only combat units, not entrained, make hasty attacks."));
       return FALSE;
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE))
       {
         g_autofree char *first = sand_game_unit_label_for (game, (int) i, sand_game_get_side (game),
@@ -335,7 +335,7 @@ fpw_act_dummy (SandGame          *game,
    * dummy's. */
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
   int top = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *o = &unit_states[i];
       if (o->side != u->side)

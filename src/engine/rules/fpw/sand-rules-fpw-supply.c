@@ -138,7 +138,7 @@ fpw_main_trace (SandGame *game,
       }
   /* Only the side's units need a distance: stop when all are found. */
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP)
       g_array_append_val (targets, unit_states[i].hex);
   if (extra_target >= 0)
@@ -171,7 +171,7 @@ fpw_supply_all (SandGame *game,
 {
   const SandUnitState *unit_states = sand_game_units (game);
   fpw_supply_prepare (game);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     states[i] = SAND_SUPPLY_SUPPLIED;
 
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
@@ -180,13 +180,13 @@ fpw_supply_all (SandGame *game,
   for (int side = 0; side < sand_game_n_sides (game); side++)
     {
       gboolean any = FALSE;
-      for (guint i = 0; i < sand_game_n_units (game) && !any; i++)
+      for (guint i = 0; i < sand_game_unit_count (game) && !any; i++)
         any = unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP;
       if (!any)
         continue;
 
       fpw_main_trace (game, side, forts_count, src, -1);
-      for (guint i = 0; i < sand_game_n_units (game); i++)
+      for (guint i = 0; i < sand_game_unit_count (game); i++)
         {
           const SandUnitState *u = &unit_states[i];
           if (u->side != side || u->status != SAND_UNIT_ON_MAP
@@ -204,10 +204,10 @@ fpw_supply_all (SandGame *game,
             continue;
           /* the units it could help: not yet supplied, within reach */
           g_array_set_size (needy, 0);
-          for (guint i = 0; i < sand_game_n_units (game); i++)
+          for (guint i = 0; i < sand_game_unit_count (game); i++)
             if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP
                 && states[i] != SAND_SUPPLY_SUPPLIED && sand_game_unit_is_combat (game, (int) i)
-                && sand_grid_distance (sand_game_get_grid (game), sand_game_fort_hex (game, f),
+                && sand_grid_distance (sand_game_grid (game), sand_game_fort_hex (game, f),
                                        unit_states[i].hex)
                    <= sand_game_params (game)->supply_partial)
               g_array_append_val (needy, unit_states[i].hex);
@@ -217,7 +217,7 @@ fpw_supply_all (SandGame *game,
           sand_supply_trace_to (game, side, &fort_hex, 1, sand_game_params (game)->supply_partial,
                                 line_blocked, (const int *) (void *) needy->data, needy->len);
           g_array_set_size (cand, 0);
-          for (guint i = 0; i < sand_game_n_units (game); i++)
+          for (guint i = 0; i < sand_game_unit_count (game); i++)
             {
               const SandUnitState *u = &unit_states[i];
               if (u->side != side || u->status != SAND_UNIT_ON_MAP

@@ -22,8 +22,8 @@ edge_value_for (SandGame *game,
 {
   FpwData *d = fpw (game);
   int best = 0;
-  int col = sand_grid_col (sand_game_get_grid (game),
-                           hex), row = sand_grid_row (sand_game_get_grid (game), hex);
+  int col = sand_grid_col (sand_game_grid (game),
+                           hex), row = sand_grid_row (sand_game_grid (game), hex);
 
   for (guint i = 0; i < d->edge_values->len; i++)
     {
@@ -32,8 +32,8 @@ edge_value_for (SandGame *game,
       if (m->side >= 0 && m->side != side)
         continue;
       gboolean by_column = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
-      if (by_column ? sand_grid_col (sand_game_get_grid (game), m->hex) == col
-                    : sand_grid_row (sand_game_get_grid (game), m->hex) == row)
+      if (by_column ? sand_grid_col (sand_game_grid (game), m->hex) == col
+                    : sand_grid_row (sand_game_grid (game), m->hex) == row)
         best = MAX (best, m->value);
     }
   return best;
@@ -77,11 +77,11 @@ fpw_victory_view (SandGame    *game,
   if (fr < 0 || de < 0)
     return;
   /* How to Win: isolation and penetration ignore supply from forts. */
-  g_autofree guint8 *states = g_new0 (guint8, sand_game_n_units (game) + 1);
+  g_autofree guint8 *states = g_new0 (guint8, sand_game_unit_count (game) + 1);
   fpw_supply_all (game, FALSE, states);
   int iso[SAND_MAX_SIDES] = { 0 };
   int german_depth = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       int strength = 0;
@@ -97,7 +97,7 @@ fpw_victory_view (SandGame    *game,
    * left from is supplied (not from a fort) at the end. */
   int exit_vp = 0;
   g_autoptr(GArray) src = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       int strength = 0;
@@ -119,7 +119,7 @@ fpw_victory_view (SandGame    *game,
   sand_supply_trace (game, fr, (const int *) (void *) france->data, france->len,
                      sand_game_n_hexes (game),
                      NULL);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       int strength = 0;
@@ -134,7 +134,7 @@ fpw_victory_view (SandGame    *game,
   int lost[SAND_MAX_SIDES] = { 0 };
   for (int s = 0; s < sand_game_n_sides (game); s++)
     lost[s] = sand_game_points_lost (game, s);
-  for (guint i = 0; viewer >= 0 && i < sand_game_n_units (game); i++)
+  for (guint i = 0; viewer >= 0 && i < sand_game_unit_count (game); i++)
     if (unit_states[i].side != viewer)
       lost[unit_states[i].side] -= unit_states[i].unseen_loss;
   out->points[fr] = d->vp_destroyed * lost[de] + d->vp_isolated * iso[de]
@@ -221,7 +221,7 @@ fpw_may_place_reserve (SandGame  *game,
                           "Phase."));
       return FALSE;
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == side && (unit_states[i].flags & SAND_UNIT_MOVED))
       {
         sand_game_refuse (game, error, "EB Units (A)",
@@ -233,7 +233,7 @@ fpw_may_place_reserve (SandGame  *game,
     && !(sand_game_rail_bits (game)[hex] & SAND_RAIL_CUT (side));
   gboolean with_eb = FALSE;
   if ((sand_game_rail_bits (game)[hex] & SAND_RAIL_SECURED (side)))
-    for (guint i = 0; i < sand_game_n_units (game) && !with_eb; i++)
+    for (guint i = 0; i < sand_game_unit_count (game) && !with_eb; i++)
       with_eb = unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
         && unit_states[i].side == side && fpw_unit_is_eb (game, (int) i);
   if (!home_rail && !with_eb)
@@ -267,7 +267,7 @@ fpw_may_exit (SandGame  *game,
                         _("Only German combat units leave the map, by the west edge."));
       return FALSE;
     }
-  if (sand_grid_col (sand_game_get_grid (game), u->hex) != 0)
+  if (sand_grid_col (sand_game_grid (game), u->hex) != 0)
     {
       g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                        SAND_UNIT_LABEL_WITH_ID);

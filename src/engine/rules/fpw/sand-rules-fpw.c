@@ -25,7 +25,7 @@ fpw_adjacent_to_enemy (SandGame *game,
 {
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
-      int n = sand_grid_neighbour (sand_game_get_grid (game), hex, d);
+      int n = sand_grid_neighbour (sand_game_grid (game), hex, d);
       if (n == SAND_HEX_NONE)
         continue;
       if (sand_game_enemy_blocks (game, side, n))
@@ -200,7 +200,7 @@ fpw_edge_cost (SandGame *game,
                int       dir)
 {
   FpwData *d = fpw (game);
-  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+  int to = sand_grid_neighbour (sand_game_grid (game), hex, dir);
   int terrain = sand_map_get_terrain (sand_game_get_map (game), to);
   const SandTerrainDef *t = sand_ruleset_get_terrain (sand_game_get_ruleset (game), terrain);
   int cost = t->move_cost;
@@ -267,7 +267,7 @@ fpw_luxemburg_open (SandGame *game)
   for (guint i = 0; i < sand_game_n_markers (game); i++)
     if (g_str_equal (sand_game_get_marker (game, i)->kind, fpw_luxemburg_marker))
       return TRUE;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == d->side_german && unit_states[i].status == SAND_UNIT_ON_MAP
         && sand_map_get_country (sand_game_get_map (game), unit_states[i].hex) == d->luxemburg)
       return TRUE;
@@ -352,8 +352,9 @@ fpw_may_move (SandGame  *game,
    * stopped unit was told the more particular reason by the core). */
   if ((unit_states[unit].flags & SAND_UNIT_FINISHED) && fpw_one_in_motion (game))
     {
-      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
-                                                       SAND_UNIT_LABEL_WITH_ID);
+      g_autofree char *who = error == NULL ? NULL
+        : sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                    SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Standard Game Sequence of Play",
                         _("%s has finished its movement this phase: units move one at a time, "
                           "each to the end of its movement before the next begins."), who);
@@ -361,7 +362,7 @@ fpw_may_move (SandGame  *game,
     }
   /* One unit moves at a time, so a probe owed is made before anything
    * else moves. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if ((int) i != unit && (unit_states[i].flags & SAND_UNIT_MUST_PROBE)
         && unit_states[i].side == unit_states[unit].side)
       {

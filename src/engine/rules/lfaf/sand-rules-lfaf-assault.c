@@ -60,8 +60,8 @@ retreat_step (SandGame *game, int side, int origin, int here, int k, int steps, 
   sand_zoc_update (game);
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
-      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_get_grid (game), origin, n) != k)
+      int n = sand_grid_neighbour (sand_game_grid (game), here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_grid (game), origin, n) != k)
         continue;
       guint8 c = sand_game_edge_costs (game)[here * SAND_N_DIRS + dir];
       if (c == 255 || sand_game_no_entry (game, side)[n] || sand_game_enemy_blocks (game, side, n))
@@ -90,11 +90,11 @@ retreat_path_to (SandGame *game, int side, int origin, int here, int end, int le
     return here == end ? 0 : G_MAXINT;
   int best = G_MAXINT;
   int sub[SAND_RETREAT_MAX_HEXES];
-  int k = sand_grid_distance (sand_game_get_grid (game), origin, here) + 1;
+  int k = sand_grid_distance (sand_game_grid (game), origin, here) + 1;
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
-      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_get_grid (game), n, end) > left - 1
+      int n = sand_grid_neighbour (sand_game_grid (game), here, dir);
+      if (n == SAND_HEX_NONE || sand_grid_distance (sand_game_grid (game), n, end) > left - 1
           || !sand_combat_retreat_may_enter (game, side, origin, here, k, n))
         continue;
       int s = retreat_path_to (game, side, origin, n, end, left - 1, steps, sub);
@@ -122,7 +122,7 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
   gboolean literal = r->n_hexes >= 1 && r->n_hexes <= SAND_RETREAT_MAX_HEXES;
   for (int i = 0; literal && i < r->n_hexes; i++)
     {
-      int k = sand_grid_distance (sand_game_get_grid (game), origin, at) + 1;
+      int k = sand_grid_distance (sand_game_grid (game), origin, at) + 1;
       literal = r->hexes[i] >= 0 && r->hexes[i] < sand_game_n_hexes (game)
         && sand_combat_retreat_may_enter (game, side, origin, at, k, r->hexes[i]);
       at = r->hexes[i];
@@ -134,8 +134,8 @@ chosen_path (SandGame *game, const SandRetreat *r, int side, int origin, int her
     }
   if (r->n_hexes != 1 || r->hexes[0] < 0 || r->hexes[0] >= sand_game_n_hexes (game))
     return -1;
-  int left = sand_grid_distance (sand_game_get_grid (game), origin, r->hexes[0])
-    - sand_grid_distance (sand_game_get_grid (game), origin, here);
+  int left = sand_grid_distance (sand_game_grid (game), origin, r->hexes[0])
+    - sand_grid_distance (sand_game_grid (game), origin, here);
   if (left < 1 || left > SAND_RETREAT_MAX_HEXES)
     return -1;
   sand_zoc_update (game);
@@ -168,7 +168,7 @@ static gboolean
 room_hex_ok (SandGame *game, int side, int origin, int here, int hex)
 {
   int dir = hex >= 0 && hex < sand_game_n_hexes (game)
-    ? sand_grid_direction_to (sand_game_get_grid (game), here, hex) : -1;
+    ? sand_grid_direction_to (sand_game_grid (game), here, hex) : -1;
   return dir >= 0 && hex != origin && sand_game_edge_costs (game)[here * SAND_N_DIRS + dir] != 255
     && !sand_game_no_entry (game, side)[hex] && !sand_game_enemy_blocks (game, side, hex);
 }
@@ -213,7 +213,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
         }
       else
         next = retreat_step (game, side, origin, here,
-                             sand_grid_distance (sand_game_get_grid (game), origin,
+                             sand_grid_distance (sand_game_grid (game), origin,
                                                  here) + 1, steps, &z);
       if (next == SAND_HEX_NONE)
         {
@@ -257,7 +257,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
     {
       const SandRetreat *r = &ch->retreats[c];
       int u = r->unit;
-      if (u < 0 || (guint) u >= sand_game_n_units (game)
+      if (u < 0 || (guint) u >= sand_game_unit_count (game)
           || !makes_room (game, units, here, side, u, move, n_move))
         continue;
       move[n_move] = u;
@@ -266,7 +266,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
       n_move++;
       freed += lfaf_stack_value (game, u);
     }
-  for (guint i = 0; i < sand_game_n_units (game) && freed < excess && n_move < 64; i++)
+  for (guint i = 0; i < sand_game_unit_count (game) && freed < excess && n_move < 64; i++)
     {
       if (!makes_room (game, units, here, side, (int) i, move, n_move))
         continue;
@@ -294,7 +294,7 @@ retreat_stack (SandGame *game, GArray *units, int origin, int hexes,
   int common = SAND_HEX_NONE;
   for (int dir = 0; dir < SAND_N_DIRS && common == SAND_HEX_NONE && msteps > 0; dir++)
     {
-      int n = sand_grid_neighbour (sand_game_get_grid (game), here, dir);
+      int n = sand_grid_neighbour (sand_game_grid (game), here, dir);
       if (n == SAND_HEX_NONE || !room_hex_ok (game, side, origin, here, n))
         continue;
       int there = lfaf_stack_at (game, side, n, -1) + msteps;

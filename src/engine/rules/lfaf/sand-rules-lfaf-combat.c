@@ -33,7 +33,7 @@ note (SandOdds   *out,
 void
 lfaf_units_on (SandGame *game, int hex, int side, gboolean enemies, GArray *out)
 {
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && ((u->side != side) == enemies))
@@ -50,13 +50,13 @@ static void
 ready_artillery (SandGame *game, int side, int hex, GArray *out)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->side == side
           && is_type (game, (int) i, d->t_artillery) && (u->aux[0] & LF_DEPLOYED)
           && !(u->aux[0] & LF_FIRED) && !lfaf_pinned (game, (int) i)
-          && sand_grid_distance (sand_game_get_grid (game), u->hex, hex) <= d->bombard_range)
+          && sand_grid_distance (sand_game_grid (game), u->hex, hex) <= d->bombard_range)
         {
           int k = (int) i;
           g_array_append_val (out, k);
@@ -139,7 +139,7 @@ lfaf_odds_full (SandGame                *game,
                               "(artillery supports or bombards, 8)."), aid);
           return FALSE;
         }
-      int dir = sand_grid_direction_to (sand_game_get_grid (game), hex, u->hex);
+      int dir = sand_grid_direction_to (sand_game_grid (game), hex, u->hex);
       if (dir < 0)
         {
           g_autofree char *uh = sand_game_hex_id (game, u->hex);
@@ -213,7 +213,7 @@ lfaf_odds_full (SandGame                *game,
           if (!ready || twice)
             {
               g_autofree char *sid = ch->support[i] >= 0
-                && (guint) ch->support[i] < sand_game_n_units (game)
+                && (guint) ch->support[i] < sand_game_unit_count (game)
                 ? sand_game_unit_label_for (game, ch->support[i], sand_game_get_side (game),
                                             SAND_UNIT_LABEL_WITH_ID)
                 : g_strdup ("?");

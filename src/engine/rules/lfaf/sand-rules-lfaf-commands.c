@@ -77,7 +77,7 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
           sand_game_refuse (game, error, "LFAF 8.3", _("%s is pinned by a Barrage marker."), aid);
           return FALSE;
         }
-      if (sand_grid_distance (sand_game_get_grid (game), u->hex, hex) > d->bombard_range)
+      if (sand_grid_distance (sand_game_grid (game), u->hex, hex) > d->bombard_range)
         {
           sand_game_refuse (game, error, "LFAF 8.2", _("%s is more than %d hexes from %s."), aid,
                             d->bombard_range, hid);
@@ -101,7 +101,7 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
       {
         const SandGameMarker *m = sand_game_get_marker (game, i);
         if (m->kind == g_intern_static_string (MK_RECON)
-            && sand_grid_distance (sand_game_get_grid (game), m->hex, hex) <= d->recon_radius)
+            && sand_grid_distance (sand_game_grid (game), m->hex, hex) <= d->recon_radius)
           {
             drm += d->recon_drm;
             g_ptr_array_add (notes, g_strdup_printf ("aerial reconnaissance: %+d (10)",

@@ -51,7 +51,7 @@ void
 lfaf_record_start (SandGame *game)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       /* turn 1's reinforcements entered already are not set-up */
@@ -80,7 +80,7 @@ lfaf_start_holder (SandGame *game, guint k)
     return -1;
   guint marker = (guint) g_array_index (d->victory, int, k);
   int hex = sand_map_get_marker (sand_game_get_map (game), marker)->hex;
-  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (sand_game_n_units (game) + 1));
+  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (sand_game_unit_count (game) + 1));
   for (guint l = 0; l < sand_game_log_length (game); l++)
     {
       g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, l), " ", -1);
@@ -88,12 +88,12 @@ lfaf_start_holder (SandGame *game, guint k)
         break;
       int unit = w[1] != NULL ? sand_game_find_unit (game, w[1]) : -1;
       int to = SAND_HEX_NONE;
-      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (sand_game_get_grid (game), w[2], &to))
+      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (sand_game_grid (game), w[2], &to))
         at[unit] = to;
     }
   int holder = -1, sides = 0;
   for (int s = 0; s < sand_game_n_sides (game); s++)
-    for (guint i = 0; i < sand_game_n_units (game); i++)
+    for (guint i = 0; i < sand_game_unit_count (game); i++)
       if (sand_game_units (game)[i].side == s && at[i] == hex)
         {
           holder = s;
@@ -123,14 +123,14 @@ latent_enemy_zoc (SandGame *game, int side, int hex)
   LfafData *d = lfaf (game);
   for (int dir = 0; dir < SAND_N_DIRS; dir++)
     {
-      int n = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+      int n = sand_grid_neighbour (sand_game_grid (game), hex, dir);
       if (n == SAND_HEX_NONE || lfaf_nozoc_hex (game, n))
         continue;
       for (int s = 0; s < sand_game_n_sides (game); s++)
         {
           if (s == side || sand_game_n_any_at (game, s, n) == 0)
             continue;
-          for (guint i = 0; i < sand_game_n_units (game); i++)
+          for (guint i = 0; i < sand_game_unit_count (game); i++)
             {
               const SandUnitState *u = &sand_game_units (game)[i];
               if (u->status == SAND_UNIT_ON_MAP && u->hex == n && u->side == s
@@ -202,7 +202,7 @@ lfaf_may_end (SandGame    *game,
   if (tparam (d->type_road_exempt, d, t, 0) || sand_game_move_end_layer (game) != 1)
     return TRUE;
   int others = 0, non_line = 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if ((int) i == unit || u->status != SAND_UNIT_ON_MAP || u->hex != hex || u->side != side

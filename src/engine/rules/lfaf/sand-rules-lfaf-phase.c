@@ -61,7 +61,7 @@ lfaf_command_of (SandGame *game, int unit, int *dist)
 static void
 judge_command (SandGame *game, int side)
 {
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       if (u->side != side || u->status != SAND_UNIT_ON_MAP)
@@ -100,7 +100,7 @@ rally_phase (SandGame *game)
 
   /* 9: each unit with a Rally marker rolls; it regains a step on the
    * quality-adjusted number. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       if (u->side != side || !(u->aux[0] & LF_RALLY))
@@ -136,7 +136,7 @@ rally_phase (SandGame *game)
 void
 lfaf_phase_begin (SandGame *game)
 {
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     sand_game_set_unit_aux (game, i, 0, sand_game_units (game)[i].aux[0] & ~(guint32) LF_FIRED);
   /* 12: a village belongs to the side whose units were last alone in it
    * (set-up included). */
@@ -164,7 +164,7 @@ lfaf_phase_end (SandGame *game)
   if (sand_game_get_phase (game) != sand_game_phase_movement (game))
     return;
   /* 2: artillery that stayed put turns to its fire side. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->side == side && u->status == SAND_UNIT_ON_MAP && is_type (game, (int) i,
@@ -175,14 +175,14 @@ lfaf_phase_end (SandGame *game)
   /* 4.1, 4.4: a stack still over the limit at the end of the friendly
    * Movement Phase loses its surplus units, "owning player's choice": those
    * the owner picked (`surplus ID`) first, then the last counters. */
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->side != side || u->status != SAND_UNIT_ON_MAP)
         continue;
       int hex = u->hex;
       for (int pass = 0; pass < 2; pass++)
-        for (guint j = sand_game_n_units (game);
+        for (guint j = sand_game_unit_count (game);
              j-- > 0 && lfaf_stack_at (game, side, hex, -1) > d->stack_limit;)
           {
             const SandUnitState *v = &unit_states[j];
@@ -195,7 +195,7 @@ lfaf_phase_end (SandGame *game)
               }
           }
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if (unit_states[i].side == side)
       sand_game_set_unit_aux (game, i, 0, unit_states[i].aux[0] & ~(int) LF_SURPLUS);
   sand_game_changed (game);
@@ -231,7 +231,7 @@ lfaf_victory (SandGame    *game,
   for (int s = 0; s < sand_game_n_sides (game) && s < SAND_MAX_SIDES; s++)
     lost[s] = sand_game_points_lost (game, s);
   if (!d->vp_surplus)
-    for (guint i = 0; i < sand_game_n_units (game); i++)
+    for (guint i = 0; i < sand_game_unit_count (game); i++)
       if (unit_states[i].side < SAND_MAX_SIDES)
         lost[unit_states[i].side] -= unit_states[i].aux[1];
   out->points[fr] = lost[de] * d->vp_step;
@@ -275,7 +275,7 @@ sand_game_command_range (SandGame *game,
   g_return_val_if_fail (hexes != NULL, FALSE);
 
   if (sand_game_get_rules (game) != &sand_rules_lfaf1914 || hq < 0 || (guint) hq
-      >= sand_game_n_units (game))
+      >= sand_game_unit_count (game))
     return FALSE;
   LfafData *d = lfaf (game);
   const SandUnitState *h = &sand_game_units (game)[hq];
@@ -297,7 +297,7 @@ sand_game_unit_commander (SandGame *game,
   g_return_val_if_fail (game != NULL, -2);
 
   if (sand_game_get_rules (game) != &sand_rules_lfaf1914 || unit < 0 || (guint) unit
-      >= sand_game_n_units (game)
+      >= sand_game_unit_count (game)
       || sand_game_units (game)[unit].status != SAND_UNIT_ON_MAP)
     return -2;
   int dist;

@@ -36,7 +36,7 @@ lfaf_stack_at (SandGame *game, int side, int hex, int except)
   int total = 0;
   if (sand_game_n_any_at (game, side, hex) == 0)
     return 0;
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &sand_game_units (game)[i];
       if (u->status == SAND_UNIT_ON_MAP && u->hex == hex && u->side == side && (int) i != except)
@@ -93,7 +93,7 @@ static int
 find_hq (SandGame *game, int side, const char *formation, int except)
 {
   LfafData *d = lfaf (game);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     if ((int) i != except && sand_game_units (game)[i].side == side
         && is_type (game, (int) i, d->t_hq)
         && hq_names (sand_game_get_counter (game, (int) i)->name, formation))
@@ -209,8 +209,8 @@ lfaf_setup (SandGame         *game,
 
   /* Steps: a counter without printed steps has its type's (section 1);
    * artillery set up on its fire side. */
-  d->hq_of = g_new (int, sand_game_n_units (game) + 1);
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  d->hq_of = g_new (int, sand_game_unit_count (game) + 1);
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
       if (u->strength <= 0)
@@ -218,7 +218,7 @@ lfaf_setup (SandGame         *game,
       if (is_type (game, (int) i, d->t_artillery))
         sand_game_set_unit_aux (game, i, 0, u->aux[0] | LF_DEPLOYED);
     }
-  for (guint i = 0; i < sand_game_n_units (game); i++)
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandCounter *c = sand_game_get_counter (game, (int) i);
       d->hq_of[i] = find_hq (game, unit_states[i].side, c->parent, (int) i);
@@ -232,8 +232,8 @@ lfaf_setup (SandGame         *game,
       }
   /* start_hex and start_held are filled by the game's first phase begin,
    * once the orders of battle have placed the units (lfaf_record_start). */
-  d->start_hex = g_new (int, sand_game_n_units (game) + 1);
-  for (guint i = 0; i <= sand_game_n_units (game); i++)
+  d->start_hex = g_new (int, sand_game_unit_count (game) + 1);
+  for (guint i = 0; i <= sand_game_unit_count (game); i++)
     d->start_hex[i] = SAND_HEX_NONE;
 
   *p = (SandRulesParams) {
@@ -302,7 +302,7 @@ lfaf_edge_cost (SandGame *game,
                 int       dir)
 {
   LfafData *d = lfaf (game);
-  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+  int to = sand_grid_neighbour (sand_game_grid (game), hex, dir);
   int cost = d->terrain_cost[sand_map_get_terrain (sand_game_get_map (game), to)];
   guint32 side = sand_map_get_side (sand_game_get_map (game), hex, dir);
 
@@ -340,7 +340,7 @@ lfaf_zoc_crosses (SandGame *game,
                   int       hex,
                   int       dir)
 {
-  int to = sand_grid_neighbour (sand_game_get_grid (game), hex, dir);
+  int to = sand_grid_neighbour (sand_game_grid (game), hex, dir);
   return !lfaf_nozoc_hex (game, hex) && (to == SAND_HEX_NONE || !lfaf_nozoc_hex (game, to));
 }
 

@@ -53,6 +53,15 @@ gboolean           sand_ai_play_phase          (SandGame         *game,
                                                 GPtrArray        *taken,
                                                 GError          **error);
 
+/* The same, and for each line of @taken a sentence in @reasons (char *)
+ * saying why it was chosen: the objective, the odds or the gain it
+ * expected. */
+gboolean           sand_ai_play_phase_explained (SandGame        *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *taken,
+                                                GPtrArray        *reasons,
+                                                GError          **error);
+
 /* The owners' choices @side makes for the attack waiting (its own losses,
  * retreats and advances), appended to @choices' arrays; the other side's
  * are left to the defaults or to its own player. */

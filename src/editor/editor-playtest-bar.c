@@ -94,30 +94,24 @@ describe_segment (EditorPlaytestBar *self,
 
 /* Set-up, before play (How to Set Up and Play the Game): the side setting
  * up places its units in its zones by clicking, then says it is done; the
- * other side sets up next. The segment line says whose set-up it is. */
+ * other side sets up next. The button's tooltip says whose set-up it is
+ * (the segment line stays the Standard Game's movement segments). */
 static void
 update_setup (EditorPlaytestBar *self,
               SandGame          *game,
-              SandRuleset       *ruleset,
-              char             **segment)
+              SandRuleset       *ruleset)
 {
   int side = sand_game_is_over (game) ? -1 : sand_game_setup_side (game);
-  const char *name;
+  g_autofree char *tip = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->setup_done_button), side >= 0);
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
     return;
-  name = sand_ruleset_side_label (ruleset, side);
-  g_free (*segment);
-  /* Translators: the side setting up, its ruleset name (msgctxt "side"). */
-  *segment = g_strdup_printf (_("Set-up · %s: move your units within their zones, then Set-Up Done"),
-                              name);
-  {
-    /* Translators: the tooltip of Set-Up Done; %s is the side setting up. */
-    g_autofree char *tip = g_strdup_printf (_("%s: set-up done. The other side sets up next, "
-                                              "then play begins."), name);
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->setup_done_button), tip);
-  }
+  /* Translators: the tooltip of Set-Up Done; %s is the side setting up,
+   * its ruleset name (msgctxt "side"). */
+  tip = g_strdup_printf (_("Set-up · %s: move your units within their zones, then Set-Up Done"),
+                         sand_ruleset_side_label (ruleset, side));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->setup_done_button), tip);
 }
 
 static void
@@ -157,7 +151,7 @@ update (EditorPlaytestBar *self)
                               side_name, phase_name);
       segment = describe_segment (self, game);
     }
-  update_setup (self, game, ruleset, &segment);
+  update_setup (self, game, ruleset);
   gtk_label_set_label (self->turn_label, turn);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
   gtk_label_set_label (self->segment_label, segment ? segment : "");

@@ -722,7 +722,9 @@ reinforcement_row (EditorOobPanel    *self,
   gtk_box_append (GTK_BOX (card), row2);
   gtk_widget_set_margin_start (row2, 24);
 
-  turn = gtk_spin_button_new_with_range (1, MAX (turns, r->turn), 1);
+  /* Not clamped to the game's length: a turn after the last is kept, and
+   * Problems says so (issue 17); the designer may lengthen the game next. */
+  turn = gtk_spin_button_new_with_range (1, MAX (MAX (turns, r->turn), 999), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (turn), r->turn);
   gtk_widget_set_tooltip_text (turn, _("Game-turn of arrival"));
   gtk_widget_set_valign (turn, GTK_ALIGN_CENTER);

@@ -59,6 +59,22 @@ check_game (Check *c)
     if (first < 0 || (guint) first >= sand_ruleset_n_sides (c->rs))
       add (c, SAND_SEVERITY_ERROR, game_line, SAND_HEX_NONE, NULL, "unknown-side",
            "The side that moves first is not a side of the ruleset.");
+    else
+      {
+        /* The rules may fix who moves first (FPW: the German Player-Turn
+         * comes first); the game then ignores the scenario's choice, and
+         * the designer must hear why the playtest starts otherwise. */
+        const SandParam *rule = sand_ruleset_get_param (c->rs, "first-side");
+        int ruled = rule != NULL ? sand_ruleset_find_side (c->rs, rule->value) : -1;
+
+        if (ruled >= 0 && ruled != first)
+          add (c, SAND_SEVERITY_WARNING, game_line, SAND_HEX_NONE, NULL, "first-side-by-rules",
+               "The rules have the %s side move first (%s): the playtest starts with it, "
+               "not with the %s side the scenario names.",
+               sand_ruleset_get_side (c->rs, ruled)->name,
+               rule->note != NULL ? rule->note : rule->name,
+               sand_ruleset_get_side (c->rs, first)->name);
+      }
   }
   for (guint i = 1; i < n; i++)
     {

@@ -12,6 +12,8 @@
 #include "editor-attack-panel.h"
 #include "editor-new-map-dialog.h"
 #include "editor-problems-panel.h"
+#include "editor-save-changes-dialog.h"
+#include "editor-scenario-properties.h"
 #include "editor-counter-mix.h"
 #include "editor-playtest.h"
 #include "editor-playtest-leave.h"
@@ -460,6 +462,175 @@ test_enter_in_new_map_title_goes_on_to_size (void)
   g_object_unref (dialog);
 }
 
+static void
+ignore_answer_cb (gpointer                  user_data,
+                  EditorSaveChangesResponse response)
+{
+}
+
+/* Closing a changed scenario asks about "Franco-Prussian War: August 1 to
+ * September 2, 1870", as the window's title says, not about "fpw1870.xml";
+ * a map without a title is still named by its file. */
+static void
+test_close_prompt_names_scenario_by_title (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  g_autofree char *want = g_strdup_printf ("Save Changes to “%s”?",
+                                           sand_scenario_get_title (scenario));
+  GtkWidget *dialog;
+
+  g_assert_cmpstr (sand_scenario_get_title (scenario), !=, "");
+  dialog = editor_save_changes_dialog_run (NULL, doc, ignore_answer_cb, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, want);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  sand_scenario_set_title (scenario, "");
+  dialog = editor_save_changes_dialog_run (NULL, doc, ignore_answer_cb, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Save Changes to “fpw1870.xml”?");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* The set-up zone of a placement reads "French towns", the zone's name,
+ * not its id "french-towns". */
+static void
+test_setup_zone_dropdown_shows_zone_names (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
+  guint zoned = 0;
+
+  editor_scenario_panels_show (panels, "oobs");
+  wait_for_layout (window);
+  find_all (editor_scenario_panels_get_oob_panel (panels), GTK_TYPE_DROP_DOWN, dropdowns);
+  for (guint i = 0; i < dropdowns->len; i++)
+    {
+      GtkDropDown *dd = dropdowns->pdata[i];
+      GListModel *model = gtk_drop_down_get_model (dd);
+      GtkStringObject *shown;
+
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (dd)),
+                     "A fixed hex, or any hex of a set-up zone") != 0
+          || gtk_drop_down_get_selected (dd) == 0)
+        continue;
+      shown = GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (dd));
+      g_assert_cmpstr (gtk_string_object_get_string (shown), ==, "French towns");
+      for (guint k = 0; k < g_list_model_get_n_items (model); k++)
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), k), !=,
+                         "french-towns");
+      zoned++;
+    }
+  g_assert_cmpuint (zoned, >, 0);
+  destroy_window (window);
+}
+
+/* Walks the panel in reading order: each turn field must sit under the
+ * "Turn N" heading of its value. Returns the number of turn fields. */
+static guint
+check_turn_headings (GtkWidget *root,
+                     int       *heading)
+{
+  guint n = 0;
+  int value;
+
+  if (GTK_IS_LABEL (root)
+      && sscanf (gtk_label_get_text (GTK_LABEL (root)), "Turn %d", &value) == 1)
+    *heading = value;
+  if (GTK_IS_SPIN_BUTTON (root) && g_strcmp0 (g_object_get_data (G_OBJECT (root), "field"),
+                                              "turn") == 0)
+    {
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (root)), ==, *heading);
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += check_turn_headings (c, heading);
+  return n;
+}
+
+/* The French arrival on turn 1 moved to turn 6 goes under "Turn 6", with
+ * the others of that turn; it no longer reads as arriving on turn 1. */
+static void
+test_reinforcement_heading_follows_its_turn (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  GtkWidget *oob_panel = editor_scenario_panels_get_oob_panel (panels);
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkSpinButton *first = NULL;
+  int heading = -1;
+  guint n;
+
+  editor_scenario_panels_show (panels, "oobs");
+  wait_for_layout (window);
+  n = check_turn_headings (oob_panel, &heading);
+  g_assert_cmpuint (n, >=, 3);
+  find_all (oob_panel, GTK_TYPE_SPIN_BUTTON, spins);
+  for (guint i = 0; i < spins->len && first == NULL; i++)
+    if (g_strcmp0 (g_object_get_data (spins->pdata[i], "field"), "turn") == 0)
+      first = spins->pdata[i];
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (first), ==, 1);
+  gtk_spin_button_set_value (first, 6);
+  wait_for_layout (window);
+  heading = -1;
+  g_assert_cmpuint (check_turn_headings (oob_panel, &heading), ==, n);
+  destroy_window (window);
+}
+
+/* "Add a level" at the foot of the Scenario page: the page stays where
+ * the designer was (it used to jump to the top), the new level is in view
+ * and its title selected, so typing names it. */
+static void
+test_adding_victory_level_selects_its_title (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  GtkWidget *props = editor_scenario_panels_get_properties (panels);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  guint n = sand_scenario_n_victory_levels (scenario);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkScrolledWindow *scroller;
+  GtkButton *add = NULL;
+  GtkWidget *focus;
+  int start, end;
+
+  editor_scenario_panels_show (panels, "scenario");
+  editor_scenario_properties_show_victory_levels (EDITOR_SCENARIO_PROPERTIES (props));
+  wait_for_layout (window);
+  scroller = GTK_SCROLLED_WINDOW (find_widget (props, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)),
+                     >, 0);
+  find_all (props, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Add a Victory Level") == 0)
+      add = buttons->pdata[i];
+  g_assert_nonnull (add);
+  g_signal_emit_by_name (add, "clicked");
+  flush_events ();
+  wait_for_layout (window);
+  dump (window, "victory-level-added");
+
+  g_assert_cmpuint (sand_scenario_n_victory_levels (scenario), ==, n + 1);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  focus = GTK_IS_ENTRY (focus) ? focus : gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY);
+  g_assert_nonnull (focus);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (focus)), ==,
+                   sand_scenario_get_victory_level (scenario, n)->label);
+  g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (focus)), -1));
+  g_assert_true (fully_in_view (focus));
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scroller)),
+                     >, 0);
+  destroy_window (window);
+}
+
 /* A reinforcement typed onto turn 15 of an 11-turn game stays on turn 15
  * (the field used to clamp it to 11 without a word) and Problems says the
  * game ends before it. */
@@ -537,6 +708,14 @@ main (int   argc,
                    test_new_map_takes_turns_and_first_side_from_rules);
   g_test_add_func ("/first-designer/new-map/enter-in-title-goes-on-to-size",
                    test_enter_in_new_map_title_goes_on_to_size);
+  g_test_add_func ("/first-designer/close/prompt-names-scenario-by-title",
+                   test_close_prompt_names_scenario_by_title);
+  g_test_add_func ("/first-designer/oob/setup-zone-dropdown-shows-zone-names",
+                   test_setup_zone_dropdown_shows_zone_names);
+  g_test_add_func ("/first-designer/scenario/adding-victory-level-selects-its-title",
+                   test_adding_victory_level_selects_its_title);
+  g_test_add_func ("/first-designer/oob/reinforcement-heading-follows-its-turn",
+                   test_reinforcement_heading_follows_its_turn);
   g_test_add_func ("/first-designer/oob/reinforcement-after-last-turn-kept-and-reported",
                    test_reinforcement_after_last_turn_kept_and_reported);
 

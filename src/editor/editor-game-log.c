@@ -340,23 +340,32 @@ entry_activate_cb (EditorGameLog *self,
   g_autofree char *line = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
   SandGame *game = editor_playtest_get_game (self->playtest);
 
+  g_autofree char *reason = NULL;
+
   if (editor_playtest_perform (self->playtest, line, &error))
     {
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
       return;
     }
   if (game != NULL && error->domain == SAND_GAME_ERROR &&
       error->code == SAND_GAME_ERROR_REFUSED && sand_game_get_refusal_rule (game) != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("%s (%s)"), error->message,
-                                               sand_game_get_refusal_rule (game));
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    reason = g_strdup_printf (_("%s (%s)"), error->message, sand_game_get_refusal_rule (game));
+  else
+    reason = g_strdup (error->message);
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-      if (EDITOR_IS_WINDOW (root))
-        editor_window_add_toast (EDITOR_WINDOW (root), text);
-      return;
-    }
-  report (self, error);
+    if (EDITOR_IS_WINDOW (root))
+      editor_window_add_toast (EDITOR_WINDOW (root), reason);
+  }
+  /* The reason stays on the field after the toast has gone, and the
+   * command is selected: the next one typed replaces it (issue 17). */
+  gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (entry), reason);
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
 }
 
 static void

@@ -63,6 +63,9 @@ dump (EditorWindow *window,
   snap = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snap, w, h);
   node = gtk_snapshot_free_to_node (snap);
+  g_object_unref (paintable);
+  if (node == NULL)
+    return;
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          NULL);
   file = g_strdup_printf ("%s-%dx%d-%s.png", name, w, h,
@@ -70,7 +73,6 @@ dump (EditorWindow *window,
                           ? "dark" : "light");
   path = g_build_filename (dir, file, NULL);
   gdk_texture_save_to_png (texture, path);
-  g_object_unref (paintable);
 }
 
 static GtkWidget *
@@ -631,6 +633,57 @@ test_adding_victory_level_selects_its_title (void)
   destroy_window (window);
 }
 
+/* A refused command on the playtest's command line: the reason is shown
+ * (a toast, and on the field until the next command plays) and the text
+ * selected, so typing the next command replaces it. */
+static void
+test_refused_command_shows_reason_and_selects_it (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GtkEntry *line = NULL;
+  int start, end;
+  guint n;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  wait_for_layout (window);
+  find_all (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_strcmp0 (gtk_entry_get_placeholder_text (entries->pdata[i]),
+                   "Console command, e.g. move ID HEX") == 0)
+      line = entries->pdata[i];
+  g_assert_nonnull (line);
+
+  n = editor_playtest_log_length (playtest);
+  gtk_editable_set_text (GTK_EDITABLE (line), "move nosuch-unit 0101");
+  g_signal_emit_by_name (line, "activate");
+  flush_events ();
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, n);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "move nosuch-unit 0101");
+  g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (line), &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, (int) strlen ("move nosuch-unit 0101"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (line)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (line)), "nosuch-unit"));
+  dump (window, "command-refused");
+
+  /* The next command, accepted, clears the field and the reason. */
+  gtk_editable_set_text (GTK_EDITABLE (line), "end-phase");
+  g_signal_emit_by_name (line, "activate");
+  flush_events ();
+  g_assert_cmpuint (editor_playtest_log_length (playtest), >, n);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 /* A reinforcement typed onto turn 15 of an 11-turn game stays on turn 15
  * (the field used to clamp it to 11 without a word) and Problems says the
  * game ends before it. */
@@ -714,6 +767,8 @@ main (int   argc,
                    test_setup_zone_dropdown_shows_zone_names);
   g_test_add_func ("/first-designer/scenario/adding-victory-level-selects-its-title",
                    test_adding_victory_level_selects_its_title);
+  g_test_add_func ("/first-designer/playtest/refused-command-shows-reason-and-selects-it",
+                   test_refused_command_shows_reason_and_selects_it);
   g_test_add_func ("/first-designer/oob/reinforcement-heading-follows-its-turn",
                    test_reinforcement_heading_follows_its_turn);
   g_test_add_func ("/first-designer/oob/reinforcement-after-last-turn-kept-and-reported",

@@ -22,7 +22,7 @@ done
 
 if command -v xgettext >/dev/null 2>&1; then
   out=$(mktemp)
-  if ! xgettext --from-code=UTF-8 -k_ -kN_ -kC_:1c,2 -kNC_:1c,2 --files-from=po/POTFILES.in \
+  if ! GETTEXTDATADIRS="$PWD/po" xgettext --from-code=UTF-8 -k_ -kN_ -kC_:1c,2 -kNC_:1c,2 --files-from=po/POTFILES.in \
          --directory="$top" -o "$out" 2>"$out.err"; then
     cat "$out.err"
     status=1

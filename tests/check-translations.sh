@@ -15,7 +15,8 @@ command -v xgettext >/dev/null 2>&1 || { echo "xgettext is missing (package gett
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-xgettext --package-name=sandtable -p "$tmp" -f po/POTFILES.in -D "$top" -o sandtable.pot \
+# po/its/ holds the rules for the ruleset files (as meson's data_dirs).
+GETTEXTDATADIRS="$PWD/po" xgettext --package-name=sandtable -p "$tmp" -f po/POTFILES.in -D "$top" -o sandtable.pot \
   --from-code=UTF-8 --add-comments \
   -k_ -kN_ -kC_:1c,2 -kNC_:1c,2 -kg_dcgettext:2 -kg_dngettext:2,3 -kg_dpgettext2:2c,3 \
   -kngettext:1,2 \

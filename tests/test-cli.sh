@@ -242,6 +242,30 @@ else
   skip "validate exits 1 on a file with problems" "could not build one"
 fi
 
+# validate speaks the user's language (the build tree's catalogues, which
+# sand_locale_init() binds when run from there); the error|warning keyword
+# stays English for the tools that read it.
+fr_locale=$(locale -a 2>/dev/null | grep -i -m1 '^fr_FR\.utf-\?8$')
+if [ -z "$fr_locale" ]; then
+  skip "validate speaks French under LC_ALL=fr_FR.UTF-8" "no fr_FR.UTF-8 locale"
+elif [ ! -s "$tmp/problems.xml" ]; then
+  skip "validate speaks French under LC_ALL=fr_FR.UTF-8" "could not build a file with problems"
+else
+  LC_ALL=$fr_locale LANGUAGE= "$cli" validate "$tmp/problems.xml" >"$tmp/out" 2>"$tmp/err"
+  if grep -E -q "^$tmp/problems.xml:[0-9]+: (error|warning): Le renfort late arrive au tour 99" \
+       "$tmp/out"; then
+    ok "validate speaks French under LC_ALL=fr_FR.UTF-8"
+  else
+    not_ok "validate speaks French under LC_ALL=fr_FR.UTF-8" "$(cat "$tmp/out" "$tmp/err")"
+  fi
+  LC_ALL=$fr_locale LANGUAGE= "$cli" validate --help >"$tmp/out" 2>"$tmp/err"
+  if contains "$tmp/out" "une ligne par problème"; then
+    ok "validate --help speaks French under LC_ALL=fr_FR.UTF-8"
+  else
+    not_ok "validate --help speaks French under LC_ALL=fr_FR.UTF-8" "$(cat "$tmp/out")"
+  fi
+fi
+
 check_status "validate of a missing file exits 2" 2 "$cli" validate "$tmp/none.xml"
 if grep -q "none.xml" "$tmp/out" "$tmp/err"; then ok "validate names the unreadable file"
 else not_ok "validate names the unreadable file" "$(cat "$tmp/out" "$tmp/err")"; fi
@@ -345,6 +369,12 @@ for seed in -1 18446744073709551616 five; do
     not_ok "play --seed $seed says what a seed may be" "$(cat "$tmp/err")"
   fi
 done
+printf 'ai fast seed=-1\n' | "$cli" play "$demo" >"$tmp/out" 2>"$tmp/err"
+if contains "$tmp/out" '"ok":false' && contains "$tmp/out" "The seed cannot be negative."; then
+  ok "the console's ai refuses a negative seed"
+else
+  not_ok "the console's ai refuses a negative seed" "$(cat "$tmp/out" "$tmp/err")"
+fi
 printf 'vp\n' >"$tmp/vp.txt"
 check_status "play --seed 18446744073709551615 exits 0" 0 \
   "$cli" play --seed 18446744073709551615 --script "$tmp/vp.txt" "$demo"

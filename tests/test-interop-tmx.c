@@ -310,8 +310,8 @@ test_import_refusals (void)
     const char *says;
   } cases[] = {
     { "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"2\" height=\"2\" "
-      "tilewidth=\"8\" tileheight=\"8\"/>\n", SAND_INTEROP_ERROR_UNSUPPORTED, ":2: the map is "
-      "orthogonal" },
+      "tilewidth=\"8\" tileheight=\"8\"/>\n", SAND_INTEROP_ERROR_UNSUPPORTED, ":2: the map's "
+      "orientation is “orthogonal”" },
     { "<?xml version=\"1.0\"?>\n<map orientation=\"isometric\" width=\"2\" height=\"2\" "
       "tilewidth=\"8\" tileheight=\"8\"/>\n", SAND_INTEROP_ERROR_UNSUPPORTED, "isometric" },
     { "<?xml version=\"1.0\"?>\n\n<map orientation=\"hexagonal\" infinite=\"1\" width=\"2\" "

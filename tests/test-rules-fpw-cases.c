@@ -16,6 +16,9 @@
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "sand-validate.h"
+
+#include <glib/gstdio.h>
 
 #include "console-test-helpers.h"
 
@@ -491,6 +494,202 @@ messages_eb_beyond_four_hexes_told_so (void)
   teardown ();
 }
 
+/* Console: at --------------------------------------------------------------- */
+
+static int
+unit_status (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->status;
+}
+
+/* `at TURN SIDE PHASE` leaves the game as if play had just reached that
+ * phase: the reinforcements due by then have arrived, the later ones have
+ * not; the German Player-Turn comes first, so a French arrival of the same
+ * turn waits for the French Reinforcement Phase. */
+static void
+console_at_brings_in_the_reinforcements_due (void)
+{
+  base_map (TRUE);
+  ok ("unit g1 german combat 1003 strength=6 arrive=3", NULL, NULL);
+  ok ("unit g2 german combat 1004 strength=6 arrive=5", NULL, NULL);
+  ok ("unit f1 french combat 1018 strength=8 arrive=3", NULL, NULL);
+  ok ("at 3 german movement", NULL, NULL);
+  g_assert_cmpint (unit_status ("g1"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_hex ("g1"), ==, hex_of ("1003"));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_WAITING);
+  g_assert_cmpint (unit_status ("f1"), ==, SAND_UNIT_WAITING);
+  ok ("at 3 french reinforcement", NULL, NULL);
+  g_assert_cmpint (unit_status ("f1"), ==, SAND_UNIT_ON_MAP);
+  ok ("state", "\"id\":\"f1\"", "\"hex\":\"1018\"", NULL);
+  teardown ();
+}
+
+/* Supply (A): named sources ------------------------------------------------ */
+
+static gboolean
+validation_says (const char *code)
+{
+  g_autoptr(GPtrArray) problems = sand_scenario_validate (sand_console_get_scenario (con));
+  for (guint i = 0; i < problems->len; i++)
+    if (g_strcmp0 (((SandProblem *) g_ptr_array_index (problems, i))->code, code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A supply marker's name is a label for people; what it is a source of is
+ * its own attribute. A German source named "Mainz" without it supplies
+ * nothing, and validation says so; with source=hex it supplies from its
+ * hex. */
+static void
+supply_a_named_source_supplies_by_its_kind (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz", NULL, NULL);
+  ok ("unit g1 german combat 0506 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"isolated\"", NULL);
+  g_assert_true (validation_says ("supply-source-missing"));
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz source=hex", NULL, NULL);
+  ok ("unit g1 german combat 0508 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  g_assert_false (validation_says ("supply-source-missing"));
+  teardown ();
+}
+
+/* source=rail makes any named marker a rail head (lines traced along the
+ * rail from it); an unknown kind is reported. Old files' "S" and
+ * "rail-edge" keep their meaning without the attribute. */
+static void
+supply_a_rail_source_by_attribute_and_by_old_name (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 1001 german name=Frankfurt source=rail", NULL, NULL);
+  ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
+  ok ("marker supply 0101 french name=Depot source=cart", NULL, NULL);
+  ok ("unit g1 german combat 0909 strength=6", NULL, NULL);
+  ok ("unit f1 french combat 0914 strength=6", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("supply g1", "\"state\":\"supplied\"", NULL);
+  ok ("supply f1", "\"state\":\"supplied\"", NULL);
+  g_assert_true (validation_says ("supply-source-unknown"));
+  g_assert_false (validation_says ("supply-source-missing"));
+  teardown ();
+}
+
+/* The attribute survives a save and a load. */
+static void
+supply_a_source_kind_saved_and_loaded (void)
+{
+  base_map (FALSE);
+  ok ("marker supply 0505 german name=Mainz source=hex", NULL, NULL);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "rules14-source.xml", NULL);
+  g_autofree char *line = g_strdup_printf ("save %s", path);
+  ok (line, NULL, NULL);
+  g_autofree char *xml = NULL;
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_nonnull (strstr (xml, "name=\"Mainz\" source=\"hex\""));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_unlink (path);
+  teardown ();
+}
+
+/* How to Set Up and Play the Game ------------------------------------------- */
+
+static void
+load_shipped (const char *name, gboolean standard_game)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 3);
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *load = g_strdup_printf ("load \"%s/scenarios/%s\"", datadir, name);
+  ok (load, NULL, NULL);
+  if (standard_game)
+    sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+}
+
+/* A `setup` line moving @id to a free hex of its zone (the game's OOB). */
+static char *
+setup_line (const char *id)
+{
+  SandGame *g = game ();
+  int unit = sand_game_find_unit (g, id);
+  int side = sand_game_get_unit (g, unit)->side;
+  SandScenario *sc = sand_game_get_scenario (g);
+  SandOob *oob = sand_scenario_get_oob (sc, (guint) sand_scenario_find_oob (sc,
+                                                                          sand_game_get_oob (g, side)));
+  const char *zone = NULL;
+  for (guint i = 0; i < oob->placements->len; i++)
+    {
+      const SandPlacement *q = g_ptr_array_index (oob->placements, i);
+      if (g_strcmp0 (q->counter, id) == 0)
+        zone = q->zone;
+    }
+  g_assert_nonnull (zone);
+  SandMap *map = sand_scenario_get_map (sc);
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (int));
+      if (m->kind != SAND_MARKER_ZONE || g_strcmp0 (m->group, zone) != 0)
+        continue;
+      sand_game_units_at (g, m->hex, there);
+      if (there->len == 0)
+        {
+          g_autofree char *hid = sand_grid_dup_id (sand_game_get_grid (g), m->hex);
+          return g_strdup_printf ("setup %s %s", id, hid);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* "The French set up their forces first": set-up is a stage before play,
+ * the French placing their units in their zones, then, once they are
+ * ready, the Germans theirs; each side only its own. */
+static void
+setup_french_first_then_german (void)
+{
+  load_shipped ("fpw1870.xml", FALSE);
+  ok ("state", NULL, NULL);
+  g_autofree char *de1 = setup_line ("de-vii");
+  refused (de1, "How to Set Up and Play the Game");
+  g_autofree char *fr1 = setup_line ("fr-ii");
+  ok (fr1, NULL, NULL);
+  ok ("ready", NULL, NULL);
+  g_autofree char *fr2 = setup_line ("fr-garde");
+  refused (fr2, "How to Set Up and Play the Game");
+  g_autofree char *de2 = setup_line ("de-vii");
+  ok (de2, NULL, NULL);
+  ok ("ready", NULL, NULL);
+  g_assert_cmpint (sand_game_setup_side (game ()), ==, -1);
+  g_autofree char *de3 = setup_line ("de-viii");
+  refused (de3, "How to Set Up and Play the Game");
+  refused ("ready", "How to Set Up and Play the Game");
+  teardown ();
+}
+
+/* Standard Game: the counters go face down, and the German player does
+ * not watch the French placement — the French `setup` lines are not in
+ * the log as the German reads it. */
+static void
+setup_standard_game_german_does_not_see_french_placement (void)
+{
+  load_shipped ("fpw1870.xml", TRUE);
+  ok ("state", NULL, NULL);
+  g_autofree char *fr1 = setup_line ("fr-ii");
+  ok (fr1, NULL, NULL);
+  ok ("log french", "\"setup fr-ii ", NULL);
+  g_autofree char *seen = run ("log german");
+  g_assert_null (strstr (seen, "setup"));
+  g_assert_nonnull (strstr (seen, "\"lines\":[]"));
+  ok ("ready", NULL, NULL);
+  ok ("log german", "\"ready\"", NULL);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -514,5 +713,11 @@ main (int argc, char *argv[])
   T (german_fortifications_on_the_shipped_map);
   T (messages_rail_path_blocked_cites_rail_b);
   T (messages_eb_beyond_four_hexes_told_so);
+  T (console_at_brings_in_the_reinforcements_due);
+  T (supply_a_named_source_supplies_by_its_kind);
+  T (supply_a_rail_source_by_attribute_and_by_old_name);
+  T (supply_a_source_kind_saved_and_loaded);
+  T (setup_french_first_then_german);
+  T (setup_standard_game_german_does_not_see_french_placement);
   return g_test_run ();
 }

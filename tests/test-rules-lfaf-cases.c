@@ -71,11 +71,123 @@ messages_combined_retreat_loss_listed_once (void)
   teardown ();
 }
 
+/* 4.1 and 7.10 (reconstructed) ---------------------------------------------- */
+
+static int
+status (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->status;
+}
+
+static int
+hex_of (const char *id)
+{
+  int h;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
+  return h;
+}
+
+static int
+unit_hex (const char *id)
+{
+  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
+}
+
+/* "Friendly units cannot enter hexes containing enemy units, with the
+ * exception of an attack on headquarters or artillery alone (see 7.10)":
+ * the battery alone is taken, its steps lost; the attacker stops there. */
+static void
+lfaf_4_1_attack_on_artillery_alone_takes_the_guns (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0503 steps=2", NULL, NULL);
+  ok ("unit g german artillery 0505", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("reach a", "\"0505\":2", NULL);
+  ok ("move a 0504 0505", "\"mp_left\":2", NULL);
+  g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0505"));
+  g_assert_cmpint (status ("g"), ==, SAND_UNIT_ELIMINATED);
+  refused ("move a 0506", NULL);  /* its move ended there */
+  teardown ();
+}
+
+/* A headquarters alone rides off to the nearest hex of its own troops
+ * within its command radius. */
+static void
+lfaf_4_1_attack_on_headquarters_alone_drives_it_off (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0503 steps=2", NULL, NULL);
+  ok ("unit h german hq 0505", NULL, NULL);
+  ok ("unit i german infantry 0508 steps=2", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move a 0504 0505", NULL, NULL);
+  g_assert_cmpint (status ("h"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_hex ("h"), ==, hex_of ("0508"));
+  g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0505"));
+  teardown ();
+}
+
+/* With no troops of its own within reach the staff is taken. */
+static void
+lfaf_4_1_headquarters_with_nowhere_to_go_is_taken (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0503 steps=2", NULL, NULL);
+  ok ("unit h german hq 0505", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  ok ("move a 0504 0505", NULL, NULL);
+  g_assert_cmpint (status ("h"), ==, SAND_UNIT_ELIMINATED);
+  teardown ();
+}
+
+/* Not "alone": with infantry in the hex, or for artillery and headquarters
+ * themselves, the hex stays closed, and the refusal says LFAF's rule. */
+static void
+lfaf_4_1_no_entering_other_enemy_hexes (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0503 steps=2", NULL, NULL);
+  ok ("unit b french artillery 0703", NULL, NULL);
+  ok ("unit g german artillery 0505", NULL, NULL);
+  ok ("unit i german infantry 0505 steps=2", NULL, NULL);
+  ok ("unit k german artillery 0705", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  refused ("move a 0505", "LFAF 4.1");
+  g_autofree char *why = run ("move a 0505");
+  g_assert_nonnull (strstr (why, "except to attack headquarters or artillery alone"));
+  refused ("move b 0704 0705", "LFAF 4.1");
+  teardown ();
+}
+
+/* Console: at --------------------------------------------------------------- */
+
+/* LFAF has no reinforcement phase: units arrive as their side's Movement
+ * Phase of their turn begins (5), and `at` to that phase or later brings
+ * them in, as play would have. */
+static void
+console_at_brings_in_lfaf_arrivals (void)
+{
+  base_map ();
+  ok ("unit a french infantry 0101 steps=2 arrive=2", NULL, NULL);
+  ok ("unit b french infantry 0102 steps=2 arrive=4", NULL, NULL);
+  ok ("at 2 french combat", NULL, NULL);
+  g_assert_cmpint (status ("a"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0101"));
+  g_assert_cmpint (status ("b"), ==, SAND_UNIT_WAITING);
+  teardown ();
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 #define T(name) g_test_add_func ("/rules-lfaf-cases/" #name, name)
   T (messages_combined_retreat_loss_listed_once);
+  T (lfaf_4_1_attack_on_artillery_alone_takes_the_guns);
+  T (lfaf_4_1_attack_on_headquarters_alone_drives_it_off);
+  T (lfaf_4_1_headquarters_with_nowhere_to_go_is_taken);
+  T (lfaf_4_1_no_entering_other_enemy_hexes);
+  T (console_at_brings_in_lfaf_arrivals);
   return g_test_run ();
 }

@@ -229,13 +229,16 @@ test_stacking_six_steps_end_of_movement (void)
   teardown ();
 }
 
+/* Moving into a headquarters alone is 7.10's attack in the Movement Phase
+ * (test-rules-lfaf-cases); a unit next to it may also assault it. */
 static void
 test_stacking_enemy_hex_only_by_assault (void)
 {
   base_map ();
   ok ("unit a french infantry 0505 steps=2", NULL, NULL);
   ok ("unit h german hq 0506", NULL, NULL);
-  refused ("move a 0506", "LFAF 4.1");
+  ok ("unit i german infantry 0507 steps=2", NULL, NULL);
+  refused ("move a 0507", "LFAF 4.1");
   ok ("end-phase", "\"phase\":\"combat\"", NULL);
   ok ("odds 0506 a", "alone", NULL);
   teardown ();

@@ -755,11 +755,13 @@ def build_fpw1870(mb, spec):
     for h in south_entry:
         markers.append(("entry", [("hex", hid(*h)), ("side", "french"), ("group", "south")]))
     markers.append(("entry", [("hex", s_hex), ("side", "german"), ("group", "S")]))
+    # source="rail": a rail head (Supply (A), (B)); the name is a label
     markers.append(("supply", [("hex", s_hex), ("side", "german"), ("capacity", "unlimited"),
-                               ("name", spec["supply_source"]["name"])]))
+                               ("name", spec["supply_source"]["name"]), ("source", "rail")]))
     for h in sorted(rail_edge, key=lambda h: (h[1], h[0])):
         markers.append(("supply", [("hex", hid(*h)), ("side", "french"),
-                                   ("capacity", "unlimited"), ("name", "rail-edge")]))
+                                   ("capacity", "unlimited"), ("name", "rail-edge"),
+                                   ("source", "rail")]))
     for link in spec["offmap_links"]:
         a = exit_hex(*link["a"])
         b = exit_hex(*link["b"])

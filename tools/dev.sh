@@ -134,7 +134,7 @@ case "$cmd" in
     build build
     run_suite build
     echo "== again under AddressSanitizer and UndefinedBehaviorSanitizer (engine and cli suites)"
-    build build-asan -Db_sanitize=address,undefined -Dbuildtype=debug
+    build build-asan -Db_sanitize=address,undefined -Dbuildtype=debug -Deditor=false
     ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       run_suite build-asan --suite engine --suite cli
     echo "== fuzzing, each target ${SANDTABLE_FUZZ_SECONDS:-40} s from its seeds (ASan, UBSan)"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-convert.h"
 #include "sand-interop.h"
@@ -25,10 +26,10 @@ sand_cli_convert (int    argc,
   g_auto (GStrv) tiles = NULL;
   GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_id,
-      "Import a Tiled map onto ruleset ID (default: the map's \"ruleset\" property, "
-      "else fpw1870)", "ID" },
+      N_("Import a Tiled map onto ruleset ID (default: the map's \"ruleset\" property, "
+      "else fpw1870)"), "ID" },
     { "tile", 't', 0, G_OPTION_ARG_STRING_ARRAY, &tiles,
-      "Tile GID stands for TERRAIN (for tiles without a \"terrain\" property; repeat)",
+      N_("Tile GID stands for TERRAIN (for tiles without a \"terrain\" property; repeat)"),
       "GID=TERRAIN" },
     { NULL },
   };
@@ -38,12 +39,13 @@ sand_cli_convert (int    argc,
   SandRuleset *ruleset = NULL;
 
   g_set_prgname ("sandtable-cli convert");
-  context = g_option_context_new ("IN OUT - convert between formats");
+  context = g_option_context_new (_("IN OUT - convert between formats"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                "Reads a scenario (.xml) or a Tiled map (.tmx) and writes a "
-                                "scenario (.xml),\na Tiled map (.tmx, with its tileset image "
-                                "beside it) or a VASSAL module (.vmod).");
-  g_option_context_add_main_entries (context, entries, NULL);
+                                _("Reads a scenario (.xml) or a Tiled map (.tmx) and writes a "
+                                  "scenario (.xml),\na Tiled map (.tmx, with its tileset image "
+                                  "beside it) or a VASSAL module (.vmod)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli convert: %s\n", error->message);
@@ -51,8 +53,8 @@ sand_cli_convert (int    argc,
     }
   if (argc != 3)
     {
-      fprintf (stderr, "Usage: sandtable-cli convert IN.xml|IN.tmx OUT.xml|OUT.tmx|OUT.vmod "
-                       "[--ruleset ID] [--tile GID=TERRAIN…]\n");
+      fprintf (stderr, "%s\n", _("Usage: sandtable-cli convert IN.xml|IN.tmx OUT.xml|OUT.tmx|"
+                                  "OUT.vmod [--ruleset ID] [--tile GID=TERRAIN…]"));
       return STATUS_FAILED;
     }
   if (ruleset_id != NULL && (ruleset = sand_ruleset_lookup (ruleset_id, &error)) == NULL)
@@ -69,7 +71,7 @@ sand_cli_convert (int    argc,
       gid = g_ascii_strtoull (tiles[i], &end, 10);
       if (eq == NULL || end != eq || gid == 0 || gid > G_MAXUINT32)
         {
-          fprintf (stderr, "sandtable-cli convert: --tile wants GID=TERRAIN, not “%s”\n",
+          fprintf (stderr, _("sandtable-cli convert: --tile wants GID=TERRAIN, not “%s”\n"),
                    tiles[i]);
           return STATUS_FAILED;
         }

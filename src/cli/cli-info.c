@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-info.h"
 #include "cli-scenario.h"
@@ -33,7 +34,7 @@ print_terrain (SandScenario *scenario)
   for (int hex = 0; hex < n; hex++)
     counts[terrain[hex]]++;
 
-  printf ("Terrain:\n");
+  printf ("%s\n", _("Terrain:"));
   for (guint i = 0; i < 256; i++)
     {
       if (counts[i] == 0)
@@ -41,7 +42,7 @@ print_terrain (SandScenario *scenario)
       if (i < n_terrains)
         printf ("  %-16s %6u\n", sand_ruleset_get_terrain (ruleset, i)->id, counts[i]);
       else
-        printf ("  %-16s %6u\n", "(unknown)", counts[i]);
+        printf ("  %-16s %6u\n", _("(unknown)"), counts[i]);
     }
 }
 
@@ -63,7 +64,7 @@ print_counters (SandScenario *scenario)
       counts[side * (n_types + 1) + type]++;
     }
 
-  printf ("Counters: %u\n", n);
+  printf (_("Counters: %u\n"), n);
   for (guint s = 0; s <= n_sides; s++)
     for (guint t = 0; t <= n_types; t++)
       {
@@ -72,8 +73,8 @@ print_counters (SandScenario *scenario)
         if (count == 0)
           continue;
         printf ("  %-10s %-12s %4u\n",
-                s < n_sides ? sand_ruleset_get_side (ruleset, s)->id : "(unknown)",
-                t < n_types ? sand_ruleset_get_unit_type (ruleset, t)->id : "(unknown)",
+                s < n_sides ? sand_ruleset_get_side (ruleset, s)->id : _("(unknown)"),
+                t < n_types ? sand_ruleset_get_unit_type (ruleset, t)->id : _("(unknown)"),
                 count);
       }
 }
@@ -84,15 +85,18 @@ print_oobs (SandScenario *scenario)
   SandRuleset *ruleset = sand_scenario_get_ruleset (scenario);
   guint n = sand_scenario_n_oobs (scenario);
 
-  printf ("Orders of battle: %u\n", n);
+  printf (_("Orders of battle: %u\n"), n);
   for (guint i = 0; i < n; i++)
     {
       SandOob *oob = sand_scenario_get_oob (scenario, i);
 
-      printf ("  %-10s %-8s %u placements, %u reinforcements%s%s\n",
-              oob->id, side_id (ruleset, oob->side),
-              oob->placements->len, oob->reinforcements->len,
-              oob->name != NULL ? "  " : "", oob->name != NULL ? oob->name : "");
+      printf ("  %-10s %-8s ", oob->id, side_id (ruleset, oob->side));
+      printf (ngettext ("%u placement", "%u placements", oob->placements->len),
+              oob->placements->len);
+      fputs (", ", stdout);
+      printf (ngettext ("%u reinforcement", "%u reinforcements", oob->reinforcements->len),
+              oob->reinforcements->len);
+      printf ("%s%s\n", oob->name != NULL ? "  " : "", oob->name != NULL ? oob->name : "");
     }
 }
 
@@ -111,7 +115,7 @@ print_markers (SandScenario *scenario)
       if (m->kind < SAND_N_MARKER_KINDS)
         counts[m->kind]++;
     }
-  printf ("Markers: %u", n);
+  printf (_("Markers: %u"), n);
   for (guint k = 0; k < SAND_N_MARKER_KINDS; k++)
     {
       if (counts[k] == 0)
@@ -136,7 +140,8 @@ sand_cli_info (int    argc,
   g_auto(GStrv) options = NULL;
 
   g_set_prgname ("sandtable-cli info");
-  context = g_option_context_new ("FILE — describe a scenario");
+  context = g_option_context_new (_("FILE — describe a scenario"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli info: %s\n", error->message);
@@ -144,7 +149,7 @@ sand_cli_info (int    argc,
     }
   if (argc != 2)
     {
-      fprintf (stderr, "sandtable-cli info: give exactly one scenario file\n");
+      fprintf (stderr, "sandtable-cli info: %s\n", _("give exactly one scenario file"));
       return 2;
     }
 
@@ -163,20 +168,24 @@ sand_cli_info (int    argc,
       n_places++;
   options = sand_scenario_list_options (scenario);
 
-  printf ("Title: %s\n", sand_scenario_get_title (scenario) != NULL
-                           ? sand_scenario_get_title (scenario) : "(untitled)");
-  printf ("Ruleset: %s (%s)\n", sand_ruleset_get_id (ruleset),
+  printf (_("Title: %s\n"), sand_scenario_get_title (scenario) != NULL
+                             ? sand_scenario_get_title (scenario) : _("(untitled)"));
+  printf (_("Ruleset: %s (%s)\n"), sand_ruleset_get_id (ruleset),
           sand_ruleset_get_name (ruleset) != NULL ? sand_ruleset_get_name (ruleset) : "");
-  printf ("Map: %dx%d (%s, %s stagger), %d hexes, %u places\n", grid->cols, grid->rows,
+  /* Translators: columns x rows, then the file's orientation ("flat",
+   * "pointy") and stagger ("even", "odd") as they are written. */
+  printf (_("Map: %dx%d (%s, %s stagger), "), grid->cols, grid->rows,
           grid->orientation == SAND_ORIENTATION_FLAT ? "flat" : "pointy",
-          grid->stagger == SAND_STAGGER_EVEN ? "even" : "odd",
-          sand_grid_n_hexes (grid), n_places);
-  printf ("Turns: %d, first side: %s\n", sand_scenario_get_turns (scenario),
+          grid->stagger == SAND_STAGGER_EVEN ? "even" : "odd");
+  printf (ngettext ("%d hex", "%d hexes", sand_grid_n_hexes (grid)), sand_grid_n_hexes (grid));
+  fputs (", ", stdout);
+  printf (ngettext ("%u place\n", "%u places\n", n_places), n_places);
+  printf (_("Turns: %d, first side: %s\n"), sand_scenario_get_turns (scenario),
           side_id (ruleset, sand_scenario_get_first_side (scenario)));
   if (options != NULL && options[0] != NULL)
     {
       g_autofree char *joined = g_strjoinv (", ", options);
-      printf ("Options: %s\n", joined);
+      printf (_("Options: %s\n"), joined);
     }
   print_terrain (scenario);
   print_markers (scenario);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-convert.h"
 #include "cli-info.h"
@@ -24,25 +25,27 @@ typedef struct {
 } Subcommand;
 
 static const Subcommand subcommands[] = {
-  { "validate", sand_cli_validate, "check scenario files against the schema and the rules" },
-  { "info", sand_cli_info, "describe a scenario: map, terrain, counters, orders of battle" },
-  { "render", sand_cli_render, "draw a scenario's map to PNG, SVG or PDF" },
-  { "print-kit", sand_cli_print_kit, "a print-and-play kit: map on pages, counter sheets, charts (PDF)" },
-  { "play", sand_cli_play, "run console commands from a script or stdin, one JSON answer each" },
-  { "convert", sand_cli_convert, "convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)" },
+  { "validate", sand_cli_validate, N_("check scenario files against the schema and the rules") },
+  { "info", sand_cli_info, N_("describe a scenario: map, terrain, counters, orders of battle") },
+  { "render", sand_cli_render, N_("draw a scenario's map to PNG, SVG or PDF") },
+  { "print-kit", sand_cli_print_kit,
+    N_("a print-and-play kit: map on pages, counter sheets, charts (PDF)") },
+  { "play", sand_cli_play,
+    N_("run console commands from a script or stdin, one JSON answer each") },
+  { "convert", sand_cli_convert,
+    N_("convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)") },
 };
 
 static void
 usage (FILE *out)
 {
-  fprintf (out, "Usage: sandtable-cli COMMAND [OPTION…] [ARG…]\n\n"
-                "Commands:\n");
+  fprintf (out, "%s\n\n%s\n", _("Usage: sandtable-cli COMMAND [OPTION…] [ARG…]"),
+           _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-    fprintf (out, "  %-10s %s\n", subcommands[i].name, subcommands[i].summary);
-  fprintf (out, "\nOptions:\n"
-                "  -h, --help     show this help\n"
-                "  --version      show the version\n\n"
-                "Run 'sandtable-cli COMMAND --help' for a command's options.\n");
+    fprintf (out, "  %-10s %s\n", subcommands[i].name, _(subcommands[i].summary));
+  fprintf (out, "\n%s\n  -h, --help     %s\n  --version      %s\n\n%s\n", _("Options:"),
+           _("show this help"), _("show the version"),
+           _("Run 'sandtable-cli COMMAND --help' for a command's options."));
 }
 
 int
@@ -72,7 +75,8 @@ main (int    argc,
     if (g_str_equal (argv[1], subcommands[i].name))
       return subcommands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "sandtable-cli: unknown command '%s'\n\n", argv[1]);
+  fprintf (stderr, _("sandtable-cli: unknown command '%s'"), argv[1]);
+  fputs ("\n\n", stderr);
   usage (stderr);
   return 2;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-play.h"
 #include "sand-ai.h"
@@ -42,7 +43,7 @@ parse_player (const char  *text,
   else if (!sand_ai_level_parse (text, &out->options.level))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "'%s' is no player: ai, fast, strong, random or human", text);
+                   _("'%s' is no player: ai, fast, strong, random or human"), text);
       return FALSE;
     }
   return TRUE;
@@ -148,7 +149,8 @@ sand_cli_play_players (SandConsole *console,
 
   if (scenario == NULL)
     {
-      fprintf (stderr, "sandtable-cli play: --french and --german need a scenario FILE\n");
+      fprintf (stderr, "sandtable-cli play: %s\n",
+               _("--french and --german need a scenario FILE"));
       return 2;
     }
   if (game == NULL)

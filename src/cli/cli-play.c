@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-play.h"
 #include "sand-console.h"
@@ -149,30 +150,31 @@ sand_cli_play (int    argc,
   FILE *in = stdin;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
-      "Seed of the dice, 0 to 18446744073709551615 (default 0)", "N" },
+      N_("Seed of the dice, 0 to 18446744073709551615 (default 0)"), "N" },
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script,
-      "Read commands from F instead of standard input", "F" },
+      N_("Read commands from F instead of standard input"), "F" },
     { "french", 0, 0, G_OPTION_ARG_STRING, &french,
-      "Who plays the French: ai, fast, strong, random or human", "P" },
+      N_("Who plays the French: ai, fast, strong, random or human"), "P" },
     { "german", 0, 0, G_OPTION_ARG_STRING, &german,
-      "Who plays the Germans: ai, fast, strong, random or human", "P" },
+      N_("Who plays the Germans: ai, fast, strong, random or human"), "P" },
     { "budget", 0, 0, G_OPTION_ARG_INT, &budget,
-      "Time the strong computer player takes a phase, in ms (default 2000)", "MS" },
+      N_("Time the strong computer player takes a phase, in ms (default 2000)"), "MS" },
     { "phases", 0, 0, G_OPTION_ARG_NONE, &phases,
-      "Without a human player: answer each computer phase too, not only the result", NULL },
+      N_("Without a human player: answer each computer phase too, not only the result"), NULL },
     { NULL }
   };
 
   g_set_prgname ("sandtable-cli play");
-  context = g_option_context_new ("[FILE] — answer console commands with one JSON line each");
+  context = g_option_context_new (_("[FILE] — answer console commands with one JSON line each"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                "Reads commands (one per line, # starts a comment) from the "
-                                "script or standard input\nand writes one JSON object per "
-                                "command on standard output, flushed line by line.\nFILE is "
-                                "a scenario, or a game saved by the editor's playtest, which "
-                                "goes on\nwhere it was saved (with its own seed). Without "
-                                "FILE, start with 'new RULESET COLSxROWS'.");
-  g_option_context_add_main_entries (context, entries, NULL);
+                                _("Reads commands (one per line, # starts a comment) from the "
+                                  "script or standard input\nand writes one JSON object per "
+                                  "command on standard output, flushed line by line.\nFILE is "
+                                  "a scenario, or a game saved by the editor's playtest, which "
+                                  "goes on\nwhere it was saved (with its own seed). Without "
+                                  "FILE, start with 'new RULESET COLSxROWS'."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli play: %s\n", error->message);
@@ -182,13 +184,17 @@ sand_cli_play (int    argc,
   if (seed_text != NULL
       && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
     {
-      fprintf (stderr, "sandtable-cli play: the seed “%s” is not a whole number from 0 to %"
-               G_GUINT64_FORMAT "\n", seed_text, G_MAXUINT64);
+      g_autofree char *most = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
+
+      /* Translators: the seed given, then the largest seed */
+      fprintf (stderr,
+               _("sandtable-cli play: the seed “%s” is not a whole number from 0 to %s\n"),
+               seed_text, most);
       return 2;
     }
   if (argc > 2)
     {
-      fprintf (stderr, "sandtable-cli play: at most one scenario file\n");
+      fprintf (stderr, "sandtable-cli play: %s\n", _("at most one scenario file"));
       return 2;
     }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-print-kit.h"
 #include "cli-scenario.h"
@@ -25,21 +26,23 @@ sand_cli_print_kit (int    argc,
   g_autofree char *only = NULL;
   double hex_mm = 0, counter_mm = 0, bleed = 0, overlap = 10;
   GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the kit to KIT.pdf", "KIT.pdf" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "a4 (default), letter, a3 or legal", "PAPER" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the kit to KIT.pdf"),
+      "KIT.pdf" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("a4 (default), letter, a3 or legal"),
+      "PAPER" },
     { "hex-size", 0, 0, G_OPTION_ARG_DOUBLE, &hex_mm,
-      "Hex across the flats, mm (default: the scenario's)", "MM" },
+      N_("Hex across the flats, mm (default: the scenario's)"), "MM" },
     { "counter-size", 0, 0, G_OPTION_ARG_DOUBLE, &counter_mm,
-      "Counter side, mm (default 16 for step counters, else 12.7)", "MM" },
+      N_("Counter side, mm (default 16 for step counters, else 12.7)"), "MM" },
     { "duplex", 0, 0, G_OPTION_ARG_STRING, &duplex,
-      "Counter backs: long (default), short or fold", "MODE" },
+      N_("Counter backs: long (default), short or fold"), "MODE" },
     { "back-offset", 0, 0, G_OPTION_ARG_STRING, &offset,
-      "Move every back by X,Y mm to correct the printer", "X,Y" },
-    { "bleed", 0, 0, G_OPTION_ARG_DOUBLE, &bleed, "Counter art beyond the cut, mm (default 0)",
+      N_("Move every back by X,Y mm to correct the printer"), "X,Y" },
+    { "bleed", 0, 0, G_OPTION_ARG_DOUBLE, &bleed, N_("Counter art beyond the cut, mm (default 0)"),
       "MM" },
     { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &overlap,
-      "Map printed twice where pages meet, mm (default 10)", "MM" },
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Only the map, counters or charts",
+      N_("Map printed twice where pages meet, mm (default 10)"), "MM" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, N_("Only the map, counters or charts"),
       "map|counters|charts" },
     { NULL },
   };
@@ -51,12 +54,13 @@ sand_cli_print_kit (int    argc,
   SandPrintOptions options;
 
   g_set_prgname ("sandtable-cli print-kit");
-  context = g_option_context_new ("FILE - a print-and-play kit as a PDF");
+  context = g_option_context_new (_("FILE - a print-and-play kit as a PDF"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                "Writes the map on pages (with overlap, cut marks and an "
-                                "assembly diagram),\ncounter sheets with their backs, and the "
-                                "charts, to one PDF.");
-  g_option_context_add_main_entries (context, entries, NULL);
+                                _("Writes the map on pages (with overlap, cut marks and an "
+                                  "assembly diagram),\ncounter sheets with their backs, and the "
+                                  "charts, to one PDF."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli print-kit: %s\n", error->message);
@@ -64,10 +68,10 @@ sand_cli_print_kit (int    argc,
     }
   if (argc != 2 || output == NULL)
     {
-      fprintf (stderr, "Usage: sandtable-cli print-kit FILE -o KIT.pdf "
-                       "[--paper a4|letter|a3|legal] "
-                       "[--hex-size MM] [--counter-size MM] [--duplex long|short|fold] "
-                       "[--back-offset X,Y] [--bleed MM] [--only map|counters|charts]\n");
+      fprintf (stderr, "%s\n", _("Usage: sandtable-cli print-kit FILE -o KIT.pdf "
+                                  "[--paper a4|letter|a3|legal] "
+                                  "[--hex-size MM] [--counter-size MM] [--duplex long|short|fold] "
+                                  "[--back-offset X,Y] [--bleed MM] [--only map|counters|charts]"));
       return STATUS_FAILED;
     }
 
@@ -78,13 +82,14 @@ sand_cli_print_kit (int    argc,
   options.overlap_mm = overlap;
   if (paper != NULL && !sand_paper_from_string (paper, &options.paper))
     {
-      fprintf (stderr, "sandtable-cli print-kit: unknown paper '%s' (a4, letter, a3, legal)\n",
+      fprintf (stderr, _("sandtable-cli print-kit: unknown paper '%s' (a4, letter, a3, legal)\n"),
                paper);
       return STATUS_FAILED;
     }
   if (duplex != NULL && !sand_duplex_from_string (duplex, &options.duplex))
     {
-      fprintf (stderr, "sandtable-cli print-kit: unknown duplex mode '%s' (long, short, fold)\n",
+      fprintf (stderr,
+               _("sandtable-cli print-kit: unknown duplex mode '%s' (long, short, fold)\n"),
                duplex);
       return STATUS_FAILED;
     }
@@ -97,8 +102,8 @@ sand_cli_print_kit (int    argc,
           (options.back_dy = g_ascii_strtod (end + 1, &end), *end != '\0') ||
           !isfinite (options.back_dx) || !isfinite (options.back_dy))
         {
-          fprintf (stderr, "sandtable-cli print-kit: --back-offset takes X,Y in mm, "
-                           "e.g. 0.5,-1\n");
+          fprintf (stderr, "sandtable-cli print-kit: %s\n",
+                   _("--back-offset takes X,Y in mm, e.g. 0.5,-1"));
           return STATUS_FAILED;
         }
     }
@@ -112,7 +117,8 @@ sand_cli_print_kit (int    argc,
         options.parts = SAND_KIT_CHARTS;
       else
         {
-          fprintf (stderr, "sandtable-cli print-kit: --only takes map, counters or charts\n");
+          fprintf (stderr, "sandtable-cli print-kit: %s\n",
+                   _("--only takes map, counters or charts"));
           return STATUS_FAILED;
         }
     }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-render.h"
 #include "cli-scenario.h"
@@ -41,14 +42,14 @@ sand_cli_render (int    argc,
   gboolean no_ids = FALSE, no_counters = FALSE, no_names = FALSE, no_grid = FALSE;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write the image to OUT (.png, .svg or .pdf)", "OUT" },
+      N_("Write the image to OUT (.png, .svg or .pdf)"), N_("OUT") },
     { "scale", 's', 0, G_OPTION_ARG_DOUBLE, &scale,
-      "Pixels (or points) per map unit (default 2, less for maps too large for that)",
+      N_("Pixels (or points) per map unit (default 2, less for maps too large for that)"),
       "S" },
-    { "no-ids", 0, 0, G_OPTION_ARG_NONE, &no_ids, "Leave out hex ids", NULL },
-    { "no-counters", 0, 0, G_OPTION_ARG_NONE, &no_counters, "Leave out counters", NULL },
-    { "no-names", 0, 0, G_OPTION_ARG_NONE, &no_names, "Leave out place names", NULL },
-    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &no_grid, "Leave out the hex grid", NULL },
+    { "no-ids", 0, 0, G_OPTION_ARG_NONE, &no_ids, N_("Leave out hex ids"), NULL },
+    { "no-counters", 0, 0, G_OPTION_ARG_NONE, &no_counters, N_("Leave out counters"), NULL },
+    { "no-names", 0, 0, G_OPTION_ARG_NONE, &no_names, N_("Leave out place names"), NULL },
+    { "no-grid", 0, 0, G_OPTION_ARG_NONE, &no_grid, N_("Leave out the hex grid"), NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = NULL;
@@ -59,12 +60,13 @@ sand_cli_render (int    argc,
 
   /* GOption's usage line names the program; name the subcommand too. */
   g_set_prgname ("sandtable-cli render");
-  context = g_option_context_new ("FILE - draw a scenario's map");
+  context = g_option_context_new (_("FILE - draw a scenario's map"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
-                                "Draws the whole map (terrain, hexsides, roads and rails, "
-                                "names, hex ids, markers\nand counters at their set-up hexes) "
-                                "to an image chosen by OUT's extension.");
-  g_option_context_add_main_entries (context, entries, NULL);
+                                _("Draws the whole map (terrain, hexsides, roads and rails, "
+                                  "names, hex ids, markers\nand counters at their set-up hexes) "
+                                  "to an image chosen by OUT's extension."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli render: %s\n", error->message);
@@ -72,13 +74,13 @@ sand_cli_render (int    argc,
     }
   if (argc != 2 || output == NULL)
     {
-      fprintf (stderr, "Usage: sandtable-cli render FILE -o OUT.png|.svg|.pdf "
-                       "[--scale S] [--no-ids] [--no-counters]\n");
+      fprintf (stderr, "%s\n", _("Usage: sandtable-cli render FILE -o OUT.png|.svg|.pdf "
+                                  "[--scale S] [--no-ids] [--no-counters]"));
       return STATUS_FAILED;
     }
   if (!isnan (scale) && !(scale > 0 && isfinite (scale)))
     {
-      fprintf (stderr, "sandtable-cli render: --scale must be a positive number\n");
+      fprintf (stderr, "sandtable-cli render: %s\n", _("--scale must be a positive number"));
       return STATUS_FAILED;
     }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-validate.h"
 #include "cli-scenario.h"
@@ -97,11 +98,14 @@ sand_cli_validate (int    argc,
   int status = STATUS_CLEAN;
 
   g_set_prgname ("sandtable-cli validate");
-  context = g_option_context_new ("FILE… — check scenario files");
+  context = g_option_context_new (_("FILE… — check scenario files"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  /* Translators: "error" and "warning" stay English in the output, as
+   * editors and scripts read them. */
   g_option_context_set_summary (context,
-                                "Prints one line per problem as FILE:LINE: error|warning: "
-                                "message.\nExit status: 0 clean, 1 problems found, 2 a file "
-                                "could not be read.");
+                                _("Prints one line per problem as FILE:LINE: error|warning: "
+                                  "message.\nExit status: 0 clean, 1 problems found, 2 a file "
+                                  "could not be read."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli validate: %s\n", error->message);
@@ -109,7 +113,7 @@ sand_cli_validate (int    argc,
     }
   if (argc < 2)
     {
-      fprintf (stderr, "sandtable-cli validate: give at least one scenario file\n");
+      fprintf (stderr, "sandtable-cli validate: %s\n", _("give at least one scenario file"));
       return STATUS_UNREADABLE;
     }
 

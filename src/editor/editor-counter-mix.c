@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-counter-mix.h"
+#include "sand-ruleset-labels.h"
 
 /* Counter icons */
 
@@ -147,6 +148,7 @@ struct _EditorCounterMix
   GtkCustomFilter *filter;
   GPtrArray *cells;            /* bound cell widgets */
   GHashTable *uses;            /* counter id → where it is used */
+  GHashTable *arriving;        /* counter ids used only as a reinforcement */
   GtkColumnViewColumn *columns[N_COLS];
   int side_filter_value, type_filter_value;
   char *parent_filter_value;
@@ -187,7 +189,7 @@ side_name (EditorCounterMix *self,
 
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
-  return sand_ruleset_get_side (rs, side)->name;
+  return sand_ruleset_side_label (rs, side);
 }
 
 static const char *
@@ -198,7 +200,7 @@ type_name (EditorCounterMix *self,
 
   if (type < 0 || (guint) type >= sand_ruleset_n_unit_types (rs))
     return "?";
-  return sand_ruleset_get_unit_type (rs, type)->name;
+  return sand_ruleset_unit_type_label (rs, type);
 }
 
 static const char *
@@ -214,6 +216,7 @@ rebuild_uses (EditorCounterMix *self)
   SandMap *map = sand_scenario_get_map (self->scenario);
 
   g_hash_table_remove_all (self->uses);
+  g_hash_table_remove_all (self->arriving);
   for (guint o = 0; o < sand_scenario_n_oobs (self->scenario); o++)
     {
       SandOob *oob = sand_scenario_get_oob (self->scenario, o);
@@ -233,6 +236,7 @@ rebuild_uses (EditorCounterMix *self)
                 sand_grid_format_id (sand_map_get_grid (map), p->hex, hex);
               where = g_strdup_printf (_("%s: %s"), oob->id, hex);
             }
+          g_hash_table_remove (self->arriving, p->counter);
           g_hash_table_insert (self->uses, p->counter,
                                old ? g_strdup_printf ("%s, %s", old, where)
                                    : g_steal_pointer (&where));
@@ -246,7 +250,13 @@ rebuild_uses (EditorCounterMix *self)
           if (r->counter == NULL)
             continue;
           old = g_hash_table_lookup (self->uses, r->counter);
-          where = g_strdup_printf (_("%s: turn %d"), oob->id, r->turn);
+          /* Translators: an order of battle's id and the turn a
+           * reinforcement arrives in it. */
+          where = g_strdup_printf (C_("reinforcement", "%s: turn %d"), oob->id, r->turn);
+          if (old == NULL)
+            g_hash_table_add (self->arriving, r->counter);
+          else
+            g_hash_table_remove (self->arriving, r->counter);
           g_hash_table_insert (self->uses, r->counter,
                                old ? g_strdup_printf ("%s, %s", old, where)
                                    : g_steal_pointer (&where));
@@ -571,7 +581,7 @@ side_names (EditorCounterMix *self)
   SandRuleset *rs = sand_scenario_get_ruleset (self->scenario);
 
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (list, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (list, sand_ruleset_side_label (rs, i));
   return list;
 }
 
@@ -582,7 +592,7 @@ type_names (EditorCounterMix *self)
   SandRuleset *rs = sand_scenario_get_ruleset (self->scenario);
 
   for (guint i = 0; i < sand_ruleset_n_unit_types (rs); i++)
-    gtk_string_list_append (list, sand_ruleset_get_unit_type (rs, i)->name);
+    gtk_string_list_append (list, sand_ruleset_unit_type_label (rs, i));
   return list;
 }
 
@@ -872,7 +882,7 @@ update_counts (EditorCounterMix *self)
           use = g_hash_table_lookup (self->uses, c->id);
           if (use == NULL)
             unused++;
-          else if (strstr (use, _("turn")) != NULL && !strchr (use, ','))
+          else if (g_hash_table_contains (self->arriving, c->id))
             arriving++;
           else
             placed++;
@@ -880,7 +890,7 @@ update_counts (EditorCounterMix *self)
       if (text->len > 0)
         g_string_append_c (text, '\n');
       {
-        g_autofree char *side = g_markup_escape_text (sand_ruleset_get_side (rs, s)->name, -1);
+        g_autofree char *side = g_markup_escape_text (sand_ruleset_side_label (rs, s), -1);
         g_string_append_printf (text, "<b>%s</b>: ", side);
       }
       g_string_append_printf (text, g_dngettext (NULL, "%u counter", "%u counters", total),
@@ -888,7 +898,7 @@ update_counts (EditorCounterMix *self)
       for (guint t = 0; t < n_types; t++)
         if (per_type[t] > 0)
           {
-            g_autofree char *tn = g_markup_escape_text (sand_ruleset_get_unit_type (rs, t)->name,
+            g_autofree char *tn = g_markup_escape_text (sand_ruleset_unit_type_label (rs, t),
                                                         -1);
             g_autofree char *key = g_strdup_printf ("%s-%s-units",
                                                     sand_ruleset_get_side (rs, s)->id,
@@ -1026,10 +1036,10 @@ set_filter_models (EditorCounterMix *self)
 
   gtk_string_list_append (sides, _("All sides"));
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (sides, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (sides, sand_ruleset_side_label (rs, i));
   gtk_string_list_append (types, _("All types"));
   for (guint i = 0; i < sand_ruleset_n_unit_types (rs); i++)
-    gtk_string_list_append (types, sand_ruleset_get_unit_type (rs, i)->name);
+    gtk_string_list_append (types, sand_ruleset_unit_type_label (rs, i));
   self->updating = TRUE;
   gtk_drop_down_set_model (self->side_filter, G_LIST_MODEL (sides));
   gtk_drop_down_set_model (self->type_filter, G_LIST_MODEL (types));
@@ -1314,6 +1324,7 @@ editor_counter_mix_dispose (GObject *object)
   g_clear_object (&self->ids);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->uses, g_hash_table_unref);
+  g_clear_pointer (&self->arriving, g_hash_table_unref);
   g_clear_pointer (&self->parent_filter_value, g_free);
   g_clear_pointer (&self->text_filter_value, g_free);
 
@@ -1357,6 +1368,7 @@ editor_counter_mix_init (EditorCounterMix *self)
   self->type_filter_value = -1;
   self->cells = g_ptr_array_new ();
   self->uses = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  self->arriving = g_hash_table_new (g_str_hash, g_str_equal);
   self->ids = gtk_string_list_new (NULL);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->ids)),

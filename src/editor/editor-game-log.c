@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorGameLog
 {
@@ -77,16 +78,17 @@ phase_heading (EditorGameLog *self,
   int phase = sand_game_get_phase (game);
   int viewer = editor_playtest_get_viewer (self->playtest);
   const char *side_name = side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
-                          ? sand_ruleset_get_side (ruleset, side)->name : "";
+                          ? sand_ruleset_side_label (ruleset, side) : "";
   const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
-                           ? sand_ruleset_get_phase (ruleset, phase)->name : "";
+                           ? sand_ruleset_phase_label (ruleset, phase) : "";
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GString) hexes = g_string_new (NULL);
   guint arrived = 0;
 
-  /* Translators: a log heading, the turn and the phase it opens, e.g.
-   * "Turn 2 · German Movement". */
-  g_string_printf (text, _("Turn %d · %s %s"), sand_game_get_turn (game), side_name,
+  /* Translators: a log heading, the turn, the side to play and the phase
+   * it opens, e.g. "Turn 2 · German: Movement"; the side and phase are the
+   * ruleset's names (msgctxt "side" and "phase"). */
+  g_string_printf (text, _("Turn %d · %s: %s"), sand_game_get_turn (game), side_name,
                    phase_name);
   if (self->on_map->len != sand_game_n_units (game))
     return g_string_free (g_steal_pointer (&text), FALSE);

@@ -3,6 +3,7 @@
  * part is its own translatable sentence, so a translator can reorder what
  * goes inside it; lists are joined with a translatable separator. */
 #include "config.h"
+#include "sand-ruleset-labels.h"
 
 #include <glib/gi18n.h>
 
@@ -60,7 +61,7 @@ side_name (SandRuleset *ruleset,
            int          side)
 {
   if (side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset))
-    return sand_ruleset_get_side (ruleset, side)->name;
+    return sand_ruleset_side_label (ruleset, side);
   return "";
 }
 
@@ -114,7 +115,7 @@ unit_words (SandRuleset       *ruleset,
 {
   const char *type = counter != NULL && counter->type >= 0
                      && (guint) counter->type < sand_ruleset_n_unit_types (ruleset)
-                     ? sand_ruleset_get_unit_type (ruleset, counter->type)->name : NULL;
+                     ? sand_ruleset_unit_type_label (ruleset, counter->type) : NULL;
 
   if (type == NULL)
     /* Translators: a face-down counter: the name its enemy knows it by, its side. */
@@ -220,14 +221,14 @@ editor_hex_describe (SandScenario *scenario,
                             /* Translators: a hex read out: its id, terrain and country. */
                             _("Hex %s, %s, %s."), id,
                             terrain < sand_ruleset_n_terrains (ruleset)
-                            ? sand_ruleset_get_terrain (ruleset, terrain)->name : "",
-                            sand_ruleset_get_country (ruleset, country)->name);
+                            ? sand_ruleset_terrain_label (ruleset, terrain) : "",
+                            sand_ruleset_country_label (ruleset, country));
   else
     g_string_append_printf (text,
                             /* Translators: a hex read out: its id and terrain. */
                             _("Hex %s, %s."), id,
                             terrain < sand_ruleset_n_terrains (ruleset)
-                            ? sand_ruleset_get_terrain (ruleset, terrain)->name : "");
+                            ? sand_ruleset_terrain_label (ruleset, terrain) : "");
 
   place = sand_map_get_place (map, hex);
   if (place != NULL && *place != '\0')
@@ -249,7 +250,7 @@ editor_hex_describe (SandScenario *scenario,
             /* Translators: a hexside feature and the side it runs along,
              * e.g. "river on the north side". */
             g_autofree char *s = g_strdup_printf (_("%s on the %s side"),
-                                                  sand_ruleset_get_side_feature (ruleset, i)->name,
+                                                  sand_ruleset_side_feature_label (ruleset, i),
                                                   editor_hex_describe_direction (grid, dir));
             list_add (list, s);
           }
@@ -274,7 +275,7 @@ editor_hex_describe (SandScenario *scenario,
             list_add (dirs, editor_hex_describe_direction (grid, dir));
         /* Translators: a road or rail and the sides it leaves the hex by,
          * e.g. "road to the north, south-east". */
-        s = g_strdup_printf (_("%s to the %s"), sand_ruleset_get_side_feature (ruleset, i)->name,
+        s = g_strdup_printf (_("%s to the %s"), sand_ruleset_side_feature_label (ruleset, i),
                              dirs->str);
         list_add (list, s);
       }

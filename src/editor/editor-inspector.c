@@ -17,6 +17,7 @@
 #include "editor-inspector.h"
 #include "editor-tool-chooser.h"
 #include "editor-tool-palette.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorInspector
 {
@@ -83,7 +84,7 @@ side_name (EditorInspector *self,
 
   if (ruleset == NULL || side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
     return _("No side");
-  return sand_ruleset_get_side (ruleset, side)->name;
+  return sand_ruleset_side_label (ruleset, side);
 }
 
 static const char *
@@ -426,7 +427,7 @@ side_row (EditorInspector *self,
 
   gtk_string_list_append (model, _("None"));
   for (guint i = 0; i < sand_ruleset_n_sides (ruleset); i++)
-    gtk_string_list_append (model, sand_ruleset_get_side (ruleset, i)->name);
+    gtk_string_list_append (model, sand_ruleset_side_label (ruleset, i));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Side"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), side + 1);
@@ -601,7 +602,8 @@ rebuild_side_rows (EditorInspector *self)
       g_object_set_data (G_OBJECT (check), "feature", GINT_TO_POINTER (i));
       g_signal_connect (check, "toggled", G_CALLBACK (feature_toggled_cb), self);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     sand_ruleset_label ("side-feature", def->name));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 26);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 22);
@@ -687,16 +689,17 @@ refresh (EditorInspector *self)
       if (other >= 0)
         {
           sand_grid_format_id (grid, other, other_id);
-          /* Translators: a hexside named from both hexes: "Hexside 0203 ne – 0302 sw". */
+          /* Translators: a hexside named from both hexes: "Hexside 0203 NE – 0302 SW";
+           * the directions are msgctxt "compass point". */
           side_title = g_strdup_printf (_("Hexside %s %s – %s %s"), side_id,
-                                        sand_grid_direction_name (grid, self->side_dir),
+                                        sand_grid_direction_label (grid, self->side_dir),
                                         other_id,
-                                        sand_grid_direction_name (
+                                        sand_grid_direction_label (
                                           grid, SAND_DIR_OPPOSITE (self->side_dir)));
         }
       else
         side_title = g_strdup_printf (_("Hexside %s %s (map edge)"), side_id,
-                                      sand_grid_direction_name (grid, self->side_dir));
+                                      sand_grid_direction_label (grid, self->side_dir));
       adw_preferences_group_set_title (self->side_group, side_title);
       for (guint i = 0; i < self->feature_checks->len; i++)
         gtk_check_button_set_active (g_ptr_array_index (self->feature_checks, i),
@@ -818,9 +821,9 @@ rebuild_models (EditorInspector *self)
   if (ruleset != NULL)
     {
       for (guint i = 0; i < sand_ruleset_n_terrains (ruleset); i++)
-        gtk_string_list_append (terrains, sand_ruleset_get_terrain (ruleset, i)->name);
+        gtk_string_list_append (terrains, sand_ruleset_terrain_label (ruleset, i));
       for (guint i = 0; i < sand_ruleset_n_countries (ruleset); i++)
-        gtk_string_list_append (countries, sand_ruleset_get_country (ruleset, i)->name);
+        gtk_string_list_append (countries, sand_ruleset_country_label (ruleset, i));
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->terrain_row, G_LIST_MODEL (terrains));

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-new-map-dialog.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorNewMapDialog
 {
@@ -163,7 +164,7 @@ editor_new_map_dialog_init (EditorNewMapDialog *self)
   for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
     {
       SandRuleset *ruleset = sand_ruleset_lookup (ids[i], NULL);
-      gtk_string_list_append (names, ruleset ? sand_ruleset_get_name (ruleset) : ids[i]);
+      gtk_string_list_append (names, ruleset ? sand_ruleset_get_label (ruleset) : ids[i]);
     }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (names));
 

@@ -8,6 +8,7 @@
 #include "editor-counter-mix.h"
 #include "editor-oob-panel.h"
 #include "editor-setup-panel.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorOobPanel
 {
@@ -66,7 +67,7 @@ side_name (EditorOobPanel *self,
 
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
-  return sand_ruleset_get_side (rs, side)->name;
+  return sand_ruleset_side_label (rs, side);
 }
 
 /* Replaces the current OOB with @copy as one step, without rebuilding the
@@ -254,7 +255,7 @@ build_oob_group (EditorOobPanel *self,
                              entry_row (self, _("Name"), "name", oob->name));
 
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (sides, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (sides, sand_ruleset_side_label (rs, i));
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Side"));
   adw_combo_row_set_expression (ADW_COMBO_ROW (row),
@@ -1103,8 +1104,9 @@ update_add_menu (EditorOobPanel *self)
       rs = sand_scenario_get_ruleset (self->scenario);
       for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
         {
-          g_autofree char *label = g_strdup_printf (_("New %s Order of Battle"),
-                                                    sand_ruleset_get_side (rs, i)->name);
+          /* Translators: %s is a side's name (msgctxt "side"). */
+          g_autofree char *label = g_strdup_printf (_("New Order of Battle (%s)"),
+                                                    sand_ruleset_side_label (rs, i));
           g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
           g_menu_item_set_action_and_target_value (item, "oob.add", g_variant_new_int32 (i));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor-playtest-bar.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorPlaytestBar
 {
@@ -114,13 +115,14 @@ update (EditorPlaytestBar *self)
   else
     {
       const char *side_name = side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset)
-                              ? sand_ruleset_get_side (ruleset, side)->name : "";
+                              ? sand_ruleset_side_label (ruleset, side) : "";
       const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
-                               ? sand_ruleset_get_phase (ruleset, phase)->name : "";
+                               ? sand_ruleset_phase_label (ruleset, phase) : "";
 
       /* Translators: game-turn, last turn, side and phase, e.g.
-       * "Turn 3 of 11 · German Movement". */
-      turn = g_strdup_printf (_("Turn %d of %d · %s %s"), sand_game_get_turn (game),
+       * "Turn 3 of 11 · German: Movement"; the side and phase are the
+       * ruleset's names (msgctxt "side" and "phase"). */
+      turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
                               sand_scenario_get_turns (sand_game_get_scenario (game)),
                               side_name, phase_name);
       segment = describe_segment (self, game);
@@ -191,7 +193,7 @@ update (EditorPlaytestBar *self)
         sand_grid_format_id (sand_game_get_grid (game), hover, id);
         full = g_strdup_printf ("%s · %s%s%s — %s", id,
                                 terrain < sand_ruleset_n_terrains (ruleset)
-                                ? sand_ruleset_get_terrain (ruleset, terrain)->name : "",
+                                ? sand_ruleset_terrain_label (ruleset, terrain) : "",
                                 place ? " · " : "", place ? place : "", status);
         g_free (status);
         status = full;

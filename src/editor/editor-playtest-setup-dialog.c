@@ -5,6 +5,7 @@
 
 #include "editor-playtest-setup-dialog.h"
 #include "editor-rule-option.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorPlaytestSetupDialog
 {
@@ -198,11 +199,12 @@ add_option (EditorPlaytestSetupDialog *self,
     subtitle = editor_rule_option_subtitle (ruleset, def);
   else
     subtitle = g_strdup_printf (_("Not a rule option of %s: the rules ignore it"),
-                                sand_ruleset_get_name (ruleset));
+                                sand_ruleset_get_label (ruleset));
   row = adw_action_row_new ();
-  /* Ruleset text is data, shown as it is written. */
+  /* Ruleset text is data: no markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def != NULL ? def->name : option);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 def != NULL ? sand_ruleset_label ("option", def->name) : option);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   sw = gtk_switch_new ();
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
@@ -280,7 +282,7 @@ fill (EditorPlaytestSetupDialog *self)
       if (ids->len > 1 && sand_scenario_has_option (self->scenario, "variable-oob"))
         selected = ids->len;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     sand_ruleset_get_side (ruleset, s)->name);
+                                     sand_ruleset_side_label (ruleset, s));
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
       /* Order-of-battle names are long ("French forces, Standard Game"):
        * the chosen one reads in full under the side, and the list shows

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sand-scenario-io.h"
+#include "sand-ruleset-labels.h"
 #include "sand-xml-safe.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
@@ -946,12 +947,12 @@ editor_playtest_click_hex (EditorPlaytest *self,
     {
       int path[1] = { hex };
 
-      /* Not a hex it may reach: before the first action a zone-placed unit
-       * may still be set up elsewhere in its zone; otherwise ask the
-       * engine, which says why not. */
+      /* Not a hex it may reach: during set-up a zone-placed unit of the
+       * side setting up may be set up elsewhere in its zone; otherwise
+       * ask the engine, which says why not. */
       if (hex == sand_game_get_unit (self->game, self->selected)->hex)
         editor_playtest_select_unit (self, -1);
-      else if (sand_game_log_length (self->game) == 0 &&
+      else if (sand_game_setup_side (self->game) >= 0 &&
                sand_game_set_up (self->game, self->selected, hex, NULL))
         game_changed (self);
       else if (!unit_move (self, self->selected, path, 1, NULL, &error))
@@ -1005,9 +1006,10 @@ begin_handover (EditorPlaytest *self)
   g_autofree char *heading = NULL;
 
   self->handover = TRUE;
-  /* Translators: hot-seat play, e.g. "Pass the Screen to the French Player". */
-  heading = g_strdup_printf (_("Pass the Screen to the %s Player"),
-                             sand_ruleset_get_side (ruleset, side)->name);
+  /* Translators: hot-seat play; %s is the side to play (msgctxt "side"),
+   * e.g. "Pass the Screen · French to Play". */
+  heading = g_strdup_printf (_("Pass the Screen · %s to Play"),
+                             sand_ruleset_side_label (ruleset, side));
   /* The cover is the hand-over: a dialog in front would leave its Ready
    * on top of whatever the window still shows around it. */
   adw_status_page_set_title (ADW_STATUS_PAGE (self->cover), heading);

@@ -4,13 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "editor-rule-option.h"
+#include "sand-ruleset-labels.h"
 
 /* What the ruleset says of the option, and what it needs on with it. */
 char *
 editor_rule_option_subtitle (SandRuleset         *ruleset,
                              const SandOptionDef *def)
 {
-  g_autoptr(GString) text = g_string_new (def->description);
+  g_autoptr(GString) text = g_string_new (sand_ruleset_label ("option", def->description));
 
   if (def->requires[0] != NULL)
     {
@@ -21,7 +22,8 @@ editor_rule_option_subtitle (SandRuleset         *ruleset,
         {
           int o = sand_ruleset_find_option (ruleset, *r);
 
-          g_ptr_array_add (names, o >= 0 ? sand_ruleset_get_option (ruleset, o)->name : *r);
+          g_ptr_array_add (names,
+                           (gpointer) (o >= 0 ? sand_ruleset_option_label (ruleset, o) : *r));
         }
       g_ptr_array_add (names, NULL);
       list = g_strjoinv (", ", (char **) names->pdata);

@@ -6,6 +6,7 @@
 
 #include "editor-scenario-properties.h"
 #include "editor-rule-option.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorScenarioProperties
 {
@@ -367,8 +368,10 @@ levels_group (EditorScenarioProperties *self)
       gtk_string_list_append (winners, _("Draw"));
       for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
         {
-          g_autofree char *wins = g_strdup_printf (_("%s win"),
-                                                   sand_ruleset_get_side (rs, s)->name);
+          /* Translators: a choice of the victory level's outcome; %s is
+           * a side's name (msgctxt "side"), e.g. "Winner: German". */
+          g_autofree char *wins = g_strdup_printf (_("Winner: %s"),
+                                                   sand_ruleset_side_label (rs, s));
           gtk_string_list_append (winners, wins);
         }
       winner = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&winners)), NULL);
@@ -437,7 +440,7 @@ rebuild (EditorScenarioProperties *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Ruleset"));
   {
     g_autofree char *sub = g_strdup_printf (_("%s (%s) — fixed when the map was made"),
-                                            sand_ruleset_get_name (rs), rs_id);
+                                            sand_ruleset_get_label (rs), rs_id);
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
   }
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -464,7 +467,7 @@ rebuild (EditorScenarioProperties *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   for (guint i = 0; i < sand_ruleset_n_sides (rs); i++)
-    gtk_string_list_append (sides, sand_ruleset_get_side (rs, i)->name);
+    gtk_string_list_append (sides, sand_ruleset_side_label (rs, i));
   row = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("First Side"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Moves first in each Game-Turn"));
@@ -499,7 +502,7 @@ rebuild (EditorScenarioProperties *self)
         {
           id = options[i - sand_ruleset_get_n_options (rs)];
           subtitle = g_strdup_printf (_("Not a rule option of %s: the rules ignore it"),
-                                      sand_ruleset_get_name (rs));
+                                      sand_ruleset_get_label (rs));
         }
       for (guint k = 0; k < shown->len && !dup; k++)
         dup = g_str_equal (g_ptr_array_index (shown, k), id);
@@ -507,9 +510,10 @@ rebuild (EditorScenarioProperties *self)
         continue;
       g_ptr_array_add (shown, (gpointer) id);
       row = adw_action_row_new ();
-      /* Ruleset text is data, shown as it is written. */
+      /* Ruleset text is data: no markup. */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def != NULL ? def->name : id);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     def != NULL ? sand_ruleset_label ("option", def->name) : id);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       sw = gtk_switch_new ();
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);

@@ -9,6 +9,7 @@
 #include "editor-document.h"
 #include "editor-tmx-import.h"
 #include "sand-interop.h"
+#include "sand-ruleset-labels.h"
 #include "sand-safe-file.h"
 
 typedef struct {
@@ -135,7 +136,7 @@ fill_tiles (Import *im)
     adw_preferences_group_remove (im->tiles_group, g_ptr_array_index (im->rows, i));
   g_ptr_array_set_size (im->rows, 0);
   for (guint t = 0; t < sand_ruleset_n_terrains (ruleset); t++)
-    gtk_string_list_append (terrains, sand_ruleset_get_terrain (ruleset, t)->name);
+    gtk_string_list_append (terrains, sand_ruleset_terrain_label (ruleset, t));
   for (guint i = 0; i < sand_tmx_n_tiles (im->tmx); i++)
     {
       const SandTmxTile *tile = sand_tmx_get_tile (im->tmx, i);
@@ -237,7 +238,7 @@ show_mapping_window (Import *im)
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      gtk_string_list_append (rulesets, sand_ruleset_get_name (sand_ruleset_lookup (ids[i],
+      gtk_string_list_append (rulesets, sand_ruleset_get_label (sand_ruleset_lookup (ids[i],
                                                                                     NULL)));
       if (wanted != NULL && g_str_equal (wanted, ids[i]))
         selected = i;

@@ -12,6 +12,7 @@
 
 #include "editor-tool-chooser.h"
 #include "sand-renderer.h"
+#include "sand-ruleset-labels.h"
 
 #define SWATCH_W 30
 #define SWATCH_H 26
@@ -369,14 +370,14 @@ entry_name (EditorToolChooser *self,
   switch (self->kind)
     {
     case EDITOR_CHOOSER_TERRAIN:
-      return sand_ruleset_get_terrain (self->ruleset, i)->name;
+      return sand_ruleset_terrain_label (self->ruleset, i);
     case EDITOR_CHOOSER_COUNTRY:
-      return sand_ruleset_get_country (self->ruleset, i)->name;
+      return sand_ruleset_country_label (self->ruleset, i);
     case EDITOR_CHOOSER_SIDE_FEATURE:
     case EDITOR_CHOOSER_CONNECTION:
-      return sand_ruleset_get_side_feature (self->ruleset, i)->name;
+      return sand_ruleset_side_feature_label (self->ruleset, i);
     case EDITOR_CHOOSER_SIDE:
-      return sand_ruleset_get_side (self->ruleset, i)->name;
+      return sand_ruleset_side_label (self->ruleset, i);
     default:
       g_assert_not_reached ();
     }

@@ -13,6 +13,7 @@
 #include "editor-hexside-drag.h"
 #include "editor-tool-chooser.h"
 #include "editor-tool-connection.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorToolConnection
 {
@@ -109,8 +110,10 @@ editor_tool_connection_begin (EditorTool     *tool,
     self->feature = -1;
 
   /* The undo label names the feature: "Draw Rail", "Erase Road". */
-  draw_label = g_strdup_printf (_("Draw %s"), def ? def->name : _("Connection"));
-  erase_label = g_strdup_printf (_("Erase %s"), def ? def->name : _("Connection"));
+  draw_label = g_strdup_printf (_("Draw %s"), def ? sand_ruleset_label ("side-feature", def->name)
+                                                : _("Connection"));
+  erase_label = g_strdup_printf (_("Erase %s"), def ? sand_ruleset_label ("side-feature", def->name)
+                                                  : _("Connection"));
   continues = editor_hexside_drag_begin (&self->drag, tool, document, self->erase, button,
                                          draw_label, erase_label);
   /* Shift+click: from where the last stroke ended to here, town to town. */

@@ -14,6 +14,7 @@
 
 #include "editor-tool-chooser.h"
 #include "editor-tool-marker.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorToolMarker
 {
@@ -539,7 +540,7 @@ rebuild_sides (EditorToolMarker *self)
       ruleset = sand_map_get_ruleset (editor_document_get_map (document));
       n = sand_ruleset_n_sides (ruleset);
       for (guint i = 0; i < n; i++)
-        gtk_string_list_append (self->side_model, sand_ruleset_get_side (ruleset, i)->name);
+        gtk_string_list_append (self->side_model, sand_ruleset_side_label (ruleset, i));
     }
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->side_dropdown), self->side + 1);
   if (self->new_zone_side != NULL)

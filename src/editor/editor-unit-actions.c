@@ -6,6 +6,7 @@
 
 #include "editor-combat-choices.h"
 #include "editor-unit-actions.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorUnitActions
 {
@@ -761,11 +762,11 @@ update_phase (EditorUnitActions *self,
 
   if (any && phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset))
     {
-      const char *name = sand_ruleset_get_phase (ruleset, phase)->name;
-      /* Translators: the heading of what the phase offers, e.g.
-       * "Reinforcement Phase". */
-      g_autofree char *heading = g_str_has_suffix (name, "Phase") ? g_strdup (name)
-                                 : g_strdup_printf (_("%s Phase"), name);
+      const char *name = sand_ruleset_phase_label (ruleset, phase);
+      /* Translators: the heading of what the phase offers; %s is the
+       * ruleset's name of the phase (msgctxt "phase"), e.g.
+       * "Phase: Reinforcement". */
+      g_autofree char *heading = g_strdup_printf (_("Phase: %s"), name);
 
       gtk_label_set_label (self->phase_label, heading);
     }

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-victory-dialog.h"
+#include "sand-ruleset-labels.h"
 
 /* A level's range as the Scenario page reads it. */
 static char *
@@ -47,7 +48,7 @@ editor_victory_dialog_describe (SandGame *game)
   g_string_append (text, "\n\n");
   for (guint s = 0; s < sand_ruleset_n_sides (ruleset) && s < SAND_MAX_SIDES; s++)
     /* Translators: a side and its victory points, e.g. "German: 134 VP". */
-    g_string_append_printf (text, _("%s: %d VP\n"), sand_ruleset_get_side (ruleset, s)->name,
+    g_string_append_printf (text, _("%s: %d VP\n"), sand_ruleset_side_label (ruleset, s),
                             vp.points[s]);
   level = sand_scenario_victory_level_for (scenario, vp.net);
   if (level != NULL)

@@ -15,6 +15,7 @@
 #include "editor-tmx-import.h"
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
+#include "sand-ruleset-labels.h"
 
 G_DEFINE_FINAL_TYPE (EditorWindow, editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -220,7 +221,7 @@ editor_window_update_status (EditorWindow *self)
       /* Translators: the map size and its game, e.g.
        * "20 × 16 hexes · Franco-Prussian War 1870". */
       summary = g_strdup_printf (_("%d × %d hexes · %s"), grid->cols, grid->rows,
-                                 sand_ruleset_get_name (ruleset));
+                                 sand_ruleset_get_label (ruleset));
       gtk_widget_set_visible (GTK_WIDGET (self->hex_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->terrain_label), FALSE);
       gtk_label_set_label (self->hex_label, "");
@@ -239,13 +240,13 @@ editor_window_update_status (EditorWindow *self)
   {
     guint terrain = sand_map_get_terrain (map, hex);
     const char *name = terrain < sand_ruleset_n_terrains (ruleset)
-                       ? sand_ruleset_get_terrain (ruleset, terrain)->name : "";
+                       ? sand_ruleset_terrain_label (ruleset, terrain) : "";
     gtk_label_set_label (self->terrain_label, name);
   }
 
   country = sand_map_get_country (map, hex);
   if (country >= 0 && (guint) country < sand_ruleset_n_countries (ruleset))
-    gtk_label_set_label (self->country_label, sand_ruleset_get_country (ruleset, country)->name);
+    gtk_label_set_label (self->country_label, sand_ruleset_country_label (ruleset, country));
   else
     gtk_label_set_label (self->country_label, "");
 
@@ -260,13 +261,11 @@ editor_window_update_status (EditorWindow *self)
         if (along & (1u << i))
           {
             g_autofree char *part = NULL;
-            g_autofree char *dir = g_ascii_strup (sand_grid_direction_name (grid,
-                                                                            self->hover_side_dir),
-                                                  -1);
+            const char *dir = sand_grid_direction_label (grid, self->hover_side_dir);
             /* Translators: a hexside feature and the side it runs along,
              * e.g. "River (NE side)". */
             part = g_strdup_printf (_("%s (%s side)"),
-                                    sand_ruleset_get_side_feature (ruleset, i)->name, dir);
+                                    sand_ruleset_side_feature_label (ruleset, i), dir);
             append_part (features, part);
           }
     }
@@ -274,7 +273,7 @@ editor_window_update_status (EditorWindow *self)
   for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
     if (sand_ruleset_get_side_feature (ruleset, i)->kind == SAND_SIDE_CONNECTION &&
         sand_map_hex_has_connection (map, hex, i))
-      append_part (features, sand_ruleset_get_side_feature (ruleset, i)->name);
+      append_part (features, sand_ruleset_side_feature_label (ruleset, i));
 
   for (guint i = 0; i < sand_map_n_markers (map); i++)
     {

@@ -472,9 +472,15 @@ read_map_attrs (SandTmx *tmx,
 
   if (orientation == NULL || strcmp (orientation, "hexagonal") != 0)
     {
-      fail (error, SAND_INTEROP_ERROR_UNSUPPORTED, root,
-            _("the map is %s; Sandtable imports only hexagonal Tiled maps"),
-            orientation != NULL ? orientation : _("of no orientation"));
+      if (orientation == NULL)
+        fail (error, SAND_INTEROP_ERROR_UNSUPPORTED, root,
+              _("the map has no orientation; Sandtable imports only hexagonal Tiled maps"));
+      else
+        /* Translators: %s is Tiled's name of the map's orientation,
+         * "orthogonal", "isometric" or "staggered", kept as Tiled writes it. */
+        fail (error, SAND_INTEROP_ERROR_UNSUPPORTED, root,
+              _("the map's orientation is “%s”; Sandtable imports only hexagonal Tiled maps"),
+              orientation);
       return FALSE;
     }
   if (infinite != NULL && strcmp (infinite, "0") != 0)

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "sand-print-kit-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -189,7 +190,7 @@ build_terrain (SandPrintKit *self,
       const SandTerrainDef *t = sand_ruleset_get_terrain (rs, i);
       char **cells = g_new0 (char *, 4);
 
-      cells[0] = g_strdup (t->name);
+      cells[0] = g_strdup (sand_ruleset_label ("terrain", t->name));
       cells[1] = cost_text (t->move_cost, t->params, FALSE);
       cells[2] = effects_text (t->params);
       add_row (self, FALSE, w, cells)->swatch = swatch_of (t->color);
@@ -201,7 +202,7 @@ build_terrain (SandPrintKit *self,
       const SandSideFeatureDef *f = sand_ruleset_get_side_feature (rs, i);
       char **cells = g_new0 (char *, 4);
 
-      cells[0] = g_strdup (f->name);
+      cells[0] = g_strdup (sand_ruleset_label ("side-feature", f->name));
       if (f->kind == SAND_SIDE_CONNECTION)
         {
           g_autofree char *cost = cost_text (f->move_cost, f->params, FALSE);
@@ -380,7 +381,7 @@ build_turns (SandPrintKit *self,
   cells = g_new0 (char *, n_sides + 2);
   cells[0] = g_strdup (_("Turn"));
   for (guint s = 0; s < n_sides; s++)
-    cells[s + 1] = g_strdup (sand_ruleset_get_side (rs, s)->name);
+    cells[s + 1] = g_strdup (sand_ruleset_side_label (rs, s));
   add_row (self, TRUE, w, cells);
   for (int turn = 1; turn <= turns; turn++)
     {
@@ -430,7 +431,8 @@ build_setup (SandPrintKit *self,
       const SandSideDef *side = oob->side >= 0 && (guint) oob->side < sand_ruleset_n_sides (rs)
                                   ? sand_ruleset_get_side (rs, (guint) oob->side) : NULL;
       g_autofree char *title = g_strdup_printf (_("%s set-up card: %s"),
-                                                side != NULL ? side->name : "?",
+                                                side != NULL
+                                                ? sand_ruleset_label ("side", side->name) : "?",
                                                 oob->name != NULL ? oob->name : oob->id);
 
       add_line (self, SAND_CHART_BREAK, NULL);
@@ -531,7 +533,7 @@ build_victory (SandPrintKit *self,
       cells[0] = hex_text (map, m->hex);
       if (m->side >= 0 && (guint) m->side < sand_ruleset_n_sides (rs))
         cells[1] = g_strdup_printf (_("%d (held by %s at the start)"), m->value,
-                                    sand_ruleset_get_side (rs, (guint) m->side)->name);
+                                    sand_ruleset_side_label (rs, (guint) m->side));
       else
         cells[1] = g_strdup_printf ("%d", m->value);
       add_row (self, FALSE, w, cells);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor in French and in German (issue 20): run with LC_ALL set to
  * the language under test (tests/ui/meson.build runs it once per language
- * of po/LINGUAS), the header bar, the tool palette and a refusal in the
- * playtest read in that language, and at 1280×720 no label of the main
+ * of po/LINGUAS), the header bar, the tool palette, a refusal in the
+ * playtest and the ruleset's names read in that language (but never reach
+ * a saved file or the game log), and at 1280×720 no label of the main
  * window is cut — German words are long.
  *
  * "Translated" is asserted against the catalogue the build compiled: the
@@ -12,12 +13,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
 #include "editor-playtest.h"
 #include "editor-scenario-panels.h"
 #include "sand-locale.h"
+#include "sand-ruleset-labels.h"
+#include "sand-scenario-io.h"
 #include "ui-test-window.h"
 
 /* The translation of @msgid, asserted to be one. */
@@ -134,6 +138,62 @@ test_playtest_refusal_is_translated (void)
   destroy_window (window);
 }
 
+/* The ruleset's names (sides, phases, terrains) come from the ruleset file
+ * through po/its/sandtable-ruleset.its: the playtest bar shows them in the
+ * language, while the game log and a saved scenario keep the English names
+ * and ids that files and the console read. */
+static void
+test_ruleset_names_shown_translated_never_saved (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *saved = NULL;
+  SandRuleset *rs;
+  SandGame *game;
+  int side, phase;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  side = sand_game_get_side (game);
+  phase = sand_game_get_phase (game);
+  g_assert_cmpstr (sand_ruleset_side_label (rs, side), !=,
+                   sand_ruleset_get_side (rs, side)->name);
+  g_assert_cmpstr (sand_ruleset_phase_label (rs, phase), !=,
+                   sand_ruleset_get_phase (rs, phase)->name);
+  g_assert_cmpstr (sand_ruleset_terrain_label (rs, 0), !=,
+                   sand_ruleset_get_terrain (rs, 0)->name);
+  heading = g_strdup_printf (translated ("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
+                             sand_scenario_get_turns (sand_game_get_scenario (game)),
+                             sand_ruleset_side_label (rs, side),
+                             sand_ruleset_phase_label (rs, phase));
+  g_test_message ("heading: %s", heading);
+  g_assert_true (shows_text (GTK_WIDGET (window), heading));
+
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+      g_assert_null (strstr (sand_game_log_line (game, i), sand_ruleset_side_label (rs, s)));
+
+  path = g_build_filename (g_get_tmp_dir (), "sandtable-translations-save.xml", NULL);
+  g_assert_true (sand_scenario_save_file (sand_game_get_scenario (game), path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_remove (path);
+  for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+    g_assert_null (strstr (saved, sand_ruleset_side_label (rs, s)));
+  for (guint t = 0; t < sand_ruleset_n_terrains (rs); t++)
+    g_assert_null (strstr (saved, sand_ruleset_terrain_label (rs, t)));
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 /* Whether @label fits inside @clip (an ancestor that clips what it holds):
  * both ways, or only across when @clip scrolls up and down. */
 static gboolean
@@ -241,6 +301,7 @@ main (int    argc,
     return 0;
   g_test_add_func ("/translations/header-bar-and-palette", test_header_bar_and_palette_are_translated);
   g_test_add_func ("/translations/playtest-refusal", test_playtest_refusal_is_translated);
+  g_test_add_func ("/translations/ruleset-names", test_ruleset_names_shown_translated_never_saved);
   g_test_add_func ("/translations/no-label-cut-at-1280x720", test_no_label_is_cut_at_1280x720);
   return g_test_run ();
 }

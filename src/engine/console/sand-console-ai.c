@@ -60,7 +60,10 @@ sand_console_cmd_ai (SandConsole        *console,
     {
       if (!sand_console_parse_int (seed, _("seed"), &value, answer))
         return TRUE;
-      options.seed = (guint64) (guint) value;
+      /* Cast to unsigned, -1 would quietly be another seed. */
+      if (value < 0)
+        return sand_console_refuse (answer, NULL, _("The seed cannot be negative."));
+      options.seed = (guint64) value;
     }
   if (sand_game_is_over (game))
     return sand_console_refuse (answer, NULL, _("The game is over."));

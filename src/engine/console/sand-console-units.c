@@ -64,6 +64,7 @@ sand_console_cmd_marker (SandConsole        *self,
                                           answer))
         return TRUE;
       marker->name = g_strdup (name);
+      marker->group = g_strdup (sand_console_arg_value (args, "source"));
     }
   else if (g_str_equal (kind, "entry"))
     {

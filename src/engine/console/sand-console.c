@@ -517,7 +517,7 @@ static const Command commands[] = {
   { "fort", C (fort), TRUE, TRUE, 0, -1, "fort HEX SIDE STRENGTH [NAME] [capacity=N]",
     "capacity" },
   { "marker", C (marker), TRUE, TRUE, 0, -1, "marker KIND HEX SIDE [key=value…]",
-    "group zone id value to distance name capacity edge" },
+    "group zone id value to distance name capacity edge source" },
   { "unit", C (unit), TRUE, TRUE, 0, -1, "unit ID SIDE TYPE HEX [key=value…]",
     "strength reduced steps ma quality name parent band note arrive entrained entry" },
   { "turns", C (turns), TRUE, TRUE, 1, 1, "turns N [first=SIDE]", "first" },

@@ -89,6 +89,8 @@ sand_action_apply_core (SandGame          *game,
                                       &r->placed, error);
     case SAND_ACTION_SETUP:
       return sand_game_set_up (game, a->unit, a->hex, error);
+    case SAND_ACTION_READY:
+      return sand_game_setup_ready (game, error);
     case SAND_ACTION_DONE:
       ok = sand_game_finish_unit (game, a->unit, error);
       r->segment = sand_game_get_segment (game);
@@ -253,6 +255,8 @@ sand_action_offered_core (SandGame             *game,
       return idle && own_unit_now (game, unit, -1) && sand_game_may_exit (game, unit);
     case SAND_ACTION_AT:
     case SAND_ACTION_ROLL:
+    case SAND_ACTION_READY:
+      return unit < 0 && sand_game_setup_side (game) >= 0;
     case SAND_ACTION_SETUP:
     case SAND_ACTION_MODULE:
     default:
@@ -308,3 +312,15 @@ sand_game_offers (SandGame   *game,
 }
 
 /* }}} */
+
+char *
+sand_action_setup_line_for (SandGame         *game,
+                            const SandAction *action,
+                            int               viewer)
+{
+  const SandUnitState *u = sand_game_get_unit (game, action->unit);
+
+  if (viewer >= 0 && viewer != u->side && (u->flags & SAND_UNIT_FACE_DOWN))
+    return NULL;
+  return sand_action_format_for (game, action, viewer);
+}

@@ -15,5 +15,8 @@ gboolean sand_action_parse_hex     (SandGame *game, const char *text, int *hex, 
 gboolean sand_action_apply_core    (SandGame *game, const SandAction *action, SandResult *result,
                                     GError **error);
 gboolean sand_action_offered_core  (SandGame *game, const SandActionSpec *spec, int unit);
+/* A `setup` line as @viewer reads it: hidden from the enemy while the
+ * counter is face down (the other side does not watch the placement). */
+char    *sand_action_setup_line_for (SandGame *game, const SandAction *action, int viewer);
 
 G_END_DECLS

@@ -26,13 +26,15 @@
 #define FO(k) { SAND_FIELD_##k, NULL, TRUE }
 
 static const SandActionSpec core_specs[] = {
-  [SAND_ACTION_AT] = { "at", SAND_ACTION_AT, { FL (NUMBER, N_("turn")), F (SIDE), F (PHASE) }, 0,
+  [SAND_ACTION_AT] = { "at", SAND_ACTION_AT,
+                       { FL (NUMBER, NC_("number field", "turn")), F (SIDE), F (PHASE) }, 0,
                        NULL, N_("at takes TURN SIDE PHASE."), SAND_ACTION_PUBLIC,
                        sand_action_apply_core, NULL, NULL },
   [SAND_ACTION_END_PHASE] = { "end-phase", SAND_ACTION_END_PHASE, { { 0 } }, 0, NULL,
                               N_("end-phase takes nothing."), SAND_ACTION_PUBLIC,
                               sand_action_apply_core, NULL, sand_action_offered_core },
-  [SAND_ACTION_ROLL] = { "roll", SAND_ACTION_ROLL, { FL (NUMBERS, N_("die roll")) }, 0, NULL,
+  [SAND_ACTION_ROLL] = { "roll", SAND_ACTION_ROLL,
+                         { FL (NUMBERS, NC_("number field", "die roll")) }, 0, NULL,
                          N_("roll takes one or more die results."), SAND_ACTION_PUBLIC,
                          sand_action_apply_core, NULL, NULL },
   [SAND_ACTION_MOVE] = { "move", SAND_ACTION_MOVE, { F (UNIT), F (PATH) }, SAND_TAKES_PROBE,
@@ -57,8 +59,11 @@ static const SandActionSpec core_specs[] = {
                             N_("reserve takes HEX [SIDE]."), SAND_ACTION_PUBLIC,
                             sand_action_apply_core, NULL, sand_action_offered_core },
   [SAND_ACTION_SETUP] = { "setup", SAND_ACTION_SETUP, { F (UNIT), F (HEX) }, 0, NULL,
-                          N_("setup takes ID HEX."), 0, sand_action_apply_core, NULL,
-                          sand_action_offered_core },
+                          N_("setup takes ID HEX."), 0, sand_action_apply_core,
+                          sand_action_setup_line_for, sand_action_offered_core },
+  [SAND_ACTION_READY] = { "ready", SAND_ACTION_READY, { { 0 } }, 0, NULL,
+                          N_("ready takes nothing."), SAND_ACTION_PUBLIC, sand_action_apply_core,
+                          NULL, sand_action_offered_core },
   [SAND_ACTION_DONE] = { "done", SAND_ACTION_DONE, { F (UNIT) }, 0, NULL,
                          N_("done takes one unit id."), 0, sand_action_apply_core, NULL,
                          sand_action_offered_core },
@@ -340,11 +345,15 @@ parse_number (SandGame    *game,
 {
   const char *digits = (text[0] == '-' || text[0] == '+') ? text + 1 : text;
   if (!all_digits (digits))
-    return invalid (game, error, _("The %s must be a whole number, not '%s'."), _(what), text);
+    /* TRANSLATORS: %s is what the number is for (msgctxt "number field":
+       "turn", "die roll", "number"), then the text given for it */
+    return invalid (game, error, _("The %s must be a whole number, not '%s'."),
+                    g_dpgettext2 (GETTEXT_PACKAGE, "number field", what), text);
   errno = 0;
   gint64 v = g_ascii_strtoll (text, NULL, 10);
   if (errno != 0 || v > G_MAXINT / 2 || v < G_MININT / 2)
-    return invalid (game, error, _("The %s %s is too large."), _(what), text);
+    return invalid (game, error, _("The %s %s is too large."),
+                    g_dpgettext2 (GETTEXT_PACKAGE, "number field", what), text);
   *value = (int) v;
   return TRUE;
 }
@@ -486,9 +495,11 @@ parse_field (SandGame        *game,
       g_array_append_val (ints (&a->path), v);
       return TRUE;
     case SAND_FIELD_NUMBER:
-      return parse_number (game, word, f->label ? f->label : N_("number"), &a->number, error);
+      return parse_number (game, word, f->label ? f->label : NC_("number field", "number"),
+                           &a->number, error);
     case SAND_FIELD_NUMBERS:
-      if (!parse_number (game, word, f->label ? f->label : N_("number"), &v, error))
+      if (!parse_number (game, word, f->label ? f->label : NC_("number field", "number"), &v,
+                         error))
         return FALSE;
       g_array_append_val (ints (&a->numbers), v);
       return TRUE;

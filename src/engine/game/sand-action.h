@@ -43,6 +43,7 @@ typedef enum {
   SAND_ACTION_SETUP,        /* unit, hex */
   SAND_ACTION_DONE,         /* unit */
   SAND_ACTION_EXIT,         /* unit */
+  SAND_ACTION_READY,        /* the side setting up is done */
   SAND_ACTION_MODULE,       /* a rules module's own */
 } SandActionKind;
 
@@ -62,7 +63,7 @@ typedef enum {
 
 typedef struct {
   SandFieldKind kind;
-  const char *label;        /* how a refusal names a bad number ("turn", "a die roll") */
+  const char *label;        /* how a refusal names a bad number, NC_("number field", "turn") */
   gboolean optional;        /* may be left out (only the last fields) */
 } SandField;
 

@@ -59,6 +59,56 @@ arrivals (SandGame *self)
     }
 }
 
+/* Where a (turn, side, phase) stands in the sequence of play. */
+static int
+clock_position (SandGame *self,
+                int       turn,
+                int       side,
+                int       phase)
+{
+  int order = (side - sand_game_first_side (self) + self->n_sides) % self->n_sides;
+  return (turn * self->n_sides + order) * (int) sand_ruleset_n_phases (self->ruleset) + phase;
+}
+
+/* `at`: play is taken to have just reached the new clock, so every arrival
+ * due at or before it has happened — units whose side's reinforcement
+ * phase (LFAF: movement phase) of their turn comes no later, and points
+ * due between the old clock and the new one (once: going back gives none
+ * back). */
+static void
+arrivals_until (SandGame        *self,
+                const SandClock *from)
+{
+  int arrival_phase = self->phase_reinforcement >= 0 ? self->phase_reinforcement
+                                                     : self->phase_movement;
+  if (arrival_phase < 0)
+    return;
+  int now = clock_position (self, self->clock.turn, self->clock.side, self->clock.phase);
+  int before = clock_position (self, from->turn, from->side, from->phase);
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      SandUnitState *u = &self->units[i];
+      if (u->status != SAND_UNIT_WAITING
+          || clock_position (self, u->arrive_turn, u->side, arrival_phase) > now)
+        continue;
+      if (u->arrive_hex == SAND_HEX_NONE || sand_game_enemy_blocks (self, u->side, u->arrive_hex))
+        continue; /* held: it waits until the hex is free */
+      sand_game_place_unit (self, (int) i, u->arrive_hex);
+      if (u->flags & SAND_UNIT_ENTRAINED)
+        u->flags |= SAND_UNIT_WAS_ENTRAINED;
+      if (self->rules->arrived != NULL)
+        self->rules->arrived (self, (int) i);
+    }
+  GArray *pa = sand_game_points_arrivals (self);
+  for (guint i = 0; i < pa->len; i++)
+    {
+      PointsArrival *p = &g_array_index (pa, PointsArrival, i);
+      int at = clock_position (self, p->turn, p->side, arrival_phase);
+      if (at > before && at <= now)
+        self->points_pool[p->side] += p->points;
+    }
+}
+
 /* Start-of-phase bookkeeping shared by every game. */
 void
 sand_game_phase_begin (SandGame *self,
@@ -281,7 +331,10 @@ sand_game_set_clock (SandGame  *self,
       sand_game_invalid (self, error, _("There is no phase %d."), phase);
       return FALSE;
     }
+  SandClock from = self->clock;
   self->clock = (SandClock) { .turn = turn, .side = side, .phase = phase };
+  reset_phase_flags (self);
+  arrivals_until (self, &from);
   sand_game_phase_begin (self, FALSE);
   g_ptr_array_set_size (self->undo, 0);
   SandAction *act = sand_action_new_kind (SAND_ACTION_AT);

@@ -364,9 +364,14 @@ check_retreat (SandGame              *self,
                             "cannot retreat."), uid);
       else
         sand_game_refuse (self, error, owed->rule,
-                          _("%s may not retreat to %s: it retreats %d hex%s, each one farther "
-                            "from %s, into hexes it may enter and free of enemy units (%s)."),
-                          uid, to, owed->reach, owed->reach == 1 ? "" : "es", from, ends->str);
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%s may not retreat to %s: it retreats %d hex, farther "
+                                       "from %s, into a hex it may enter and free of enemy "
+                                       "units (%s).",
+                                       "%s may not retreat to %s: it retreats %d hexes, each "
+                                       "one farther from %s, into hexes it may enter and free "
+                                       "of enemy units (%s).", owed->reach),
+                          uid, to, owed->reach, from, ends->str);
       return FALSE;
     }
   return TRUE;
@@ -446,8 +451,9 @@ check_choices (SandGame                *self,
     if (sum[s] > p->loss[s].owed)
       {
         sand_game_refuse (self, error, p->loss[s].rule,
-                          _("The %s loses %d in all (%s), no more; %d were given."),
-                          s == 0 ? "attacker" : "defender", p->loss[s].owed, p->result, sum[s]);
+                          s == 0 ? _("The attacker loses %d in all (%s), no more; %d were given.")
+                                 : _("The defender loses %d in all (%s), no more; %d were given."),
+                          p->loss[s].owed, p->result, sum[s]);
         return FALSE;
       }
   for (guint i = 0; i < ch->n_retreats; i++)

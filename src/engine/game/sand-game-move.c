@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-game-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <string.h>
 
@@ -43,16 +44,19 @@ sand_movement_check_may_move (SandGame  *self,
   if (self->clock.phase != self->phase_movement)
     {
       sand_game_refuse (self, error, self->params.rule_phase,
-                        _("Units move only in their side's movement phase; this is the %s phase."),
-                        sand_game_get_phase_id (self));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Units move only in their side's Movement Phase, not in this phase "
+                          "(%s)."),
+                        sand_ruleset_phase_label (self->ruleset, (guint) self->clock.phase));
       return FALSE;
     }
   if (u->side != self->clock.side)
     {
       sand_game_refuse (self, error, self->params.rule_side,
-                        _("%s belongs to %s; only %s moves now."), who,
-                        sand_ruleset_get_side (self->ruleset, u->side)->id,
-                        sand_ruleset_get_side (self->ruleset, (guint) self->clock.side)->id);
+                        /* TRANSLATORS: a unit, then the name of the side to move
+                           (msgctxt "side") */
+                        _("%s is not on the side to move (%s)."), who,
+                        sand_ruleset_side_label (self->ruleset, (guint) self->clock.side));
       return FALSE;
     }
   if (u->flags & SAND_UNIT_STOPPED)
@@ -265,11 +269,17 @@ sand_game_move (SandGame   *self,
     {
       /* One far hex: the cheapest legal path. */
       g_autofree char *id = sand_game_hex_id (self, path[0]);
-      if (sand_game_enemy_blocks (self, u->side, path[0]))
+      if (sand_game_enemy_blocks (self, u->side, path[0])
+          && (self->rules->may_enter_enemy == NULL
+              || !self->rules->may_enter_enemy (self, unit, path[0])))
         {
-          sand_game_refuse (self, error, self->params.rule_enemy_hex,
-                            _("%s may not enter %s: units may never enter a hex holding enemy "
-                               "combat or fortification units."), who, id);
+          if (self->params.why_enemy_hex != NULL)
+            sand_game_refuse (self, error, self->params.rule_enemy_hex, _("%s may not enter %s: %s."),
+                              who, id, _(self->params.why_enemy_hex));
+          else
+            sand_game_refuse (self, error, self->params.rule_enemy_hex,
+                              _("%s may not enter %s: units may never enter a hex holding enemy "
+                                 "combat or fortification units."), who, id);
           return FALSE;
         }
       if (self->no_entry[u->side][path[0]])

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-game-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -432,14 +433,22 @@ sand_game_set_up (SandGame  *self,
       sand_game_invalid (self, error, _("No such unit or hex."));
       return FALSE;
     }
-  for (guint i = 0; i < self->log->len; i++)
-    if (!g_str_has_prefix (g_ptr_array_index (self->log, i), "setup "))
-      {
-        sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                          _("Units are set up before play starts."));
-        return FALSE;
-      }
+  int setting_up = sand_game_setup_side (self);
+  if (setting_up < 0)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        _("Units are set up before play starts."));
+      return FALSE;
+    }
   SandUnitState *u = &self->units[unit];
+  if (u->side != setting_up)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        _("%s sets up now; %s sets up once it is ready."),
+                        sand_ruleset_get_side (self->ruleset, (guint) setting_up)->name,
+                        sand_ruleset_get_side (self->ruleset, u->side)->name);
+      return FALSE;
+    }
   const char *uid = sand_game_unit_id (self, unit);
   /* its owner sets it up */
   g_autofree char *who = sand_game_unit_label_for (self, unit, u->side, SAND_UNIT_LABEL_WITH_ID);
@@ -482,8 +491,9 @@ sand_game_set_up (SandGame  *self,
   if (hex != u->hex && max_per_hex > 0 && self->n_any[u->side][hex] >= max_per_hex)
     {
       sand_game_refuse (self, error, "How to Set Up and Play the Game",
-                        _("Zone '%s' takes at most %d unit%s a hex."), zone, max_per_hex,
-                        max_per_hex == 1 ? "" : "s");
+                        g_dngettext (GETTEXT_PACKAGE, "Zone '%s' takes at most %d unit a hex.",
+                                     "Zone '%s' takes at most %d units a hex.", max_per_hex),
+                        zone, max_per_hex);
       return FALSE;
     }
   if (sand_game_enemy_blocks (self, u->side, hex))
@@ -505,6 +515,61 @@ sand_game_set_up (SandGame  *self,
   act->unit = unit;
   act->hex = hex;
   sand_game_commit_action (self, act);
+  return TRUE;
+}
+
+/* Whether the log holds set-up lines only (setup, formation, ready), and
+ * how many sides have said they are ready. */
+static gboolean
+before_play (SandGame *self,
+             guint    *n_ready)
+{
+  *n_ready = 0;
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const char *l = g_ptr_array_index (self->log, i);
+      if (g_str_equal (l, "ready") || g_str_has_prefix (l, "ready "))
+        (*n_ready)++;
+      else if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* How to Set Up and Play the Game: "The French set up their forces
+ * first", then the German. The ruleset's setup-first-side param names the
+ * side (else the side that moves first); each `ready` passes the set-up to
+ * the next side; play's first action ends it for everyone. */
+int
+sand_game_setup_side (SandGame *self)
+{
+  guint n_ready;
+
+  g_return_val_if_fail (self != NULL, -1);
+  if (!before_play (self, &n_ready) || n_ready >= (guint) self->n_sides)
+    return -1;
+  const SandParam *p = sand_ruleset_get_param (self->ruleset, "setup-first-side");
+  int first = p != NULL ? sand_ruleset_find_side (self->ruleset, p->value) : -1;
+  if (first < 0 || first >= self->n_sides)
+    first = sand_game_first_side (self);
+  return (first + (int) n_ready) % self->n_sides;
+}
+
+gboolean
+sand_game_setup_ready (SandGame  *self,
+                       GError   **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (!sand_combat_check_idle (self, error))
+    return FALSE;
+  if (sand_game_setup_side (self) < 0)
+    {
+      sand_game_refuse (self, error, "How to Set Up and Play the Game",
+                        _("Set-up is over: play has begun."));
+      return FALSE;
+    }
+  sand_game_begin_action (self);
+  sand_game_commit_action (self, sand_action_new_kind (SAND_ACTION_READY));
   return TRUE;
 }
 
@@ -543,7 +608,7 @@ sand_game_place_reserve (SandGame  *self,
   if (found < 0)
     {
       sand_game_refuse (self, error, NULL, _("%s has no more units to bring into play."),
-                        sand_ruleset_get_side (self->ruleset, (guint) side)->name);
+                        sand_ruleset_side_label (self->ruleset, (guint) side));
       return FALSE;
     }
   sand_game_begin_action (self);

@@ -395,9 +395,16 @@ gboolean           sand_game_detrain           (SandGame         *self,
                                                 int               unit,
                                                 GError          **error);
 
-/* Set-up by hand, before the first action of the game: moves a unit that
- * its order of battle places "in zone Z" to another hex of Z (within the
- * zone's per-hex limit). */
+/* Set-up, a stage before play: the side setting up now (the ruleset's
+ * setup-first-side, then the next after each `ready`), or -1 once both
+ * are ready or play has begun. */
+int                sand_game_setup_side        (SandGame         *self);
+/* `ready`: the side setting up is done; the next side sets up. */
+gboolean           sand_game_setup_ready       (SandGame         *self,
+                                                GError          **error);
+/* Set-up by hand, by the side setting up (sand_game_setup_side): moves a
+ * unit of it that its order of battle places "in zone Z" to another hex
+ * of Z (within the zone's per-hex limit). */
 gboolean           sand_game_set_up            (SandGame         *self,
                                                 int               unit,
                                                 int               hex,

@@ -212,9 +212,15 @@ step_cost (SandGame      *self,
   cost += checked;
   if (enemy_blocks (self, side, to))
     {
-      *rule = self->params.rule_enemy_hex;
-      *why = N_("units may never enter a hex holding enemy combat or fortification units");
-      return -1;
+      if (self->rules->may_enter_enemy == NULL || !self->rules->may_enter_enemy (self, mover, to))
+        {
+          *rule = self->params.rule_enemy_hex;
+          *why = self->params.why_enemy_hex != NULL
+            ? self->params.why_enemy_hex
+            : N_("units may never enter a hex holding enemy combat or fortification units");
+          return -1;
+        }
+      check_stop = TRUE;
     }
   int extra = self->once_extra[self->terrain[to]];
   if (st->layer == 0 && extra > 0)

@@ -5,6 +5,7 @@
 #include "sand-xml-safe.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -12,31 +13,37 @@
 
 #define READ_CHUNK ((gsize) 64 * 1024)
 
-/* What a node that is not a regular file is, for the message. */
-static const char *
-describe_mode (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return "a folder";
-  if (S_ISFIFO (mode))
-    return "a named pipe (FIFO)";
-  if (S_ISCHR (mode))
-    return "a character device";
-  if (S_ISBLK (mode))
-    return "a block device";
-  if (S_ISSOCK (mode))
-    return "a socket";
-  return "a special file";
-}
-
+/* One whole sentence per kind of node that is not a regular file, so that
+ * each language can word it. */
 static gboolean
 refuse_mode (const char  *path,
              mode_t       mode,
              GError     **error)
 {
-  g_set_error (error, G_FILE_ERROR, S_ISDIR (mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
-               "%s: this is %s, not a file; Sandtable reads regular files only",
-               path, describe_mode (mode));
+  GFileError code = S_ISDIR (mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL;
+
+  if (S_ISDIR (mode))
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a folder, not a file; Sandtable reads regular files only"), path);
+  else if (S_ISFIFO (mode))
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a named pipe (FIFO), not a file; Sandtable reads regular files "
+                   "only"), path);
+  else if (S_ISCHR (mode))
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a character device, not a file; Sandtable reads regular files "
+                   "only"), path);
+  else if (S_ISBLK (mode))
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a block device, not a file; Sandtable reads regular files only"),
+                 path);
+  else if (S_ISSOCK (mode))
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a socket, not a file; Sandtable reads regular files only"), path);
+  else
+    g_set_error (error, G_FILE_ERROR, code,
+                 _("%s: this is a special file, not a file; Sandtable reads regular files only"),
+                 path);
   return FALSE;
 }
 
@@ -46,7 +53,7 @@ set_errno_error (GError     **error,
                  int          saved)
 {
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-               "%s: cannot read the file: %s", path, g_strerror (saved));
+               _("%s: cannot read the file: %s"), path, g_strerror (saved));
 }
 
 static void
@@ -58,17 +65,19 @@ set_too_large (GError     **error,
   g_autofree char *limit = NULL;
 
   if (max_size >= 1024 * 1024)
-    limit = g_strdup_printf ("%" G_GSIZE_FORMAT " MiB", max_size / (1024 * 1024));
+    /* TRANSLATORS: a size in mebibytes */
+    limit = g_strdup_printf (_("%lu MiB"), (gulong) (max_size / (1024 * 1024)));
   else
-    limit = g_strdup_printf ("%" G_GSIZE_FORMAT " bytes", max_size);
+    limit = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lu byte", "%lu bytes", max_size),
+                             (gulong) max_size);
   /* @size 0: the size is unknown, only that more than the limit came. */
   if (size > 0)
     sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                        "the file is %.1f MiB; Sandtable reads files up to %s",
+                        _("the file is %.1f MiB; Sandtable reads files up to %s"),
                         size / (1024.0 * 1024.0), limit);
   else
     sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, path, 0,
-                        "the file holds more than %s, the most Sandtable reads", limit);
+                        _("the file holds more than %s, the most Sandtable reads"), limit);
 }
 
 /* Opens @path without ever blocking and checks what it is. -1 with @error

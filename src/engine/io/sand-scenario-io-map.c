@@ -14,7 +14,9 @@
 static const MarkerFormat marker_formats[] = {
   { SAND_MARKER_FORT, "fort", NULL, "side", "strength", "capacity", NULL, "name", NULL, NULL },
   { SAND_MARKER_ENTRY, "entry", NULL, "side", NULL, NULL, NULL, NULL, "group", NULL },
-  { SAND_MARKER_SUPPLY, "supply", NULL, "side", NULL, "capacity", NULL, "name", NULL, NULL },
+  /* a supply source's kind (FPW: rail, hex) is its own attribute; the
+   * name is a label for people */
+  { SAND_MARKER_SUPPLY, "supply", NULL, "side", NULL, "capacity", NULL, "name", "source", NULL },
   { SAND_MARKER_VICTORY, "victory-hex", NULL, "side", NULL, NULL, "value", NULL, NULL, NULL },
   { SAND_MARKER_OFFMAP_LINK, "offmap-link", "hex2", NULL, NULL, NULL, "distance", NULL,
     "connection", "hex2" },

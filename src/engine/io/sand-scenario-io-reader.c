@@ -9,6 +9,7 @@
 #include "sand-scenario-io-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 /* ------------------------------------------------------------------ */
 /* Loading                                                             */
@@ -101,7 +102,9 @@ sand_scenario_io_unknown_id (Loader       *l,
   g_autofree char *known = id_list (l->ruleset, kind->count (l->ruleset), kind->id_at);
 
   return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_UNKNOWN_ID,
-                                "unknown %s “%s” (the %s ruleset has: %s)", what, value,
+                                /* TRANSLATORS: the attribute as the file names it ("side",
+                                   "terrain"), its value, the ruleset's id, the ids it has */
+                                _("%s “%s” is not in the %s ruleset (it has: %s)"), what, value,
                                 sand_ruleset_get_id (l->ruleset), known);
 }
 
@@ -153,9 +156,10 @@ sand_scenario_io_read_attrs (Loader     *l,
           g_autofree char *allowed = g_strjoinv (", ", (char **) a->names);
           if (a->names[0] == NULL)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                          "<%s> takes no attribute, but has “%s”", element, name);
+                                          _("<%s> takes no attribute, but has “%s”"), element,
+                                          name);
           return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                        "<%s> has no attribute “%s” (it may have: %s)", element,
+                                        _("<%s> has no attribute “%s” (it may have: %s)"), element,
                                         name, allowed);
         }
       if (prop->children == NULL)
@@ -170,7 +174,7 @@ sand_scenario_io_read_attrs (Loader     *l,
         }
       if (strlen (value) > SAND_IO_MAX_TEXT)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                      "attribute %s of <%s> is too long", name, element);
+                                      _("attribute %s of <%s> is too long"), name, element);
       a->values[i] = value;
     }
   return TRUE;
@@ -185,7 +189,7 @@ sand_scenario_io_require (Loader      *l,
   if (a->values[i] != NULL)
     return TRUE;
   return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                "<%s> needs the attribute %s",
+                                _("<%s> needs the attribute %s"),
                                 (const char *) sand_xml_reader_get_node (l->xr)->name, a->names[i]);
 }
 
@@ -213,8 +217,8 @@ sand_scenario_io_parse_int (Loader      *l,
         digits = g_ascii_isdigit (*p);
       if (!digits)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                      "%s=\"%s\" on <%s> is not a whole number", a->names[i], text,
-                                      element);
+                                      _("%s=\"%s\" on <%s> is not a whole number"), a->names[i],
+                                      text, element);
       v = text[0] == '-' ? G_MININT64 : G_MAXINT64; /* too many digits */
     }
   if (v < min && min >= 0 && v < 0)
@@ -263,7 +267,7 @@ sand_scenario_io_parse_bool (Loader   *l,
     *out = FALSE;
   else
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                  "%s=\"%s\" on <%s> must be true or false", a->names[i], text,
+                                  _("%s=\"%s\" on <%s> must be true or false"), a->names[i], text,
                                   (const char *) sand_xml_reader_get_node (l->xr)->name);
   return TRUE;
 }
@@ -282,17 +286,18 @@ sand_scenario_io_check_id (Loader     *l,
   if (text == NULL)
     return TRUE;
   if (*text == '\0')
-    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE, "%s on <%s> is empty",
+    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
+                                  _("%s on <%s> is empty"),
                                   a->names[i], element);
   if (strlen (text) > MAX_ID)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                  "%s=\"%.20s…\" on <%s> is longer than %d characters", a->names[i],
-                                  text, element, MAX_ID);
+                                  _("%s=\"%.20s…\" on <%s> is longer than %d characters"),
+                                  a->names[i], text, element, MAX_ID);
   for (const char *p = text; *p != '\0'; p++)
     if (g_ascii_isspace (*p) || *p == '/' || (guchar) *p < 0x20)
       return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                    "%s=\"%s\" on <%s> may not contain spaces or “/”", a->names[i],
-                                    text, element);
+                                    _("%s=\"%s\" on <%s> may not contain spaces or “/”"),
+                                    a->names[i], text, element);
   return TRUE;
 }
 
@@ -313,7 +318,7 @@ sand_scenario_io_check_color (Loader  *l,
     ok = g_ascii_isxdigit (text[k]);
   if (!ok)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "%s=\"%s\" on <%s> is not a colour like #2f5fa8", a->names[i],
+                                  _("%s=\"%s\" on <%s> is not a colour like #2f5fa8"), a->names[i],
                                   text, (const char *) sand_xml_reader_get_node (l->xr)->name);
   return TRUE;
 }
@@ -347,17 +352,17 @@ sand_scenario_io_parse_hex (Loader     *l,
     }
   if (!sand_grid_contains (l->grid, col - 1, row - 1))
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_OFF_MAP,
-                                  "hex %s (on <%s>) is off the map, which has %d columns and %d "
-                                  "rows", text, sand_scenario_io_elem_name (l), l->grid->cols,
+                                  _("hex %s (on <%s>) is off the map, which has %d columns and %d "
+                                    "rows"), text, sand_scenario_io_elem_name (l), l->grid->cols,
                                   l->grid->rows);
   *out = sand_grid_index (l->grid, col - 1, row - 1);
   return TRUE;
 
 bad:
   return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_BAD_HEX,
-                                "%s=\"%s\" on <%s> is not a hex id (column then row, %d digits "
-                                "each on this "
-                                "map, e.g. %s)", a->names[i], text,
+                                _("%s=\"%s\" on <%s> is not a hex id (column then row, %d digits "
+                                  "each on this "
+                                  "map, e.g. %s)"), a->names[i], text,
                                 (const char *) sand_xml_reader_get_node (l->xr)->name, digits,
                                 digits == 2 ? "0101" : digits == 3 ? "001001" : "00010001");
 }
@@ -423,7 +428,7 @@ sand_scenario_io_next_child (Loader  *l,
             if (!sand_scenario_io_is_ours (node))
               {
                 sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                       "<%s> is not in the Sandtable namespace (%s)",
+                                       _("<%s> is not in the Sandtable namespace (%s)"),
                                        (const char *) node->name, SAND_SCENARIO_NS);
                 return -1;
               }
@@ -441,7 +446,7 @@ sand_scenario_io_next_child (Loader  *l,
             glong n = MIN (g_utf8_strlen (value, -1), 30);
             g_autofree char *shown = g_utf8_substring (value, 0, n);
             sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                   "text “%s” is not expected inside <%s>", g_strstrip (shown),
+                                   _("text “%s” is not expected inside <%s>"), g_strstrip (shown),
                                    parent != NULL ? (const char *) parent->name : "?");
             return -1;
           }
@@ -455,7 +460,7 @@ sand_scenario_io_next_child (Loader  *l,
       return -1;
     }
   sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                         "the file ends inside an element");
+                         _("the file ends inside an element"));
   return -1;
 }
 
@@ -495,7 +500,7 @@ sand_scenario_io_read_text (Loader  *l,
             {
               if (local == NULL)
                 return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                              "the file ends inside <%s>", element);
+                                              _("the file ends inside <%s>"), element);
               g_propagate_error (error, local);
               return FALSE;
             }
@@ -504,7 +509,8 @@ sand_scenario_io_read_text (Loader  *l,
             break;
           if (type == XML_READER_TYPE_ELEMENT)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                          "<%s> holds plain text only; <%s> is not allowed in it",
+                                          _("<%s> holds plain text only; <%s> is not allowed in "
+                                            "it"),
                                           element, sand_scenario_io_elem_name (l));
           if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA
               || type == XML_READER_TYPE_WHITESPACE
@@ -512,7 +518,7 @@ sand_scenario_io_read_text (Loader  *l,
             g_string_append (text, (const char *) xmlTextReaderConstValue (l->r));
           if (text->len > SAND_IO_MAX_TEXT)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                          "<%s> is longer than %d bytes", element,
+                                          _("<%s> is longer than %d bytes"), element,
                                           SAND_IO_MAX_TEXT);
         }
     }
@@ -534,7 +540,7 @@ sand_scenario_io_no_children (Loader  *l,
     rc = sand_scenario_io_next_child (l, xmlTextReaderDepth (l->r), error);
     if (rc > 0)
       return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                    "<%s> is not allowed inside <%s>",
+                                    _("<%s> is not allowed inside <%s>"),
                                     sand_scenario_io_elem_name (l), element);
   }
   return rc == 0;

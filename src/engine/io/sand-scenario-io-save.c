@@ -11,11 +11,13 @@
 #include <unistd.h>
 #include <sys/file.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 /* A temporary file younger than this may be a save that has just made it
  * and not yet locked it. */
 #define STALE_AGE_SECONDS 10
 
+/* @what is why, a translated phrase ("writing failed"). */
 static gboolean
 save_error (GError    **error,
             const char *path,
@@ -23,7 +25,9 @@ save_error (GError    **error,
             const char *what)
 {
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               "%s: could not save (%s: %s); the file on disk is unchanged", path, what,
+               /* TRANSLATORS: the file, why (one of the phrases below), the system's
+                  reason */
+               _("%s: could not save (%s: %s); the file on disk is unchanged"), path, what,
                g_strerror (saved_errno));
   return FALSE;
 }
@@ -130,18 +134,26 @@ sand_scenario_save_file (SandScenario *self,
     target = g_strdup (path);
   exists = g_stat (target, &st) == 0;
   if (exists && S_ISDIR (st.st_mode))
-    return save_error (error, path, EISDIR, "it is a folder");
+    return save_error (error, path, EISDIR, _("it is a folder"));
   /* The rename would put a regular file in place of the node (as root, in
    * place of /dev/null). */
   if (exists && !S_ISREG (st.st_mode))
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   "%s: could not save (it is %s, not a file); Sandtable saves to regular "
-                   "files only, and nothing was written", path,
-                   S_ISFIFO (st.st_mode) ? "a named pipe (FIFO)"
-                   : S_ISCHR (st.st_mode) ? "a character device"
-                   : S_ISBLK (st.st_mode) ? "a block device"
-                   : S_ISSOCK (st.st_mode) ? "a socket" : "a special file");
+                   S_ISFIFO (st.st_mode)
+                   ? _("%s: could not save (it is a named pipe (FIFO), not a file); Sandtable "
+                       "saves to regular files only, and nothing was written")
+                   : S_ISCHR (st.st_mode)
+                   ? _("%s: could not save (it is a character device, not a file); Sandtable "
+                       "saves to regular files only, and nothing was written")
+                   : S_ISBLK (st.st_mode)
+                   ? _("%s: could not save (it is a block device, not a file); Sandtable saves "
+                       "to regular files only, and nothing was written")
+                   : S_ISSOCK (st.st_mode)
+                   ? _("%s: could not save (it is a socket, not a file); Sandtable saves to "
+                       "regular files only, and nothing was written")
+                   : _("%s: could not save (it is a special file, not a file); Sandtable saves "
+                       "to regular files only, and nothing was written"), path);
       return FALSE;
     }
 
@@ -152,7 +164,7 @@ sand_scenario_save_file (SandScenario *self,
   tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
   fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
-    return save_error (error, path, errno, "cannot create a file in its folder");
+    return save_error (error, path, errno, _("cannot create a file in its folder"));
   /* Ours until the rename or our death: remove_stale_temps leaves it. */
   flock (fd, LOCK_EX | LOCK_NB);
   /* A new file gets 0666 less the umask from open(); reading the umask
@@ -165,7 +177,7 @@ sand_scenario_save_file (SandScenario *self,
       saved = errno;
       close (fd);
       g_unlink (tmp);
-      return save_error (error, path, saved, "writing failed");
+      return save_error (error, path, saved, _("writing failed"));
     }
   /* The descriptor, and so the lock, stays open until the rename: fsync
    * has already reported any error a close could. */
@@ -188,7 +200,7 @@ sand_scenario_save_file (SandScenario *self,
               g_unlink (tmp);
               close (fd);
               return save_error (error, path, saved != 0 ? saved : EIO,
-                                 "cannot write the backup file");
+                                 _("cannot write the backup file"));
             }
         }
     }
@@ -197,7 +209,7 @@ sand_scenario_save_file (SandScenario *self,
       saved = errno;
       g_unlink (tmp);
       close (fd);
-      return save_error (error, path, saved, "cannot replace the file");
+      return save_error (error, path, saved, _("cannot replace the file"));
     }
   close (fd);
   return TRUE;

@@ -22,6 +22,7 @@
 #include "sand-scenario-io-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 G_DEFINE_QUARK (sand-scenario-error-quark, sand_scenario_error)
 
@@ -65,7 +66,7 @@ load_game (Loader  *l,
 
       if (strcmp (sand_scenario_io_elem_name (l), "option") != 0)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> is not allowed inside <game> (only <option>)",
+                                      _("<%s> is not allowed inside <game> (only <option>)"),
                                       sand_scenario_io_elem_name (l));
       if (!sand_scenario_io_read_attrs (l, &o, error) || !sand_scenario_io_require (l, &o, 0, error)
           || !sand_scenario_io_check_id (l, &o, 0, error)
@@ -73,7 +74,7 @@ load_game (Loader  *l,
         return FALSE;
       if (l->options->len >= SAND_IO_MAX_OPTIONS)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                      "more than %d options", SAND_IO_MAX_OPTIONS);
+                                      _("more than %d options"), SAND_IO_MAX_OPTIONS);
       g_ptr_array_add (l->options, g_strdup (o.values[0]));
       sand_line_table_set (l->lines, SAND_LINE_OPTION, o.values[0], sand_scenario_io_cur_line (l));
     }
@@ -102,7 +103,7 @@ load_victory (Loader  *l,
         {
           if (l->victory_text != NULL)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                          "<victory> has two <text>");
+                                          _("<victory> has two <text>"));
           if (!sand_scenario_io_read_text (l, &l->victory_text, error))
             return FALSE;
         }
@@ -114,7 +115,7 @@ load_victory (Loader  *l,
 
           if (l->levels->len >= SAND_IO_MAX_LEVELS)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_TOO_LARGE,
-                                          "more than %d victory levels", SAND_IO_MAX_LEVELS);
+                                          _("more than %d victory levels"), SAND_IO_MAX_LEVELS);
           level = g_new0 (SandVictoryLevel, 1);
           level->min = G_MININT;
           level->max = G_MAXINT;
@@ -129,15 +130,15 @@ load_victory (Loader  *l,
             return FALSE;
           if (level->min > level->max)
             return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER,
-                                          "victory level “%s” has min %d above max %d",
+                                          _("victory level “%s” has min %d above max %d"),
                                           a.values[3] != NULL ? a.values[3] : "", level->min,
                                           level->max);
           level->label = g_strdup (a.values[3] != NULL ? a.values[3] : "");
         }
       else
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> is not allowed inside <victory> (only <text> and "
-                                      "<level>)", name);
+                                      _("<%s> is not allowed inside <victory> (only <text> and "
+                                        "<level>)"), name);
     }
   return rc == 0;
 }
@@ -186,7 +187,7 @@ load_reference (Loader  *l,
     return FALSE;
   if (!sand_scenario_io_is_empty (l))
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "<reference> holds nothing");
+                                  _("<reference> holds nothing"));
   ref = sand_reference_from_attrs (a.values, &problem);
   if (ref == NULL)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_NUMBER, "%s", problem);
@@ -216,7 +217,7 @@ load_root (Loader  *l,
               return FALSE;
             }
           sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EMPTY, l->filename, 0,
-                              "the file has no element");
+                              _("the file has no element"));
           return FALSE;
         }
       if (xmlTextReaderNodeType (l->r) == XML_READER_TYPE_ELEMENT)
@@ -228,38 +229,40 @@ load_root (Loader  *l,
     {
       if (strcmp ((const char *) root->name, "ruleset") == 0 && sand_scenario_io_is_ours (root))
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_WRONG_ROOT,
-                                      "this is a ruleset, not a scenario (the root element is "
-                                      "<ruleset>)");
+                                      _("this is a ruleset, not a scenario (the root element is "
+                                        "<ruleset>)"));
       if (strcmp ((const char *) root->name, "scenario") == 0)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_WRONG_ROOT,
-                                      "<scenario> is not in the Sandtable namespace; it needs "
-                                      "xmlns=\"%s\"", SAND_SCENARIO_NS);
+                                      _("<scenario> is not in the Sandtable namespace; it needs "
+                                        "xmlns=\"%s\""), SAND_SCENARIO_NS);
       return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_WRONG_ROOT,
-                                    "this is not a Sandtable scenario: the root element is <%s>, "
-                                    "not <scenario>", (const char *) root->name);
+                                    _("this is not a Sandtable scenario: the root element is "
+                                      "<%s>, not <scenario>"), (const char *) root->name);
     }
   if (!sand_scenario_io_read_attrs (l, &a, error))
     return FALSE;
   if (a.values[0] == NULL)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_VERSION,
-                                  "<scenario> has no version attribute (this Sandtable writes "
-                                  "version=\"%d\")", SAND_FORMAT_VERSION);
+                                  _("<scenario> has no version attribute (this Sandtable "
+                                    "writes version=\"%d\")"), SAND_FORMAT_VERSION);
   if (!g_ascii_string_to_signed (a.values[0], 10, 1, G_MAXINT, NULL, NULL)
       || (version = atoi (a.values[0])) != SAND_FORMAT_VERSION)
     {
       if (version > SAND_FORMAT_VERSION)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_VERSION,
-                                      "the file is in format version %s, which is newer than this "
-                                      "Sandtable (it reads version %d); update Sandtable to open it",
+                                      _("the file is in format version %s, which is newer than "
+                                        "this Sandtable (it reads version %d); update Sandtable "
+                                        "to open it"),
                                       a.values[0], SAND_FORMAT_VERSION);
       return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_VERSION,
-                                    "unknown format version “%s” (this Sandtable reads version %d)",
+                                    _("unknown format version “%s” (this Sandtable reads "
+                                      "version %d)"),
                                     a.values[0], SAND_FORMAT_VERSION);
     }
   if (a.values[1] == NULL)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_RULESET,
-                                  "<scenario> does not say which ruleset it uses "
-                                  "(ruleset=\"fpw1870\"…)");
+                                  _("<scenario> does not say which ruleset it uses "
+                                    "(ruleset=\"fpw1870\"…)"));
   {
     g_autoptr(GError) rs_error = NULL;
     l->ruleset = sand_ruleset_lookup (a.values[1], &rs_error);
@@ -267,14 +270,14 @@ load_root (Loader  *l,
       {
         g_autofree char *known = g_strjoinv (", ", (char **) sand_ruleset_list_shipped ());
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_RULESET,
-                                      "unknown ruleset “%s” (Sandtable has: %s)", a.values[1],
+                                      _("unknown ruleset “%s” (Sandtable has: %s)"), a.values[1],
                                       known);
       }
   }
   sand_line_table_set (l->lines, SAND_LINE_SCENARIO, NULL, root_line);
   if (sand_scenario_io_is_empty (l))
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "the scenario has no <map>");
+                                  _("the scenario has no <map>"));
 
   while ((rc = sand_scenario_io_next_child (l, 0, error)) > 0)
     {
@@ -287,16 +290,16 @@ load_root (Loader  *l,
           section = i;
       if (section < 0)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> is not allowed inside <scenario>", name);
+                                      _("<%s> is not allowed inside <scenario>"), name);
       if (section == last)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_DUPLICATE,
-                                      "<%s> appears twice", name);
+                                      _("<%s> appears twice"), name);
       if (section < last)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> must come before <%s>", name, sections[last]);
+                                      _("<%s> must come before <%s>"), name, sections[last]);
       if (section > 5 && l->scenario == NULL)
         return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                      "<%s> must come after <map>", name);
+                                      _("<%s> must come after <map>"), name);
       last = section;
       switch (section)
         {
@@ -337,7 +340,7 @@ load_root (Loader  *l,
     return FALSE;
   if (l->scenario == NULL)
     return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_STRUCTURE,
-                                  "the scenario has no <map>");
+                                  _("the scenario has no <map>"));
 
   /* Whatever follows the root must still be well-formed. */
   while (sand_xml_reader_next (l->xr, &local))

@@ -3,11 +3,14 @@
  * names and markers. Its own file so that the validator's parts each hold
  * one topic (sand-validate.c runs them). */
 #include "sand-validate.h"
+#include "sand-ruleset-labels.h"
 #include "sand-validate-private.h"
 
 #include <string.h>
 
 #include "sand-scenario-io.h"
+
+#include <glib/gi18n-lib.h>
 
 void
 sand_validate_check_hexes (Check *c)
@@ -22,11 +25,11 @@ sand_validate_check_hexes (Check *c)
     {
       if (terrain[h] >= n_terrains)
         add (c, SAND_SEVERITY_ERROR, sand_scenario_get_line_n (c->s, SAND_LINE_HEX, h), h, NULL,
-             "unknown-terrain", "Hex %s has a terrain that the %s ruleset does not define.",
+             "unknown-terrain", _("Hex %s has a terrain that the %s ruleset does not define."),
              hex_id (c, h).s, sand_ruleset_get_id (c->rs));
       if (country[h] < -1 || country[h] >= n_countries)
         add (c, SAND_SEVERITY_ERROR, sand_scenario_get_line_n (c->s, SAND_LINE_HEX, h), h, NULL,
-             "unknown-country", "Hex %s has a country that the %s ruleset does not define.",
+             "unknown-country", _("Hex %s has a country that the %s ruleset does not define."),
              hex_id (c, h).s, sand_ruleset_get_id (c->rs));
     }
 }
@@ -48,8 +51,9 @@ sand_validate_check_sides (Check *c)
       line = sand_scenario_get_line_n (c->s, SAND_LINE_SIDE, hex * 6 + dir);
       if ((sides[slot] & ~known) != 0)
         add (c, SAND_SEVERITY_ERROR, line, hex, NULL, "unknown-feature",
-             "The %s side of hex %s has a feature that the %s ruleset does not define.",
-             sand_grid_direction_name (c->grid, dir), hex_id (c, hex).s,
+             /* TRANSLATORS: a compass point (msgctxt "compass point"), a hex, a ruleset id */
+             _("The %s side of hex %s has a feature that the %s ruleset does not define."),
+             sand_grid_direction_label (c->grid, dir), hex_id (c, hex).s,
              sand_ruleset_get_id (c->rs));
       for (guint f = 0; f < n_features; f++)
         {
@@ -62,14 +66,15 @@ sand_validate_check_sides (Check *c)
             g_autoptr(GString) need = g_string_new (NULL);
             for (guint g = 0; g < n_features; g++)
               if (def->requires & (1u << g))
-                g_string_append_printf (need, "%s%s", need->len > 0 ? " or " : "",
-                                        sand_ruleset_get_side_feature (c->rs, g)->name);
+                /* TRANSLATORS: between hexside features a side lacks, "river or stream" */
+                g_string_append_printf (need, "%s%s", need->len > 0 ? _(" or ") : "",
+                                        sand_ruleset_side_feature_label (c->rs, g));
             add (c, SAND_SEVERITY_ERROR, line, hex, NULL,
                  strcmp (def->id, "bridge") == 0 ? "bridge-without-water"
                                                  : "feature-without-requirement",
-                 "The %s on the %s side of hex %s crosses nothing: that side has no %s.",
-                 def->name, sand_grid_direction_name (c->grid, dir), hex_id (c, hex).s,
-                 need->str);
+                 _("The %s on the %s side of hex %s crosses nothing: that side has no %s."),
+                 sand_ruleset_side_feature_label (c->rs, f),
+                 sand_grid_direction_label (c->grid, dir), hex_id (c, hex).s, need->str);
           }
         }
     }
@@ -95,8 +100,8 @@ sand_validate_check_places (Check *c)
       if (first != NULL)
         add (c, SAND_SEVERITY_WARNING, sand_scenario_get_line_n (c->s, SAND_LINE_PLACE, h), h,
              NULL, "duplicate-place-name",
-             "Hexes %s and %s are both named “%s”; the console and the search find only "
-             "the first.", hex_id (c, GPOINTER_TO_INT (first) - 1).s, hex_id (c, h).s, name);
+             _("Hexes %s and %s are both named “%s”; the console and the search find only "
+                "the first."), hex_id (c, GPOINTER_TO_INT (first) - 1).s, hex_id (c, h).s, name);
       else
         g_hash_table_insert (seen, g_steal_pointer (&key), GINT_TO_POINTER (h + 1));
     }
@@ -126,12 +131,12 @@ sand_validate_check_markers (Check *c)
       if (!valid_hex (c, m->hex))
         {
           add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "hex-off-map",
-               "A %s marker is off the map.", sand_marker_kind_to_string (m->kind));
+               _("A marker (%s) is off the map."), sand_marker_kind_to_string (m->kind));
           continue;
         }
       if (m->side < -1 || m->side >= (int) n_sides)
         add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "unknown-side",
-             "The %s marker on hex %s belongs to a side the ruleset does not define.",
+             _("A marker (%s) on hex %s belongs to a side the ruleset does not define."),
              sand_marker_kind_to_string (m->kind), hex_id (c, m->hex).s);
 
       switch (m->kind)
@@ -141,7 +146,7 @@ sand_validate_check_markers (Check *c)
             gpointer first = g_hash_table_lookup (forts, GINT_TO_POINTER (m->hex + 1));
             if (first != NULL)
               add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "two-forts",
-                   "Hex %s has two fortifications (the first on line %d).",
+                   _("Hex %s has two fortifications (the first on line %d)."),
                    hex_id (c, m->hex).s, marker_line (c, GPOINTER_TO_UINT (first) - 1));
             else
               g_hash_table_insert (forts, GINT_TO_POINTER (m->hex + 1),
@@ -156,7 +161,7 @@ sand_validate_check_markers (Check *c)
 
             if (first != NULL)
               add (c, SAND_SEVERITY_WARNING, line, m->hex, NULL, "zone-hex-twice",
-                   "Hex %s is put in zone “%s” twice (first on line %d).",
+                   _("Hex %s is put in zone “%s” twice (first on line %d)."),
                    hex_id (c, m->hex).s, m->group != NULL ? m->group : "",
                    marker_line (c, GPOINTER_TO_UINT (first) - 1));
             else
@@ -164,7 +169,7 @@ sand_validate_check_markers (Check *c)
           }
           if (!sand_validate_zone_defined (c, m->group))
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "unknown-zone",
-                 "Hex %s is put in zone “%s”, which is not defined.", hex_id (c, m->hex).s,
+                 _("Hex %s is put in zone “%s”, which is not defined."), hex_id (c, m->hex).s,
                  m->group != NULL ? m->group : "");
           else
             g_hash_table_insert (zone_hexes, m->group, GINT_TO_POINTER (1));
@@ -172,7 +177,7 @@ sand_validate_check_markers (Check *c)
         case SAND_MARKER_OFFMAP_LINK:
           if (!valid_hex (c, m->hex2))
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "offmap-link-incomplete",
-                 "The off-map link from hex %s has no other end.", hex_id (c, m->hex).s);
+                 _("The off-map link from hex %s has no other end."), hex_id (c, m->hex).s);
           else
             {
               int feature = m->group != NULL
@@ -183,19 +188,20 @@ sand_validate_check_markers (Check *c)
                 {
                   if (!on_edge (c, ends[e]))
                     add (c, SAND_SEVERITY_ERROR, line, ends[e], NULL, "offmap-link-not-on-edge",
-                         "The off-map link %s–%s must join two hexes on the map edge; "
-                         "%s is inside the map.", hex_id (c, m->hex).s,
+                         _("The off-map link %s–%s must join two hexes on the map edge; "
+                            "%s is inside the map."), hex_id (c, m->hex).s,
                          hex_id (c, m->hex2).s, hex_id (c, ends[e]).s);
                   else if (feature >= 0
                            && !sand_map_hex_has_connection (c->map, ends[e], feature))
                     add (c, SAND_SEVERITY_WARNING, line, ends[e], NULL,
                          "offmap-link-unconnected",
-                         "The off-map %s link ends on hex %s, which has no %s.",
+                         /* TRANSLATORS: the connection's id ("rail"), a hex, the id */
+                         _("An off-map link (%s) ends on hex %s, which has no %s."),
                          m->group, hex_id (c, ends[e]).s, m->group);
                 }
               if (feature < 0)
                 add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "unknown-feature",
-                     "The off-map link from hex %s joins an unknown connection “%s”.",
+                     _("The off-map link from hex %s joins an unknown connection “%s”."),
                      hex_id (c, m->hex).s, m->group != NULL ? m->group : "");
             }
           break;
@@ -214,19 +220,19 @@ sand_validate_check_markers (Check *c)
               ok = col == c->grid->cols - 1;
             if (!ok)
               add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "edge-value-not-on-edge",
-                   "The %s-edge victory value on hex %s is not on the %s edge.",
-                   m->group != NULL ? m->group : "?", hex_id (c, m->hex).s,
-                   m->group != NULL ? m->group : "?");
+                   /* TRANSLATORS: a hex, then the edge's id as the file gives it ("south") */
+                   _("The victory value on hex %s is not on the %s edge it scores for."),
+                   hex_id (c, m->hex).s, m->group != NULL ? m->group : "?");
             break;
           }
         case SAND_MARKER_ENTRY:
           if (m->group == NULL || *m->group == '\0')
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "entry-flag-no-group",
-                 "The entry flag on hex %s has no group, so no reinforcement can use it.",
+                 _("The entry flag on hex %s has no group, so no reinforcement can use it."),
                  hex_id (c, m->hex).s);
           if (impassable_reason (c, m->hex) != NULL)
             add (c, SAND_SEVERITY_ERROR, line, m->hex, NULL, "entry-flag-impassable",
-                 "The entry flag on hex %s is where units may not enter (%s).",
+                 _("The entry flag on hex %s is where units may not enter (%s)."),
                  hex_id (c, m->hex).s, impassable_reason (c, m->hex));
           break;
         default:
@@ -241,6 +247,6 @@ sand_validate_check_markers (Check *c)
       if (!g_hash_table_contains (zone_hexes, def->id))
         add (c, SAND_SEVERITY_ERROR, sand_scenario_get_line (c->s, SAND_LINE_ZONE, def->id),
              SAND_HEX_NONE, NULL, "zone-without-hexes",
-             "Zone “%s” has no hex.", def->id);
+             _("Zone “%s” has no hex."), def->id);
     }
 }

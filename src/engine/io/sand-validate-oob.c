@@ -10,6 +10,8 @@
 
 #include "sand-scenario-io.h"
 
+#include <glib/gi18n-lib.h>
+
 void
 sand_validate_check_counters (Check *c)
 {
@@ -22,16 +24,16 @@ sand_validate_check_counters (Check *c)
 
       if (k->side < 0 || (guint) k->side >= sand_ruleset_n_sides (c->rs))
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, k->id, "unknown-side",
-             "Counter “%s” belongs to no side of the %s ruleset.", k->id,
+             _("Counter “%s” belongs to no side of the %s ruleset."), k->id,
              sand_ruleset_get_id (c->rs));
       if (k->type < 0 || (guint) k->type >= sand_ruleset_n_unit_types (c->rs))
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, k->id, "unknown-unit-type",
-             "Counter “%s” has a unit type the %s ruleset does not define.", k->id,
+             _("Counter “%s” has a unit type the %s ruleset does not define."), k->id,
              sand_ruleset_get_id (c->rs));
       if (k->reduced >= 0 && k->strength > 0 && k->reduced >= k->strength)
         add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, k->id, "reduced-not-lower",
-             "Counter “%s” has a reduced strength (%d) that is not below its full strength "
-             "(%d).", k->id, k->reduced, k->strength);
+             _("Counter “%s” has a reduced strength (%d) that is not below its full strength "
+                "(%d)."), k->id, k->reduced, k->strength);
     }
 }
 
@@ -119,7 +121,7 @@ check_zone_limits (Check      *c,
       if (!sand_validate_zone_defined (c, zl->zone))
         {
           add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "unknown-zone",
-               "Order of battle %s limits zone “%s”, which is not defined.", oob->id,
+               _("Order of battle %s limits zone “%s”, which is not defined."), oob->id,
                zl->zone != NULL ? zl->zone : "");
           continue;
         }
@@ -135,24 +137,42 @@ check_zone_limits (Check      *c,
       total = n->fixed + n->by_zone;
       if (zl->max_per_hex > 0 && n->worst > zl->max_per_hex)
         add (c, SAND_SEVERITY_ERROR, line, n->worst_hex, NULL, "zone-limit-exceeded",
-             "Order of battle %s sets up %d units on hex %s, but zone “%s” allows %d per hex.",
+             g_dngettext (GETTEXT_PACKAGE,
+                          "Order of battle %s sets up %d unit on hex %s, but zone “%s” allows "
+                          "%d per hex.",
+                          "Order of battle %s sets up %d units on hex %s, but zone “%s” allows "
+                          "%d per hex.", n->worst),
              oob->id, n->worst, hex_id (c, n->worst_hex).s, zl->zone, zl->max_per_hex);
       if (zl->max_units > 0 && n->fixed > zl->max_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-exceeded",
-             "Order of battle %s places %d units on fixed hexes of zone “%s”, which allows "
-             "at most %d.", oob->id, n->fixed, zl->zone, zl->max_units);
+             g_dngettext (GETTEXT_PACKAGE,
+                          "Order of battle %s places %d unit on fixed hexes of zone “%s”, "
+                          "which allows at most %d.",
+                          "Order of battle %s places %d units on fixed hexes of zone “%s”, "
+                          "which allows at most %d.", n->fixed), oob->id, n->fixed, zl->zone, zl->max_units);
       else if (zl->max_units > 0 && total > zl->max_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-exceeded",
-             "Order of battle %s sets up %d units in zone “%s”, which allows at most %d.",
+             g_dngettext (GETTEXT_PACKAGE,
+                          "Order of battle %s sets up %d unit in zone “%s”, which allows at "
+                          "most %d.",
+                          "Order of battle %s sets up %d units in zone “%s”, which allows at "
+                          "most %d.", total),
              oob->id, total, zl->zone, zl->max_units);
       if (zl->min_units > 0 && total < zl->min_units)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-limit-unmet",
-             "Zone “%s” needs at least %d units, but order of battle %s sets up only %d there.",
+             g_dngettext (GETTEXT_PACKAGE,
+                          "Zone “%s” needs at least %d unit, but order of battle %s sets up "
+                          "only %d there.",
+                          "Zone “%s” needs at least %d units, but order of battle %s sets up "
+                          "only %d there.", zl->min_units),
              zl->zone, zl->min_units, oob->id, total);
       if (zl->max_per_hex > 0 && total > zl->max_per_hex * size)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "zone-too-small",
-             "Zone “%s” has %d hexes and takes at most %d units per hex: too few for the %d "
-             "units order of battle %s sets up in it.", zl->zone, size, zl->max_per_hex, total,
+             g_dngettext (GETTEXT_PACKAGE,
+                          "Zone “%s” has %d hex and takes at most %d units per hex: too few "
+                          "for the %d units order of battle %s sets up in it.",
+                          "Zone “%s” has %d hexes and takes at most %d units per hex: too few "
+                          "for the %d units order of battle %s sets up in it.", size), zl->zone, size, zl->max_per_hex, total,
              oob->id);
     }
 }
@@ -207,7 +227,7 @@ sand_validate_check_oobs (Check *c)
 
       if (oob->side < 0 || (guint) oob->side >= sand_ruleset_n_sides (c->rs))
         add (c, SAND_SEVERITY_ERROR, oob_line, SAND_HEX_NONE, NULL, "unknown-side",
-             "Order of battle %s belongs to no side of the ruleset.", oob->id);
+             _("Order of battle %s belongs to no side of the ruleset."), oob->id);
 
       for (guint i = 0; i < oob->placements->len; i++)
         {
@@ -219,7 +239,7 @@ sand_validate_check_oobs (Check *c)
           if (k < 0)
             {
               add (c, SAND_SEVERITY_ERROR, line, p->hex, p->counter, "unknown-counter",
-                   "Order of battle %s sets up counter “%s”, which is not in the counter mix.",
+                   _("Order of battle %s sets up counter “%s”, which is not in the counter mix."),
                    oob->id, p->counter);
               continue;
             }
@@ -227,13 +247,16 @@ sand_validate_check_oobs (Check *c)
           first = g_hash_table_lookup (seen, p->counter);
           if (first != NULL)
             add (c, SAND_SEVERITY_ERROR, line, p->hex, p->counter, "counter-placed-twice",
-                 "Counter “%s” is set up twice in order of battle %s (first on line %d).",
+                 _("Counter “%s” is set up twice in order of battle %s (first on line %d)."),
                  p->counter, oob->id, GPOINTER_TO_INT (first));
           else
             g_hash_table_insert (seen, p->counter, GINT_TO_POINTER (MAX (line, 1)));
           if (sand_scenario_get_counter (c->s, k)->side != oob->side)
             add (c, SAND_SEVERITY_ERROR, line, p->hex, p->counter, "counter-wrong-side",
-                 "Counter “%s” is %s, but order of battle %s is %s.", p->counter,
+                 /* TRANSLATORS: a counter, its side (msgctxt "side"), an order of
+                    battle, its side */
+                 _("Counter “%s” is on the side %s, but order of battle %s is on the side %s."),
+                 p->counter,
                  side_name (c, sand_scenario_get_counter (c->s, k)->side), oob->id,
                  side_name (c, oob->side));
           if (p->zone != NULL)
@@ -242,24 +265,24 @@ sand_validate_check_oobs (Check *c)
 
               if (z < 0)
                 add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "unknown-zone",
-                     "Counter “%s” sets up in zone “%s”, which is not defined.", p->counter,
+                     _("Counter “%s” sets up in zone “%s”, which is not defined."), p->counter,
                      p->zone);
               else if (sand_map_get_zone (c->map, z)->side >= 0
                        && sand_map_get_zone (c->map, z)->side != oob->side)
                 add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "zone-wrong-side",
-                     "Counter “%s” of order of battle %s (%s) sets up in zone “%s”, which is "
-                     "%s.", p->counter, oob->id, side_name (c, oob->side), p->zone,
+                     _("Counter “%s” of order of battle %s (%s) sets up in zone “%s”, which "
+                        "belongs to %s."), p->counter, oob->id, side_name (c, oob->side), p->zone,
                      side_name (c, sand_map_get_zone (c->map, z)->side));
             }
           else if (!valid_hex (c, p->hex))
             add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, p->counter, "hex-off-map",
-                 "Counter “%s” sets up off the map.", p->counter);
+                 _("Counter “%s” sets up off the map."), p->counter);
           else
             {
               const char *why = impassable_reason (c, p->hex);
               if (why != NULL)
                 add (c, SAND_SEVERITY_ERROR, line, p->hex, p->counter, "placement-impassable",
-                     "Counter “%s” sets up on hex %s, which units may not enter (%s).",
+                     _("Counter “%s” sets up on hex %s, which units may not enter (%s)."),
                      p->counter, hex_id (c, p->hex).s, why);
             }
         }
@@ -280,33 +303,37 @@ sand_validate_check_oobs (Check *c)
 
               if (k < 0)
                 add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "unknown-counter",
-                     "Order of battle %s brings in counter “%s”, which is not in the counter "
-                     "mix.", oob->id, r->counter);
+                     _("Order of battle %s brings in counter “%s”, which is not in the counter "
+                        "mix."), oob->id, r->counter);
               else
                 {
                   g_hash_table_add (used, r->counter);
                   if (sand_scenario_get_counter (c->s, k)->side != oob->side)
                     add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "counter-wrong-side",
-                         "Counter “%s” is %s, but order of battle %s is %s.", r->counter,
+                         _("Counter “%s” is on the side %s, but order of battle %s is on "
+                           "the side %s."), r->counter,
                          side_name (c, sand_scenario_get_counter (c->s, k)->side), oob->id,
                          side_name (c, oob->side));
                 }
               first = g_hash_table_lookup (seen, r->counter);
               if (first != NULL)
                 add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "counter-listed-twice",
-                     "Counter “%s” appears twice in order of battle %s (first on line %d).",
+                     _("Counter “%s” appears twice in order of battle %s (first on line %d)."),
                      r->counter, oob->id, GPOINTER_TO_INT (first));
               else
                 g_hash_table_insert (seen, r->counter, GINT_TO_POINTER (MAX (line, 1)));
             }
           else if (r->points <= 0)
             add (c, SAND_SEVERITY_ERROR, line, r->hex, NULL, "reinforcement-empty",
-                 "A reinforcement of order of battle %s on turn %d brings neither a counter "
-                 "nor points.", oob->id, r->turn);
+                 _("A reinforcement of order of battle %s on turn %d brings neither a counter "
+                    "nor points."), oob->id, r->turn);
 
           if (r->turn < 1 || r->turn > turns)
             add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "reinforcement-after-end",
-                 "Reinforcement %s arrives on turn %d, but the game has %d turns.", what,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "Reinforcement %s arrives on turn %d, but the game has %d turn.",
+                              "Reinforcement %s arrives on turn %d, but the game has %d turns.",
+                              turns), what,
                  r->turn, turns);
           if (r->entry != NULL)
             {
@@ -315,24 +342,24 @@ sand_validate_check_oobs (Check *c)
                 flags = entry_flag_set (c);
               if (!entry_group_exists (flags, r->entry, oob->side))
                 add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "reinforcement-no-entry",
-                     "Reinforcement %s enters at flag “%s”, but the map has no %s entry flag "
-                     "of that group.", what, r->entry, side_name (c, oob->side));
+                     _("Reinforcement %s enters at flag “%s”, but the map has no %s entry flag "
+                        "of that group."), what, r->entry, side_name (c, oob->side));
             }
           if (r->hex != SAND_HEX_NONE)
             {
               if (!valid_hex (c, r->hex))
                 add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, r->counter, "hex-off-map",
-                     "Reinforcement %s enters off the map.", what);
+                     _("Reinforcement %s enters off the map."), what);
               else if (impassable_reason (c, r->hex) != NULL)
                 add (c, SAND_SEVERITY_ERROR, line, r->hex, r->counter, "reinforcement-no-entry",
-                     "Reinforcement %s enters at hex %s, which units may not enter (%s).", what,
+                     _("Reinforcement %s enters at hex %s, which units may not enter (%s)."), what,
                      hex_id (c, r->hex).s, impassable_reason (c, r->hex));
             }
           else if (r->entry == NULL)
             add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, r->counter,
                  "reinforcement-no-entry",
-                 "Reinforcement %s on turn %d says neither where nor by which entry flag it "
-                 "enters.", what, r->turn);
+                 _("Reinforcement %s on turn %d says neither where nor by which entry flag it "
+                    "enters."), what, r->turn);
         }
       if (oob->zone_limits->len > 0)
         {
@@ -349,7 +376,7 @@ sand_validate_check_oobs (Check *c)
       if (!g_hash_table_contains (used, k->id))
         add (c, SAND_SEVERITY_WARNING, sand_scenario_get_line (c->s, SAND_LINE_COUNTER, k->id),
              SAND_HEX_NONE, k->id, "counter-unused",
-             "Counter “%s” is neither set up nor brought in by any order of battle.", k->id);
+             _("Counter “%s” is neither set up nor brought in by any order of battle."), k->id);
     }
 
   for (guint i = 0; i < sand_map_n_markers (c->map); i++)
@@ -373,7 +400,7 @@ sand_validate_check_oobs (Check *c)
           }
       if (!any)
         add (c, SAND_SEVERITY_WARNING, marker_line (c, i), m->hex, NULL, "entry-flag-unused",
-             "No reinforcement of %s enters at the “%s” entry flag on hex %s.",
+             _("No reinforcement of %s enters at the “%s” entry flag on hex %s."),
              m->side >= 0 ? side_name (c, m->side) : "any side", m->group,
              hex_id (c, m->hex).s);
     }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "sand-scenario-io.h"
+#include "sand-ruleset-labels.h"
 #include "sand-validate.h"
 
 G_BEGIN_DECLS
@@ -108,10 +109,10 @@ impassable_reason (Check *c,
 
   if (t < sand_ruleset_n_terrains (c->rs)
       && sand_ruleset_get_terrain (c->rs, t)->move_cost >= SAND_IMPASSABLE)
-    return sand_ruleset_get_terrain (c->rs, t)->name;
+    return sand_ruleset_terrain_label (c->rs, t);
   if (country >= 0 && (guint) country < sand_ruleset_n_countries (c->rs)
       && !sand_ruleset_get_country (c->rs, country)->passable)
-    return sand_ruleset_get_country (c->rs, country)->name;
+    return sand_ruleset_country_label (c->rs, country);
   return NULL;
 }
 

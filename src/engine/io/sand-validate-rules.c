@@ -5,6 +5,9 @@
  * the ruleset's params, as the rules modules do, so a ruleset without a
  * stacking limit gets no stacking check. */
 #include "sand-validate-private.h"
+#include "sand-ruleset-labels.h"
+
+#include <glib/gi18n-lib.h>
 
 /* What a counter counts for stacking: the type's fixed value (LFAF 4.1:
  * headquarters and artillery are one step each), else its steps. */
@@ -27,7 +30,7 @@ ruleset_side_name (SandRuleset *rs,
 {
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (rs))
     return "?";
-  return sand_ruleset_get_side (rs, side)->name;
+  return sand_ruleset_side_label (rs, side);
 }
 
 static void
@@ -75,9 +78,16 @@ check_stacking (SandScenario *s,
           sand_validate_add (problems, s, SAND_SEVERITY_WARNING, hex,
                              g_hash_table_lookup (first, GINT_TO_POINTER (hex)),
                              "setup-overstacked",
-                             "Order of battle %s sets up %d steps on hex %s; the stacking "
-                             "limit is %d at the end of a Movement Phase, so the stack must "
-                             "be broken up in %s's first Movement Phase.",
+                             /* TRANSLATORS: the last %s is a side (msgctxt "side") */
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "Order of battle %s sets up %d step on hex %s; the "
+                                          "stacking limit is %d at the end of a Movement "
+                                          "Phase, so the stack must be broken up in the first "
+                                          "Movement Phase of %s.",
+                                          "Order of battle %s sets up %d steps on hex %s; the "
+                                          "stacking limit is %d at the end of a Movement "
+                                          "Phase, so the stack must be broken up in the first "
+                                          "Movement Phase of %s.", total),
                              oob->id, total, id, limit, ruleset_side_name (rs, oob->side));
         }
     }
@@ -128,10 +138,13 @@ check_entry_blocked (SandScenario *s,
       id = sand_grid_dup_id (sand_map_get_grid (map), m->hex);
       sand_validate_add (problems, s, SAND_SEVERITY_WARNING, m->hex, p->counter,
                          "entry-flag-blocked",
-                         "The %s entry flag “%s” on hex %s is held by %s counter “%s” at the "
-                         "start: reinforcements cannot enter there until it leaves.",
+                         /* TRANSLATORS: a side (msgctxt "side"), an entry group, a hex, the
+                            other side, a counter */
+                         _("The entry flag of %s “%s” on hex %s is held by the counter “%s” of "
+                           "%s at the start: reinforcements cannot enter there until it "
+                           "leaves."),
                          ruleset_side_name (rs, m->side), m->group ? m->group : "", id,
-                         ruleset_side_name (rs, side), p->counter);
+                         p->counter, ruleset_side_name (rs, side));
     }
 }
 
@@ -196,8 +209,8 @@ check_entry_reachable (SandScenario *s,
       id = sand_grid_dup_id (grid, m->hex);
       sand_validate_add (problems, s, SAND_SEVERITY_WARNING, m->hex, NULL,
                          "entry-flag-unreachable",
-                         "Units entering at the “%s” entry flag on hex %s could never move "
-                         "on: no neighbouring hex may be entered from it.",
+                         _("Units entering at the “%s” entry flag on hex %s could never move "
+                            "on: no neighbouring hex may be entered from it."),
                          m->group ? m->group : "", id);
     }
 }
@@ -220,8 +233,8 @@ check_victory_hexes (SandScenario *s,
     }
   sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, NULL,
                      "victory-hexes-missing",
-                     "The scenario has victory levels but the map has no victory hexes or "
-                     "edge values to score them.");
+                     _("The scenario has victory levels but the map has no victory hexes or "
+                        "edge values to score them."));
 }
 
 /* The counter sheet's limits a ruleset declares as "<side>-<type>-units"
@@ -254,9 +267,15 @@ check_mix_counts (SandScenario *s,
         if (count > limit)
           sand_validate_add (problems, s, SAND_SEVERITY_WARNING, SAND_HEX_NONE, last,
                              "counter-mix-count",
-                             "The counter mix holds %d %s %s counters; the game has %d "
-                             "(ruleset param %s).", count, sand_ruleset_get_side (rs, side)->name,
-                             sand_ruleset_get_unit_type (rs, type)->name, limit, key);
+                             /* TRANSLATORS: a count, a unit type (msgctxt "unit-type"), a
+                                side (msgctxt "side"), the number the game has, a param */
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "The counter mix holds %d counter of type %s for %s; "
+                                          "the game has %d (ruleset param %s).",
+                                          "The counter mix holds %d counters of type %s for %s; "
+                                          "the game has %d (ruleset param %s).", count),
+                             count, sand_ruleset_unit_type_label (rs, type),
+                             sand_ruleset_side_label (rs, side), limit, key);
       }
 }
 

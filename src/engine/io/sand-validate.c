@@ -5,12 +5,15 @@
  * The checks of the map are in sand-validate-map.c, those of the counter
  * mix and the orders of battle in sand-validate-oob.c. */
 #include "sand-validate.h"
+#include "sand-ruleset-labels.h"
 #include "sand-validate-private.h"
 
 #include <string.h>
 
 #include "sand-rules.h"
 #include "sand-scenario-io.h"
+
+#include <glib/gi18n-lib.h>
 
 /* ------------------------------------------------------------------ */
 
@@ -53,27 +56,29 @@ check_game (Check *c)
 
   if (sand_scenario_get_turns (c->s) < 1)
     add (c, SAND_SEVERITY_ERROR, game_line, SAND_HEX_NONE, NULL, "no-turns",
-         "The game has no turns.");
+         _("The game has no turns."));
   {
     int first = sand_scenario_get_first_side (c->s);
     if (first < 0 || (guint) first >= sand_ruleset_n_sides (c->rs))
       add (c, SAND_SEVERITY_ERROR, game_line, SAND_HEX_NONE, NULL, "unknown-side",
-           "The side that moves first is not a side of the ruleset.");
+           _("The side that moves first is not a side of the ruleset."));
     else
       {
         /* The rules may fix who moves first (FPW: the German Player-Turn
          * comes first); the game then ignores the scenario's choice, and
-         * the designer must hear why the playtest starts otherwise. */
+         * the designer must hear why the playtest starts otherwise. The
+         * ruleset's note, which cites the rulebook, is not translated:
+         * left out. */
         const SandParam *rule = sand_ruleset_get_param (c->rs, "first-side");
         int ruled = rule != NULL ? sand_ruleset_find_side (c->rs, rule->value) : -1;
 
         if (ruled >= 0 && ruled != first)
           add (c, SAND_SEVERITY_WARNING, game_line, SAND_HEX_NONE, NULL, "first-side-by-rules",
-               "The rules have the %s side move first (%s): the playtest starts with it, "
-               "not with the %s side the scenario names.",
-               sand_ruleset_get_side (c->rs, ruled)->name,
-               rule->note != NULL ? rule->note : rule->name,
-               sand_ruleset_get_side (c->rs, first)->name);
+               /* Translators: both %s are sides, e.g. "German", "French". */
+               _("The rules have the %s side move first: the playtest starts with it, not "
+                 "with the %s side the scenario names."),
+               sand_ruleset_side_label (c->rs, (guint) ruled),
+               sand_ruleset_side_label (c->rs, (guint) first));
       }
   }
   for (guint i = 1; i < n; i++)
@@ -84,11 +89,11 @@ check_game (Check *c)
 
       if (b->min <= a->max)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "victory-levels-overlap",
-             "Victory levels “%s” and “%s” overlap: a net score of %d falls in both.",
+             _("Victory levels “%s” and “%s” overlap: a net score of %d falls in both."),
              a->label != NULL ? a->label : "", b->label != NULL ? b->label : "", b->min);
       else if (a->max != G_MAXINT && b->min > a->max + 1)
         add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "victory-levels-gap",
-             "No victory level covers a net score from %d to %d (between “%s” and “%s”).",
+             _("No victory level covers a net score from %d to %d (between “%s” and “%s”)."),
              a->max + 1, b->min - 1, a->label != NULL ? a->label : "",
              b->label != NULL ? b->label : "");
     }
@@ -120,10 +125,14 @@ check_options (Check *c)
           for (guint k = 0; k < sand_ruleset_get_n_options (c->rs); k++)
             g_string_append_printf (known, "%s%s", k > 0 ? ", " : "",
                                     sand_ruleset_get_option (c->rs, k)->id);
-          add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, NULL, "option-unknown",
-               "The %s ruleset has no rule option “%s”, so the game ignores it (%s%s).",
-               sand_ruleset_get_name (c->rs), options[i],
-               known->len > 0 ? "its options: " : "it has none", known->str);
+          if (known->len > 0)
+            add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, NULL, "option-unknown",
+                 _("The %s ruleset has no rule option “%s”, so the game ignores it (its "
+                   "options: %s)."), sand_ruleset_get_label (c->rs), options[i], known->str);
+          else
+            add (c, SAND_SEVERITY_WARNING, line, SAND_HEX_NONE, NULL, "option-unknown",
+                 _("The %s ruleset has no rule option “%s”, so the game ignores it (it has "
+                   "none)."), sand_ruleset_get_label (c->rs), options[i]);
           continue;
         }
       def = sand_ruleset_get_option (c->rs, (guint) o);
@@ -133,8 +142,8 @@ check_options (Check *c)
             int n = sand_ruleset_find_option (c->rs, *r);
 
             add (c, SAND_SEVERITY_ERROR, line, SAND_HEX_NONE, NULL, "option-requires",
-                 "The rule option “%s” is only played with “%s”, which is off.", def->name,
-                 n >= 0 ? sand_ruleset_get_option (c->rs, (guint) n)->name : *r);
+                 _("The rule option “%s” is only played with “%s”, which is off."), def->name,
+                 n >= 0 ? sand_ruleset_option_label (c->rs, (guint) n) : *r);
           }
     }
 }

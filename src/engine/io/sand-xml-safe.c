@@ -9,6 +9,7 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
+#include <glib/gi18n-lib.h>
 
 /* BIG_LINES only stores line numbers past 65535; it relaxes no limit. */
 #define SAFE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES)
@@ -127,19 +128,19 @@ capture_to_error (Capture     *cap,
   if (cap->external)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EXTERNAL, filename, cap->line,
-                          "the file refers to an outside resource (%s); Sandtable never loads "
-                          "one", cap->external_url);
+                          _("the file refers to an outside resource (%s); Sandtable never loads "
+                            "one"), cap->external_url);
       return TRUE;
     }
   if (cap->message == NULL)
     return FALSE;
   if (cap->code == XML_ERR_INTERNAL_ERROR && strstr (cap->message, "depth") != NULL)
     sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, filename, cap->line,
-                        "elements are nested too deeply (more than %d levels)",
+                        _("elements are nested too deeply (more than %d levels)"),
                         SAND_XML_MAX_DEPTH);
   else
     sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, cap->line,
-                        "this is not well-formed XML: %s", cap->message);
+                        _("this is not well-formed XML: %s"), cap->message);
   return TRUE;
 }
 
@@ -274,8 +275,8 @@ check_attribute_counts (const char  *data,
             {
               sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_MANY_ATTRIBUTES,
                                   filename, offset + line_at (data, tag),
-                                  "an element has more than %d attributes; no Sandtable "
-                                  "file needs that many", SAND_XML_MAX_ATTRIBUTES);
+                                  _("an element has more than %d attributes; no Sandtable "
+                                    "file needs that many"), SAND_XML_MAX_ATTRIBUTES);
               return FALSE;
             }
         }
@@ -313,7 +314,7 @@ check_bytes_at (const char  *data,
   if (length > SAND_XML_MAX_SIZE)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE, filename, 0,
-                          "the file is %.1f MiB; Sandtable reads files up to %d MiB",
+                          _("the file is %.1f MiB; Sandtable reads files up to %d MiB"),
                           length / (1024.0 * 1024.0),
                           (int) (SAND_XML_MAX_SIZE / (1024 * 1024)));
       return FALSE;
@@ -327,7 +328,7 @@ check_bytes_at (const char  *data,
     if (q == end)
       {
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_EMPTY, filename, 0,
-                            "the file is empty");
+                            _("the file is empty"));
         return FALSE;
       }
   }
@@ -348,8 +349,8 @@ check_bytes_at (const char  *data,
             {
               sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
                                   offset + line_at (data, p),
-                                  "the file declares the encoding “%s”; Sandtable reads "
-                                  "UTF-8 only", enc);
+                                  _("the file declares the encoding “%s”; Sandtable reads "
+                                    "UTF-8 only"), enc);
               return FALSE;
             }
         }
@@ -358,8 +359,8 @@ check_bytes_at (const char  *data,
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_ENCODING, filename,
                           offset + line_at (data, bad),
-                          "the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
-                          "save it as UTF-8", (guint) (guchar) *bad);
+                          _("the file is not UTF-8 text (byte 0x%02X here is not valid UTF-8); "
+                            "save it as UTF-8"), (guint) (guchar) *bad);
       return FALSE;
     }
   {
@@ -370,7 +371,7 @@ check_bytes_at (const char  *data,
       {
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename,
                             offset + line_at (data, q),
-                            "this is not an XML file: it does not start with “<”");
+                            _("this is not an XML file: it does not start with “<”"));
         return FALSE;
       }
   }
@@ -394,8 +395,8 @@ check_bytes_at (const char  *data,
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
                           offset + line_at (data, p),
-                          "the file has a DOCTYPE declaration; Sandtable files never need "
-                          "one, and it is refused because it can declare entities");
+                          _("the file has a DOCTYPE declaration; Sandtable files never need "
+                            "one, and it is refused because it can declare entities"));
       return FALSE;
     }
   return check_attribute_counts (data, length, filename, offset, error);
@@ -417,7 +418,7 @@ check_tree (xmlNode     *root,
         {
           sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename,
                               sand_xml_node_line (node->parent),
-                              "the file uses an entity (&%s;); Sandtable files never do",
+                              _("the file uses an entity (&%s;); Sandtable files never do"),
                               (const char *) node->name);
           return FALSE;
         }
@@ -425,7 +426,7 @@ check_tree (xmlNode     *root,
         {
           sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, filename,
                               sand_xml_node_line (node),
-                              "elements are nested too deeply (more than %d levels)",
+                              _("elements are nested too deeply (more than %d levels)"),
                               SAND_XML_MAX_DEPTH);
           return FALSE;
         }
@@ -478,7 +479,7 @@ sand_xml_read_doc (const char  *data,
     {
       if (doc == NULL && (error == NULL || *error == NULL))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
-                            "this is not well-formed XML");
+                            _("this is not well-formed XML"));
       capture_clear (&cap);
       g_clear_pointer (&doc, xmlFreeDoc);
       return NULL;
@@ -487,7 +488,7 @@ sand_xml_read_doc (const char  *data,
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, filename, 0,
-                          "the file has a DOCTYPE declaration");
+                          _("the file has a DOCTYPE declaration"));
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -552,7 +553,7 @@ sand_xml_reader_new_at (const char  *data,
   if (self->reader == NULL)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, filename, 0,
-                          "could not start reading the XML");
+                          _("could not start reading the XML"));
       return NULL;
     }
   xmlTextReaderSetStructuredErrorHandler (self->reader, reader_error, &self->cap);
@@ -633,7 +634,7 @@ sand_xml_reader_next (SandXmlReader  *self,
   if (self->failed)
     {
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename, 0,
-                          "reading went on after an error");
+                          _("reading went on after an error"));
       return FALSE;
     }
   /* Parser errors reach self->cap through the reader's own handler; only
@@ -650,7 +651,7 @@ sand_xml_reader_next (SandXmlReader  *self,
       if (!capture_to_error (&self->cap, self->filename, self->line_offset, error))
         sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_MALFORMED, self->filename,
                             self->line_offset + xmlTextReaderGetParserLineNumber (self->reader),
-                            "this is not well-formed XML");
+                            _("this is not well-formed XML"));
       return FALSE;
     }
   if (rc == 0)
@@ -672,7 +673,7 @@ sand_xml_reader_next (SandXmlReader  *self,
       self->failed = TRUE;
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_DOCTYPE, self->filename,
                           sand_xml_reader_get_line (self),
-                          "the file declares or uses entities; Sandtable files never do");
+                          _("the file declares or uses entities; Sandtable files never do"));
       return FALSE;
     }
   if (type == XML_READER_TYPE_ELEMENT && xmlTextReaderDepth (self->reader) >= SAND_XML_MAX_DEPTH)
@@ -680,7 +681,7 @@ sand_xml_reader_next (SandXmlReader  *self,
       self->failed = TRUE;
       sand_xml_set_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_DEEP, self->filename,
                           sand_xml_reader_get_line (self),
-                          "elements are nested too deeply (more than %d levels)",
+                          _("elements are nested too deeply (more than %d levels)"),
                           SAND_XML_MAX_DEPTH);
       return FALSE;
     }

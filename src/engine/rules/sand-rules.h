@@ -54,6 +54,7 @@ typedef struct {
   const char *rule_phase;       /* moving outside one's movement phase */
   const char *rule_side;        /* moving the other side's unit */
   const char *rule_enemy_hex;   /* entering an enemy-occupied hex */
+  const char *why_enemy_hex;    /* and why not, N_() (NULL: FPW's Movement (I) wording) */
   const char *rule_no_entry;    /* a hex the side may never enter */
   const char *rule_terrain;     /* impassable terrain or hexside */
   const char *rule_mp;          /* not enough MP */
@@ -96,6 +97,10 @@ struct _SandRulesModule {
   gboolean (*may_move)       (SandGame *game, int unit, GError **error);
   /* After a unit entered a hex (moving or advancing): rail cuts, pushes. */
   void     (*entered_hex)    (SandGame *game, int unit, int hex, int from);
+  /* Whether @unit may move into @hex although enemy units hold it (LFAF
+   * 4.1, 7.10: to attack headquarters or artillery alone); its move ends
+   * there and entered_hex deals with them. NULL: never. */
+  gboolean (*may_enter_enemy) (SandGame *game, int unit, int hex);
 
   /* Special movement (NULL: none). special_mode says whether the unit
    * moves specially now; special_step is the cost of one step (a neighbour

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-fpw-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdio.h>
 
@@ -272,8 +273,9 @@ fpw_compute_odds (SandGame   *game,
       if (sup != SAND_SUPPLY_SUPPLIED)
         {
           q /= 2;
-          g_string_append_printf (why, _(", halved as %s (Supply (D))"),
-                                  sand_supply_state_to_string (sup));
+          g_string_append (why, sup == SAND_SUPPLY_ISOLATED
+                                ? _(", halved as isolated (Supply (D))")
+                                : _(", halved as unsupplied (Supply (D))"));
         }
       if (u->flags & SAND_UNIT_ENTRAINED)
         {
@@ -321,7 +323,7 @@ fpw_compute_odds (SandGame   *game,
     {
       drm += d->terrain_drm[terrain];
       note (out, _("defender in %s: +%d to the die (Terrain Effects Chart)"),
-            sand_ruleset_get_terrain (sand_game_get_ruleset (game), (guint) terrain)->name,
+            sand_ruleset_terrain_label (sand_game_get_ruleset (game), (guint) terrain),
             d->terrain_drm[terrain]);
     }
   guint32 common = all_features & d->drm_features;
@@ -331,9 +333,11 @@ fpw_compute_odds (SandGame   *game,
     if (common & (1u << f))
       {
         drm += d->drm_of_feature[f];
-        note (out, _("every attacker across a %s hexside: +%d to the die (Terrain Effects Chart)"),
-              sand_ruleset_get_side_feature (sand_game_get_ruleset (game),
-                                             f)->id, d->drm_of_feature[f]);
+        /* TRANSLATORS: %s is a hexside feature's name (msgctxt "side-feature") */
+        note (out, _("every attacker across a hexside with %s: +%d to the die (Terrain Effects "
+                     "Chart)"),
+              sand_ruleset_side_feature_label (sand_game_get_ruleset (game), f),
+              d->drm_of_feature[f]);
       }
 
   out->attack_q = attack_q;
@@ -446,8 +450,10 @@ fpw_attack (SandGame                *game,
     {
       sand_game_refuse (game, error, sand_game_get_phase (game) == sand_game_phase_movement (game)
                         ? "Movement (B)" : "Combat (A)",
-                        _("Attacks are made only in the Combat Phase; this is the %s phase."),
-                        sand_game_get_phase_id (game));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Attacks are made only in the Combat Phase, not in this phase (%s)."),
+                        sand_ruleset_phase_label (sand_game_get_ruleset (game),
+                                                  (guint) sand_game_get_phase (game)));
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

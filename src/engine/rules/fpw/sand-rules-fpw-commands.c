@@ -188,7 +188,7 @@ static const char *const formation_words[] = { "concentrated", "extended", NULL 
 const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
   [FPW_HASTY] = { "hasty", SAND_ACTION_MODULE,
                   { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT },
-                    { SAND_FIELD_NUMBER, N_("Combat Points") } },
+                    { SAND_FIELD_NUMBER, NC_("number field", "Combat Points") } },
                   SAND_TAKES_LOSSES | SAND_TAKES_ASK, NULL,
                   N_("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."), 0, fpw_act_hasty,
                   hasty_for, NULL },

@@ -19,7 +19,8 @@ before_play (SandGame *game)
   for (guint i = 0; i < sand_game_log_length (game); i++)
     {
       const char *l = sand_game_log_line (game, i);
-      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
+      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation ")
+          && !g_str_equal (l, "ready"))
         return FALSE;
     }
   return TRUE;
@@ -54,7 +55,9 @@ fpw_act_formation (SandGame          *game,
     }
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
-      sand_game_refuse (game, error, "Formation Status", _("%s is already %s."), who, a->word);
+      sand_game_refuse (game, error, "Formation Status",
+                        conc ? _("%s is already concentrated.") : _("%s is already extended."),
+                        who);
       return FALSE;
     }
   gboolean free_change = before_play (game);

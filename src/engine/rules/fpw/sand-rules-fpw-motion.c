@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-fpw-private.h"
+#include "sand-ruleset-labels.h"
 
 /* The clock's module state: the unit in motion + 1 (0: none, so that a
  * phase starts with none), and its Movement Segment. */
@@ -150,18 +151,19 @@ fpw_may_finish (SandGame  *game,
   if (sand_game_get_phase (game) != sand_game_phase_movement (game))
     {
       sand_game_refuse (game, error, params->rule_phase,
-                        _("Units move only in their side's movement phase; this is the %s phase."),
-                        sand_game_get_phase_id (game));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Units move only in their side's Movement Phase, not in this phase "
+                          "(%s)."),
+                        sand_ruleset_phase_label (rs, (guint) sand_game_get_phase (game)));
       return FALSE;
     }
   if (u->side != side)
     {
       sand_game_refuse (game, error, params->rule_side,
-                        /* TRANSLATORS: a unit id, its side's id, the id of the side moving
-                           now */
-                        _("%s belongs to %s; only %s moves now."),
-                        who, sand_ruleset_get_side (rs, u->side)->id,
-                        sand_ruleset_get_side (rs, (guint) side)->id);
+                        /* TRANSLATORS: a unit, then the name of the side to move
+                           (msgctxt "side") */
+                        _("%s is not on the side to move (%s)."),
+                        who, sand_ruleset_side_label (rs, (guint) side));
       return FALSE;
     }
   if (u->flags & SAND_UNIT_FINISHED)

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-fpw-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdio.h>
 
@@ -508,7 +509,7 @@ fpw_entrain (SandGame  *game,
                         ngettext ("%s may have only %d unit entrained this Movement Phase.",
                                   "%s may have only %d units entrained this Movement Phase.",
                                   (unsigned long) d->entrain_limit[u->side]),
-                        sand_ruleset_get_side (sand_game_get_ruleset (game), u->side)->name,
+                        sand_ruleset_side_label (sand_game_get_ruleset (game), u->side),
                         d->entrain_limit[u->side]);
       return FALSE;
     }

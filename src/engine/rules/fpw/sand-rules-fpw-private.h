@@ -28,7 +28,8 @@ typedef struct {
   const SandTable *crt;
   guint8 *rail_hex;            /* per hex: a rail connection crosses one of its sides */
   gint8 *home;                 /* per hex: home side of its country, or -1 */
-  GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: "S" and "rail-edge" supply markers */
+  GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: supply markers of source "rail" */
+  GArray *point_sources[SAND_MAX_SIDES];  /* hexes: supply markers of source "hex" */
   GArray *edge_values;         /* EDGE_VALUE marker indices */
   guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
   int luxemburg;               /* country index, when plan C opens it; else -1 */
@@ -180,6 +181,23 @@ void
 fpw_phase_end (SandGame *game);
 
 /* sand-rules-fpw-supply.c: supply */
+/* Supply (A), (B): what a supply marker is a source of. Its `source`
+ * attribute says so (rail: a rail head, lines traced along the rails from
+ * it; hex: that hex alone); files from before the attribute name it "S"
+ * or "rail-edge" (or nothing) for a rail head. */
+typedef enum {
+  FPW_SOURCE_NONE,
+  FPW_SOURCE_RAIL,
+  FPW_SOURCE_HEX,
+} FpwSource;
+
+FpwSource
+fpw_supply_source_kind (const SandMarker *m);
+
+void
+fpw_validate (SandScenario *scenario,
+              GPtrArray    *problems);
+
 void
 fpw_main_trace (SandGame *game,
                 int       side,

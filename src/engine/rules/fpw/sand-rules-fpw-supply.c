@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-fpw-private.h"
+#include "sand-validate.h"
 
 /* Supply ------------------------------------------------------------------- */
 
@@ -94,6 +95,61 @@ state_for (SandGame *game,
   return SAND_SUPPLY_ISOLATED;
 }
 
+FpwSource
+fpw_supply_source_kind (const SandMarker *m)
+{
+  if (m->group != NULL)
+    {
+      if (g_str_equal (m->group, "rail"))
+        return FPW_SOURCE_RAIL;
+      if (g_str_equal (m->group, "hex"))
+        return FPW_SOURCE_HEX;
+      return FPW_SOURCE_NONE;
+    }
+  if (m->name == NULL || g_str_equal (m->name, "S") || g_str_equal (m->name, "rail-edge"))
+    return FPW_SOURCE_RAIL;
+  return FPW_SOURCE_NONE;
+}
+
+/* Validation: a supply marker that supplies nothing says so. */
+void
+fpw_validate (SandScenario *scenario,
+              GPtrArray    *problems)
+{
+  SandMap *map = sand_scenario_get_map (scenario);
+  SandRuleset *rs = sand_scenario_get_ruleset (scenario);
+
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      if (m->kind != SAND_MARKER_SUPPLY)
+        continue;
+      g_autofree char *id = m->hex >= 0 ? sand_grid_dup_id (sand_map_get_grid (map), m->hex)
+                                        : g_strdup ("?");
+      if (fpw_supply_source_kind (m) == FPW_SOURCE_NONE)
+        {
+          if (m->group != NULL)
+            sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
+                               "supply-source-unknown",
+                               "The supply marker on hex %s has source=\"%s\", which this "
+                               "ruleset does not know (rail or hex): it supplies nothing.",
+                               id, m->group);
+          else
+            sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
+                               "supply-source-missing",
+                               "The supply marker “%s” on hex %s supplies nothing: its name is "
+                               "only a label; say what it is a source of with source=\"rail\" "
+                               "(a rail head) or source=\"hex\" (that hex alone).",
+                               m->name, id);
+        }
+      else if (m->side < 0 || m->side >= (int) sand_ruleset_n_sides (rs))
+        sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
+                           "supply-source-no-side",
+                           "The supply marker on hex %s belongs to no side: it supplies nothing.",
+                           id);
+    }
+}
+
 /* Supply (A), (B): the side's rail heads, then every hex of the lines
  * traced from them up to the nearest cut, plus (when @forts) the forts
  * that supply any number; then the search out to the unsupplied range.
@@ -128,6 +184,15 @@ fpw_main_trace (SandGame *game,
   for (guint i = 0; i < n_rail; i++)
     if (!sand_zoc_controlled_for (game, side, rail[i], -1))
       g_array_append_val (src, rail[i]);
+  /* Sources of one hex (source="hex"), on the same terms as a rail head. */
+  GArray *points = d->point_sources[side];
+  for (guint i = 0; i < points->len; i++)
+    {
+      int h = g_array_index (points, int, i);
+      if (d->interdict[side][h] != d->interdict_gen && !sand_game_enemy_blocks (game, side, h)
+          && !sand_zoc_controlled_for (game, side, h, -1))
+        g_array_append_val (src, h);
+    }
   /* Fortification (G): Metz and Strasburg supply any number. */
   for (guint f = 0; forts && f < sand_game_n_forts (game); f++)
     if (sand_game_fort_points (game, f) > 0 && fort_capacity (game, (int) f) < 0

@@ -127,7 +127,10 @@ fpw_setup (SandGame         *game,
     }
   d->edge_values = g_array_new (FALSE, FALSE, sizeof (int));
   for (int s = 0; s < SAND_MAX_SIDES; s++)
-    d->rail_heads[s] = g_array_new (FALSE, FALSE, sizeof (int));
+    {
+      d->rail_heads[s] = g_array_new (FALSE, FALSE, sizeof (int));
+      d->point_sources[s] = g_array_new (FALSE, FALSE, sizeof (int));
+    }
   guint n_markers = sand_map_n_markers (sand_game_get_map (game));
   for (guint i = 0; i < n_markers; i++)
     {
@@ -145,10 +148,14 @@ fpw_setup (SandGame         *game,
           g_array_append_val (d->edge_values, idx);
         }
       else if (m->kind == SAND_MARKER_SUPPLY && m->side >= 0 && m->side < sand_game_n_sides (game)
-               && m->hex >= 0 && m->hex < sand_game_n_hexes (game)
-               && (g_strcmp0 (m->name, "S") == 0 || g_strcmp0 (m->name, "rail-edge") == 0
-                   || m->name == NULL))
-        g_array_append_val (d->rail_heads[m->side], m->hex);
+               && m->hex >= 0 && m->hex < sand_game_n_hexes (game))
+        {
+          FpwSource k = fpw_supply_source_kind (m);
+          if (k == FPW_SOURCE_RAIL)
+            g_array_append_val (d->rail_heads[m->side], m->hex);
+          else if (k == FPW_SOURCE_HEX)
+            g_array_append_val (d->point_sources[m->side], m->hex);
+        }
     }
 
   *p = (SandRulesParams) {
@@ -187,7 +194,10 @@ fpw_teardown (SandGame *game)
   g_free (d->east_rhine);
   g_array_unref (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
-    g_array_unref (d->rail_heads[s]);
+    {
+      g_array_unref (d->rail_heads[s]);
+      g_array_unref (d->point_sources[s]);
+    }
   g_free (d);
   sand_game_set_rules_data (game, NULL);
 }
@@ -291,7 +301,7 @@ fpw_step_check (SandGame    *game,
                                to) != d->luxemburg || fpw_luxemburg_open (game))
     return 0;
   *rule = "Variable Orders of Battle (C)";
-  *why = N_("French units enter Luxemburg only after a German unit has");
+  *why = N_("French units enter Luxemburg only after a German unit has entered it");
   return -1;
 }
 
@@ -388,6 +398,7 @@ fpw_may_move (SandGame  *game,
 
 const SandRulesModule sand_rules_fpw1870 = {
   .ruleset_id = "fpw1870",
+  .validate = fpw_validate,
   .setup = fpw_setup,
   .teardown = fpw_teardown,
   .edge_cost = fpw_edge_cost,

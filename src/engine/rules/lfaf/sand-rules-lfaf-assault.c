@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-lfaf-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -342,8 +343,10 @@ lfaf_attack (SandGame                *game,
   if (sand_game_get_phase (game) != sand_game_phase_combat (game))
     {
       sand_game_refuse (game, error, "LFAF 2",
-                        _("Assaults are made only in the Combat Phase; this is the %s phase."),
-                        sand_game_get_phase_id (game));
+                        /* TRANSLATORS: %s is the phase's name (msgctxt "phase") */
+                        _("Assaults are made only in the Combat Phase, not in this phase (%s)."),
+                        sand_ruleset_phase_label (sand_game_get_ruleset (game),
+                                                  (guint) sand_game_get_phase (game)));
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

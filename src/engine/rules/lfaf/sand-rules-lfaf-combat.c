@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-rules-lfaf-private.h"
+#include "sand-ruleset-labels.h"
 
 #include <stdio.h>
 
@@ -251,7 +252,7 @@ lfaf_odds_full (SandGame                *game,
     {
       drm += d->terrain_drm[terrain];
       note (out, _("defender in %s: %+d (7.2, 11)"),
-            sand_ruleset_get_terrain (sand_game_get_ruleset (game), (guint) terrain)->name,
+            sand_ruleset_terrain_label (sand_game_get_ruleset (game), (guint) terrain),
             d->terrain_drm[terrain]);
     }
   if (d->f_bridge >= 0 && (common & (1u << d->f_bridge)))

@@ -103,6 +103,78 @@ lfaf_start_holder (SandGame *game, guint k)
   return sides == 1 ? holder : sides == 0 ? d->start_held[k] : -1;
 }
 
+/* 4.1: "Friendly units cannot enter hexes containing enemy units, with the
+ * exception of an attack on headquarters or artillery alone (see 7.10)".
+ * 7.10 is not in the transcription; reconstructed: infantry, light
+ * infantry and cavalry may move into a hex whose enemy units are all
+ * headquarters and artillery; the move ends there. */
+gboolean
+lfaf_may_enter_enemy (SandGame *game,
+                      int       unit,
+                      int       hex)
+{
+  LfafData *d = lfaf (game);
+  const SandUnitState *us = sand_game_units (game);
+  int side = us[unit].side;
+
+  if (is_type (game, unit, d->t_hq) || is_type (game, unit, d->t_artillery))
+    return FALSE;
+  gboolean any = FALSE;
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      if (us[i].status != SAND_UNIT_ON_MAP || us[i].hex != hex || us[i].side == side)
+        continue;
+      if (!is_type (game, (int) i, d->t_hq) && !is_type (game, (int) i, d->t_artillery))
+        return FALSE;
+      any = TRUE;
+    }
+  return any;
+}
+
+/* 7.10 (reconstructed): the attack on headquarters or artillery alone.
+ * Guns without infantry to cover them are taken: each battery is
+ * eliminated, its steps lost. A staff rides off: each HQ goes to the
+ * nearest hex, within its command radius, holding other units of its side
+ * and no enemy unit (ties: hex order), and is eliminated when there is
+ * none. */
+static void
+overrun (SandGame *game,
+         int       unit,
+         int       hex)
+{
+  LfafData *d = lfaf (game);
+  const SandUnitState *us = sand_game_units (game);
+  int side = us[unit].side;
+
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      if (us[i].status != SAND_UNIT_ON_MAP || us[i].hex != hex || us[i].side == side)
+        continue;
+      if (is_type (game, (int) i, d->t_artillery))
+        {
+          lfaf_take_steps (game, (int) i, us[i].strength, NULL);
+          continue;
+        }
+      int best = SAND_HEX_NONE, best_dist = G_MAXINT;
+      for (int h = 0; h < sand_game_n_hexes (game); h++)
+        {
+          int dist = sand_grid_distance (sand_game_get_grid (game), hex, h);
+          if (h == hex || dist > MAX (1, d->command_radius) || dist >= best_dist
+              || sand_game_n_any_at (game, side, h) > 0)
+            continue;
+          int own = sand_game_n_any_at (game, us[i].side, h);
+          if (own == 0)
+            continue;
+          best = h;
+          best_dist = dist;
+        }
+      if (best != SAND_HEX_NONE)
+        sand_game_place_unit (game, (int) i, best);
+      else
+        lfaf_take_steps (game, (int) i, us[i].strength, NULL);
+    }
+}
+
 void
 lfaf_entered_hex (SandGame *game,
                   int       unit,
@@ -112,6 +184,8 @@ lfaf_entered_hex (SandGame *game,
   /* 8.1: artillery that moves is on its movement side. */
   sand_game_set_unit_aux (game, unit, 0,
                           sand_game_units (game)[unit].aux[0] & ~(guint32) LF_DEPLOYED);
+  if (sand_game_enemy_blocks (game, sand_game_units (game)[unit].side, hex))
+    overrun (game, unit, hex);
   lfaf_update_control (game, hex);
 }
 

@@ -117,6 +117,11 @@ lfaf_record_start (SandGame *game);
 int
 lfaf_start_holder (SandGame *game, guint k);
 
+gboolean
+lfaf_may_enter_enemy (SandGame *game,
+                      int       unit,
+                      int       hex);
+
 void
 lfaf_entered_hex (SandGame *game,
                   int       unit,

@@ -20,111 +20,7 @@
 #include "editor-scenario-panels.h"
 #include "sand-console.h"
 #include "ui-test-window.h"
-
-static gboolean
-count_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Until the window has laid itself out again: three frames. */
-static void
-wait_for_layout (EditorWindow *window)
-{
-  guint ticks = 0;
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &ticks, NULL);
-
-  while (ticks < 3)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
-  flush_events ();
-}
-
-static void
-dump (EditorWindow *window,
-      const char   *name)
-{
-  const char *dir = g_getenv ("SAND_FIRST_DESIGNER_DUMP");
-  GdkPaintable *paintable;
-  GtkSnapshot *snap;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (GTK_WIDGET (window));
-  int h = gtk_widget_get_height (GTK_WIDGET (window));
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snap = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snap, w, h);
-  node = gtk_snapshot_free_to_node (snap);
-  g_object_unref (paintable);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         NULL);
-  file = g_strdup_printf ("%s-%dx%d-%s.png", name, w, h,
-                          adw_style_manager_get_dark (adw_style_manager_get_default ())
-                          ? "dark" : "light");
-  path = g_build_filename (dir, file, NULL);
-  gdk_texture_save_to_png (texture, path);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-find_all (GtkWidget *root,
-          GType      type,
-          GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, found);
-}
-
-/* Whether all of @widget is on screen: inside the window and inside the
- * visible part of every scrolled window around it. */
-static gboolean
-fully_in_view (GtkWidget *widget)
-{
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-  graphene_rect_t b;
-
-  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, root, &b)
-      || b.size.height < 1)
-    return FALSE;
-  if (b.origin.y < 0 || b.origin.y + b.size.height > gtk_widget_get_height (root) + 0.5)
-    return FALSE;
-  for (GtkWidget *a = gtk_widget_get_parent (widget); a != NULL; a = gtk_widget_get_parent (a))
-    if (GTK_IS_SCROLLED_WINDOW (a))
-      {
-        graphene_rect_t s;
-
-        g_assert_true (gtk_widget_compute_bounds (widget, a, &s));
-        if (s.origin.y < -0.5 || s.origin.y + s.size.height > gtk_widget_get_height (a) + 0.5)
-          return FALSE;
-      }
-  return TRUE;
-}
+#include "ui-test-layout.h"
 
 /* Map, Counters, OOB, Scenario and Problems share one width, so the map
  * stays where it is. */
@@ -684,6 +580,37 @@ test_refused_command_shows_reason_and_selects_it (void)
   destroy_window (window);
 }
 
+/* The Counters table's typed-in cells are styled as fields, and editing
+ * one starts with its value selected, so typing replaces it. */
+static void
+test_table_cells_look_editable_and_select_on_edit (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  GtkWidget *name = NULL;
+  int start, end;
+
+  editor_scenario_panels_show (panels, "counters");
+  wait_for_layout (window);
+  find_all (editor_scenario_panels_get_counter_mix (panels), GTK_TYPE_TEXT, texts);
+  for (guint i = 0; i < texts->len && name == NULL; i++)
+    if (gtk_widget_has_css_class (texts->pdata[i], "editable-cell")
+        && g_strcmp0 (gtk_editable_get_text (texts->pdata[i]), "VI Corps") == 0)
+      name = texts->pdata[i];
+  g_assert_nonnull (name);
+  gtk_widget_grab_focus (name);
+  /* As a click leaves it: the cursor in the middle, nothing selected. */
+  gtk_editable_set_position (GTK_EDITABLE (name), 2);
+  flush_events ();
+  g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (name), &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, (int) strlen ("VI Corps"));
+  dump (window, "counters-editing");
+  destroy_window (window);
+}
+
 /* A reinforcement typed onto turn 15 of an 11-turn game stays on turn 15
  * (the field used to clamp it to 11 without a word) and Problems says the
  * game ends before it. */
@@ -769,6 +696,8 @@ main (int   argc,
                    test_adding_victory_level_selects_its_title);
   g_test_add_func ("/first-designer/playtest/refused-command-shows-reason-and-selects-it",
                    test_refused_command_shows_reason_and_selects_it);
+  g_test_add_func ("/first-designer/counters/table-cells-look-editable-and-select-on-edit",
+                   test_table_cells_look_editable_and_select_on_edit);
   g_test_add_func ("/first-designer/oob/reinforcement-heading-follows-its-turn",
                    test_reinforcement_heading_follows_its_turn);
   g_test_add_func ("/first-designer/oob/reinforcement-after-last-turn-kept-and-reported",

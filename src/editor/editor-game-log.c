@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "editor-playtest-queries.h"
 #include "sand-ruleset-labels.h"
 
 struct _EditorGameLog
@@ -343,8 +344,21 @@ entry_activate_cb (EditorGameLog *self,
   SandGame *game = editor_playtest_get_game (self->playtest);
 
   g_autofree char *reason = NULL;
+  g_autofree char *answer = NULL;
 
-  if (editor_playtest_perform (self->playtest, line, &error))
+  /* A question (supply, vp, reach…) is answered, an action played. */
+  if (editor_playtest_query (self->playtest, line, &answer, &error) && answer != NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (EDITOR_IS_WINDOW (root))
+        editor_window_add_toast (EDITOR_WINDOW (root), answer);
+      gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
+      return;
+    }
+  if (error == NULL && editor_playtest_perform (self->playtest, line, &error))
     {
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
       gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");

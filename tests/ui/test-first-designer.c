@@ -611,6 +611,60 @@ test_table_cells_look_editable_and_select_on_edit (void)
   destroy_window (window);
 }
 
+static void
+type_command (GtkEntry   *line,
+              const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (line), text);
+  g_signal_emit_by_name (line, "activate");
+  flush_events ();
+}
+
+/* The console's questions a player types (docs/console.md) are answered
+ * on the map, not refused: supply and zoc show their overlays, reach the
+ * unit's, vp the score; a question that cannot be answered is refused as
+ * an action is. */
+static void
+test_command_line_answers_console_questions (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  static const char * const questions[] = { "supply", "zoc", "vp", "vp german", "reach fr-ii" };
+  GtkEntry *line = NULL;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  wait_for_layout (window);
+  find_all (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
+  for (guint i = 0; i < entries->len; i++)
+    if (g_strcmp0 (gtk_entry_get_placeholder_text (entries->pdata[i]),
+                   "Console command, e.g. move ID HEX") == 0)
+      line = entries->pdata[i];
+  g_assert_nonnull (line);
+  editor_playtest_set_overlays (playtest, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (questions); i++)
+    {
+      type_command (line, questions[i]);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "");
+      g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+    }
+  g_assert_true (editor_playtest_get_overlays (playtest) & EDITOR_PLAYTEST_OVERLAY_SUPPLY);
+  g_assert_true (editor_playtest_get_overlays (playtest) & EDITOR_PLAYTEST_OVERLAY_ZOC);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==,
+                   sand_game_find_unit (editor_playtest_get_game (playtest), "fr-ii"));
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, 0);
+
+  type_command (line, "reach no-such-unit");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "reach no-such-unit");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 /* A reinforcement typed onto turn 15 of an 11-turn game stays on turn 15
  * (the field used to clamp it to 11 without a word) and Problems says the
  * game ends before it. */
@@ -698,6 +752,8 @@ main (int   argc,
                    test_refused_command_shows_reason_and_selects_it);
   g_test_add_func ("/first-designer/counters/table-cells-look-editable-and-select-on-edit",
                    test_table_cells_look_editable_and_select_on_edit);
+  g_test_add_func ("/first-designer/playtest/command-line-answers-console-questions",
+                   test_command_line_answers_console_questions);
   g_test_add_func ("/first-designer/oob/reinforcement-heading-follows-its-turn",
                    test_reinforcement_heading_follows_its_turn);
   g_test_add_func ("/first-designer/oob/reinforcement-after-last-turn-kept-and-reported",

@@ -591,7 +591,8 @@ select_all_idle (gpointer data)
 static void
 focus_enter_cb (GtkWidget *cell)
 {
-  g_idle_add (select_all_idle, g_object_ref (cell));
+  /* Low: after GTK's own handling of the focus and the click. */
+  g_idle_add_full (G_PRIORITY_LOW, select_all_idle, g_object_ref (cell), NULL);
 }
 
 static GtkStringList *

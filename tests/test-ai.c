@@ -283,6 +283,7 @@ test_console_ai (void)
   g_autofree char *a = sand_console_execute (console, "ai fast");
   g_assert_true (g_str_has_prefix (a, "{\"ok\":true,\"player\":\"french\",\"level\":\"fast\","
                                       "\"actions\":[\"move "));
+  g_assert_nonnull (strstr (a, "\"why\":[\"Toward the objective at "));
   /* the phase is still the player's to end */
   g_assert_nonnull (strstr (a, "\"turn\":1,\"side\":\"french\",\"phase\":\"movement\"}"));
   g_autofree char *b = sand_console_execute (console, "ai wizard");

@@ -428,6 +428,50 @@ fi
 
 # }}}
 
+# balance (issue 16) {{{
+lfaf1="$datadir/scenarios/lfaf1914-1-rossignol.xml"
+check_status "balance on one thread exits 0" 0 \
+  "$cli" balance "$lfaf1" --games 6 --seed 11 --french random --jobs 1 -o "$tmp/bal-j1.json" \
+  --csv "$tmp/bal-j1.csv"
+check_status "balance on two threads exits 0" 0 \
+  "$cli" balance "$lfaf1" --games 6 --seed 11 --french random --jobs 2 -o "$tmp/bal-j2.json" \
+  --csv "$tmp/bal-j2.csv"
+if cmp -s "$tmp/bal-j1.json" "$tmp/bal-j2.json" && cmp -s "$tmp/bal-j1.csv" "$tmp/bal-j2.csv"; then
+  ok "balance --jobs 1 and --jobs 2 write the same bytes"
+else
+  not_ok "balance --jobs 1 and --jobs 2 write the same bytes" \
+    "$(cmp "$tmp/bal-j1.json" "$tmp/bal-j2.json")"
+fi
+if [ "$(wc -l <"$tmp/bal-j1.csv")" -eq 7 ] && contains "$tmp/bal-j1.json" '"games":6'; then
+  ok "balance writes one CSV row a game and the games in the JSON"
+else
+  not_ok "balance writes one CSV row a game and the games in the JSON" "$(cat "$tmp/bal-j1.csv")"
+fi
+for i in 1 2; do
+  "$cli" balance "$lfaf1" --games 6 --seed 11 --french random --shard $i/2 \
+    -o "$tmp/bal-s$i.json" 2>/dev/null
+done
+check_status "balance --merge of the two shards exits 0" 0 \
+  "$cli" balance --merge "$tmp/bal-s2.json" "$tmp/bal-s1.json" -o "$tmp/bal-merged.json"
+if cmp -s "$tmp/bal-merged.json" "$tmp/bal-j1.json"; then
+  ok "shards 1/2 and 2/2 merged are the whole run's report"
+else
+  not_ok "shards 1/2 and 2/2 merged are the whole run's report" \
+    "$(cmp "$tmp/bal-merged.json" "$tmp/bal-j1.json")"
+fi
+check_status "balance --merge of one shard of two exits 1" 1 \
+  "$cli" balance --merge "$tmp/bal-s2.json" -o "$tmp/bal-part.json"
+if contains "$tmp/err" "No shard holds games 0 to 2"; then
+  ok "a merge with games missing says which"
+else
+  not_ok "a merge with games missing says which" "$(cat "$tmp/err")"
+fi
+check_status "balance with an unknown player exits 2" 2 \
+  "$cli" balance "$lfaf1" --games 1 --german clever
+check_status "balance with an order of battle the scenario lacks exits 2" 2 \
+  "$cli" balance "$lfaf1" --games 1 --oob fr-1,nope
+# }}}
+
 # {{{ play --french/--german: the computer player (docs/ai.md)
 
 neuf="$datadir/scenarios/lfaf1914-2-neufchateau.xml"

@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 
+#include "cli-balance.h"
 #include "cli-convert.h"
 #include "cli-info.h"
 #include "cli-play.h"
@@ -32,6 +33,8 @@ static const Subcommand subcommands[] = {
     N_("a print-and-play kit: map on pages, counter sheets, charts (PDF)") },
   { "play", sand_cli_play,
     N_("run console commands from a script or stdin, one JSON answer each") },
+  { "balance", sand_cli_balance,
+    N_("play many seeded games between computer players and report the balance") },
   { "convert", sand_cli_convert,
     N_("convert between scenarios, Tiled maps (.tmx) and VASSAL modules (.vmod)") },
 };

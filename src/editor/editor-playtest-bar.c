@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor-playtest-bar.h"
+#include "sand-action.h"
 #include "sand-ruleset-labels.h"
 
 struct _EditorPlaytestBar
@@ -26,6 +27,7 @@ struct _EditorPlaytestBar
   GtkToggleButton *log_button;
   GtkButton *save_button;
   GtkLabel *segment_label;
+  GtkButton *setup_done_button;
   GtkLabel *status_label;
   GtkWidget *status_row;
   GtkCheckButton *supply_check;
@@ -90,6 +92,28 @@ describe_segment (EditorPlaytestBar *self,
   return g_strdup_printf (_("%s — %s"), segment, name);
 }
 
+/* Set-up, before play (How to Set Up and Play the Game): the side setting
+ * up places its units in its zones by clicking, then says it is done; the
+ * other side sets up next. The button's tooltip says whose set-up it is
+ * (the segment line stays the Standard Game's movement segments). */
+static void
+update_setup (EditorPlaytestBar *self,
+              SandGame          *game,
+              SandRuleset       *ruleset)
+{
+  int side = sand_game_is_over (game) ? -1 : sand_game_setup_side (game);
+  g_autofree char *tip = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->setup_done_button), side >= 0);
+  if (side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
+    return;
+  /* Translators: the tooltip of Set-Up Done; %s is the side setting up,
+   * its ruleset name (msgctxt "side"). */
+  tip = g_strdup_printf (_("Set-up · %s: move your units within their zones, then Set-Up Done"),
+                         sand_ruleset_side_label (ruleset, side));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->setup_done_button), tip);
+}
+
 static void
 update (EditorPlaytestBar *self)
 {
@@ -127,6 +151,7 @@ update (EditorPlaytestBar *self)
                               side_name, phase_name);
       segment = describe_segment (self, game);
     }
+  update_setup (self, game, ruleset);
   gtk_label_set_label (self->turn_label, turn);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
   gtk_label_set_label (self->segment_label, segment ? segment : "");
@@ -250,6 +275,16 @@ end_phase_cb (EditorPlaytestBar *self)
   g_autoptr(GError) error = NULL;
 
   if (!editor_playtest_end_phase (self->playtest, &error))
+    report (self, error);
+}
+
+static void
+setup_done_cb (EditorPlaytestBar *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandAction) ready = sand_action_new_kind (SAND_ACTION_READY);
+
+  if (!editor_playtest_apply (self->playtest, ready, &error))
     report (self, error);
 }
 
@@ -631,6 +666,7 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, setup_done_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_row);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
@@ -647,6 +683,7 @@ editor_playtest_bar_init (EditorPlaytestBar *self)
 
   g_signal_connect_swapped (self->attack_button, "toggled", G_CALLBACK (attack_toggled_cb), self);
   g_signal_connect_swapped (self->end_phase_button, "clicked", G_CALLBACK (end_phase_cb), self);
+  g_signal_connect_swapped (self->setup_done_button, "clicked", G_CALLBACK (setup_done_cb), self);
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_cb), self);
   g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);

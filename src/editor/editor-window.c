@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-application.h"
+#include "editor-balance-window.h"
 #include "editor-hex-cursor.h"
 #include "editor-inspector.h"
 #include "editor-playtest.h"
@@ -1000,6 +1001,7 @@ editor_window_init (EditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   _editor_window_actions_init (self);
+  editor_balance_window_install_action (GTK_WINDOW (self));
   editor_scenario_panels_install (self);
   g_signal_connect_object (editor_playtest_attach (self), "notify::active",
                            G_CALLBACK (playtest_active_cb), self, G_CONNECT_SWAPPED);

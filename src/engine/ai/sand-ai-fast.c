@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-ai-private.h"
 
 /* Whether the side sees every unit within @radius of @hex: what a try
@@ -40,8 +42,15 @@ reserve_next (SandAi *ai)
   /* Asked until the first time there is none: a phase does not bring
    * new ones (the question traces the rules' whole check). */
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  if (!ai->no_reserve && sand_game_find_action (ai->game, "reserve") != NULL
-      && sand_game_get_pending_attack (ai->game) == NULL)
+  gboolean any = FALSE;
+  for (guint i = 0; i < ai->n_units && !ai->no_reserve && !any; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      any = u->status == SAND_UNIT_RESERVE && (int) u->side == ai->side;
+    }
+  /* (the question is the rules' whole check over the map: not asked of a
+   * side with no counter in reserve) */
+  if (any && sand_game_get_pending_attack (ai->game) == NULL)
     sand_game_reserve_hexes (ai->game, ai->side, hexes);
   if (hexes->len == 0)
     {
@@ -68,12 +77,15 @@ reserve_next (SandAi *ai)
   a->side = ai->side;
   /* Brought in only when the position gains by it (a unit that adds no
    * strength and scores nothing only clutters the map). */
-  if (sand_ai_simulate (ai, a, TRUE, 1) <= sand_ai_eval_full (ai) + 1e-6)
+  double now = sand_ai_eval_full (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
+  if (after <= now + 1e-6)
     {
       ai->no_reserve = TRUE;
       sand_action_free (a);
       return NULL;
     }
+  sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
+                         "near; the position gains %.1f."), after - now);
   return a;
 }
 
@@ -101,8 +113,13 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       a->unit = unit;
       if (*now == -G_MAXDOUBLE)
         *now = sand_ai_eval_full (ai);
-      if (sand_ai_simulate (ai, a, TRUE, 2) > *now + 1e-6)
-        return g_steal_pointer (&a);
+      double after = sand_ai_simulate (ai, a, TRUE, 2);
+      if (after > *now + 1e-6)
+        {
+          sand_ai_because (ai, _("%s: the position gains %.1f by it."), o->spec->name,
+                           after - *now);
+          return g_steal_pointer (&a);
+        }
     }
   return NULL;
 }
@@ -138,7 +155,7 @@ hex_score (SandAi *ai, int unit, int hex)
 /* How many of a unit's best hexes by the heuristic are tried on the game
  * for the victory count it makes (what the markers do not say: supply,
  * isolation, penetration, whatever the rules count). */
-#define MOVE_TRIES 2
+#define MOVE_TRIES 1
 
 static SandAction *
 move_action (int unit, int hex)
@@ -147,6 +164,31 @@ move_action (int unit, int hex)
   g_array_append_val (sand_ai_ints (&a->path), hex);
   a->unit = unit;
   return a;
+}
+
+static void
+explain_move (SandAi *ai, int hex, double vp)
+{
+  if (ai->reasons == NULL)
+    return;
+  char near[SAND_HEX_ID_MAX] = "";
+  int best = SAND_HEX_NONE;
+  /* the objective it heads for: the best goal within its neighbourhood */
+  for (int x = 0; x < ai->n_hexes; x++)
+    if (ai->goal[x] > 0 && sand_grid_distance (ai->grid, x, hex) <= 6
+        && (best == SAND_HEX_NONE || ai->goal[x] > ai->goal[best]))
+      best = x;
+  if (best != SAND_HEX_NONE)
+    sand_grid_format_id (ai->grid, best, near);
+  if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
+    sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
+                           "victory count %+.1f."), near, ai->enemy_dist[hex], vp);
+  else if (ai->enemy_dist[hex] <= 1)
+    sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
+                           "victory count %+.1f."), ai->enemy_str[hex], vp);
+  else
+    sand_ai_because (ai, _("Closing on the enemy, %d hexes away; victory count %+.1f."),
+                     ai->enemy_dist[hex], vp);
 }
 
 static SandAction *
@@ -187,7 +229,12 @@ move_next (SandAi *ai, int unit)
   if (top[0] == SAND_HEX_NONE)
     return NULL;
   if (ai->w.vp == 0)
-    return top_s[0] > stay ? move_action (unit, top[0]) : NULL;
+    {
+      if (top_s[0] <= stay)
+        return NULL;
+      explain_move (ai, top[0], 0);
+      return move_action (unit, top[0]);
+    }
   /* The victory count each of the best would make, against staying. */
   guint len = sand_game_log_length (ai->game);
   double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
@@ -212,6 +259,7 @@ move_next (SandAi *ai, int unit)
   /* The count after this move is known: the next unit starts from it. */
   ai->vp_after = best_vp;
   ai->vp_len = len + 2;
+  explain_move (ai, best, best_vp - base);
   return move_action (unit, best);
 }
 
@@ -316,6 +364,21 @@ attack_next (SandAi *ai, GArray *may_attack)
       /* The die first, then the owners choose (sand_ai_settle). */
       g_clear_pointer (&best->advance, g_array_unref);
       best->ask = TRUE;
+      SandOdds odds = { 0 };
+      if (ai->reasons != NULL
+          && sand_game_odds (ai->game, best->hex, (const int *) (void *) best->units->data,
+                             best->units->len, FALSE, &odds, NULL))
+        {
+          if (odds.hidden)
+            sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
+                                   "strong: attack %.1f, at least %.1f times it."),
+                             ai->enemy_str[best->hex], odds.attack_q / 4.0,
+                             ai->w.attack_ratio);
+          else
+            sand_ai_because (ai, _("Odds %s accepted: over the six faces of the die the "
+                                   "position gains %.1f on average."), odds.odds, best_v);
+        }
+      sand_odds_clear (&odds);
     }
   return best;
 }
@@ -362,8 +425,13 @@ module_next (SandAi *ai, GArray *own)
           g_autoptr(SandAction) a = sand_action_new (spec);
           a->hex = target;
           g_array_append_val (sand_ai_ints (&a->units), u);
-          if (sand_ai_simulate (ai, a, TRUE, 2) > now + 1e-6)
-            return g_steal_pointer (&a);
+          double after = sand_ai_simulate (ai, a, TRUE, 2);
+          if (after > now + 1e-6)
+            {
+              sand_ai_because (ai, _("%s on the strongest enemy hex in reach: the position "
+                                     "gains %.1f."), spec->name, after - now);
+              return g_steal_pointer (&a);
+            }
         }
     }
   return NULL;

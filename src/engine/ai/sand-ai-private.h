@@ -43,6 +43,8 @@ typedef struct {
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
   GPtrArray *taken;     /* char *: lines applied, or NULL */
+  GPtrArray *reasons;   /* char *: why, one for each line of @taken, or NULL */
+  char *reason;         /* why the action the policy just chose (taken by apply) */
   const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
   guint actions;
   gboolean quiet;       /* search: do not copy lines */
@@ -56,6 +58,8 @@ void        sand_ai_init             (SandAi *ai, SandGame *game, const SandAiOp
 void        sand_ai_clear            (SandAi *ai);
 /* Applies @action (taking it); FALSE when the game refused it. */
 gboolean    sand_ai_apply            (SandAi *ai, SandAction *action);
+/* Says why the action about to be returned was chosen (printf-style). */
+void        sand_ai_because          (SandAi *ai, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* Whether @key was tried this phase; marks it. */
 gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, int hex);
 /* Settles the waiting attack with each side's choices. */

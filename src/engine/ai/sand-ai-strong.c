@@ -5,7 +5,8 @@
  * moves), so the search is over how the fast policy weighs them: an
  * evolutionary planner (a (1+1) evolution strategy) mutates the weights,
  * plays the whole phase with them on scratch copies of the game, then the
- * enemy's reply by the fast policy, and keeps the weights after which the
+ * rest of the side's turn with them and the enemy's reply by the fast
+ * policy, and keeps the weights after which the
  * side's full evaluation (material, objectives and its own victory count)
  * is best. The copies are
  * determinized: the enemy counters the side has never seen are shuffled
@@ -20,11 +21,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "sand-ai-private.h"
 #include "sand-game-copy.h"
 
-#define N_WORLDS 2
+#define N_WORLDS 3
 
 /* A determinization: the seeds of its shuffle of the unseen and of its
  * dice. */
@@ -38,7 +40,7 @@ typedef struct {
  * are played in each world. A world is a fresh copy: a phase's end
  * cannot be undone. */
 static double
-play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
+play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double *each)
 {
   double sum = 0;
   for (int d = 0; d < N_WORLDS; d++)
@@ -59,25 +61,33 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w)
       sand_ai_run_phase (&sub);
       sand_ai_clear (&sub);
 
-      /* the enemy's reply, as the fast policy would play it */
-      int phases = 0;
-      while (!sand_game_is_over (copy) && phases++ < 16
-             && sand_game_end_phase (copy, NULL)
-             && sand_game_get_side (copy) != ai->side)
+      /* The rest of the side's turn with the same weights, then the
+       * enemy's reply as the fast policy would play it, until the side is
+       * to move again. */
+      gboolean enemy_seen = FALSE;
+      for (int phases = 0; phases < 24 && !sand_game_is_over (copy)
+           && sand_game_end_phase (copy, NULL); phases++)
         {
-          SandAi reply;
+          int side = sand_game_get_side (copy);
+          if (side == ai->side && enemy_seen)
+            break;
+          enemy_seen |= side != ai->side;
+          SandAi next;
           fast.seed++;
-          sand_ai_init (&reply, copy, &fast);
-          reply.quiet = TRUE;
-          sand_ai_run_phase (&reply);
-          sand_ai_clear (&reply);
+          sand_ai_init (&next, copy, &fast);
+          if (side == ai->side)
+            next.w = *w;
+          next.quiet = TRUE;
+          sand_ai_run_phase (&next);
+          sand_ai_clear (&next);
         }
       SandAi judge;
       sand_ai_init (&judge, copy, &fast);
       judge.side = ai->side;
       judge.w = ai->w;
       sand_ai_view_build (&judge);
-      sum += sand_ai_eval_full (&judge);
+      each[d] = sand_ai_eval_full (&judge);
+      sum += each[d];
       sand_ai_clear (&judge);
     }
   return sum / N_WORLDS;
@@ -110,7 +120,8 @@ sand_ai_strong_plan (SandAi *ai)
     }
 
   SandAiWeights best = ai->w;
-  double best_score = play_candidate (ai, worlds, &best);
+  double best_each[N_WORLDS], each[N_WORLDS];
+  double best_score = play_candidate (ai, worlds, &best, best_each);
   double sigma = 0.4;
   for (int it = 1; it < iterations && g_get_monotonic_time () < deadline; it++)
     {
@@ -120,12 +131,18 @@ sand_ai_strong_plan (SandAi *ai)
           double *v = sand_ai_weights_nth (&cand, i);
           *v *= exp (sigma * gauss (ai));
         }
-      double score = play_candidate (ai, worlds, &cand);
+      double score = play_candidate (ai, worlds, &cand, each);
+      /* Kept only when better in every world: with few worlds, a mean
+       * picks the candidate the dice favoured as often as a better one. */
+      gboolean everywhere = score > best_score;
+      for (int d = 0; d < N_WORLDS && everywhere; d++)
+        everywhere = each[d] > best_each[d];
       /* the one-fifth rule, roughly: widen on success, narrow on failure */
-      if (score > best_score)
+      if (everywhere)
         {
           best = cand;
           best_score = score;
+          memcpy (best_each, each, sizeof each);
           sigma = MIN (sigma * 1.5, 1.0);
         }
       else

@@ -4,6 +4,7 @@
  * attacks the policies roll and stops when they have nothing more. */
 #include "config.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -81,6 +82,22 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->enemy_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
+  g_clear_pointer (&ai->reason, g_free);
+}
+
+void
+sand_ai_because (SandAi     *ai,
+                 const char *format,
+                 ...)
+{
+  va_list args;
+
+  if (ai->reasons == NULL)
+    return;
+  g_free (ai->reason);
+  va_start (args, format);
+  ai->reason = g_strdup_vprintf (format, args);
+  va_end (args);
 }
 
 gboolean
@@ -107,6 +124,7 @@ sand_ai_apply (SandAi     *ai,
   guint before = sand_game_log_length (ai->game);
   SandResult r;
 
+  g_autofree char *reason = g_steal_pointer (&ai->reason);
   if (!sand_game_apply (ai->game, a, &r, NULL))
     {
       sand_result_clear (&r);
@@ -119,7 +137,11 @@ sand_ai_apply (SandAi     *ai,
     ai->done[actor] = 1;
   if (ai->taken != NULL && !ai->quiet)
     for (guint i = before; i < sand_game_log_length (ai->game); i++)
-      g_ptr_array_add (ai->taken, g_strdup (sand_game_log_line (ai->game, i)));
+      {
+        g_ptr_array_add (ai->taken, g_strdup (sand_game_log_line (ai->game, i)));
+        if (ai->reasons != NULL)
+          g_ptr_array_add (ai->reasons, g_strdup (reason != NULL ? reason : ""));
+      }
   return TRUE;
 }
 
@@ -177,6 +199,9 @@ sand_ai_settle (SandAi *ai)
         if (s != ai->side)
           sand_ai_choose_settle (ai->game, s, ai->enemy_opts, &c);
     }
+  sand_ai_because (ai, _("The owners' choices: losses spread so that as few units as "
+                          "can be are lost, retreats away from the enemy, the strongest "
+                          "attacker advances."));
   SandAction *a = sand_action_new_kind (SAND_ACTION_SETTLE);
   if (c.losses->len > 0)
     sand_action_set_losses (a, c.losses, -1);
@@ -234,12 +259,14 @@ play_phase (SandGame            *game,
             const SandAiOptions *options,
             const SandAiOptions *enemy,
             GPtrArray           *taken,
+            GPtrArray           *reasons,
             guint               *n_actions)
 {
   SandAi ai;
 
   sand_ai_init (&ai, game, options);
   ai.taken = taken;
+  ai.reasons = taken != NULL ? reasons : NULL;
   ai.enemy_opts = enemy;
   if (options->level == SAND_AI_STRONG)
     sand_ai_strong_plan (&ai);
@@ -259,9 +286,22 @@ sand_ai_play_phase (SandGame            *game,
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
 
+  return sand_ai_play_phase_explained (game, options, taken, NULL, error);
+}
+
+gboolean
+sand_ai_play_phase_explained (SandGame            *game,
+                              const SandAiOptions *options,
+                              GPtrArray           *taken,
+                              GPtrArray           *reasons,
+                              GError             **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
   if (sand_game_is_over (game))
     return TRUE;
-  return play_phase (game, options, NULL, taken, NULL);
+  return play_phase (game, options, NULL, taken, reasons, NULL);
 }
 
 void
@@ -280,14 +320,27 @@ sand_ai_outcome (SandGame       *game,
     outcome->winner = lvl->winner;
   else if (outcome->level != NULL)
     {
-      /* A level from the ruleset's own chart: its winner is the side it
-       * names first (the chart's labels read "German …", "French …"). */
+      /* A level from a chart of the ruleset's (the scenario has none):
+       * the row that gives the label names the winner by its side id in
+       * another cell ("none" for a draw). */
       SandRuleset *rs = sand_scenario_get_ruleset (sc);
-      for (guint s = 0; s < sand_ruleset_n_sides (rs); s++)
+      for (guint t = 0; t < sand_ruleset_n_tables (rs) && outcome->winner < 0; t++)
         {
-          const char *name = sand_ruleset_get_side (rs, s)->name;
-          if (name != NULL && g_str_has_prefix (outcome->level, name))
-            outcome->winner = (int) s;
+          const SandTable *table = sand_ruleset_get_table_nth (rs, t);
+          for (guint r = 0; r < table->rows->len && outcome->winner < 0; r++)
+            {
+              const SandTableRow *row = g_ptr_array_index (table->rows, r);
+              gboolean gives = FALSE;
+              int side = -1;
+              for (guint c = 0; c < table->columns->len; c++)
+                {
+                  gives |= g_strcmp0 (row->cells[c], outcome->level) == 0;
+                  if (row->cells[c] != NULL && side < 0)
+                    side = sand_ruleset_find_side (rs, row->cells[c]);
+                }
+              if (gives)
+                outcome->winner = side;
+            }
         }
     }
 }
@@ -341,6 +394,17 @@ sand_ai_play_game (SandGame                   *game,
                    SandAiOutcome              *outcome,
                    GError                    **error)
 {
+  return sand_ai_play_game_watched (game, players, NULL, NULL, outcome, error);
+}
+
+gboolean
+sand_ai_play_game_watched (SandGame                   *game,
+                           const SandAiOptions * const *players,
+                           SandAiPhaseFunc             after_phase,
+                           gpointer                    user_data,
+                           SandAiOutcome              *outcome,
+                           GError                    **error)
+{
   g_return_val_if_fail (game != NULL && players != NULL, FALSE);
   guint actions = 0;
 
@@ -353,9 +417,11 @@ sand_ai_play_game (SandGame                   *game,
       for (int s = 0; s < SAND_MAX_SIDES && enemy == NULL; s++)
         if (s != side && players[s] != NULL)
           enemy = players[s];
-      play_phase (game, players[side], enemy, NULL, &actions);
+      play_phase (game, players[side], enemy, NULL, NULL, &actions);
       if (!sand_game_is_over (game) && !end_phase (game, error))
         return FALSE;
+      if (after_phase != NULL)
+        after_phase (game, user_data);
     }
   if (outcome != NULL)
     {

@@ -53,6 +53,15 @@ gboolean           sand_ai_play_phase          (SandGame         *game,
                                                 GPtrArray        *taken,
                                                 GError          **error);
 
+/* The same, and for each line of @taken a sentence in @reasons (char *)
+ * saying why it was chosen: the objective, the odds or the gain it
+ * expected. */
+gboolean           sand_ai_play_phase_explained (SandGame        *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *taken,
+                                                GPtrArray        *reasons,
+                                                GError          **error);
+
 /* The owners' choices @side makes for the attack waiting (its own losses,
  * retreats and advances), appended to @choices' arrays; the other side's
  * are left to the defaults or to its own player. */
@@ -84,6 +93,18 @@ typedef struct {
  * move. FALSE with @error when a phase cannot be ended. */
 gboolean           sand_ai_play_game           (SandGame         *game,
                                                 const SandAiOptions * const *players,
+                                                SandAiOutcome    *outcome,
+                                                GError          **error);
+/* sand_ai_play_game that calls @after_phase (when not NULL) each time a
+ * phase has been played and ended (the last call sees the game over): the balance
+ * runner reads the clock, the victory count and the log there (per-turn
+ * VP, combats, losses) without playing the game a second time. */
+typedef void (*SandAiPhaseFunc) (SandGame *game,
+                                 gpointer  user_data);
+gboolean           sand_ai_play_game_watched   (SandGame         *game,
+                                                const SandAiOptions * const *players,
+                                                SandAiPhaseFunc   after_phase,
+                                                gpointer          user_data,
                                                 SandAiOutcome    *outcome,
                                                 GError          **error);
 /* The outcome of the game as it stands (sand_ai_play_game fills it). */

@@ -73,7 +73,8 @@ sand_console_cmd_ai (SandConsole        *console,
 
   int side = sand_game_get_side (game);
   g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
-  if (!sand_ai_play_phase (game, &options, taken, &error))
+  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+  if (!sand_ai_play_phase_explained (game, &options, taken, reasons, &error))
     return sand_console_refuse (answer, NULL, "%s", error->message);
   sand_json_member_string (answer, "player", sand_console_side_id (game, side));
   sand_json_member_string (answer, "level", sand_ai_level_name (options.level));
@@ -81,6 +82,11 @@ sand_console_cmd_ai (SandConsole        *console,
   sand_json_begin_array (answer);
   for (guint i = 0; i < taken->len; i++)
     sand_json_string (answer, g_ptr_array_index (taken, i));
+  sand_json_end_array (answer);
+  sand_json_key (answer, "why");
+  sand_json_begin_array (answer);
+  for (guint i = 0; i < reasons->len; i++)
+    sand_json_string (answer, g_ptr_array_index (reasons, i));
   sand_json_end_array (answer);
   sand_console_write_clock (console, game, answer);
   return TRUE;

@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-balance-chart.c: the balance report's pictures (see the header).
+ * Plain cairo and pango, no widget, so exports match the window. */
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <pango/pangocairo.h>
+
+#include "editor-balance-chart.h"
+#include "sand-balance-stats.h"
+
+#define MARGIN 16.0
+#define ROW 26.0
+#define LABEL_W 170.0
+#define BAR_W 320.0
+#define HIST_H 120.0
+#define CELL 34.0
+
+/* The sides' colours, as the rulesets give them (#2f5fa8, #4d4d4d…); a
+ * report read from a file has only the ids, so they are fixed here. */
+static const double side_rgb[][3] = {
+  { 0.18, 0.37, 0.66 }, { 0.36, 0.36, 0.36 }, { 0.66, 0.25, 0.18 }, { 0.30, 0.55, 0.25 },
+};
+
+static void
+text (cairo_t *cr, double x, double y, const char *s, double size, gboolean right)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, s, -1);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, right ? x - w : x, y - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static char *
+pairing_name (const SandBalanceReport *r, const SandBalancePairing *p)
+{
+  GString *s = g_string_new (NULL);
+  for (int k = 0; k < r->n_sides; k++)
+    g_string_append_printf (s, "%s%s", k > 0 ? " – " : "",
+                            p->oob[k] != NULL ? p->oob[k] : r->side_ids[k]);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+is_matrix (const SandBalanceReport *r)
+{
+  return r->pairings->len > 1 && r->n_sides == 2;
+}
+
+/* The distinct OOB ids of @side in the pairings, in first-seen order. */
+static GPtrArray *
+axis (const SandBalanceReport *r, int side)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  for (guint p = 0; p < r->pairings->len; p++)
+    {
+      const SandBalancePairing *pr = g_ptr_array_index (r->pairings, p);
+      gboolean seen = FALSE;
+      for (guint i = 0; i < ids->len; i++)
+        seen |= g_strcmp0 (g_ptr_array_index (ids, i), pr->oob[side]) == 0;
+      if (!seen)
+        g_ptr_array_add (ids, pr->oob[side]);
+    }
+  return ids;
+}
+
+void
+editor_balance_chart_size (const SandBalanceReport *r,
+                           int                     *width,
+                           int                     *height)
+{
+  double h = MARGIN + 24;
+  h += r->pairings->len * (r->n_sides * ROW + 10);
+  if (is_matrix (r))
+    {
+      g_autoptr(GPtrArray) rows = axis (r, 0);
+      h += 40 + rows->len * CELL;
+    }
+  h += 2 * (HIST_H + 60) + MARGIN;
+  *width = (int) (2 * MARGIN + LABEL_W + BAR_W + 80);
+  *height = (int) h;
+}
+
+static double
+draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
+{
+  /* xgettext:no-c-format */
+  text (cr, MARGIN, y, _("Win rate, with its 95% interval"), 14, FALSE);
+  y += 24;
+  for (guint p = 0; p < r->pairings->len; p++)
+    {
+      const SandBalancePairing *pr = g_ptr_array_index (r->pairings, p);
+      SandBalanceStats st;
+      sand_balance_stats_compute (r, pr, &st);
+      g_autofree char *name = pairing_name (r, pr);
+      text (cr, MARGIN, y + ROW / 2, name, 11, FALSE);
+      for (int s = 0; s < r->n_sides; s++)
+        {
+          double x0 = MARGIN + LABEL_W, yy = y + s * ROW + 4, h = ROW - 8;
+          const double *c = side_rgb[s % G_N_ELEMENTS (side_rgb)];
+          cairo_set_source_rgb (cr, 0.92, 0.92, 0.92);
+          cairo_rectangle (cr, x0, yy, BAR_W, h);
+          cairo_fill (cr);
+          cairo_set_source_rgb (cr, c[0], c[1], c[2]);
+          cairo_rectangle (cr, x0, yy, BAR_W * st.side[s].rate, h);
+          cairo_fill (cr);
+          /* The whisker: the Wilson interval, with end ticks. */
+          double lo = x0 + BAR_W * st.side[s].low, hi = x0 + BAR_W * st.side[s].high;
+          cairo_set_source_rgb (cr, 0, 0, 0);
+          cairo_set_line_width (cr, 1.5);
+          cairo_move_to (cr, lo, yy + h / 2);
+          cairo_line_to (cr, hi, yy + h / 2);
+          cairo_move_to (cr, lo, yy + 2);
+          cairo_line_to (cr, lo, yy + h - 2);
+          cairo_move_to (cr, hi, yy + 2);
+          cairo_line_to (cr, hi, yy + h - 2);
+          cairo_stroke (cr);
+          g_autofree char *label = g_strdup_printf ("%s %.0f%%", r->side_ids[s],
+                                                    100 * st.side[s].rate);
+          text (cr, x0 + BAR_W + 6, yy + h / 2, label, 10, FALSE);
+        }
+      /* 50%: where a balanced scenario's bars end. */
+      cairo_set_source_rgba (cr, 0.8, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, 1);
+      cairo_move_to (cr, MARGIN + LABEL_W + BAR_W / 2, y);
+      cairo_line_to (cr, MARGIN + LABEL_W + BAR_W / 2, y + r->n_sides * ROW);
+      cairo_stroke (cr);
+      y += r->n_sides * ROW + 10;
+      sand_balance_stats_clear (&st);
+    }
+  return y;
+}
+
+static double
+draw_matrix (cairo_t *cr, const SandBalanceReport *r, double y)
+{
+  g_autoptr(GPtrArray) rows = axis (r, 0);
+  g_autoptr(GPtrArray) cols = axis (r, 1);
+  g_autofree char *title = g_strdup_printf (_("%s win rate by pairing"), r->side_ids[0]);
+  text (cr, MARGIN, y + 10, title, 14, FALSE);
+  y += 30;
+  double x0 = MARGIN + 60;
+  for (guint c = 0; c < cols->len; c++)
+    text (cr, x0 + c * CELL + 4, y, g_ptr_array_index (cols, c) ? g_ptr_array_index (cols, c)
+                                                                : "–", 10, FALSE);
+  y += 10;
+  for (guint p = 0; p < r->pairings->len; p++)
+    {
+      const SandBalancePairing *pr = g_ptr_array_index (r->pairings, p);
+      guint row = 0, col = 0;
+      for (guint i = 0; i < rows->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (rows, i), pr->oob[0]) == 0)
+          row = i;
+      for (guint i = 0; i < cols->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (cols, i), pr->oob[1]) == 0)
+          col = i;
+      SandBalanceStats st;
+      sand_balance_stats_compute (r, pr, &st);
+      /* White at 50%, the side's colour towards 100%, the other's towards 0. */
+      double rate = st.side[0].rate, t = fabs (rate - 0.5) * 2;
+      const double *c = side_rgb[rate >= 0.5 ? 0 : 1];
+      cairo_set_source_rgb (cr, 1 + (c[0] - 1) * t, 1 + (c[1] - 1) * t, 1 + (c[2] - 1) * t);
+      cairo_rectangle (cr, x0 + col * CELL, y + row * CELL, CELL - 2, CELL - 2);
+      cairo_fill (cr);
+      g_autofree char *pct = g_strdup_printf ("%.0f", 100 * rate);
+      cairo_set_source_rgb (cr, t > 0.6 ? 1 : 0, t > 0.6 ? 1 : 0, t > 0.6 ? 1 : 0);
+      text (cr, x0 + col * CELL + 6, y + row * CELL + CELL / 2 - 1, pct, 10, FALSE);
+      sand_balance_stats_clear (&st);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (guint i = 0; i < rows->len; i++)
+    text (cr, x0 - 6, y + i * CELL + CELL / 2, g_ptr_array_index (rows, i) ?
+          g_ptr_array_index (rows, i) : "–", 10, TRUE);
+  return y + rows->len * CELL + 10;
+}
+
+static double
+draw_histogram (cairo_t *cr, const char *title, const SandBalanceHistogram *h, double y)
+{
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  text (cr, MARGIN, y + 10, title, 14, FALSE);
+  y += 26;
+  guint max = 1;
+  for (guint i = 0; i < h->counts->len; i++)
+    max = MAX (max, g_array_index (h->counts, guint, i));
+  double x0 = MARGIN + 40, w = (LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1);
+  for (guint i = 0; i < h->counts->len; i++)
+    {
+      double bh = HIST_H * g_array_index (h->counts, guint, i) / max;
+      cairo_set_source_rgb (cr, 0.35, 0.45, 0.6);
+      cairo_rectangle (cr, x0 + i * w + 1, y + HIST_H - bh, w - 2, bh);
+      cairo_fill (cr);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 1);
+  cairo_move_to (cr, x0, y + HIST_H + 0.5);
+  cairo_line_to (cr, x0 + w * h->counts->len, y + HIST_H + 0.5);
+  cairo_stroke (cr);
+  g_autofree char *from = g_strdup_printf ("%d", h->from);
+  /* The bins' lower bounds: the last label is the last bin's. */
+  g_autofree char *to = g_strdup_printf ("%d", h->from + h->width * ((int) h->counts->len - 1));
+  g_autofree char *top = g_strdup_printf ("%u", max);
+  text (cr, x0, y + HIST_H + 10, from, 10, FALSE);
+  text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
+  text (cr, x0 - 4, y + 4, top, 10, TRUE);
+  return y + HIST_H + 24;
+}
+
+void
+editor_balance_chart_draw (cairo_t                 *cr,
+                           const SandBalanceReport *r,
+                           guint                    pairing,
+                           int                      width,
+                           int                      height)
+{
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (r == NULL || r->pairings->len == 0)
+    {
+      cairo_restore (cr);
+      return;
+    }
+  double y = draw_bars (cr, r, MARGIN + 8);
+  if (is_matrix (r))
+    y = draw_matrix (cr, r, y + 10);
+  const SandBalancePairing *pr = g_ptr_array_index (r->pairings,
+                                                    MIN (pairing, r->pairings->len - 1));
+  SandBalanceStats st;
+  sand_balance_stats_compute (r, pr, &st);
+  g_autofree char *name = pairing_name (r, pr);
+  g_autofree char *vp = g_strdup_printf (_("Net victory points (%s)"), name);
+  y = draw_histogram (cr, vp, &st.net_histogram, y + 10);
+  draw_histogram (cr, _("Turn from which the winner led for good"), &st.lead_histogram, y + 10);
+  sand_balance_stats_clear (&st);
+  cairo_restore (cr);
+}
+
+gboolean
+editor_balance_chart_export (const SandBalanceReport *r,
+                             guint                    pairing,
+                             GFile                   *file,
+                             GError                 **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  int w, h;
+  cairo_status_t status;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Pictures are saved to local files only."));
+      return FALSE;
+    }
+  editor_balance_chart_size (r, &w, &h);
+  g_autofree char *lower = g_ascii_strdown (path != NULL ? path : "", -1);
+  gboolean pdf = g_str_has_suffix (lower, ".pdf");
+  g_autofree char *tmp = g_strconcat (path, ".part", NULL);
+  cairo_surface_t *surface = pdf ? cairo_pdf_surface_create (tmp, w, h)
+                                 : cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * w, 2 * h);
+  cairo_t *cr = cairo_create (surface);
+  if (!pdf)
+    cairo_scale (cr, 2, 2);
+  editor_balance_chart_draw (cr, r, pairing, w, h);
+  cairo_destroy (cr);
+  if (pdf)
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  else
+    status = cairo_surface_write_to_png (surface, tmp);
+  cairo_surface_destroy (surface);
+  /* Written beside, then renamed: a failed export leaves the old file. */
+  if (status != CAIRO_STATUS_SUCCESS || g_rename (tmp, path) != 0)
+    {
+      g_unlink (tmp);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write %s: %s"), path,
+                   status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
+                                                  : g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-balance-chart.h: a balance report as pictures, drawn with cairo
+ * so the window, PNG and PDF show the same thing: per pairing, each side's
+ * win rate as a bar with its Wilson 95% interval as a whisker; with more
+ * than one pairing, the pairing matrix as a grid coloured by the first
+ * side's win rate; and for the chosen pairing, the histograms of the net
+ * victory points and of the turn from which the winner led for good. */
+#pragma once
+
+#include <cairo.h>
+#include <gio/gio.h>
+
+#include "sand-balance.h"
+
+G_BEGIN_DECLS
+
+/* The size the chart wants for @report at its natural scale. */
+void     editor_balance_chart_size   (const SandBalanceReport *report,
+                                      int                     *width,
+                                      int                     *height);
+void     editor_balance_chart_draw   (cairo_t                 *cr,
+                                      const SandBalanceReport *report,
+                                      guint                    pairing,
+                                      int                      width,
+                                      int                      height);
+/* Writes the chart to @file as PDF when its name ends in .pdf, else PNG. */
+gboolean editor_balance_chart_export (const SandBalanceReport *report,
+                                      guint                    pairing,
+                                      GFile                   *file,
+                                      GError                 **error);
+
+G_END_DECLS

@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Balance window (issue 16): win.balance opens it on the document's
+ * scenario; a small run plays on worker threads while the main loop keeps
+ * turning, to a report of as many games as asked, drawn as pictures and
+ * saved as PNG, PDF, JSON and CSV, its combats as a heatmap layer on the
+ * map; Cancel stops a long run with no report
+ * and the window can run again.
+ *
+ * SAND_BALANCE_DUMP=DIR writes the report's PNG there to look at. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "editor-balance-heatmap.h"
+#include "editor-balance-window.h"
+#include "editor-map-canvas-private.h"
+#include "ui-test-window.h"
+
+static void
+save_window (GtkWindow *window, const char *out)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (snap);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         NULL);
+  gdk_texture_save_to_png (texture, out);
+  g_object_unref (p);
+}
+
+/* Turns the main loop until the run is over: the window must stay
+ * responsive, so every iteration returns. No timing: a run that never ends
+ * is the test's timeout. */
+static void
+wait_for_run (EditorBalanceWindow *bw)
+{
+  while (editor_balance_window_is_running (bw))
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
+}
+
+static EditorBalanceWindow *
+find_balance_window (EditorWindow *parent)
+{
+  GListModel *list = gtk_window_get_toplevels ();  /* transfer none */
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (list, i);
+      if (EDITOR_IS_BALANCE_WINDOW (w)
+          && gtk_window_get_transient_for (GTK_WINDOW (w)) == GTK_WINDOW (parent))
+        return EDITOR_BALANCE_WINDOW (w);
+    }
+  return NULL;
+}
+
+static void
+test_small_run_to_report (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "balance", NULL);
+  flush_events ();
+  EditorBalanceWindow *bw = find_balance_window (window);
+  g_assert_nonnull (bw);
+  g_assert_null (editor_balance_window_get_report (bw));
+
+  const char *const policies[] = { "random", "fast" };
+  editor_balance_window_configure (bw, 6, policies, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  g_assert_true (editor_balance_window_is_running (bw));
+  g_assert_false (editor_balance_window_start (bw));
+  wait_for_run (bw);
+
+  const SandBalanceReport *r = editor_balance_window_get_report (bw);
+  g_assert_nonnull (r);
+  g_assert_cmpuint (r->pairings->len, ==, 1);
+  SandBalancePairing *p = g_ptr_array_index (r->pairings, 0);
+  g_assert_cmpuint (p->games->len, ==, 6);
+  g_assert_cmpstr (r->players[0], ==, "random");
+  g_assert_cmpstr (r->players[1], ==, "fast");
+  g_assert_cmpstr (editor_balance_window_get_status (bw), ==, "6 games played");
+
+  /* The same run as the command line's: the engine's JSON for it. */
+  g_autofree char *dir = g_dir_make_tmp ("balance-ui-XXXXXX", NULL);
+  const char *const names[] = { "r.png", "r.pdf", "r.json", "r.csv" };
+  const char *const magic[] = { "\x89PNG", "%PDF", "{\"format\":\"sandtable-balance\"", "oob_" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      gsize len;
+      g_assert_true (editor_balance_window_save (bw, file, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_assert_true (len > strlen (magic[i]) && memcmp (data, magic[i], strlen (magic[i])) == 0);
+      const char *dump = g_getenv ("SAND_BALANCE_DUMP");
+      if (dump != NULL && i == 0)
+        {
+          g_autofree char *out = g_build_filename (dump, "balance.png", NULL);
+          g_file_set_contents (out, data, (gssize) len, NULL);
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+
+  /* The heatmap layer: combats tint the hexes attacked, with their counts;
+   * nothing clears it. */
+  EditorMapCanvas *canvas = EDITOR_MAP_CANVAS (window->canvas);
+  editor_balance_window_show_heatmap (bw, EDITOR_BALANCE_HEAT_COMBATS);
+  const SandOverlay *overlay = editor_map_canvas_get_overlay (canvas);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->tint);
+  guint64 combats = 0, tinted = 0;
+  for (guint i = 0; i < p->hexes->len; i++)
+    combats += g_array_index (p->hexes, SandBalanceHex, i).combats > 0;
+  SandMap *map = editor_document_get_map (doc);
+  for (int h = 0; h < sand_grid_n_hexes (sand_map_get_grid (map)); h++)
+    tinted += overlay->tint[h] != 0;
+  g_assert_cmpuint (combats, >, 0);
+  g_assert_cmpuint (tinted, ==, combats);
+  const char *dump = g_getenv ("SAND_BALANCE_DUMP");
+  if (dump != NULL)
+    {
+      g_autofree char *out = g_build_filename (dump, "balance-heatmap.png", NULL);
+      editor_map_canvas_set_sync_rendering (canvas, TRUE);
+      flush_events ();
+      save_window (GTK_WINDOW (window), out);
+      g_autofree char *out2 = g_build_filename (dump, "balance-window.png", NULL);
+      save_window (GTK_WINDOW (bw), out2);
+    }
+  editor_balance_window_show_heatmap (bw, EDITOR_BALANCE_HEAT_NONE);
+  g_assert_null (editor_map_canvas_get_overlay (canvas));
+
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorBalanceWindow *bw = editor_balance_window_new (
+    GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
+  gtk_window_present (GTK_WINDOW (bw));
+
+  editor_balance_window_configure (bw, 100000, NULL, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  editor_balance_window_cancel (bw);
+  wait_for_run (bw);
+  g_assert_null (editor_balance_window_get_report (bw));
+  g_assert_nonnull (strstr (editor_balance_window_get_status (bw), "stopped"));
+
+  /* And it runs again after. */
+  editor_balance_window_configure (bw, 2, NULL, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  wait_for_run (bw);
+  g_assert_nonnull (editor_balance_window_get_report (bw));
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv, "sandtable-balance-ui-XXXXXX"))
+    return 0;
+  g_test_add_func ("/balance-ui/small-run-to-report", test_small_run_to_report);
+  g_test_add_func ("/balance-ui/cancel", test_cancel);
+  return g_test_run ();
+}

@@ -923,6 +923,59 @@ test_overlay_tints_only_its_hexes (void)
   image_free (&img);
 }
 
+/* An overlay badge ("Arrived", "Isolated") is drawn in the band above a
+ * counter: the middle and lower part of the hex, where a counter shows its
+ * values, is the same with the badge as without it (issue 17). */
+static void
+test_overlay_badge_leaves_counter_values_clear (void)
+{
+  g_autoptr (SandScenario) scenario = blank_scenario (6, 6);
+  SandMap *map = sand_scenario_get_map (scenario);
+  g_autoptr (SandRenderer) r = sand_renderer_new (scenario);
+  const char *labels[36] = { NULL };
+  SandOverlay plain = { NULL, NULL, NULL, 0, 0, NULL, 0 };
+  SandOverlay badged = { NULL, labels, NULL, 0, 0, NULL, 0 };
+  double size = sand_map_get_hex_size (map);
+  SandPoint c = center (map, "0303");
+  Image img[2];
+  double w, h;
+  guint differ_above = 0;
+
+  labels[hex_id (map, "0303")] = "Arrived";
+  map_size (map, &w, &h);
+  for (int k = 0; k < 2; k++)
+    {
+      cairo_t *cr;
+
+      img[k] = image_new ((int) w + 1, (int) h + 1, 1);
+      draw_rect (r, &img[k], 0, 0, w, h, SAND_LAYER_TERRAIN);
+      cr = cairo_create (img[k].surface);
+      sand_renderer_draw_overlay (r, cr, 1, 0, 0, w, h, k == 0 ? &plain : &badged);
+      cairo_destroy (cr);
+      cairo_surface_flush (img[k].surface);
+    }
+  /* The counter (1.05 hex sizes a side, centred) from its top edge's
+   * shoulder down: untouched. */
+  for (double y = c.y - size * 0.45; y <= c.y + size * 0.5; y += 1)
+    for (double x = c.x - size * 0.5; x <= c.x + size * 0.5; x += 1)
+      {
+        Pixel a = pixel_at (&img[0], x, y), b = pixel_at (&img[1], x, y);
+
+        g_assert_true (a.r == b.r && a.g == b.g && a.b == b.b);
+      }
+  /* And the badge is drawn: above the counter. */
+  for (double y = c.y - size * 0.85; y < c.y - size * 0.5; y += 1)
+    for (double x = c.x - size * 0.5; x <= c.x + size * 0.5; x += 1)
+      {
+        Pixel a = pixel_at (&img[0], x, y), b = pixel_at (&img[1], x, y);
+
+        differ_above += a.r != b.r || a.g != b.g || a.b != b.b;
+      }
+  g_assert_cmpuint (differ_above, >, 20);
+  image_free (&img[0]);
+  image_free (&img[1]);
+}
+
 static void
 test_region_bounds_cover_the_changed_hexes (void)
 {
@@ -1253,6 +1306,8 @@ main (int    argc,
                    test_invalid_utf8_name_is_skipped_quietly);
   g_test_add_func ("/render/export-writes-png-svg-and-pdf", test_export_writes_png_svg_and_pdf);
   g_test_add_func ("/render/overlay-tints-only-its-hexes", test_overlay_tints_only_its_hexes);
+  g_test_add_func ("/render/overlay-badge-leaves-counter-values-clear",
+                   test_overlay_badge_leaves_counter_values_clear);
   g_test_add_func ("/render/region-bounds-cover-the-changed-hexes",
                    test_region_bounds_cover_the_changed_hexes);
   g_test_add_func ("/render/cli-render-exports-and-fails-with-status-2",

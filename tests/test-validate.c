@@ -371,6 +371,29 @@ test_option_made_in_editor_names_game_line (void)
   expect (s, problems, "option-unknown", W, NULL, NULL, line_of (text, "<game"));
 }
 
+/* FPW's sequence of play puts the German Player-Turn first: a scenario
+ * naming the French is told why its playtest starts with the Germans
+ * (issue 17); the base scenario, German first, is not. */
+static void
+test_first_side_overridden_by_rules (void)
+{
+  Edit none = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(SandScenario) s = load_edit (&none, &text);
+  g_autoptr(GPtrArray) clean = sand_scenario_validate (s);
+  g_autoptr(GPtrArray) problems = NULL;
+  const SandProblem *p;
+
+  for (guint i = 0; i < clean->len; i++)
+    g_assert_cmpstr (((SandProblem *) clean->pdata[i])->code, !=, "first-side-by-rules");
+  sand_scenario_set_first_side (s, sand_ruleset_find_side (sand_scenario_get_ruleset (s),
+                                                           "french"));
+  problems = sand_scenario_validate (s);
+  p = expect (s, problems, "first-side-by-rules", W, NULL, NULL, line_of (text, "<game"));
+  g_assert_nonnull (strstr (p->message, "German side move first"));
+  g_assert_nonnull (strstr (p->message, "not with the French side"));
+}
+
 static void
 test_demo_has_no_problem (void)
 {
@@ -506,6 +529,8 @@ main (int    argc,
       g_test_add_data_func (name, &cases[i], test_case);
     }
   g_test_add_func ("/validate/api-edits-checked", test_api_edits_checked);
+  g_test_add_func ("/validate/first-side-overridden-by-rules",
+                   test_first_side_overridden_by_rules);
   g_test_add_func ("/validate/problems-sorted-by-line", test_problems_sorted_by_line);
   g_test_add_func ("/validate/extra-validators-run-for-their-ruleset",
                    test_extra_validators_run_for_their_ruleset);

@@ -574,6 +574,27 @@ focus_leave_cb (GtkWidget *cell)
   editable_done_cb (cell, g_object_get_data (G_OBJECT (cell), "mix"));
 }
 
+/* Editing a cell starts with its value selected, so typing replaces it as
+ * in a spreadsheet (issue 17); after the click that focused it, which
+ * would else put the cursor where it landed. */
+static gboolean
+select_all_idle (gpointer data)
+{
+  GtkWidget *cell = data;
+
+  if (gtk_widget_is_focus (cell))
+    gtk_editable_select_region (GTK_EDITABLE (cell), 0, -1);
+  g_object_unref (cell);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+focus_enter_cb (GtkWidget *cell)
+{
+  /* Low: after GTK's own handling of the focus and the click. */
+  g_idle_add_full (G_PRIORITY_LOW, select_all_idle, g_object_ref (cell), NULL);
+}
+
 static GtkStringList *
 side_names (EditorCounterMix *self)
 {
@@ -658,6 +679,9 @@ setup_cb (GtkSignalListItemFactory *factory,
       {
         GtkEventController *focus = gtk_event_controller_focus_new ();
         g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_leave_cb), cell);
+        g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_enter_cb), cell);
+        /* Looks like a field to type in, not a label (style.css). */
+        gtk_widget_add_css_class (cell, "editable-cell");
         g_object_set_data (G_OBJECT (cell), "mix", self);
         gtk_widget_add_controller (cell, focus);
       }

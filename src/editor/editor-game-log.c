@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "editor-playtest-queries.h"
 #include "sand-ruleset-labels.h"
 
 struct _EditorGameLog
@@ -342,23 +343,45 @@ entry_activate_cb (EditorGameLog *self,
   g_autofree char *line = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
   SandGame *game = editor_playtest_get_game (self->playtest);
 
-  if (editor_playtest_perform (self->playtest, line, &error))
+  g_autofree char *reason = NULL;
+  g_autofree char *answer = NULL;
+
+  /* A question (supply, vp, reach…) is answered, an action played. */
+  if (editor_playtest_query (self->playtest, line, &answer, &error) && answer != NULL)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (EDITOR_IS_WINDOW (root))
+        editor_window_add_toast (EDITOR_WINDOW (root), answer);
+      gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
+      return;
+    }
+  if (error == NULL && editor_playtest_perform (self->playtest, line, &error))
     {
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
+      gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
       return;
     }
   if (game != NULL && error->domain == SAND_GAME_ERROR &&
       error->code == SAND_GAME_ERROR_REFUSED && sand_game_get_refusal_rule (game) != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("%s (%s)"), error->message,
-                                               sand_game_get_refusal_rule (game));
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    reason = g_strdup_printf (_("%s (%s)"), error->message, sand_game_get_refusal_rule (game));
+  else
+    reason = g_strdup (error->message);
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-      if (EDITOR_IS_WINDOW (root))
-        editor_window_add_toast (EDITOR_WINDOW (root), text);
-      return;
-    }
-  report (self, error);
+    if (EDITOR_IS_WINDOW (root))
+      editor_window_add_toast (EDITOR_WINDOW (root), reason);
+  }
+  /* The reason stays on the field after the toast has gone, and the
+   * command is selected: the next one typed replaces it (issue 17). */
+  gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (entry), reason);
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
 }
 
 static void

@@ -66,6 +66,16 @@ editor_new_map_dialog_build (EditorNewMapDialog *self,
                       adw_combo_row_get_selected (self->stagger_row) == 0
                       ? SAND_STAGGER_EVEN : SAND_STAGGER_ODD);
   scenario = sand_scenario_new (map);
+  /* The game's length and who moves first are the rulebook's (FPW: 11
+   * turns, Germans first), not the model's one turn and first side. */
+  sand_scenario_set_turns (scenario, MAX (1, sand_ruleset_param_int (ruleset, "turns", 1)));
+  {
+    const SandParam *first = sand_ruleset_get_param (ruleset, "first-side");
+    int side = first != NULL ? sand_ruleset_find_side (ruleset, first->value) : -1;
+
+    if (side >= 0)
+      sand_scenario_set_first_side (scenario, side);
+  }
   title = gtk_editable_get_text (GTK_EDITABLE (self->title_row));
   if (title != NULL && *title != '\0')
     sand_scenario_set_title (scenario, title);
@@ -89,6 +99,12 @@ create_action (GtkWidget  *widget,
     }
   g_signal_emit (self, signals[CREATE], 0, scenario);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+title_activated_cb (EditorNewMapDialog *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->cols_spin));
 }
 
 static void
@@ -131,6 +147,7 @@ editor_new_map_dialog_class_init (EditorNewMapDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, stagger_row);
   gtk_widget_class_bind_template_child (widget_class, EditorNewMapDialog, title_row);
+  gtk_widget_class_bind_template_callback (widget_class, title_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "new-map.create", NULL, create_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -130,7 +130,11 @@ zone_names (EditorOobPanel *self,
   for (guint z = 0; z < sand_map_n_zones (self->map); z++)
     {
       const SandZoneDef *zone = sand_map_get_zone (self->map, z);
-      gtk_string_list_append (list, zone->id);
+
+      /* What the designer called it ("German 1"), as the map's legend and
+       * the Zones tool do; the id only when it has no name. */
+      gtk_string_list_append (list, zone->name != NULL && *zone->name != '\0' ? zone->name
+                                                                                : zone->id);
     }
   return list;
 }
@@ -611,7 +615,18 @@ reinforcement_changed_cb (GtkWidget      *widget,
   copy = sand_oob_copy (oob);
   r = g_ptr_array_index (copy->reinforcements, i);
   if (g_str_equal (field, "turn"))
-    r->turn = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+    {
+      GtkEventController *focus = g_object_get_data (G_OBJECT (widget), "focus");
+
+      r->turn = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+      /* The row moves under its turn's heading; while the designer is
+       * still clicking + or typing, once the field is left. */
+      if (focus != NULL && gtk_event_controller_focus_contains_focus (
+                             GTK_EVENT_CONTROLLER_FOCUS (focus)))
+        g_object_set_data (G_OBJECT (widget), "turn-moved", GINT_TO_POINTER (TRUE));
+      else
+        relayout = TRUE;
+    }
   else if (g_str_equal (field, "points"))
     r->points = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
   else if (g_str_equal (field, "entrained"))
@@ -695,6 +710,19 @@ reinforcement_add_cb (GtkButton      *button,
                              unplaced->len ? 0 : 1, 1);
 }
 
+static void
+turn_left_cb (EditorOobPanel     *self,
+              GtkEventController *focus)
+{
+  GtkWidget *turn = gtk_event_controller_get_widget (focus);
+
+  if (g_object_get_data (G_OBJECT (turn), "turn-moved") != NULL)
+    {
+      g_object_set_data (G_OBJECT (turn), "turn-moved", NULL);
+      queue_rebuild (self);
+    }
+}
+
 static GtkWidget *
 reinforcement_row (EditorOobPanel    *self,
                    SandOob           *oob,
@@ -723,13 +751,22 @@ reinforcement_row (EditorOobPanel    *self,
   gtk_box_append (GTK_BOX (card), row2);
   gtk_widget_set_margin_start (row2, 24);
 
-  turn = gtk_spin_button_new_with_range (1, MAX (turns, r->turn), 1);
+  /* Not clamped to the game's length: a turn after the last is kept, and
+   * Problems says so (issue 17); the designer may lengthen the game next. */
+  turn = gtk_spin_button_new_with_range (1, MAX (MAX (turns, r->turn), 999), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (turn), r->turn);
   gtk_widget_set_tooltip_text (turn, _("Game-turn of arrival"));
   gtk_widget_set_valign (turn, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (turn), "field", (gpointer) "turn");
   set_row_index (turn, i);
   g_signal_connect (turn, "value-changed", G_CALLBACK (reinforcement_changed_cb), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_object_set_data (G_OBJECT (turn), "focus", focus);
+    g_signal_connect_swapped (focus, "leave", G_CALLBACK (turn_left_cb), self);
+    gtk_widget_add_controller (turn, focus);
+  }
   gtk_box_append (GTK_BOX (row), gtk_label_new (C_("turn", "T")));
   gtk_box_append (GTK_BOX (row), turn);
 
@@ -838,6 +875,19 @@ reinforcement_row (EditorOobPanel    *self,
   return card;
 }
 
+/* Stable (GLib's sort is), so rows of one turn keep the file's order. */
+static int
+by_turn (gconstpointer a,
+         gconstpointer b,
+         gpointer      data)
+{
+  GPtrArray *rs = data;
+  int ta = ((SandReinforcement *) g_ptr_array_index (rs, *(const guint *) a))->turn;
+  int tb = ((SandReinforcement *) g_ptr_array_index (rs, *(const guint *) b))->turn;
+
+  return (ta > tb) - (ta < tb);
+}
+
 static GtkWidget *
 build_reinforcements_group (EditorOobPanel *self,
                             SandOob        *oob)
@@ -855,8 +905,16 @@ build_reinforcements_group (EditorOobPanel *self,
   g_signal_connect (add, "clicked", G_CALLBACK (reinforcement_add_cb), self);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
 
+  /* In turn order, each under its turn's heading, though the file keeps
+   * them as written: a row whose turn was changed goes to its new turn. */
+  g_autoptr(GArray) order = g_array_sized_new (FALSE, FALSE, sizeof (guint),
+                                               oob->reinforcements->len);
   for (guint i = 0; i < oob->reinforcements->len; i++)
+    g_array_append_val (order, i);
+  g_array_sort_with_data (order, by_turn, oob->reinforcements);
+  for (guint k = 0; k < order->len; k++)
     {
+      guint i = g_array_index (order, guint, k);
       const SandReinforcement *r = g_ptr_array_index (oob->reinforcements, i);
 
       if (r->turn != last_turn)

@@ -11,6 +11,7 @@
 #include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
+#include "editor-playtest-leave.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-unit-actions.h"
 #include "editor-victory-dialog.h"
@@ -2262,7 +2263,19 @@ toggle_cb (EditorPlaytest  *self,
   if (gtk_toggle_button_get_active (toggle) && !self->active)
     editor_playtest_start_interactive (self);
   else if (!gtk_toggle_button_get_active (toggle) && self->active)
-    editor_playtest_stop (self);
+    {
+      if (!editor_playtest_leave_needs_asking (self))
+        {
+          editor_playtest_stop (self);
+          return;
+        }
+      /* Still playing until the player answers. */
+      self->setting_toggle = TRUE;
+      gtk_toggle_button_set_active (toggle, TRUE);
+      self->setting_toggle = FALSE;
+      editor_playtest_leave_ask (GTK_WINDOW (self->window), self,
+                                 EDITOR_PLAYTEST_BAR (self->bar));
+    }
 }
 
 static void

@@ -32,6 +32,7 @@ editor_save_changes_dialog_run (GtkWindow                 *parent,
                                 gpointer                   user_data)
 {
   g_autofree char *heading = NULL;
+  const char *title;
   const char *body;
   GtkWidget *dialog;
   Closure *closure;
@@ -39,8 +40,13 @@ editor_save_changes_dialog_run (GtkWindow                 *parent,
   g_return_val_if_fail (EDITOR_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (callback != NULL, NULL);
 
-  /* Translators: %s is a file name, or "Untitled Map". */
-  heading = g_strdup_printf (_("Save Changes to “%s”?"), editor_document_get_title (document));
+  /* The scenario as the designer named it ("Franco-Prussian War: …"),
+   * which the window's title shows too; the file name only without one. */
+  title = sand_scenario_get_title (editor_document_get_scenario (document));
+  if (title == NULL || *title == '\0')
+    title = editor_document_get_title (document);
+  /* Translators: %s is the scenario's title, a file name, or "Untitled Map". */
+  heading = g_strdup_printf (_("Save Changes to “%s”?"), title);
   if (editor_document_get_file (document) == NULL)
     body = _("This map has never been saved. If you don’t save it, it will be lost.");
   else

@@ -31,7 +31,7 @@ struct _EditorScenarioPanels
   GtkWidget *problems_icon;
   GtkWidget *problems_label;
   GtkDropTarget *drop;
-  int tools_width;            /* the pane's width on the tools page */
+  int tools_width;            /* the pane's width before a playtest hid it */
 
   GPtrArray *badge_labels;    /* char*, one per hex, for the overlay */
   EditorPlaytest *playtest;   /* weak: the canvas overlay is its while it plays */
@@ -116,45 +116,24 @@ editor_scenario_panels_get_page (EditorScenarioPanels *self)
   return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->stack));
 }
 
-/* The tables need room: widen the pane while they show. */
-static void
-page_changed_cb (EditorScenarioPanels *self)
-{
-  const char *page = adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->stack));
-  GtkPaned *paned = self->window->outer_paned;
-  int want;
+/* One width for every page (issue 17): a pane that widened for the tables
+ * and narrowed for the tools moved the map sideways at each switch and cut
+ * it. The width is the Counters table's at 1280x720, which the narrower
+ * pages leave to their content; the designer's own drag of the divider
+ * stays until the window closes. */
+#define SIDE_PANEL_WIDTH 460
 
-  if (page == NULL)
-    return;
-  if (g_str_equal (page, "tools"))
-    {
-      if (self->tools_width > 0)
-        gtk_paned_set_position (paned, self->tools_width);
-      self->tools_width = 0;
-      return;
-    }
-  if (self->tools_width == 0)
-    self->tools_width = gtk_paned_get_position (paned);
-  want = g_str_equal (page, "counters") ? 760 : g_str_equal (page, "oobs") ? 640 : 420;
-  /* On a laptop screen the map and inspector keep half the window: the
-   * tables scroll sideways rather than squeeze it to a sliver. */
-  if (gtk_widget_get_width (GTK_WIDGET (paned)) > 0)
-    want = MIN (want, gtk_widget_get_width (GTK_WIDGET (paned)) / 2);
-  if (gtk_paned_get_position (paned) < want)
-    gtk_paned_set_position (paned, want);
-}
-
-/* A playtest greys the pages out: they are read-only then, and the map
- * with its turn bar needs the room. Left as wide as the tables, the canvas
- * was narrower than the turn bar, which GTK then never drew (and dragging
- * the divider blanked the window). */
+/* A playtest hides the pages (read-only then, and the map with its turn
+ * bar needs the room); the width they had comes back with them. */
 static void
 palette_sensitive_cb (EditorScenarioPanels *self)
 {
-  if (gtk_widget_get_sensitive (GTK_WIDGET (self->window->palette_box)))
-    page_changed_cb (self);
+  GtkPaned *paned = self->window->outer_paned;
+
+  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->window->palette_box)))
+    self->tools_width = gtk_paned_get_position (paned);
   else if (self->tools_width > 0)
-    gtk_paned_set_position (self->window->outer_paned, self->tools_width);
+    gtk_paned_set_position (paned, self->tools_width);
 }
 
 static void
@@ -646,8 +625,7 @@ editor_scenario_panels_install (EditorWindow *window)
   gtk_box_append (GTK_BOX (box), self->stack);
   gtk_widget_set_vexpand (box, TRUE);
   gtk_box_append (window->palette_box, box);
-  g_signal_connect_swapped (self->stack, "notify::visible-child",
-                            G_CALLBACK (page_changed_cb), self);
+  gtk_paned_set_position (window->outer_paned, SIDE_PANEL_WIDTH);
   g_signal_connect_swapped (window->palette_box, "notify::sensitive",
                             G_CALLBACK (palette_sensitive_cb), self);
 

@@ -25,11 +25,19 @@ struct _EditorScenarioProperties
   GPtrArray *option_switches; /* GtkSwitch* in page, each with its "option" */
   guint levels_tick_id;   /* waits for the page's layout to scroll to it */
   guint levels_ticks;
+  int new_level;          /* the level just added, whose title to select, or -1 */
+  GtkWidget *new_label;   /* its title entry, in page */
+  double scroll_back;     /* where the page was before a rebuild */
+  guint back_tick_id;
+  guint back_ticks;
 };
 
 G_DEFINE_FINAL_TYPE (EditorScenarioProperties, editor_scenario_properties, GTK_TYPE_WIDGET)
 
 static void rebuild (EditorScenarioProperties *self);
+static gboolean back_tick_cb (GtkWidget     *widget,
+                              GdkFrameClock *clock,
+                              gpointer       user_data);
 
 #define OWN(self, call) G_STMT_START { (self)->own_edit++; call; (self)->own_edit--; } G_STMT_END
 
@@ -272,6 +280,9 @@ level_add_cb (GtkButton                *button,
       min = last->max == G_MAXINT ? (last->min == G_MININT ? 0 : last->min + 1) : last->max + 1;
     }
   g_ptr_array_add (levels, sand_victory_level_new (min, G_MAXINT, _("Victory"), -1));
+  /* The rebuilt page comes back where it was, the new level in view with
+   * its title selected, to be typed over (issue 17). */
+  self->new_level = (int) levels->len - 1;
   editor_document_set_victory_levels (self->document, levels);
 }
 
@@ -335,6 +346,8 @@ levels_group (EditorScenarioProperties *self)
       g_object_set_data (G_OBJECT (label), "row-index", GUINT_TO_POINTER (i));
       g_signal_connect (label, "activate", G_CALLBACK (level_changed_cb), self);
       gtk_box_append (GTK_BOX (row), label);
+      if ((int) i == self->new_level)
+        self->new_label = label;
 
       remove = gtk_button_new_from_icon_name ("edit-delete-symbolic");
       gtk_widget_add_css_class (remove, "flat");
@@ -386,8 +399,18 @@ rebuild (EditorScenarioProperties *self)
   const char *rs_id;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  if (self->page != NULL)
+    {
+      self->scroll_back = gtk_adjustment_get_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)));
+      self->back_ticks = 0;
+      if (self->back_tick_id == 0)
+        self->back_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), back_tick_cb,
+                                                           NULL, NULL);
+    }
   self->page = NULL;
   self->levels = NULL;
+  self->new_label = NULL;
   g_ptr_array_set_size (self->option_switches, 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), NULL);
   if (self->scenario == NULL)
@@ -513,6 +536,7 @@ rebuild (EditorScenarioProperties *self)
   gtk_box_append (GTK_BOX (self->page), self->levels);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->page);
+  self->new_level = -1;
   self->updating = FALSE;
 }
 
@@ -552,6 +576,7 @@ editor_scenario_properties_set_document (EditorScenarioProperties *self,
                                                    G_CALLBACK (changed_cb), self);
     }
   rebuild (self);
+  self->scroll_back = 0; /* another scenario starts at its top */
 }
 
 static void
@@ -568,6 +593,11 @@ editor_scenario_properties_dispose (GObject *object)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->levels_tick_id);
       self->levels_tick_id = 0;
+    }
+  if (self->back_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->back_tick_id);
+      self->back_tick_id = 0;
     }
   self->page = NULL;
   self->levels = NULL;
@@ -588,6 +618,7 @@ static void
 editor_scenario_properties_init (EditorScenarioProperties *self)
 {
   self->option_switches = g_ptr_array_new ();
+  self->new_level = -1;
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);
@@ -616,6 +647,50 @@ levels_tick_cb (GtkWidget     *widget,
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   gtk_adjustment_set_value (adj, at.y);
   self->levels_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* After a rebuild, once laid out: the page back where it was (a new
+ * page starts at the top, which threw the designer away from the level
+ * being edited), then a level just added scrolled into view and its title
+ * selected. */
+static gboolean
+back_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  EditorScenarioProperties *self = EDITOR_SCENARIO_PROPERTIES (widget);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  graphene_rect_t b;
+
+  if (self->page == NULL || gtk_widget_get_height (self->page) == 0)
+    return G_SOURCE_CONTINUE;
+  if (self->back_ticks++ == 0)
+    gtk_adjustment_set_value (adj, self->scroll_back);
+  /* The whole card of a new level: its title and, below it, the range and
+   * winner. Wrapped text above it settles over a few frames, moving it
+   * down, so it is kept in view for those. */
+  if (self->new_label != NULL
+      && gtk_widget_compute_bounds (gtk_widget_get_parent (gtk_widget_get_parent (
+                                      self->new_label)), self->page, &b))
+    {
+      double top = gtk_adjustment_get_value (adj);
+      double page = gtk_adjustment_get_page_size (adj);
+
+      if (self->back_ticks == 1)
+        {
+          gtk_widget_grab_focus (self->new_label);
+          gtk_editable_select_region (GTK_EDITABLE (self->new_label), 0, -1);
+        }
+      if (b.origin.y < top)
+        gtk_adjustment_set_value (adj, b.origin.y);
+      else if (b.origin.y + b.size.height > top + page)
+        gtk_adjustment_set_value (adj, b.origin.y + b.size.height - page);
+      if (self->back_ticks < 6)
+        return G_SOURCE_CONTINUE;
+    }
+  self->new_label = NULL;
+  self->back_tick_id = 0;
   return G_SOURCE_REMOVE;
 }
 

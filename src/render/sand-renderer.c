@@ -1177,8 +1177,12 @@ sand_renderer_draw_overlay (SandRenderer      *self,
             if (label == NULL || *label == '\0')
               continue;
             c = sand_grid_offset_center (ctx.grid, ctx.size, col, row);
-            sand_render_text (self, self->font_bold, ctx.size * 0.42, label);
-            sand_render_show_text (self, cr, c.x, c.y, black, ctx.size * 0.07);
+            /* A badge ("Arrived", "Isolated") above the counter, in the
+             * band between its top and the hex's, not across its values
+             * (issue 17). */
+            sand_render_text (self, self->font_bold, ctx.size * 0.26, label);
+            sand_render_show_text (self, cr, c.x, c.y - ctx.size * 0.69, black,
+                                   ctx.size * 0.06);
           }
     }
   cairo_restore (cr);

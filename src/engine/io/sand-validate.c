@@ -62,6 +62,24 @@ check_game (Check *c)
     if (first < 0 || (guint) first >= sand_ruleset_n_sides (c->rs))
       add (c, SAND_SEVERITY_ERROR, game_line, SAND_HEX_NONE, NULL, "unknown-side",
            _("The side that moves first is not a side of the ruleset."));
+    else
+      {
+        /* The rules may fix who moves first (FPW: the German Player-Turn
+         * comes first); the game then ignores the scenario's choice, and
+         * the designer must hear why the playtest starts otherwise. The
+         * ruleset's note, which cites the rulebook, is not translated:
+         * left out. */
+        const SandParam *rule = sand_ruleset_get_param (c->rs, "first-side");
+        int ruled = rule != NULL ? sand_ruleset_find_side (c->rs, rule->value) : -1;
+
+        if (ruled >= 0 && ruled != first)
+          add (c, SAND_SEVERITY_WARNING, game_line, SAND_HEX_NONE, NULL, "first-side-by-rules",
+               /* Translators: both %s are sides, e.g. "German", "French". */
+               _("The rules have the %s side move first: the playtest starts with it, not "
+                 "with the %s side the scenario names."),
+               sand_ruleset_side_label (c->rs, (guint) ruled),
+               sand_ruleset_side_label (c->rs, (guint) first));
+      }
   }
   for (guint i = 1; i < n; i++)
     {

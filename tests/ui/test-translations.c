@@ -246,7 +246,8 @@ assert_no_label_cut (EditorWindow *window,
       if (text == NULL || *text == '\0' || gtk_widget_get_width (label) == 0)
         continue;
       if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))) &&
-          gtk_widget_get_ancestor (label, GTK_TYPE_COLUMN_VIEW) == NULL)
+          gtk_widget_get_ancestor (label, GTK_TYPE_COLUMN_VIEW) == NULL &&
+          gtk_widget_get_ancestor (label, GTK_TYPE_DROP_DOWN) == NULL)
         g_error ("%s: the label “%s” is ellipsized at %d px", where, text,
                  gtk_widget_get_width (label));
       if (scrolls_across (label))

@@ -19,4 +19,7 @@ gboolean sand_action_offered_core  (SandGame *game, const SandActionSpec *spec, 
  * counter is face down (the other side does not watch the placement). */
 char    *sand_action_setup_line_for (SandGame *game, const SandAction *action, int viewer);
 
+/* *@a, made an int array when NULL (sand-action-value.c). */
+GArray *sand_action_ints (GArray **a);
+
 G_END_DECLS

@@ -21,60 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "console-test-helpers.h"
-
-static int
-unit_hex (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
-}
-
-static int
-hex_of (const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
-  return h;
-}
-
-static void
-countries (int rows_germany)
-{
-  for (int pass = 0; pass < 2; pass++)
-    {
-      GString *s = g_string_new (pass == 0 ? "country germany" : "country france");
-      for (int c = 1; c <= 20; c++)
-        for (int r = 1; r <= 20; r++)
-          if ((r <= rows_germany) == (pass == 0))
-            g_string_append_printf (s, " %02d%02d", c, r);
-      g_autofree char *a = run ("%s", s->str);
-      g_string_free (s, TRUE);
-    }
-}
-
-static void
-base_map (gboolean supply)
-{
-  g_clear_pointer (&con, sand_console_free);
-  con = sand_console_new (NULL, 42);
-  ok ("new fpw1870 20x20", NULL, NULL);
-  countries (10);
-  GString *rail = g_string_new ("rail");
-  for (int r = 1; r <= 20; r++)
-    g_string_append_printf (rail, " 10%02d", r);
-  ok (rail->str, NULL, NULL);
-  g_string_free (rail, TRUE);
-  if (supply)
-    {
-      ok ("marker supply 1001 german name=S", NULL, NULL);
-      ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
-    }
-}
-
-static void
-teardown (void)
-{
-  g_clear_pointer (&con, sand_console_free);
-}
+#include "fpw-test-map.h"
 
 static int
 german (void)

@@ -297,7 +297,10 @@ bound_entry (guint       i,
   g_autofree char *text = value == open_value ? g_strdup ("") : g_strdup_printf ("%d", value);
 
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 5);
+  /* Wide enough for the placeholder in any language ("oder weniger"):
+   * an entry ellipsizes a placeholder it cannot show whole. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry),
+                                MAX (5, (int) g_utf8_strlen (placeholder, -1) + 1));
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
   gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (entry), "field", (gpointer) field);

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #define SQRT3 1.7320508075688772
 
@@ -1244,13 +1245,13 @@ sand_renderer_export (SandRenderer *self,
   else
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: unknown image format (use .png, .svg or .pdf)", path);
+                   _("%s: unknown image format (use .png, .svg or .pdf)"), path);
       return FALSE;
     }
   if (!(scale > 0) || !isfinite (scale))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: the scale must be a positive number", path);
+                   _("%s: the scale must be a positive number"), path);
       return FALSE;
     }
 
@@ -1262,7 +1263,7 @@ sand_renderer_export (SandRenderer *self,
       h * scale > (format == EXPORT_PNG ? EXPORT_MAX_PNG_HEIGHT : EXPORT_MAX_SIDE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: %.0f×%.0f is too large an image; use a smaller scale", path,
+                   _("%s: %.0f×%.0f is too large an image; use a smaller scale"), path,
                    ceil (w * scale), ceil (h * scale));
       return FALSE;
     }

@@ -175,12 +175,21 @@ def offenders(app, dialog=None, exempt=None):
     return ['%d × %s' % (n, k) for k, n in sorted(bad.items())]
 
 
-def gtk_dialog(editor, keys, title, dialog):
-    """Opens one of GTK's dialogs with keys, checks its controls as
-    offenders() does with dialog's exemptions, and closes it."""
+def gtk_dialog(editor, keys, title, dialog, press=None, expect=()):
+    """Opens one of GTK's dialogs with keys, presses the button named press
+    in it (a popover to open) until list items named expect show, checks
+    its controls as offenders() does with dialog's exemptions, and closes
+    it."""
     editor.focus_window()
     editor.key(*keys)
     window = wait_for(lambda: _window(editor, title), 20, 'the window ' + title)
+    if press is not None:
+        button = wait_for(lambda: next((node for node, role, name, desc in walk(window, [])
+                                        if role == 'push button' and name == press), None),
+                          20, 'the button ' + press)
+        button.queryAction().doAction(0)
+        wait_for(lambda: set(expect) <= {name for node, role, name, desc in walk(window, [])
+                                         if role == 'list item'}, 20, ', '.join(expect))
     # Its pages are filled in as it maps: wait until the walk settles.
     seen = -1
     for _ in range(40):
@@ -192,7 +201,14 @@ def gtk_dialog(editor, keys, title, dialog):
         pump()
     exempt = {}
     bad = offenders(window, dialog, exempt)
-    editor.key('Escape')
+    # Escape closes the popover first, if one is open, then the window.
+    for _ in range(3):
+        editor.key('Escape')
+        try:
+            wait_for(lambda: _window(editor, title) is None, 5, 'the window %s to close' % title)
+            break
+        except TimeoutError:
+            pass
     wait_for(lambda: _window(editor, title) is None, 20, 'the window %s to close' % title)
     unused = ['%s %r under %s: %d of %d' % (e[1], e[2], e[3], exempt.get(i, 0), e[4])
               for i, e in enumerate(GTK_OWN) if e[0] == dialog and exempt.get(i, 0) < e[4]]
@@ -314,10 +330,13 @@ def main():
         # GTK's own dialogs: the shortcuts window (named by the editor's
         # help-overlay.ui, as is all its content) and the file chooser
         # (GtkFileChooserNative falls back to GTK's own dialog where no
-        # portal runs, as here), each with GTK_OWN's exemptions alone.
-        for keys, title, dialog in ((['ctrl+question'], 'Keyboard Shortcuts', 'shortcuts window'),
-                                    (['ctrl+o'], 'Open Scenario', 'file chooser')):
-            bad, unused = gtk_dialog(editor, keys, title, dialog)
+        # portal runs, as here) with its filters' list open, each with
+        # GTK_OWN's exemptions alone.
+        for keys, title, dialog, press, expect in (
+                (['ctrl+question'], 'Keyboard Shortcuts', 'shortcuts window', None, ()),
+                (['ctrl+o'], 'Open Scenario', 'file chooser',
+                 'Select which types of files are shown', ('Scenarios', 'All Files'))):
+            bad, unused = gtk_dialog(editor, keys, title, dialog, press, expect)
             tap(not bad, 'every control of the %s has a name, less GTK\'s documented own widgets'
                 % dialog, '\n'.join(bad + ['exemption not needed here: ' + u for u in unused]))
         editor.close()

@@ -321,7 +321,11 @@ surplus_check (SandGame *game, int unit, GError **error)
   if (steps <= d->stack_limit)
     {
       sand_game_refuse (game, error, "LFAF 4.4",
-                        _("%s's hex holds %d steps, within the limit of %d: it is no surplus."),
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s's hex holds %d step, within the limit of %d: it is no "
+                                     "surplus.",
+                                     "%s's hex holds %d steps, within the limit of %d: it is no "
+                                     "surplus.", steps),
                         who, steps, d->stack_limit);
       return FALSE;
     }

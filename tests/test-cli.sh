@@ -334,7 +334,7 @@ else
     not_ok "every subcommand's --help speaks French" "English in:$english" "$(cat "$tmp/out")"
   fi
   LC_ALL= LANGUAGE=fr LANG=$fr_locale "$cli" validate "$tmp/ruleset.xml" >"$tmp/out" 2>&1
-  if grep -q -F "ruleset.xml:5: error: <terrain> « clear » est défini deux fois" "$tmp/out"; then
+  if grep -q -F "ruleset.xml:5: error: <terrain> « clear » est défini deux fois" "$tmp/out"; then
     ok "validate of a broken ruleset speaks French"
   else
     not_ok "validate of a broken ruleset speaks French" "$(cat "$tmp/out")"

@@ -321,8 +321,9 @@ else
   for sub in validate info render print-kit play balance convert; do
     LC_ALL= LANGUAGE=fr LANG=$fr_locale "$cli" $sub --help >"$tmp/out" 2>&1
     # Our summary and options, in French: no English option text left.
-    if grep -q -E '\((default|Default)|^  -.*  (Write|Read|Play|Games|Threads|Switch|Merge|Every|The) ' \
-         "$tmp/out" || ! grep -q -E '[éèàçù]' "$tmp/out"; then
+    english_words='^  -.*  (Write|Read|Play|Games|Threads|Switch|Merge|Every|The) '
+    if grep -q -E "\\((default|Default)|$english_words" "$tmp/out" \
+       || ! grep -q -E '[éèàçù]' "$tmp/out"; then
       english="$english $sub"
     fi
   done

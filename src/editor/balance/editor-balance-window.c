@@ -100,10 +100,11 @@ tick (gpointer data)
 
   gtk_progress_bar_set_fraction (self->progress, (double) done / total);
   if (done == 0)
-    set_status (self, g_strdup_printf (_("0 of %u games"), total));
+    set_status (self, g_strdup_printf (ngettext ("0 of %u game", "0 of %u games", total), total));
   else
-    set_status (self, g_strdup_printf (_("%u of %u games, about %.0f s left"), done, total,
-                                       elapsed / done * (total - done)));
+    set_status (self, g_strdup_printf (ngettext ("%u of %u game, about %.0f s left",
+                                                 "%u of %u games, about %.0f s left", total),
+                                       done, total, elapsed / done * (total - done)));
   return G_SOURCE_CONTINUE;
 }
 

@@ -369,6 +369,43 @@ set_cell_factories (GtkDropDown *dropdown,
 }
 
 static void
+shrink_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), CELL_MIN_CHARS + 1);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), CELL_MAX_CHARS);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+shrink_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+void
+_editor_counter_mix_shrink_dropdown (GtkDropDown *dropdown)
+{
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (shrink_setup_cb), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (shrink_bind_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (label_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (label_bind_cb), NULL);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+  g_object_unref (button);
+  g_object_unref (list);
+}
+
+static void
 focus_leave_cb (GtkWidget *cell)
 {
   editable_done_cb (cell, g_object_get_data (G_OBJECT (cell), "mix"));
@@ -451,8 +488,15 @@ details_create_popup (GtkMenuButton *button,
   };
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *grid = gtk_grid_new ();
-  int row = 0;
+  const SandCounter *c = _editor_counter_mix_lookup (self, id);
+  GtkWidget *title;
+  int row = 1;
 
+  /* Which counter the form is for: the table row may scroll away. */
+  title = gtk_label_new (c != NULL && c->name != NULL ? c->name : id);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 2, 1);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -462,7 +506,7 @@ details_create_popup (GtkMenuButton *button,
 
       /* What the table shows stays there; what the counters of this
        * ruleset do not print is not asked for. */
-      if (self->columns[col] != NULL
+      if ((self->columns[col] != NULL && col != COL_USE)
           || (col >= COL_STRENGTH && col <= COL_PARENT && !self->has_field[col]))
         continue;
       caption = gtk_label_new (_(rows[i].caption));

@@ -75,6 +75,10 @@ void               _editor_counter_mix_refresh_cell  (EditorCounterMix  *self,
  * scenario; the counts label from them. */
 void               _editor_counter_mix_rebuild_uses  (EditorCounterMix  *self);
 void               _editor_counter_mix_update_counts (EditorCounterMix  *self);
+/* The filters above the table share its width: in a narrow pane (and in
+ * German, French) their choice is cut rather than widening the pane; the
+ * list that pops up shows it whole. */
+void               _editor_counter_mix_shrink_dropdown (GtkDropDown *dropdown);
 /* A factory for the table column @col: its cells are made, bound and
  * refreshed by editor-counter-mix-cells.c. */
 GtkListItemFactory *_editor_counter_mix_cell_factory (EditorCounterMix  *self,

@@ -61,9 +61,11 @@ _editor_counter_mix_rebuild_uses (EditorCounterMix *self)
               int z = sand_map_find_zone (map, p->zone);
               const SandZoneDef *zone = z >= 0 ? sand_map_get_zone (map, (guint) z) : NULL;
 
-              /* Where it is short, the zone by its name as the map shows it. */
-              add_use (self, p->counter, g_strdup_printf (_("%s: zone %s"), oob->id, p->zone),
-                       g_strdup (zone != NULL && zone->name != NULL ? zone->name : p->zone));
+              /* The zone by its name, as the map and the set-up panel show it. */
+              const char *zone_name = zone != NULL && zone->name != NULL ? zone->name : p->zone;
+
+              add_use (self, p->counter, g_strdup_printf (_("%s: zone %s"), oob->id, zone_name),
+                       g_strdup (zone_name));
             }
           else
             {

@@ -646,6 +646,9 @@ editor_counter_mix_init (EditorCounterMix *self)
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->sorted));
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
 
+  _editor_counter_mix_shrink_dropdown (self->side_filter);
+  _editor_counter_mix_shrink_dropdown (self->type_filter);
+  _editor_counter_mix_shrink_dropdown (self->parent_filter);
   g_signal_connect_swapped (self->side_filter, "notify::selected",
                             G_CALLBACK (filters_changed_cb), self);
   g_signal_connect_swapped (self->type_filter, "notify::selected",

@@ -477,13 +477,15 @@ _editor_map_canvas_invalidate_moved_labels (EditorMapCanvas *self)
     editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
 }
 
-/* A change of hexes (col0, row0)–(col1, row1) of the map. */
-void
-_editor_map_canvas_invalidate_change (EditorMapCanvas *self,
-                                      int              col0,
-                                      int              row0,
-                                      int              col1,
-                                      int              row1)
+/* Marks stale the tiles over a change of hexes (col0, row0)–(col1, row1)
+ * and returns how many it newly marked. Only marks: however many changes
+ * arrive before the next frame, each tile is rendered once, then. */
+static guint
+invalidate_hexes (EditorMapCanvas *self,
+                  int              col0,
+                  int              row0,
+                  int              col1,
+                  int              row1)
 {
   double x0, y0, x1, y1;
 
@@ -494,9 +496,78 @@ _editor_map_canvas_invalidate_change (EditorMapCanvas *self,
     editor_map_canvas_change_rect (self, col0, row0, col1, row1, &x0, &y0, &x1, &y1);
   else
     one_hex_margin_rect (self, col0, row0, col1, row1, &x0, &y0, &x1, &y1);
-  /* Only marks tiles: however many changes arrive before the next frame,
-   * each tile is rendered once, then. */
-  self->last_invalidated = editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
+  return editor_tile_cache_invalidate_rect (self->tiles, x0, y0, x1, y1);
+}
+
+/* Whether the parts of a batch cover less of the map than their box: a
+ * diagonal stroke, an undone stroke, two edits far apart. */
+static gboolean
+parts_worth_it (const int *parts,
+                guint      n_parts,
+                int        col0,
+                int        row0,
+                int        col1,
+                int        row1)
+{
+  gint64 box = (gint64) (col1 - col0 + 1) * (row1 - row0 + 1), sum = 0;
+
+  for (guint i = 0; i < n_parts && sum < box; i++)
+    {
+      const int *p = parts + 4 * i;
+
+      sum += (gint64) (p[2] - p[0] + 1) * (p[3] - p[1] + 1);
+    }
+  return n_parts > 1 && sum < box;
+}
+
+void
+_editor_map_canvas_invalidate_change (EditorMapCanvas *self,
+                                      const int       *parts,
+                                      guint            n_parts,
+                                      int              col0,
+                                      int              row0,
+                                      int              col1,
+                                      int              row1)
+{
+  guint n = 0;
+
+  if (parts != NULL && parts_worth_it (parts, n_parts, col0, row0, col1, row1))
+    for (guint i = 0; i < n_parts; i++)
+      n += invalidate_hexes (self, parts[4 * i], parts[4 * i + 1], parts[4 * i + 2],
+                             parts[4 * i + 3]);
+  else
+    n = invalidate_hexes (self, col0, row0, col1, row1);
+  self->last_invalidated = n;
+  _editor_map_canvas_invalidate_moved_labels (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
+                                    const int       *hexes,
+                                    guint            n_hexes)
+{
+  const SandGrid *grid;
+  guint n = 0;
+
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  g_return_if_fail (hexes != NULL || n_hexes == 0);
+
+  if (self->map == NULL)
+    return;
+  grid = canvas_grid (self);
+  for (guint i = 0; i < n_hexes; i++)
+    {
+      int col, row;
+
+      if (hexes[i] < 0 || hexes[i] >= sand_grid_n_hexes (grid))
+        continue;
+      col = sand_grid_col (grid, hexes[i]);
+      row = sand_grid_row (grid, hexes[i]);
+      n += invalidate_hexes (self, col, row, col, row);
+    }
+  self->last_invalidated = n;
+  /* Counters push labels aside: a unit that moved may move one. */
   _editor_map_canvas_invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

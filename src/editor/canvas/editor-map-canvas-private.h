@@ -160,9 +160,12 @@ gboolean _editor_map_canvas_update_named           (EditorMapCanvas *self,
                                                     int              col1,
                                                     int              row1);
 void     _editor_map_canvas_invalidate_moved_labels (EditorMapCanvas *self);
-/* A change of the map's hexes (col0, row0)–(col1, row1): marks the tiles
- * over it stale (not yet rendered) and queues a frame. */
+/* A change of the map's hexes (col0, row0)–(col1, row1), made of @parts
+ * (sand_map_get_change_parts (), may be NULL): marks the tiles over it
+ * stale (not yet rendered) and queues a frame. */
 void     _editor_map_canvas_invalidate_change      (EditorMapCanvas *self,
+                                                    const int       *parts,
+                                                    guint            n_parts,
                                                     int              col0,
                                                     int              row0,
                                                     int              col1,

@@ -68,8 +68,14 @@ map_changed_cb (SandMap         *map,
                 int              row1,
                 EditorMapCanvas *self)
 {
+  const int *parts;
+  guint n_parts = 0;
+
   update_map_size (self);
-  _editor_map_canvas_invalidate_change (self, col0, row0, col1, row1);
+  /* A batch (a brush stroke, an undo) repaints the hexes it changed, not
+   * the box around them. */
+  parts = sand_map_get_change_parts (map, &n_parts);
+  _editor_map_canvas_invalidate_change (self, parts, n_parts, col0, row0, col1, row1);
 }
 
 static void

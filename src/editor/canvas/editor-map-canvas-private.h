@@ -73,6 +73,7 @@ struct _EditorMapCanvas
   guint kinetic_id;            /* the tick callback of a glide */
   EditorKinetic kinetic;
   guint last_invalidated;
+  gboolean batch_as_box;       /* bench: a batch of the map repaints its box */
   guint8 *named;               /* per hex: it had a place name at the last change */
 
   /* Pointer and keyboard. */
@@ -199,6 +200,10 @@ void             editor_map_canvas_set_sync_rendering  (EditorMapCanvas *self,
  * draws cairo nodes much faster on GTK 4.8): for the benchmark. */
 void             editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self,
                                                            gboolean         only);
+/* When TRUE, a batch of the map's changes repaints the box around it, as
+ * before the batch told its parts: for the benchmark's comparison. */
+void             editor_map_canvas_set_batch_as_box     (EditorMapCanvas *self,
+                                                         gboolean         as_box);
 /* Cached tiles touched by the last map change. */
 guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
 /* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1) may

@@ -74,7 +74,7 @@ map_changed_cb (SandMap         *map,
   update_map_size (self);
   /* A batch (a brush stroke, an undo) repaints the hexes it changed, not
    * the box around them. */
-  parts = sand_map_get_change_parts (map, &n_parts);
+  parts = self->batch_as_box ? NULL : sand_map_get_change_parts (map, &n_parts);
   _editor_map_canvas_invalidate_change (self, parts, n_parts, col0, row0, col1, row1);
 }
 
@@ -494,3 +494,10 @@ editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+editor_map_canvas_set_batch_as_box (EditorMapCanvas *self,
+                                    gboolean         as_box)
+{
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  self->batch_as_box = as_box;
+}

@@ -12,6 +12,7 @@
 #include "sand-action.h"
 #include "sand-game.h"
 #include "sand-result.h"
+#include "editor-game-model.h"
 #include "editor-window.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,9 @@ void            editor_playtest_start_interactive (EditorPlaytest  *self);
 void            editor_playtest_stop             (EditorPlaytest   *self);
 gboolean        editor_playtest_get_active       (EditorPlaytest   *self);
 SandGame       *editor_playtest_get_game         (EditorPlaytest   *self);
+/* The game as a model: the only way the game changes, and its "changed"
+ * signal saying what did (editor-game-model.h). */
+EditorGameModel *editor_playtest_get_model       (EditorPlaytest   *self);
 /* The side whose identities the screen may show (-1: all, Basic Game). */
 int             editor_playtest_get_viewer       (EditorPlaytest   *self);
 /* Hot-seat Standard Game: after a player-turn the screen hides every

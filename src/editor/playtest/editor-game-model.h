@@ -19,36 +19,9 @@
 #include "sand-action.h"
 #include "sand-game.h"
 #include "sand-result.h"
+#include "editor-game-change.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  EDITOR_GAME_CHANGE_UNITS = 1 << 0,  /* @units lists the units whose state changed */
-  EDITOR_GAME_CHANGE_HEXES = 1 << 1,  /* @hexes lists the hexes whose contents changed */
-  EDITOR_GAME_CHANGE_CLOCK = 1 << 2,  /* turn, side, phase, segment, set-up, the end, or
-                                       * an attack began or stopped waiting for choices */
-  EDITOR_GAME_CHANGE_LOG   = 1 << 3,  /* log lines from @log_from on came or went, or
-                                       * the actions to replay changed */
-  EDITOR_GAME_CHANGE_GAME  = 1 << 4,  /* another SandGame (start, load, rewind, stop):
-                                       * pointers into the old one are gone */
-} EditorGameChangeFlags;
-
-typedef struct {
-  EditorGameChangeFlags flags;
-  GArray *units;            /* int, ascending */
-  GArray *hexes;            /* int, ascending */
-  guint log_from;           /* the first log line that is not as it was */
-} EditorGameChange;
-
-#define EDITOR_TYPE_GAME_CHANGE (editor_game_change_get_type ())
-GType             editor_game_change_get_type (void) G_GNUC_CONST;
-EditorGameChange *editor_game_change_copy     (const EditorGameChange *change);
-void              editor_game_change_free     (EditorGameChange       *change);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (EditorGameChange, editor_game_change_free)
-gboolean          editor_game_change_has_unit (const EditorGameChange *change,
-                                               int                     unit);
-gboolean          editor_game_change_has_hex  (const EditorGameChange *change,
-                                               int                     hex);
 
 #define EDITOR_TYPE_GAME_MODEL (editor_game_model_get_type ())
 G_DECLARE_FINAL_TYPE (EditorGameModel, editor_game_model, EDITOR, GAME_MODEL, GObject)

@@ -131,8 +131,25 @@ _editor_playtest_refresh (EditorPlaytest *self)
       _editor_playtest_update_counters (self, none, 0);
     }
   _editor_playtest_update_overlay (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  /* Only the cells whose game, counters or overlay changed. */
+  if (self->redraw_all)
+    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  else
+    _editor_playtest_queue_draw_hexes (self, (const int *) (gpointer) self->dirty->data,
+                                       self->dirty->len);
+  self->redraw_all = FALSE;
+  g_array_set_size (self->dirty, 0);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+_editor_playtest_dirty (EditorPlaytest *self,
+                        int             hex)
+{
+  if (hex == -1)
+    self->redraw_all = TRUE;
+  else if (hex >= 0 && !self->redraw_all)
+    g_array_append_val (self->dirty, hex);
 }
 
 void
@@ -212,6 +229,8 @@ model_changed_cb (EditorPlaytest         *self,
       self->game = editor_game_model_get_game (model);
       self->scenario = scenario;
       self->draws_valid = FALSE;
+      _editor_playtest_forget_overlay (self);
+      _editor_playtest_dirty (self, -1);
       if (another)
         reset_play (self);
     }
@@ -233,8 +252,8 @@ model_changed_cb (EditorPlaytest         *self,
                                       change->units->len);
   else if (!self->draws_valid)
     _editor_playtest_update_counters (self, NULL, 0);
-  _editor_playtest_queue_draw_hexes (self, (const int *) (gpointer) change->hexes->data,
-                                     change->hexes->len);
+  for (guint i = 0; i < change->hexes->len; i++)
+    _editor_playtest_dirty (self, g_array_index (change->hexes, int, i));
   if (self->quiet == 0)
     _editor_playtest_sync (self);
 }
@@ -581,6 +600,9 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->arrived, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->draw_index, g_array_unref);
+  _editor_playtest_forget_overlay (self);
+  g_clear_pointer (&self->dirty, g_array_unref);
+  g_clear_pointer (&self->shown_rings, g_array_unref);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
@@ -634,6 +656,8 @@ editor_playtest_init (EditorPlaytest *self)
   self->arrived = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->draw_index = g_array_new (FALSE, FALSE, sizeof (int));
+  self->dirty = g_array_new (FALSE, FALSE, sizeof (int));
+  self->shown_rings = g_array_new (FALSE, FALSE, sizeof (int));
   self->drawn_selected = self->drawn_viewer = -1;
   self->model = editor_game_model_new ();
   g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self,

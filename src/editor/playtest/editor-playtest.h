@@ -29,7 +29,8 @@ typedef enum {
   EDITOR_PLAYTEST_OVERLAY_VICTORY      = 1 << 4,
 } EditorPlaytestOverlays;
 
-/* Signals: "changed" (no arguments): the game, the selection or the
+/* Signals: "changed" (no arguments): the game (after the game model's own
+ * "changed", editor_playtest_get_model), the selection, the hover or the
  * attack being built changed; "message" (const char *text): a refusal or
  * a notice the window shows as a toast. Property "active". */
 

@@ -2,15 +2,19 @@
 /* EditorGameModel: after a move, an attack, an undo and a redo, an
  * end-phase, a load and a rewind, its one "changed" signal names exactly
  * the units and hexes that changed, whether the clock moved, and from
- * which line the log differs. No window: the model is what the widgets
- * observe, tested on its own. */
+ * which line the log differs — tested on the model alone; then a playtest
+ * whose game is changed through its model alone: its selection and its
+ * game log follow. */
 #include "config.h"
 
 #include <glib.h>
 #include <string.h>
 
+#include "editor-game-log.h"
 #include "editor-game-model.h"
+#include "editor-playtest.h"
 #include "sand-console.h"
+#include "ui-test-layout.h"
 
 typedef struct {
   EditorGameModel *model;
@@ -377,12 +381,59 @@ test_rewind_lists_what_differs (Fixture       *f,
   g_assert_cmpuint (editor_game_model_n_future (f->model), ==, 0);
 }
 
+/* The playtest observes its model: an action applied through the model
+ * alone, not the playtest, still drops the selection of a unit it
+ * eliminates and adds the log's rows. */
+static void
+test_playtest_follows_its_model (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = battle_scenario ();
+  g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorGameModel *model = editor_playtest_get_model (playtest);
+  EditorGameLog *log;
+  SandGame *game;
+  int fr;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_true (editor_game_model_get_game (model) == game);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  g_assert_nonnull (log);
+  fr = sand_game_find_unit (game, "fr1");
+  editor_playtest_select_unit (playtest, fr);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, fr);
+
+  g_assert_true (editor_game_model_perform (model, "at 1 german combat", &error));
+  g_assert_true (editor_game_model_perform (model, "roll 1", &error));
+  g_assert_true (editor_game_model_perform (model, "attack 0505 de1", &error));
+  g_assert_no_error (error);
+  flush_events ();
+
+  g_assert_cmpint (sand_game_get_unit (game, fr)->status, ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), ==, -1);
+  g_assert_cmpuint (editor_game_log_n_rows (log), ==, editor_playtest_log_length (playtest));
+  g_assert_cmpuint (editor_playtest_log_length (playtest), >=, 2);
+
+  /* Stopping goes through the model too: no game is left to point into. */
+  editor_playtest_stop (playtest);
+  g_assert_null (editor_game_model_get_game (model));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
+  int ret;
+
+  if (!ui_test_init (&argc, &argv, "sandtable-game-model-XXXXXX"))
+    return 0;
   g_test_add_func ("/game-model/new-game/changes-everything", test_new_game_changes_everything);
+  g_test_add_func ("/game-model/playtest/follows-its-model", test_playtest_follows_its_model);
 #define ADD(path, func) \
   g_test_add ((path), Fixture, NULL, fixture_set_up, (func), fixture_tear_down)
   ADD ("/game-model/move/unit-and-two-hexes", test_move_changes_unit_and_two_hexes);
@@ -393,5 +444,7 @@ main (int    argc,
   ADD ("/game-model/load/another-game", test_load_is_another_game);
   ADD ("/game-model/rewind/what-differs", test_rewind_lists_what_differs);
 #undef ADD
-  return g_test_run ();
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
 }

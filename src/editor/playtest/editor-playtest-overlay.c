@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "editor-playtest-private.h"
 
@@ -76,10 +75,8 @@ patch_draws (EditorPlaytest *self,
       if (u < 0 || (guint) u >= self->draw_index->len)
         continue;
       at = g_array_index (self->draw_index, int, u);
-      if (at < 0)
-        continue;
-      fill_draw (self, u, viewer, names, &g_array_index (self->draws, SandCounterDraw, at));
-      _editor_playtest_dirty (self, sand_game_get_unit (self->game, u)->hex);
+      if (at >= 0)
+        fill_draw (self, u, viewer, names, &g_array_index (self->draws, SandCounterDraw, at));
     }
   return TRUE;
 }
@@ -133,7 +130,6 @@ _editor_playtest_update_counters (EditorPlaytest *self,
           g_array_append_val (self->draws, draw);
         }
       self->draws_valid = TRUE;
-      _editor_playtest_dirty (self, -1);
       self->drawn_viewer = viewer;
       self->drawn_handover = self->handover;
     }
@@ -236,69 +232,6 @@ add_command_range (EditorPlaytest *self,
     return;
   area.n_hexes = area_hexes->len - before;
   g_array_append_val (areas, area);
-}
-
-/* The overlay's hexes drawn as lines or rings (outline, path, areas), -1
- * after each group, and each area's side. */
-static void
-collect_rings (const SandOverlay *overlay,
-               GArray            *rings)
-{
-  int end = -1;
-
-  g_array_append_vals (rings, overlay->outline, overlay->n_outline);
-  g_array_append_val (rings, end);
-  g_array_append_vals (rings, overlay->path, overlay->n_path);
-  g_array_append_val (rings, end);
-  for (guint i = 0; i < overlay->n_areas; i++)
-    {
-      int side = -2 - overlay->areas[i].side;
-
-      g_array_append_val (rings, side);
-      g_array_append_vals (rings, overlay->areas[i].hexes, overlay->areas[i].n_hexes);
-      g_array_append_val (rings, end);
-    }
-}
-
-/* Marks the hexes whose overlay differs from what the canvas shows, and
- * keeps @overlay as what it shows: a tint or a label per hex, and every
- * hex of a ring, a path or an area that is not as it was. */
-static void
-note_changes (EditorPlaytest    *self,
-              const SandOverlay *overlay,
-              int                n)
-{
-  g_autoptr(GArray) rings = g_array_new (FALSE, FALSE, sizeof (int));
-
-  collect_rings (overlay, rings);
-  if (self->shown_n_hexes != n)
-    {
-      _editor_playtest_forget_overlay (self);
-      _editor_playtest_dirty (self, -1);
-      self->shown_n_hexes = n;
-      self->shown_tint = g_new0 (guint32, n);
-      self->shown_labels = g_new0 (char *, n);
-    }
-  for (int h = 0; h < n; h++)
-    {
-      if (self->shown_tint[h] == overlay->tint[h] &&
-          g_strcmp0 (self->shown_labels[h], overlay->labels[h]) == 0)
-        continue;
-      _editor_playtest_dirty (self, h);
-      self->shown_tint[h] = overlay->tint[h];
-      g_free (self->shown_labels[h]);
-      self->shown_labels[h] = g_strdup (overlay->labels[h]);
-    }
-  if (rings->len != self->shown_rings->len ||
-      memcmp (rings->data, self->shown_rings->data, sizeof (int) * rings->len) != 0)
-    {
-      for (guint i = 0; i < self->shown_rings->len; i++)
-        _editor_playtest_dirty (self, g_array_index (self->shown_rings, int, i));
-      for (guint i = 0; i < rings->len; i++)
-        _editor_playtest_dirty (self, g_array_index (rings, int, i));
-      g_array_set_size (self->shown_rings, 0);
-      g_array_append_vals (self->shown_rings, rings->data, rings->len);
-    }
 }
 
 void
@@ -526,20 +459,7 @@ _editor_playtest_update_overlay (EditorPlaytest *self)
     }
   overlay.areas = (const SandOverlayArea *) (gpointer) areas->data;
   overlay.n_areas = areas->len;
-  note_changes (self, &overlay, n);
   editor_map_canvas_set_overlay (self->canvas, &overlay);
-}
-
-void
-_editor_playtest_forget_overlay (EditorPlaytest *self)
-{
-  if (self->shown_labels != NULL)
-    for (int h = 0; h < self->shown_n_hexes; h++)
-      g_free (self->shown_labels[h]);
-  g_clear_pointer (&self->shown_labels, g_free);
-  g_clear_pointer (&self->shown_tint, g_free);
-  self->shown_n_hexes = 0;
-  g_array_set_size (self->shown_rings, 0);
 }
 
 /* Overlays */

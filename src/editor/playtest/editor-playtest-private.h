@@ -59,13 +59,6 @@ struct _EditorPlaytest
   int drawn_selected;         /* what draws show as selected, face down */
   int drawn_viewer;
   gboolean drawn_handover;
-  /* What the canvas shows, so that only the cells that change redraw. */
-  GArray *dirty;              /* int: hexes to redraw at the next refresh */
-  gboolean redraw_all;
-  int shown_n_hexes;          /* 0: no overlay shown yet */
-  guint32 *shown_tint;
-  char **shown_labels;
-  GArray *shown_rings;        /* int: outline, path and area hexes, -1 between */
 
   /* A hex being picked for an action (editor_playtest_begin_pick). */
   char *pick_prompt;
@@ -113,9 +106,6 @@ gboolean _editor_playtest_play         (EditorPlaytest   *self,
 void     _editor_playtest_queue_draw_hexes (EditorPlaytest *self,
                                             const int      *hexes,
                                             guint           n_hexes);
-/* Marks @hex (or every hex, -1) to redraw at the next refresh. */
-void     _editor_playtest_dirty        (EditorPlaytest *self,
-                                        int             hex);
 void     _editor_playtest_check_over   (EditorPlaytest *self);
 /* Plays what the model now holds (a game started or loaded), showing the
  * playtest in the window if it was not. */
@@ -130,8 +120,6 @@ void     _editor_playtest_update_counters (EditorPlaytest *self,
                                            guint           n_units);
 void     _editor_playtest_update_reach    (EditorPlaytest *self);
 void     _editor_playtest_update_overlay  (EditorPlaytest *self);
-/* Forgets the overlay shown (another game, or none). */
-void     _editor_playtest_forget_overlay  (EditorPlaytest *self);
 const SandReach *_editor_playtest_unit_reach (EditorPlaytest *self,
                                               int             unit);
 int      _editor_playtest_reach_cost      (EditorPlaytest *self,

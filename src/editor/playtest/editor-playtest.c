@@ -131,25 +131,8 @@ _editor_playtest_refresh (EditorPlaytest *self)
       _editor_playtest_update_counters (self, none, 0);
     }
   _editor_playtest_update_overlay (self);
-  /* Only the cells whose game, counters or overlay changed. */
-  if (self->redraw_all)
-    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-  else
-    _editor_playtest_queue_draw_hexes (self, (const int *) (gpointer) self->dirty->data,
-                                       self->dirty->len);
-  self->redraw_all = FALSE;
-  g_array_set_size (self->dirty, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-void
-_editor_playtest_dirty (EditorPlaytest *self,
-                        int             hex)
-{
-  if (hex == -1)
-    self->redraw_all = TRUE;
-  else if (hex >= 0 && !self->redraw_all)
-    g_array_append_val (self->dirty, hex);
 }
 
 void
@@ -229,8 +212,6 @@ model_changed_cb (EditorPlaytest         *self,
       self->game = editor_game_model_get_game (model);
       self->scenario = scenario;
       self->draws_valid = FALSE;
-      _editor_playtest_forget_overlay (self);
-      _editor_playtest_dirty (self, -1);
       if (another)
         reset_play (self);
     }
@@ -252,8 +233,8 @@ model_changed_cb (EditorPlaytest         *self,
                                       change->units->len);
   else if (!self->draws_valid)
     _editor_playtest_update_counters (self, NULL, 0);
-  for (guint i = 0; i < change->hexes->len; i++)
-    _editor_playtest_dirty (self, g_array_index (change->hexes, int, i));
+  _editor_playtest_queue_draw_hexes (self, (const int *) (gpointer) change->hexes->data,
+                                     change->hexes->len);
   if (self->quiet == 0)
     _editor_playtest_sync (self);
 }
@@ -600,9 +581,6 @@ editor_playtest_finalize (GObject *object)
   g_clear_pointer (&self->arrived, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
   g_clear_pointer (&self->draw_index, g_array_unref);
-  _editor_playtest_forget_overlay (self);
-  g_clear_pointer (&self->dirty, g_array_unref);
-  g_clear_pointer (&self->shown_rings, g_array_unref);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
@@ -656,8 +634,6 @@ editor_playtest_init (EditorPlaytest *self)
   self->arrived = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
   self->draw_index = g_array_new (FALSE, FALSE, sizeof (int));
-  self->dirty = g_array_new (FALSE, FALSE, sizeof (int));
-  self->shown_rings = g_array_new (FALSE, FALSE, sizeof (int));
   self->drawn_selected = self->drawn_viewer = -1;
   self->model = editor_game_model_new ();
   g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self,

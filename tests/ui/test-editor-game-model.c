@@ -3,8 +3,8 @@
  * end-phase, a load and a rewind, its one "changed" signal names exactly
  * the units and hexes that changed, whether the clock moved, and from
  * which line the log differs — tested on the model alone; then a playtest
- * whose game is changed through its model alone: its selection and its
- * game log follow. */
+ * whose game is changed through its model alone: its selection, its game
+ * log and the canvas's cells follow. */
 #include "config.h"
 
 #include <glib.h>
@@ -12,6 +12,7 @@
 
 #include "editor-game-log.h"
 #include "editor-game-model.h"
+#include "editor-map-canvas-private.h"
 #include "editor-playtest.h"
 #include "sand-console.h"
 #include "ui-test-layout.h"
@@ -407,10 +408,17 @@ test_playtest_follows_its_model (void)
   editor_playtest_select_unit (playtest, fr);
   g_assert_cmpint (editor_playtest_get_selected (playtest), ==, fr);
 
+  /* The canvas is told the cells that changed, and only those: none for
+   * the clock or the dice, the defender's for the attack (its tiles drawn
+   * first). */
+  wait_for_layout (window);
   g_assert_true (editor_game_model_perform (model, "at 1 german combat", &error));
   g_assert_true (editor_game_model_perform (model, "roll 1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (editor_map_canvas_get_last_invalidated (window->canvas), ==, 0);
   g_assert_true (editor_game_model_perform (model, "attack 0505 de1", &error));
   g_assert_no_error (error);
+  g_assert_cmpuint (editor_map_canvas_get_last_invalidated (window->canvas), >, 0);
   flush_events ();
 
   g_assert_cmpint (sand_game_get_unit (game, fr)->status, ==, SAND_UNIT_ELIMINATED);

@@ -102,10 +102,6 @@ gboolean _editor_playtest_play         (EditorPlaytest   *self,
                                         const SandAction *action,
                                         SandResult       *out,
                                         GError          **error);
-/* Redraws the cells of @hexes on the canvas. */
-void     _editor_playtest_queue_draw_hexes (EditorPlaytest *self,
-                                            const int      *hexes,
-                                            guint           n_hexes);
 void     _editor_playtest_check_over   (EditorPlaytest *self);
 /* Plays what the model now holds (a game started or loaded), showing the
  * playtest in the window if it was not. */

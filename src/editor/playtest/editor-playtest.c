@@ -148,16 +148,6 @@ _editor_playtest_sync (EditorPlaytest *self)
   _editor_playtest_refresh (self);
 }
 
-void
-_editor_playtest_queue_draw_hexes (EditorPlaytest *self,
-                                   const int      *hexes,
-                                   guint           n_hexes)
-{
-  /* Until the canvas redraws single cells, the whole of it. */
-  if (self->canvas != NULL && n_hexes > 0)
-    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-}
-
 /* Another game (start, load): nothing of the last one's selection, attack,
  * hand-over or news carries over. */
 static void
@@ -233,8 +223,11 @@ model_changed_cb (EditorPlaytest         *self,
                                       change->units->len);
   else if (!self->draws_valid)
     _editor_playtest_update_counters (self, NULL, 0);
-  _editor_playtest_queue_draw_hexes (self, (const int *) (gpointer) change->hexes->data,
-                                     change->hexes->len);
+  /* The map's tiles under the cells the game changed are drawn again (the
+   * labels a counter pushes aside are in them); counters and overlays are
+   * drawn live each frame, which refresh queues. */
+  editor_map_canvas_queue_draw_hexes (self->canvas, (const int *) (gpointer) change->hexes->data,
+                                      change->hexes->len);
   if (self->quiet == 0)
     _editor_playtest_sync (self);
 }

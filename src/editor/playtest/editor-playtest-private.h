@@ -56,9 +56,9 @@ struct _EditorPlaytest
   GArray *draws;              /* SandCounterDraw */
   GArray *draw_index;         /* int per unit: its entry in draws, or -1 */
   gboolean draws_valid;       /* draws hold every unit on the map of this game */
-  int drawn_selected;         /* what draws show as selected, face down */
-  int drawn_viewer;
-  gboolean drawn_handover;
+  int drawn_selected;         /* what the draws were made for: the selection, */
+  int drawn_viewer;           /* the side the screen shows, */
+  gboolean drawn_handover;    /* the screen passed (all face down) */
 
   /* A hex being picked for an action (editor_playtest_begin_pick). */
   char *pick_prompt;

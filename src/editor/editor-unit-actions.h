@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* editor-unit-actions.h: the actions the rules allow now, as buttons, in
- * the playtest's game panel: for the selected counter (probe move, hasty
- * attack, challenge, formation, rail, leaving by the west edge, plan J's
- * removal, done with the unit…) and for the phase (returning dummies,
- * withholding reinforcements, the German EB reserve, LFAF's aerial
- * reconnaissance). Each plays the console's words through
- * editor_playtest_perform(), so it is logged, undoable and replayed like
- * any other action; a refusal says why. */
+/* editor-unit-actions.h: one ruleset's section of the playtest's unit card
+ * (EditorUnitCard): the actions its rules module adds, as buttons, for the
+ * selected counter and for the phase. Abstract: each game with actions of
+ * its own has a subclass with its own template (EditorFpwUnitActions,
+ * EditorLfafUnitActions), registered by ruleset id in
+ * editor-unit-sections.c. A section builds typed SandAction values and
+ * plays them through editor_playtest_apply (), so each is logged, undoable
+ * and replayed like any other action; what it did, or why the rules
+ * refused it, goes to the card through the "result" signal. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -16,27 +17,79 @@
 G_BEGIN_DECLS
 
 #define EDITOR_TYPE_UNIT_ACTIONS (editor_unit_actions_get_type ())
-G_DECLARE_FINAL_TYPE (EditorUnitActions, editor_unit_actions, EDITOR, UNIT_ACTIONS, GtkWidget)
+G_DECLARE_DERIVABLE_TYPE (EditorUnitActions, editor_unit_actions, EDITOR, UNIT_ACTIONS, GtkWidget)
 
-GtkWidget  *editor_unit_actions_new        (EditorPlaytest    *playtest);
-/* The button of an action by its console word ("probe", "hasty",
- * "challenge", "formation", "done", "entrain", "detrain", "rally", "exit",
- * "remove", "dummy", "withhold", "reserve", "recon"; "hasty-attack" is the
- * button that rolls a hasty attack once its hex is picked), or NULL. For
- * tests and keyboard focus. */
+struct _EditorUnitActionsClass
+{
+  GtkWidgetClass parent_class;
+
+  /* Shows what the game offers now for @unit (-1: none selected, or the
+   * screen is hidden) and for the phase; TRUE when it shows anything. */
+  gboolean    (*update)     (EditorUnitActions *self,
+                             SandGame          *game,
+                             int                unit);
+  /* The section's button of the action named @action (the command word;
+   * a section may name its own steps, as "hasty-attack"), or NULL. */
+  GtkWidget  *(*get_button) (EditorUnitActions *self,
+                             const char        *action);
+  /* Gives up whatever the section was setting up (the game ended). */
+  void        (*reset)      (EditorUnitActions *self);
+
+  gpointer padding[8];
+};
+
+/* Signals: "result" (const char *text, gboolean refused): what the last
+ * action did, or why it was refused ("" clears it); "refresh": the section
+ * changed what it shows without the game changing (a set-up given up). */
+
+EditorPlaytest *editor_unit_actions_get_playtest (EditorUnitActions *self);
+gboolean    editor_unit_actions_update     (EditorUnitActions *self,
+                                            SandGame          *game,
+                                            int                unit);
 GtkWidget  *editor_unit_actions_get_button (EditorUnitActions *self,
                                             const char        *action);
-/* The points a hasty attack allocates (its spin button). */
-GtkSpinButton *editor_unit_actions_get_points (EditorUnitActions *self);
-/* The drop-downs of the dummies to return and of the reinforcements to
- * withhold; the units they list (int, counter indices, in their order). */
-GtkDropDown *editor_unit_actions_get_dummy_choice    (EditorUnitActions *self);
-GArray      *editor_unit_actions_get_dummies         (EditorUnitActions *self);
-GtkDropDown *editor_unit_actions_get_withhold_choice (EditorUnitActions *self);
-GArray      *editor_unit_actions_get_withholdable    (EditorUnitActions *self);
-/* What the last action did, or why it was refused; "" when nothing yet. */
-const char *editor_unit_actions_get_result (EditorUnitActions *self);
-/* The halved value the hasty attack would attack with, as shown. */
-const char *editor_unit_actions_get_halved (EditorUnitActions *self);
+void        editor_unit_actions_reset      (EditorUnitActions *self);
+
+/* For subclasses. */
+
+/* Plays @action (taken) with the playtest; on a refusal shows its reason
+ * and returns FALSE. */
+gboolean    editor_unit_actions_play       (EditorUnitActions *self,
+                                            SandAction        *action);
+/* What the playtest noted of the last action in the log (its dice, its
+ * result, from the engine's SandResult), or "". */
+char       *editor_unit_actions_last_note  (EditorUnitActions *self);
+/* A new action of the game's @name for @unit (-1: none) on @hex
+ * (SAND_HEX_NONE: none). */
+SandAction *editor_unit_actions_new_action (SandGame          *game,
+                                            const char        *name,
+                                            int                unit,
+                                            int                hex);
+void        editor_unit_actions_refresh    (EditorUnitActions *self);
+void        editor_unit_actions_show_result (EditorUnitActions *self,
+                                             const char        *text);
+/* Reports a refusal (toast and result, with its rule). */
+void        editor_unit_actions_refused    (EditorUnitActions *self,
+                                            const GError      *error);
+/* Shows @button when the game offers the action @name for @unit now
+ * (sand_game_offered_actions) and @context holds (the section's own
+ * reason to show it); returns whether it is shown. */
+gboolean    editor_unit_actions_offer      (EditorUnitActions *self,
+                                            GtkWidget         *button,
+                                            const char        *name,
+                                            int                unit,
+                                            gboolean           context);
+/* Relabels only on a change: the card is updated as the pointer moves. */
+void        editor_unit_actions_set_label  (GtkButton         *button,
+                                            const char        *label);
+
+/* The name @viewer knows @unit by; with its counter id when the name is
+ * shared ("AK (de6-2)"). */
+char       *editor_unit_label              (SandGame          *game,
+                                            int                unit,
+                                            int                viewer);
+char       *editor_unit_label_full         (SandGame          *game,
+                                            int                unit,
+                                            int                viewer);
 
 G_END_DECLS

@@ -403,6 +403,15 @@ editor_unit_card_get_result (EditorUnitCard *self)
   return gtk_label_get_label (self->result_label);
 }
 
+const char *
+editor_unit_card_get_offered (EditorUnitCard *self)
+{
+  g_return_val_if_fail (EDITOR_IS_UNIT_CARD (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->offers_label)))
+    return NULL;
+  return gtk_label_get_label (self->offers_label);
+}
+
 gboolean
 editor_unit_card_get_refused (EditorUnitCard *self)
 {

@@ -27,6 +27,9 @@ GtkWidget         *editor_unit_card_get_button  (EditorUnitCard *self,
                                                  const char     *action);
 /* What the last action did, or why it was refused; "" when nothing yet. */
 const char        *editor_unit_card_get_result  (EditorUnitCard *self);
+/* The line naming what else the engine offers the unit, shown for a game
+ * without a section ("Offered now: move"), or NULL when hidden. */
+const char        *editor_unit_card_get_offered (EditorUnitCard *self);
 /* Whether the result shown is a refusal. */
 gboolean           editor_unit_card_get_refused (EditorUnitCard *self);
 

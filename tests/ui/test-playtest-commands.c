@@ -217,7 +217,8 @@ test_probe_then_hasty_attack_on_dummy (void)
   /* Nothing was played by picking. */
   g_assert_cmpstr (sand_game_log_line (game, sand_game_log_length (game) - 1), ==, line);
   g_assert_cmpint ((int) gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (
-                     editor_fpw_unit_actions_get_points (fpw_section (actions)))), ==, st->strength);
+                     editor_fpw_unit_actions_get_points (fpw_section (actions)))), ==,
+                   st->strength);
   gtk_spin_button_set_value (editor_fpw_unit_actions_get_points (fpw_section (actions)), 3);
   flush_events ();
   g_test_message ("halved: %s", editor_fpw_unit_actions_get_halved (fpw_section (actions)));
@@ -383,10 +384,15 @@ test_dummy_returns_in_reinforcement_phase (void)
   flush_events ();
 
   g_assert_true (offered (playtest, "dummy"));
-  g_assert_cmpuint (editor_fpw_unit_actions_get_dummies (fpw_section (actions))->len, >=, 1);
-  for (guint i = 0; i < editor_fpw_unit_actions_get_dummies (fpw_section (actions))->len; i++)
-    if (g_array_index (editor_fpw_unit_actions_get_dummies (fpw_section (actions)), int, i) == dummy)
-      gtk_drop_down_set_selected (editor_fpw_unit_actions_get_dummy_choice (fpw_section (actions)), i);
+  {
+    GArray *dummies = editor_fpw_unit_actions_get_dummies (fpw_section (actions));
+
+    g_assert_cmpuint (dummies->len, >=, 1);
+    for (guint i = 0; i < dummies->len; i++)
+      if (g_array_index (dummies, int, i) == dummy)
+        gtk_drop_down_set_selected (
+          editor_fpw_unit_actions_get_dummy_choice (fpw_section (actions)), i);
+  }
   flush_events ();
 
   for (guint u = 0; u < sand_game_n_units (game) && home < 0; u++)
@@ -680,7 +686,8 @@ test_withhold_reinforcement (void)
   listed = editor_fpw_unit_actions_get_withholdable (fpw_section (actions));
   g_assert_cmpuint (listed->len, >, 0);
   unit = g_array_index (listed, int, 0);
-  gtk_drop_down_set_selected (editor_fpw_unit_actions_get_withhold_choice (fpw_section (actions)), 0);
+  gtk_drop_down_set_selected (
+    editor_fpw_unit_actions_get_withhold_choice (fpw_section (actions)), 0);
   g_assert_cmpint (sand_game_get_unit (game, unit)->status, ==, SAND_UNIT_ON_MAP);
   g_assert_cmpint (sand_game_get_unit (game, unit)->arrive_turn, ==, sand_game_get_turn (game));
   arrive = sand_game_get_unit (game, unit)->arrive_turn;

@@ -11,7 +11,6 @@
 
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
-#include "editor-fpw-unit-actions.h"
 #include "editor-unit-card.h"
 #include "editor-window-private.h"
 #include "ui-test-app.h"

@@ -13,7 +13,6 @@
 #include "editor-playtest.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-scenario-properties.h"
-#include "editor-fpw-unit-actions.h"
 #include "editor-unit-card.h"
 #include "sand-game.h"
 #include "ui-test-window.h"

@@ -14,7 +14,7 @@
 #include "editor-unit-card.h"
 #include "sand-console.h"
 #include "sand-rules-hexcrt.h"
-#include "ui-test-window.h"
+#include "ui-test-layout.h"
 
 /* The actions a section shows only when the engine offers them. */
 static const char *const fpw_offered[] = { "entrain", "detrain", "exit", "remove", "done" };
@@ -298,6 +298,76 @@ test_generic_card_for_a_game_without_a_section (void)
   destroy_window (window);
 }
 
+/* Every button a section shows for a unit is wholly in view at 1280×720,
+ * light and dark (SAND_FIRST_DESIGNER_DUMP=DIR keeps the screenshots):
+ * FPW's Standard Game with Formation Status on a German unit at a rail
+ * hex on the west edge, LFAF's reduced unit stacked with its HQ. */
+static void
+assert_card_in_view (EditorWindow *window,
+                     const char   *name)
+{
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  guint shown_buttons = 0;
+
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      wait_for_layout (window);
+      g_ptr_array_set_size (buttons, 0);
+      find_all (GTK_WIDGET (card_of (playtest)), GTK_TYPE_BUTTON, buttons);
+      shown_buttons = 0;
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          GtkWidget *button = g_ptr_array_index (buttons, i);
+
+          if (!gtk_widget_get_mapped (button))
+            continue;
+          shown_buttons++;
+          if (!fully_in_view (button))
+            g_error ("%s: the button '%s' is not wholly in view", name,
+                     gtk_button_get_label (GTK_BUTTON (button)));
+        }
+      g_assert_cmpuint (shown_buttons, >=, 1);
+      dump (window, name);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_card_in_view_light_and_dark (void)
+{
+  static const char *const fpw_options[] = { "standard", "formation", NULL };
+  static const char *const lfaf[] = {
+    "new lfaf1914 12x12",
+    "unit h french hq 0808 steps=1 name=EM",
+    "unit e french infantry 0808 steps=2 strength=1 parent=EM",
+    "unit a french infantry 0505 steps=2",
+    "unit b french infantry 0505 steps=2",
+    "unit c french infantry 0505 steps=2",
+  };
+  struct { const char *const *lines; guint n; const char *const *options; const char *side;
+           const char *unit; const char *name; } games[] = {
+    { fpw_lines, G_N_ELEMENTS (fpw_lines), fpw_options, "german", "de1", "unit-card-fpw" },
+    { lfaf, G_N_ELEMENTS (lfaf), NULL, "french", "e", "unit-card-lfaf" },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(EditorDocument) doc = document_from (games[g].lines, games[g].n);
+      EditorWindow *window = new_window (doc);
+      EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+
+      start_at (playtest, games[g].options, games[g].side, "movement");
+      select_unit (playtest, games[g].unit);
+      assert_card_in_view (window, games[g].name);
+      editor_playtest_stop (playtest);
+      destroy_window (window);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -313,5 +383,7 @@ main (int    argc,
                    test_lfaf_buttons_are_the_offered_actions);
   g_test_add_func ("/editor-unit-actions/generic/card-for-a-game-without-a-section",
                    test_generic_card_for_a_game_without_a_section);
+  g_test_add_func ("/editor-unit-actions/card/in-view-at-1280x720-light-and-dark",
+                   test_card_in_view_light_and_dark);
   return g_test_run ();
 }

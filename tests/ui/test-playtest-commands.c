@@ -385,11 +385,11 @@ test_dummy_returns_in_reinforcement_phase (void)
 
   g_assert_true (offered (playtest, "dummy"));
   {
-    GArray *dummies = editor_fpw_unit_actions_get_dummies (fpw_section (actions));
+    GArray *listed = editor_fpw_unit_actions_get_dummies (fpw_section (actions));
 
-    g_assert_cmpuint (dummies->len, >=, 1);
-    for (guint i = 0; i < dummies->len; i++)
-      if (g_array_index (dummies, int, i) == dummy)
+    g_assert_cmpuint (listed->len, >=, 1);
+    for (guint i = 0; i < listed->len; i++)
+      if (g_array_index (listed, int, i) == dummy)
         gtk_drop_down_set_selected (
           editor_fpw_unit_actions_get_dummy_choice (fpw_section (actions)), i);
   }

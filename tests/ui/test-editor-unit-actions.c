@@ -217,7 +217,9 @@ test_fpw_refused_action_shows_the_reason (void)
 
 /* LFAF: Eliminate First (LFAF 4.4) is offered to the units of an
  * overstacked hex and no other; Rally (LFAF 9) to a reduced unit stacked
- * with its headquarters; each pressed plays its action. */
+ * with its headquarters; each pressed plays its action. A reduced unit
+ * away from its headquarters sees Rally greyed, the rule's reason as its
+ * tooltip. */
 static void
 test_lfaf_buttons_are_the_offered_actions (void)
 {
@@ -229,6 +231,7 @@ test_lfaf_buttons_are_the_offered_actions (void)
     "unit d french infantry 0505 steps=2",
     "unit h french hq 0808 steps=1 name=EM",
     "unit e french infantry 0808 steps=2 strength=1 parent=EM",
+    "unit f french infantry 0211 steps=2 strength=1 parent=EM",
   };
   g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
@@ -256,6 +259,19 @@ test_lfaf_buttons_are_the_offered_actions (void)
   g_assert_false (editor_unit_card_get_refused (card));
   g_assert_false (shown (card, "rally"));
   assert_buttons_are_the_offers (playtest, lfaf_offered, G_N_ELEMENTS (lfaf_offered));
+
+  select_unit (playtest, "f");
+  {
+    GtkWidget *rally = editor_unit_card_get_button (card, "rally");
+    const char *tip;
+
+    g_assert_true (gtk_widget_get_mapped (rally));
+    g_assert_false (gtk_widget_is_sensitive (rally));
+    tip = gtk_widget_get_tooltip_text (rally);
+    g_test_message ("greyed Rally: %s", tip);
+    g_assert_nonnull (strstr (tip, "headquarters"));
+    g_assert_nonnull (strstr (tip, "(LFAF 2)"));
+  }
 
   editor_playtest_stop (playtest);
   destroy_window (window);

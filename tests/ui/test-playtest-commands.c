@@ -205,8 +205,16 @@ test_probe_then_hasty_attack_on_dummy (void)
                   editor_playtest_bar_get_segment (turn_bar (window)));
   g_assert_cmpint (sand_game_unit_in_motion (game), ==, unit);
   g_assert_nonnull (strstr (editor_playtest_bar_get_segment (turn_bar (window)), "Probe"));
-  /* It owes a hasty attack: it may not be done with yet. */
+  /* It owes a hasty attack: it may not be done with yet, and the greyed
+   * button says why. */
   g_assert_false (offered (playtest, "done"));
+  {
+    GtkWidget *done = editor_unit_card_get_button (actions, "done");
+
+    g_assert_true (gtk_widget_get_mapped (done));
+    g_test_message ("greyed Done: %s", gtk_widget_get_tooltip_text (done));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (done), "hasty attack"));
+  }
 
   /* Hasty attack: pick the dummies' hex, allocate 3 points, attack. */
   press (playtest, "hasty");

@@ -150,8 +150,14 @@ update_unit (EditorFpwUnitActions *self,
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->exit_button), "exit", unit, real);
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->remove_button), "remove", unit,
                                     real);
-  any |= editor_unit_actions_offer (section, GTK_WIDGET (self->done_button), "done", unit,
-                                    standard);
+  /* The unit in motion may end its move; when it may not (it owes a hasty
+   * attack), the engine says why. Others may too, when offered. */
+  if (standard && movement && mine && sand_game_unit_in_motion (game) == unit)
+    any |= editor_unit_actions_offer_or_explain (section, GTK_WIDGET (self->done_button), "done",
+                                                 unit, TRUE);
+  else
+    any |= editor_unit_actions_offer (section, GTK_WIDGET (self->done_button), "done", unit,
+                                      standard);
 #undef SHOW
   /* While a hasty attack is set up, its own controls are all there is. */
   gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), any && self->hasty_unit < 0);

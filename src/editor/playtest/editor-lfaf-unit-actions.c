@@ -44,6 +44,20 @@ recon_due (SandGame *game)
 }
 
 static gboolean
+rally_due (SandGame *game,
+           int       unit)
+{
+  const SandUnitState *st;
+
+  if (unit < 0 || sand_game_is_over (game) ||
+      g_strcmp0 (sand_game_get_phase_id (game), "movement") != 0)
+    return FALSE;
+  st = sand_game_get_unit (game, unit);
+  return st->side == sand_game_get_side (game) && st->status == SAND_UNIT_ON_MAP &&
+         st->strength < sand_game_unit_max_strength (game, unit);
+}
+
+static gboolean
 editor_lfaf_unit_actions_update (EditorUnitActions *section,
                                  SandGame          *game,
                                  int                unit)
@@ -51,8 +65,11 @@ editor_lfaf_unit_actions_update (EditorUnitActions *section,
   EditorLfafUnitActions *self = EDITOR_LFAF_UNIT_ACTIONS (section);
   gboolean buttons = FALSE, recon;
 
-  buttons |= editor_unit_actions_offer (section, GTK_WIDGET (self->rally_button), "rally", unit,
-                                        unit >= 0);
+  /* LFAF 9: a unit of the side to move that has lost a step has something
+   * to rally; whether it may now (stacked with its headquarters, in
+   * command, not moved) the engine says, and why not. */
+  buttons |= editor_unit_actions_offer_or_explain (section, GTK_WIDGET (self->rally_button),
+                                                   "rally", unit, rally_due (game, unit));
   buttons |= editor_unit_actions_offer (section, GTK_WIDGET (self->surplus_button), "surplus",
                                         unit, unit >= 0);
   gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), buttons);

@@ -164,9 +164,51 @@ editor_unit_actions_offer (EditorUnitActions *self,
   SandGame *game = editor_playtest_get_game (priv->playtest);
   gboolean shown;
 
+  const char *own_tip = g_object_get_data (G_OBJECT (button), "editor-own-tooltip");
+
   shown = context && game != NULL && !editor_playtest_get_screen_hidden (priv->playtest) &&
           sand_game_offers (game, name, unit);
   gtk_widget_set_visible (button, shown);
+  /* A button also shown with a reason (offer_or_explain) takes back its
+   * own state. */
+  gtk_widget_set_sensitive (button, TRUE);
+  if (own_tip != NULL)
+    gtk_widget_set_tooltip_text (button, *own_tip ? own_tip : NULL);
+  return shown;
+}
+
+gboolean
+editor_unit_actions_offer_or_explain (EditorUnitActions *self,
+                                      GtkWidget         *button,
+                                      const char        *name,
+                                      int                unit,
+                                      gboolean           context)
+{
+  EditorUnitActionsPrivate *priv = editor_unit_actions_get_instance_private (self);
+  SandGame *game = editor_playtest_get_game (priv->playtest);
+  const char *own_tip = g_object_get_data (G_OBJECT (button), "editor-own-tooltip");
+  g_autoptr(GError) why = NULL;
+  g_autofree char *rule = NULL;
+  g_autofree char *tip = NULL;
+  gboolean shown, offered;
+
+  /* The template's tooltip, kept the first time for when it is offered. */
+  if (own_tip == NULL)
+    {
+      g_object_set_data_full (G_OBJECT (button), "editor-own-tooltip",
+                              g_strdup (gtk_widget_get_tooltip_text (button) ?: ""), g_free);
+      own_tip = g_object_get_data (G_OBJECT (button), "editor-own-tooltip");
+    }
+  shown = context && game != NULL && !editor_playtest_get_screen_hidden (priv->playtest);
+  offered = shown && sand_game_offer_reason (game, name, unit, &rule, &why);
+  gtk_widget_set_visible (button, shown);
+  gtk_widget_set_sensitive (button, offered);
+  if (shown && !offered && why != NULL)
+    /* Translators: why an action cannot be taken now, and the rule case
+     * it comes from, e.g. "e must be stacked with its headquarters to
+     * rally. (LFAF 2)". */
+    tip = rule ? g_strdup_printf (_("%s (%s)"), why->message, rule) : g_strdup (why->message);
+  gtk_widget_set_tooltip_text (button, tip ? tip : (*own_tip ? own_tip : NULL));
   return shown;
 }
 

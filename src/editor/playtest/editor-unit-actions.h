@@ -79,6 +79,16 @@ gboolean    editor_unit_actions_offer      (EditorUnitActions *self,
                                             const char        *name,
                                             int                unit,
                                             gboolean           context);
+/* Shows @button while @context holds (the moment the section keeps the
+ * action in view for), sensitive when the game offers @name for @unit now;
+ * when it does not, its tooltip is the rules' reason and rule case
+ * (sand_game_offer_reason), else the button's own. Returns whether it is
+ * shown. */
+gboolean    editor_unit_actions_offer_or_explain (EditorUnitActions *self,
+                                                  GtkWidget         *button,
+                                                  const char        *name,
+                                                  int                unit,
+                                                  gboolean           context);
 /* Relabels only on a change: the card is updated as the pointer moves. */
 void        editor_unit_actions_set_label  (GtkButton         *button,
                                             const char        *label);

@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "editor-unit-actions.h"
 
@@ -142,15 +141,9 @@ editor_unit_actions_last_note (EditorUnitActions *self)
 {
   EditorUnitActionsPrivate *priv = editor_unit_actions_get_instance_private (self);
   guint n = editor_playtest_log_length (priv->playtest);
-  g_autofree char *entry = NULL;
-  const char *dash;
+  char *note = n > 0 ? editor_playtest_log_note (priv->playtest, n - 1) : NULL;
 
-  if (n == 0)
-    return g_strdup ("");
-  /* The playtest's log entry is the action, then its note. */
-  entry = editor_playtest_log_entry (priv->playtest, n - 1);
-  dash = strstr (entry, " — ");
-  return g_strdup (dash ? dash + strlen (" — ") : "");
+  return note != NULL ? note : g_strdup ("");
 }
 
 gboolean

@@ -309,6 +309,8 @@ test_generic_card_for_a_game_without_a_section (void)
   g_test_message ("offered: %s", offered);
   g_assert_nonnull (offered);
   g_assert_nonnull (strstr (offered, "move"));
+  wait_for_layout (window);
+  dump (window, "unit-card-hexcrt");
 
   editor_playtest_stop (playtest);
   destroy_window (window);

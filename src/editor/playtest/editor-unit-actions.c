@@ -188,8 +188,10 @@ editor_unit_actions_offer_or_explain (EditorUnitActions *self,
   /* The template's tooltip, kept the first time for when it is offered. */
   if (own_tip == NULL)
     {
+      const char *tip_now = gtk_widget_get_tooltip_text (button);
+
       g_object_set_data_full (G_OBJECT (button), "editor-own-tooltip",
-                              g_strdup (gtk_widget_get_tooltip_text (button) ?: ""), g_free);
+                              g_strdup (tip_now ? tip_now : ""), g_free);
       own_tip = g_object_get_data (G_OBJECT (button), "editor-own-tooltip");
     }
   shown = context && game != NULL && !editor_playtest_get_screen_hidden (priv->playtest);

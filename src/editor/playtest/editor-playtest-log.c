@@ -206,6 +206,19 @@ editor_playtest_log_entry (EditorPlaytest *self,
 }
 
 char *
+editor_playtest_log_note (EditorPlaytest *self,
+                          guint           i)
+{
+  const char *note;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
+
+  note = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
+  return note != NULL ? hide_identities (self, note) : NULL;
+}
+
+char *
 editor_playtest_log_text (EditorPlaytest *self)
 {
   GString *text = g_string_new (NULL);

@@ -186,6 +186,10 @@ guint           editor_playtest_get_overlays     (EditorPlaytest   *self);
 guint           editor_playtest_log_length       (EditorPlaytest   *self);
 char           *editor_playtest_log_entry        (EditorPlaytest   *self,
                                                   guint             i);
+/* What the @i-th action answered (its dice, results or module facts, from
+ * the engine's SandResult), as the screen's side may read it, or NULL. */
+char           *editor_playtest_log_note         (EditorPlaytest   *self,
+                                                  guint             i);
 char           *editor_playtest_log_text         (EditorPlaytest   *self);
 
 /* Replay: rewinds to just after the first @n_actions actions (the rest

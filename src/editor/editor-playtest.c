@@ -11,6 +11,7 @@
 #include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
+#include "editor-playtest-computer-bar.h"
 #include "editor-playtest-leave.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-unit-actions.h"
@@ -31,6 +32,7 @@ struct _EditorPlaytest
   GtkWidget *attack_panel;
   GtkWidget *game_log;
   GtkWidget *unit_actions;
+  GtkWidget *computer_bar;    /* the computer's players and their strip */
 
   SandScenario *scenario;     /* the copy played */
   SandGame *game;
@@ -109,6 +111,20 @@ unit_on_map (EditorPlaytest *self,
          sand_game_get_unit (self->game, unit)->status == SAND_UNIT_ON_MAP;
 }
 
+/* The side no computer plays (-1: the computer plays both, and the
+ * screen shows all). */
+static int
+computer_viewer (EditorPlaytest *self)
+{
+  EditorPlaytestComputerBar *bar = EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar);
+  int n_sides = (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (self->scenario));
+
+  for (int s = 0; s < n_sides; s++)
+    if (editor_playtest_computer_bar_get_player (bar, s) == NULL)
+      return s;
+  return -1;
+}
+
 int
 editor_playtest_get_viewer (EditorPlaytest *self)
 {
@@ -118,6 +134,10 @@ editor_playtest_get_viewer (EditorPlaytest *self)
    * opponent's identities stay hidden until revealed. */
   if (self->game == NULL || !self->hot_seat)
     return -1;
+  /* Against the computer the screen is the person's alone. */
+  if (self->computer_bar != NULL &&
+      editor_playtest_computer_bar_any (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar)))
+    return computer_viewer (self);
   return sand_game_get_side (self->game);
 }
 
@@ -245,6 +265,7 @@ update_counters (EditorPlaytest *self)
 }
 
 static void game_changed (EditorPlaytest *self);
+static gboolean computer_busy (EditorPlaytest *self, GError **error);
 
 /* Standard Game probes (FPW Sequence of Play (1)): entering a possible
  * enemy zone of control without paying the +3, owing a hasty attack. */
@@ -870,7 +891,7 @@ editor_playtest_click_hex (EditorPlaytest *self,
 
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
 
-  if (self->game == NULL || hex < 0)
+  if (self->game == NULL || hex < 0 || computer_busy (self, NULL))
     return;
   /* A hex picked for an action (LFAF's aerial reconnaissance, a hasty
    * attack's target…) goes to it, whatever else a click would do. */
@@ -1066,7 +1087,8 @@ editor_playtest_end_phase (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   /* The hand-over first: the arrivals are the incoming side's to see. */
   if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
-      !sand_game_is_over (self->game))
+      !sand_game_is_over (self->game) &&
+      !editor_playtest_computer_bar_any (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar)))
     begin_handover (self);
   if (after > before)
     {
@@ -1083,6 +1105,19 @@ editor_playtest_end_phase (EditorPlaytest *self,
   return TRUE;
 }
 
+/* The computer's turn: the person's commands wait for it, or for Stop. */
+static gboolean
+computer_busy (EditorPlaytest  *self,
+               GError         **error)
+{
+  if (self->computer_bar == NULL ||
+      !editor_playtest_computer_bar_busy (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar)))
+    return FALSE;
+  g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED,
+                       _("The computer is playing its turn: wait for it, or Stop it."));
+  return TRUE;
+}
+
 gboolean
 editor_playtest_undo (EditorPlaytest *self,
                       GError        **error)
@@ -1090,6 +1125,18 @@ editor_playtest_undo (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
+  if (computer_busy (self, error))
+    return FALSE;
+  /* Against the computer, nothing left to undo in the person's phase
+   * takes back the person's last action and the computer's since. */
+  if (!sand_game_can_undo (self->game))
+    {
+      guint n;
+
+      if (editor_playtest_computer_bar_undo_target (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar),
+                                                    self->game, &n))
+        return editor_playtest_rewind (self, n, error);
+    }
   if (!sand_game_undo (self->game, error))
     return FALSE;
   game_changed (self);
@@ -1382,8 +1429,25 @@ editor_playtest_settle_attack (EditorPlaytest          *self,
                            _("No attack waits for its losses."));
       return FALSE;
     }
-  if (!sand_game_attack_settle (self->game, choices, r, error))
-    return FALSE;
+  /* The computer makes its own choices after the die of the person's
+   * attack: its losses, its retreats. */
+  {
+    EditorPlaytestComputerBar *bar = EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar);
+    EditorPlaytestComputer *computer = NULL;
+    EditorComputerChoices merged = { 0 };
+    gboolean ok;
+
+    for (int s = 0; s < SAND_MAX_SIDES && computer == NULL; s++)
+      if (s != sand_game_get_side (self->game))
+        computer = editor_playtest_computer_bar_get_player (bar, s);
+    if (computer != NULL)
+      editor_playtest_computer_choose (computer, self->game, choices, &merged);
+    ok = sand_game_attack_settle (self->game, computer != NULL ? &merged.choices : choices, r,
+                                  error);
+    editor_computer_choices_clear (&merged);
+    if (!ok)
+      return FALSE;
+  }
   g_hash_table_insert (self->annotations,
                        GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
                        describe_result (self->game, r));
@@ -1594,6 +1658,8 @@ editor_playtest_perform (EditorPlaytest *self,
       return FALSE;
     }
   g_autoptr(GError) local = NULL;
+  if (computer_busy (self, error))
+    return FALSE;
   g_autoptr(SandAction) action = sand_game_parse_line (self->game, line, &local);
   if (action == NULL)
     {
@@ -2091,6 +2157,7 @@ editor_playtest_stop (EditorPlaytest *self)
   self->handover = FALSE;
   g_clear_pointer (&self->pending_message, g_free);
   cover_screen (self, FALSE);
+  editor_playtest_computer_bar_cancel (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar));
   clear_game (self);
   set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
@@ -2116,6 +2183,14 @@ setup_response_cb (EditorPlaytest             *self,
     }
   oobs = editor_playtest_setup_dialog_get_oobs (dialog);
   options = editor_playtest_setup_dialog_get_options (dialog);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      SandAiOptions player;
+
+      editor_playtest_set_computer (self, s, editor_playtest_setup_dialog_get_player (dialog, s,
+                                                                                      &player)
+                                             ? &player : NULL);
+    }
   if (!editor_playtest_start (self, (const char * const *) oobs, (const char * const *) options,
                               editor_playtest_setup_dialog_get_seed (dialog), &error))
     {
@@ -2354,6 +2429,51 @@ editor_playtest_get_for_window (EditorWindow *window)
   return g_object_get_data (G_OBJECT (window), "editor-playtest");
 }
 
+/* While the computer plays, the person's commands wait (the map still
+ * scrolls, the log still reads). */
+static void
+computer_busy_cb (EditorPlaytest *self)
+{
+  gboolean busy = editor_playtest_computer_bar_busy (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar));
+
+  gtk_widget_set_sensitive (self->bar, !busy && !self->handover);
+  gtk_widget_set_sensitive (self->unit_actions, !busy);
+  gtk_widget_set_sensitive (self->attack_panel, !busy);
+}
+
+void
+editor_playtest_set_computer (EditorPlaytest      *self,
+                              int                  side,
+                              const SandAiOptions *options)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  editor_playtest_computer_bar_set_player (EDITOR_PLAYTEST_COMPUTER_BAR (self->computer_bar),
+                                           side, options);
+}
+
+GtkWidget *
+editor_playtest_get_computer_bar (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->computer_bar;
+}
+
+void
+editor_playtest_add_note (EditorPlaytest *self,
+                          guint           i,
+                          const char     *note)
+{
+  const char *had;
+
+  g_return_if_fail (EDITOR_IS_PLAYTEST (self));
+  g_return_if_fail (note != NULL);
+
+  had = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
+  g_hash_table_insert (self->annotations, GUINT_TO_POINTER (i),
+                       had != NULL ? g_strdup_printf ("%s — %s", had, note) : g_strdup (note));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 EditorPlaytest *
 editor_playtest_attach (EditorWindow *window)
 {
@@ -2386,6 +2506,10 @@ editor_playtest_attach (EditorWindow *window)
   self->bar = editor_playtest_bar_new (self);
   gtk_widget_set_visible (self->bar, FALSE);
   gtk_box_prepend (window->canvas_box, self->bar);
+  self->computer_bar = editor_playtest_computer_bar_new (self);
+  gtk_box_insert_child_after (window->canvas_box, self->computer_bar, self->bar);
+  g_signal_connect_object (self->computer_bar, "notify::busy", G_CALLBACK (computer_busy_cb),
+                           self, G_CONNECT_SWAPPED);
 
   /* Hot-seat: what stands in the map's place while the screen is passed. */
   {

@@ -1,0 +1,540 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The playtest against the computer (issue 15 item 7): a game against it
+ * and a game between two computers play to the victory screen; Stop
+ * stops it mid-turn and gives the window back; undo takes back the
+ * person's move after a computer phase; the main loop goes on while a
+ * strong search runs on its worker thread. */
+#include "config.h"
+
+#include <string.h>
+
+#include "editor-playtest.h"
+#include "editor-playtest-computer-bar.h"
+#include "ui-test-window.h"
+
+/* Enough main-loop iterations for any of these games; a stuck computer
+ * fails the test instead of hanging it. */
+#define MAX_ITERATIONS 2000000
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static EditorPlaytestComputerBar *
+computer_bar (EditorPlaytest *playtest)
+{
+  return EDITOR_PLAYTEST_COMPUTER_BAR (editor_playtest_get_computer_bar (playtest));
+}
+
+static int
+doc_side (EditorDocument *doc,
+          const char     *side_id)
+{
+  return sand_ruleset_find_side (sand_scenario_get_ruleset (editor_document_get_scenario (doc)),
+                                 side_id);
+}
+
+static void
+set_computer (EditorPlaytest *playtest,
+              int             side,
+              SandAiLevel     level,
+              int             budget_ms)
+{
+  SandAiOptions options;
+
+  sand_ai_options_init (&options);
+  options.level = level;
+  options.seed = 7;
+  options.budget_ms = budget_ms;
+  editor_playtest_set_computer (playtest, side, &options);
+}
+
+/* Whose turn it is, set-up included. */
+static int
+side_to_act (SandGame *game)
+{
+  int setting_up = sand_game_setup_side (game);
+
+  return setting_up >= 0 ? setting_up : sand_game_get_side (game);
+}
+
+/* Iterates the main loop until @done says so (or the game is over). */
+typedef gboolean (*DoneFunc) (EditorPlaytest *playtest,
+                              gpointer        data);
+
+static void
+run_until (EditorPlaytest *playtest,
+           DoneFunc        done,
+           gpointer        data)
+{
+  for (guint i = 0; i < MAX_ITERATIONS; i++)
+    {
+      SandGame *game = editor_playtest_get_game (playtest);
+
+      if (game != NULL && (sand_game_is_over (game) || done (playtest, data)))
+        return;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_not_reached ();
+}
+
+/* The person's turn: the computer is idle and the side to act is @data. */
+static gboolean
+persons_turn (EditorPlaytest *playtest,
+              gpointer        data)
+{
+  SandGame *game = editor_playtest_get_game (playtest);
+
+  return !editor_playtest_computer_bar_busy (computer_bar (playtest)) &&
+         side_to_act (game) == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+never (EditorPlaytest *playtest,
+       gpointer        data)
+{
+  return FALSE;
+}
+
+static gboolean
+computer_state_is (EditorPlaytest *playtest,
+                   gpointer        data)
+{
+  EditorPlaytestComputerBar *bar = computer_bar (playtest);
+
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      EditorPlaytestComputer *c = editor_playtest_computer_bar_get_player (bar, s);
+
+      if (c != NULL && editor_playtest_computer_get_state (c) == (EditorComputerState)
+          GPOINTER_TO_INT (data))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The person ends each of their phases (set-up included) at once. */
+static void
+end_persons_phase (EditorPlaytest *playtest)
+{
+  g_autoptr(GError) error = NULL;
+  SandGame *game = editor_playtest_get_game (playtest);
+
+  if (sand_game_setup_side (game) >= 0)
+    {
+      g_autoptr(SandAction) ready = sand_action_new_kind (SAND_ACTION_READY);
+
+      g_assert_true (editor_playtest_apply (playtest, ready, &error));
+    }
+  else
+    g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_victory_screen (SandGame *game)
+{
+  AdwMessageDialog *dialog;
+
+  flush_events ();
+  g_assert_true (sand_game_is_over (game));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Net"));
+  g_test_message ("%s / %s", adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The log lines the computer played carry its reason. */
+static guint
+count_explained (EditorPlaytest *playtest)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < editor_playtest_log_length (playtest); i++)
+    {
+      g_autofree char *entry = editor_playtest_log_entry (playtest, i);
+
+      n += strstr (entry, " — ") != NULL;
+    }
+  return n;
+}
+
+static void
+test_game_against_the_computer_reaches_victory (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int french = doc_side (doc, "french");
+  SandGame *game;
+  guint phases = 0;
+
+  set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_get_visible (editor_playtest_get_computer_bar (playtest)));
+  while (TRUE)
+    {
+      run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+      game = editor_playtest_get_game (playtest);
+      if (sand_game_is_over (game))
+        break;
+      /* Against the computer the screen is the person's: no hand-over. */
+      g_assert_false (editor_playtest_get_screen_hidden (playtest));
+      end_persons_phase (playtest);
+      g_assert_cmpuint (++phases, <, 200);
+    }
+  g_test_message ("%u phases of the person's, %u log lines, %u explained", phases,
+                  editor_playtest_log_length (playtest), count_explained (playtest));
+  /* The computer moved and said why. */
+  g_assert_cmpuint (count_explained (playtest), >, 0);
+  assert_victory_screen (game);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_computer_against_computer_reaches_victory (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  SandGame *game;
+
+  set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
+  set_computer (playtest, doc_side (doc, "french"), SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 11, &error));
+  g_assert_no_error (error);
+  run_until (playtest, never, NULL);
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (sand_game_get_turn (game), ==,
+                   sand_scenario_get_turns (sand_game_get_scenario (game)));
+  assert_victory_screen (game);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  guint from;
+  guint more;
+} LogGrowth;
+
+static gboolean
+log_grew (EditorPlaytest *playtest,
+          gpointer        data)
+{
+  LogGrowth *growth = data;
+
+  return editor_playtest_log_length (playtest) >= growth->from + growth->more;
+}
+
+/* A unit of @side on the map that may move now, and a hex it reaches. */
+static int
+movable_unit (SandGame *game,
+              int       side,
+              int      *to)
+{
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+      const SandReach *reach;
+
+      if (st->side != side || st->status != SAND_UNIT_ON_MAP)
+        continue;
+      reach = sand_game_reach (game, (int) u, NULL);
+      if (reach == NULL)
+        continue;
+      sand_reach_hexes (reach, hexes);
+      if (hexes->len == 0)
+        continue;
+      *to = g_array_index (hexes, int, hexes->len - 1);
+      return (int) u;
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+static void
+move_unit (EditorPlaytest *playtest,
+           int             unit,
+           int             to)
+{
+  SandGame *game = editor_playtest_get_game (playtest);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  char id[SAND_HEX_ID_MAX];
+
+  sand_grid_format_id (sand_game_get_grid (game), to, id);
+  line = g_strdup_printf ("move %s %s", sand_game_get_counter (game, unit)->id, id);
+  g_assert_true (editor_playtest_perform (playtest, line, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_game_get_unit (editor_playtest_get_game (playtest), unit)->hex, ==, to);
+}
+
+static void
+message_cb (EditorPlaytest *playtest,
+            const char     *text,
+            char          **told)
+{
+  g_free (*told);
+  *told = g_strdup (text);
+}
+
+/* Stop mid-turn: the computer plays no further action, the side is the
+ * person's, the game stays where it was and the window takes input. */
+static void
+test_stop_mid_turn_gives_the_side_back (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
+  g_autoptr(GError) error = NULL;
+  int german = doc_side (doc, "german");
+  int french = doc_side (doc, "french");
+  LogGrowth growth;
+  SandGame *game;
+  GtkWidget *stop;
+  guint len;
+  int unit, to, turn, phase;
+
+  g_autofree char *told = NULL;
+
+  g_signal_connect (playtest, "message", G_CALLBACK (message_cb), &told);
+  set_computer (playtest, german, SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_SLOW);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  end_persons_phase (playtest);
+
+  /* The Germans' turn: their first actions come one at a time. */
+  run_until (playtest, computer_state_is, GINT_TO_POINTER (EDITOR_COMPUTER_PLAYING));
+  growth.from = editor_playtest_log_length (playtest);
+  growth.more = 2;
+  run_until (playtest, log_grew, &growth);
+  stop = find_button (bar_widget, "_Stop");
+  g_assert_nonnull (stop);
+  g_assert_true (gtk_widget_get_sensitive (stop));
+  g_signal_emit_by_name (stop, "clicked");
+  flush_events ();
+
+  game = editor_playtest_get_game (playtest);
+  len = editor_playtest_log_length (playtest);
+  turn = sand_game_get_turn (game);
+  phase = sand_game_get_phase (game);
+  g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));
+  g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
+  g_assert_cmpint (sand_game_get_side (game), ==, german);
+  g_assert_true (editor_playtest_get_active (playtest));
+  /* The toast says so. */
+  g_assert_nonnull (told);
+  g_assert_nonnull (strstr (told, "stopped"));
+  /* Nothing more comes from it. */
+  for (guint i = 0; i < 100; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, len);
+  g_assert_cmpint (sand_game_get_turn (game), ==, turn);
+  g_assert_cmpint (sand_game_get_phase (game), ==, phase);
+
+  /* The window is the person's: the turn bar answers, a German unit
+   * moves as the person says, and the phase ends by hand. */
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_prev_sibling (bar_widget))));
+  unit = movable_unit (game, german, &to);
+  move_unit (playtest, unit, to);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, len + 1);
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* After the computer's phase the person's move is taken back as ever; with
+ * nothing left to undo in the person's phase, undo takes back the
+ * computer's phase and the person's last move before it. */
+static void
+test_undo_after_a_computer_phase (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  g_autoptr(GError) error = NULL;
+  int german = doc_side (doc, "german");
+  int french = doc_side (doc, "french");
+  SandGame *game;
+  guint before_move;
+  int unit, to, from, turn, phase;
+
+  set_computer (playtest, german, SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  end_persons_phase (playtest);
+  /* The Germans set up and play their first turn. */
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (sand_game_get_turn (game), ==, 1);
+  g_assert_cmpint (sand_game_get_side (game), ==, french);
+
+  before_move = editor_playtest_log_length (playtest);
+  turn = sand_game_get_turn (game);
+  phase = sand_game_get_phase (game);
+  unit = movable_unit (game, french, &to);
+  from = sand_game_get_unit (game, unit)->hex;
+  move_unit (playtest, unit, to);
+  g_assert_true (editor_playtest_undo (playtest, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, before_move);
+
+  /* The move again, the French phases ended, the Germans' turn played. */
+  move_unit (playtest, unit, to);
+  while (side_to_act (editor_playtest_get_game (playtest)) == french)
+    end_persons_phase (playtest);
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (sand_game_get_turn (game), ==, turn + 1);
+  g_assert_false (sand_game_can_undo (game));
+  g_assert_cmpuint (editor_playtest_log_length (playtest), >, before_move + 2);
+
+  g_assert_true (editor_playtest_undo (playtest, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, before_move);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
+  g_assert_cmpint (sand_game_get_turn (game), ==, turn);
+  g_assert_cmpint (sand_game_get_side (game), ==, french);
+  g_assert_cmpint (sand_game_get_phase (game), ==, phase);
+  /* The computer waits: it is the person's phase again. */
+  for (guint i = 0; i < 100; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, before_move);
+  g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+typedef struct {
+  EditorPlaytest *playtest;
+  guint ticks;                /* main-loop iterations while it searched */
+} Ticker;
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Ticker *ticker = data;
+
+  if (computer_state_is (ticker->playtest, GINT_TO_POINTER (EDITOR_COMPUTER_THINKING)))
+    ticker->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+ticked (EditorPlaytest *playtest,
+        gpointer        data)
+{
+  return ((Ticker *) data)->ticks >= 50;
+}
+
+/* The strong level searches on a worker thread: the main loop goes on
+ * meanwhile (the window draws and answers), and Stop drops the search. */
+static void
+test_window_answers_during_a_strong_search (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
+  g_autoptr(GError) error = NULL;
+  int german = doc_side (doc, "german");
+  int french = doc_side (doc, "french");
+  Ticker ticker = { playtest, 0 };
+  guint tick_source;
+  guint len;
+
+  set_computer (playtest, german, SAND_AI_STRONG, 3000);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
+  g_assert_no_error (error);
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  end_persons_phase (playtest);
+  tick_source = g_idle_add (tick_cb, &ticker);
+  run_until (playtest, computer_state_is, GINT_TO_POINTER (EDITOR_COMPUTER_THINKING));
+  len = editor_playtest_log_length (playtest);
+  run_until (playtest, ticked, &ticker);
+  g_test_message ("%u main-loop iterations during the search", ticker.ticks);
+  g_assert_true (computer_state_is (playtest, GINT_TO_POINTER (EDITOR_COMPUTER_THINKING)));
+  g_assert_cmpuint (ticker.ticks, >=, 50);
+  g_assert_true (gtk_widget_get_sensitive (find_button (bar_widget, "_Stop")));
+  g_source_remove (tick_source);
+
+  /* Stop while it thinks: its answer, when it comes, is dropped. */
+  g_signal_emit_by_name (find_button (bar_widget, "_Stop"), "clicked");
+  flush_events ();
+  g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
+  g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));
+  g_assert_cmpuint (editor_playtest_log_length (playtest), ==, len);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!ui_test_init (&argc, &argv, "sandtable-playtest-computer-XXXXXX"))
+    return 0;
+  g_test_add_func ("/playtest-computer/victory/against-the-computer",
+                   test_game_against_the_computer_reaches_victory);
+  g_test_add_func ("/playtest-computer/victory/computer-against-computer",
+                   test_computer_against_computer_reaches_victory);
+  g_test_add_func ("/playtest-computer/stop/mid-turn", test_stop_mid_turn_gives_the_side_back);
+  g_test_add_func ("/playtest-computer/undo/after-a-computer-phase",
+                   test_undo_after_a_computer_phase);
+  g_test_add_func ("/playtest-computer/responsive/strong-search",
+                   test_window_answers_during_a_strong_search);
+  return g_test_run ();
+}

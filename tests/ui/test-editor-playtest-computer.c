@@ -10,7 +10,9 @@
 
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
+#include "editor-playtest-setup-dialog.h"
 #include "ui-test-window.h"
+#include "ui-test-layout.h"
 
 /* Enough main-loop iterations for any of these games; a stuck computer
  * fails the test instead of hanging it. */
@@ -521,6 +523,138 @@ test_window_answers_during_a_strong_search (void)
   destroy_window (window);
 }
 
+/* A dialog's screenshot, as dump () takes the window's. */
+static void
+dump_dialog (GtkWidget  *dialog,
+             const char *name)
+{
+  const char *dir = g_getenv ("SAND_FIRST_DESIGNER_DUMP");
+  GdkPaintable *paintable;
+  GtkSnapshot *snap;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (dialog);
+  snap = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snap, gtk_widget_get_width (dialog),
+                          gtk_widget_get_height (dialog));
+  node = gtk_snapshot_free_to_node (snap);
+  g_object_unref (paintable);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (dialog)), node,
+                                         NULL);
+  file = g_strdup_printf ("%s-%s.png", name,
+                          adw_style_manager_get_dark (adw_style_manager_get_default ())
+                          ? "dark" : "light");
+  path = g_build_filename (dir, file, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static GtkWidget *
+find_setup_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (EDITOR_IS_PLAYTEST_SETUP_DIALOG (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+/* At 1280×720, light and dark: the set-up dialog's Players group offers a
+ * person or the computer per side, the strong level with its thinking
+ * time; once play begins the computer's strip, Pace, Skip to My Turn and
+ * Stop included, is wholly in view while it plays. */
+static void
+test_screens_at_1280 (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  GtkWidget *dialog, *bar_widget;
+  EditorPlaytestSetupDialog *setup;
+  SandAiOptions options;
+  int german = doc_side (doc, "german");
+  int french = doc_side (doc, "french");
+  LogGrowth growth;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = new_window (doc);
+  playtest = editor_playtest_get_for_window (window);
+  editor_playtest_start_interactive (playtest);
+  flush_events ();
+  dialog = find_setup_dialog ();
+  g_assert_nonnull (dialog);
+  setup = EDITOR_PLAYTEST_SETUP_DIALOG (dialog);
+  g_assert_false (editor_playtest_setup_dialog_get_player (setup, french, &options));
+  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, TRUE,
+                               SAND_AI_STRONG);
+  g_assert_true (editor_playtest_setup_dialog_get_player (setup, german, &options));
+  g_assert_cmpint (options.level, ==, SAND_AI_STRONG);
+  g_assert_cmpint (options.budget_ms, ==, 2000);
+  wait_for_layout (window);
+  dump_dialog (dialog, "playtest-computer-setup");
+  /* Fast for the game itself: the strip is what is looked at. */
+  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, TRUE,
+                               SAND_AI_FAST);
+  g_signal_emit_by_name (find_button (dialog, "_Play"), "clicked");
+  flush_events ();
+  g_assert_true (editor_playtest_get_active (playtest));
+  g_assert_nonnull (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));
+  g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), french));
+
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_SLOW);
+  run_until (playtest, persons_turn, GINT_TO_POINTER (french));
+  end_persons_phase (playtest);
+  run_until (playtest, computer_state_is, GINT_TO_POINTER (EDITOR_COMPUTER_PLAYING));
+  growth.from = editor_playtest_log_length (playtest);
+  growth.more = 3;
+  run_until (playtest, log_grew, &growth);
+  wait_for_layout (window);
+  bar_widget = editor_playtest_get_computer_bar (playtest);
+  g_assert_true (fully_in_view (bar_widget));
+  g_assert_true (fully_in_view (find_button (bar_widget, "_Stop")));
+  g_assert_true (fully_in_view (find_button (bar_widget, "S_kip to My Turn")));
+  dump (window, "playtest-computer");
+  /* The Germans' counters are face down to the French at the table: the
+   * strip names them as the log does, never by their ids. */
+  {
+    GtkWidget *label = find_widget (bar_widget, GTK_TYPE_LABEL);
+    SandGame *game = editor_playtest_get_game (playtest);
+
+    g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, french);
+    for (; label != NULL; label = gtk_widget_get_next_sibling (label))
+      if (GTK_IS_LABEL (label) && gtk_label_get_ellipsize (GTK_LABEL (label)) != 0)
+        break;
+    g_assert_nonnull (label);
+    g_test_message ("strip: %s", gtk_label_get_text (GTK_LABEL (label)));
+    for (guint u = 0; u < sand_game_n_units (game); u++)
+      if (sand_game_get_unit (game, u)->side == german && !sand_game_unit_visible (game, u, french))
+        {
+          g_autofree char *word = g_strdup_printf (" %s ", sand_game_get_counter (game, u)->id);
+          g_autofree char *text = g_strdup_printf ("%s ", gtk_label_get_text (GTK_LABEL (label)));
+
+          g_assert_null (strstr (text, word));
+        }
+  }
+
+  editor_playtest_computer_bar_stop (computer_bar (playtest));
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -536,5 +670,9 @@ main (int    argc,
                    test_undo_after_a_computer_phase);
   g_test_add_func ("/playtest-computer/responsive/strong-search",
                    test_window_answers_during_a_strong_search);
+  g_test_add_data_func ("/playtest-computer/screens/light", GINT_TO_POINTER (FALSE),
+                        test_screens_at_1280);
+  g_test_add_data_func ("/playtest-computer/screens/dark", GINT_TO_POINTER (TRUE),
+                        test_screens_at_1280);
   return g_test_run ();
 }

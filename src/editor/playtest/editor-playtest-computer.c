@@ -247,8 +247,13 @@ play_line (EditorPlaytestComputer *self,
     g_hash_table_add (self->played, GUINT_TO_POINTER (i));
   if (reason != NULL && *reason != '\0' && sand_game_log_length (game) > before)
     editor_playtest_add_note (self->playtest, sand_game_log_length (game) - 1, reason);
-  g_free (self->last);
-  self->last = g_strdup (line);
+  /* The status line tells what the screen's side may read of it: a
+   * face-down counter by the name it is known by, nothing of what the
+   * action kept secret. */
+  g_clear_pointer (&self->last, g_free);
+  if (sand_game_log_length (game) > before)
+    self->last = g_strdup (sand_game_log_line_for (game, sand_game_log_length (game) - 1,
+                                                   editor_playtest_get_viewer (self->playtest)));
   return TRUE;
 }
 

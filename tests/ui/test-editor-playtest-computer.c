@@ -2,11 +2,15 @@
 /* The playtest against the computer (issue 15 item 7): a game against it
  * and a game between two computers play to the victory screen; Stop
  * stops it mid-turn and gives the window back; undo takes back the
- * person's move after a computer phase; the main loop goes on while a
- * strong search runs on its worker thread. */
+ * person's move after a computer phase; the computer makes its own
+ * choices after the die of the person's attack; the main loop goes on
+ * while a strong search runs on its worker thread; the screens at
+ * 1280×720, light and dark. */
 #include "config.h"
 
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
@@ -523,6 +527,133 @@ test_window_answers_during_a_strong_search (void)
   destroy_window (window);
 }
 
+/* Two German corps next to a French stack of a strong and a weak corps,
+ * each side in supply: the German person's attack, rolled 3 at 2-1, costs
+ * each side one point. */
+static const char defence_scenario[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"fpw1870\">\n"
+  "  <title>Defence</title>\n"
+  "  <game turns=\"2\" first-side=\"german\"/>\n"
+  "  <map cols=\"8\" rows=\"8\" orientation=\"flat\" stagger=\"even\" hex-size=\"32\""
+  " default-terrain=\"clear\">\n"
+  "    <supply hex=\"0401\" side=\"german\" capacity=\"unlimited\"/>\n"
+  "    <supply hex=\"0408\" side=\"french\" capacity=\"unlimited\"/>\n"
+  "  </map>\n"
+  "  <counters>\n"
+  "    <counter id=\"de-1\" side=\"german\" type=\"combat\" strength=\"8\"/>\n"
+  "    <counter id=\"de-2\" side=\"german\" type=\"combat\" strength=\"8\"/>\n"
+  "    <counter id=\"fr-1\" side=\"french\" type=\"combat\" strength=\"6\"/>\n"
+  "    <counter id=\"fr-2\" side=\"french\" type=\"combat\" strength=\"1\"/>\n"
+  "  </counters>\n"
+  "  <orders-of-battle>\n"
+  "    <oob id=\"g\" side=\"german\" name=\"Germans\">\n"
+  "      <placement counter=\"de-1\" hex=\"0404\"/>\n"
+  "      <placement counter=\"de-2\" hex=\"0305\"/>\n"
+  "    </oob>\n"
+  "    <oob id=\"f\" side=\"french\" name=\"French\">\n"
+  "      <placement counter=\"fr-1\" hex=\"0405\"/>\n"
+  "      <placement counter=\"fr-2\" hex=\"0405\"/>\n"
+  "    </oob>\n"
+  "  </orders-of-battle>\n"
+  "</scenario>\n";
+
+static int
+unit_named (SandGame   *game,
+            const char *id)
+{
+  int unit = sand_game_find_unit (game, id);
+
+  g_assert_cmpint (unit, >=, 0);
+  return unit;
+}
+
+/* The person attacks the computer's stack: the computer takes its own
+ * loss its own way (the strong corps gives a point, the weak one lives),
+ * whatever the attack panel chose for its units; the person's choice for
+ * their own units stands. */
+static void
+test_computer_chooses_its_losses_in_the_persons_attack (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-defence-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "defence.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(EditorDocument) doc = NULL;
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  int german, french, hex, de1, de2, fr1, fr2;
+  const SandPendingAttack *pending;
+  SandAttackChoices choices = { 0 };
+  SandLoss losses[2];
+  SandGame *game;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, defence_scenario, -1, &error));
+  doc = editor_document_load (file, &error);
+  g_assert_no_error (error);
+  window = new_window (doc);
+  playtest = editor_playtest_get_for_window (window);
+  german = doc_side (doc, "german");
+  french = doc_side (doc, "french");
+  set_computer (playtest, french, SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+
+  /* To the Germans' Combat Phase, the French not yet moved. */
+  while (TRUE)
+    {
+      run_until (playtest, persons_turn, GINT_TO_POINTER (german));
+      game = editor_playtest_get_game (playtest);
+      g_assert_false (sand_game_is_over (game));
+      if (sand_game_setup_side (game) < 0 &&
+          g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0)
+        break;
+      end_persons_phase (playtest);
+    }
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0405", &hex));
+  de1 = unit_named (game, "de-1");
+  de2 = unit_named (game, "de-2");
+  fr1 = unit_named (game, "fr-1");
+  fr2 = unit_named (game, "fr-2");
+  g_assert_cmpint (sand_game_get_unit (game, fr1)->hex, ==, hex);
+  g_assert_cmpint (sand_game_get_unit (game, fr2)->hex, ==, hex);
+
+  g_assert_true (editor_playtest_perform (playtest, "roll 3", &error));
+  g_assert_no_error (error);
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  editor_playtest_set_defender (playtest, hex);
+  editor_playtest_toggle_attacker (playtest, de1);
+  editor_playtest_toggle_attacker (playtest, de2);
+  g_assert_true (editor_playtest_roll_attack (playtest, NULL, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  pending = sand_game_get_pending_attack (game);
+  g_assert_nonnull (pending);
+  g_assert_cmpint (pending->loss[0].owed, ==, 1);
+  g_assert_cmpint (pending->loss[1].owed, ==, 1);
+  /* The panel says: de-2 and fr-2 take the points. */
+  losses[0] = (SandLoss) { de2, 1 };
+  losses[1] = (SandLoss) { fr2, 1 };
+  choices.losses = losses;
+  choices.n_losses = 2;
+  choices.fort_loss = -1;
+  g_assert_true (editor_playtest_settle_attack (playtest, &choices, NULL, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 8);
+  g_assert_cmpint (sand_game_get_unit (game, de2)->strength, ==, 7);
+  g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 5);
+  g_assert_cmpint (sand_game_get_unit (game, fr2)->strength, ==, 1);
+  g_assert_cmpint (sand_game_get_unit (game, fr2)->status, ==, SAND_UNIT_ON_MAP);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A dialog's screenshot, as dump () takes the window's. */
 static void
 dump_dialog (GtkWidget  *dialog,
@@ -668,6 +799,8 @@ main (int    argc,
   g_test_add_func ("/playtest-computer/stop/mid-turn", test_stop_mid_turn_gives_the_side_back);
   g_test_add_func ("/playtest-computer/undo/after-a-computer-phase",
                    test_undo_after_a_computer_phase);
+  g_test_add_func ("/playtest-computer/defence/computer-chooses-its-losses",
+                   test_computer_chooses_its_losses_in_the_persons_attack);
   g_test_add_func ("/playtest-computer/responsive/strong-search",
                    test_window_answers_during_a_strong_search);
   g_test_add_data_func ("/playtest-computer/screens/light", GINT_TO_POINTER (FALSE),

@@ -33,6 +33,7 @@ struct _EditorPlaytestComputer
    * @base of the game it was searched for. */
   SandGame *game;             /* not owned: to tell that the game is still the same */
   guint base;
+  char *base_line;            /* the log's line before @base: the same game goes on from it */
   GPtrArray *lines;
   GPtrArray *reasons;
   guint step_source;
@@ -188,11 +189,31 @@ search_thread (GTask        *task,
 
 /* Playing the phase on the map */
 
+/* Whether the playtest's game is still the one the plan was made for, as
+ * far as the plan has gone: a game loaded meanwhile may sit at the same
+ * address, so its log says. */
 static gboolean
 game_is_current (EditorPlaytestComputer *self)
 {
-  return self->playtest != NULL && editor_playtest_get_active (self->playtest) &&
-         editor_playtest_get_game (self->playtest) == self->game;
+  SandGame *game;
+  guint len;
+
+  if (self->playtest == NULL || !editor_playtest_get_active (self->playtest))
+    return FALSE;
+  game = editor_playtest_get_game (self->playtest);
+  if (game != self->game || game == NULL)
+    return FALSE;
+  len = sand_game_log_length (game);
+  if (len < self->base ||
+      (self->base > 0 && g_strcmp0 (sand_game_log_line (game, self->base - 1),
+                                    self->base_line) != 0))
+    return FALSE;
+  for (guint i = self->base; self->lines != NULL && i < len; i++)
+    if (i - self->base >= self->lines->len ||
+        g_strcmp0 (sand_game_log_line (game, i), g_ptr_array_index (self->lines, i - self->base))
+        != 0)
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -201,6 +222,7 @@ finish_turn (EditorPlaytestComputer *self)
   g_clear_handle_id (&self->step_source, g_source_remove);
   g_clear_pointer (&self->lines, g_ptr_array_unref);
   g_clear_pointer (&self->reasons, g_ptr_array_unref);
+  g_clear_pointer (&self->base_line, g_free);
   self->game = NULL;
   set_state (self, EDITOR_COMPUTER_IDLE);
 }
@@ -266,9 +288,14 @@ step_cb (gpointer data)
   guint at;
 
   self->step_source = 0;
+  /* A game loaded or rewound meanwhile: the plan was for another game;
+   * the new one may be the computer's to play, from where it stands. */
   if (!game_is_current (self))
     {
+      g_object_ref (self);
       finish_turn (self);
+      schedule_act (self);
+      g_object_unref (self);
       return G_SOURCE_REMOVE;
     }
   game = self->game;
@@ -403,6 +430,8 @@ act_cb (gpointer data)
   search->options = self->options;
   self->game = game;
   self->base = sand_game_log_length (game);
+  g_free (self->base_line);
+  self->base_line = self->base > 0 ? g_strdup (sand_game_log_line (game, self->base - 1)) : NULL;
   self->generation++;
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();

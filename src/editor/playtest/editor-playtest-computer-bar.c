@@ -383,7 +383,7 @@ editor_playtest_computer_bar_init (EditorPlaytestComputerBar *self)
   gtk_widget_set_hexpand (self->label, TRUE);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
 
-  pace_label = gtk_label_new_with_mnemonic (_("_Pace"));
+  pace_label = gtk_label_new_with_mnemonic (_("Pa_ce"));
   gtk_widget_add_css_class (pace_label, "dim-label");
   gtk_widget_set_parent (pace_label, GTK_WIDGET (self));
   for (guint i = 0; paces[i] != NULL; i++)

@@ -216,9 +216,9 @@ test_game_against_the_computer_reaches_victory (void)
 }
 
 static void
-test_computer_against_computer_reaches_victory (void)
+test_computer_against_computer_reaches_victory (gconstpointer data)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
+  g_autoptr(EditorDocument) doc = load_shipped (data);
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
@@ -794,8 +794,14 @@ main (int    argc,
     return 0;
   g_test_add_func ("/playtest-computer/victory/against-the-computer",
                    test_game_against_the_computer_reaches_victory);
-  g_test_add_func ("/playtest-computer/victory/computer-against-computer",
-                   test_computer_against_computer_reaches_victory);
+  g_test_add_data_func ("/playtest-computer/victory/computer-against-computer/fpw1870-demo",
+                        "demo.xml", test_computer_against_computer_reaches_victory);
+  g_test_add_data_func ("/playtest-computer/victory/computer-against-computer/lfaf1914",
+                        "lfaf1914-1-rossignol.xml",
+                        test_computer_against_computer_reaches_victory);
+  if (g_test_slow ())
+    g_test_add_data_func ("/playtest-computer/victory/computer-against-computer/fpw1870",
+                          "fpw1870.xml", test_computer_against_computer_reaches_victory);
   g_test_add_func ("/playtest-computer/stop/mid-turn", test_stop_mid_turn_gives_the_side_back);
   g_test_add_func ("/playtest-computer/undo/after-a-computer-phase",
                    test_undo_after_a_computer_phase);

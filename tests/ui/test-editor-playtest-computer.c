@@ -728,16 +728,17 @@ test_screens_at_1280 (gconstpointer data)
   g_assert_nonnull (dialog);
   setup = EDITOR_PLAYTEST_SETUP_DIALOG (dialog);
   g_assert_false (editor_playtest_setup_dialog_get_player (setup, french, &options));
-  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, TRUE,
-                               SAND_AI_STRONG);
+  sand_ai_options_init (&options);
+  options.level = SAND_AI_STRONG;
+  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, &options);
   g_assert_true (editor_playtest_setup_dialog_get_player (setup, german, &options));
   g_assert_cmpint (options.level, ==, SAND_AI_STRONG);
   g_assert_cmpint (options.budget_ms, ==, 2000);
   wait_for_layout (window);
   dump_dialog (dialog, "playtest-computer-setup");
   /* Fast for the game itself: the strip is what is looked at. */
-  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, TRUE,
-                               SAND_AI_FAST);
+  options.level = SAND_AI_FAST;
+  editor_playtest_players_set (editor_playtest_setup_dialog_get_players (setup), german, &options);
   g_signal_emit_by_name (find_button (dialog, "_Play"), "clicked");
   flush_events ();
   g_assert_true (editor_playtest_get_active (playtest));
@@ -757,6 +758,22 @@ test_screens_at_1280 (gconstpointer data)
   g_assert_true (fully_in_view (find_button (bar_widget, "_Stop")));
   g_assert_true (fully_in_view (find_button (bar_widget, "S_kip to My Turn")));
   dump (window, "playtest-computer");
+  /* The next set-up starts from who played this game. */
+  {
+    GtkWidget *again;
+
+    editor_playtest_start_interactive (playtest);
+    flush_events ();
+    again = find_setup_dialog ();
+    g_assert_nonnull (again);
+    g_assert_true (editor_playtest_setup_dialog_get_player (EDITOR_PLAYTEST_SETUP_DIALOG (again),
+                                                            german, &options));
+    g_assert_cmpint (options.level, ==, SAND_AI_FAST);
+    g_assert_false (editor_playtest_setup_dialog_get_player (EDITOR_PLAYTEST_SETUP_DIALOG (again),
+                                                             french, &options));
+    gtk_window_close (GTK_WINDOW (again));
+    flush_events ();
+  }
   /* The Germans' counters are face down to the French at the table: the
    * strip names them as the log does, never by their ids. */
   {

@@ -11,6 +11,7 @@
 
 #include "editor-playtest-private.h"
 #include "editor-playtest-computer-bar.h"
+#include "editor-playtest-setup-dialog.h"
 
 static EditorPlaytestComputerBar *
 computer_bar (EditorPlaytest *self)
@@ -105,6 +106,22 @@ _editor_playtest_computer_attach (EditorPlaytest *self,
   gtk_box_insert_child_after (canvas_box, self->computer_bar, self->bar);
   g_signal_connect_object (self->computer_bar, "notify::busy", G_CALLBACK (busy_cb), self,
                            G_CONNECT_SWAPPED);
+}
+
+/* The set-up dialog starts from who played the last game. */
+void
+_editor_playtest_computer_preset (EditorPlaytest            *self,
+                                  EditorPlaytestSetupDialog *dialog)
+{
+  EditorPlaytestPlayers *players = editor_playtest_setup_dialog_get_players (dialog);
+
+  for (int s = 0; s < SAND_MAX_SIDES && computer_bar (self) != NULL; s++)
+    {
+      EditorPlaytestComputer *c = editor_playtest_computer_bar_get_player (computer_bar (self), s);
+
+      if (c != NULL)
+        editor_playtest_players_set (players, s, editor_playtest_computer_get_options (c));
+    }
 }
 
 void

@@ -123,16 +123,19 @@ editor_playtest_players_get (EditorPlaytestPlayers *self,
 void
 editor_playtest_players_set (EditorPlaytestPlayers *self,
                              int                    side,
-                             gboolean               computer,
-                             SandAiLevel            level)
+                             const SandAiOptions   *options)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST_PLAYERS (self));
-  g_return_if_fail (side >= 0 && (guint) side < self->who_rows->len);
 
+  if (side < 0 || (guint) side >= self->who_rows->len)
+    return;
   adw_combo_row_set_selected (g_ptr_array_index (self->who_rows, side),
-                              !computer ? CHOICE_HUMAN
-                              : level == SAND_AI_RANDOM ? CHOICE_RANDOM
-                              : level == SAND_AI_STRONG ? CHOICE_STRONG : CHOICE_FAST);
+                              options == NULL ? CHOICE_HUMAN
+                              : options->level == SAND_AI_RANDOM ? CHOICE_RANDOM
+                              : options->level == SAND_AI_STRONG ? CHOICE_STRONG : CHOICE_FAST);
+  if (options != NULL && options->budget_ms > 0)
+    gtk_spin_button_set_value (g_ptr_array_index (self->time_spins, side),
+                               options->budget_ms / 1000.0);
 }
 
 GtkWidget *

@@ -25,10 +25,10 @@ gboolean   editor_playtest_players_get          (EditorPlaytestPlayers *self,
                                                  int                    side,
                                                  guint64                seed,
                                                  SandAiOptions         *options);
-/* What a row offers, in its order: a person, then each level. */
+/* The computer plays @side at @options' level and budget (NULL: a
+ * person does). */
 void       editor_playtest_players_set          (EditorPlaytestPlayers *self,
                                                  int                    side,
-                                                 gboolean               computer,
-                                                 SandAiLevel            level);
+                                                 const SandAiOptions   *options);
 
 G_END_DECLS

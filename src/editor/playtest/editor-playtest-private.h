@@ -7,6 +7,7 @@
 #pragma once
 
 #include "editor-playtest.h"
+#include "editor-playtest-setup-dialog.h"
 #include "editor-map-canvas.h"
 
 G_BEGIN_DECLS
@@ -144,6 +145,8 @@ gboolean _editor_playtest_computer_settle      (EditorPlaytest          *self,
 void     _editor_playtest_computer_cancel      (EditorPlaytest *self);
 void     _editor_playtest_computer_attach      (EditorPlaytest *self,
                                                 GtkBox         *canvas_box);
+void     _editor_playtest_computer_preset      (EditorPlaytest            *self,
+                                                EditorPlaytestSetupDialog *dialog);
 
 /* editor-playtest-window.c: the window's surgery while playing */
 void     _editor_playtest_cover_screen       (EditorPlaytest *self,

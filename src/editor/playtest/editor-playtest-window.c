@@ -148,6 +148,7 @@ editor_playtest_start_interactive (EditorPlaytest *self)
                                              editor_document_get_scenario (document));
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
                            G_CONNECT_SWAPPED);
+  _editor_playtest_computer_preset (self, EDITOR_PLAYTEST_SETUP_DIALOG (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   /* Enter plays: the focus starts on Play (the default), not on Cancel. */
   if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)

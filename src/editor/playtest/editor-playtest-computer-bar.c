@@ -253,7 +253,7 @@ editor_playtest_computer_bar_undo_target (EditorPlaytestComputerBar *self,
 
       for (guint s = 0; s < SAND_MAX_SIDES && !computer; s++)
         computer = self->players[s] != NULL &&
-                   editor_playtest_computer_played (self->players[s], i);
+                   editor_playtest_computer_played (self->players[s], game, i);
       if (computer || is_end_phase (sand_game_log_line (game, i)))
         continue;
       *n_actions = i;

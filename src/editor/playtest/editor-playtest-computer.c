@@ -37,7 +37,7 @@ struct _EditorPlaytestComputer
   GPtrArray *lines;
   GPtrArray *reasons;
   guint step_source;
-  GHashTable *played;         /* log index → TRUE, the lines it played */
+  GHashTable *played;         /* log index → the line it played there */
   char *last;
 };
 
@@ -229,6 +229,18 @@ finish_turn (EditorPlaytestComputer *self)
 
 static gboolean step_cb (gpointer data);
 
+/* The lines from @from on are its own: kept with their text, so that a
+ * game loaded in the place of this one does not pass for it. */
+static void
+note_played (EditorPlaytestComputer *self,
+             SandGame               *game,
+             guint                   from)
+{
+  for (guint i = from; i < sand_game_log_length (game); i++)
+    g_hash_table_insert (self->played, GUINT_TO_POINTER (i),
+                         g_strdup (sand_game_log_line (game, i)));
+}
+
 static void
 schedule_step (EditorPlaytestComputer *self)
 {
@@ -265,8 +277,7 @@ play_line (EditorPlaytestComputer *self,
    * loaded meanwhile is another story. */
   game = editor_playtest_get_game (self->playtest);
   self->game = game;
-  for (guint i = before; i < sand_game_log_length (game); i++)
-    g_hash_table_add (self->played, GUINT_TO_POINTER (i));
+  note_played (self, game, before);
   if (reason != NULL && *reason != '\0' && sand_game_log_length (game) > before)
     editor_playtest_add_note (self->playtest, sand_game_log_length (game) - 1, reason);
   /* The status line tells what the screen's side may read of it: a
@@ -418,8 +429,7 @@ act_cb (gpointer data)
           return G_SOURCE_REMOVE;
         }
       game = editor_playtest_get_game (self->playtest);
-      for (guint i = before; i < sand_game_log_length (game); i++)
-        g_hash_table_add (self->played, GUINT_TO_POINTER (i));
+      note_played (self, game, before);
       schedule_act (self);
       return G_SOURCE_REMOVE;
     }
@@ -464,19 +474,6 @@ schedule_act (EditorPlaytestComputer *self)
 static void
 playtest_changed_cb (EditorPlaytestComputer *self)
 {
-  SandGame *game = editor_playtest_get_game (self->playtest);
-
-  /* An undo or a rewind took back what it played: forget those lines. */
-  if (game != NULL)
-    {
-      GHashTableIter iter;
-      gpointer key;
-
-      g_hash_table_iter_init (&iter, self->played);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
-        if (GPOINTER_TO_UINT (key) >= sand_game_log_length (game))
-          g_hash_table_iter_remove (&iter);
-    }
   if (self->state == EDITOR_COMPUTER_IDLE)
     schedule_act (self);
 }
@@ -574,10 +571,15 @@ editor_playtest_computer_stop (EditorPlaytestComputer *self)
 
 gboolean
 editor_playtest_computer_played (EditorPlaytestComputer *self,
+                                 SandGame               *game,
                                  guint                   i)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST_COMPUTER (self), FALSE);
-  return g_hash_table_contains (self->played, GUINT_TO_POINTER (i));
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  return i < sand_game_log_length (game) &&
+         g_strcmp0 (g_hash_table_lookup (self->played, GUINT_TO_POINTER (i)),
+                    sand_game_log_line (game, i)) == 0;
 }
 
 const char *
@@ -708,5 +710,5 @@ static void
 editor_playtest_computer_init (EditorPlaytestComputer *self)
 {
   self->pace_ms = 600;
-  self->played = g_hash_table_new (NULL, NULL);
+  self->played = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 }

@@ -47,8 +47,9 @@ void                    editor_playtest_computer_stop      (EditorPlaytestComput
 /* Drops a search or a turn in progress without "stopped" (the game is
  * leaving). */
 void                    editor_playtest_computer_cancel    (EditorPlaytestComputer *self);
-/* Whether log line @i was one of its actions (as played here). */
+/* Whether log line @i of @game was one of its actions (as played here). */
 gboolean                editor_playtest_computer_played    (EditorPlaytestComputer *self,
+                                                            SandGame            *game,
                                                             guint                i);
 /* The last action it played, as the status line tells it, or NULL. */
 const char             *editor_playtest_computer_get_last  (EditorPlaytestComputer *self);

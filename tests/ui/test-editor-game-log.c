@@ -72,6 +72,24 @@ clipboard_text (GtkWidget *widget)
   return g_value_dup_string (&value);
 }
 
+/* Screenshots in light and dark style when SAND_FIRST_DESIGNER_DUMP names
+ * a folder. */
+static void
+dump_both (EditorWindow *window,
+           const char   *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (g_getenv ("SAND_FIRST_DESIGNER_DUMP") == NULL)
+    return;
+  wait_for_layout (window);
+  dump (window, name);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_layout (window);
+  dump (window, name);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static guint
 row_of (SandGame   *game,
         const char *prefix)
@@ -134,10 +152,18 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
       copied = clipboard_text (GTK_WIDGET (log));
       g_assert_cmpstr (copied, ==, sand_game_log_line (game, i));
     }
+  /* The row's menu item does the same. */
+  gtk_widget_activate_action (GTK_WIDGET (log), "log.copy-command", "i", (int) move);
+  {
+    g_autofree char *copied = clipboard_text (GTK_WIDGET (log));
+
+    g_assert_cmpstr (copied, ==, "move de2 0908");
+  }
   g_assert_cmpstr (gtk_widget_get_tooltip_text (
                      GTK_WIDGET (gtk_list_box_get_row_at_index (
                        GTK_LIST_BOX (find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_BOX)), move))),
                    ==, "move de2 0908");
+  dump_both (window, "game-log-rows");
 
   editor_playtest_stop (playtest);
   destroy_window (window);
@@ -185,6 +211,7 @@ test_command_line_answers_and_refuses (void)
   g_assert_cmpint (start, ==, 0);
   g_assert_cmpint (end, ==, strlen ("move fr1 0101"));
   g_assert_cmpuint (sand_game_log_length (game), ==, n);
+  dump_both (window, "game-log-refusal");
 
   /* The next command replaces it and is played. */
   entry = type_command (log, "roll 2");

@@ -514,14 +514,8 @@ entry_activate_cb (EditorGameLog *self,
     reason = g_strdup_printf (_("%s (%s)"), error->message, sand_game_get_refusal_rule (game));
   else
     reason = g_strdup (error->message);
-  {
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-    if (EDITOR_IS_WINDOW (root))
-      editor_window_add_toast (EDITOR_WINDOW (root), reason);
-  }
-  /* The reason stays under the field after the toast has gone, and the
-   * command is selected: the next one typed replaces it (issue 17). */
+  /* The reason stays under the field (a toast would cover it and go),
+   * and the command is selected: the next one typed replaces it (issue 17). */
   show_answer (self, reason, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
   gtk_widget_set_tooltip_text (GTK_WIDGET (entry), reason);
@@ -713,7 +707,7 @@ editor_game_log_init (EditorGameLog *self)
     GtkWidget *entry = self->entry = gtk_entry_new ();
 
     gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Console command, e.g. move ID HEX"));
-    gtk_widget_set_tooltip_text (entry, _("Play an action in the console's words"));
+    gtk_widget_set_tooltip_text (entry, _("An action, or a question (vp, odds, supply, zoc, reach), in the console's words"));
     gtk_widget_set_margin_start (entry, 6);
     gtk_widget_set_margin_end (entry, 6);
     gtk_widget_set_margin_top (entry, 6);

@@ -132,8 +132,8 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
   attack = row_of (game, "attack ");
   for (guint i = 0; i < sand_game_log_length (game); i++)
     g_test_message ("row %u: %s", i, editor_game_log_row_text (log, i));
-  /* The unit by its name, the hexes it entered. */
-  g_assert_cmpstr (editor_game_log_row_text (log, move), ==, "III Korps moves to 0908");
+  /* The unit by its name, the hex it left and the hexes it entered. */
+  g_assert_cmpstr (editor_game_log_row_text (log, move), ==, "III Korps moves 0909 → 0908");
   /* The phase it opened, not "end-phase". */
   g_assert_true (g_str_has_prefix (editor_game_log_row_text (log, end), "Turn 1 · "));
   /* The attack with what the die did. */

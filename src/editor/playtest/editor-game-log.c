@@ -29,8 +29,14 @@ struct _EditorGameLog
    * is kept too, so that a loaded game's different log drops it. */
   GPtrArray *headings;
   GPtrArray *heading_lines;
-  /* Units on the map after the last update, to tell the arrivals. */
+  /* Per log index, the hex a move started from (SAND_HEX_NONE: not
+   * known), noted like the headings: the engine logs only the hexes
+   * entered. */
+  GArray *from;
+  /* Units on the map after the last update, to tell the arrivals, and
+   * their hexes, to tell where a move started. */
   GArray *on_map;
+  GArray *hexes;
   guint seen_n;
   /* Follow the newest line unless the reader scrolled up. */
   gboolean follow;
@@ -40,6 +46,10 @@ struct _EditorGameLog
 };
 
 G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
+
+static int from_for (EditorGameLog *self,
+                     SandGame      *game,
+                     guint          i);
 
 /* Log line @i as the screen's viewer may read it, or NULL when that side
  * learnt nothing of it; @command gets the line in the console's words, as
@@ -66,7 +76,7 @@ row_text (EditorGameLog *self,
   if (mine == NULL)
     return NULL;
   *command = g_strdup (mine);
-  sentence = editor_game_sentence (game, line, whole ? -1 : viewer);
+  sentence = editor_game_sentence (game, line, whole ? -1 : viewer, from_for (self, game, i));
   if (sentence == NULL)
     sentence = g_strdup (mine);
   if (whole)
@@ -139,9 +149,13 @@ take_on_map (EditorGameLog *self,
              SandGame      *game)
 {
   g_array_set_size (self->on_map, game ? sand_game_n_units (game) : 0);
+  g_array_set_size (self->hexes, self->on_map->len);
   for (guint u = 0; game != NULL && u < sand_game_n_units (game); u++)
-    g_array_index (self->on_map, guint8, u) =
-      sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP;
+    {
+      g_array_index (self->on_map, guint8, u) =
+        sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP;
+      g_array_index (self->hexes, int, u) = sand_game_get_unit (game, u)->hex;
+    }
 }
 
 /* Headings for the rows played since the last update: worked out only for
@@ -153,28 +167,59 @@ note_headings (EditorGameLog *self,
                guint          n,
                guint          total)
 {
+  const char *line = game != NULL && n > 0 ? sand_game_log_line (game, n - 1) : NULL;
+  int from = SAND_HEX_NONE;
+
   if (self->headings->len > total)
     {
       g_ptr_array_set_size (self->headings, total);
       g_ptr_array_set_size (self->heading_lines, total);
+      g_array_set_size (self->from, total);
     }
-  if (game != NULL && n == self->seen_n + 1 && is_end_phase (sand_game_log_line (game, n - 1)))
+  if (game != NULL && n == self->seen_n + 1 && g_str_has_prefix (line, "move ")
+      && self->hexes->len == sand_game_n_units (game))
+    {
+      g_autoptr(SandAction) move = sand_game_parse_line (game, line, NULL);
+
+      if (move != NULL && move->unit >= 0)
+        from = g_array_index (self->hexes, int, move->unit);
+    }
+  if (game != NULL && n == self->seen_n + 1 && (is_end_phase (line) || from != SAND_HEX_NONE))
     {
       if (self->headings->len < n)
         {
+          guint was = self->from->len;
+
           g_ptr_array_set_size (self->headings, n);
           g_ptr_array_set_size (self->heading_lines, n);
+          g_array_set_size (self->from, n);
+          for (guint k = was; k < n; k++)
+            g_array_index (self->from, int, k) = SAND_HEX_NONE;
         }
       g_free (g_ptr_array_index (self->headings, n - 1));
-      g_ptr_array_index (self->headings, n - 1) = phase_heading (self, game);
+      g_ptr_array_index (self->headings, n - 1) = is_end_phase (line)
+                                                  ? phase_heading (self, game) : NULL;
+      g_array_index (self->from, int, n - 1) = from;
       g_free (g_ptr_array_index (self->heading_lines, n - 1));
-      g_ptr_array_index (self->heading_lines, n - 1) =
-        g_strdup (sand_game_log_line (game, n - 1));
+      g_ptr_array_index (self->heading_lines, n - 1) = g_strdup (line);
     }
   if (n > self->seen_n)
     self->follow = TRUE;
   self->seen_n = n;
   take_on_map (self, game);
+}
+
+/* Where the move of row @i started, when it was seen played. */
+static int
+from_for (EditorGameLog *self,
+          SandGame      *game,
+          guint          i)
+{
+  if (game == NULL || i >= self->from->len || i >= sand_game_log_length (game))
+    return SAND_HEX_NONE;
+  if (g_strcmp0 (g_ptr_array_index (self->heading_lines, i), sand_game_log_line (game, i)) != 0)
+    return SAND_HEX_NONE;
+  return g_array_index (self->from, int, i);
 }
 
 static const char *
@@ -294,7 +339,7 @@ update (EditorGameLog *self)
         continue;
       if (i >= n)
         {
-          g_autofree char *sentence = editor_game_sentence (game, entry, -1);
+          g_autofree char *sentence = editor_game_sentence (game, entry, -1, SAND_HEX_NONE);
 
           command = g_steal_pointer (&entry);
           entry = sentence != NULL ? g_steal_pointer (&sentence) : g_strdup (command);
@@ -625,6 +670,8 @@ editor_game_log_dispose (GObject *object)
   g_clear_pointer (&self->headings, g_ptr_array_unref);
   g_clear_pointer (&self->heading_lines, g_ptr_array_unref);
   g_clear_pointer (&self->on_map, g_array_unref);
+  g_clear_pointer (&self->hexes, g_array_unref);
+  g_clear_pointer (&self->from, g_array_unref);
   g_clear_pointer (&self->menu, gtk_widget_unparent);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (editor_game_log_parent_class)->dispose (object);
@@ -651,6 +698,8 @@ editor_game_log_init (EditorGameLog *self)
   self->headings = g_ptr_array_new_with_free_func (g_free);
   self->heading_lines = g_ptr_array_new_with_free_func (g_free);
   self->on_map = g_array_new (FALSE, TRUE, sizeof (guint8));
+  self->hexes = g_array_new (FALSE, TRUE, sizeof (int));
+  self->from = g_array_new (FALSE, TRUE, sizeof (int));
   self->follow = TRUE;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);

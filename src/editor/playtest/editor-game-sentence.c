@@ -42,18 +42,27 @@ units_label (SandGame     *game,
   return g_string_free (text, FALSE);
 }
 
-/* "1107 → 1007": the hexes a move enters, in order. */
+/* "1207 → 1107 → 1007": where a move started (when known) and the hexes
+ * it entered, in order. */
 static char *
 path_label (SandGame     *game,
+            int           from,
             const GArray *path)
 {
   GString *text = g_string_new (NULL);
+
+  if (from != SAND_HEX_NONE)
+    {
+      g_autofree char *hex = hex_label (game, from);
+
+      g_string_append (text, hex);
+    }
 
   for (guint i = 0; path != NULL && i < path->len; i++)
     {
       g_autofree char *hex = hex_label (game, g_array_index (path, int, i));
 
-      g_string_append_printf (text, "%s%s", i > 0 ? " → " : "", hex);
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " → " : "", hex);
     }
   return g_string_free (text, FALSE);
 }
@@ -61,7 +70,8 @@ path_label (SandGame     *game,
 static char *
 sentence_of (SandGame         *game,
              const SandAction *a,
-             int               viewer)
+             int               viewer,
+             int               from)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_autofree char *unit = a->unit >= 0 ? unit_label (game, a->unit, viewer) : NULL;
@@ -71,10 +81,14 @@ sentence_of (SandGame         *game,
     {
     case SAND_ACTION_MOVE:
       {
-        g_autofree char *path = path_label (game, a->path);
+        g_autofree char *path = path_label (game, from, a->path);
 
-        /* Translators: a log line; a unit and the hexes it entered, e.g.
-         * "III Korps moves to 1107 → 1007". */
+        if (from != SAND_HEX_NONE)
+          /* Translators: a log line; a unit, the hex it left and the hexes
+           * it entered, e.g. "III Korps moves 1207 → 1107 → 1007". */
+          return g_strdup_printf (_("%s moves %s"), unit, path);
+        /* Translators: a log line; a unit and the hexes it entered (where
+         * it came from is not known), e.g. "III Korps moves to 1107 → 1007". */
         return g_strdup_printf (_("%s moves to %s"), unit, path);
       }
     case SAND_ACTION_ATTACK:
@@ -134,7 +148,8 @@ sentence_of (SandGame         *game,
 char *
 editor_game_sentence (SandGame   *game,
                       const char *line,
-                      int         viewer)
+                      int         viewer,
+                      int         from)
 {
   g_autoptr(SandAction) action = NULL;
 
@@ -148,5 +163,5 @@ editor_game_sentence (SandGame   *game,
   /* What a module keeps secret from the enemy, it words itself. */
   if (viewer >= 0 && action->spec->line_for != NULL)
     return NULL;
-  return sentence_of (game, action, viewer);
+  return sentence_of (game, action, viewer, from);
 }

@@ -996,6 +996,72 @@ test_stroke_renders_only_its_tiles (Fixture       *f,
   g_assert_cmpuint (count_differences (edited, fresh, 2), ==, 0);
 }
 
+/* A unit moved in play draws again the live cells around the hex it left
+ * and the hex it entered, told by editor_map_canvas_queue_draw_hexes ();
+ * the others are reused, and the frame is the one drawn from scratch. A
+ * counter list the canvas is not told of redraws every cell. */
+static void
+test_moved_counter_redraws_only_its_cells (Fixture       *f,
+                                           gconstpointer  data)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  SandRenderer *renderer = editor_map_canvas_get_renderer (f->canvas);
+  int from = sand_grid_index (grid, 9, 9), to = sand_grid_index (grid, 10, 9);
+  int told[] = { from, to };
+  SandCounterDraw draws[2] = {
+    { .counter = sand_scenario_get_counter (f->scenario, 0), .hex = from },
+    { .counter = sand_scenario_get_counter (f->scenario, 1),
+      .hex = sand_grid_index (grid, 13, 12) },
+  };
+  g_autoptr (GdkTexture) moved = NULL;
+  g_autoptr (GdkTexture) fresh = NULL;
+  g_autoptr (GdkTexture) untold = NULL;
+  guint all, drawn, near;
+  double reach;
+
+  gtk_widget_set_size_request (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  wait_for_size (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 1.0);
+  editor_map_canvas_show_hex (f->canvas, from);
+  sand_renderer_set_counters (renderer, draws, G_N_ELEMENTS (draws));
+  g_clear_object (&moved);
+  moved = render_canvas (f->canvas);
+  all = editor_map_canvas_get_n_cells_drawn (f->canvas);
+  /* 1024 × 768 in cells of 128 pixels, and a part of one more each way. */
+  g_assert_cmpuint (all, >=, 8 * 6);
+  g_clear_object (&moved);
+  moved = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, 0);
+
+  draws[0].hex = to;
+  sand_renderer_set_counters (renderer, draws, G_N_ELEMENTS (draws));
+  editor_map_canvas_queue_draw_hexes (f->canvas, told, G_N_ELEMENTS (told));
+  g_clear_object (&moved);
+  moved = render_canvas (f->canvas);
+  drawn = editor_map_canvas_get_n_cells_drawn (f->canvas);
+  /* The cells within two hex sizes of either hex, at 2× (zoom 1). */
+  reach = 2 * sand_map_get_hex_size (sand_scenario_get_map (f->scenario)) * 2.0;
+  near = 2 * (guint) pow (ceil (2 * reach / 128) + 1, 2);
+  g_test_message ("moved counter: %u cells of %u drawn again (at most %u)", drawn, all, near);
+  g_assert_cmpuint (drawn, >, 0);
+  g_assert_cmpuint (drawn, <=, near);
+  g_assert_cmpuint (drawn, <, all / 2);
+
+  /* Setting no overlay drops every cell: drawn from scratch. */
+  editor_map_canvas_set_overlay (f->canvas, NULL);
+  fresh = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, all);
+  g_assert_cmpuint (count_differences (moved, fresh, 0), ==, 0);
+
+  /* A list nobody told the canvas about: every cell, and the unit is back. */
+  draws[0].hex = from;
+  sand_renderer_set_counters (renderer, draws, G_N_ELEMENTS (draws));
+  gtk_widget_queue_draw (GTK_WIDGET (f->canvas));
+  untold = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, all);
+  g_assert_cmpuint (count_differences (untold, fresh, 0), >, 0);
+}
+
 static void
 test_tiles_render_only_visible (Fixture       *f,
                                 gconstpointer  data)
@@ -1413,6 +1479,7 @@ main (int argc, char **argv)
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
   ADD ("queue-draw-hexes-renders-only-their-tiles",
        test_queue_draw_hexes_renders_only_their_tiles);
+  ADD ("moved-counter-redraws-only-its-cells", test_moved_counter_redraws_only_its_cells);
   ADD ("largest-map-fits", test_largest_map_fits);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);
   ADD ("stroke-renders-only-its-tiles", test_stroke_renders_only_its_tiles);

@@ -82,8 +82,9 @@ static void
 scenario_changed_cb (SandScenario    *scenario,
                      EditorMapCanvas *self)
 {
-  /* Counters are drawn every frame; only labels they pushed aside are
-   * cached in tiles. */
+  /* Counters are drawn above the tiles, anywhere a set-up may have moved
+   * them; only labels they pushed aside are cached in tiles. */
+  _editor_map_canvas_drop_live_cells (self);
   _editor_map_canvas_invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -104,6 +105,7 @@ clear_overlay (EditorMapCanvas *self)
   g_clear_pointer (&self->overlay_area_hexes, g_free);
   memset (&self->overlay, 0, sizeof self->overlay);
   self->have_overlay = FALSE;
+  _editor_map_canvas_drop_live_cells (self);
 }
 
 void
@@ -189,6 +191,7 @@ editor_map_canvas_set_layers (EditorMapCanvas *self,
   self->layers = layers;
   if ((old & SAND_LAYER_STATIC) != (layers & SAND_LAYER_STATIC))
     editor_tile_cache_clear (self->tiles);
+  _editor_map_canvas_drop_live_cells (self);
   g_object_freeze_notify (G_OBJECT (self));
   for (guint i = 0; i < G_N_ELEMENTS (layer_props); i++)
     if ((old & layer_props[i].layer) != (layers & layer_props[i].layer))
@@ -287,6 +290,7 @@ editor_map_canvas_set_preview (EditorMapCanvas *self,
       && self->preview_side_dir == side_dir
       && (n_hexes == 0 || memcmp (self->preview->data, hexes, sizeof (int) * n_hexes) == 0))
     return;
+  _editor_map_canvas_preview_changed (self, hexes, n_hexes, side_hex);
   g_array_set_size (self->preview, 0);
   if (n_hexes > 0)
     g_array_append_vals (self->preview, hexes, n_hexes);
@@ -322,6 +326,7 @@ editor_map_canvas_finalize (GObject *object)
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (object);
 
   clear_overlay (self);
+  _editor_map_canvas_free_live_cells (self);
   g_clear_pointer (&self->named, g_free);
   g_clear_pointer (&self->tiles, editor_tile_cache_free);
   g_clear_pointer (&self->preview, g_array_unref);
@@ -500,4 +505,11 @@ editor_map_canvas_set_batch_as_box (EditorMapCanvas *self,
 {
   g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
   self->batch_as_box = as_box;
+}
+
+guint
+editor_map_canvas_get_n_cells_drawn (EditorMapCanvas *self)
+{
+  g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), 0);
+  return self->n_cells_drawn;
 }

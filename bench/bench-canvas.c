@@ -267,21 +267,22 @@ set_up_draws (SandScenario *scenario)
   return draws;
 }
 
-/* A counter moves one hex south (north at the map's edge), the canvas
- * told of the two hexes or not. */
+/* A counter moves one hex south and back (north and back at the map's
+ * edge), frame by frame, the canvas told of the two hexes or not. */
 static Frame
 move_frame (SandScenario *scenario,
             GArray       *draws,
             guint         unit,
+            int           home,
             gboolean      tell)
 {
   SandRenderer *renderer = editor_map_canvas_get_renderer (canvas);
   const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (scenario));
   SandCounterDraw *draw = &g_array_index (draws, SandCounterDraw, unit);
-  int hexes[2] = { draw->hex, sand_grid_neighbour (grid, draw->hex, 3) };
+  int away = sand_grid_neighbour (grid, home, 3) >= 0 ? sand_grid_neighbour (grid, home, 3)
+                                                       : sand_grid_neighbour (grid, home, 0);
+  int hexes[2] = { draw->hex, draw->hex == home ? away : home };
 
-  if (hexes[1] < 0)
-    hexes[1] = sand_grid_neighbour (grid, draw->hex, 0);
   draw->hex = hexes[1];
   sand_renderer_set_counters (renderer, (const SandCounterDraw *) (gpointer) draws->data,
                               draws->len);
@@ -394,12 +395,14 @@ bench_map (int      cols,
             if (hex >= 0 && d < best)
               best = d, unit = i;
           }
-        frames[0] = move_frame (scenario, draws, unit, FALSE);
+        int home = g_array_index (draws, SandCounterDraw, unit).hex;
+
+        frames[0] = move_frame (scenario, draws, unit, home, FALSE);
         for (guint i = 0; i < n_edit; i++)
-          frames[i] = move_frame (scenario, draws, unit, TRUE);
+          frames[i] = move_frame (scenario, draws, unit, home, TRUE);
         move = stats (frames, n_edit);
         for (guint i = 0; i < n_edit; i++)
-          frames[i] = move_frame (scenario, draws, unit, FALSE);
+          frames[i] = move_frame (scenario, draws, unit, home, FALSE);
         move_untold = stats (frames, n_edit);
         sand_renderer_set_counters (editor_map_canvas_get_renderer (canvas), NULL, 0);
       }

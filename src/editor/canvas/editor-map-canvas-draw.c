@@ -377,34 +377,3 @@ _editor_map_canvas_invalidate_change (EditorMapCanvas *self,
   _editor_map_canvas_invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
-
-void
-editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
-                                    const int       *hexes,
-                                    guint            n_hexes)
-{
-  const SandGrid *grid;
-  guint n = 0;
-
-  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
-  g_return_if_fail (hexes != NULL || n_hexes == 0);
-
-  if (self->map == NULL)
-    return;
-  grid = canvas_grid (self);
-  for (guint i = 0; i < n_hexes; i++)
-    {
-      int col, row;
-
-      if (hexes[i] < 0 || hexes[i] >= sand_grid_n_hexes (grid))
-        continue;
-      col = sand_grid_col (grid, hexes[i]);
-      row = sand_grid_row (grid, hexes[i]);
-      n += invalidate_hexes (self, col, row, col, row);
-    }
-  self->last_invalidated = n;
-  _editor_map_canvas_invalidate_live_hexes (self, hexes, n_hexes);
-  /* Counters push labels aside: a unit that moved may move one. */
-  _editor_map_canvas_invalidate_moved_labels (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}

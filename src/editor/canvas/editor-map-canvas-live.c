@@ -85,10 +85,10 @@ invalidate_live_hex (EditorMapCanvas *self,
   invalidate_live_rect (self, c.x - reach, c.y - reach, c.x + reach, c.y + reach);
 }
 
-void
-_editor_map_canvas_invalidate_live_hexes (EditorMapCanvas *self,
-                                          const int       *hexes,
-                                          guint            n_hexes)
+static void
+invalidate_live_hexes (EditorMapCanvas *self,
+                       const int       *hexes,
+                       guint            n_hexes)
 {
   guint serial;
 
@@ -196,6 +196,24 @@ has_counters (EditorMapCanvas *self)
 }
 
 void
+editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
+                                    const int       *hexes,
+                                    guint            n_hexes)
+{
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  g_return_if_fail (hexes != NULL || n_hexes == 0);
+
+  if (self->map == NULL)
+    return;
+  /* What the tiles show comes from the map alone, which tells its own
+   * changes, hex by hex; what changes in play is drawn in live cells. A
+   * tile is drawn again only where a counter pushed a label aside. */
+  invalidate_live_hexes (self, hexes, n_hexes);
+  _editor_map_canvas_invalidate_moved_labels (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 _editor_map_canvas_preview_changed (EditorMapCanvas *self,
                                     const int       *hexes,
                                     guint            n_hexes,
@@ -279,7 +297,7 @@ _editor_map_canvas_snapshot_live (EditorMapCanvas      *self,
     return;
 
   /* Cells are kept for one zoom bucket and scale factor, and the counter
-   * list they were drawn from (_editor_map_canvas_invalidate_live_hexes
+   * list they were drawn from (editor_map_canvas_queue_draw_hexes ()
    * keeps them across a change it was told). */
   serial = sand_renderer_get_counters_serial (self->renderer);
   if (self->live_cells == NULL)

@@ -188,11 +188,6 @@ void     _editor_map_canvas_snapshot_live          (EditorMapCanvas      *self,
 /* Every cell draws again (an overlay, the layers, the scenario changed). */
 void     _editor_map_canvas_drop_live_cells        (EditorMapCanvas *self);
 void     _editor_map_canvas_free_live_cells        (EditorMapCanvas *self);
-/* The cells of these hexes draw again; when the renderer got one new
- * counter list since the cells were drawn, these hexes are what changed. */
-void     _editor_map_canvas_invalidate_live_hexes  (EditorMapCanvas *self,
-                                                    const int       *hexes,
-                                                    guint            n_hexes);
 /* Before the preview changes to @hexes and @side_hex. */
 void     _editor_map_canvas_preview_changed        (EditorMapCanvas *self,
                                                     const int       *hexes,

@@ -12,7 +12,7 @@
 #include "editor-playtest-bar.h"
 #include "editor-playtest-leave.h"
 #include "editor-playtest-setup-dialog.h"
-#include "editor-unit-actions.h"
+#include "editor-unit-card.h"
 #include "editor-window-private.h"
 
 static const char *const window_canvas_signals[] = {
@@ -267,7 +267,7 @@ editor_playtest_attach (EditorWindow *window)
    * selected unit (or the phase) may do and the attack, each as tall as
    * it needs, the log below them taking the rest. */
   paned = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->unit_actions = editor_unit_actions_new (self);
+  self->unit_actions = editor_unit_card_new (self);
   self->attack_panel = editor_attack_panel_new (self);
   self->game_log = editor_game_log_new (self);
   gtk_widget_set_vexpand (self->game_log, TRUE);

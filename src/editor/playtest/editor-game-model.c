@@ -498,6 +498,23 @@ editor_game_model_get_note (EditorGameModel *self,
   return g_hash_table_lookup (self->notes, GUINT_TO_POINTER (i));
 }
 
+void
+editor_game_model_add_note (EditorGameModel *self,
+                            guint            i,
+                            const char      *note)
+{
+  const char *had;
+
+  g_return_if_fail (EDITOR_IS_GAME_MODEL (self));
+  g_return_if_fail (self->game != NULL && note != NULL);
+
+  begin (self);
+  had = g_hash_table_lookup (self->notes, GUINT_TO_POINTER (i));
+  g_hash_table_insert (self->notes, GUINT_TO_POINTER (i),
+                       had != NULL ? g_strdup_printf ("%s — %s", had, note) : g_strdup (note));
+  finish (self, EDITOR_GAME_CHANGE_LOG, i, NULL, NULL);
+}
+
 /* GObject */
 
 static void

@@ -76,5 +76,10 @@ const char      *editor_game_model_get_future   (EditorGameModel  *self,
 /* What the dice or the rules module said of log line @i, or NULL. */
 const char      *editor_game_model_get_note     (EditorGameModel  *self,
                                                  guint             i);
+/* Adds @note to log line @i's (after what is there, with a dash): why the
+ * computer played it. Says so as a change of the log from line @i. */
+void             editor_game_model_add_note     (EditorGameModel  *self,
+                                                 guint             i,
+                                                 const char       *note);
 
 G_END_DECLS

@@ -312,6 +312,10 @@ editor_playtest_settle_attack (EditorPlaytest          *self,
                            _("No attack waits for its losses."));
       return FALSE;
     }
-  set_choices (action, choices);
+  /* The computer makes its own choices after the die of the person's
+   * attack: its losses, its retreats. */
+  EditorComputerChoices merged = { 0 };
+  set_choices (action, _editor_playtest_computer_choices (self, choices, &merged));
+  editor_computer_choices_clear (&merged);
   return play_attack (self, action, out, error);
 }

@@ -212,7 +212,7 @@ editor_playtest_click_hex (EditorPlaytest *self,
 
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
 
-  if (self->game == NULL || hex < 0)
+  if (self->game == NULL || hex < 0 || _editor_playtest_computer_busy (self, NULL))
     return;
   /* A hex picked for an action (LFAF's aerial reconnaissance, a hasty
    * attack's target…) goes to it, whatever else a click would do. */

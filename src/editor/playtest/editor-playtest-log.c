@@ -59,6 +59,8 @@ editor_playtest_perform (EditorPlaytest *self,
       return FALSE;
     }
   g_autoptr(GError) local = NULL;
+  if (_editor_playtest_computer_busy (self, error))
+    return FALSE;
   g_autoptr(SandAction) action = sand_game_parse_line (self->game, line, &local);
   if (action == NULL)
     {
@@ -214,7 +216,7 @@ editor_playtest_log_note (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
 
-  note = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
+  note = editor_game_model_get_note (self->model, i);
   return note != NULL ? hide_identities (self, note) : NULL;
 }
 

@@ -8,6 +8,8 @@
 
 #include "editor-game-model.h"
 #include "editor-playtest.h"
+#include "editor-playtest-computer.h"
+#include "editor-playtest-setup-dialog.h"
 #include "editor-map-canvas.h"
 
 G_BEGIN_DECLS
@@ -24,6 +26,7 @@ struct _EditorPlaytest
   GtkWidget *attack_panel;
   GtkWidget *game_log;
   GtkWidget *unit_actions;
+  GtkWidget *computer_bar;    /* the computer's players and their strip */
 
   EditorGameModel *model;     /* the game: the only way it changes */
   SandScenario *scenario;     /* the model's, followed on its "changed" */
@@ -140,6 +143,26 @@ gboolean _editor_playtest_undo_shortcut_cb     (GtkWidget *widget,
 gboolean _editor_playtest_escape_shortcut_cb   (GtkWidget *widget,
                                                 GVariant  *args,
                                                 gpointer   data);
+
+/* editor-playtest-opponent.c: playing against the computer */
+gboolean _editor_playtest_has_computer         (EditorPlaytest *self);
+int      _editor_playtest_computer_viewer      (EditorPlaytest *self);
+gboolean _editor_playtest_computer_busy        (EditorPlaytest  *self,
+                                                GError         **error);
+gboolean _editor_playtest_computer_undo_target (EditorPlaytest *self,
+                                                guint          *n_actions);
+/* The choices to settle the pending attack with: @choices, or, when the
+ * computer plays the side that did not attack, its own losses and
+ * retreats merged into them, held by @merged (clear it after). */
+const SandAttackChoices *
+         _editor_playtest_computer_choices     (EditorPlaytest          *self,
+                                                const SandAttackChoices *choices,
+                                                EditorComputerChoices   *merged);
+void     _editor_playtest_computer_cancel      (EditorPlaytest *self);
+void     _editor_playtest_computer_attach      (EditorPlaytest *self,
+                                                GtkBox         *canvas_box);
+void     _editor_playtest_computer_preset      (EditorPlaytest            *self,
+                                                EditorPlaytestSetupDialog *dialog);
 
 /* editor-playtest-window.c: the window's surgery while playing */
 void     _editor_playtest_cover_screen       (EditorPlaytest *self,

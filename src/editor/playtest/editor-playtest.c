@@ -37,6 +37,9 @@ editor_playtest_get_viewer (EditorPlaytest *self)
    * opponent's identities stay hidden until revealed. */
   if (self->game == NULL || !self->hot_seat)
     return -1;
+  /* Against the computer the screen is the person's alone. */
+  if (_editor_playtest_has_computer (self))
+    return _editor_playtest_computer_viewer (self);
   return sand_game_get_side (self->game);
 }
 
@@ -400,7 +403,7 @@ editor_playtest_end_phase (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   /* The hand-over first: the arrivals are the incoming side's to see. */
   if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
-      !sand_game_is_over (self->game))
+      !sand_game_is_over (self->game) && !_editor_playtest_has_computer (self))
     begin_handover (self);
   if (after > before)
     {
@@ -424,6 +427,16 @@ editor_playtest_undo (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
+  if (_editor_playtest_computer_busy (self, error))
+    return FALSE;
+  /* Against the computer, nothing left to undo in the person's phase
+   * takes back the person's last action and the computer's since. */
+  {
+    guint n;
+
+    if (_editor_playtest_computer_undo_target (self, &n))
+      return editor_playtest_rewind (self, n, error);
+  }
   return editor_game_model_undo (self->model, error);
 }
 
@@ -541,6 +554,7 @@ editor_playtest_stop (EditorPlaytest *self)
   self->handover = FALSE;
   g_clear_pointer (&self->pending_message, g_free);
   _editor_playtest_cover_screen (self, FALSE);
+  _editor_playtest_computer_cancel (self);
   editor_game_model_set_game (self->model, NULL, NULL);
   _editor_playtest_set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "sand-action.h"
+#include "sand-ai.h"
 #include "sand-game.h"
 #include "sand-result.h"
 #include "editor-game-model.h"
@@ -218,5 +219,18 @@ gboolean        editor_playtest_load_game_data   (EditorPlaytest   *self,
 gboolean        editor_playtest_load_game        (EditorPlaytest   *self,
                                                   GFile            *file,
                                                   GError          **error);
+
+/* The computer plays @side with @options (NULL: a person plays it); its
+ * turns play themselves from then on (editor-playtest-computer.h). Stays
+ * until changed, over games. */
+void            editor_playtest_set_computer     (EditorPlaytest   *self,
+                                                  int               side,
+                                                  const SandAiOptions *options);
+/* The computer's strip (an EditorPlaytestComputerBar). */
+GtkWidget      *editor_playtest_get_computer_bar (EditorPlaytest   *self);
+/* Adds @note to log line @i's notes (the computer's reason for it). */
+void            editor_playtest_add_note         (EditorPlaytest   *self,
+                                                  guint             i,
+                                                  const char       *note);
 
 G_END_DECLS

@@ -432,8 +432,8 @@ test_moved_counter_redraws_only_its_cells (Fixture       *f,
   g_assert_cmpuint (drawn, <=, near);
   g_assert_cmpuint (drawn, <, all / 2);
 
-  /* Setting no overlay drops every cell: drawn from scratch. */
-  editor_map_canvas_set_overlay (f->canvas, NULL);
+  /* Every cell drawn from scratch. */
+  _editor_map_canvas_drop_live_cells (f->canvas);
   fresh = render_canvas (f->canvas);
   g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, all);
   g_assert_cmpuint (count_differences (moved, fresh, 0), ==, 0);
@@ -445,6 +445,62 @@ test_moved_counter_redraws_only_its_cells (Fixture       *f,
   untold = render_canvas (f->canvas);
   g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, all);
   g_assert_cmpuint (count_differences (untold, fresh, 0), >, 0);
+}
+
+/* The playtest sets its overlay again after every action and hover: the
+ * same overlay draws no cell again, a label more draws the cells around
+ * its hex, and the frame is the one drawn from scratch. */
+static void
+test_overlay_set_again_redraws_what_differs (Fixture       *f,
+                                             gconstpointer  data)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  int n = sand_grid_n_hexes (grid);
+  g_autofree guint32 *tint = g_new0 (guint32, n);
+  g_autofree char **labels = g_new0 (char *, n);
+  int path[] = { sand_grid_index (grid, 7, 7), sand_grid_index (grid, 8, 7),
+                 sand_grid_index (grid, 9, 8) };
+  SandOverlay overlay = { 0 };
+  g_autoptr (GdkTexture) edited = NULL;
+  g_autoptr (GdkTexture) fresh = NULL;
+  double reach = 2 * sand_map_get_hex_size (sand_scenario_get_map (f->scenario)) * 2.0;
+  guint all, drawn, near = (guint) pow (ceil (2 * reach / 128) + 1, 2);
+
+  gtk_widget_set_size_request (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  wait_for_size (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 1.0);
+  editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 8, 8));
+  for (int hex = 0; hex < n; hex += 3)
+    tint[hex] = 0xff000060;
+  labels[sand_grid_index (grid, 8, 8)] = (char *) "3";
+  overlay.tint = tint;
+  overlay.labels = (const char * const *) labels;
+  overlay.path = path;
+  overlay.n_path = G_N_ELEMENTS (path);
+  editor_map_canvas_set_overlay (f->canvas, &overlay);
+  g_clear_object (&edited);
+  edited = render_canvas (f->canvas);
+  all = editor_map_canvas_get_n_cells_drawn (f->canvas);
+  g_assert_cmpuint (all, >=, 8 * 6);
+
+  editor_map_canvas_set_overlay (f->canvas, &overlay);
+  g_clear_object (&edited);
+  edited = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, 0);
+
+  labels[sand_grid_index (grid, 10, 9)] = (char *) "5";
+  editor_map_canvas_set_overlay (f->canvas, &overlay);
+  g_clear_object (&edited);
+  edited = render_canvas (f->canvas);
+  drawn = editor_map_canvas_get_n_cells_drawn (f->canvas);
+  g_test_message ("a label more: %u cells of %u drawn again (at most %u)", drawn, all, near);
+  g_assert_cmpuint (drawn, >, 0);
+  g_assert_cmpuint (drawn, <=, near);
+
+  _editor_map_canvas_drop_live_cells (f->canvas);
+  fresh = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_map_canvas_get_n_cells_drawn (f->canvas), ==, all);
+  g_assert_cmpuint (count_differences (edited, fresh, 0), ==, 0);
 }
 
 static void
@@ -664,6 +720,7 @@ main (int argc, char **argv)
   ADD ("hit-testing-agrees-with-engine", test_hit_testing_agrees_with_engine);
   ADD ("moved-counter-redraws-only-its-cells", test_moved_counter_redraws_only_its_cells);
   ADD ("overlay-and-preview-are-live", test_overlay_and_preview_are_live);
+  ADD ("overlay-set-again-redraws-what-differs", test_overlay_set_again_redraws_what_differs);
   ADD ("largest-map-fits", test_largest_map_fits);
   ADD ("reference-images", test_reference_images);
 #undef ADD

@@ -85,6 +85,15 @@ invalidate_live_hex (EditorMapCanvas *self,
   invalidate_live_rect (self, c.x - reach, c.y - reach, c.x + reach, c.y + reach);
 }
 
+void
+_editor_map_canvas_invalidate_live_cells (EditorMapCanvas *self,
+                                          const int       *hexes,
+                                          guint            n_hexes)
+{
+  for (guint i = 0; i < n_hexes; i++)
+    invalidate_live_hex (self, hexes[i]);
+}
+
 static void
 invalidate_live_hexes (EditorMapCanvas *self,
                        const int       *hexes,
@@ -92,8 +101,7 @@ invalidate_live_hexes (EditorMapCanvas *self,
 {
   guint serial;
 
-  for (guint i = 0; i < n_hexes; i++)
-    invalidate_live_hex (self, hexes[i]);
+  _editor_map_canvas_invalidate_live_cells (self, hexes, n_hexes);
   if (self->renderer == NULL)
     return;
   /* One new counter list since the cells were drawn, and these are its
@@ -203,8 +211,11 @@ editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
   g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
   g_return_if_fail (hexes != NULL || n_hexes == 0);
 
+  self->last_told = 0;
   if (self->map == NULL)
     return;
+  for (guint i = 0; i < n_hexes; i++)
+    self->last_told += hexes[i] >= 0 && hexes[i] < sand_grid_n_hexes (canvas_grid (self));
   /* What the tiles show comes from the map alone, which tells its own
    * changes, hex by hex; what changes in play is drawn in live cells. A
    * tile is drawn again only where a counter pushed a label aside. */

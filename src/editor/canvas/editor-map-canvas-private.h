@@ -122,6 +122,7 @@ struct _EditorMapCanvas
   guint live_serial;
   guint live_frame;
   guint n_cells_drawn;         /* cells the last frame drew anew */
+  guint last_told;             /* hexes on the map of the last queue_draw_hexes () */
 };
 
 static inline const SandGrid *
@@ -188,6 +189,10 @@ void     _editor_map_canvas_snapshot_live          (EditorMapCanvas      *self,
 /* Every cell draws again (an overlay, the layers, the scenario changed). */
 void     _editor_map_canvas_drop_live_cells        (EditorMapCanvas *self);
 void     _editor_map_canvas_free_live_cells        (EditorMapCanvas *self);
+/* The cells that may show something of these hexes draw again. */
+void     _editor_map_canvas_invalidate_live_cells  (EditorMapCanvas *self,
+                                                    const int       *hexes,
+                                                    guint            n_hexes);
 /* Before the preview changes to @hexes and @side_hex. */
 void     _editor_map_canvas_preview_changed        (EditorMapCanvas *self,
                                                     const int       *hexes,
@@ -229,6 +234,9 @@ void             editor_map_canvas_set_batch_as_box     (EditorMapCanvas *self,
 /* Live cells (counters, overlays, preview) the last frame drew anew
  * rather than reused. */
 guint            editor_map_canvas_get_n_cells_drawn    (EditorMapCanvas *self);
+/* How many hexes of the map the last editor_map_canvas_queue_draw_hexes ()
+ * named (the others skipped). */
+guint            editor_map_canvas_get_last_told        (EditorMapCanvas *self);
 /* Cached tiles touched by the last map change. */
 guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
 /* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1) may

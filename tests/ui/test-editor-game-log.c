@@ -224,6 +224,60 @@ test_command_line_answers_and_refuses (void)
   destroy_window (window);
 }
 
+/* A reinforcement's arrival is told in the phase's heading, and marked on
+ * the map by a badge above its counter, clear of its values (the badge's
+ * place is the renderer's; the screenshots show it). */
+static void
+test_arrival_heading (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "turns 3 first=german",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "marker entry 0303 german",
+    "unit fr1 french combat 0808 strength=2 ma=6",
+    "unit de1 german combat 0202 strength=6 ma=6",
+    "unit de3 german combat 0303 strength=4 ma=6 arrive=2 name=\"IV Korps\"",
+  };
+  g_autoptr(EditorDocument) doc = NULL;
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  EditorGameLog *log;
+  SandGame *game;
+  gboolean told = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  doc = editor_document_new (sand_console_get_scenario (con));
+  window = new_window_sized (doc, 1280, 720);
+  playtest = editor_playtest_get_for_window (window);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  while (sand_game_get_turn (game) < 2 && !sand_game_is_over (game))
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+      flush_events ();
+    }
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      g_test_message ("row %u: %s", i, editor_game_log_row_text (log, i));
+      told |= strstr (editor_game_log_row_text (log, i), "1 unit arrived at 0303") != NULL;
+    }
+  g_assert_true (told);
+  dump_both (window, "game-log-arrival");
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -236,6 +290,7 @@ main (int    argc,
                    test_rows_read_as_sentences_and_copy_as_commands);
   g_test_add_func ("/game-log/command-line/answers-and-refuses",
                    test_command_line_answers_and_refuses);
+  g_test_add_func ("/game-log/rows/arrival-heading", test_arrival_heading);
   ret = g_test_run ();
   g_clear_object (&app);
   return ret;

@@ -77,7 +77,7 @@ ok (const char *line, const char *expect, ...)
 }
 
 /* Runs a line that must be refused citing @rule (NULL: any or none). */
-static void
+G_GNUC_UNUSED static void
 refused (const char *line, const char *rule)
 {
   g_autofree char *a = run ("%s", line);

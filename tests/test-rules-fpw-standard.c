@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-rules-fpw-standard.c: Franco-Prussian War 1870 — Standard Game hidden units and
- * dummies, the sequence of play, challenges, and what each side sees.
+/* test-rules-fpw-standard.c: Franco-Prussian War 1870 — Standard Game hidden units
+ * and dummies, the sequence of play, and what each side knows.
  * One test (at least) per rule case, named after it (/fpw/<case>), driven
  * through the console the way a designer's script would drive it, on the
  * base map of fpw-test-map.h. */

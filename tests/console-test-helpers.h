@@ -92,6 +92,16 @@ refused (const char *line, const char *rule)
     }
 }
 
+/* Runs a line whose answer must not hold @unexpected. */
+G_GNUC_UNUSED static void
+lacks (const char *line, const char *unexpected)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (strstr (a, unexpected) != NULL)
+    fail ("'%s' answered %s, with %s", line, a, unexpected);
+}
+
 static SandGame *
 game (void)
 {

@@ -87,6 +87,9 @@ void _editor_window_update_actions     (EditorWindow      *self);
 /* Shows what the mode shows (editor-window-mode.c). */
 void _editor_window_apply_mode         (EditorWindow      *self);
 void _editor_window_mode_actions_init  (EditorWindow      *self);
+/* Asks about unsaved changes and keeps the window's size: TRUE while the
+ * close waits for an answer (editor-window-close.c). */
+gboolean _editor_window_close_request  (GtkWindow         *window);
 /* The status bar (editor-window-status.c). */
 void _editor_window_update_status      (EditorWindow      *self);
 void _editor_window_update_recent      (EditorWindow      *self);

@@ -58,9 +58,12 @@ _editor_window_update_actions (EditorWindow *self)
   set_enabled (self, "zoom-out", has_doc);
   set_enabled (self, "zoom-fit", has_doc);
   set_enabled (self, "zoom-reset", has_doc);
-  /* While playing the tools have nothing to act on. */
+  /* While playing the tools have nothing to act on; the game panel is
+   * there only then. */
   set_enabled (self, "show-palette", editing);
   set_enabled (self, "show-inspector", editing);
+  set_enabled (self, "show-game-panel", has_doc && self->mode == EDITOR_WINDOW_MODE_PLAYING);
+  set_enabled (self, "playtest", has_doc);
 }
 
 void
@@ -68,14 +71,23 @@ _editor_window_apply_mode (EditorWindow *self)
 {
   gboolean playing = self->mode == EDITOR_WINDOW_MODE_PLAYING;
   gboolean has_doc = self->document != NULL;
+  GAction *playtest = g_action_map_lookup_action (G_ACTION_MAP (self), "playtest");
 
-  /* While playing, the tools give their room to the map, and come back as
-   * the View menu's switch (F9) says. */
+  /* The side panel is the designer's pages while editing, the game panel
+   * while playing, each shown as its View switch says (F9 for the pages,
+   * the turn bar's Log for the game panel). Its width stays: the map does
+   * not move sideways. */
   gtk_widget_set_visible (GTK_WIDGET (self->palette_box),
-                          !playing && get_toggle (self, "show-palette"));
-  gtk_widget_set_visible (self->inspector, !playing);
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_box), get_toggle (self, "show-inspector"));
+                          get_toggle (self, playing ? "show-game-panel" : "show-palette"));
+  gtk_widget_set_visible (GTK_WIDGET (self->side_switcher), !playing);
+  gtk_widget_set_visible (self->side_separator, !playing);
+  /* The inspector edits the map: it gives its room to the game. */
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_box),
+                          !playing && get_toggle (self, "show-inspector"));
+  gtk_widget_set_visible (self->turn_bar, playing);
   gtk_widget_set_visible (GTK_WIDGET (self->problems_button), has_doc && !playing);
+  if (playtest != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (playtest), g_variant_new_boolean (playing));
   _editor_window_update_actions (self);
 }
 
@@ -97,8 +109,11 @@ editor_window_set_mode (EditorWindow     *self,
   self->mode = mode;
   if (mode == EDITOR_WINDOW_MODE_PLAYING)
     {
-      /* The side panel comes back as wide as it was. */
-      self->side_width = gtk_paned_get_position (self->outer_paned);
+      /* The side panel shows the game, and the designer's page after. */
+      g_free (self->editing_page);
+      self->editing_page = g_strdup (adw_view_stack_get_visible_child_name (self->side_stack));
+      adw_view_stack_page_set_visible (self->game_page, TRUE);
+      adw_view_stack_set_visible_child_name (self->side_stack, "game");
       /* A stroke in progress belongs to the tools. */
       if (self->in_stroke && self->tool != NULL && self->document != NULL)
         editor_tool_end (self->tool, self->document, -1, 0, 0);
@@ -115,9 +130,48 @@ editor_window_set_mode (EditorWindow     *self,
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas),
                                        self->tool ? editor_tool_get_cursor_name (self->tool)
                                                   : NULL);
-      if (self->side_width > 0)
-        gtk_paned_set_position (self->outer_paned, self->side_width);
+      if (self->editing_page != NULL)
+        adw_view_stack_set_visible_child_name (self->side_stack, self->editing_page);
+      adw_view_stack_page_set_visible (self->game_page, FALSE);
     }
   _editor_window_apply_mode (self);
   g_object_notify (G_OBJECT (self), "mode");
+}
+
+/* win.playtest: its state is the mode; asking for the other state starts
+ * a playtest (its set-up dialog first) or leaves it (asking first when
+ * moves were made), and the mode follows once that is done. */
+static void
+playtest_change_state (GSimpleAction *action,
+                       GVariant      *state,
+                       gpointer       user_data)
+{
+  EditorWindow *self = user_data;
+  gboolean play = g_variant_get_boolean (state);
+
+  if (play && self->mode == EDITOR_WINDOW_MODE_EDITING)
+    editor_playtest_start_interactive (self->playtest);
+  else if (!play && self->mode == EDITOR_WINDOW_MODE_PLAYING)
+    editor_playtest_leave_interactive (self->playtest);
+}
+
+static void
+show_game_panel_change_state (GSimpleAction *action,
+                              GVariant      *state,
+                              gpointer       user_data)
+{
+  g_simple_action_set_state (action, state);
+  _editor_window_apply_mode (user_data);
+}
+
+static const GActionEntry mode_actions[] = {
+  { "playtest", NULL, NULL, "false", playtest_change_state },
+  { "show-game-panel", NULL, NULL, "true", show_game_panel_change_state },
+};
+
+void
+_editor_window_mode_actions_init (EditorWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), mode_actions,
+                                   G_N_ELEMENTS (mode_actions), self);
 }

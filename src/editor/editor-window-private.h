@@ -27,7 +27,6 @@ struct _EditorWindow
   EditorPlaytest *playtest;             /* owned: plays on this window's canvas */
   EditorScenarioPanels *scenario_panels; /* owned: the side panel's pages */
   char *editing_page;                   /* the side page to come back to after play */
-  int side_width;                       /* the side panel's width before play */
   GArray *preview;
   double pointer_x, pointer_y;
   int hover_hex, hover_side_hex, hover_side_dir;
@@ -49,6 +48,7 @@ struct _EditorWindow
   GtkLabel *error_title_label;
   GtkLabel *features_label;
   AdwHeaderBar *header_bar;
+  AdwStatusPage *hotseat_cover;
   GtkLabel *hex_label;
   GtkPaned *inner_paned;
   GtkBox *inspector_box;
@@ -56,6 +56,7 @@ struct _EditorWindow
   GtkPaned *outer_paned;
   GtkWidget *oob_panel;
   GtkBox *palette_box;
+  GtkToggleButton *playtest_toggle;
   GtkMenuButton *primary_menu_button;
   GtkButton *problems_button;
   GtkImage *problems_icon;
@@ -64,6 +65,7 @@ struct _EditorWindow
   AdwPreferencesGroup *recent_group;
   GMenu *recent_section;
   GMenu *recent_submenu_section;
+  GtkButton *ready_button;
   GtkButton *redo_button;
   GtkWidget *scenario_properties;
   GtkWidget *side_separator;
@@ -72,6 +74,7 @@ struct _EditorWindow
   GtkStack *stack;
   GtkBox *status_bar;
   GtkLabel *terrain_label;
+  GtkWidget *turn_bar;
   AdwToastOverlay *toast_overlay;
   GtkBox *undo_box;
   GtkButton *undo_button;

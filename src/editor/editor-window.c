@@ -12,6 +12,7 @@
 #include "editor-inspector.h"
 #include "editor-oob-panel.h"
 #include "editor-playtest.h"
+#include "editor-playtest-bar.h"
 #include "editor-problems-panel.h"
 #include "editor-reference.h"
 #include "editor-scenario-panels.h"
@@ -514,7 +515,6 @@ editor_window_dispose (GObject *object)
     }
   self->inspector = NULL;
   g_clear_pointer (&self->scenario_panels, editor_scenario_panels_free);
-  self->playtest = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_WINDOW);
 
   g_clear_object (&self->document);
@@ -526,6 +526,18 @@ editor_window_dispose (GObject *object)
   g_clear_pointer (&self->editing_page, g_free);
 
   G_OBJECT_CLASS (editor_window_parent_class)->dispose (object);
+}
+
+static void
+editor_window_finalize (GObject *object)
+{
+  EditorWindow *self = (EditorWindow *) object;
+
+  /* After the game panel, whose widgets point to it until they go with
+   * the window's children. */
+  g_clear_object (&self->playtest);
+
+  G_OBJECT_CLASS (editor_window_parent_class)->finalize (object);
 }
 
 static void
@@ -579,6 +591,7 @@ editor_window_class_init (EditorWindowClass *klass)
 
   object_class->constructed = editor_window_constructed;
   object_class->dispose = editor_window_dispose;
+  object_class->finalize = editor_window_finalize;
   object_class->get_property = editor_window_get_property;
   object_class->set_property = editor_window_set_property;
 
@@ -600,11 +613,16 @@ editor_window_class_init (EditorWindowClass *klass)
   g_type_ensure (EDITOR_TYPE_OOB_PANEL);
   g_type_ensure (EDITOR_TYPE_SCENARIO_PROPERTIES);
   g_type_ensure (EDITOR_TYPE_PROBLEMS_PANEL);
+  g_type_ensure (EDITOR_TYPE_PLAYTEST_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/"
                                                "ui/editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, canvas_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, hotseat_cover);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, playtest_toggle);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, ready_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, counter_mix);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, country_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, edit_section);
@@ -673,7 +691,7 @@ editor_window_init (EditorWindow *self)
   editor_hex_cursor_install (self->canvas);
   gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
-  gtk_box_append (self->canvas_box, GTK_WIDGET (self->canvas));
+  gtk_box_insert_child_after (self->canvas_box, GTK_WIDGET (self->canvas), self->turn_bar);
   g_signal_connect_object (self->canvas, "hover", G_CALLBACK (canvas_hover_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
@@ -728,9 +746,10 @@ editor_window_init (EditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   _editor_window_actions_init (self);
+  _editor_window_mode_actions_init (self);
   editor_balance_window_install_action (GTK_WINDOW (self));
   self->scenario_panels = editor_scenario_panels_new (self);
-  self->playtest = editor_playtest_attach (self);
+  self->playtest = editor_playtest_new (self);
   /* The window plays while its playtest does. */
   g_object_bind_property_full (self->playtest, "active", self, "mode", G_BINDING_SYNC_CREATE,
                                active_to_mode, NULL, NULL, NULL);
@@ -741,4 +760,5 @@ editor_window_init (EditorWindow *self)
   editor_window_update_title (self);
   editor_window_update_undo (self);
   editor_window_update_zoom (self);
+  _editor_window_apply_mode (self);
 }

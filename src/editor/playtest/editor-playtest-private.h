@@ -17,7 +17,6 @@ struct _EditorPlaytest
 
   EditorWindow *window;       /* weak: the window owns the controller */
   EditorMapCanvas *canvas;
-  GtkWidget *toggle;
   GtkWidget *bar;
   GtkWidget *panel;
   GtkWidget *attack_panel;
@@ -27,11 +26,6 @@ struct _EditorPlaytest
   SandScenario *scenario;     /* the copy played */
   SandGame *game;
   gboolean active;
-  gboolean saved_show_counters;
-  gboolean saved_palette_sensitive;
-  gboolean saved_inspector_visible;
-  gboolean setting_toggle;
-  gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
   GtkWidget *cover;           /* stands for the map and the panel while it waits */
   GtkWidget *ready_button;
@@ -129,10 +123,8 @@ gboolean _editor_playtest_escape_shortcut_cb   (GtkWidget *widget,
                                                 GVariant  *args,
                                                 gpointer   data);
 
-/* editor-playtest-window.c: the window's surgery while playing */
+/* editor-playtest-window.c: the playtest in its window */
 void     _editor_playtest_cover_screen       (EditorPlaytest *self,
                                               gboolean        covered);
-void     _editor_playtest_set_window_playing (EditorPlaytest *self,
-                                              gboolean        playing);
 
 G_END_DECLS

@@ -367,8 +367,9 @@ editor_playtest_set_panel_visible (EditorPlaytest *self,
                                    gboolean        visible)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
-  self->panel_hidden = !visible;
-  gtk_widget_set_visible (self->panel, self->active && visible && !self->handover);
+  /* The game panel is the window's side panel while playing. */
+  g_action_group_change_action_state (G_ACTION_GROUP (self->window), "show-game-panel",
+                                      g_variant_new_boolean (visible));
 }
 
 /* Drops the game and everything pointing into it. */
@@ -434,11 +435,9 @@ _editor_playtest_begin_play (EditorPlaytest *self,
     }
   g_array_set_size (self->arrived, 0);
   self->active = TRUE;
+  /* The window plays while this is active. */
   if (!was_active)
-    {
-      _editor_playtest_set_window_playing (self, TRUE);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
-    }
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
   _editor_playtest_game_changed (self);
 }
 
@@ -500,7 +499,6 @@ editor_playtest_stop (EditorPlaytest *self)
   g_clear_pointer (&self->pending_message, g_free);
   _editor_playtest_cover_screen (self, FALSE);
   clear_game (self);
-  _editor_playtest_set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
   g_signal_emit (self, signals[CHANGED], 0);

@@ -49,6 +49,8 @@ _editor_window_update_actions (EditorWindow *self)
   set_enabled (self, "export", has_doc);
   set_enabled (self, "print", has_doc);
   set_enabled (self, "print-kit", has_doc);
+  set_enabled (self, "balance", has_doc);
+  set_enabled (self, "reference-image", has_doc);
   /* The document's undo and revert would change the scenario under the
    * game being played. */
   set_enabled (self, "revert", editing && has_file && dirty);

@@ -172,6 +172,8 @@ test_mode_enables_its_actions (void)
     { "export", TRUE, TRUE },
     { "print", TRUE, TRUE },
     { "print-kit", TRUE, TRUE },
+    { "balance", TRUE, TRUE },
+    { "reference-image", TRUE, TRUE },
     { "undo", TRUE, FALSE },
     { "redo", TRUE, FALSE },
     { "zoom-in", TRUE, TRUE },

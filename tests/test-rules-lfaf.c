@@ -738,6 +738,30 @@ test_victory_village_held_from_the_start_scores_nothing (void)
   teardown ();
 }
 
+/* 12 (revisited with issue 16's balance runs): a village its start holder
+ * keeps to the end against an enemy assault scores for it — a defence that
+ * held is won in play; undoing the assault takes the score back. */
+static void
+test_victory_village_defended_against_an_assault_scores_for_its_holder (void)
+{
+  lfaf_base_map ();
+  ok ("terrain village 0505", NULL, NULL);
+  ok ("marker victory 0505 none value=10", NULL, NULL);
+  ok ("unit a french infantry 0505 steps=3", NULL, NULL);
+  ok ("unit g german infantry 0504 steps=2", NULL, NULL);
+  ok ("vp", "\"french\":0", "\"net\":0", NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("roll 1", NULL, NULL);
+  /* 2/0 AR: the assault fails, both German steps lost */
+  ok ("attack 0505 g", "\"result\":\"2/0 AR\"", NULL);
+  ok ("vp", "\"french\":12", "\"german\":0", "\"net\":-12", NULL);
+  ok ("markers", "{\"kind\":\"assaulted\",\"hex\":\"0505\",\"side\":\"german\"}", NULL);
+  ok ("undo", NULL, NULL);
+  ok ("vp", "\"french\":0", "\"net\":0", NULL);
+  lacks ("markers", "assaulted");
+  teardown ();
+}
+
 /* 12: a step eliminated in an assault scores one point for the assaulter. */
 static void
 test_victory_step_taken_in_assault_scores (void)
@@ -1089,6 +1113,8 @@ main (int argc, char **argv)
                    test_victory_village_taken_from_the_enemy_scores_for_the_taker);
   g_test_add_func ("/lfaf/victory_village_held_from_the_start_scores_nothing",
                    test_victory_village_held_from_the_start_scores_nothing);
+  g_test_add_func ("/lfaf/victory_village_defended_against_an_assault_scores_for_its_holder",
+                   test_victory_village_defended_against_an_assault_scores_for_its_holder);
   g_test_add_func ("/lfaf/victory_step_taken_in_assault_scores",
                    test_victory_step_taken_in_assault_scores);
   g_test_add_func ("/lfaf/victory_overstack_surplus_scores_nothing",

@@ -7,6 +7,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <math.h>
+#include <glib/gi18n-lib.h>
 
 /* Cairo's image surfaces stop at 32767 pixels a side; a PNG of a quarter
  * gigapixel is already more than anyone prints. */
@@ -47,13 +48,13 @@ sand_renderer_export (SandRenderer *self,
   else
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: unknown image format (use .png, .svg or .pdf)", path);
+                   _("%s: unknown image format (use .png, .svg or .pdf)"), path);
       return FALSE;
     }
   if (!(scale > 0) || !isfinite (scale))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: the scale must be a positive number", path);
+                   _("%s: the scale must be a positive number"), path);
       return FALSE;
     }
 
@@ -65,7 +66,7 @@ sand_renderer_export (SandRenderer *self,
       h * scale > (format == EXPORT_PNG ? EXPORT_MAX_PNG_HEIGHT : EXPORT_MAX_SIDE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: %.0f×%.0f is too large an image; use a smaller scale", path,
+                   _("%s: %.0f×%.0f is too large an image; use a smaller scale"), path,
                    ceil (w * scale), ceil (h * scale));
       return FALSE;
     }

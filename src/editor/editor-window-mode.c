@@ -73,24 +73,44 @@ _editor_window_apply_mode (EditorWindow *self)
 {
   gboolean playing = self->mode == EDITOR_WINDOW_MODE_PLAYING;
   gboolean has_doc = self->document != NULL;
+  gboolean covered = playing && self->covered;
   GAction *playtest = g_action_map_lookup_action (G_ACTION_MAP (self), "playtest");
 
+  /* Nothing to show in a window being torn down. */
+  if (self->canvas == NULL)
+    return;
   /* The side panel is the designer's pages while editing, the game panel
    * while playing, each shown as its View switch says (F9 for the pages,
    * the turn bar's Log for the game panel). Its width stays: the map does
    * not move sideways. */
   gtk_widget_set_visible (GTK_WIDGET (self->palette_box),
-                          get_toggle (self, playing ? "show-game-panel" : "show-palette"));
+                          !covered
+                          && get_toggle (self, playing ? "show-game-panel" : "show-palette"));
   gtk_widget_set_visible (GTK_WIDGET (self->side_switcher), !playing);
   gtk_widget_set_visible (self->side_separator, !playing);
   /* The inspector edits the map: it gives its room to the game. */
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_box),
                           !playing && get_toggle (self, "show-inspector"));
   gtk_widget_set_visible (self->turn_bar, playing);
+  /* Hot-seat: nothing of the game shows while the screen is passed, and
+   * the turn bar's commands wait for the next player. */
+  gtk_widget_set_visible (GTK_WIDGET (self->canvas), !covered);
+  gtk_widget_set_visible (GTK_WIDGET (self->hotseat_cover), covered);
+  gtk_widget_set_sensitive (self->turn_bar, !covered);
   gtk_widget_set_visible (GTK_WIDGET (self->problems_button), has_doc && !playing);
   if (playtest != NULL)
     g_simple_action_set_state (G_SIMPLE_ACTION (playtest), g_variant_new_boolean (playing));
   _editor_window_update_actions (self);
+}
+
+void
+editor_window_set_covered (EditorWindow *self,
+                           gboolean      covered)
+{
+  g_return_if_fail (EDITOR_IS_WINDOW (self));
+
+  self->covered = covered;
+  _editor_window_apply_mode (self);
 }
 
 EditorWindowMode
@@ -109,6 +129,8 @@ editor_window_set_mode (EditorWindow     *self,
   if (self->mode == mode)
     return;
   self->mode = mode;
+  if (self->canvas == NULL)
+    return;
   if (mode == EDITOR_WINDOW_MODE_PLAYING)
     {
       /* The side panel shows the game, and the designer's page after. */
@@ -127,6 +149,7 @@ editor_window_set_mode (EditorWindow     *self,
     }
   else
     {
+      self->covered = FALSE;
       g_object_set (self->canvas, "show-counters",
                     g_settings_get_boolean (self->settings, "show-counters"), NULL);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas),

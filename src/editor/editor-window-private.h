@@ -34,6 +34,7 @@ struct _EditorWindow
   GPtrArray *recent_rows;
   guint close_confirmed : 1;
   guint in_stroke : 1;
+  guint covered : 1;          /* hot-seat: the screen is being passed */
 
   /* Template children */
   GtkBox *canvas_box;

@@ -38,6 +38,10 @@ void            editor_window_set_document     (EditorWindow   *self,
 EditorWindowMode editor_window_get_mode        (EditorWindow   *self);
 void            editor_window_set_mode         (EditorWindow   *self,
                                                 EditorWindowMode mode);
+/* Hot-seat play: while the screen is passed between players a cover
+ * stands for the map and the game panel, and the turn bar waits. */
+void            editor_window_set_covered      (EditorWindow   *self,
+                                                gboolean        covered);
 /* Whether this window may take another document without asking (it is
  * empty, or its document is unchanged and was never saved). */
 gboolean        editor_window_is_reusable      (EditorWindow   *self);

@@ -289,6 +289,65 @@ test_scenario_panels_follow_mode (void)
   destroy_window (window);
 }
 
+/* Hot-seat: while the screen is passed, the window's cover stands for the
+ * map and the side panel (the game panel would show the other side's
+ * units), and the turn bar waits; Ready brings them back where they were. */
+static void
+test_hot_seat_cover_hides_the_game (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  const char *options[] = { "standard", NULL };
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t b;
+  SandGame *game;
+  int mover, canvas_x;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, options, 3, &error));
+  g_assert_no_error (error);
+  wait_for_layout (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->canvas), GTK_WIDGET (window),
+                                            &b));
+  canvas_x = (int) b.origin.x;
+  game = editor_playtest_get_game (playtest);
+  mover = sand_game_get_side (game);
+  while (sand_game_get_side (game) == mover)
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+    }
+  wait_for_layout (window);
+  dump (window, "window-hot-seat");
+  g_assert_true (editor_playtest_get_screen_hidden (playtest));
+  g_assert_true (shown (window->hotseat_cover));
+  g_assert_false (shown (window->canvas));
+  g_assert_false (shown (window->palette_box));
+  g_assert_false (gtk_widget_is_sensitive (window->turn_bar));
+
+  g_signal_emit_by_name (window->ready_button, "clicked");
+  wait_for_layout (window);
+  g_assert_false (editor_playtest_get_screen_hidden (playtest));
+  g_assert_false (shown (window->hotseat_cover));
+  g_assert_true (shown (window->canvas));
+  g_assert_true (shown (window->palette_box));
+  g_assert_true (gtk_widget_is_sensitive (window->turn_bar));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->canvas), GTK_WIDGET (window),
+                                            &b));
+  g_assert_cmpint ((int) b.origin.x, ==, canvas_x);
+
+  /* Leaving while covered leaves nothing covered. */
+  while (sand_game_get_side (game) != mover)
+    g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_true (editor_playtest_get_screen_hidden (playtest));
+  editor_playtest_stop (playtest);
+  flush_events ();
+  g_assert_false (shown (window->hotseat_cover));
+  g_assert_true (shown (window->canvas));
+  g_assert_true (shown (window->palette_box));
+  destroy_window (window);
+}
+
 /* Map, Counters, OOB, Scenario, Problems and, while playing, the game
  * panel: the canvas starts at the same x on each, so the map does not
  * jump sideways. */
@@ -354,6 +413,8 @@ main (int   argc,
                    test_canvas_edits_only_while_editing);
   g_test_add_func ("/editor-window/mode/scenario-panels-follow-it",
                    test_scenario_panels_follow_mode);
+  g_test_add_func ("/editor-window/mode/hot-seat-cover-hides-the-game",
+                   test_hot_seat_cover_hides_the_game);
   g_test_add_data_func ("/editor-window/side-panel/keeps-one-width-1280x720", laptop,
                         test_side_panel_keeps_one_width);
   g_test_add_data_func ("/editor-window/side-panel/keeps-one-width-1920x1080", desktop,

@@ -18,15 +18,13 @@
 #include "editor-window-private.h"
 
 /* Hot-seat: while the screen is passed the map, the unit panels and the
- * log give way to a cover, and the turn bar's commands wait. */
+ * log give way to the window's cover, and the turn bar's commands wait. */
 void
 _editor_playtest_cover_screen (EditorPlaytest *self,
                                gboolean        covered)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->canvas), !covered);
-  gtk_widget_set_visible (self->cover, covered);
   gtk_widget_set_visible (self->panel, !covered);
-  gtk_widget_set_sensitive (self->bar, !covered);
+  editor_window_set_covered (self->window, covered);
 }
 
 static void

@@ -23,6 +23,7 @@
 #include "sand-ruleset-labels.h"
 #include "sand-scenario-io.h"
 #include "ui-test-window.h"
+#include "ui-test-layout.h"
 
 /* The translation of @msgid, asserted to be one. */
 static const char *
@@ -287,6 +288,37 @@ test_no_label_is_cut_at_1280x720 (void)
   destroy_window (window);
 }
 
+/* The Counters table in this language at 1280x720 (issue 17): whole in
+ * its pane, no horizontal scrolling, for the two games' columns (FPW's
+ * strength, LFAF's steps). */
+static void
+test_counters_table_fits_at_1280x720 (void)
+{
+  static const char * const files[] = { "fpw1870.xml", "lfaf1914-1-rossignol.xml" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr(EditorDocument) doc = load_shipped (files[f]);
+      EditorWindow *window = new_window_sized (doc, 1280, 720);
+      EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+      GtkWidget *view, *scroller;
+      GtkAdjustment *h;
+
+      editor_scenario_panels_show (panels, "counters");
+      wait_for_layout (window);
+      view = find_widget (editor_scenario_panels_get_counter_mix (panels), GTK_TYPE_COLUMN_VIEW);
+      scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
+      h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_test_message ("%s: table %.0f px in %.0f", files[f], gtk_adjustment_get_upper (h),
+                      gtk_adjustment_get_page_size (h));
+      g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+      g_assert_cmpint (gtk_widget_get_width (view), <=, gtk_widget_get_width (scroller));
+      dump (window, f == 0 ? "counters-fpw" : "counters-lfaf");
+      destroy_window (window);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -304,5 +336,7 @@ main (int    argc,
   g_test_add_func ("/translations/playtest-refusal", test_playtest_refusal_is_translated);
   g_test_add_func ("/translations/ruleset-names", test_ruleset_names_shown_translated_never_saved);
   g_test_add_func ("/translations/no-label-cut-at-1280x720", test_no_label_is_cut_at_1280x720);
+  g_test_add_func ("/translations/counters-table-fits-1280x720",
+                   test_counters_table_fits_at_1280x720);
   return g_test_run ();
 }

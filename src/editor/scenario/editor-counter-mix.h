@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* editor-counter-mix.h: the counter mix as a table — every counter drawn
- * as on the map, with its printed values editable in place; sortable,
+ * as on the map, with its name and printed values editable in place (the
+ * values the table has no room for in each row's details); sortable,
  * filterable by side, type and formation; add, duplicate, delete on the
  * selection; counts per side and type with how many are set up, arriving
  * or unused. Rows drag onto the map (string content: the counter id). */
@@ -8,8 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "editor-counter-icon.h"
 #include "editor-document.h"
-#include "sand-renderer.h"
 
 G_BEGIN_DECLS
 
@@ -35,18 +36,5 @@ void        editor_counter_mix_set_filter   (EditorCounterMix *self,
                                              const char       *text);
 void        editor_counter_mix_select_counter (EditorCounterMix *self,
                                              const char       *id);
-
-/* A small widget that draws one counter as the map does, through
- * sand_renderer_draw_counter; shared by the set-up and OOB panels. The
- * renderer must outlive it; the counter is looked up by id at each draw. */
-GtkWidget  *editor_counter_icon_new         (int               size);
-void        editor_counter_icon_set         (GtkWidget        *icon,
-                                             SandRenderer     *renderer,
-                                             const char       *counter_id);
-/* Makes @widget a drag source carrying the counter id (a string) set
- * with editor_counter_drag_set_id (); NULL id: no drag. */
-void        editor_counter_drag_attach      (GtkWidget        *widget);
-void        editor_counter_drag_set_id      (GtkWidget        *widget,
-                                             const char       *counter_id);
 
 G_END_DECLS

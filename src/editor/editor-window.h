@@ -34,7 +34,8 @@ EditorWindow   *editor_window_new              (GtkApplication *application);
 EditorDocument *editor_window_get_document     (EditorWindow   *self);
 void            editor_window_set_document     (EditorWindow   *self,
                                                 EditorDocument *document);
-/* Property "mode". The playtest sets it as play starts and stops. */
+/* Property "mode": it follows the window's playtest, playing while that is
+ * active (editor_playtest_get_for_window). */
 EditorWindowMode editor_window_get_mode        (EditorWindow   *self);
 void            editor_window_set_mode         (EditorWindow   *self,
                                                 EditorWindowMode mode);

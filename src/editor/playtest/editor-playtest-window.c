@@ -14,7 +14,7 @@
 #include "editor-playtest-bar.h"
 #include "editor-playtest-leave.h"
 #include "editor-playtest-setup-dialog.h"
-#include "editor-unit-actions.h"
+#include "editor-unit-card.h"
 #include "editor-window-private.h"
 
 /* Hot-seat: while the screen is passed the map, the unit panels and the
@@ -40,6 +40,14 @@ setup_response_cb (EditorPlaytest             *self,
     return;
   oobs = editor_playtest_setup_dialog_get_oobs (dialog);
   options = editor_playtest_setup_dialog_get_options (dialog);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      SandAiOptions player;
+
+      editor_playtest_set_computer (self, s, editor_playtest_setup_dialog_get_player (dialog, s,
+                                                                                      &player)
+                                             ? &player : NULL);
+    }
   if (!editor_playtest_start (self, (const char * const *) oobs, (const char * const *) options,
                               editor_playtest_setup_dialog_get_seed (dialog), &error))
     editor_window_show_error (self->window, _("Could not start the playtest"), error->message);
@@ -63,6 +71,7 @@ editor_playtest_start_interactive (EditorPlaytest *self)
                                              editor_document_get_scenario (document));
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
                            G_CONNECT_SWAPPED);
+  _editor_playtest_computer_preset (self, EDITOR_PLAYTEST_SETUP_DIALOG (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   /* Enter plays: the focus starts on Play (the default), not on Cancel. */
   if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
@@ -131,11 +140,14 @@ editor_playtest_new (EditorWindow *window)
   g_signal_connect_object (self->ready_button, "clicked", G_CALLBACK (editor_playtest_show_screen),
                            self, G_CONNECT_SWAPPED);
 
+  /* The computer's strip, under the turn bar. */
+  _editor_playtest_computer_attach (self, window->canvas_box);
+
   /* The game panel, the window's side panel while playing: what the
    * selected unit (or the phase) may do and the attack, each as tall as
    * it needs, the log below them taking the rest. */
   paned = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->unit_actions = editor_unit_actions_new (self);
+  self->unit_actions = editor_unit_card_new (self);
   self->attack_panel = editor_attack_panel_new (self);
   self->game_log = editor_game_log_new (self);
   gtk_widget_set_vexpand (self->game_log, TRUE);

@@ -492,6 +492,10 @@ editor_window_dispose (GObject *object)
   EditorWindow *self = (EditorWindow *) object;
   GtkRecentManager *recent = gtk_recent_manager_get_default ();
 
+  /* The game stops first, while the panels it updates (and a hex it may be
+   * picking) are whole. */
+  if (self->playtest != NULL)
+    editor_playtest_stop (self->playtest);
   g_clear_signal_handler (&self->recent_changed_id, recent);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);

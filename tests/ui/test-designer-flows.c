@@ -95,9 +95,9 @@ find_all (GtkWidget *widget,
     find_all (child, type, found);
 }
 
-/* Starting a playtest from the Counters page: the pages go read-only and
- * hide, so the map and its turn bar have the room (left at the tables'
- * width, GTK never drew the bar); the width comes back after. */
+/* Starting a playtest from the Counters page: the game panel takes the
+ * pages' place at their width, the switcher hides, and the page and its
+ * width come back after. */
 static void
 test_playtest_gives_the_map_its_room (void)
 {
@@ -118,8 +118,8 @@ test_playtest_gives_the_map_its_room (void)
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
   g_assert_no_error (error);
   flush_events ();
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->palette_box)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->side_stack), ==, "game");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->side_switcher)));
 
   editor_playtest_stop (playtest);
   flush_events ();

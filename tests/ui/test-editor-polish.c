@@ -49,9 +49,10 @@ console_document (const char * const *lines,
   return editor_document_new (sand_console_get_scenario (con));
 }
 
-/* Playing hides the palette, the map widening into its room; leaving
- * brings it back at the same width, and a palette the designer had hidden
- * (F9) stays hidden. */
+/* Playing puts the game panel in the palette's place, at its width, the
+ * map widening into the inspector's room; leaving brings the palette back
+ * at the same width, and a palette the designer had hidden (F9) stays
+ * hidden. */
 static void
 test_palette_hidden_while_playing (void)
 {
@@ -70,7 +71,8 @@ test_palette_hidden_while_playing (void)
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
   g_assert_no_error (error);
   wait_for_layout (window);
-  g_assert_false (gtk_widget_get_visible (palette_box));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->side_stack), ==, "game");
+  g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-palette"));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->canvas)), >, canvas_width);
 
@@ -272,7 +274,7 @@ static const char *
 log_row (EditorWindow *window,
          guint         i)
 {
-  GtkWidget *log = find_widget (GTK_WIDGET (window->inspector_box), EDITOR_TYPE_GAME_LOG);
+  GtkWidget *log = find_widget (GTK_WIDGET (window->game_box), EDITOR_TYPE_GAME_LOG);
   GtkListBox *list = GTK_LIST_BOX (find_widget (log, GTK_TYPE_LIST_BOX));
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
 

@@ -221,7 +221,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
   g_assert_no_error (error);
   g_assert_false (editor_playtest_leave_needs_asking (playtest));
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   g_assert_false (editor_playtest_get_active (playtest));
   g_assert_null (find_message_dialog ());
@@ -232,7 +232,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_no_error (error);
   game = editor_playtest_get_game (playtest);
   turn = editor_playtest_log_length (playtest);
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -248,7 +248,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, turn);
 
   /* "save": the game is on disk beside the scenario, then play stops. */
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -265,7 +265,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, turn);
 
   /* "discard" leaves without writing. */
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);

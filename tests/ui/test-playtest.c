@@ -75,8 +75,8 @@ test_click_moves_a_counter (void)
   g_assert_true (editor_playtest_get_active (playtest));
   game = editor_playtest_get_game (playtest);
   g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
-  /* The map tools rest while playing. */
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  /* The map tools rest while playing: the window plays. */
+  g_assert_cmpint (editor_window_get_mode (window), ==, EDITOR_WINDOW_MODE_PLAYING);
 
   unit = find_mover (game, &target);
   g_assert_cmpint (unit, >=, 0);
@@ -113,7 +113,7 @@ test_click_moves_a_counter (void)
   }
 
   editor_playtest_stop (playtest);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  g_assert_cmpint (editor_window_get_mode (window), ==, EDITOR_WINDOW_MODE_EDITING);
   destroy_window (window);
 }
 

@@ -15,7 +15,7 @@
 #include "editor-map-canvas.h"
 #include "editor-map-canvas-private.h"
 #include "editor-tile-cache.h"
-#include "ui-test-controller.h"
+#include "ui-test-lib.h"
 
 #define WIDTH  400
 #define HEIGHT 300

@@ -11,6 +11,7 @@
 
 #include "editor-document.h"
 #include "sand-scenario-io.h"
+#include "ui-test-lib.h"
 
 static SandScenario *
 new_scenario (void)

@@ -12,7 +12,7 @@
 #include "editor-draft-store.h"
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
-#include "ui-test-app.h"
+#include "ui-test-lib.h"
 
 static SandScenario *
 new_scenario (void)
@@ -158,21 +158,6 @@ n_editor_windows (void)
     if (EDITOR_IS_WINDOW (l->data))
       n++;
   return n;
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 /* `sandtable FILE` after a crash that left a draft of FILE: the draft

@@ -19,8 +19,7 @@
 #include "editor-playtest-leave.h"
 #include "editor-scenario-panels.h"
 #include "sand-console.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* Map, Counters, OOB, Scenario and Problems share one width, so the map
  * stays where it is. */
@@ -44,7 +43,7 @@ test_side_panel_keeps_one_width (gconstpointer data)
     {
       editor_scenario_panels_show (panels, pages[i]);
       wait_for_layout (window);
-      dump (window, pages[i]);
+      dump_window (window, pages[i]);
       g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->canvas),
                                                 GTK_WIDGET (window), &b));
@@ -73,7 +72,7 @@ test_side_panel_keeps_one_width (gconstpointer data)
             wait_for_layout (window);
             g_assert_true (gtk_widget_get_mapped (
               GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (details)))));
-            dump (window, "counters-details");
+            dump_window (window, "counters-details");
             gtk_menu_button_popdown (GTK_MENU_BUTTON (details));
           }
         }
@@ -137,7 +136,7 @@ test_resolve_in_view_once_attackers_chosen (void)
     click_hex (window, around[d]);
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 6);
   wait_for_layout (window);
-  dump (window, "attack");
+  dump_window (window, "attack");
 
   panel = find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL);
   g_assert_nonnull (panel);
@@ -156,21 +155,6 @@ test_resolve_in_view_once_attackers_chosen (void)
 
   editor_playtest_stop (playtest);
   destroy_window (window);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 static GtkToggleButton *
@@ -525,7 +509,7 @@ test_adding_victory_level_selects_its_title (void)
   g_signal_emit_by_name (add, "clicked");
   flush_events ();
   wait_for_layout (window);
-  dump (window, "victory-level-added");
+  dump_window (window, "victory-level-added");
 
   g_assert_cmpuint (sand_scenario_n_victory_levels (scenario), ==, n + 1);
   focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -580,7 +564,7 @@ test_refused_command_shows_reason_and_selects_it (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (line)));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (line)), "nosuch-unit"));
-  dump (window, "command-refused");
+  dump_window (window, "command-refused");
 
   /* The next command, accepted, clears the field and the reason. */
   gtk_editable_set_text (GTK_EDITABLE (line), "end-phase");
@@ -651,7 +635,7 @@ test_table_cells_look_editable_and_select_on_edit (void)
     }
   g_assert_cmpint (start, ==, 0);
   g_assert_cmpint (end, ==, (int) strlen ("VI Corps"));
-  dump (window, "counters-editing");
+  dump_window (window, "counters-editing");
   destroy_window (window);
 }
 

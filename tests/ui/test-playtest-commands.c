@@ -14,24 +14,12 @@
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "editor-unit-actions.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 static EditorUnitActions *
 unit_actions (EditorPlaytest *playtest)
 {
   return EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
-}
-
-static EditorPlaytestBar *
-turn_bar (EditorWindow *window)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->canvas_box));
-
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (EDITOR_IS_PLAYTEST_BAR (child))
-      return EDITOR_PLAYTEST_BAR (child);
-  g_assert_not_reached ();
-  return NULL;
 }
 
 /* Clicks an action's button, once it is offered. */

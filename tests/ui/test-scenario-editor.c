@@ -17,10 +17,10 @@
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
-#include "ui-test-app.h"
+#include "ui-test-lib.h"
 
 static EditorWindow *
-new_window (EditorDocument *document)
+present_window (EditorDocument *document)
 {
   EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
 
@@ -28,15 +28,6 @@ new_window (EditorDocument *document)
   editor_window_set_document (window, document);
   flush_events ();
   return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  /* Unchanged, so closing does not ask. */
-  window->close_confirmed = TRUE;
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
 }
 
 static EditorDocument *
@@ -187,7 +178,7 @@ test_counter_added_dropped_scheduled_and_saved (void)
   flag->group = g_strdup ("east");
   editor_document_add_marker (doc, flag);
 
-  window = new_window (doc);
+  window = present_window (doc);
   panels = editor_scenario_panels_get (window);
   mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   oob_panel = EDITOR_OOB_PANEL (editor_scenario_panels_get_oob_panel (panels));
@@ -306,7 +297,7 @@ test_overstack_appears_and_vanishes_on_undo (void)
   int french = sand_ruleset_find_side (rs, "french");
   int infantry = sand_ruleset_find_unit_type (rs, "infantry");
   int limit = sand_ruleset_param_int (rs, "stack-limit-steps", 0);
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   GtkWidget *button = editor_scenario_panels_get_problems_button (panels);
@@ -396,7 +387,7 @@ test_mix_cells_edit_in_place (void)
 {
   g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
   SandScenario *scenario = editor_document_get_scenario (doc);
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
   g_autofree char *id = NULL;
@@ -444,7 +435,7 @@ test_setup_tool_moves_stacks_and_removes (void)
   g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
   SandScenario *scenario = editor_document_get_scenario (doc);
   int german = sand_ruleset_find_side (sand_scenario_get_ruleset (scenario), "german");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   g_autoptr(EditorTool) tool = editor_tool_setup_new ();
@@ -620,7 +611,7 @@ test_panel_agrees_with_validation (void)
       n_files++;
       doc = editor_document_load (file, &error);
       g_assert_no_error (error);
-      window = new_window (doc);
+      window = present_window (doc);
       list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (
                                       editor_scenario_panels_get (window)));
       editor_problems_panel_flush (list);

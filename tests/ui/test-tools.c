@@ -19,7 +19,7 @@
 #include "editor-tool-marker.h"
 #include "editor-tool-palette.h"
 #include "editor-tool-terrain.h"
-#include "ui-test-controller.h"
+#include "ui-test-lib.h"
 
 #define COLS 12
 #define ROWS 10
@@ -210,7 +210,7 @@ drag_through (Fixture         *f,
 }
 
 static void
-click_hex (Fixture *f,
+fixture_click_hex (Fixture *f,
            int      hex)
 {
   SandPoint p = hex_center (f, hex);
@@ -288,7 +288,7 @@ test_brush_sizes_paint_1_7_19_hexes (Fixture       *f,
   for (int radius = 0; radius <= 2; radius++)
     {
       g_object_set (brush, "radius", radius, NULL);
-      click_hex (f, center);
+      fixture_click_hex (f, center);
       g_assert_cmpint (count_terrain (f, rough), ==, expected[radius]);
       g_assert_cmpint (sand_map_get_terrain (f->map, center), ==, rough);
       g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Paint Terrain");
@@ -303,7 +303,7 @@ test_brush_sizes_paint_1_7_19_hexes (Fixture       *f,
 
   /* At the map's corner the brush paints only the hexes on the map. */
   g_object_set (brush, "radius", 1, NULL);
-  click_hex (f, 0);
+  fixture_click_hex (f, 0);
   g_assert_cmpint (count_terrain (f, rough), ==, 3);
   editor_document_undo (f->document);
 }
@@ -353,7 +353,7 @@ test_fill_bounded_by_other_terrain (Fixture       *f,
   select_tool (f, "fill");
   /* Brush and fill share the terrain. */
   g_object_set (brush, "terrain", rough, NULL);
-  click_hex (f, center);
+  fixture_click_hex (f, center);
   g_assert_cmpint (count_terrain (f, rough), ==, 19);
   g_assert_cmpint (count_terrain (f, clear), ==, COLS * ROWS - 19);
   g_assert_cmpstr (editor_document_get_undo_label (f->document), ==, "Fill Terrain");
@@ -389,12 +389,12 @@ test_fill_stops_at_rivers_when_asked (Fixture       *f,
 
   select_tool (f, "fill");
   g_object_set (fill, "terrain", rough, "stop-at-sides", TRUE, NULL);
-  click_hex (f, west);
+  fixture_click_hex (f, west);
   g_assert_cmpint (count_terrain (f, rough), ==, 4 * ROWS);
   editor_document_undo (f->document);
 
   g_object_set (fill, "stop-at-sides", FALSE, NULL);
-  click_hex (f, west);
+  fixture_click_hex (f, west);
   g_assert_cmpint (count_terrain (f, rough), ==, COLS * ROWS);
 
   /* A country up to the river: the east bank becomes Germany. */
@@ -405,7 +405,7 @@ test_fill_stops_at_rivers_when_asked (Fixture       *f,
 
     g_object_set (fill, "mode", EDITOR_FILL_COUNTRY, "stop-at-sides", TRUE, NULL);
     g_object_set (country, "country", germany, NULL);
-    click_hex (f, sand_grid_index (f->grid, COLS - 1, 0));
+    fixture_click_hex (f, sand_grid_index (f->grid, COLS - 1, 0));
     for (int h = 0; h < sand_grid_n_hexes (f->grid); h++)
       {
         n += sand_map_get_country (f->map, h) == germany;
@@ -620,9 +620,9 @@ test_shift_click_continues_the_last_stroke (Fixture       *f,
 
   select_tool (f, "terrain");
   g_object_set (brush, "terrain", rough, "radius", 0, NULL);
-  click_hex (f, a);
+  fixture_click_hex (f, a);
   editor_tool_set_modifiers (brush, GDK_SHIFT_MASK);
-  click_hex (f, b);
+  fixture_click_hex (f, b);
   g_assert_cmpint (count_terrain (f, rough), ==, line->len);
   /* The line is its own step. */
   editor_document_undo (f->document);
@@ -630,10 +630,10 @@ test_shift_click_continues_the_last_stroke (Fixture       *f,
 
   /* Roads from town to town: click, then Shift+click. */
   select_tool (f, "road");
-  click_hex (f, a);
+  fixture_click_hex (f, a);
   g_assert_cmpuint (count_sides (f, road), ==, 0);
   editor_tool_set_modifiers (road_tool, GDK_SHIFT_MASK);
-  click_hex (f, b);
+  fixture_click_hex (f, b);
   g_assert_cmpuint (count_sides (f, road), ==, line->len - 1);
   g_assert_true (sand_map_hex_has_connection (f->map, a, road));
   g_assert_true (sand_map_hex_has_connection (f->map, b, road));
@@ -652,7 +652,7 @@ test_fortification_with_side_strength_name (Fixture       *f,
   select_tool (f, "marker");
   g_object_set (tool, "kind", EDITOR_MARKER_FORT, "side", german, "strength", 3,
                 "marker-name", "Metz", "capacity", 4, NULL);
-  click_hex (f, hex);
+  fixture_click_hex (f, hex);
 
   i = sand_map_find_marker (f->map, SAND_MARKER_FORT, hex);
   g_assert_cmpint (i, >=, 0);
@@ -666,7 +666,7 @@ test_fortification_with_side_strength_name (Fixture       *f,
 
   /* A second click with another strength updates the fort, not a second one. */
   g_object_set (tool, "strength", 5, NULL);
-  click_hex (f, hex);
+  fixture_click_hex (f, hex);
   g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
   g_assert_cmpint (sand_map_get_marker (f->map, 0)->strength, ==, 5);
   editor_document_undo (f->document);
@@ -712,7 +712,7 @@ test_zone_painted_by_drag_and_place_name (Fixture       *f,
 
   /* Type, then click. */
   g_object_set (tool, "kind", EDITOR_MARKER_PLACE, "marker-name", "Sedan", NULL);
-  click_hex (f, a);
+  fixture_click_hex (f, a);
   g_assert_cmpstr (sand_map_get_place (f->map, a), ==, "Sedan");
   editor_document_undo (f->document);
   g_assert_null (sand_map_get_place (f->map, a));
@@ -741,7 +741,7 @@ test_zone_painted_by_drag_and_place_name (Fixture       *f,
       }
     g_assert_nonnull (entry);
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
-    click_hex (f, b);
+    fixture_click_hex (f, b);
     g_assert_null (sand_map_get_place (f->map, b));
     gtk_editable_set_text (GTK_EDITABLE (entry), "Gravelotte");
     g_signal_emit_by_name (entry, "activate");
@@ -763,7 +763,7 @@ test_edge_value_and_offmap_link (Fixture       *f,
   select_tool (f, "marker");
   /* A click anywhere in a column gives the value to that column's edge hex. */
   g_object_set (tool, "kind", EDITOR_MARKER_EDGE_VALUE, "edge", "south", "value", 2, NULL);
-  click_hex (f, sand_grid_index (f->grid, 4, 3));
+  fixture_click_hex (f, sand_grid_index (f->grid, 4, 3));
   g_assert_cmpuint (sand_map_n_markers (f->map), ==, 1);
   m = sand_map_get_marker (f->map, 0);
   g_assert_cmpint (m->kind, ==, SAND_MARKER_EDGE_VALUE);
@@ -809,7 +809,7 @@ test_eyedropper_sets_brush_terrain (Fixture       *f,
 
   select_tool (f, "terrain");
   select_tool (f, "eyedropper");
-  click_hex (f, hex);
+  fixture_click_hex (f, hex);
   g_object_get (brush, "terrain", &value, NULL);
   g_assert_cmpint (value, ==, rough);
   g_object_get (fill, "terrain", &value, NULL);
@@ -854,7 +854,7 @@ test_inspector_edits_terrain_with_undo (Fixture       *f,
   g_signal_emit_by_name (f->canvas, "hover", 2, -1, -1);
   g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, 2);
   select_tool (f, "select");
-  click_hex (f, hex);
+  fixture_click_hex (f, hex);
   g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);
   g_signal_emit_by_name (f->canvas, "hover", -1, -1, -1);
   g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);
@@ -934,7 +934,7 @@ test_inspector_edits_hexside_and_marker_with_undo (Fixture       *f,
   /* A fort to edit, then Select near the hex's side 1. */
   select_tool (f, "marker");
   g_object_set (marker, "kind", EDITOR_MARKER_FORT, "strength", 2, NULL);
-  click_hex (f, hex);
+  fixture_click_hex (f, hex);
   select_tool (f, "select");
   drag_through (f, &click, 1);
   g_assert_cmpint (editor_inspector_get_hex (f->inspector), ==, hex);

@@ -22,8 +22,7 @@
 #include "sand-locale.h"
 #include "sand-ruleset-labels.h"
 #include "sand-scenario-io.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* The translation of @msgid, asserted to be one. */
 static const char *
@@ -314,7 +313,7 @@ test_counters_table_fits_at_1280x720 (void)
       g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
       g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
       g_assert_cmpint (gtk_widget_get_width (view), <=, gtk_widget_get_width (scroller));
-      dump (window, f == 0 ? "counters-fpw" : "counters-lfaf");
+      dump_window (window, f == 0 ? "counters-fpw" : "counters-lfaf");
       destroy_window (window);
     }
 }

@@ -192,12 +192,13 @@ lfaf_setup (SandGame         *game,
   d->vp_step = pint (rs, "victory-step-points", 1);
   d->vp_start_villages = pint (rs, "victory-start-villages-score", 0);
   d->vp_surplus = pint (rs, "victory-surplus-steps-score", 0);
+  d->vp_defended_villages = pint (rs, "victory-defended-villages-score", 0);
   d->assault = sand_ruleset_get_table (rs, "assault");
   d->bombard = sand_ruleset_get_table (rs, "bombardment");
   if (d->assault == NULL || d->bombard == NULL)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                   "The ruleset lacks the assault or bombardment table.");
+                   _("The ruleset lacks the assault or bombardment table."));
       return FALSE;
     }
   d->col_att = sand_table_find_column (d->assault, "attacker-steps");

@@ -58,6 +58,14 @@ gboolean           editor_map_canvas_side_at        (EditorMapCanvas   *self,
                                                      int               *hex,
                                                      int               *dir);
 
+/* Repaints the cells of these hexes and their neighbours, and whatever
+ * labels they push aside: for a change the map's "changed" does not tell
+ * (a game's units moved, a hex's state in play). Only the tiles over them
+ * are drawn again, in the next frame. Invalid hexes are skipped. */
+void               editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
+                                                     const int         *hexes,
+                                                     guint              n_hexes);
+
 /* Drawn every frame above the cached tiles; the canvas copies the arrays.
  * NULL clears it. */
 void               editor_map_canvas_set_overlay    (EditorMapCanvas   *self,

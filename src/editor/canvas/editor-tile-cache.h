@@ -84,6 +84,9 @@ gboolean         editor_tile_cache_has_complete_level (EditorTileCache  *self);
 /* Counters for tests and benchmarks. */
 guint            editor_tile_cache_get_n_tiles      (EditorTileCache    *self);
 guint            editor_tile_cache_get_n_rendered   (EditorTileCache    *self);
+/* Device pixels drawn into tiles (whole tiles, repaired rectangles). */
+guint64          editor_tile_cache_get_n_pixels_drawn (EditorTileCache  *self);
+/* Resets both counts. */
 void             editor_tile_cache_reset_n_rendered (EditorTileCache    *self);
 /* Zoom bucket of a scale (widget pixels per map unit). */
 int              editor_tile_cache_bucket_for_scale (double              scale);

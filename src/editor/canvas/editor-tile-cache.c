@@ -41,6 +41,7 @@ struct _EditorTileCache
   int scale_factor;
 
   guint n_rendered;
+  guint64 n_pixels_drawn; /* device pixels the draw function was asked for */
 };
 
 typedef struct {
@@ -259,6 +260,7 @@ render_tile (EditorTileCache      *self,
       cairo_scale (cr, sd, sd);
       self->draw (cr, sd, x0 + d[0] / sd, y0 + d[1] / sd, x0 + d[2] / sd, y0 + d[3] / sd,
                   self->user_data);
+      self->n_pixels_drawn += (guint64) (d[2] - d[0]) * (d[3] - d[1]);
     }
   else
     {
@@ -267,6 +269,7 @@ render_tile (EditorTileCache      *self,
       cairo_translate (cr, -tx * EDITOR_TILE_SIZE, -ty * EDITOR_TILE_SIZE);
       cairo_scale (cr, sd, sd);
       self->draw (cr, sd, x0, y0, x0 + w / sd, y0 + h / sd, self->user_data);
+      self->n_pixels_drawn += (guint64) w * h;
     }
   cairo_destroy (cr);
   install_surface (self, tile, tx, ty, bucket, surface);
@@ -372,6 +375,7 @@ repair_stale (EditorTileCache      *self,
   cairo_translate (cr, -ux0, -uy0);
   cairo_scale (cr, sd, sd);
   self->draw (cr, sd, ux0 / sd, uy0 / sd, ux1 / sd, uy1 / sd, self->user_data);
+  self->n_pixels_drawn += (guint64) (ux1 - ux0) * (uy1 - uy0);
   cairo_destroy (cr);
   cairo_surface_flush (patch);
 
@@ -734,4 +738,12 @@ editor_tile_cache_reset_n_rendered (EditorTileCache *self)
 {
   g_return_if_fail (self != NULL);
   self->n_rendered = 0;
+  self->n_pixels_drawn = 0;
+}
+
+guint64
+editor_tile_cache_get_n_pixels_drawn (EditorTileCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_pixels_drawn;
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* editor-balance-window.c: the Balance window (see the header). The run
- * goes to a GTask thread, which plays the games on the balance runner's
- * own thread pool; the worker only writes two counters, which a timer on
- * the main thread reads for the progress bar, so the window never waits. */
+/* editor-balance-window.c: the Balance window (see the header), a template
+ * (editor-balance-window.ui). The run goes to a GTask thread, which plays
+ * the games on the balance runner's own thread pool; the worker only
+ * writes two counters, which a timer on the main thread reads for the
+ * progress bar, so the window never waits. A listed game is played again
+ * on another GTask thread and opened in the parent window's playtest. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -10,9 +12,17 @@
 #include <string.h>
 
 #include "editor-balance-chart.h"
+#include "editor-balance-games.h"
 #include "editor-balance-heatmap.h"
+#include "editor-balance-pairings.h"
 #include "editor-balance-window.h"
+#include "editor-playtest.h"
 #include "editor-window-private.h"
+#include "sand-scenario-io.h"
+
+/* What a saved game holds between its log and its scenario
+ * (editor-playtest.h). */
+#define SCENARIO_SEPARATOR "%%scenario\n"
 
 static const char *const policy_ids[] = { "random", "fast", "strong" };
 
@@ -22,17 +32,30 @@ struct _EditorBalanceWindow {
   SandScenario *scenario;       /* a copy: the document may change meanwhile */
   char *name;
   int n_sides;
-  GtkDropDown *policy[SAND_MAX_SIDES];
+  AdwComboRow *policy[SAND_MAX_SIDES];
+
+  /* Template children */
+  AdwPreferencesGroup *players_group;
+  AdwPreferencesGroup *pairings_group;
   GtkSpinButton *games;
-  GtkSwitch *all_pairings;
+  EditorBalancePairings *pairings;
   GtkButton *run_button;
   GtkButton *cancel_button;
   GtkButton *save_button;
   GtkProgressBar *progress;
+  GtkWidget *pairing_row;
+  GtkDropDown *pairing_shown;
   GtkDrawingArea *chart;
   GtkDropDown *heat_kind;
   GtkDrawingArea *legend;
+  EditorBalanceGames *games_list;
+
   GtkFileChooserNative *chooser;
+  /* The players and seed of the last run started, to play its games
+   * again exactly. */
+  SandAiOptions run_players[SAND_MAX_SIDES];
+  guint64 run_seed;
+  GCancellable *watching;       /* a listed game being played again */
   guint64 heat_max;
   gboolean heat_shown;          /* the parent's canvas shows our overlay */
 
@@ -61,7 +84,8 @@ static void
 update_buttons (EditorBalanceWindow *self)
 {
   gboolean running = self->cancellable != NULL;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->run_button), !running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->run_button),
+                            !running && editor_balance_pairings_count (self->pairings) > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), running);
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), !running && self->report != NULL);
 }
@@ -76,10 +100,11 @@ tick (gpointer data)
 
   gtk_progress_bar_set_fraction (self->progress, (double) done / total);
   if (done == 0)
-    set_status (self, g_strdup_printf (_("0 of %u games"), total));
+    set_status (self, g_strdup_printf (ngettext ("0 of %u game", "0 of %u games", total), total));
   else
-    set_status (self, g_strdup_printf (_("%u of %u games, about %.0f s left"), done, total,
-                                       elapsed / done * (total - done)));
+    set_status (self, g_strdup_printf (ngettext ("%u of %u game, about %.0f s left",
+                                                 "%u of %u games, about %.0f s left", total),
+                                       done, total, elapsed / done * (total - done)));
   return G_SOURCE_CONTINUE;
 }
 
@@ -226,6 +251,60 @@ report_shown (EditorBalanceWindow *self)
   return self->partial != NULL ? self->partial : self->report;
 }
 
+static guint
+shown_pairing (EditorBalanceWindow *self)
+{
+  const SandBalanceReport *r = report_shown (self);
+  guint k = gtk_drop_down_get_selected (self->pairing_shown);
+  return r != NULL && k < r->pairings->len ? k : 0;
+}
+
+/* "As the rules choose" or "G – A": a pairing as the drop-down lists it. */
+static char *
+pairing_label (const SandBalanceReport *r, const SandBalancePairing *p)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  for (int k = 0; k < r->n_sides; k++)
+    {
+      if (k > 0)
+        g_string_append (s, " – ");
+      g_string_append (s, p->oob[k] != NULL ? p->oob[k] : _("drawn"));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* The drop-down choosing whose histograms and games are shown, kept on
+ * the same pairing while partial reports come. */
+static void
+update_pairing_choice (EditorBalanceWindow *self, const SandBalanceReport *r)
+{
+  GListModel *old = gtk_drop_down_get_model (self->pairing_shown);
+  guint keep = gtk_drop_down_get_selected (self->pairing_shown);
+
+  if (old == NULL || g_list_model_get_n_items (old) != r->pairings->len)
+    {
+      g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+      for (guint i = 0; i < r->pairings->len; i++)
+        {
+          g_autofree char *label = pairing_label (r, g_ptr_array_index (r->pairings, i));
+          gtk_string_list_append (list, label);
+        }
+      gtk_drop_down_set_model (self->pairing_shown, G_LIST_MODEL (list));
+      gtk_drop_down_set_selected (self->pairing_shown,
+                                  keep < r->pairings->len ? keep : 0);
+    }
+  gtk_widget_set_visible (self->pairing_row, r->pairings->len > 1);
+}
+
+static void
+pairing_shown_cb (EditorBalanceWindow *self)
+{
+  const SandBalanceReport *r = report_shown (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+  editor_balance_games_show (self->games_list, r, shown_pairing (self),
+                             sand_scenario_get_ruleset (self->scenario));
+}
+
 static void
 show_report (EditorBalanceWindow *self, SandBalanceReport *r, gboolean final)
 {
@@ -237,11 +316,12 @@ show_report (EditorBalanceWindow *self, SandBalanceReport *r, gboolean final)
     }
   else
     self->partial = r;
+  update_pairing_choice (self, r);
   int w, h;
   editor_balance_chart_size (r, &w, &h);
   gtk_drawing_area_set_content_width (self->chart, w);
   gtk_drawing_area_set_content_height (self->chart, h);
-  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+  pairing_shown_cb (self);
   apply_heatmap (self);
 }
 
@@ -283,10 +363,18 @@ editor_balance_window_start (EditorBalanceWindow *self)
   config->games = (guint) gtk_spin_button_get_value_as_int (self->games);
   config->seed = 1;
   for (int s = 0; s < self->n_sides; s++)
-    sand_balance_policy_parse (policy_ids[gtk_drop_down_get_selected (self->policy[s])],
-                               &config->players[s], NULL);
-  if (gtk_switch_get_active (self->all_pairings))
-    sand_balance_config_add_matrix (config);
+    {
+      sand_balance_policy_parse (policy_ids[adw_combo_row_get_selected (self->policy[s])],
+                                 &config->players[s], NULL);
+      self->run_players[s] = config->players[s];
+    }
+  self->run_seed = config->seed;
+  editor_balance_pairings_apply (self->pairings, config);
+  if (config->pairings->len == 0)
+    {
+      config_free (config);
+      return FALSE;
+    }
 
   /* A new run: the old report goes, its pictures stay until the first
    * games of this one come. */
@@ -347,8 +435,8 @@ editor_balance_window_configure (EditorBalanceWindow *self,
   for (int s = 0; policies != NULL && s < self->n_sides; s++)
     for (guint k = 0; policies[s] != NULL && k < G_N_ELEMENTS (policy_ids); k++)
       if (strcmp (policies[s], policy_ids[k]) == 0)
-        gtk_drop_down_set_selected (self->policy[s], k);
-  gtk_switch_set_active (self->all_pairings, all_pairings);
+        adw_combo_row_set_selected (self->policy[s], k);
+  editor_balance_pairings_select_all (self->pairings, all_pairings);
 }
 
 gboolean
@@ -370,7 +458,7 @@ editor_balance_window_save (EditorBalanceWindow *self,
   else if (g_str_has_suffix (lower, ".csv"))
     text = sand_balance_report_to_csv (self->report);
   else
-    return editor_balance_chart_export (self->report, 0, file, error);
+    return editor_balance_chart_export (self->report, shown_pairing (self), file, error);
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
 }
@@ -412,7 +500,7 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 {
   EditorBalanceWindow *self = data;
   if (report_shown (self) != NULL)
-    editor_balance_chart_draw (cr, report_shown (self), 0, width, height);
+    editor_balance_chart_draw (cr, report_shown (self), shown_pairing (self), width, height);
 }
 
 static gboolean
@@ -442,6 +530,7 @@ editor_balance_window_finalize (GObject *object)
   EditorBalanceWindow *self = EDITOR_BALANCE_WINDOW (object);
   g_clear_object (&self->scenario);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->watching);
   g_clear_pointer (&self->report, sand_balance_report_free);
   g_clear_pointer (&self->partial, sand_balance_report_free);
   g_free (self->name);
@@ -449,124 +538,200 @@ editor_balance_window_finalize (GObject *object)
   G_OBJECT_CLASS (editor_balance_window_parent_class)->finalize (object);
 }
 
+/* Watching a listed game */
+
+typedef struct {
+  SandBalanceConfig config;
+  char *oobs[SAND_MAX_SIDES];
+  guint index;
+} Replay;
+
+static void
+replay_free (gpointer data)
+{
+  Replay *r = data;
+  g_clear_object (&r->config.scenario);
+  sand_balance_config_clear (&r->config);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    g_free (r->oobs[s]);
+  g_free (r);
+}
+
+static void
+replay_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Replay *r = task_data;
+  GError *error = NULL;
+  SandGame *game = sand_balance_replay_game (&r->config, (const char * const *) r->oobs,
+                                             r->index, NULL, &error);
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, (GDestroyNotify) sand_game_free);
+}
+
+static void
+replay_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  EditorBalanceWindow *self = EDITOR_BALANCE_WINDOW (source);
+  Replay *r = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = g_task_propagate_pointer (G_TASK (result), &error);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  gboolean cancelled = g_cancellable_is_cancelled (self->watching);
+
+  g_clear_object (&self->watching);
+  if (cancelled || !EDITOR_IS_WINDOW (parent))
+    return;
+  if (game == NULL)
+    {
+      set_status (self, g_strdup (error->message));
+      return;
+    }
+  /* As a saved game: the log, then the scenario it was played on; the
+   * playtest loads it and rewinds, so the designer steps through it. */
+  g_autofree char *log = sand_game_save_log (game);
+  g_autofree char *xml = sand_scenario_to_data (self->scenario, NULL);
+  g_autofree char *data = g_strconcat (log, g_str_has_suffix (log, "\n") ? "" : "\n",
+                                       SCENARIO_SEPARATOR, xml, NULL);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (EDITOR_WINDOW (parent));
+  if (!editor_playtest_load_game_data (playtest, data, &error)
+      || !editor_playtest_rewind (playtest, 0, &error))
+    {
+      set_status (self, g_strdup (error->message));
+      return;
+    }
+  /* Translators: a balance run's game opened in the playtest. */
+  set_status (self, g_strdup_printf (_("Game %u is in the playtest: step through it there"),
+                                     r->index + 1));
+  gtk_window_present (parent);
+}
+
+gboolean
+editor_balance_window_watch (EditorBalanceWindow *self,
+                             guint                pairing,
+                             guint                game)
+{
+  g_return_val_if_fail (EDITOR_IS_BALANCE_WINDOW (self), FALSE);
+  const SandBalanceReport *rep = report_shown (self);
+  if (rep == NULL || pairing >= rep->pairings->len || self->watching != NULL)
+    return FALSE;
+
+  const SandBalancePairing *p = g_ptr_array_index (rep->pairings, pairing);
+  Replay *r = g_new0 (Replay, 1);
+  sand_balance_config_init (&r->config);
+  r->config.scenario = g_object_ref (self->scenario);
+  r->config.scenario_name = self->name;
+  r->config.seed = self->run_seed;
+  r->config.games = rep->games;
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      r->config.players[s] = self->run_players[s];
+      r->oobs[s] = g_strdup (p->oob[s]);
+    }
+  r->index = game;
+
+  self->watching = g_cancellable_new ();
+  /* Translators: a balance run's game being played again to be watched. */
+  set_status (self, g_strdup_printf (_("Playing game %u again…"), game + 1));
+  g_autoptr(GTask) task = g_task_new (self, NULL, replay_done, NULL);
+  g_task_set_task_data (task, r, replay_free);
+  g_task_run_in_thread (task, replay_thread);
+  return TRUE;
+}
+
+gboolean
+editor_balance_window_is_watching (EditorBalanceWindow *self)
+{
+  g_return_val_if_fail (EDITOR_IS_BALANCE_WINDOW (self), FALSE);
+  return self->watching != NULL;
+}
+
+EditorBalancePairings *
+editor_balance_window_get_pairings (EditorBalanceWindow *self)
+{
+  g_return_val_if_fail (EDITOR_IS_BALANCE_WINDOW (self), NULL);
+  return self->pairings;
+}
+
+static void
+watch_cb (EditorBalanceWindow *self,
+          guint                pairing,
+          guint                game)
+{
+  editor_balance_window_watch (self, pairing, game);
+}
+
 static void
 editor_balance_window_class_init (EditorBalanceWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   object_class->dispose = editor_balance_window_dispose;
   object_class->finalize = editor_balance_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = close_request;
+
+  g_type_ensure (EDITOR_TYPE_BALANCE_PAIRINGS);
+  g_type_ensure (EDITOR_TYPE_BALANCE_GAMES);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/ui/editor-balance-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, pairings_group);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, games);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, pairings);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, run_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, progress);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, pairing_row);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, pairing_shown);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, heat_kind);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, legend);
+  gtk_widget_class_bind_template_child (widget_class, EditorBalanceWindow, games_list);
 }
 
 static void
 editor_balance_window_init (EditorBalanceWindow *self)
 {
-}
-
-static GtkWidget *
-labelled (GtkGrid *grid, int row, const char *text, GtkWidget *widget)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, widget, 1, row, 1, 1);
-  return widget;
-}
-
-static void
-build (EditorBalanceWindow *self, SandRuleset *rs)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  gtk_box_append (GTK_BOX (box), header);
-
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_bottom (body, 12);
-  gtk_box_append (GTK_BOX (box), body);
-
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  gtk_grid_set_row_spacing (grid, 6);
-  gtk_grid_set_column_spacing (grid, 12);
-  gtk_box_append (GTK_BOX (body), GTK_WIDGET (grid));
-  const char *const names[] = { N_("Random"), N_("Fast computer"), N_("Strong computer"), NULL };
-  const char *translated[4];
-  for (guint k = 0; k < 4; k++)
-    translated[k] = names[k] != NULL ? _(names[k]) : NULL;
-  int row = 0;
-  for (int s = 0; s < self->n_sides; s++)
-    {
-      self->policy[s] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated));
-      gtk_drop_down_set_selected (self->policy[s], 1);
-      /* Translators: the label of a side's player, e.g. "French player". */
-      g_autofree char *label = g_strdup_printf (_("%s player"),
-                                                sand_ruleset_get_side (rs, (guint) s)->name);
-      labelled (grid, row++, label, GTK_WIDGET (self->policy[s]));
-    }
-  self->games = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 100000, 10));
-  gtk_spin_button_set_value (self->games, 100);
-  labelled (grid, row++, _("_Games per pairing"), GTK_WIDGET (self->games));
-  self->all_pairings = GTK_SWITCH (gtk_switch_new ());
-  gtk_widget_set_halign (GTK_WIDGET (self->all_pairings), GTK_ALIGN_START);
-  labelled (grid, row++, _("_Every pairing of orders of battle"),
-            GTK_WIDGET (self->all_pairings));
-
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->run_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Run")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->run_button), "suggested-action");
-  self->cancel_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Cancel")));
-  self->save_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Save Report…")));
-  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_progress_bar_set_show_text (self->progress, TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->run_button));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->cancel_button));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->progress));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->save_button));
-  gtk_box_append (GTK_BOX (body), bar);
+  gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->run_button, "clicked",
                             G_CALLBACK (editor_balance_window_start), self);
   g_signal_connect_swapped (self->cancel_button, "clicked",
                             G_CALLBACK (editor_balance_window_cancel), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_clicked), self);
-
-  GtkWidget *heat_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *heat_label = gtk_label_new_with_mnemonic (_("Show on the _map:"));
-  const char *const kinds[] = { N_("Nothing"), N_("Combats"), N_("Losses"), N_("Occupancy"),
-                                NULL };
-  const char *kinds_tr[5];
-  for (guint k = 0; k < 5; k++)
-    kinds_tr[k] = kinds[k] != NULL ? _(kinds[k]) : NULL;
-  self->heat_kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds_tr));
-  gtk_label_set_mnemonic_widget (GTK_LABEL (heat_label), GTK_WIDGET (self->heat_kind));
-  self->legend = GTK_DRAWING_AREA (gtk_drawing_area_new ());
-  gtk_drawing_area_set_content_width (self->legend, 240);
-  gtk_drawing_area_set_content_height (self->legend, 18);
-  gtk_widget_set_valign (GTK_WIDGET (self->legend), GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (self->legend, draw_legend, self, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->legend), FALSE);
-  gtk_box_append (GTK_BOX (heat_row), heat_label);
-  gtk_box_append (GTK_BOX (heat_row), GTK_WIDGET (self->heat_kind));
-  gtk_box_append (GTK_BOX (heat_row), GTK_WIDGET (self->legend));
-  gtk_box_append (GTK_BOX (body), heat_row);
   g_signal_connect_swapped (self->heat_kind, "notify::selected", G_CALLBACK (apply_heatmap),
                             self);
-
-  self->chart = GTK_DRAWING_AREA (gtk_drawing_area_new ());
+  g_signal_connect_swapped (self->pairing_shown, "notify::selected",
+                            G_CALLBACK (pairing_shown_cb), self);
+  g_signal_connect_swapped (self->pairings, "changed", G_CALLBACK (update_buttons), self);
+  g_signal_connect_swapped (self->games_list, "watch", G_CALLBACK (watch_cb), self);
+  gtk_drawing_area_set_draw_func (self->legend, draw_legend, self, NULL);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->chart));
-  gtk_box_append (GTK_BOX (body), scroll);
+}
 
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_size (GTK_WINDOW (self), 640, 720);
-  set_status (self, g_strdup (_("Not run yet")));
-  update_buttons (self);
+/* A player row for each side of the ruleset (the template cannot know how
+ * many there are). */
+static void
+add_players (EditorBalanceWindow *self, SandRuleset *rs)
+{
+  const char *const names[] = { N_("Random"), N_("Fast computer"), N_("Strong computer") };
+
+  for (int s = 0; s < self->n_sides; s++)
+    {
+      g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        gtk_string_list_append (list, _(names[k]));
+      self->policy[s] = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_combo_row_set_model (self->policy[s], G_LIST_MODEL (list));
+      adw_combo_row_set_selected (self->policy[s], 1);
+      /* Translators: the label of a side's player, e.g. "French player". */
+      g_autofree char *label = g_strdup_printf (_("%s player"),
+                                                sand_ruleset_get_side (rs, (guint) s)->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->policy[s]), label);
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (self->policy[s]));
+    }
 }
 
 EditorBalanceWindow *
@@ -586,7 +751,12 @@ editor_balance_window_new (GtkWindow    *parent,
   gtk_window_set_title (GTK_WINDOW (self), title);
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
-  build (self, rs);
+  add_players (self, rs);
+  editor_balance_pairings_set_scenario (self->pairings, self->scenario);
+  gtk_widget_set_visible (GTK_WIDGET (self->pairings_group),
+                          editor_balance_pairings_has_choice (self->pairings));
+  set_status (self, g_strdup (_("Not run yet")));
+  update_buttons (self);
   return self;
 }
 

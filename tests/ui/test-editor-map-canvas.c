@@ -19,6 +19,9 @@
 
 #define WIDTH  400
 #define HEIGHT 300
+/* For tests that need many tiles in view. */
+#define BIG_WIDTH  1024
+#define BIG_HEIGHT 768
 
 /* ------------------------------------------------------------------ */
 /* Fixtures */
@@ -171,7 +174,8 @@ render_canvas (EditorMapCanvas *canvas)
 {
   g_autoptr (GskRenderNode) node = snapshot_canvas (canvas);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (canvas)));
-  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT);
+  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (canvas)),
+                                                 gtk_widget_get_height (GTK_WIDGET (canvas)));
 
   g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
   return gsk_renderer_render_texture (renderer, node, &viewport);
@@ -807,6 +811,191 @@ test_map_change_invalidates_only_touched_tiles (Fixture       *f,
   g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
 }
 
+static guint count_differences (GdkTexture *a,
+                                GdkTexture *b,
+                                int         tolerance);
+
+/* The tiles of the current zoom that are in view (and so cached after a
+ * synchronous frame) and meet the map-unit rectangle, added to @set. */
+static void
+add_tiles_over (Fixture    *f,
+                GHashTable *set,
+                double      x0,
+                double      y0,
+                double      x1,
+                double      y1)
+{
+  EditorTileView view;
+  double sd;
+  int vx0, vy0, vx1, vy1;
+
+  editor_map_canvas_get_tile_view (f->canvas, &view);
+  sd = exp2 (editor_tile_cache_bucket_for_scale (view.scale) * EDITOR_ZOOM_QUANTUM);
+  g_assert_cmpfloat (sd, ==, view.scale); /* at rest */
+  vx0 = MAX ((int) floor (-view.origin_x / EDITOR_TILE_SIZE), 0);
+  vy0 = MAX ((int) floor (-view.origin_y / EDITOR_TILE_SIZE), 0);
+  vx1 = MIN ((int) floor ((view.width - 1 - view.origin_x) / EDITOR_TILE_SIZE),
+             (int) ceil (view.map_width * sd / EDITOR_TILE_SIZE) - 1);
+  vy1 = MIN ((int) floor ((view.height - 1 - view.origin_y) / EDITOR_TILE_SIZE),
+             (int) ceil (view.map_height * sd / EDITOR_TILE_SIZE) - 1);
+  for (int ty = MAX ((int) floor (y0 * sd / EDITOR_TILE_SIZE), vy0);
+       ty <= MIN ((int) floor (y1 * sd / EDITOR_TILE_SIZE), vy1); ty++)
+    for (int tx = MAX ((int) floor (x0 * sd / EDITOR_TILE_SIZE), vx0);
+         tx <= MIN ((int) floor (x1 * sd / EDITOR_TILE_SIZE), vx1); tx++)
+      g_hash_table_add (set, GINT_TO_POINTER (ty * 10000 + tx));
+}
+
+/* The tiles in view that a change of these hexes may touch (their
+ * neighbours and the place names around included). */
+static guint
+tiles_over_hexes (Fixture   *f,
+                  const int *hexes,
+                  guint      n)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  g_autoptr (GHashTable) set = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int col = sand_grid_col (grid, hexes[i]), row = sand_grid_row (grid, hexes[i]);
+      double x0, y0, x1, y1;
+
+      editor_map_canvas_change_rect (f->canvas, col, row, col, row, &x0, &y0, &x1, &y1);
+      add_tiles_over (f, set, x0, y0, x1, y1);
+    }
+  return g_hash_table_size (set);
+}
+
+/* The tiles in view under the hexes' centres: those a change of them must
+ * repaint. */
+static guint
+tiles_under_hexes (Fixture   *f,
+                   const int *hexes,
+                   guint      n)
+{
+  SandMap *map = sand_scenario_get_map (f->scenario);
+  g_autoptr (GHashTable) set = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SandPoint c = sand_grid_hex_center (sand_map_get_grid (map), sand_map_get_hex_size (map),
+                                          hexes[i]);
+
+      add_tiles_over (f, set, c.x, c.y, c.x, c.y);
+    }
+  return g_hash_table_size (set);
+}
+
+/* A cell told to redraw (a unit moved in the playtest) renders again the
+ * tiles that contain it, and no other. */
+static void
+test_queue_draw_hexes_renders_only_their_tiles (Fixture       *f,
+                                                gconstpointer  data)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (f->scenario));
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  int hex = sand_grid_index (grid, 10, 10);
+  int far[] = { sand_grid_index (grid, 0, 19), -1, 99999 };
+  guint visible, touched;
+
+  gtk_widget_set_size_request (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  wait_for_size (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 1.0);
+  editor_map_canvas_show_hex (f->canvas, hex);
+  editor_tile_cache_reset_n_rendered (tiles);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  visible = editor_tile_cache_get_n_rendered (tiles);
+  g_assert_cmpuint (visible, >=, 12);
+
+  editor_tile_cache_reset_n_rendered (tiles);
+  editor_map_canvas_queue_draw_hexes (f->canvas, &hex, 1);
+  touched = editor_map_canvas_get_last_invalidated (f->canvas);
+  g_assert_cmpuint (touched, >=, tiles_under_hexes (f, &hex, 1));
+  g_assert_cmpuint (touched, <=, tiles_over_hexes (f, &hex, 1));
+  g_assert_cmpuint (touched, <, visible);
+  /* Nothing is drawn before the frame, and the frame draws just those. */
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, touched);
+
+  /* Hexes out of view, or off the map, cost no tile. */
+  editor_tile_cache_reset_n_rendered (tiles);
+  editor_map_canvas_queue_draw_hexes (f->canvas, far, G_N_ELEMENTS (far));
+  g_assert_cmpuint (editor_map_canvas_get_last_invalidated (f->canvas), ==, 0);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, 0);
+}
+
+/* A diagonal brush stroke is one batch of the map, whose box is the whole
+ * view: only the tiles along the stroke are drawn again, and they look
+ * like tiles drawn from scratch. */
+static void
+test_stroke_renders_only_its_tiles (Fixture       *f,
+                                    gconstpointer  data)
+{
+  g_autoptr (SandScenario) big = make_scenario (40, 40);
+  SandMap *map = sand_scenario_get_map (big);
+  const SandGrid *grid = sand_map_get_grid (map);
+  SandRuleset *ruleset = sand_map_get_ruleset (map);
+  guint8 clear = (guint8) sand_ruleset_find_terrain (ruleset, "clear");
+  EditorTileCache *tiles = editor_map_canvas_get_tile_cache (f->canvas);
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GdkTexture) edited = NULL;
+  g_autoptr (GdkTexture) fresh = NULL;
+  guint visible, touched, box;
+  double x0, y0, x1, y1;
+  int a, b;
+
+  /* A view of many tiles, so that the stroke's box and the stroke differ. */
+  g_object_unref (f->scenario);
+  f->scenario = g_steal_pointer (&big);
+  editor_map_canvas_set_scenario (f->canvas, f->scenario);
+  gtk_widget_set_size_request (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  wait_for_size (GTK_WIDGET (f->canvas), BIG_WIDTH, BIG_HEIGHT);
+  editor_hex_viewport_set_zoom (editor_map_canvas_get_viewport (f->canvas), 0.0);
+  editor_map_canvas_show_hex (f->canvas, sand_grid_index (grid, 20, 20));
+  editor_tile_cache_reset_n_rendered (tiles);
+  gsk_render_node_unref (snapshot_canvas (f->canvas));
+  visible = editor_tile_cache_get_n_rendered (tiles);
+
+  /* From near one corner of the view to near the other. */
+  a = editor_map_canvas_hex_at (f->canvas, 20, 20);
+  b = editor_map_canvas_hex_at (f->canvas, BIG_WIDTH - 20, BIG_HEIGHT - 20);
+  g_assert_cmpint (a, >=, 0);
+  g_assert_cmpint (b, >=, 0);
+  sand_grid_line (grid, a, b, line);
+  editor_map_canvas_change_rect (f->canvas,
+                                 sand_grid_col (grid, a), sand_grid_row (grid, a),
+                                 sand_grid_col (grid, b), sand_grid_row (grid, b),
+                                 &x0, &y0, &x1, &y1);
+  {
+    g_autoptr (GHashTable) set = g_hash_table_new (NULL, NULL);
+
+    add_tiles_over (f, set, x0, y0, x1, y1);
+    box = g_hash_table_size (set);
+  }
+
+  editor_tile_cache_reset_n_rendered (tiles);
+  sand_map_freeze_changes (map);
+  for (guint i = 0; i < line->len; i++)
+    sand_map_set_terrain (map, g_array_index (line, int, i),
+                          sand_map_get_terrain (map, g_array_index (line, int, i)) == clear
+                          ? (guint8) sand_ruleset_find_terrain (ruleset, "rough") : clear);
+  sand_map_thaw_changes (map);
+  touched = editor_map_canvas_get_last_invalidated (f->canvas);
+  g_test_message ("stroke of %u hexes: %u tiles of %u in view (box: %u)",
+                  line->len, touched, visible, box);
+  g_assert_cmpuint (touched, >=, tiles_under_hexes (f, (int *) (gpointer) line->data, line->len));
+  g_assert_cmpuint (touched, <=, tiles_over_hexes (f, (int *) (gpointer) line->data, line->len));
+  g_assert_cmpuint (touched, <, box);
+  edited = render_canvas (f->canvas);
+  g_assert_cmpuint (editor_tile_cache_get_n_rendered (tiles), ==, touched);
+
+  editor_tile_cache_clear (tiles);
+  fresh = render_canvas (f->canvas);
+  g_assert_cmpuint (count_differences (edited, fresh, 2), ==, 0);
+}
+
 static void
 test_tiles_render_only_visible (Fixture       *f,
                                 gconstpointer  data)
@@ -1222,8 +1411,11 @@ main (int argc, char **argv)
   ADD ("every-layout", test_every_layout);
   ADD ("map-change-invalidates-only-touched-tiles", test_map_change_invalidates_only_touched_tiles);
   ADD ("tiles-render-only-visible", test_tiles_render_only_visible);
+  ADD ("queue-draw-hexes-renders-only-their-tiles",
+       test_queue_draw_hexes_renders_only_their_tiles);
   ADD ("largest-map-fits", test_largest_map_fits);
   ADD ("edited-tiles-match-fresh-ones", test_edited_tiles_match_fresh_ones);
+  ADD ("stroke-renders-only-its-tiles", test_stroke_renders_only_its_tiles);
   ADD ("tiles-add-up-to-the-renderer", test_tiles_add_up_to_the_renderer);
   ADD ("overlay-and-preview-are-live", test_overlay_and_preview_are_live);
   ADD ("reference-images", test_reference_images);

@@ -690,7 +690,7 @@ main (int    argc,
 
   if (!ui_test_init (&argc, &argv, "sandtable-test-playtest-commands-XXXXXX"))
     return 0;
-  /* As in test-playtest.c: GTK 4.8 may warn about snapshotting the turn
+  /* As in test-editor-playtest.c: GTK 4.8 may warn about snapshotting the turn
    * bar before its allocation; criticals stay fatal. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 

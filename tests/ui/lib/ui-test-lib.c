@@ -94,6 +94,20 @@ load_shipped (const char *name)
   return doc;
 }
 
+SandScenario *
+blank_scenario (const char *ruleset_id,
+                int         cols,
+                int         rows)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandMap) map = NULL;
+  SandRuleset *ruleset = sand_ruleset_lookup (ruleset_id, &error);
+
+  g_assert_no_error (error);
+  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
+  return sand_scenario_new (map);
+}
+
 EditorDocument *
 document_from_console (const char * const *lines,
                        guint               n_lines)

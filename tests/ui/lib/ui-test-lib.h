@@ -36,6 +36,11 @@ EditorWindow       *new_window             (EditorDocument  *doc);
 void                destroy_window         (EditorWindow    *window);
 /* @name from the shipped scenarios (data/scenarios). */
 EditorDocument     *load_shipped           (const char      *name);
+/* A blank map of @cols × @rows hexes (flat, even columns down) under the
+ * ruleset @ruleset_id, in a scenario of its own. */
+SandScenario       *blank_scenario         (const char      *ruleset_id,
+                                            int              cols,
+                                            int              rows);
 /* A document made by console commands (docs/console.md), each of which
  * must succeed. */
 EditorDocument     *document_from_console  (const char * const *lines,

@@ -35,14 +35,8 @@ new_document (const char *ruleset_id,
               int         cols,
               int         rows)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  g_autoptr(SandScenario) scenario = NULL;
-  SandRuleset *ruleset = sand_ruleset_lookup (ruleset_id, &error);
+  g_autoptr(SandScenario) scenario = blank_scenario (ruleset_id, cols, rows);
 
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  scenario = sand_scenario_new (map);
   sand_scenario_set_turns (scenario, 6);
   return editor_document_new (scenario);
 }

@@ -45,14 +45,8 @@ activate (EditorWindow *window,
 static EditorDocument *
 new_document (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  g_autoptr(SandScenario) scenario = NULL;
-  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 12, 10);
 
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, 12, 10, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  scenario = sand_scenario_new (map);
   return editor_document_new (scenario);
 }
 

@@ -559,7 +559,7 @@ main (int argc, char **argv)
     }
 
   g_test_init (&argc, &argv, NULL);
-  /* As in test-playtest.c: GTK 4.8 may warn about a snapshot without an
+  /* As in test-editor-playtest.c: GTK 4.8 may warn about a snapshot without an
    * allocation; criticals stay fatal. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   if (!gtk_init_check ())

@@ -55,8 +55,8 @@ child_of_type (GtkWidget *widget,
 }
 
 static void
-dump (EditorPrintKitDialog *dialog,
-      const char           *name)
+dump_dialog (EditorPrintKitDialog *dialog,
+             const char           *name)
 {
   g_autofree char *out = NULL;
 
@@ -95,12 +95,12 @@ test_print_kit_dialog (void)
   n_all = sand_print_kit_n_pages (kit);
   g_assert_cmpuint (n_all, >, 3);
   g_assert_cmpint (sand_print_kit_page_kind (kit, 0), ==, SAND_KIT_PAGE_COVER);
-  dump (dialog, "print-kit-cover.png");
+  dump_dialog (dialog, "print-kit-cover.png");
 
   /* Paging the preview. */
   editor_print_kit_dialog_set_page (dialog, 1);
   g_assert_cmpuint (editor_print_kit_dialog_get_page (dialog), ==, 1);
-  dump (dialog, "print-kit-map.png");
+  dump_dialog (dialog, "print-kit-map.png");
   editor_print_kit_dialog_set_page (dialog, n_all);
   g_assert_cmpuint (editor_print_kit_dialog_get_page (dialog), ==, 1);
 
@@ -120,7 +120,7 @@ test_print_kit_dialog (void)
         }
     }
   g_assert_true (any_fold);
-  dump (dialog, "print-kit-fold.png");
+  dump_dialog (dialog, "print-kit-fold.png");
 
   /* The map and the charts off: counter sheets alone. */
   gtk_switch_set_active (GTK_SWITCH (child_of_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH, 0)),

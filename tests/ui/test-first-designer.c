@@ -43,7 +43,7 @@ test_side_panel_keeps_one_width (gconstpointer data)
     {
       editor_scenario_panels_show (panels, pages[i]);
       wait_for_layout (window);
-      dump_window (window, pages[i]);
+      dump (window, pages[i]);
       g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->canvas),
                                                 GTK_WIDGET (window), &b));
@@ -72,7 +72,7 @@ test_side_panel_keeps_one_width (gconstpointer data)
             wait_for_layout (window);
             g_assert_true (gtk_widget_get_mapped (
               GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (details)))));
-            dump_window (window, "counters-details");
+            dump (window, "counters-details");
             gtk_menu_button_popdown (GTK_MENU_BUTTON (details));
           }
         }
@@ -136,7 +136,7 @@ test_resolve_in_view_once_attackers_chosen (void)
     click_hex (window, around[d]);
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 6);
   wait_for_layout (window);
-  dump_window (window, "attack");
+  dump (window, "attack");
 
   panel = find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL);
   g_assert_nonnull (panel);
@@ -509,7 +509,7 @@ test_adding_victory_level_selects_its_title (void)
   g_signal_emit_by_name (add, "clicked");
   flush_events ();
   wait_for_layout (window);
-  dump_window (window, "victory-level-added");
+  dump (window, "victory-level-added");
 
   g_assert_cmpuint (sand_scenario_n_victory_levels (scenario), ==, n + 1);
   focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -564,7 +564,7 @@ test_refused_command_shows_reason_and_selects_it (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (line)));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (line)), "nosuch-unit"));
-  dump_window (window, "command-refused");
+  dump (window, "command-refused");
 
   /* The next command, accepted, clears the field and the reason. */
   gtk_editable_set_text (GTK_EDITABLE (line), "end-phase");
@@ -635,7 +635,7 @@ test_table_cells_look_editable_and_select_on_edit (void)
     }
   g_assert_cmpint (start, ==, 0);
   g_assert_cmpint (end, ==, (int) strlen ("VI Corps"));
-  dump_window (window, "counters-editing");
+  dump (window, "counters-editing");
   destroy_window (window);
 }
 

@@ -313,7 +313,7 @@ test_counters_table_fits_at_1280x720 (void)
       g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
       g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
       g_assert_cmpint (gtk_widget_get_width (view), <=, gtk_widget_get_width (scroller));
-      dump_window (window, f == 0 ? "counters-fpw" : "counters-lfaf");
+      dump (window, f == 0 ? "counters-fpw" : "counters-lfaf");
       destroy_window (window);
     }
 }

@@ -278,8 +278,8 @@ save_window (GtkWindow  *window,
 }
 
 void
-dump_window (EditorWindow *window,
-             const char   *name)
+dump (EditorWindow *window,
+      const char   *name)
 {
   const char *dir = g_getenv ("SAND_FIRST_DESIGNER_DUMP");
   g_autofree char *file = NULL;

@@ -76,7 +76,7 @@ void                save_window            (GtkWindow       *window,
                                             const char      *path);
 /* @window as DIR/NAME-WxH-light|dark.png when SAND_FIRST_DESIGNER_DUMP
  * names the folder DIR; nothing otherwise. */
-void                dump_window            (EditorWindow    *window,
+void                dump                   (EditorWindow    *window,
                                             const char      *name);
 
 G_END_DECLS

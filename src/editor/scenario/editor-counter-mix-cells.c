@@ -538,6 +538,9 @@ details_button_new (EditorCounterMix *self)
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Details: id, side, type and the other values"));
+  /* An icon alone names nothing to a screen reader. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_widget_get_tooltip_text (button), -1);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), details_create_popup,
                                          self, NULL);
   return button;

@@ -4,7 +4,8 @@
  * of po/LINGUAS), the header bar, the tool palette, a refusal in the
  * playtest and the ruleset's names read in that language (but never reach
  * a saved file or the game log), and at 1280×720 no label of the main
- * window is cut — German words are long.
+ * window is cut — German words are long — nor is the shortcuts window
+ * wider than the screen.
  *
  * "Translated" is asserted against the catalogue the build compiled: the
  * message shown must be the catalogue's form of the English msgid, and
@@ -287,6 +288,30 @@ test_no_label_is_cut_at_1280x720 (void)
   destroy_window (window);
 }
 
+/* The shortcuts window (Ctrl+?) opens as wide as its widest page, and its
+ * shortcuts' subtitles do not wrap: at 1280×720 it must fit the screen,
+ * its close button with it. */
+static void
+test_shortcuts_window_fits_1280 (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/sandtable/Sandtable/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  GLogLevelFlags fatal;
+  int minimum, natural;
+
+  /* GTK 4.8's own GtkShortcutLabel warns that it "reported min width -3"
+   * as it is first measured (in the editor too): warnings are not fatal
+   * while it is; criticals stay fatal. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_nonnull (overlay);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("shortcuts window: %d px wide (at least %d)", natural, minimum);
+  g_assert_cmpint (natural, <=, 1280);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_log_set_always_fatal (fatal);
+}
+
 /* The Counters table in this language at 1280x720 (issue 17): whole in
  * its pane, no horizontal scrolling, for the two games' columns (FPW's
  * strength, LFAF's steps). */
@@ -335,6 +360,8 @@ main (int    argc,
   g_test_add_func ("/translations/playtest-refusal", test_playtest_refusal_is_translated);
   g_test_add_func ("/translations/ruleset-names", test_ruleset_names_shown_translated_never_saved);
   g_test_add_func ("/translations/no-label-cut-at-1280x720", test_no_label_is_cut_at_1280x720);
+  g_test_add_func ("/translations/shortcuts-window-fits-1280",
+                   test_shortcuts_window_fits_1280);
   g_test_add_func ("/translations/counters-table-fits-1280x720",
                    test_counters_table_fits_at_1280x720);
   return g_test_run ();

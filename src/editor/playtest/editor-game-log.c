@@ -449,6 +449,17 @@ save_cb (EditorGameLog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* Only the log, and who may read it (hot-seat: the side to move), make
+ * its rows change: not a selection, a hover or the attack being built. */
+static void
+model_changed_cb (EditorGameLog          *self,
+                  const EditorGameChange *change)
+{
+  if (change->flags & (EDITOR_GAME_CHANGE_LOG | EDITOR_GAME_CHANGE_CLOCK |
+                       EDITOR_GAME_CHANGE_GAME))
+    update (self);
+}
+
 GtkWidget *
 editor_game_log_new (EditorPlaytest *playtest)
 {
@@ -458,7 +469,8 @@ editor_game_log_new (EditorPlaytest *playtest)
 
   self = g_object_new (EDITOR_TYPE_GAME_LOG, NULL);
   self->playtest = playtest;
-  g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor_playtest_get_model (playtest), "changed",
+                           G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
   return GTK_WIDGET (self);
 }
 

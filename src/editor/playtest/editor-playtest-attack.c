@@ -123,34 +123,77 @@ editor_playtest_get_odds (EditorPlaytest *self,
                          FALSE, out, error);
 }
 
-char *
-_editor_playtest_describe_result (SandGame               *game,
-                                  const SandAttackResult *r)
+/* The owners' @choices (may be NULL: the defaults) on @action. */
+static void
+set_choices (SandAction              *action,
+             const SandAttackChoices *choices)
 {
-  GString *text = g_string_new (NULL);
+  g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(GArray) advance = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) support = g_array_new (FALSE, FALSE, sizeof (int));
 
-  if (r->odds.odds[0] != '\0')
-    g_string_append_printf (text, _("odds %s"), r->odds.odds);
-  if (r->odds.drm != 0)
-    g_string_append_printf (text, _(", modifier %+d"), r->odds.drm);
-  g_string_append_printf (text, _(", die %d"), r->roll);
-  if (r->modified_roll != r->roll)
-    g_string_append_printf (text, _(" (modified %d)"), r->modified_roll);
-  g_string_append_printf (text, _(": %s"), r->result);
-  if (r->attacker_loss || r->defender_loss)
-    g_string_append_printf (text, _("; attacker loses %d, defender loses %d"),
-                            r->attacker_loss, r->defender_loss);
-  for (guint i = 0; r->eliminated && i < r->eliminated->len; i++)
+  if (choices == NULL)
+    return;
+  if (choices->n_losses > 0)
+    g_array_append_vals (losses, choices->losses, choices->n_losses);
+  sand_action_set_losses (action, losses, choices->fort_loss);
+  if (choices->n_advance > 0)
+    g_array_append_vals (advance, choices->advance, choices->n_advance);
+  sand_action_set_advance (action, advance);
+  if (choices->n_retreats > 0)
     {
-      int u = g_array_index (r->eliminated, int, i);
-      g_string_append_printf (text, _("; %s eliminated"), sand_game_get_counter (game, u)->id);
+      action->retreats = g_array_new (FALSE, FALSE, sizeof (SandRetreat));
+      g_array_append_vals (action->retreats, choices->retreats, choices->n_retreats);
     }
-  for (guint i = 0; r->advanced && i < r->advanced->len; i++)
+  if (choices->n_support > 0)
+    g_array_append_vals (support, choices->support, choices->n_support);
+  sand_action_set_support (action, support);
+  action->choose_support = choices->choose_support;
+  action->noflank = choices->decline_flank;
+}
+
+/* The attack being built, as an action. */
+static SandAction *
+attack_action (EditorPlaytest          *self,
+               const SandAttackChoices *choices)
+{
+  SandAction *action = sand_action_new_kind (SAND_ACTION_ATTACK);
+
+  action->hex = self->defender;
+  sand_action_set_units (action, (const int *) (gpointer) self->attackers->data,
+                         self->attackers->len);
+  set_choices (action, choices);
+  return action;
+}
+
+/* Plays an attack (resolved or settled); @out (may be NULL) receives its
+ * result. The attack built is done with. */
+static gboolean
+play_attack (EditorPlaytest   *self,
+             const SandAction *action,
+             SandAttackResult *out,
+             GError          **error)
+{
+  SandResult r;
+
+  if (!_editor_playtest_play (self, action, &r, error))
     {
-      int u = g_array_index (r->advanced, int, i);
-      g_string_append_printf (text, _("; %s advances"), sand_game_get_counter (game, u)->id);
+      sand_result_clear (&r);
+      return FALSE;
     }
-  return g_string_free (text, FALSE);
+  if (out != NULL)
+    {
+      *out = r.attack;
+      r.attack = (SandAttackResult) { 0 };
+      r.has_attack = FALSE;
+    }
+  sand_result_clear (&r);
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
+  _editor_playtest_sync (self);
+  _editor_playtest_check_over (self);
+  return TRUE;
 }
 
 gboolean
@@ -159,13 +202,14 @@ editor_playtest_resolve (EditorPlaytest          *self,
                          SandAttackResult        *out,
                          GError                 **error)
 {
-  SandAttackResult local = { 0 };
-  SandAttackResult *r = out ? out : &local;
   SandAttackChoices merged = { 0 };
   g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
+  g_autoptr(SandAction) action = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
+  if (out != NULL)
+    *out = (SandAttackResult) { 0 };
   if (self->game == NULL || self->defender < 0 || self->attackers->len == 0)
     {
       g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
@@ -190,23 +234,8 @@ editor_playtest_resolve (EditorPlaytest          *self,
       merged.n_losses = losses->len;
       choices = &merged;
     }
-  if (!sand_game_attack (self->game, self->defender,
-                         (const int *) (gpointer) self->attackers->data, self->attackers->len,
-                         choices, r, error))
-    {
-      sand_attack_result_clear (&local);
-      return FALSE;
-    }
-  g_hash_table_insert (self->annotations,
-                       GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
-                       _editor_playtest_describe_result (self->game, r));
-  sand_attack_result_clear (&local);
-  self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
-  _editor_playtest_game_changed (self);
-  _editor_playtest_check_over (self);
-  return TRUE;
+  action = attack_action (self, choices);
+  return play_attack (self, action, out, error);
 }
 
 gboolean
@@ -214,7 +243,7 @@ editor_playtest_roll_attack (EditorPlaytest          *self,
                              const SandAttackChoices *pre,
                              GError                 **error)
 {
-  const SandPendingAttack *pending;
+  g_autoptr(SandAction) action = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
@@ -224,12 +253,10 @@ editor_playtest_roll_attack (EditorPlaytest          *self,
                            _("Pick the hex to attack, then the attacking units."));
       return FALSE;
     }
-  if (!sand_game_attack_roll (self->game, self->defender,
-                              (const int *) (gpointer) self->attackers->data,
-                              self->attackers->len, pre, &pending, error))
-    return FALSE;
-  _editor_playtest_game_changed (self);
-  return TRUE;
+  /* Only the roll: the owners choose after the die. */
+  action = attack_action (self, pre);
+  action->ask = TRUE;
+  return editor_game_model_apply (self->model, action, NULL, error);
 }
 
 gboolean
@@ -239,7 +266,8 @@ editor_playtest_roll_hasty (EditorPlaytest  *self,
                             int              points,
                             GError         **error)
 {
-  const SandPendingAttack *pending;
+  const SandActionSpec *spec;
+  g_autoptr(SandAction) action = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
@@ -249,10 +277,21 @@ editor_playtest_roll_hasty (EditorPlaytest  *self,
                            _("No game is being played."));
       return FALSE;
     }
-  if (!sand_game_hasty_attack_roll (self->game, hex, unit, points, &pending, error))
-    return FALSE;
-  _editor_playtest_game_changed (self);
-  return TRUE;
+  spec = sand_game_find_action (self->game, "hasty");
+  if (spec == NULL)
+    {
+      /* The engine's own refusal of an action the game does not have. */
+      static const char *const words[] = { "hasty", NULL };
+      g_autoptr(SandAction) none = sand_game_parse_action (self->game, words, error);
+
+      return FALSE;
+    }
+  action = sand_action_new (spec);
+  action->hex = hex;
+  action->unit = unit;
+  action->number = points;
+  action->ask = TRUE;
+  return editor_game_model_apply (self->model, action, NULL, error);
 }
 
 gboolean
@@ -261,27 +300,22 @@ editor_playtest_settle_attack (EditorPlaytest          *self,
                                SandAttackResult        *out,
                                GError                 **error)
 {
-  SandAttackResult local = { 0 };
-  SandAttackResult *r = out ? out : &local;
+  g_autoptr(SandAction) action = sand_action_new_kind (SAND_ACTION_SETTLE);
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
+  if (out != NULL)
+    *out = (SandAttackResult) { 0 };
   if (self->game == NULL || sand_game_get_pending_attack (self->game) == NULL)
     {
       g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
                            _("No attack waits for its losses."));
       return FALSE;
     }
-  if (!sand_game_attack_settle (self->game, choices, r, error))
-    return FALSE;
-  g_hash_table_insert (self->annotations,
-                       GUINT_TO_POINTER (sand_game_log_length (self->game) - 1),
-                       _editor_playtest_describe_result (self->game, r));
-  sand_attack_result_clear (&local);
-  self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
-  _editor_playtest_game_changed (self);
-  _editor_playtest_check_over (self);
-  return TRUE;
+  /* The computer makes its own choices after the die of the person's
+   * attack: its losses, its retreats. */
+  EditorComputerChoices merged = { 0 };
+  set_choices (action, _editor_playtest_computer_choices (self, choices, &merged));
+  editor_computer_choices_clear (&merged);
+  return play_attack (self, action, out, error);
 }

@@ -178,11 +178,28 @@ unit_move (EditorPlaytest *self,
            int             unit,
            const int      *path,
            guint           n_path,
-           GArray         *taken,
            GError        **error)
 {
-  return self->probe ? sand_game_probe_move (self->game, unit, path, n_path, taken, error)
-                     : sand_game_move (self->game, unit, path, n_path, taken, error);
+  g_autoptr(SandAction) action = sand_action_new_kind (SAND_ACTION_MOVE);
+
+  action->unit = unit;
+  action->probe = self->probe;
+  action->path = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_vals (action->path, path, n_path);
+  return _editor_playtest_play (self, action, NULL, error);
+}
+
+/* Set-up: @unit placed on @hex of its zone, or FALSE. */
+static gboolean
+set_up (EditorPlaytest *self,
+        int             unit,
+        int             hex)
+{
+  g_autoptr(SandAction) action = sand_action_new_kind (SAND_ACTION_SETUP);
+
+  action->unit = unit;
+  action->hex = hex;
+  return _editor_playtest_play (self, action, NULL, NULL);
 }
 
 void
@@ -195,7 +212,7 @@ editor_playtest_click_hex (EditorPlaytest *self,
 
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
 
-  if (self->game == NULL || hex < 0)
+  if (self->game == NULL || hex < 0 || _editor_playtest_computer_busy (self, NULL))
     return;
   /* A hex picked for an action (LFAF's aerial reconnaissance, a hasty
    * attack's target…) goes to it, whatever else a click would do. */
@@ -238,14 +255,13 @@ editor_playtest_click_hex (EditorPlaytest *self,
       /* The path shown is the path taken. */
       if (self->path->len > 1 && self->hover == hex)
         {
-          if (!unit_move (self, self->selected,
-                               &g_array_index (self->path, int, 1), self->path->len - 1,
-                               NULL, &error))
+          if (!unit_move (self, self->selected, &g_array_index (self->path, int, 1),
+                          self->path->len - 1, &error))
             _editor_playtest_report_error (self, error);
         }
-      else if (!unit_move (self, self->selected, path, 1, NULL, &error))
+      else if (!unit_move (self, self->selected, path, 1, &error))
         _editor_playtest_report_error (self, error);
-      _editor_playtest_game_changed (self);
+      _editor_playtest_sync (self);
       return;
     }
 
@@ -277,16 +293,15 @@ editor_playtest_click_hex (EditorPlaytest *self,
        * ask the engine, which says why not. */
       if (hex == sand_game_get_unit (self->game, self->selected)->hex)
         editor_playtest_select_unit (self, -1);
-      else if (sand_game_setup_side (self->game) >= 0 &&
-               sand_game_set_up (self->game, self->selected, hex, NULL))
-        _editor_playtest_game_changed (self);
-      else if (!unit_move (self, self->selected, path, 1, NULL, &error))
+      else if (sand_game_setup_side (self->game) >= 0 && set_up (self, self->selected, hex))
+        _editor_playtest_sync (self);
+      else if (!unit_move (self, self->selected, path, 1, &error))
         {
           _editor_playtest_report_error (self, error);
           _editor_playtest_refresh (self);
         }
       else
-        _editor_playtest_game_changed (self);
+        _editor_playtest_sync (self);
     }
 }
 

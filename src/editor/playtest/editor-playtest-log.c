@@ -15,158 +15,6 @@
 
 /* Actions */
 
-static void
-append_fact_value (GString        *out,
-                   SandGame       *game,
-                   const SandFact *f,
-                   gboolean        in_list)
-{
-  char id[SAND_HEX_ID_MAX];
-
-  switch (f->kind)
-    {
-    case SAND_FACT_INT:
-      g_string_append_printf (out, "%d", f->value);
-      break;
-    case SAND_FACT_BOOL:
-      g_string_append (out, f->value ? "true" : "false");
-      break;
-    case SAND_FACT_STRING:
-      g_string_append (out, f->text != NULL ? f->text : "null");
-      break;
-    case SAND_FACT_UNIT:
-      g_string_append (out, f->value >= 0 ? sand_game_get_counter (game, f->value)->id : "null");
-      break;
-    case SAND_FACT_HEX:
-      sand_grid_format_id (sand_game_get_grid (game), f->value, id);
-      g_string_append (out, id);
-      break;
-    case SAND_FACT_UNITS:
-    case SAND_FACT_HEXES:
-      for (guint k = 0; k < f->items->len; k++)
-        {
-          int v = g_array_index (f->items, int, k);
-          if (k > 0)
-            g_string_append_c (out, ' ');
-          if (f->kind == SAND_FACT_UNITS)
-            g_string_append (out, sand_game_get_counter (game, v)->id);
-          else
-            {
-              sand_grid_format_id (sand_game_get_grid (game), v, id);
-              g_string_append (out, id);
-            }
-        }
-      break;
-    case SAND_FACT_STRINGS:
-      for (guint k = 0; k < f->texts->len; k++)
-        g_string_append_printf (out, "%s%s", k ? " " : "",
-                                (const char *) g_ptr_array_index (f->texts, k));
-      break;
-    default:
-      break;
-    }
-}
-
-/* What a rules module's action answered, read as words: roll 5, result
- * pinned, removed (none: left out), no combat — lists' items between
- * spaces, flags by their name, groups in brackets. */
-static char *
-describe_facts (SandGame         *game,
-                const SandResult *r)
-{
-  GString *text = g_string_new (NULL);
-  g_autoptr(GString) value = g_string_new (NULL);
-
-  for (guint i = 0; r->facts != NULL && i < r->facts->len; i++)
-    {
-      const SandFact *f = &g_array_index (r->facts, SandFact, i);
-      g_autofree char *key = g_strdup (f->key != NULL ? f->key : "");
-
-      g_strdelimit (key, "_", ' ');
-      g_string_truncate (value, 0);
-      if (f->kind == SAND_FACT_OBJECT || f->kind == SAND_FACT_ARRAY)
-        {
-          /* a group: "(attacker 1, defender 2)"; a list of groups, each
-           * between brackets, its members between spaces */
-          gboolean list = f->kind == SAND_FACT_ARRAY, open = FALSE, first = TRUE;
-          int depth = 1;
-          for (i++; i < r->facts->len && depth > 0; i++)
-            {
-              const SandFact *m = &g_array_index (r->facts, SandFact, i);
-              if (m->kind == SAND_FACT_END)
-                {
-                  if (--depth > 0 || !list)
-                    g_string_append_c (value, ')');
-                  open = FALSE;
-                  continue;
-                }
-              if (m->kind == SAND_FACT_OBJECT)
-                {
-                  g_string_append (value, value->len ? " (" : "(");
-                  depth++;
-                  open = first = TRUE;
-                  continue;
-                }
-              if (!list && value->len == 0)
-                g_string_append_c (value, '(');
-              else if (!first)
-                g_string_append (value, list ? " " : ", ");
-              first = FALSE;
-              if (m->key != NULL)
-                g_string_append_printf (value, "%s ", m->key);
-              append_fact_value (value, game, m, list || open);
-            }
-          i--;
-        }
-      else if (f->kind == SAND_FACT_BOOL)
-        {
-          if (f->value)
-            g_string_append_printf (text, "%s%s", text->len ? ", " : "", key);
-          else
-            /* Translators: a flag of a rules command's answer that is off,
-             * e.g. "may move on: no". */
-            g_string_append_printf (text, "%s%s%s", text->len ? ", " : "", key, _(": no"));
-          continue;
-        }
-      else
-        append_fact_value (value, game, f, FALSE);
-      if (value->len > 0 && strcmp (value->str, "()") != 0)
-        g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", key, value->str);
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* Applies @action on @game, noting in @notes (log index → words) what an
- * attack or a rules module's action did: the log's line keeps only its
- * dice, and a game loaded or replayed must read as it did when it was
- * played. */
-static gboolean
-apply_noting (SandGame         *game,
-              const SandAction *action,
-              GHashTable       *notes,
-              GError          **error)
-{
-  guint before = sand_game_log_length (game);
-  SandResult r;
-  char *note = NULL;
-
-  if (!sand_game_apply (game, action, &r, error))
-    {
-      sand_result_clear (&r);
-      return FALSE;
-    }
-  if (r.has_attack)
-    note = _editor_playtest_describe_result (game, &r.attack);
-  else if (action->spec->kind == SAND_ACTION_MODULE)
-    note = describe_facts (game, &r);
-  if (note != NULL && *note != '\0' && sand_game_log_length (game) > before)
-    g_hash_table_insert (notes, GUINT_TO_POINTER (sand_game_log_length (game) - 1), note);
-  else
-    g_free (note);
-  sand_result_clear (&r);
-  return TRUE;
-}
-
 gboolean
 editor_playtest_apply (EditorPlaytest   *self,
                        const SandAction *action,
@@ -181,7 +29,7 @@ editor_playtest_apply (EditorPlaytest   *self,
                            _("No game is being played."));
       return FALSE;
     }
-  if (!apply_noting (self->game, action, self->annotations, error))
+  if (!_editor_playtest_play (self, action, NULL, error))
     return FALSE;
   if (action->spec->kind == SAND_ACTION_MODULE)
     {
@@ -191,7 +39,7 @@ editor_playtest_apply (EditorPlaytest   *self,
     }
   else
     self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
-  _editor_playtest_game_changed (self);
+  _editor_playtest_sync (self);
   _editor_playtest_check_over (self);
   return TRUE;
 }
@@ -211,6 +59,8 @@ editor_playtest_perform (EditorPlaytest *self,
       return FALSE;
     }
   g_autoptr(GError) local = NULL;
+  if (_editor_playtest_computer_busy (self, error))
+    return FALSE;
   g_autoptr(SandAction) action = sand_game_parse_line (self->game, line, &local);
   if (action == NULL)
     {
@@ -269,68 +119,6 @@ hide_identities (EditorPlaytest *self,
   return g_string_free (out, FALSE);
 }
 
-/* Notes while replaying */
-
-/* Plays one log line on @game as sand_game_perform does, noting what it
- * did (apply_noting). */
-static gboolean
-perform_noting (SandGame    *game,
-                const char  *line,
-                GHashTable  *notes,
-                GError     **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autoptr(SandAction) action = sand_game_parse_line (game, line, &local);
-
-  if (action == NULL)
-    {
-      if (local == NULL)
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  return apply_noting (game, action, notes, error);
-}
-
-/* sand_game_load_log, action by action through perform_noting. */
-static SandGame *
-load_log_noting (SandScenario  *scenario,
-                 const char    *text,
-                 GHashTable    *notes,
-                 GError       **error)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr(GString) header = g_string_new (NULL);
-  SandGame *game;
-  guint i = 0;
-
-  for (; lines[i] != NULL; i++)
-    {
-      if (!g_str_has_prefix (lines[i], "seed ") && !g_str_has_prefix (lines[i], "oob "))
-        break;
-      g_string_append_printf (header, "%s\n", lines[i]);
-    }
-  game = sand_game_load_log (scenario, header->str, error);
-  if (game == NULL)
-    return NULL;
-  for (; lines[i] != NULL; i++)
-    {
-      g_autoptr(GError) local = NULL;
-
-      if (lines[i][0] == '\0')
-        continue;
-      if (!perform_noting (game, lines[i], notes, &local))
-        {
-          /* Translators: a saved game's line that could not be played. */
-          g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID, _("line %u: %s"), i + 1,
-                       local->message);
-          sand_game_free (game);
-          return NULL;
-        }
-    }
-  return game;
-}
-
 /* Replay */
 
 gboolean
@@ -338,59 +126,21 @@ editor_playtest_rewind (EditorPlaytest *self,
                         guint           n_actions,
                         GError        **error)
 {
-  g_autofree char *saved = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GPtrArray) future = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) notes = NULL;
-  guint len, taken = 0;
-  SandGame *game;
+  gboolean ok;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  len = sand_game_log_length (self->game);
-  if (n_actions > len)
-    n_actions = len;
-  /* The game is replayed from its seed and orders of battle: the header
-   * of its saved log, then the first actions. */
-  saved = sand_game_save_log (self->game);
-  lines = g_strsplit (saved, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], "seed ") || g_str_has_prefix (lines[i], "oob "))
-      g_string_append_printf (text, "%s\n", lines[i]);
-  for (guint i = 0; i < len; i++)
-    {
-      const char *line = sand_game_log_line (self->game, i);
-
-      if (taken < n_actions)
-        {
-          g_string_append_printf (text, "%s\n", line);
-          taken++;
-        }
-      else
-        g_ptr_array_add (future, g_strdup (line));
-    }
-  for (guint i = 0; i < self->future->len; i++)
-    g_ptr_array_add (future, g_strdup (g_ptr_array_index (self->future, i)));
-
-  notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  game = load_log_noting (self->scenario, text->str, notes, error);
-  if (game == NULL)
+  self->quiet++;
+  ok = editor_game_model_rewind (self->model, n_actions, error);
+  self->quiet--;
+  if (!ok)
     return FALSE;
-  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
-  sand_game_free (self->game);
-  self->game = game;
-  g_hash_table_unref (self->annotations);
-  self->annotations = g_steal_pointer (&notes);
-  g_ptr_array_unref (self->future);
-  self->future = g_steal_pointer (&future);
-  self->replay_len = sand_game_log_length (game);
   self->selected = self->defender = -1;
   g_array_set_size (self->attackers, 0);
   g_array_set_size (self->loss_first, 0);
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
-  _editor_playtest_game_changed (self);
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  _editor_playtest_sync (self);
   return TRUE;
 }
 
@@ -398,26 +148,18 @@ gboolean
 editor_playtest_step (EditorPlaytest *self,
                       GError        **error)
 {
-  g_autofree char *line = NULL;
+  gboolean ok;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  if (self->future->len == 0)
-    {
-      g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
-                           _("There is nothing further to replay."));
-      return FALSE;
-    }
-  line = g_ptr_array_steal_index (self->future, 0);
-  if (!perform_noting (self->game, line, self->annotations, error))
-    {
-      g_ptr_array_insert (self->future, 0, g_steal_pointer (&line));
-      return FALSE;
-    }
-  self->replay_len = sand_game_log_length (self->game);
+  self->quiet++;
+  ok = editor_game_model_step (self->model, error);
+  self->quiet--;
+  if (!ok)
+    return FALSE;
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
-  _editor_playtest_game_changed (self);
+  _editor_playtest_sync (self);
   _editor_playtest_check_over (self);
   return TRUE;
 }
@@ -426,7 +168,7 @@ guint
 editor_playtest_n_future (EditorPlaytest *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), 0);
-  return self->future->len;
+  return editor_game_model_n_future (self->model);
 }
 
 char *
@@ -434,8 +176,8 @@ editor_playtest_get_future (EditorPlaytest *self,
                             guint           i)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
-  g_return_val_if_fail (i < self->future->len, NULL);
-  return hide_identities (self, g_ptr_array_index (self->future, i));
+  g_return_val_if_fail (i < editor_game_model_n_future (self->model), NULL);
+  return hide_identities (self, editor_game_model_get_future (self->model, i));
 }
 
 /* Log */
@@ -457,12 +199,25 @@ editor_playtest_log_entry (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
 
-  note = g_hash_table_lookup (self->annotations, GUINT_TO_POINTER (i));
+  note = editor_game_model_get_note (self->model, i);
   if (note != NULL)
     entry = g_strdup_printf ("%s — %s", sand_game_log_line (self->game, i), note);
   else
     entry = g_strdup (sand_game_log_line (self->game, i));
   return hide_identities (self, entry);
+}
+
+char *
+editor_playtest_log_note (EditorPlaytest *self,
+                          guint           i)
+{
+  const char *note;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
+
+  note = editor_game_model_get_note (self->model, i);
+  return note != NULL ? hide_identities (self, note) : NULL;
 }
 
 char *
@@ -526,8 +281,6 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   const char *sep;
   g_autofree char *log = NULL;
   g_autoptr(SandScenario) scenario = NULL;
-  g_autoptr(GHashTable) notes = NULL;
-  SandGame *game;
   int first_line = 1;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
@@ -548,15 +301,10 @@ editor_playtest_load_game_data (EditorPlaytest *self,
   scenario = sand_scenario_load_data_at (sep, strlen (sep), NULL, first_line, error);
   if (scenario == NULL)
     return FALSE;
-  notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  game = load_log_noting (scenario, log, notes, error);
-  if (game == NULL)
-    return FALSE;
-  _editor_playtest_begin_play (self, g_steal_pointer (&scenario), game);
   /* Attacks read as they did when played: odds, die, result, losses. */
-  g_hash_table_unref (self->annotations);
-  self->annotations = g_steal_pointer (&notes);
-  _editor_playtest_refresh (self);
+  if (!editor_game_model_load (self->model, scenario, log, error))
+    return FALSE;
+  _editor_playtest_activate (self);
   return TRUE;
 }
 

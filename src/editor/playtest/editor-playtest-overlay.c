@@ -19,49 +19,121 @@ reach_tint (int left,
   return (r << 24) | (g << 16) | (b << 8) | 0x70;
 }
 
-void
-_editor_playtest_update_counters (EditorPlaytest *self)
+/* What @unit's counter shows now. */
+static void
+fill_draw (EditorPlaytest  *self,
+           int              unit,
+           int              viewer,
+           GPtrArray       *names,
+           SandCounterDraw *draw)
 {
-  SandRenderer *renderer = editor_map_canvas_get_renderer (self->canvas);
+  const SandUnitState *st = sand_game_get_unit (self->game, unit);
+  const SandCounter *counter = sand_game_get_counter (self->game, unit);
+
+  *draw = (SandCounterDraw) { 0 };
+  draw->counter = counter;
+  draw->hex = st->hex;
+  draw->strength = st->strength;
+  draw->face_down = self->handover || !sand_game_unit_visible (self->game, unit, viewer);
+  draw->selected = unit == self->selected;
+  if (st->flags & SAND_UNIT_ENTRAINED)
+    draw->flags |= SAND_COUNTER_DRAW_ENTRAINED;
+  if (st->flags & SAND_UNIT_MOVED)
+    draw->flags |= SAND_COUNTER_DRAW_MOVED;
+  if ((counter->strength > 0 && st->strength < counter->strength) ||
+      (counter->steps > 0 && st->strength < counter->steps))
+    draw->flags |= SAND_COUNTER_DRAW_REDUCED;
+  /* the module's states; the ruleset says which show as badges */
+  g_ptr_array_set_size (names, 0);
+  sand_game_unit_rule_flags (self->game, unit, names);
+  for (guint i = 0; i < names->len && i < SAND_COUNTER_MAX_STATES - 1; i++)
+    draw->states[i] = g_ptr_array_index (names, i);
+}
+
+/* Whether the counters of @units could be updated in place: each still
+ * has its entry, or still has none. */
+static gboolean
+patch_draws (EditorPlaytest *self,
+             const int      *units,
+             guint           n_units,
+             int             viewer,
+             GPtrArray      *names)
+{
+  for (guint i = 0; i < n_units; i++)
+    {
+      int u = units[i];
+
+      if (u < 0 || (guint) u >= self->draw_index->len)
+        continue;
+      if ((g_array_index (self->draw_index, int, u) >= 0) != unit_on_map (self, u))
+        return FALSE;
+    }
+  for (guint i = 0; i < n_units; i++)
+    {
+      int u = units[i], at;
+
+      if (u < 0 || (guint) u >= self->draw_index->len)
+        continue;
+      at = g_array_index (self->draw_index, int, u);
+      if (at >= 0)
+        fill_draw (self, u, viewer, names, &g_array_index (self->draws, SandCounterDraw, at));
+    }
+  return TRUE;
+}
+
+void
+_editor_playtest_update_counters (EditorPlaytest *self,
+                                  const int      *units,
+                                  guint           n_units)
+{
+  SandRenderer *renderer;
   int viewer = editor_playtest_get_viewer (self);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GArray) todo = g_array_new (FALSE, FALSE, sizeof (int));
 
-  g_array_set_size (self->draws, 0);
-  for (guint u = 0; u < sand_game_n_units (self->game); u++)
+  if (self->canvas == NULL || self->game == NULL)
+    return;
+  renderer = editor_map_canvas_get_renderer (self->canvas);
+  /* The selection's counters too, when it moved since they were drawn. */
+  if (units != NULL)
+    g_array_append_vals (todo, units, n_units);
+  if (self->drawn_selected != self->selected)
     {
-      const SandUnitState *st = sand_game_get_unit (self->game, u);
-      const SandCounter *counter = sand_game_get_counter (self->game, u);
-      SandCounterDraw draw = { 0 };
+      g_array_append_val (todo, self->drawn_selected);
+      g_array_append_val (todo, self->selected);
+    }
+  /* Only the units that changed, unless some came onto or left the map,
+   * or what the screen may see changed: then every counter. */
+  if (units == NULL || !self->draws_valid || self->drawn_viewer != viewer ||
+      self->drawn_handover != self->handover ||
+      !patch_draws (self, (const int *) (gpointer) todo->data, todo->len, viewer, names))
+    {
+      g_array_set_size (self->draws, 0);
+      g_array_set_size (self->draw_index, sand_game_n_units (self->game));
+      for (guint u = 0; u < sand_game_n_units (self->game); u++)
+        {
+          SandCounterDraw draw;
 
-      if (st->status != SAND_UNIT_ON_MAP)
-        continue;
-      draw.counter = counter;
-      draw.hex = st->hex;
-      draw.strength = st->strength;
-      draw.face_down = self->handover || !sand_game_unit_visible (self->game, u, viewer);
-      draw.selected = (int) u == self->selected;
-      if (st->flags & SAND_UNIT_ENTRAINED)
-        draw.flags |= SAND_COUNTER_DRAW_ENTRAINED;
-      if (st->flags & SAND_UNIT_MOVED)
-        draw.flags |= SAND_COUNTER_DRAW_MOVED;
-      if ((counter->strength > 0 && st->strength < counter->strength) ||
-          (counter->steps > 0 && st->strength < counter->steps))
-        draw.flags |= SAND_COUNTER_DRAW_REDUCED;
-      /* the module's states; the ruleset says which show as badges */
-      g_ptr_array_set_size (names, 0);
-      sand_game_unit_rule_flags (self->game, u, names);
-      for (guint i = 0; i < names->len && i < SAND_COUNTER_MAX_STATES - 1; i++)
-        draw.states[i] = g_ptr_array_index (names, i);
-      g_array_append_val (self->draws, draw);
+          g_array_index (self->draw_index, int, u) = -1;
+          if (!unit_on_map (self, u))
+            continue;
+          fill_draw (self, u, viewer, names, &draw);
+          g_array_index (self->draw_index, int, u) = self->draws->len;
+          g_array_append_val (self->draws, draw);
+        }
+      /* An empty list would bring back the set-up counters: pass one that
+       * draws nothing instead. */
+      if (self->draws->len == 0)
+        {
+          static const SandCounter none = { 0 };
+          SandCounterDraw draw = { .counter = &none, .hex = SAND_HEX_NONE };
+          g_array_append_val (self->draws, draw);
+        }
+      self->draws_valid = TRUE;
+      self->drawn_viewer = viewer;
+      self->drawn_handover = self->handover;
     }
-  /* An empty list would bring back the set-up counters: pass one that
-   * draws nothing instead. */
-  if (self->draws->len == 0)
-    {
-      static const SandCounter none = { 0 };
-      SandCounterDraw draw = { .counter = &none, .hex = SAND_HEX_NONE };
-      g_array_append_val (self->draws, draw);
-    }
+  self->drawn_selected = self->selected;
   sand_renderer_set_counters (renderer, (const SandCounterDraw *) (gpointer) self->draws->data,
                               self->draws->len);
 }
@@ -85,8 +157,7 @@ editor_playtest_set_probe (EditorPlaytest *self,
   if (self->probe == !!probe)
     return;
   self->probe = !!probe;
-  if (self->game != NULL)
-    _editor_playtest_game_changed (self);
+  _editor_playtest_sync (self);
 }
 
 gboolean

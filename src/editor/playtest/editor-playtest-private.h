@@ -6,7 +6,10 @@
  */
 #pragma once
 
+#include "editor-game-model.h"
 #include "editor-playtest.h"
+#include "editor-playtest-computer.h"
+#include "editor-playtest-setup-dialog.h"
 #include "editor-map-canvas.h"
 
 G_BEGIN_DECLS
@@ -23,9 +26,12 @@ struct _EditorPlaytest
   GtkWidget *attack_panel;
   GtkWidget *game_log;
   GtkWidget *unit_actions;
+  GtkWidget *computer_bar;    /* the computer's players and their strip */
 
-  SandScenario *scenario;     /* the copy played */
-  SandGame *game;
+  EditorGameModel *model;     /* the game: the only way it changes */
+  SandScenario *scenario;     /* the model's, followed on its "changed" */
+  SandGame *game;             /* the model's, followed on its "changed" */
+  guint quiet;                /* the model's changes wait for the caller's sync */
   gboolean active;
   gboolean saved_show_counters;
   gboolean saved_palette_sensitive;
@@ -50,10 +56,12 @@ struct _EditorPlaytest
   GArray *arrived;            /* reinforcements placed at the start of this phase */
   guint overlays;
   char *message;
-  GHashTable *annotations;    /* log index → what the dice did */
-  GPtrArray *future;          /* replay: actions after the one rewound to */
-  guint replay_len;           /* log length the future follows */
   GArray *draws;              /* SandCounterDraw */
+  GArray *draw_index;         /* int per unit: its entry in draws, or -1 */
+  gboolean draws_valid;       /* draws hold every unit on the map of this game */
+  int drawn_selected;         /* what the draws were made for: the selection, */
+  int drawn_viewer;           /* the side the screen shows, */
+  gboolean drawn_handover;    /* the screen passed (all face down) */
 
   /* A hex being picked for an action (editor_playtest_begin_pick). */
   char *pick_prompt;
@@ -88,26 +96,33 @@ void     _editor_playtest_report_error (EditorPlaytest *self,
 gboolean _editor_playtest_clear_pick   (EditorPlaytest *self);
 /* Redraws the counters and the overlay and emits "changed". */
 void     _editor_playtest_refresh      (EditorPlaytest *self);
-/* Game state changed: the selection's reach and the hover path follow. */
-void     _editor_playtest_game_changed (EditorPlaytest *self);
+/* The game or the selection changed: the selection, the pick, the reach
+ * and the hover path follow, then refresh. */
+void     _editor_playtest_sync         (EditorPlaytest *self);
+/* Plays @action through the model (@out may be NULL), the caller then
+ * syncing; a refusal is left to the caller too. */
+gboolean _editor_playtest_play         (EditorPlaytest   *self,
+                                        const SandAction *action,
+                                        SandResult       *out,
+                                        GError          **error);
 void     _editor_playtest_check_over   (EditorPlaytest *self);
-/* Takes @scenario and @game. */
-void     _editor_playtest_begin_play   (EditorPlaytest *self,
-                                        SandScenario   *scenario,
-                                        SandGame       *game);
+/* Plays what the model now holds (a game started or loaded), showing the
+ * playtest in the window if it was not. */
+void     _editor_playtest_activate     (EditorPlaytest *self);
 
 /* editor-playtest-overlay.c: counters, reach and overlays on the canvas */
-void     _editor_playtest_update_counters (EditorPlaytest *self);
+/* Updates the counters drawn of @units (NULL: every unit; all are redrawn
+ * too when units came onto or left the map, or what the screen may see
+ * changed). */
+void     _editor_playtest_update_counters (EditorPlaytest *self,
+                                           const int      *units,
+                                           guint           n_units);
 void     _editor_playtest_update_reach    (EditorPlaytest *self);
 void     _editor_playtest_update_overlay  (EditorPlaytest *self);
 const SandReach *_editor_playtest_unit_reach (EditorPlaytest *self,
                                               int             unit);
 int      _editor_playtest_reach_cost      (EditorPlaytest *self,
                                            int             hex);
-
-/* editor-playtest-attack.c: the attack being built and resolved */
-char    *_editor_playtest_describe_result (SandGame               *game,
-                                           const SandAttackResult *r);
 
 /* editor-playtest-input.c: what the canvas and the keys do while playing */
 void     _editor_playtest_canvas_edit_begin_cb (EditorPlaytest  *self,
@@ -128,6 +143,26 @@ gboolean _editor_playtest_undo_shortcut_cb     (GtkWidget *widget,
 gboolean _editor_playtest_escape_shortcut_cb   (GtkWidget *widget,
                                                 GVariant  *args,
                                                 gpointer   data);
+
+/* editor-playtest-opponent.c: playing against the computer */
+gboolean _editor_playtest_has_computer         (EditorPlaytest *self);
+int      _editor_playtest_computer_viewer      (EditorPlaytest *self);
+gboolean _editor_playtest_computer_busy        (EditorPlaytest  *self,
+                                                GError         **error);
+gboolean _editor_playtest_computer_undo_target (EditorPlaytest *self,
+                                                guint          *n_actions);
+/* The choices to settle the pending attack with: @choices, or, when the
+ * computer plays the side that did not attack, its own losses and
+ * retreats merged into them, held by @merged (clear it after). */
+const SandAttackChoices *
+         _editor_playtest_computer_choices     (EditorPlaytest          *self,
+                                                const SandAttackChoices *choices,
+                                                EditorComputerChoices   *merged);
+void     _editor_playtest_computer_cancel      (EditorPlaytest *self);
+void     _editor_playtest_computer_attach      (EditorPlaytest *self,
+                                                GtkBox         *canvas_box);
+void     _editor_playtest_computer_preset      (EditorPlaytest            *self,
+                                                EditorPlaytestSetupDialog *dialog);
 
 /* editor-playtest-window.c: the window's surgery while playing */
 void     _editor_playtest_cover_screen       (EditorPlaytest *self,

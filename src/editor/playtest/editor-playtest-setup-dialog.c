@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-playtest-setup-dialog.h"
+#include "editor-playtest-players.h"
 #include "editor-rule-option.h"
 #include "sand-ruleset-labels.h"
 
@@ -23,6 +24,7 @@ struct _EditorPlaytestSetupDialog
   GtkButton *cancel_button;
   AdwPreferencesGroup *oob_group;
   AdwPreferencesGroup *options_group;
+  EditorPlaytestPlayers *players_group;
   AdwEntryRow *seed_row;
   GtkButton *start_button;
 };
@@ -75,6 +77,23 @@ editor_playtest_setup_dialog_get_seed (EditorPlaytestSetupDialog *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST_SETUP_DIALOG (self), 0);
   return g_ascii_strtoull (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), NULL, 10);
+}
+
+gboolean
+editor_playtest_setup_dialog_get_player (EditorPlaytestSetupDialog *self,
+                                         int                        side,
+                                         SandAiOptions             *options)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_SETUP_DIALOG (self), FALSE);
+  return editor_playtest_players_get (self->players_group, side,
+                                      editor_playtest_setup_dialog_get_seed (self), options);
+}
+
+EditorPlaytestPlayers *
+editor_playtest_setup_dialog_get_players (EditorPlaytestSetupDialog *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_SETUP_DIALOG (self), NULL);
+  return self->players_group;
 }
 
 char **
@@ -258,6 +277,8 @@ fill (EditorPlaytestSetupDialog *self)
   g_auto(GStrv) options = sand_scenario_list_options (self->scenario);
   g_autofree char *seed = g_strdup_printf ("%u", g_random_int_range (1, 1000000));
 
+  editor_playtest_players_set_ruleset (self->players_group, ruleset);
+
   for (guint s = 0; s < sand_ruleset_n_sides (ruleset); s++)
     {
       GtkStringList *names = gtk_string_list_new (NULL);
@@ -364,6 +385,7 @@ editor_playtest_setup_dialog_class_init (EditorPlaytestSetupDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = editor_playtest_setup_dialog_finalize;
+  g_type_ensure (EDITOR_TYPE_PLAYTEST_PLAYERS);
 
   signals[RESPONSE] = g_signal_new ("response", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
@@ -374,6 +396,7 @@ editor_playtest_setup_dialog_class_init (EditorPlaytestSetupDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, oob_group);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestSetupDialog, start_button);
 }

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* editor-playtest-setup-dialog.h: what a playtest starts with — the order
- * of battle per side (or a secret random draw), the rule options and the
- * seed of the dice. Emits "response" (gboolean start) once. */
+ * of battle per side (or a secret random draw), who plays each side (a
+ * person or the computer), the rule options and the seed of the dice.
+ * Emits "response" (gboolean start) once. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "sand-ai.h"
 #include "sand-scenario.h"
+#include "editor-playtest-players.h"
 
 G_BEGIN_DECLS
 
@@ -21,5 +24,10 @@ char     **editor_playtest_setup_dialog_get_oobs    (EditorPlaytestSetupDialog *
 /* The options switched on. */
 char     **editor_playtest_setup_dialog_get_options (EditorPlaytestSetupDialog *self);
 guint64    editor_playtest_setup_dialog_get_seed    (EditorPlaytestSetupDialog *self);
+/* TRUE when the computer is to play @side, with its @options. */
+gboolean   editor_playtest_setup_dialog_get_player  (EditorPlaytestSetupDialog *self,
+                                                     int                        side,
+                                                     SandAiOptions             *options);
+EditorPlaytestPlayers *editor_playtest_setup_dialog_get_players (EditorPlaytestSetupDialog *self);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 #include "editor-playtest-bar.h"
 #include "editor-playtest-leave.h"
 #include "editor-playtest-setup-dialog.h"
-#include "editor-unit-actions.h"
+#include "editor-unit-card.h"
 #include "editor-window-private.h"
 
 static const char *const window_canvas_signals[] = {
@@ -112,6 +112,14 @@ setup_response_cb (EditorPlaytest             *self,
     }
   oobs = editor_playtest_setup_dialog_get_oobs (dialog);
   options = editor_playtest_setup_dialog_get_options (dialog);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      SandAiOptions player;
+
+      editor_playtest_set_computer (self, s, editor_playtest_setup_dialog_get_player (dialog, s,
+                                                                                      &player)
+                                             ? &player : NULL);
+    }
   if (!editor_playtest_start (self, (const char * const *) oobs, (const char * const *) options,
                               editor_playtest_setup_dialog_get_seed (dialog), &error))
     {
@@ -140,6 +148,7 @@ editor_playtest_start_interactive (EditorPlaytest *self)
                                              editor_document_get_scenario (document));
   g_signal_connect_object (dialog, "response", G_CALLBACK (setup_response_cb), self,
                            G_CONNECT_SWAPPED);
+  _editor_playtest_computer_preset (self, EDITOR_PLAYTEST_SETUP_DIALOG (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   /* Enter plays: the focus starts on Play (the default), not on Cancel. */
   if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
@@ -242,6 +251,7 @@ editor_playtest_attach (EditorWindow *window)
   self->bar = editor_playtest_bar_new (self);
   gtk_widget_set_visible (self->bar, FALSE);
   gtk_box_prepend (window->canvas_box, self->bar);
+  _editor_playtest_computer_attach (self, window->canvas_box);
 
   /* Hot-seat: what stands in the map's place while the screen is passed. */
   {
@@ -267,7 +277,7 @@ editor_playtest_attach (EditorWindow *window)
    * selected unit (or the phase) may do and the attack, each as tall as
    * it needs, the log below them taking the rest. */
   paned = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->unit_actions = editor_unit_actions_new (self);
+  self->unit_actions = editor_unit_card_new (self);
   self->attack_panel = editor_attack_panel_new (self);
   self->game_log = editor_game_log_new (self);
   gtk_widget_set_vexpand (self->game_log, TRUE);

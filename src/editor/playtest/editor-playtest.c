@@ -37,6 +37,9 @@ editor_playtest_get_viewer (EditorPlaytest *self)
    * opponent's identities stay hidden until revealed. */
   if (self->game == NULL || !self->hot_seat)
     return -1;
+  /* Against the computer the screen is the person's alone. */
+  if (_editor_playtest_has_computer (self))
+    return _editor_playtest_computer_viewer (self);
   return sand_game_get_side (self->game);
 }
 
@@ -120,41 +123,130 @@ _editor_playtest_refresh (EditorPlaytest *self)
     gtk_widget_set_visible (self->attack_panel, attacking);
     gtk_widget_set_visible (gtk_widget_get_next_sibling (self->attack_panel), attacking);
   }
-  _editor_playtest_update_counters (self);
+  /* Only the counters whose look changed: the selection's, or all when
+   * what the screen may see changed (a hand-over). */
+  if (!self->draws_valid || self->drawn_handover != self->handover ||
+      self->drawn_viewer != editor_playtest_get_viewer (self) ||
+      self->drawn_selected != self->selected)
+    {
+      static const int none[1] = { -1 };
+
+      _editor_playtest_update_counters (self, none, 0);
+    }
   _editor_playtest_update_overlay (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* Game state changed: the selection's reach and the hover path follow. */
 void
-_editor_playtest_game_changed (EditorPlaytest *self)
+_editor_playtest_sync (EditorPlaytest *self)
 {
-  guint len = sand_game_log_length (self->game);
-
-  /* A new action played after a rewind starts another story: the old
-   * continuation no longer follows. */
-  if (self->future->len > 0 && len != self->replay_len)
-    g_ptr_array_set_size (self->future, 0);
-  self->replay_len = len;
-  GHashTableIter iter;
-  gpointer key;
-
-  /* Undone actions take their dice notes with them. */
-  g_hash_table_iter_init (&iter, self->annotations);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (GPOINTER_TO_UINT (key) >= len)
-      g_hash_table_iter_remove (&iter);
-
+  if (self->game == NULL)
+    return;
   if (!unit_on_map (self, self->selected))
     self->selected = -1;
-  /* A pick belongs to the moment it began: any action (undo too) ends it. */
-  if (self->pick_func != NULL && len != self->pick_log_len)
-    _editor_playtest_clear_pick (self);
   g_array_set_size (self->path, 0);
   _editor_playtest_update_reach (self);
   editor_playtest_hover_hex (self, self->hover);
   _editor_playtest_refresh (self);
+}
+
+/* Another game (start, load): nothing of the last one's selection, attack,
+ * hand-over or news carries over. */
+static void
+reset_play (EditorPlaytest *self)
+{
+  SandGame *game = self->game;
+
+  _editor_playtest_clear_pick (self);
+  self->selected = -1;
+  self->hover = -1;
+  self->defender = -1;
+  g_array_set_size (self->attackers, 0);
+  g_array_set_size (self->loss_first, 0);
+  g_array_set_size (self->reach, 0);
+  g_array_set_size (self->path, 0);
+  g_array_set_size (self->arrived, 0);
+  g_clear_pointer (&self->message, g_free);
+  self->handover = FALSE;
+  g_clear_pointer (&self->pending_message, g_free);
+  self->probe = FALSE;
+  self->hot_seat = FALSE;
+  if (game == NULL)
+    return;
+  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
+  _editor_playtest_cover_screen (self, FALSE);
+  /* The Standard Game hides identities, whether the option says so or an
+   * order of battle with dummies brings it: ask the game. */
+  self->hot_seat = sand_scenario_has_option (self->scenario, "standard");
+  for (guint u = 0; u < sand_game_n_units (game) && !self->hot_seat; u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+
+      for (guint v = 0; v < SAND_MAX_SIDES && !self->hot_seat; v++)
+        if (st->status == SAND_UNIT_ON_MAP && v != st->side &&
+            (int) v < (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (self->scenario)))
+          self->hot_seat = !sand_game_unit_visible (game, u, v);
+    }
+}
+
+/* The model changed the game: the canvas and the selection follow. */
+static void
+model_changed_cb (EditorPlaytest         *self,
+                  const EditorGameChange *change,
+                  EditorGameModel        *model)
+{
+  SandScenario *scenario = editor_game_model_get_scenario (model);
+
+  if (change->flags & EDITOR_GAME_CHANGE_GAME)
+    {
+      gboolean another = scenario != self->scenario;
+
+      self->game = editor_game_model_get_game (model);
+      self->scenario = scenario;
+      self->draws_valid = FALSE;
+      if (another)
+        reset_play (self);
+    }
+  if (self->canvas == NULL)
+    return;
+  if (self->game == NULL)
+    {
+      /* The renderer must drop its pointers into the game's counters
+       * before the model frees it. */
+      sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
+      editor_map_canvas_set_overlay (self->canvas, NULL);
+      return;
+    }
+  /* A pick belongs to the moment it began: any action (undo too) ends it. */
+  if (self->pick_func != NULL && sand_game_log_length (self->game) != self->pick_log_len)
+    _editor_playtest_clear_pick (self);
+  if (self->draws_valid && (change->flags & EDITOR_GAME_CHANGE_UNITS))
+    _editor_playtest_update_counters (self, (const int *) (gpointer) change->units->data,
+                                      change->units->len);
+  else if (!self->draws_valid)
+    _editor_playtest_update_counters (self, NULL, 0);
+  /* The map's tiles under the cells the game changed are drawn again (the
+   * labels a counter pushes aside are in them); counters and overlays are
+   * drawn live each frame, which refresh queues. */
+  editor_map_canvas_queue_draw_hexes (self->canvas, (const int *) (gpointer) change->hexes->data,
+                                      change->hexes->len);
+  if (self->quiet == 0)
+    _editor_playtest_sync (self);
+}
+
+gboolean
+_editor_playtest_play (EditorPlaytest   *self,
+                       const SandAction *action,
+                       SandResult       *out,
+                       GError          **error)
+{
+  gboolean ok;
+
+  self->quiet++;
+  ok = editor_game_model_apply (self->model, action, out, error);
+  self->quiet--;
+  return ok;
 }
 
 /* Public API */
@@ -171,6 +263,13 @@ editor_playtest_get_game (EditorPlaytest *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   return self->game;
+}
+
+EditorGameModel *
+editor_playtest_get_model (EditorPlaytest *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  return self->model;
 }
 
 const char *
@@ -273,19 +372,19 @@ gboolean
 editor_playtest_end_phase (EditorPlaytest *self,
                            GError        **error)
 {
+  g_autoptr(SandAction) end_phase = sand_action_new_kind (SAND_ACTION_END_PHASE);
+  g_autofree guint8 *was_on_map = NULL;
   guint before = 0, after = 0;
   int side_before;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  g_autofree guint8 *was_on_map = NULL;
-
   side_before = sand_game_get_side (self->game);
   was_on_map = g_new0 (guint8, sand_game_n_units (self->game));
   for (guint u = 0; u < sand_game_n_units (self->game); u++)
     before += was_on_map[u] = unit_on_map (self, u);
-  if (!sand_game_end_phase (self->game, error))
+  if (!_editor_playtest_play (self, end_phase, NULL, error))
     return FALSE;
   /* Reinforcements appear at their flags: mark them for the phase. */
   g_array_set_size (self->arrived, 0);
@@ -304,7 +403,7 @@ editor_playtest_end_phase (EditorPlaytest *self,
   self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
   /* The hand-over first: the arrivals are the incoming side's to see. */
   if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
-      !sand_game_is_over (self->game))
+      !sand_game_is_over (self->game) && !_editor_playtest_has_computer (self))
     begin_handover (self);
   if (after > before)
     {
@@ -316,7 +415,7 @@ editor_playtest_end_phase (EditorPlaytest *self,
                               after - before);
       _editor_playtest_set_message (self, text);
     }
-  _editor_playtest_game_changed (self);
+  _editor_playtest_sync (self);
   _editor_playtest_check_over (self);
   return TRUE;
 }
@@ -328,10 +427,17 @@ editor_playtest_undo (EditorPlaytest *self,
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  if (!sand_game_undo (self->game, error))
+  if (_editor_playtest_computer_busy (self, error))
     return FALSE;
-  _editor_playtest_game_changed (self);
-  return TRUE;
+  /* Against the computer, nothing left to undo in the person's phase
+   * takes back the person's last action and the computer's since. */
+  {
+    guint n;
+
+    if (_editor_playtest_computer_undo_target (self, &n))
+      return editor_playtest_rewind (self, n, error);
+  }
+  return editor_game_model_undo (self->model, error);
 }
 
 gboolean
@@ -339,7 +445,7 @@ editor_playtest_entrain (EditorPlaytest *self,
                          gboolean        entrain,
                          GError        **error)
 {
-  gboolean ok;
+  g_autoptr(SandAction) action = NULL;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
 
@@ -349,10 +455,12 @@ editor_playtest_entrain (EditorPlaytest *self,
                            _("Select a unit first."));
       return FALSE;
     }
-  ok = entrain ? sand_game_entrain (self->game, self->selected, error)
-               : sand_game_detrain (self->game, self->selected, error);
-  _editor_playtest_game_changed (self);
-  return ok;
+  action = sand_action_new_kind (entrain ? SAND_ACTION_ENTRAIN : SAND_ACTION_DETRAIN);
+  action->unit = self->selected;
+  if (editor_game_model_apply (self->model, action, NULL, error))
+    return TRUE;
+  _editor_playtest_sync (self);
+  return FALSE;
 }
 
 GtkWidget *
@@ -371,75 +479,21 @@ editor_playtest_set_panel_visible (EditorPlaytest *self,
   gtk_widget_set_visible (self->panel, self->active && visible && !self->handover);
 }
 
-/* Drops the game and everything pointing into it. */
-static void
-clear_game (EditorPlaytest *self)
-{
-  /* The renderer must drop its pointers into the game's counters first. */
-  sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
-  editor_map_canvas_set_overlay (self->canvas, NULL);
-  _editor_playtest_clear_pick (self);
-  g_clear_pointer (&self->game, sand_game_free);
-  g_clear_object (&self->scenario);
-  g_ptr_array_set_size (self->future, 0);
-  self->selected = self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
-  g_array_set_size (self->reach, 0);
-  g_array_set_size (self->path, 0);
-}
-
-/* Takes @scenario and @game. */
+/* Plays what the model now holds (a game started or loaded), showing the
+ * playtest in the window if it was not. */
 void
-_editor_playtest_begin_play (EditorPlaytest *self,
-                             SandScenario   *scenario,
-                             SandGame       *game)
+_editor_playtest_activate (EditorPlaytest *self)
 {
-  gboolean was_active = self->active;
-
   /* A game loaded over a running one keeps the window as it is: hiding
    * and showing the turn bar within one frame leaves GTK 4.8 snapshotting
    * it unallocated. */
-  if (was_active)
-    clear_game (self);
-
-  self->scenario = scenario;
-  self->game = game;
-  self->selected = -1;
-  self->hover = -1;
-  self->defender = -1;
-  g_array_set_size (self->attackers, 0);
-  g_array_set_size (self->loss_first, 0);
-  g_array_set_size (self->reach, 0);
-  g_array_set_size (self->path, 0);
-  g_hash_table_remove_all (self->annotations);
-  g_ptr_array_set_size (self->future, 0);
-  g_clear_pointer (&self->message, g_free);
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
-  self->handover = FALSE;
-  g_clear_pointer (&self->pending_message, g_free);
-  _editor_playtest_cover_screen (self, FALSE);
-  self->probe = FALSE;
-  /* The Standard Game hides identities, whether the option says so or an
-   * order of battle with dummies brings it: ask the game. */
-  self->hot_seat = sand_scenario_has_option (scenario, "standard");
-  for (guint u = 0; u < sand_game_n_units (game) && !self->hot_seat; u++)
+  if (!self->active)
     {
-      const SandUnitState *st = sand_game_get_unit (game, u);
-
-      for (guint v = 0; v < SAND_MAX_SIDES && !self->hot_seat; v++)
-        if (st->status == SAND_UNIT_ON_MAP && v != st->side &&
-            (int) v < (int) sand_ruleset_n_sides (sand_scenario_get_ruleset (scenario)))
-          self->hot_seat = !sand_game_unit_visible (game, u, v);
-    }
-  g_array_set_size (self->arrived, 0);
-  self->active = TRUE;
-  if (!was_active)
-    {
+      self->active = TRUE;
       _editor_playtest_set_window_playing (self, TRUE);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
     }
-  _editor_playtest_game_changed (self);
+  _editor_playtest_sync (self);
 }
 
 gboolean
@@ -484,7 +538,8 @@ editor_playtest_start (EditorPlaytest     *self,
   }
   if (game == NULL)
     return FALSE;
-  _editor_playtest_begin_play (self, g_steal_pointer (&scenario), game);
+  editor_game_model_set_game (self->model, g_steal_pointer (&scenario), game);
+  _editor_playtest_activate (self);
   return TRUE;
 }
 
@@ -499,7 +554,8 @@ editor_playtest_stop (EditorPlaytest *self)
   self->handover = FALSE;
   g_clear_pointer (&self->pending_message, g_free);
   _editor_playtest_cover_screen (self, FALSE);
-  clear_game (self);
+  _editor_playtest_computer_cancel (self);
+  editor_game_model_set_game (self->model, NULL, NULL);
   _editor_playtest_set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
@@ -515,19 +571,23 @@ editor_playtest_finalize (GObject *object)
 
   _editor_playtest_clear_pick (self);
   if (self->canvas != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
+    {
+      /* The renderer must not point into the game the model frees. */
+      if (self->game != NULL)
+        sand_renderer_set_counters (editor_map_canvas_get_renderer (self->canvas), NULL, 0);
+      g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *) &self->canvas);
+    }
   g_clear_pointer (&self->pending_message, g_free);
   g_clear_pointer (&self->pick_hexes, g_array_unref);
-  g_clear_pointer (&self->game, sand_game_free);
-  g_clear_object (&self->scenario);
+  g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
   g_clear_pointer (&self->reach, g_array_unref);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->attackers, g_array_unref);
   g_clear_pointer (&self->loss_first, g_array_unref);
   g_clear_pointer (&self->arrived, g_array_unref);
   g_clear_pointer (&self->draws, g_array_unref);
-  g_clear_pointer (&self->annotations, g_hash_table_unref);
-  g_clear_pointer (&self->future, g_ptr_array_unref);
+  g_clear_pointer (&self->draw_index, g_array_unref);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (editor_playtest_parent_class)->finalize (object);
@@ -580,7 +640,10 @@ editor_playtest_init (EditorPlaytest *self)
   self->loss_first = g_array_new (FALSE, FALSE, sizeof (int));
   self->arrived = g_array_new (FALSE, FALSE, sizeof (int));
   self->draws = g_array_new (FALSE, FALSE, sizeof (SandCounterDraw));
-  self->annotations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  self->future = g_ptr_array_new_with_free_func (g_free);
+  self->draw_index = g_array_new (FALSE, FALSE, sizeof (int));
+  self->drawn_selected = self->drawn_viewer = -1;
+  self->model = editor_game_model_new ();
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->pick_hexes = g_array_new (FALSE, FALSE, sizeof (int));
 }

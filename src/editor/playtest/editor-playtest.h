@@ -10,8 +10,10 @@
 #include <gtk/gtk.h>
 
 #include "sand-action.h"
+#include "sand-ai.h"
 #include "sand-game.h"
 #include "sand-result.h"
+#include "editor-game-model.h"
 #include "editor-window.h"
 
 G_BEGIN_DECLS
@@ -28,7 +30,8 @@ typedef enum {
   EDITOR_PLAYTEST_OVERLAY_VICTORY      = 1 << 4,
 } EditorPlaytestOverlays;
 
-/* Signals: "changed" (no arguments): the game, the selection or the
+/* Signals: "changed" (no arguments): the game (after the game model's own
+ * "changed", editor_playtest_get_model), the selection, the hover or the
  * attack being built changed; "message" (const char *text): a refusal or
  * a notice the window shows as a toast. Property "active". */
 
@@ -51,6 +54,9 @@ void            editor_playtest_start_interactive (EditorPlaytest  *self);
 void            editor_playtest_stop             (EditorPlaytest   *self);
 gboolean        editor_playtest_get_active       (EditorPlaytest   *self);
 SandGame       *editor_playtest_get_game         (EditorPlaytest   *self);
+/* The game as a model: the only way the game changes, and its "changed"
+ * signal saying what did (editor-game-model.h). */
+EditorGameModel *editor_playtest_get_model       (EditorPlaytest   *self);
 /* The side whose identities the screen may show (-1: all, Basic Game). */
 int             editor_playtest_get_viewer       (EditorPlaytest   *self);
 /* Hot-seat Standard Game: after a player-turn the screen hides every
@@ -181,6 +187,10 @@ guint           editor_playtest_get_overlays     (EditorPlaytest   *self);
 guint           editor_playtest_log_length       (EditorPlaytest   *self);
 char           *editor_playtest_log_entry        (EditorPlaytest   *self,
                                                   guint             i);
+/* What the @i-th action answered (its dice, results or module facts, from
+ * the engine's SandResult), as the screen's side may read it, or NULL. */
+char           *editor_playtest_log_note         (EditorPlaytest   *self,
+                                                  guint             i);
 char           *editor_playtest_log_text         (EditorPlaytest   *self);
 
 /* Replay: rewinds to just after the first @n_actions actions (the rest
@@ -209,5 +219,18 @@ gboolean        editor_playtest_load_game_data   (EditorPlaytest   *self,
 gboolean        editor_playtest_load_game        (EditorPlaytest   *self,
                                                   GFile            *file,
                                                   GError          **error);
+
+/* The computer plays @side with @options (NULL: a person plays it); its
+ * turns play themselves from then on (editor-playtest-computer.h). Stays
+ * until changed, over games. */
+void            editor_playtest_set_computer     (EditorPlaytest   *self,
+                                                  int               side,
+                                                  const SandAiOptions *options);
+/* The computer's strip (an EditorPlaytestComputerBar). */
+GtkWidget      *editor_playtest_get_computer_bar (EditorPlaytest   *self);
+/* Adds @note to log line @i's notes (the computer's reason for it). */
+void            editor_playtest_add_note         (EditorPlaytest   *self,
+                                                  guint             i,
+                                                  const char       *note);
 
 G_END_DECLS

@@ -384,7 +384,6 @@ lfaf_attack (SandGame                *game,
 
   sand_game_begin_action (game);
   int att_side = unit_states[attackers[0]].side;
-  lfaf_note_assault (game, hex, att_side);
   out->roll = sand_game_roll (game, sand_game_params (game)->die_sides);
   out->modified_roll = out->roll + out->odds.drm;
   const SandTableRow *row = sand_combat_row (d->assault, out->modified_roll);

@@ -44,38 +44,6 @@ lfaf_update_control (SandGame *game, int hex)
     }
 }
 
-/* 12 (reconstructed): whether @side assaulted victory village @hex at any
- * time in the game (its MK_ASSAULTED marker, one per side). */
-gboolean
-lfaf_village_assaulted_by (SandGame *game, int hex, int side)
-{
-  for (guint i = 0; i < sand_game_n_markers (game); i++)
-    {
-      const SandGameMarker *m = sand_game_get_marker (game, i);
-      if (m->hex == hex && m->side == side && strcmp (m->kind, MK_ASSAULTED) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Marks an assault by @side on @hex when it is a victory village, once a
- * side: a village its start holder keeps to the end against an assault
- * scores for it (section 12, reconstructed). */
-void
-lfaf_note_assault (SandGame *game, int hex, int side)
-{
-  LfafData *d = lfaf (game);
-  for (guint k = 0; k < d->victory->len; k++)
-    {
-      guint marker = (guint) g_array_index (d->victory, int, k);
-      if (sand_map_get_marker (sand_game_get_map (game), marker)->hex != hex)
-        continue;
-      if (!lfaf_village_assaulted_by (game, hex, side))
-        sand_game_add_marker (game, MK_ASSAULTED, hex, side, 0);
-      return;
-    }
-}
-
 /* 12 (reconstructed): the start position the village points are measured
  * from — where the orders of battle put each unit, and who held each
  * victory village, when the game was made. */

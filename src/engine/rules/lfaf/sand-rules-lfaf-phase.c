@@ -237,10 +237,7 @@ lfaf_victory (SandGame    *game,
   out->points[fr] = lost[de] * d->vp_step;
   out->points[de] = lost[fr] * d->vp_step;
   /* Villages: each scores for the side holding it at the end, if that side
-   * did not hold it at the start — the points measure ground won in play —
-   * or if it held it from the start and the enemy assaulted it there: a
-   * defence that held is won in play too, and passive play still scores
-   * nothing. */
+   * did not hold it at the start — the points measure ground won in play. */
   for (guint k = 0; k < d->victory->len; k++)
     {
       const SandMarker *v = sand_map_get_marker (sand_game_get_map (game),
@@ -251,9 +248,7 @@ lfaf_victory (SandGame    *game,
       const SandGameMarker *m = sand_game_get_marker (game, i);
       if (m->side < 0 || m->side >= SAND_MAX_SIDES)
         continue;
-      if (d->vp_start_villages || lfaf_start_holder (game, k) != m->side
-          || (d->vp_defended_villages
-              && lfaf_village_assaulted_by (game, v->hex, sand_game_other_side (game, m->side))))
+      if (d->vp_start_villages || lfaf_start_holder (game, k) != m->side)
         out->points[m->side] += m->value;
     }
   out->net = out->points[de] - out->points[fr];

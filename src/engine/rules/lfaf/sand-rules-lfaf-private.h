@@ -22,8 +22,6 @@ enum {
 #define MK_BARRAGE "barrage"
 #define MK_RECON "recon"
 #define MK_CONTROL "control"
-/* 12 (reconstructed): a victory village the marker's side assaulted. */
-#define MK_ASSAULTED "assaulted"
 
 typedef struct {
   int side_french, side_german;
@@ -48,7 +46,7 @@ typedef struct {
   GArray *victory;  /* map marker indices of victory hexes */
   /* 12 (reconstructed): points per step, and whether villages held from
    * the set-up and steps shed by over-limit stacks score at all. */
-  int vp_step, vp_start_villages, vp_surplus, vp_defended_villages;
+  int vp_step, vp_start_villages, vp_surplus;
   int *start_hex;   /* per unit: its hex in the scenario's set-up, or SAND_HEX_NONE */
   int *start_held;  /* per victory village: the side holding it at creation, or -1 */
 } LfafData;
@@ -118,10 +116,6 @@ lfaf_record_start (SandGame *game);
 
 int
 lfaf_start_holder (SandGame *game, guint k);
-gboolean
-lfaf_village_assaulted_by (SandGame *game, int hex, int side);
-void
-lfaf_note_assault (SandGame *game, int hex, int side);
 
 gboolean
 lfaf_may_enter_enemy (SandGame *game,

@@ -192,7 +192,6 @@ lfaf_setup (SandGame         *game,
   d->vp_step = pint (rs, "victory-step-points", 1);
   d->vp_start_villages = pint (rs, "victory-start-villages-score", 0);
   d->vp_surplus = pint (rs, "victory-surplus-steps-score", 0);
-  d->vp_defended_villages = pint (rs, "victory-defended-villages-score", 0);
   d->assault = sand_ruleset_get_table (rs, "assault");
   d->bombard = sand_ruleset_get_table (rs, "bombardment");
   if (d->assault == NULL || d->bombard == NULL)

@@ -12,7 +12,7 @@
 #include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "sand-console.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 static SandScenario *
 battle_scenario (void)

@@ -15,7 +15,7 @@
 #include "editor-map-canvas-private.h"
 #include "editor-playtest.h"
 #include "sand-console.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 typedef struct {
   EditorGameModel *model;

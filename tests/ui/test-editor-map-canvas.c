@@ -10,7 +10,7 @@
  * comparing. */
 #include "config.h"
 
-#include "ui-test-controller.h"
+#include "ui-test-lib.h"
 #include "ui-test-canvas.h"
 
 static void

@@ -11,43 +11,7 @@
 #include "editor-playtest.h"
 #include "editor-scenario-panels.h"
 #include "sand-console.h"
-#include "ui-test-window.h"
-
-static gboolean
-count_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Until the window has laid itself out again: two frames. */
-static void
-wait_for_layout (EditorWindow *window)
-{
-  guint ticks = 0;
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &ticks, NULL);
-
-  while (ticks < 3)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
-  flush_events ();
-}
-
-static EditorDocument *
-console_document (const char * const *lines,
-                  guint               n_lines)
-{
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
-
-  for (guint i = 0; i < n_lines; i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return editor_document_new (sand_console_get_scenario (con));
-}
+#include "ui-test-lib.h"
 
 /* Playing puts the game panel in the palette's place, at its width, the
  * map widening into the inspector's room; leaving brings the palette back
@@ -111,7 +75,7 @@ test_loaded_game_log_names_attack (void)
     "unit fr1 french combat 0505 strength=2 ma=6",
     "unit de1 german combat 0605 strength=6 ma=6",
   };
-  g_autoptr(EditorDocument) doc = console_document (lines, G_N_ELEMENTS (lines));
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
@@ -248,23 +212,6 @@ test_command_overlay_outlines_hq_ranges (void)
 
   editor_playtest_stop (playtest);
   destroy_window (window);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Row @i of the game log in the console's words (what a copy of it

@@ -19,8 +19,7 @@
 #include "editor-playtest-leave.h"
 #include "editor-scenario-panels.h"
 #include "sand-console.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* Map, Counters, OOB, Scenario and Problems share one width, so the map
  * stays where it is. */
@@ -156,21 +155,6 @@ test_resolve_in_view_once_attackers_chosen (void)
 
   editor_playtest_stop (playtest);
   destroy_window (window);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 static GtkToggleButton *

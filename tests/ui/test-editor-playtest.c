@@ -12,7 +12,7 @@
 #include "editor-victory-dialog.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 
 /* The window size these tests were written at. */
@@ -451,21 +451,6 @@ test_leaving_keeps_document (void)
   g_assert_false (editor_document_can_undo (doc));
   g_assert_false (editor_playtest_get_active (playtest));
   destroy_window (window);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 /* Both games play from set-up to the victory screen: every phase ended in

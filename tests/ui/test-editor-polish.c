@@ -236,7 +236,7 @@ static const char *
 log_sentence (EditorWindow *window,
               guint         i)
 {
-  GtkWidget *log = find_widget (GTK_WIDGET (window->inspector_box), EDITOR_TYPE_GAME_LOG);
+  GtkWidget *log = find_widget (GTK_WIDGET (window->game_box), EDITOR_TYPE_GAME_LOG);
 
   return editor_game_log_row_text (EDITOR_GAME_LOG (log), i);
 }

@@ -287,7 +287,12 @@ reinforcement_row (EditorOobPanel    *self,
 
   remove = _editor_oob_panel_remove_button (self, i, _("Remove this reinforcement"),
                                             G_CALLBACK (reinforcement_remove_cb));
-  gtk_box_append (GTK_BOX (row), remove);
+  /* At the end of the second line, which has room: on the first, after
+   * "Strength points" and its spin button, it made the OOB page wider than
+   * the side panel (issue 17, item 6). */
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (row2), remove);
   return card;
 }
 

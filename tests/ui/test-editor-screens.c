@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a look at every screen found (issue 17, item 6), held where a
- * widget's allocation says it: no side panel page is wider than the panel
- * at 1280x720, so nothing is cut at its right edge. */
+ * widget's allocation or text says it: no side panel page is wider than
+ * the panel at 1280x720, so nothing is cut at its right edge; the turn bar
+ * counts to the turn the game really ends on. */
 #include "config.h"
 
 #include <adwaita.h>
 
+#include "editor-playtest.h"
 #include "editor-scenario-panels.h"
 #include "ui-test-window.h"
 #include "ui-test-layout.h"
@@ -75,6 +77,44 @@ test_side_pages_fit_panel_width (gconstpointer data)
   destroy_window (window);
 }
 
+/* Whether a label under @root reads @text. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  find_all (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i])
+        && g_str_has_prefix (gtk_label_get_text (labels->pdata[i]), text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A scenario of one turn leaves the length to the ruleset (FPW: 11): the
+ * bar said "Turn 4 of 1" and the victory screen "Game-Turn 11 of 1". */
+static void
+test_turn_bar_counts_to_the_games_last_turn (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  g_autoptr(GError) error = NULL;
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+
+  sand_scenario_set_turns (editor_document_get_scenario (doc), 1);
+  window = new_window_sized (doc, 1280, 720);
+  playtest = editor_playtest_get_for_window (window);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  wait_for_layout (window);
+  dump (window, "turn-bar");
+  g_assert_cmpint (sand_game_get_n_turns (editor_playtest_get_game (playtest)), ==, 11);
+  g_assert_true (has_label (GTK_WIDGET (window), "Turn 1 of 11 · "));
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -89,5 +129,7 @@ main (int   argc,
                         test_side_pages_fit_panel_width);
   g_test_add_data_func ("/editor-screens/side-pages/fit-panel-width/lfaf1914-1",
                         "lfaf1914-1-rossignol.xml", test_side_pages_fit_panel_width);
+  g_test_add_func ("/editor-screens/playtest/turn-bar-counts-to-the-games-last-turn",
+                   test_turn_bar_counts_to_the_games_last_turn);
   return g_test_run ();
 }

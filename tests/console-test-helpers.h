@@ -77,7 +77,7 @@ ok (const char *line, const char *expect, ...)
 }
 
 /* Runs a line that must be refused citing @rule (NULL: any or none). */
-static void
+G_GNUC_UNUSED static void
 refused (const char *line, const char *rule)
 {
   g_autofree char *a = run ("%s", line);
@@ -90,6 +90,16 @@ refused (const char *line, const char *rule)
       if (strstr (a, want) == NULL)
         fail ("'%s' was refused without citing %s: %s", line, rule, a);
     }
+}
+
+/* Runs a line whose answer must not hold @unexpected. */
+G_GNUC_UNUSED static void
+lacks (const char *line, const char *unexpected)
+{
+  g_autofree char *a = run ("%s", line);
+  g_assert_nonnull (a);
+  if (strstr (a, unexpected) != NULL)
+    fail ("'%s' answered %s, with %s", line, a, unexpected);
 }
 
 static SandGame *

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fpw-test-map.h: the FPW rules suites' base map (test-rules-fpw.c and
- * test-rules-fpw-cases.c): 20x20, Germany on rows 1-10 and France on rows
- * 11-20, a rail line down column 10, the German "S" at 1001 and a French
- * rail edge at 1020; and the lookups their tests share. Included once by
- * each program, after console-test-helpers.h. */
+/* fpw-test-map.h: the FPW rules suites' base map (test-rules-fpw-*.c):
+ * 20x20, Germany on rows 1-10 and France on rows 11-20, a rail line down
+ * column 10, the German "S" at 1001 and a French rail edge at 1020; its
+ * Standard Game variants; and the lookups their tests share. Included once
+ * by each program, after console-test-helpers.h. */
 #pragma once
 
 G_GNUC_UNUSED static void
@@ -39,4 +39,32 @@ base_map (gboolean supply)
       ok ("marker supply 1001 german name=S", NULL, NULL);
       ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
     }
+}
+
+/* The base map in the Standard Game. */
+G_GNUC_UNUSED static void
+standard_map (void)
+{
+  base_map (TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+}
+
+/* A 30x30 Standard Game map with the German "S" in a corner: 0127 is
+ * beyond 25 hexes. */
+G_GNUC_UNUSED static void
+isolation_map (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 1);
+  ok ("new fpw1870 30x30", NULL, NULL);
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+}
+
+/* The Standard Game with the optional Formation Status rule. */
+G_GNUC_UNUSED static void
+formation_map (void)
+{
+  standard_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "formation", TRUE);
 }

@@ -2,9 +2,9 @@
 /* test-rules-fpw-cases.c: Franco-Prussian War 1870 — the cases a reading
  * of the rulebook against the engine found played wrongly or not at all
  * (issue 14), one test (at least) per case, named after it, driven through
- * the console. test-rules-fpw.c holds the rest of the rulebook.
+ * the console. test-rules-fpw-*.c hold the rest of the rulebook.
  *
- * The base map is test-rules-fpw.c's: 20x20, Germany on rows 1-10 and
+ * The base map is fpw-test-map.h's: 20x20, Germany on rows 1-10 and
  * France on rows 11-20, a rail line down column 10 (1001-1020), the German
  * "S" at 1001 and a French rail edge at 1020.
  */
@@ -254,14 +254,6 @@ eb_movement_option_eb_rail_at_home (void)
 }
 
 /* Formation Status b(1) ---------------------------------------------------- */
-
-static void
-formation_map (void)
-{
-  base_map (TRUE);
-  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
-  sand_scenario_set_option (sand_console_get_scenario (con), "formation", TRUE);
-}
 
 /* "If it is in Extended Formation Status, the unit must cease all
  * movement. The moving unit may engage in combat during the Combat Phase":

@@ -2,7 +2,7 @@
 /* test-rules-lfaf-cases.c: La fleur au fusil, août 1914 — the cases a
  * reading of the rulebook against the engine found played wrongly or not
  * at all (issue 14), named after them and driven through the console.
- * test-rules-lfaf.c holds the rest.
+ * test-rules-lfaf-*.c hold the rest.
  *
  * The base map is 12x12 clear, flat-topped, even columns lower: the
  * neighbours of 0505 are n 0504, ne 0604, se 0605, s 0506, sw 0405,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tmp-dir-helpers.h: a scratch directory per test, and its removal, for
- * the suites that write files (test-io.c, test-hostile.c). Header-only:
+ * the suites that write files (test-io*.c, test-hostile.c). Header-only:
  * each test program includes it once. */
 #pragma once
 

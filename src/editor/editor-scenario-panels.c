@@ -6,7 +6,6 @@
 #include "editor-counter-mix.h"
 #include "editor-inspector.h"
 #include "editor-oob-panel.h"
-#include "editor-playtest.h"
 #include "editor-problems-panel.h"
 #include "editor-scenario-panels.h"
 #include "editor-scenario-properties.h"
@@ -22,6 +21,7 @@ struct _EditorScenarioPanels
   gulong map_changed_id;
   guint badges_id;
 
+  /* The window's template children. */
   GtkWidget *stack;
   GtkWidget *counter_mix;
   GtkWidget *oob_panel;
@@ -31,24 +31,19 @@ struct _EditorScenarioPanels
   GtkWidget *problems_icon;
   GtkWidget *problems_label;
   GtkDropTarget *drop;
-  int tools_width;            /* the pane's width before a playtest hid it */
 
   GPtrArray *badge_labels;    /* char*, one per hex, for the overlay */
-  EditorPlaytest *playtest;   /* weak: the canvas overlay is its while it plays */
-  gulong playtest_active_id;
 };
 
-static void
-panels_free (gpointer data)
+void
+editor_scenario_panels_free (EditorScenarioPanels *self)
 {
-  EditorScenarioPanels *self = data;
-
   g_clear_handle_id (&self->badges_id, g_source_remove);
-  if (self->playtest != NULL)
-    {
-      g_clear_signal_handler (&self->playtest_active_id, self->playtest);
-      g_object_remove_weak_pointer (G_OBJECT (self->playtest), (gpointer *) &self->playtest);
-    }
+  g_signal_handlers_disconnect_by_data (self->window, self);
+  g_signal_handlers_disconnect_by_data (self->problems, self);
+  g_signal_handlers_disconnect_by_data (self->problems_button, self);
+  g_signal_handlers_disconnect_by_data (self->oob_panel, self);
+  g_signal_handlers_disconnect_by_data (self->drop, self);
   if (self->scenario != NULL)
     g_clear_signal_handler (&self->scenario_changed_id, self->scenario);
   if (self->map != NULL)
@@ -63,7 +58,8 @@ panels_free (gpointer data)
 EditorScenarioPanels *
 editor_scenario_panels_get (EditorWindow *window)
 {
-  return g_object_get_data (G_OBJECT (window), "editor-scenario-panels");
+  g_return_val_if_fail (EDITOR_IS_WINDOW (window), NULL);
+  return window->scenario_panels;
 }
 
 GtkWidget *
@@ -114,26 +110,6 @@ editor_scenario_panels_get_page (EditorScenarioPanels *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (self->stack));
-}
-
-/* One width for every page (issue 17): a pane that widened for the tables
- * and narrowed for the tools moved the map sideways at each switch and cut
- * it. The width is the Counters table's at 1280x720, which the narrower
- * pages leave to their content; the designer's own drag of the divider
- * stays until the window closes. */
-#define SIDE_PANEL_WIDTH 460
-
-/* A playtest hides the pages (read-only then, and the map with its turn
- * bar needs the room); the width they had comes back with them. */
-static void
-palette_sensitive_cb (EditorScenarioPanels *self)
-{
-  GtkPaned *paned = self->window->outer_paned;
-
-  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->window->palette_box)))
-    self->tools_width = gtk_paned_get_position (paned);
-  else if (self->tools_width > 0)
-    gtk_paned_set_position (paned, self->tools_width);
 }
 
 static void
@@ -325,7 +301,9 @@ drop_cb (EditorScenarioPanels *self,
 {
   int hex;
 
-  if (!G_VALUE_HOLDS_STRING (value))
+  /* Play never changes the scenario. */
+  if (!G_VALUE_HOLDS_STRING (value)
+      || editor_window_get_mode (self->window) != EDITOR_WINDOW_MODE_EDITING)
     return FALSE;
   hex = editor_map_canvas_hex_at (self->window->canvas, x, y);
   return editor_scenario_panels_drop_counter (self, g_value_get_string (value), hex);
@@ -338,7 +316,7 @@ drop_motion_cb (EditorScenarioPanels *self,
 {
   int hex = editor_map_canvas_hex_at (self->window->canvas, x, y);
 
-  if (hex < 0)
+  if (hex < 0 || editor_window_get_mode (self->window) != EDITOR_WINDOW_MODE_EDITING)
     {
       editor_map_canvas_set_preview (self->window->canvas, NULL, 0, -1, -1);
       return 0;
@@ -416,16 +394,9 @@ update_badges (EditorScenarioPanels *self)
   int edited;
 
   g_clear_handle_id (&self->badges_id, g_source_remove);
-  /* While a playtest runs, the overlay shows the game; the badges come
-   * back when it stops. */
-  if (self->playtest == NULL
-      && (self->playtest = editor_playtest_get_for_window (self->window)) != NULL)
-    {
-      g_object_add_weak_pointer (G_OBJECT (self->playtest), (gpointer *) &self->playtest);
-      self->playtest_active_id = g_signal_connect_swapped (self->playtest, "notify::active",
-                                                           G_CALLBACK (queue_badges), self);
-    }
-  if (self->playtest != NULL && editor_playtest_get_active (self->playtest))
+  /* While playing, the overlay shows the game; the badges come back when
+   * play stops. */
+  if (editor_window_get_mode (self->window) != EDITOR_WINDOW_MODE_EDITING)
     return;
   if (self->scenario == NULL)
     return;
@@ -565,83 +536,30 @@ document_cb (EditorScenarioPanels *self)
   editor_scenario_properties_set_document (EDITOR_SCENARIO_PROPERTIES (self->properties),
                                            document);
   editor_problems_panel_set_document (EDITOR_PROBLEMS_PANEL (self->problems), document);
-  gtk_widget_set_visible (self->problems_button, document != NULL);
   update_badges (self);
 }
 
-static void
-add_page (EditorScenarioPanels *self,
-          GtkWidget            *child,
-          const char           *name,
-          const char           *title,
-          const char           *icon)
-{
-  adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), child, name, title);
-  adw_view_stack_page_set_icon_name (adw_view_stack_get_page (ADW_VIEW_STACK (self->stack),
-                                                              child), icon);
-}
-
-void
-editor_scenario_panels_install (EditorWindow *window)
+EditorScenarioPanels *
+editor_scenario_panels_new (EditorWindow *window)
 {
   EditorScenarioPanels *self;
-  GtkWidget *switcher, *box;
 
-  g_return_if_fail (EDITOR_IS_WINDOW (window));
-  g_return_if_fail (window->palette != NULL);
+  g_return_val_if_fail (EDITOR_IS_WINDOW (window), NULL);
 
   self = g_new0 (EditorScenarioPanels, 1);
   self->window = window;
   self->badge_labels = g_ptr_array_new_with_free_func (g_free);
-  g_object_set_data_full (G_OBJECT (window), "editor-scenario-panels", self, panels_free);
+  self->stack = GTK_WIDGET (window->side_stack);
+  self->counter_mix = window->counter_mix;
+  self->oob_panel = window->oob_panel;
+  self->properties = window->scenario_properties;
+  self->problems = window->problems_panel;
+  self->problems_button = GTK_WIDGET (window->problems_button);
+  self->problems_icon = GTK_WIDGET (window->problems_icon);
+  self->problems_label = GTK_WIDGET (window->problems_label);
 
-  self->stack = adw_view_stack_new ();
-  gtk_widget_set_vexpand (self->stack, TRUE);
-  /* The narrow tool palette must not take the width of the tables. */
-  adw_view_stack_set_hhomogeneous (ADW_VIEW_STACK (self->stack), FALSE);
-  switcher = adw_view_switcher_new ();
-  adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_NARROW);
-  adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (self->stack));
-
-  /* The tool palette becomes the first page. */
-  g_object_ref (window->palette);
-  gtk_box_remove (window->palette_box, window->palette);
-  add_page (self, window->palette, "tools", _("Map"), "sandtable-terrain-brush-symbolic");
-  g_object_unref (window->palette);
-
-  self->counter_mix = editor_counter_mix_new ();
-  add_page (self, self->counter_mix, "counters", _("Counters"), "view-grid-symbolic");
-  self->oob_panel = editor_oob_panel_new ();
-  /* "OOB" is what wargamers call an order of battle. */
-  add_page (self, self->oob_panel, "oobs", C_("order of battle", "OOB"), "view-list-symbolic");
-  self->properties = editor_scenario_properties_new ();
-  add_page (self, self->properties, "scenario", _("Scenario"), "document-properties-symbolic");
-  self->problems = editor_problems_panel_new ();
-  add_page (self, self->problems, "problems", _("Problems"), "dialog-warning-symbolic");
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), switcher);
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (box), self->stack);
-  gtk_widget_set_vexpand (box, TRUE);
-  gtk_box_append (window->palette_box, box);
-  gtk_paned_set_position (window->outer_paned, SIDE_PANEL_WIDTH);
-  g_signal_connect_swapped (window->palette_box, "notify::sensitive",
-                            G_CALLBACK (palette_sensitive_cb), self);
-
-  /* The problem count in the header bar. */
-  self->problems_button = gtk_button_new ();
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  self->problems_icon = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-  self->problems_label = gtk_label_new ("0");
-  gtk_widget_add_css_class (self->problems_label, "numeric");
-  gtk_box_append (GTK_BOX (box), self->problems_icon);
-  gtk_box_append (GTK_BOX (box), self->problems_label);
-  gtk_button_set_child (GTK_BUTTON (self->problems_button), box);
-  gtk_widget_set_visible (self->problems_button, FALSE);
   g_signal_connect_swapped (self->problems_button, "clicked",
                             G_CALLBACK (problems_button_cb), self);
-  adw_header_bar_pack_end (window->header_bar, self->problems_button);
   g_signal_connect_swapped (self->problems, "notify::n-errors",
                             G_CALLBACK (problems_count_cb), self);
   g_signal_connect_swapped (self->problems, "notify::n-warnings",
@@ -659,5 +577,7 @@ editor_scenario_panels_install (EditorWindow *window)
   gtk_widget_add_controller (GTK_WIDGET (window->canvas), GTK_EVENT_CONTROLLER (self->drop));
 
   g_signal_connect_swapped (window, "notify::document", G_CALLBACK (document_cb), self);
+  g_signal_connect_swapped (window, "notify::mode", G_CALLBACK (queue_badges), self);
   document_cb (self);
+  return self;
 }

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* editor-scenario-panels.h: puts the scenario panels into a window. The
- * left pane becomes a switcher — Map Tools | Counters | Orders of Battle |
- * Scenario | Problems — the header bar gets the problem count (a button
- * that shows the list), the canvas accepts counters dropped on a hex (they
- * are set up in the order of battle being edited), and entry flags show
- * badges with the turns their reinforcements arrive. */
+/* editor-scenario-panels.h: what ties the window's side panel pages — Map
+ * Tools | Counters | Orders of Battle | Scenario | Problems, declared in
+ * editor-window.ui — to its document and its map: the header bar's problem
+ * count (a button that shows the list), counters dropped on a hex of the
+ * canvas (set up in the order of battle being edited), and the entry flags'
+ * badges with the turns their reinforcements arrive. The window owns it. */
 #pragma once
 
 #include "editor-window.h"
@@ -13,8 +13,10 @@ G_BEGIN_DECLS
 
 typedef struct _EditorScenarioPanels EditorScenarioPanels;
 
-/* Called once from editor_window_init (); follows the window's document. */
-void                  editor_scenario_panels_install (EditorWindow *window);
+/* Made by editor_window_init (); follows the window's document and mode.
+ * The window frees it as it goes. */
+EditorScenarioPanels *editor_scenario_panels_new     (EditorWindow *window);
+void                  editor_scenario_panels_free    (EditorScenarioPanels *self);
 /* For tests: the panels of @window. */
 EditorScenarioPanels *editor_scenario_panels_get     (EditorWindow *window);
 GtkWidget            *editor_scenario_panels_get_counter_mix (EditorScenarioPanels *self);

@@ -7,22 +7,26 @@
 
 #include "editor-application.h"
 #include "editor-balance-window.h"
+#include "editor-counter-mix.h"
 #include "editor-hex-cursor.h"
 #include "editor-inspector.h"
+#include "editor-oob-panel.h"
 #include "editor-playtest.h"
+#include "editor-playtest-bar.h"
+#include "editor-problems-panel.h"
 #include "editor-reference.h"
-#include "editor-save-changes-dialog.h"
 #include "editor-scenario-panels.h"
+#include "editor-scenario-properties.h"
 #include "editor-tmx-import.h"
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
-#include "sand-ruleset-labels.h"
 
 G_DEFINE_FINAL_TYPE (EditorWindow, editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_MODE,
   N_PROPS
 };
 
@@ -157,222 +161,6 @@ editor_window_update_zoom (EditorWindow *self)
   gtk_label_set_label (self->zoom_label, text);
 }
 
-static void
-append_part (GString    *text,
-             const char *part)
-{
-  if (part == NULL || *part == '\0')
-    return;
-  if (text->len > 0)
-    g_string_append (text, " · ");
-  g_string_append (text, part);
-}
-
-static const char *
-marker_kind_name (SandMarkerKind kind)
-{
-  switch (kind)
-    {
-    case SAND_MARKER_FORT: return _("Fortification");
-    case SAND_MARKER_ENTRY: return _("Entry flag");
-    case SAND_MARKER_SUPPLY: return _("Supply source");
-    case SAND_MARKER_VICTORY: return _("Victory hex");
-    case SAND_MARKER_OFFMAP_LINK: return _("Off-map link");
-    case SAND_MARKER_ZONE: return _("Set-up zone");
-    case SAND_MARKER_EDGE_VALUE: return _("Edge victory value");
-    case SAND_MARKER_CUSTOM:
-    case SAND_N_MARKER_KINDS:
-    default:
-      return _("Marker");
-    }
-}
-
-/* The status bar names what is under the pointer, as a designer reads a
- * map: hex id, terrain, country, then place, hexside, connections and
- * markers. */
-static void
-editor_window_update_status (EditorWindow *self)
-{
-  g_autoptr(GString) features = g_string_new (NULL);
-  char id[SAND_HEX_ID_MAX];
-  SandRuleset *ruleset;
-  const SandGrid *grid;
-  SandMap *map;
-  int hex = self->hover_hex;
-  int country;
-
-  if (self->document == NULL)
-    {
-      gtk_label_set_label (self->hex_label, "");
-      gtk_label_set_label (self->terrain_label, "");
-      gtk_label_set_label (self->country_label, "");
-      gtk_label_set_label (self->features_label, "");
-      return;
-    }
-
-  map = editor_document_get_map (self->document);
-  grid = sand_map_get_grid (map);
-  ruleset = sand_map_get_ruleset (map);
-
-  if (hex < 0)
-    {
-      g_autofree char *summary = NULL;
-
-      /* Off the map, the status says what the map is. */
-      /* Translators: the map size and its game, e.g.
-       * "20 × 16 hexes · Franco-Prussian War 1870". */
-      summary = g_strdup_printf (_("%d × %d hexes · %s"), grid->cols, grid->rows,
-                                 sand_ruleset_get_label (ruleset));
-      gtk_widget_set_visible (GTK_WIDGET (self->hex_label), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->terrain_label), FALSE);
-      gtk_label_set_label (self->hex_label, "");
-      gtk_label_set_label (self->terrain_label, "");
-      gtk_label_set_label (self->country_label, summary);
-      gtk_label_set_label (self->features_label, "");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->features_label), NULL);
-      return;
-    }
-
-  sand_grid_format_id (grid, hex, id);
-  gtk_widget_set_visible (GTK_WIDGET (self->hex_label), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->terrain_label), TRUE);
-  gtk_label_set_label (self->hex_label, id);
-
-  {
-    guint terrain = sand_map_get_terrain (map, hex);
-    const char *name = terrain < sand_ruleset_n_terrains (ruleset)
-                       ? sand_ruleset_terrain_label (ruleset, terrain) : "";
-    gtk_label_set_label (self->terrain_label, name);
-  }
-
-  country = sand_map_get_country (map, hex);
-  if (country >= 0 && (guint) country < sand_ruleset_n_countries (ruleset))
-    gtk_label_set_label (self->country_label, sand_ruleset_country_label (ruleset, country));
-  else
-    gtk_label_set_label (self->country_label, "");
-
-  append_part (features, sand_map_get_place (map, hex));
-
-  if (self->hover_side_hex >= 0 && self->hover_side_dir >= 0)
-    {
-      guint32 side = sand_map_get_side (map, self->hover_side_hex, self->hover_side_dir);
-      guint32 along = side & sand_ruleset_side_kind_mask (ruleset, SAND_SIDE_FEATURE);
-
-      for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
-        if (along & (1u << i))
-          {
-            g_autofree char *part = NULL;
-            const char *dir = sand_grid_direction_label (grid, self->hover_side_dir);
-            /* Translators: a hexside feature and the side it runs along,
-             * e.g. "River (NE side)". */
-            part = g_strdup_printf (_("%s (%s side)"),
-                                    sand_ruleset_side_feature_label (ruleset, i), dir);
-            append_part (features, part);
-          }
-    }
-
-  for (guint i = 0; i < sand_ruleset_n_side_features (ruleset); i++)
-    if (sand_ruleset_get_side_feature (ruleset, i)->kind == SAND_SIDE_CONNECTION &&
-        sand_map_hex_has_connection (map, hex, i))
-      append_part (features, sand_ruleset_side_feature_label (ruleset, i));
-
-  for (guint i = 0; i < sand_map_n_markers (map); i++)
-    {
-      const SandMarker *marker = sand_map_get_marker (map, i);
-
-      if (marker->hex != hex && marker->hex2 != hex)
-        continue;
-      if (marker->kind == SAND_MARKER_ZONE)
-        {
-          int zone = sand_map_find_zone (map, marker->group);
-          g_autofree char *part = NULL;
-
-          /* Translators: a set-up zone, e.g. "Zone: German area 1". */
-          part = g_strdup_printf (_("Zone: %s"),
-                                  zone >= 0 && sand_map_get_zone (map, zone)->name
-                                  ? sand_map_get_zone (map, zone)->name : marker->group);
-          append_part (features, part);
-        }
-      else if (marker->kind == SAND_MARKER_FORT && marker->name != NULL)
-        {
-          g_autofree char *part = g_strdup_printf ("%s %s", marker_kind_name (marker->kind),
-                                                   marker->name);
-          append_part (features, part);
-        }
-      else
-        append_part (features, marker_kind_name (marker->kind));
-    }
-
-  /* Counters set up on the hex, as the map shows them. */
-  {
-    SandScenario *scenario = editor_document_get_scenario (self->document);
-    /* Identical counters (two "EB" railway troops) read as one "EB ×2",
-       not "EB · EB"; names keep the order of first appearance. */
-    g_autoptr (GPtrArray) names = g_ptr_array_new ();
-    g_autoptr (GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
-    guint n_counters = 0, n_listed = 0;
-
-    for (guint i = 0; i < sand_scenario_n_oobs (scenario); i++)
-      {
-        SandOob *oob = sand_scenario_get_oob (scenario, i);
-
-        for (guint j = 0; oob->placements && j < oob->placements->len; j++)
-          {
-            SandPlacement *placement = g_ptr_array_index (oob->placements, j);
-            const SandCounter *counter;
-            const char *name;
-            guint k;
-            int index;
-
-            if (placement->hex != hex)
-              continue;
-            n_counters++;
-            index = sand_scenario_find_counter (scenario, placement->counter);
-            if (index < 0)
-              continue;
-            counter = sand_scenario_get_counter (scenario, index);
-            name = counter->name && *counter->name ? counter->name : counter->id;
-            for (k = 0; k < names->len; k++)
-              if (g_strcmp0 (g_ptr_array_index (names, k), name) == 0)
-                break;
-            if (k == names->len)
-              {
-                guint one = 0;
-
-                g_ptr_array_add (names, (gpointer) name);
-                g_array_append_val (counts, one);
-              }
-            g_array_index (counts, guint, k)++;
-          }
-      }
-    for (guint k = 0; k < names->len && k < 3; k++)
-      {
-        guint count = g_array_index (counts, guint, k);
-        g_autofree char *part = NULL;
-
-        /* Translators: several identical counters on a hex, e.g. "EB ×2". */
-        part = count > 1 ? g_strdup_printf (_("%s ×%u"), (char *) g_ptr_array_index (names, k),
-                                            count)
-                         : g_strdup (g_ptr_array_index (names, k));
-        append_part (features, part);
-        n_listed += count;
-      }
-    if (n_counters > n_listed)
-      {
-        g_autofree char *more = NULL;
-        guint n_more = n_counters - n_listed;
-
-        /* Translators: more counters on a hex than the status bar lists. */
-        more = g_strdup_printf (ngettext ("%u more counter", "%u more counters", n_more),
-                                n_more);
-        append_part (features, more);
-      }
-  }
-
-  gtk_label_set_label (self->features_label, features->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->features_label), features->str);
-}
-
 /* Tools */
 
 static void
@@ -428,24 +216,6 @@ palette_active_tool_cb (EditorWindow *self,
                           editor_tool_palette_get_active_tool (EDITOR_TOOL_PALETTE (palette)));
 }
 
-/* While playing, the tools have nothing to act on: the palette gives its
- * room to the map, and comes back as the View menu's switch (F9) says when
- * play ends, which is how it was before. */
-static void
-playtest_active_cb (EditorWindow   *self,
-                    GParamSpec     *pspec,
-                    EditorPlaytest *playtest)
-{
-  gboolean playing = editor_playtest_get_active (playtest);
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-palette");
-  g_autoptr(GVariant) state = action != NULL ? g_action_get_state (action) : NULL;
-  gboolean wanted = state == NULL || g_variant_get_boolean (state);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->palette_box), wanted && !playing);
-  if (G_IS_SIMPLE_ACTION (action))
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !playing && self->document != NULL);
-}
-
 static void
 canvas_hover_cb (EditorWindow    *self,
                  int              hex,
@@ -453,10 +223,13 @@ canvas_hover_cb (EditorWindow    *self,
                  int              side_dir,
                  EditorMapCanvas *canvas)
 {
+  /* While playing, the canvas is the game's. */
+  if (self->mode != EDITOR_WINDOW_MODE_EDITING)
+    return;
   self->hover_hex = hex;
   self->hover_side_hex = side_hex;
   self->hover_side_dir = side_dir;
-  editor_window_update_status (self);
+  _editor_window_update_status (self);
   editor_window_update_preview (self);
   editor_inspector_set_hex (EDITOR_INSPECTOR (self->inspector), hex, side_hex, side_dir);
 }
@@ -480,7 +253,8 @@ canvas_edit_begin_cb (EditorWindow    *self,
                       GdkModifierType  state,
                       EditorMapCanvas *canvas)
 {
-  if (self->document == NULL || self->tool == NULL)
+  if (self->document == NULL || self->tool == NULL ||
+      self->mode != EDITOR_WINDOW_MODE_EDITING)
     return;
   self->in_stroke = TRUE;
   editor_tool_begin (self->tool, self->document, hex, map_x, map_y, button);
@@ -509,7 +283,7 @@ canvas_edit_end_cb (EditorWindow    *self,
     return;
   self->in_stroke = FALSE;
   editor_tool_end (self->tool, self->document, hex, map_x, map_y);
-  editor_window_update_status (self);
+  _editor_window_update_status (self);
   editor_window_update_preview (self);
 }
 
@@ -550,7 +324,7 @@ map_changed_cb (EditorWindow *self,
   col = sand_grid_col (grid, self->hover_hex);
   row = sand_grid_row (grid, self->hover_hex);
   if (col >= col0 && col <= col1 && row >= row0 && row <= row1)
-    editor_window_update_status (self);
+    _editor_window_update_status (self);
 }
 
 void
@@ -605,9 +379,10 @@ editor_window_set_document (EditorWindow   *self,
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), document != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_box), document != NULL);
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
+  _editor_window_apply_mode (self);
   editor_window_update_title (self);
   editor_window_update_undo (self);
-  editor_window_update_status (self);
+  _editor_window_update_status (self);
   editor_window_update_preview (self);
   if (document != NULL)
     {
@@ -647,99 +422,6 @@ editor_window_open_file (EditorWindow *self,
   return TRUE;
 }
 
-/* Closing */
-
-static gboolean
-close_idle_cb (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-/* The answer comes while the dialog, transient for this window, is still
- * emitting "response": close once it has gone. */
-static void
-close_confirmed (EditorWindow *self)
-{
-  self->close_confirmed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb, g_object_ref (self), g_object_unref);
-}
-
-static void
-close_after_save_cb (EditorWindow *self,
-                     gboolean      saved,
-                     gpointer      data)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (saved)
-    close_confirmed (self);
-  else if (app != NULL)
-    editor_application_cancel_quit (EDITOR_APPLICATION (app));
-}
-
-static void
-save_changes_response_cb (EditorWindow              *self,
-                          EditorSaveChangesResponse  response)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  switch (response)
-    {
-    case EDITOR_SAVE_CHANGES_SAVE:
-      _editor_window_save (self, FALSE, close_after_save_cb, NULL);
-      break;
-    case EDITOR_SAVE_CHANGES_DISCARD:
-      if (self->document != NULL)
-        editor_document_discard_draft (self->document);
-      close_confirmed (self);
-      break;
-    case EDITOR_SAVE_CHANGES_CANCEL:
-    default:
-      if (app != NULL)
-        editor_application_cancel_quit (EDITOR_APPLICATION (app));
-      break;
-    }
-}
-
-static gboolean
-editor_window_close_request (GtkWindow *window)
-{
-  EditorWindow *self = EDITOR_WINDOW (window);
-
-  if (!self->close_confirmed && self->document != NULL &&
-      editor_document_get_dirty (self->document))
-    {
-      editor_save_changes_dialog_run (GTK_WINDOW (self), self->document,
-                                      (EditorSaveChangesCallback) save_changes_response_cb,
-                                      self);
-      return TRUE;
-    }
-
-  if (self->document != NULL)
-    editor_document_discard_draft (self->document);
-
-  /* A maximized window keeps the size it had before, for next time. The
-   * default size follows the user's resizing and is what
-   * gtk_window_set_default_size takes back: the allocated width is
-   * smaller by the client-side decorations' margins, so saving it shrank
-   * the window at every session. */
-  if (!gtk_window_is_maximized (window))
-    {
-      int width, height;
-
-      gtk_window_get_default_size (window, &width, &height);
-      if (width > 0 && height > 0)
-        {
-          g_settings_set_int (self->settings, "window-width", width);
-          g_settings_set_int (self->settings, "window-height", height);
-        }
-    }
-  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-
-  return GTK_WINDOW_CLASS (editor_window_parent_class)->close_request (window);
-}
-
 /* Drag and drop */
 
 static gboolean
@@ -773,6 +455,25 @@ drop_cb (EditorWindow  *self,
 
 /* GObject */
 
+static gboolean
+close_request (GtkWindow *window)
+{
+  if (_editor_window_close_request (window))
+    return TRUE;
+  return GTK_WINDOW_CLASS (editor_window_parent_class)->close_request (window);
+}
+
+static gboolean
+active_to_mode (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      data)
+{
+  g_value_set_enum (to, g_value_get_boolean (from) ? EDITOR_WINDOW_MODE_PLAYING
+                                                   : EDITOR_WINDOW_MODE_EDITING);
+  return TRUE;
+}
+
 static void
 editor_window_constructed (GObject *object)
 {
@@ -791,6 +492,10 @@ editor_window_dispose (GObject *object)
   EditorWindow *self = (EditorWindow *) object;
   GtkRecentManager *recent = gtk_recent_manager_get_default ();
 
+  /* The game stops first, while the panels it updates (and a hex it may be
+   * picking) are whole. */
+  if (self->playtest != NULL)
+    editor_playtest_stop (self->playtest);
   g_clear_signal_handler (&self->recent_changed_id, recent);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
@@ -813,6 +518,7 @@ editor_window_dispose (GObject *object)
       self->palette = NULL;
     }
   self->inspector = NULL;
+  g_clear_pointer (&self->scenario_panels, editor_scenario_panels_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), EDITOR_TYPE_WINDOW);
 
   g_clear_object (&self->document);
@@ -821,8 +527,21 @@ editor_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->preview, g_array_unref);
   g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->editing_page, g_free);
 
   G_OBJECT_CLASS (editor_window_parent_class)->dispose (object);
+}
+
+static void
+editor_window_finalize (GObject *object)
+{
+  EditorWindow *self = (EditorWindow *) object;
+
+  /* After the game panel, whose widgets point to it until they go with
+   * the window's children. */
+  g_clear_object (&self->playtest);
+
+  G_OBJECT_CLASS (editor_window_parent_class)->finalize (object);
 }
 
 static void
@@ -837,6 +556,9 @@ editor_window_get_property (GObject    *object,
     {
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
+      break;
+    case PROP_MODE:
+      g_value_set_enum (value, self->mode);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -856,6 +578,9 @@ editor_window_set_property (GObject      *object,
     case PROP_DOCUMENT:
       editor_window_set_document (self, g_value_get_object (value));
       break;
+    case PROP_MODE:
+      editor_window_set_mode (self, g_value_get_enum (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -870,24 +595,39 @@ editor_window_class_init (EditorWindowClass *klass)
 
   object_class->constructed = editor_window_constructed;
   object_class->dispose = editor_window_dispose;
+  object_class->finalize = editor_window_finalize;
   object_class->get_property = editor_window_get_property;
   object_class->set_property = editor_window_set_property;
 
-  window_class->close_request = editor_window_close_request;
+  window_class->close_request = close_request;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, EDITOR_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL, EDITOR_TYPE_WINDOW_MODE, EDITOR_WINDOW_MODE_EDITING,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The resources live in a static library: calling into them links the
    * object whose constructor registers them. */
   (void) editor_get_resource ();
+  g_type_ensure (EDITOR_TYPE_TOOL_PALETTE);
+  g_type_ensure (EDITOR_TYPE_COUNTER_MIX);
+  g_type_ensure (EDITOR_TYPE_OOB_PANEL);
+  g_type_ensure (EDITOR_TYPE_SCENARIO_PROPERTIES);
+  g_type_ensure (EDITOR_TYPE_PROBLEMS_PANEL);
+  g_type_ensure (EDITOR_TYPE_PLAYTEST_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/"
                                                "ui/editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, canvas_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, hotseat_cover);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, playtest_toggle);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, ready_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, counter_mix);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, country_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, edit_section);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, empty_page);
@@ -895,18 +635,30 @@ editor_window_class_init (EditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, error_title_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, features_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, hex_label);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, inner_paned);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, inspector_box);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, oob_panel);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, outer_paned);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, palette_box);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, problems_icon);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, problems_panel);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, recent_submenu_section);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, scenario_properties);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, side_separator);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, EditorWindow, side_switcher);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, status_bar);
   gtk_widget_class_bind_template_child (widget_class, EditorWindow, terrain_label);
@@ -943,7 +695,7 @@ editor_window_init (EditorWindow *self)
   editor_hex_cursor_install (self->canvas);
   gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
-  gtk_box_append (self->canvas_box, GTK_WIDGET (self->canvas));
+  gtk_box_insert_child_after (self->canvas_box, GTK_WIDGET (self->canvas), self->turn_bar);
   g_signal_connect_object (self->canvas, "hover", G_CALLBACK (canvas_hover_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
@@ -967,9 +719,6 @@ editor_window_init (EditorWindow *self)
   g_settings_bind (self->settings, "show-counters", self->canvas, "show-counters",
                    G_SETTINGS_BIND_GET);
 
-  self->palette = editor_tool_palette_new ();
-  gtk_widget_set_vexpand (self->palette, TRUE);
-  gtk_box_append (self->palette_box, self->palette);
   g_signal_connect_object (self->palette, "notify::active-tool",
                            G_CALLBACK (palette_active_tool_cb), self, G_CONNECT_SWAPPED);
   palette_active_tool_cb (self, NULL, self->palette);
@@ -1001,10 +750,13 @@ editor_window_init (EditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   _editor_window_actions_init (self);
+  _editor_window_mode_actions_init (self);
   editor_balance_window_install_action (GTK_WINDOW (self));
-  editor_scenario_panels_install (self);
-  g_signal_connect_object (editor_playtest_attach (self), "notify::active",
-                           G_CALLBACK (playtest_active_cb), self, G_CONNECT_SWAPPED);
+  self->scenario_panels = editor_scenario_panels_new (self);
+  self->playtest = editor_playtest_new (self);
+  /* The window plays while its playtest does. */
+  g_object_bind_property_full (self->playtest, "active", self, "mode", G_BINDING_SYNC_CREATE,
+                               active_to_mode, NULL, NULL, NULL);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_bar), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->view_menu_button), FALSE);
@@ -1012,4 +764,5 @@ editor_window_init (EditorWindow *self)
   editor_window_update_title (self);
   editor_window_update_undo (self);
   editor_window_update_zoom (self);
+  _editor_window_apply_mode (self);
 }

@@ -23,48 +23,7 @@
 #include "editor-victory-dialog.h"
 #include "editor-window-private.h"
 #include "sand-game.h"
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static EditorWindow *
-new_window (EditorDocument *document)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, document);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  window->close_confirmed = TRUE;
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name,
-                                            NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
-}
+#include "ui-test-lib.h"
 
 /* Picks @hex with the Select tool, as a click does: the inspector shows it
  * and stays on it whatever the pointer hovers (the display's pointer may
@@ -82,22 +41,9 @@ select_hex (EditorWindow *window,
   g_assert_cmpint (editor_inspector_get_hex (EDITOR_INSPECTOR (window->inspector)), ==, hex);
 }
 
-static void
-find_all (GtkWidget *widget,
-          GType      type,
-          GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_all (child, type, found);
-}
-
-/* Starting a playtest from the Counters page: the pages go read-only and
- * hide, so the map and its turn bar have the room (left at the tables'
- * width, GTK never drew the bar); the width comes back after. */
+/* Starting a playtest from the Counters page: the game panel takes the
+ * pages' place at their width, the switcher hides, and the page and its
+ * width come back after. */
 static void
 test_playtest_gives_the_map_its_room (void)
 {
@@ -118,8 +64,8 @@ test_playtest_gives_the_map_its_room (void)
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
   g_assert_no_error (error);
   flush_events ();
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->palette_box)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->side_stack), ==, "game");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->side_switcher)));
 
   editor_playtest_stop (playtest);
   flush_events ();

@@ -15,8 +15,7 @@
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
 #include "editor-playtest-setup-dialog.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 #include "ui-test-computer.h"
 
 static void

@@ -9,8 +9,7 @@
 
 #include "editor-playtest.h"
 #include "editor-scenario-panels.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* The widgets nearly as wide as @limit or wider, indented by depth: what
  * makes a page wider than its panel, named in the test's log. */

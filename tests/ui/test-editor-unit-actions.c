@@ -14,7 +14,7 @@
 #include "editor-unit-card.h"
 #include "sand-console.h"
 #include "sand-rules-hexcrt.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* The actions a section shows only when the engine offers them. */
 static const char *const fpw_offered[] = { "entrain", "detrain", "exit", "remove", "done" };

@@ -19,8 +19,7 @@
 #include "editor-playtest-leave.h"
 #include "editor-scenario-panels.h"
 #include "sand-console.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* Map, Counters, OOB, Scenario and Problems share one width, so the map
  * stays where it is. */
@@ -158,21 +157,6 @@ test_resolve_in_view_once_attackers_chosen (void)
   destroy_window (window);
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
-}
-
 static GtkToggleButton *
 playtest_toggle (EditorWindow *window)
 {
@@ -221,7 +205,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
   g_assert_no_error (error);
   g_assert_false (editor_playtest_leave_needs_asking (playtest));
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   g_assert_false (editor_playtest_get_active (playtest));
   g_assert_null (find_message_dialog ());
@@ -232,7 +216,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_no_error (error);
   game = editor_playtest_get_game (playtest);
   turn = editor_playtest_log_length (playtest);
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -248,7 +232,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, turn);
 
   /* "save": the game is on disk beside the scenario, then play stops. */
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -265,7 +249,7 @@ test_leaving_playtest_asks_to_save_game (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, turn);
 
   /* "discard" leaves without writing. */
-  gtk_toggle_button_set_active (toggle, FALSE);
+  g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);

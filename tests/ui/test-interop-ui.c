@@ -17,7 +17,7 @@
 #include "editor-reference.h"
 #include "sand-interop.h"
 #include "sand-reference.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 static char *dir;
 
@@ -132,24 +132,6 @@ pixel_at (EditorReferenceLayer *layer,
   d = cairo_image_surface_get_data (s);
   rgb[0] = d[2], rgb[1] = d[1], rgb[2] = d[0];
   cairo_surface_destroy (s);
-}
-
-static void
-save_window (GtkWindow  *window,
-             const char *out)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (snap);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         NULL);
-  gdk_texture_save_to_png (texture, out);
-  g_object_unref (p);
 }
 
 static void

@@ -14,7 +14,7 @@
 #include "editor-playtest.h"
 #include "editor-tool-palette.h"
 #include "sand-console.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 /* A button activated from the keyboard is pressed for a moment (GTK
  * animates it) before it clicks: wait for what the click does, bounded. */
@@ -127,20 +127,6 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
-static EditorDocument *
-console_document (const char * const *lines,
-                  guint               n_lines)
-{
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
-
-  for (guint i = 0; i < n_lines; i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return editor_document_new (sand_console_get_scenario (con));
-}
-
 static int
 hex_id (EditorWindow *window,
         const char   *id)
@@ -231,7 +217,7 @@ static void
 test_cursor_reaches_six_neighbours (void)
 {
   static const char * const lines[] = { "new fpw1870 10x10" };
-  g_autoptr(EditorDocument) doc = console_document (lines, G_N_ELEMENTS (lines));
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
 
   focus_canvas (window);
@@ -270,7 +256,7 @@ test_keyboard_paints (void)
     "new fpw1870 12x10",
     "unit de1 german combat 0606 strength=6 ma=6",
   };
-  g_autoptr(EditorDocument) doc = console_document (lines, G_N_ELEMENTS (lines));
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
   SandMap *map = editor_document_get_map (doc);
   SandRuleset *ruleset = sand_map_get_ruleset (map);
@@ -391,7 +377,7 @@ test_keyboard_plays (void)
     "unit fr1 french combat 0505 strength=2 ma=6",
     "unit de1 german combat 0805 strength=6 ma=6",
   };
-  g_autoptr(EditorDocument) doc = console_document (lines, G_N_ELEMENTS (lines));
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;

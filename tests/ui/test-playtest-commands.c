@@ -15,7 +15,7 @@
 #include "editor-playtest-bar.h"
 #include "editor-fpw-unit-actions.h"
 #include "editor-unit-card.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 /* The FPW section of the unit card. */
 static EditorFpwUnitActions *
@@ -28,18 +28,6 @@ static EditorUnitCard *
 unit_actions (EditorPlaytest *playtest)
 {
   return EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
-}
-
-static EditorPlaytestBar *
-turn_bar (EditorWindow *window)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->canvas_box));
-
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (EDITOR_IS_PLAYTEST_BAR (child))
-      return EDITOR_PLAYTEST_BAR (child);
-  g_assert_not_reached ();
-  return NULL;
 }
 
 /* Clicks an action's button, once it is offered. */
@@ -726,7 +714,7 @@ main (int    argc,
 
   if (!ui_test_init (&argc, &argv, "sandtable-test-playtest-commands-XXXXXX"))
     return 0;
-  /* As in test-playtest.c: GTK 4.8 may warn about snapshotting the turn
+  /* As in test-editor-playtest.c: GTK 4.8 may warn about snapshotting the turn
    * bar before its allocation; criticals stay fatal. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 

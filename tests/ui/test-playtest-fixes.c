@@ -13,57 +13,12 @@
 #include "editor-playtest-bar.h"
 #include "editor-unit-card.h"
 #include "editor-window-private.h"
-#include "ui-test-app.h"
-
-static EditorWindow *
-new_window (EditorDocument *doc,
-            int             width,
-            int             height)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
+#include "ui-test-lib.h"
 
 static char *
 shipped_path (const char *name)
 {
   return g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios", name, NULL);
-}
-
-static EditorDocument *
-load_shipped (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = shipped_path (name);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *doc = editor_document_load (file, &error);
-
-  g_assert_no_error (error);
-  return doc;
-}
-
-static EditorPlaytestBar *
-turn_bar (EditorWindow *window)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->canvas_box));
-
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (EDITOR_IS_PLAYTEST_BAR (child))
-      return EDITOR_PLAYTEST_BAR (child);
-  g_assert_not_reached ();
-  return NULL;
 }
 
 /* What stands in the map's place while the screen is passed. */
@@ -117,7 +72,7 @@ static void
 test_hand_over_hides_the_incoming_turn_until_ready (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc, 1280, 720);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   const char *options[] = { "standard", NULL };
   g_autoptr(GError) error = NULL;
@@ -182,7 +137,7 @@ static void
 test_save_game_proposes_scenario_folder_and_clock (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc, 1280, 720);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = shipped_path ("lfaf1914-1-rossignol.xml");
@@ -219,7 +174,7 @@ static void
 test_attackers_tinted_in_no_sides_colour (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc, 1280, 720);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   const SandOverlay *overlay;
@@ -273,7 +228,7 @@ static void
 test_turn_bar_fits_a_narrow_canvas_column (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc, 1024, 700);
+  EditorWindow *window = new_window_sized (doc, 1024, 700);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   GtkWidget *bar;
@@ -316,7 +271,7 @@ static void
 test_reserve_pick_tints_where_an_eb_may_come_in (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc, 1280, 720);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));

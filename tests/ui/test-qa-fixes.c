@@ -9,7 +9,6 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "ui-test-app.h"
 #include "editor-attack-panel.h"
 #include "editor-game-log.h"
 #include "editor-playtest.h"
@@ -17,71 +16,7 @@
 #include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
-
-static EditorWindow *
-new_window (EditorDocument *doc)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-static void
-click_hex (EditorWindow *window,
-           int           hex)
-{
-  SandMap *map = editor_document_get_map (editor_window_get_document (window));
-  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
-                                           sand_map_get_hex_size (map), hex);
-
-  editor_map_canvas_show_hex (window->canvas, hex);
-  flush_events ();
-  g_signal_emit_by_name (window->canvas, "hover", hex, -1, -1);
-  g_signal_emit_by_name (window->canvas, "edit-begin", hex, centre.x, centre.y, 1u,
-                         (GdkModifierType) 0);
-  g_signal_emit_by_name (window->canvas, "edit-end", hex, centre.x, centre.y);
-  flush_events ();
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static EditorDocument *
-document_from (const char * const *lines,
-               guint               n)
-{
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return editor_document_new (sand_console_get_scenario (con));
-}
+#include "ui-test-lib.h"
 
 static int
 hex (SandGame   *game,
@@ -131,8 +66,8 @@ resolve_an_attack (EditorWindow   *window,
 static void
 test_attack_result_goes_on_undo (void)
 {
-  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   EditorAttackPanel *panel = resolve_an_attack (window, playtest);
@@ -149,8 +84,8 @@ test_attack_result_goes_on_undo (void)
 static void
 test_attack_result_goes_with_the_phase (void)
 {
-  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   EditorAttackPanel *panel = resolve_an_attack (window, playtest);
@@ -167,8 +102,8 @@ test_attack_result_goes_with_the_phase (void)
 static void
 test_attack_result_goes_on_load (void)
 {
-  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   EditorAttackPanel *panel = resolve_an_attack (window, playtest);
@@ -225,8 +160,8 @@ test_log_headings_arrivals_and_newest_line (void)
     "unit de1 german combat 0609 strength=6 ma=8",
     "unit de2 german combat 0604 strength=5 ma=8 arrive=2",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   GtkWidget *log;
@@ -328,8 +263,8 @@ preview_has (EditorWindow *window,
 static void
 test_selection_stays_outlined_off_the_map (void)
 {
-  g_autoptr(EditorDocument) doc = document_from (attack_lines, G_N_ELEMENTS (attack_lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (attack_lines, G_N_ELEMENTS (attack_lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   SandMap *map = editor_document_get_map (doc);
   int metz, other;
 
@@ -379,8 +314,8 @@ static void
 test_quick_hexside_drag_draws_without_gaps (void)
 {
   static const char * const lines[] = { "new fpw1870 12x10" };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   SandMap *map = editor_document_get_map (doc);
   const SandGrid *grid = sand_map_get_grid (map);
   double size = sand_map_get_hex_size (map);

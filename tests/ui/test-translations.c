@@ -23,8 +23,7 @@
 #include "sand-locale.h"
 #include "sand-ruleset-labels.h"
 #include "sand-scenario-io.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 /* The translation of @msgid, asserted to be one. */
 static const char *

@@ -2,34 +2,19 @@
 /* ui-test-computer.h: a playtest against the computer as the ui tests
  * drive it: who plays, the main loop turned until the person's turn (or
  * the computer's state), the person's phases ended, a move by hand, the
- * strip's buttons as a player finds them. Included once by each program,
- * after ui-test-window.h. */
+ * strip's buttons as a player finds them. Included once by each program;
+ * the rest of what these tests share is in lib/ui-test-lib.h. */
 #pragma once
 
 #include <string.h>
 
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 /* Enough main-loop iterations for any of these games; a stuck computer
  * fails the test instead of hanging it. */
 #define MAX_ITERATIONS 2000000
-
-G_GNUC_UNUSED static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
-}
 
 G_GNUC_UNUSED static EditorPlaytestComputerBar *
 computer_bar (EditorPlaytest *playtest)

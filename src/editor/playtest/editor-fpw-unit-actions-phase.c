@@ -17,20 +17,6 @@
 #define PLAN_J_MARKER "plan-j-removal"
 
 static gboolean
-game_option (SandGame   *game,
-             const char *option)
-{
-  return sand_scenario_has_option (sand_game_get_scenario (game), option);
-}
-
-static gboolean
-phase_is (SandGame   *game,
-          const char *id)
-{
-  return g_strcmp0 (sand_game_get_phase_id (game), id) == 0;
-}
-
-static gboolean
 marker_placed (SandGame   *game,
                const char *kind)
 {
@@ -161,8 +147,8 @@ _editor_fpw_unit_actions_phase_update (EditorFpwUnitActions *self,
   int side = sand_game_get_side (game);
   int phase = sand_game_get_phase (game);
   gboolean over = sand_game_is_over (game) || editor_playtest_get_screen_hidden (playtest);
-  gboolean reinforcement = !over && phase_is (game, "reinforcement");
-  gboolean movement = !over && phase_is (game, "movement");
+  gboolean reinforcement = !over && _editor_fpw_phase_is (game, "reinforcement");
+  gboolean movement = !over && _editor_fpw_phase_is (game, "movement");
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean plan_j = !over && marker_placed (game, PLAN_J_MARKER);
@@ -183,13 +169,13 @@ _editor_fpw_unit_actions_phase_update (EditorFpwUnitActions *self,
        * still to come, but the decision falls when it is due: those that
        * arrived this turn where they entered and have not moved, and those
        * due now that could not enter. Later ones are listed when due. */
-      if ((reinforcement || movement) && game_option (game, "variable-oob") &&
+      if ((reinforcement || movement) && _editor_fpw_game_option (game, "variable-oob") &&
           ((st->status == SAND_UNIT_WAITING && st->arrive_turn <= sand_game_get_turn (game)) ||
            (st->status == SAND_UNIT_ON_MAP && st->arrive_turn == sand_game_get_turn (game) &&
             st->arrive_hex == st->hex && !(st->flags & SAND_UNIT_MOVED))))
         g_array_append_val (withholdable, u);
     }
-  if (!game_option (game, "standard"))
+  if (!_editor_fpw_game_option (game, "standard"))
     g_array_set_size (dummies, 0);
 
   set_choices (self, self->dummy_dropdown, self->dummies, dummies, FALSE);

@@ -58,6 +58,21 @@ struct _EditorFpwUnitActions
   GtkDropDown *withhold_dropdown;
 };
 
+/* What the FPW section's buttons ask of the game. */
+static inline gboolean
+_editor_fpw_game_option (SandGame   *game,
+                         const char *option)
+{
+  return sand_scenario_has_option (sand_game_get_scenario (game), option);
+}
+
+static inline gboolean
+_editor_fpw_phase_is (SandGame   *game,
+                      const char *id)
+{
+  return g_strcmp0 (sand_game_get_phase_id (game), id) == 0;
+}
+
 /* editor-fpw-unit-actions-phase.c */
 void     _editor_fpw_unit_actions_phase_init    (EditorFpwUnitActions *self);
 gboolean _editor_fpw_unit_actions_phase_update  (EditorFpwUnitActions *self,

@@ -17,20 +17,6 @@ game_ruleset (SandGame *game)
   return sand_scenario_get_ruleset (sand_game_get_scenario (game));
 }
 
-static gboolean
-game_option (SandGame   *game,
-             const char *option)
-{
-  return sand_scenario_has_option (sand_game_get_scenario (game), option);
-}
-
-static gboolean
-phase_is (SandGame   *game,
-          const char *id)
-{
-  return g_strcmp0 (sand_game_get_phase_id (game), id) == 0;
-}
-
 /* Only setting-up actions so far: formations change free (Formation
  * Status (A)). */
 static gboolean
@@ -87,8 +73,8 @@ update_unit (EditorFpwUnitActions *self,
   const SandUnitState *st = sand_game_get_unit (game, unit);
   int side = sand_game_get_side (game);
   gboolean over = sand_game_is_over (game);
-  gboolean movement = phase_is (game, "movement") && !over;
-  gboolean standard = game_option (game, "standard");
+  gboolean movement = _editor_fpw_phase_is (game, "movement") && !over;
+  gboolean standard = _editor_fpw_game_option (game, "standard");
   gboolean own = st->side == side;
   gboolean is_dummy = (st->flags & SAND_UNIT_DUMMY) != 0;
   gboolean mine = own && !over && st->status == SAND_UNIT_ON_MAP;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "editor-game-sentence.h"
 #include "editor-playtest-queries.h"
 #include "sand-ruleset-labels.h"
 
@@ -18,6 +19,9 @@ struct _EditorGameLog
   GtkScrolledWindow *scroller;
   GtkFileChooserNative *chooser;
   GtkWidget *step_button;
+  GtkWidget *entry;
+  GtkWidget *answer;        /* a question's answer, or why a command was refused */
+  GtkWidget *menu;          /* a row's context menu */
   guint n_rows;
   /* Per log index, the heading an end-phase row reads as: the phase it
    * opened and the reinforcements that arrived, worked out when the row
@@ -25,8 +29,14 @@ struct _EditorGameLog
    * is kept too, so that a loaded game's different log drops it. */
   GPtrArray *headings;
   GPtrArray *heading_lines;
-  /* Units on the map after the last update, to tell the arrivals. */
+  /* Per log index, the hex a move started from (SAND_HEX_NONE: not
+   * known), noted like the headings: the engine logs only the hexes
+   * entered. */
+  GArray *from;
+  /* Units on the map after the last update, to tell the arrivals, and
+   * their hexes, to tell where a move started. */
   GArray *on_map;
+  GArray *hexes;
   guint seen_n;
   /* Follow the newest line unless the reader scrolled up. */
   gboolean follow;
@@ -37,29 +47,43 @@ struct _EditorGameLog
 
 G_DEFINE_FINAL_TYPE (EditorGameLog, editor_game_log, GTK_TYPE_WIDGET)
 
+static int from_for (EditorGameLog *self,
+                     SandGame      *game,
+                     guint          i);
+
 /* Log line @i as the screen's viewer may read it, or NULL when that side
- * learnt nothing of it. Hot-seat, each side reads its own version of the
- * log, as the engine wrote it when the action was played: enemy counters
- * by the names known then, what the enemy kept secret left out. The dice
- * notes come with a line only when the side reads it whole (its own
- * actions, or ones that hid nothing). No hot-seat: the umpire's record,
- * everything with its dice. */
+ * learnt nothing of it; @command gets the line in the console's words, as
+ * the viewer may read it (what a copy of the row gives). Hot-seat, each
+ * side reads its own version of the log, as the engine wrote it when the
+ * action was played: enemy counters by the names known then, what the
+ * enemy kept secret left out. The dice notes come with a line only when
+ * the side reads it whole (its own actions, or ones that hid nothing). No
+ * hot-seat: the umpire's record, everything with its dice. The row reads
+ * as a sentence made from the typed action, never from cut-up text. */
 static char *
 row_text (EditorGameLog *self,
-          guint          i)
+          guint          i,
+          char         **command)
 {
   SandGame *game = editor_playtest_get_game (self->playtest);
   int viewer = editor_playtest_get_viewer (self->playtest);
-  const char *line;
+  const char *line = sand_game_log_line (game, i);
+  const char *mine = viewer < 0 ? line : sand_game_log_line_for (game, i, viewer);
+  gboolean whole = g_strcmp0 (mine, line) == 0;
+  g_autofree char *sentence = NULL;
+  g_autofree char *note = NULL;
 
-  if (game == NULL || viewer < 0)
-    return editor_playtest_log_entry (self->playtest, i);
-  line = sand_game_log_line_for (game, i, viewer);
-  if (line == NULL)
+  if (mine == NULL)
     return NULL;
-  if (g_strcmp0 (line, sand_game_log_line (game, i)) == 0)
-    return editor_playtest_log_entry (self->playtest, i);
-  return g_strdup (line);
+  *command = g_strdup (mine);
+  sentence = editor_game_sentence (game, line, whole ? -1 : viewer, from_for (self, game, i));
+  if (sentence == NULL)
+    sentence = g_strdup (mine);
+  if (whole)
+    note = editor_playtest_log_note (self->playtest, i);
+  if (note != NULL)
+    return g_strdup_printf ("%s — %s", sentence, note);
+  return g_steal_pointer (&sentence);
 }
 
 static gboolean
@@ -125,9 +149,13 @@ take_on_map (EditorGameLog *self,
              SandGame      *game)
 {
   g_array_set_size (self->on_map, game ? sand_game_n_units (game) : 0);
+  g_array_set_size (self->hexes, self->on_map->len);
   for (guint u = 0; game != NULL && u < sand_game_n_units (game); u++)
-    g_array_index (self->on_map, guint8, u) =
-      sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP;
+    {
+      g_array_index (self->on_map, guint8, u) =
+        sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP;
+      g_array_index (self->hexes, int, u) = sand_game_get_unit (game, u)->hex;
+    }
 }
 
 /* Headings for the rows played since the last update: worked out only for
@@ -139,28 +167,59 @@ note_headings (EditorGameLog *self,
                guint          n,
                guint          total)
 {
+  const char *line = game != NULL && n > 0 ? sand_game_log_line (game, n - 1) : NULL;
+  int from = SAND_HEX_NONE;
+
   if (self->headings->len > total)
     {
       g_ptr_array_set_size (self->headings, total);
       g_ptr_array_set_size (self->heading_lines, total);
+      g_array_set_size (self->from, total);
     }
-  if (game != NULL && n == self->seen_n + 1 && is_end_phase (sand_game_log_line (game, n - 1)))
+  if (game != NULL && n == self->seen_n + 1 && g_str_has_prefix (line, "move ")
+      && self->hexes->len == sand_game_n_units (game))
+    {
+      g_autoptr(SandAction) move = sand_game_parse_line (game, line, NULL);
+
+      if (move != NULL && move->unit >= 0)
+        from = g_array_index (self->hexes, int, move->unit);
+    }
+  if (game != NULL && n == self->seen_n + 1 && (is_end_phase (line) || from != SAND_HEX_NONE))
     {
       if (self->headings->len < n)
         {
+          guint was = self->from->len;
+
           g_ptr_array_set_size (self->headings, n);
           g_ptr_array_set_size (self->heading_lines, n);
+          g_array_set_size (self->from, n);
+          for (guint k = was; k < n; k++)
+            g_array_index (self->from, int, k) = SAND_HEX_NONE;
         }
       g_free (g_ptr_array_index (self->headings, n - 1));
-      g_ptr_array_index (self->headings, n - 1) = phase_heading (self, game);
+      g_ptr_array_index (self->headings, n - 1) = is_end_phase (line)
+                                                  ? phase_heading (self, game) : NULL;
+      g_array_index (self->from, int, n - 1) = from;
       g_free (g_ptr_array_index (self->heading_lines, n - 1));
-      g_ptr_array_index (self->heading_lines, n - 1) =
-        g_strdup (sand_game_log_line (game, n - 1));
+      g_ptr_array_index (self->heading_lines, n - 1) = g_strdup (line);
     }
   if (n > self->seen_n)
     self->follow = TRUE;
   self->seen_n = n;
   take_on_map (self, game);
+}
+
+/* Where the move of row @i started, when it was seen played. */
+static int
+from_for (EditorGameLog *self,
+          SandGame      *game,
+          guint          i)
+{
+  if (game == NULL || i >= self->from->len || i >= sand_game_log_length (game))
+    return SAND_HEX_NONE;
+  if (g_strcmp0 (g_ptr_array_index (self->heading_lines, i), sand_game_log_line (game, i)) != 0)
+    return SAND_HEX_NONE;
+  return g_array_index (self->from, int, i);
 }
 
 static const char *
@@ -269,7 +328,8 @@ update (EditorGameLog *self)
     {
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
       GtkWidget *label = gtk_list_box_row_get_child (row);
-      g_autofree char *entry = i < n ? row_text (self, i)
+      g_autofree char *command = NULL;
+      g_autofree char *entry = i < n ? row_text (self, i, &command)
                                      : hot_seat ? NULL
                                      : editor_playtest_get_future (self->playtest, i - n);
       gboolean end_phase = i < n && is_end_phase (sand_game_log_line (game, i));
@@ -277,6 +337,19 @@ update (EditorGameLog *self)
       gtk_widget_set_visible (GTK_WIDGET (row), entry != NULL);
       if (entry == NULL)
         continue;
+      if (i >= n)
+        {
+          g_autofree char *sentence = editor_game_sentence (game, entry, -1, SAND_HEX_NONE);
+
+          command = g_steal_pointer (&entry);
+          entry = sentence != NULL ? g_steal_pointer (&sentence) : g_strdup (command);
+        }
+      /* The exact command stays at hand: the tooltip, and a copy of the row. */
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "command"), command) != 0)
+        {
+          gtk_widget_set_tooltip_text (GTK_WIDGET (row), command);
+          g_object_set_data_full (G_OBJECT (row), "command", g_steal_pointer (&command), g_free);
+        }
       /* An end-phase row reads as the heading of the phase it opened. */
       if (end_phase)
         {
@@ -300,6 +373,124 @@ update (EditorGameLog *self)
         gtk_widget_add_css_class (label, "dim-label");
     }
   scroll_to_newest (self);
+}
+
+char *
+editor_game_log_row_command (EditorGameLog *self,
+                             guint          i)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (EDITOR_IS_GAME_LOG (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->list, i);
+  if (row == NULL || !gtk_widget_get_visible (GTK_WIDGET (row)))
+    return NULL;
+  return g_strdup (g_object_get_data (G_OBJECT (row), "command"));
+}
+
+const char *
+editor_game_log_row_text (EditorGameLog *self,
+                          guint          i)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (EDITOR_IS_GAME_LOG (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->list, i);
+  if (row == NULL || !gtk_widget_get_visible (GTK_WIDGET (row)))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)));
+}
+
+gboolean
+editor_game_log_copy_row (EditorGameLog *self,
+                          guint          i)
+{
+  g_autofree char *command = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_GAME_LOG (self), FALSE);
+
+  command = editor_game_log_row_command (self, i);
+  if (command == NULL)
+    return FALSE;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), command);
+  return TRUE;
+}
+
+const char *
+editor_game_log_get_answer (EditorGameLog *self)
+{
+  g_return_val_if_fail (EDITOR_IS_GAME_LOG (self), NULL);
+  return gtk_widget_get_visible (self->answer)
+         ? gtk_label_get_label (GTK_LABEL (self->answer)) : NULL;
+}
+
+static void
+copy_command_action (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *param)
+{
+  editor_game_log_copy_row (EDITOR_GAME_LOG (widget), g_variant_get_int32 (param));
+}
+
+/* Ctrl+C on a row copies its command. */
+static gboolean
+copy_focus_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  EditorGameLog *self = EDITOR_GAME_LOG (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  if (row == NULL || gtk_widget_get_parent (row) != GTK_WIDGET (self->list))
+    return FALSE;
+  return editor_game_log_copy_row (self, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+}
+
+/* A right click (or a long press) on a row offers to copy its command. */
+static void
+row_menu_cb (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             EditorGameLog   *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->list, (int) y);
+  g_autoptr(GMenu) menu = NULL;
+  g_autoptr(GMenuItem) item = NULL;
+  graphene_point_t at;
+
+  if (row == NULL)
+    return;
+  menu = g_menu_new ();
+  item = g_menu_item_new (_("_Copy Command"), NULL);
+  g_menu_item_set_action_and_target_value (item, "log.copy-command",
+                                           g_variant_new_int32 (gtk_list_box_row_get_index (row)));
+  g_menu_append_item (menu, item);
+  gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->menu), G_MENU_MODEL (menu));
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->list), GTK_WIDGET (self),
+                                 &GRAPHENE_POINT_INIT (x, y), &at))
+    at = GRAPHENE_POINT_INIT (x, y);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
+                               &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+show_answer (EditorGameLog *self,
+             const char    *text,
+             gboolean       refusal)
+{
+  gtk_label_set_label (GTK_LABEL (self->answer), text);
+  gtk_widget_set_visible (self->answer, text != NULL);
+  if (refusal)
+    gtk_widget_add_css_class (self->answer, "error");
+  else
+    gtk_widget_remove_css_class (self->answer, "error");
 }
 
 static void
@@ -349,10 +540,7 @@ entry_activate_cb (EditorGameLog *self,
   /* A question (supply, vp, reach…) is answered, an action played. */
   if (editor_playtest_query (self->playtest, line, &answer, &error) && answer != NULL)
     {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-      if (EDITOR_IS_WINDOW (root))
-        editor_window_add_toast (EDITOR_WINDOW (root), answer);
+      show_answer (self, answer, FALSE);
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
       gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
       gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
@@ -360,6 +548,7 @@ entry_activate_cb (EditorGameLog *self,
     }
   if (error == NULL && editor_playtest_perform (self->playtest, line, &error))
     {
+      show_answer (self, NULL, FALSE);
       gtk_editable_set_text (GTK_EDITABLE (entry), "");
       gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
       gtk_widget_set_tooltip_text (GTK_WIDGET (entry), NULL);
@@ -370,14 +559,9 @@ entry_activate_cb (EditorGameLog *self,
     reason = g_strdup_printf (_("%s (%s)"), error->message, sand_game_get_refusal_rule (game));
   else
     reason = g_strdup (error->message);
-  {
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-    if (EDITOR_IS_WINDOW (root))
-      editor_window_add_toast (EDITOR_WINDOW (root), reason);
-  }
-  /* The reason stays on the field after the toast has gone, and the
-   * command is selected: the next one typed replaces it (issue 17). */
+  /* The reason stays under the field (a toast would cover it and go),
+   * and the command is selected: the next one typed replaces it (issue 17). */
+  show_answer (self, reason, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
   gtk_widget_set_tooltip_text (GTK_WIDGET (entry), reason);
   gtk_widget_grab_focus (GTK_WIDGET (entry));
@@ -486,6 +670,9 @@ editor_game_log_dispose (GObject *object)
   g_clear_pointer (&self->headings, g_ptr_array_unref);
   g_clear_pointer (&self->heading_lines, g_ptr_array_unref);
   g_clear_pointer (&self->on_map, g_array_unref);
+  g_clear_pointer (&self->hexes, g_array_unref);
+  g_clear_pointer (&self->from, g_array_unref);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (editor_game_log_parent_class)->dispose (object);
 }
@@ -498,6 +685,8 @@ editor_game_log_class_init (EditorGameLogClass *klass)
 
   object_class->dispose = editor_game_log_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "log.copy-command", "i", copy_command_action);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, copy_focus_cb, NULL);
 }
 
 static void
@@ -509,6 +698,8 @@ editor_game_log_init (EditorGameLog *self)
   self->headings = g_ptr_array_new_with_free_func (g_free);
   self->heading_lines = g_ptr_array_new_with_free_func (g_free);
   self->on_map = g_array_new (FALSE, TRUE, sizeof (guint8));
+  self->hexes = g_array_new (FALSE, TRUE, sizeof (int));
+  self->from = g_array_new (FALSE, TRUE, sizeof (int));
   self->follow = TRUE;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -562,10 +753,10 @@ editor_game_log_init (EditorGameLog *self)
    * rules module adds (hasty attacks, formations, challenges, dummies)
    * are played here before they get buttons of their own. */
   {
-    GtkWidget *entry = gtk_entry_new ();
+    GtkWidget *entry = self->entry = gtk_entry_new ();
 
     gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Console command, e.g. move ID HEX"));
-    gtk_widget_set_tooltip_text (entry, _("Play an action in the console's words"));
+    gtk_widget_set_tooltip_text (entry, _("An action, or a question (vp, odds, supply, zoc, reach), in the console's words"));
     gtk_widget_set_margin_start (entry, 6);
     gtk_widget_set_margin_end (entry, 6);
     gtk_widget_set_margin_top (entry, 6);
@@ -573,4 +764,24 @@ editor_game_log_init (EditorGameLog *self)
     g_signal_connect_swapped (entry, "activate", G_CALLBACK (entry_activate_cb), self);
     gtk_box_append (GTK_BOX (self->box), entry);
   }
+  self->answer = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->answer), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->answer), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->answer), TRUE);
+  gtk_widget_set_margin_start (self->answer, 12);
+  gtk_widget_set_margin_end (self->answer, 12);
+  gtk_widget_set_margin_bottom (self->answer, 6);
+  gtk_widget_set_visible (self->answer, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->answer);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+    g_signal_connect (click, "pressed", G_CALLBACK (row_menu_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->list), GTK_EVENT_CONTROLLER (click));
+  }
+  self->menu = gtk_popover_menu_new_from_model (NULL);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
 }

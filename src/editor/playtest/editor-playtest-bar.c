@@ -458,9 +458,20 @@ editor_playtest_bar_new (EditorPlaytest *playtest)
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (playtest), NULL);
 
   self = g_object_new (EDITOR_TYPE_PLAYTEST_BAR, NULL);
+  editor_playtest_bar_set_playtest (self, playtest);
+  return GTK_WIDGET (self);
+}
+
+void
+editor_playtest_bar_set_playtest (EditorPlaytestBar *self,
+                                  EditorPlaytest    *playtest)
+{
+  g_return_if_fail (EDITOR_IS_PLAYTEST_BAR (self));
+  g_return_if_fail (EDITOR_IS_PLAYTEST (playtest));
+  g_return_if_fail (self->playtest == NULL);
+
   self->playtest = playtest;
   g_signal_connect_object (playtest, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  return GTK_WIDGET (self);
 }
 
 /* Layout.

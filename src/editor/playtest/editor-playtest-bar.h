@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (EditorPlaytestBar, editor_playtest_bar, EDITOR, PLAYTEST_BAR, GtkWidget)
 
 GtkWidget  *editor_playtest_bar_new         (EditorPlaytest    *playtest);
+/* A bar made by a template (the window's) gets its playtest once. */
+void        editor_playtest_bar_set_playtest (EditorPlaytestBar *self,
+                                              EditorPlaytest    *playtest);
 /* What the bar shows (for tests): the title ("Turn 1 of 11 · German
  * Movement"), the Standard Game's segment and unit in motion ("First
  * movement — II Corps", "" when none) and the status line. */

@@ -20,7 +20,6 @@ struct _EditorPlaytest
 
   EditorWindow *window;       /* weak: the window owns the controller */
   EditorMapCanvas *canvas;
-  GtkWidget *toggle;
   GtkWidget *bar;
   GtkWidget *panel;
   GtkWidget *attack_panel;
@@ -33,11 +32,6 @@ struct _EditorPlaytest
   SandGame *game;             /* the model's, followed on its "changed" */
   guint quiet;                /* the model's changes wait for the caller's sync */
   gboolean active;
-  gboolean saved_show_counters;
-  gboolean saved_palette_sensitive;
-  gboolean saved_inspector_visible;
-  gboolean setting_toggle;
-  gboolean panel_hidden;
   gboolean handover;          /* hot-seat: the screen waits for the next player */
   GtkWidget *cover;           /* stands for the map and the panel while it waits */
   GtkWidget *ready_button;
@@ -164,10 +158,8 @@ void     _editor_playtest_computer_attach      (EditorPlaytest *self,
 void     _editor_playtest_computer_preset      (EditorPlaytest            *self,
                                                 EditorPlaytestSetupDialog *dialog);
 
-/* editor-playtest-window.c: the window's surgery while playing */
+/* editor-playtest-window.c: the playtest in its window */
 void     _editor_playtest_cover_screen       (EditorPlaytest *self,
                                               gboolean        covered);
-void     _editor_playtest_set_window_playing (EditorPlaytest *self,
-                                              gboolean        playing);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-playtest-queries.h"
+#include "sand-action.h"
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-ruleset-labels.h"
@@ -60,6 +61,41 @@ answer_vp (EditorPlaytest     *playtest,
   return TRUE;
 }
 
+/* "odds HEX ID…": the attack's odds as the attacker may know them, and
+ * what made them. */
+static gboolean
+answer_odds (SandGame           *game,
+             const char * const *args,
+             char              **answer,
+             GError            **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(SandAction) a = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  SandAttackChoices ch;
+  SandOdds o;
+
+  a = sand_game_parse_action_as (game, sand_action_core_spec (SAND_ACTION_ATTACK), args + 1,
+                                 &local);
+  if (a == NULL)
+    return refuse (error, local != NULL ? local->message : "");
+  sand_action_get_choices (a, &ch);
+  if (!sand_game_odds_with (game, a->hex, (const int *) (void *) a->units->data, a->units->len,
+                            &ch, &o, &local))
+    return refuse (error, local->message);
+  if (o.drm != 0)
+    /* Translators: a question's answer, e.g. "Odds 3-1, modifier +1". */
+    g_string_printf (text, _("Odds %s, modifier %+d"), o.odds, o.drm);
+  else
+    /* Translators: a question's answer, e.g. "Odds 3-1". */
+    g_string_printf (text, _("Odds %s"), o.odds);
+  for (guint i = 0; o.notes != NULL && i < o.notes->len; i++)
+    g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (o.notes, i));
+  sand_odds_clear (&o);
+  *answer = g_string_free (g_steal_pointer (&text), FALSE);
+  return TRUE;
+}
+
 gboolean
 editor_playtest_query (EditorPlaytest  *playtest,
                        const char      *line,
@@ -95,6 +131,11 @@ editor_playtest_query (EditorPlaytest  *playtest,
       *answer = g_strdup_printf (_("Where %s can go is shown on the map"), args[1]);
       return TRUE;
     }
+  if (g_str_equal (command, "odds"))
+    return answer_odds (game, (const char * const *) args, answer, error);
+  if (g_str_equal (command, "ai"))
+    return refuse (error, _("The computer plays the sides chosen under Players "
+                            "when a playtest starts."));
   if (g_str_equal (command, "undo"))
     {
       if (editor_playtest_undo (playtest, error))

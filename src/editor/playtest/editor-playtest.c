@@ -475,8 +475,9 @@ editor_playtest_set_panel_visible (EditorPlaytest *self,
                                    gboolean        visible)
 {
   g_return_if_fail (EDITOR_IS_PLAYTEST (self));
-  self->panel_hidden = !visible;
-  gtk_widget_set_visible (self->panel, self->active && visible && !self->handover);
+  /* The game panel is the window's side panel while playing. */
+  g_action_group_change_action_state (G_ACTION_GROUP (self->window), "show-game-panel",
+                                      g_variant_new_boolean (visible));
 }
 
 /* Plays what the model now holds (a game started or loaded), showing the
@@ -490,7 +491,7 @@ _editor_playtest_activate (EditorPlaytest *self)
   if (!self->active)
     {
       self->active = TRUE;
-      _editor_playtest_set_window_playing (self, TRUE);
+      /* The window plays while this is active. */
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
     }
   _editor_playtest_sync (self);
@@ -556,7 +557,6 @@ editor_playtest_stop (EditorPlaytest *self)
   _editor_playtest_cover_screen (self, FALSE);
   _editor_playtest_computer_cancel (self);
   editor_game_model_set_game (self->model, NULL, NULL);
-  _editor_playtest_set_window_playing (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
   g_signal_emit (self, signals[CHANGED], 0);

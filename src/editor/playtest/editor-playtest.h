@@ -35,10 +35,11 @@ typedef enum {
  * attack being built changed; "message" (const char *text): a refusal or
  * a notice the window shows as a toast. Property "active". */
 
-/* Adds the Playtest toggle to the window's header bar, the turn bar above
- * its canvas and the game panel beside it; the controller lives as long as
- * the window. */
-EditorPlaytest *editor_playtest_attach           (EditorWindow     *window);
+/* The controller of @window's canvas while it plays, of the turn bar and
+ * hot-seat cover the window declares, and of the game panel it puts on
+ * the window's game page. Made and owned by the window, whose mode follows
+ * "active". */
+EditorPlaytest *editor_playtest_new              (EditorWindow     *window);
 EditorPlaytest *editor_playtest_get_for_window   (EditorWindow     *window);
 
 /* Starts play on a copy of the window's document. @oob_ids: one OOB id per
@@ -51,6 +52,8 @@ gboolean        editor_playtest_start            (EditorPlaytest   *self,
                                                   GError          **error);
 /* Shows the set-up dialog, then starts. */
 void            editor_playtest_start_interactive (EditorPlaytest  *self);
+/* Stops, asking first whether to save the game when moves were made. */
+void            editor_playtest_leave_interactive (EditorPlaytest  *self);
 void            editor_playtest_stop             (EditorPlaytest   *self);
 gboolean        editor_playtest_get_active       (EditorPlaytest   *self);
 SandGame       *editor_playtest_get_game         (EditorPlaytest   *self);

@@ -58,12 +58,14 @@ parse_int (const char *text,
   return (int) v;
 }
 
-/* Table cells are as wide as their longest ordinary value, so that the
- * column view's minimum (which is what a narrow pane gets) still reads
- * whole; only longer values are cut, and say themselves in a tooltip. */
+/* Drop-down cells are as wide as their longest ordinary value, so that
+ * they read whole; only longer values are cut, and say themselves in a
+ * tooltip. The name and set-up columns shrink to their minimum in a narrow
+ * pane (the table never scrolls sideways) and grow to their maximum when
+ * there is room; the details form's fields are wider. */
 #define CELL_MIN_CHARS 4
 #define CELL_MAX_CHARS 16
-#define ID_CHARS 12
+#define FIELD_CHARS 16
 #define NAME_CHARS 14
 #define NAME_MIN_CHARS 7
 #define USE_CHARS 24
@@ -538,6 +540,9 @@ details_button_new (EditorCounterMix *self)
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Details: id, side, type and the other values"));
+  /* An icon alone names nothing to a screen reader. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_widget_get_tooltip_text (button), -1);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), details_create_popup,
                                          self, NULL);
   return button;
@@ -619,7 +624,7 @@ make_cell (EditorCounterMix *self,
             gtk_widget_set_halign (cell, GTK_ALIGN_START);
         }
       else if (wide)
-        gtk_editable_set_width_chars (GTK_EDITABLE (cell), ID_CHARS + 4);
+        gtk_editable_set_width_chars (GTK_EDITABLE (cell), FIELD_CHARS);
       else
         {
           /* The name column shrinks to a few letters in a narrow pane and

@@ -12,7 +12,7 @@
 #include "editor-victory-dialog.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
-#include "ui-test-window.h"
+#include "ui-test-lib.h"
 
 
 /* The window size these tests were written at. */
@@ -75,8 +75,8 @@ test_click_moves_a_counter (void)
   g_assert_true (editor_playtest_get_active (playtest));
   game = editor_playtest_get_game (playtest);
   g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
-  /* The map tools rest while playing. */
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  /* The map tools rest while playing: the window plays. */
+  g_assert_cmpint (editor_window_get_mode (window), ==, EDITOR_WINDOW_MODE_PLAYING);
 
   unit = find_mover (game, &target);
   g_assert_cmpint (unit, >=, 0);
@@ -113,7 +113,7 @@ test_click_moves_a_counter (void)
   }
 
   editor_playtest_stop (playtest);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->palette_box)));
+  g_assert_cmpint (editor_window_get_mode (window), ==, EDITOR_WINDOW_MODE_EDITING);
   destroy_window (window);
 }
 
@@ -451,21 +451,6 @@ test_leaving_keeps_document (void)
   g_assert_false (editor_document_can_undo (doc));
   g_assert_false (editor_playtest_get_active (playtest));
   destroy_window (window);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 /* Both games play from set-up to the victory screen: every phase ended in

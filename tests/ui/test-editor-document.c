@@ -11,24 +11,12 @@
 
 #include "editor-document.h"
 #include "sand-scenario-io.h"
-
-static SandScenario *
-new_scenario (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  SandRuleset *ruleset;
-
-  ruleset = sand_ruleset_lookup ("fpw1870", &error);
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, 10, 8, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  return sand_scenario_new (map);
-}
+#include "ui-test-lib.h"
 
 static EditorDocument *
 new_document (void)
 {
-  g_autoptr(SandScenario) scenario = new_scenario ();
+  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 10, 8);
   return editor_document_new (scenario);
 }
 

@@ -9,19 +9,7 @@
 
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
-#include "ui-test-window.h"
-
-static EditorPlaytestBar *
-turn_bar (EditorWindow *window)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->canvas_box));
-
-  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (EDITOR_IS_PLAYTEST_BAR (child))
-      return EDITOR_PLAYTEST_BAR (child);
-  g_assert_not_reached ();
-  return NULL;
-}
+#include "ui-test-lib.h"
 
 /* The bar's Set-Up Done button, found by its label as a player finds it. */
 static GtkWidget *

@@ -17,10 +17,10 @@
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
-#include "ui-test-app.h"
+#include "ui-test-lib.h"
 
 static EditorWindow *
-new_window (EditorDocument *document)
+present_window (EditorDocument *document)
 {
   EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
 
@@ -30,28 +30,13 @@ new_window (EditorDocument *document)
   return window;
 }
 
-static void
-destroy_window (EditorWindow *window)
-{
-  /* Unchanged, so closing does not ask. */
-  window->close_confirmed = TRUE;
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
 static EditorDocument *
 new_document (const char *ruleset_id,
               int         cols,
               int         rows)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  g_autoptr(SandScenario) scenario = NULL;
-  SandRuleset *ruleset = sand_ruleset_lookup (ruleset_id, &error);
+  g_autoptr(SandScenario) scenario = blank_scenario (ruleset_id, cols, rows);
 
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, cols, rows, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  scenario = sand_scenario_new (map);
   sand_scenario_set_turns (scenario, 6);
   return editor_document_new (scenario);
 }
@@ -187,7 +172,7 @@ test_counter_added_dropped_scheduled_and_saved (void)
   flag->group = g_strdup ("east");
   editor_document_add_marker (doc, flag);
 
-  window = new_window (doc);
+  window = present_window (doc);
   panels = editor_scenario_panels_get (window);
   mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   oob_panel = EDITOR_OOB_PANEL (editor_scenario_panels_get_oob_panel (panels));
@@ -306,7 +291,7 @@ test_overstack_appears_and_vanishes_on_undo (void)
   int french = sand_ruleset_find_side (rs, "french");
   int infantry = sand_ruleset_find_unit_type (rs, "infantry");
   int limit = sand_ruleset_param_int (rs, "stack-limit-steps", 0);
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   GtkWidget *button = editor_scenario_panels_get_problems_button (panels);
@@ -391,12 +376,85 @@ find_cell (GtkWidget  *widget,
   return NULL;
 }
 
+/* The row's details: what the table has no room for is edited in its
+ * popover as in the table, each edit one undo step; the row's form follows
+ * its counter through a rename. */
+static void
+test_mix_details_edit_id_and_side (void)
+{
+  g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
+  SandScenario *scenario = editor_document_get_scenario (doc);
+  EditorWindow *window = present_window (doc);
+  EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+  GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *id = NULL;
+  GtkMenuButton *details = NULL;
+  GtkWidget *popover, *cell, *side;
+  int k;
+
+  editor_scenario_panels_show (panels, "counters");
+  id = editor_counter_mix_add (EDITOR_COUNTER_MIX (mix));
+  flush_events ();
+  k = sand_scenario_find_counter (scenario, id);
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->side, ==, 0);
+
+  find_all (mix, GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len && details == NULL; i++)
+    if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "counter-id"), id) == 0)
+      details = buttons->pdata[i];
+  g_assert_nonnull (details);
+  gtk_menu_button_popup (details);
+  flush_events ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (details));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+
+  /* The id, typed over in the form. */
+  cell = find_cell (popover, id, id);
+  g_assert_nonnull (cell);
+  gtk_editable_set_text (GTK_EDITABLE (cell), "fr-renamed");
+  g_signal_emit_by_name (cell, "activate");
+  flush_events ();
+  g_assert_cmpint (sand_scenario_find_counter (scenario, id), <, 0);
+  k = sand_scenario_find_counter (scenario, "fr-renamed");
+  g_assert_cmpint (k, >=, 0);
+
+  /* The row now shows the renamed counter; its side, from its form. */
+  g_ptr_array_set_size (buttons, 0);
+  find_all (mix, GTK_TYPE_MENU_BUTTON, buttons);
+  details = NULL;
+  for (guint i = 0; i < buttons->len && details == NULL; i++)
+    if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "counter-id"), "fr-renamed") == 0)
+      details = buttons->pdata[i];
+  g_assert_nonnull (details);
+  gtk_menu_button_popup (details);
+  flush_events ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (details));
+  g_assert_nonnull (find_cell (popover, "fr-renamed", "fr-renamed"));
+  side = find_widget (popover, GTK_TYPE_DROP_DOWN);
+  g_assert_nonnull (side);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (side), 1);
+  flush_events ();
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->side, ==, 1);
+  g_assert_cmpstr (editor_document_get_undo_label (doc), ==, "Edit Counter");
+
+  gtk_menu_button_popdown (details);
+  editor_document_undo (doc);
+  editor_document_undo (doc);
+  flush_events ();
+  k = sand_scenario_find_counter (scenario, id);
+  g_assert_cmpint (k, >=, 0);
+  g_assert_cmpint (sand_scenario_get_counter (scenario, k)->side, ==, 0);
+  destroy_window (window);
+}
+
 static void
 test_mix_cells_edit_in_place (void)
 {
   g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
   SandScenario *scenario = editor_document_get_scenario (doc);
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
   g_autofree char *id = NULL;
@@ -444,7 +502,7 @@ test_setup_tool_moves_stacks_and_removes (void)
   g_autoptr(EditorDocument) doc = new_document ("fpw1870", 12, 10);
   SandScenario *scenario = editor_document_get_scenario (doc);
   int german = sand_ruleset_find_side (sand_scenario_get_ruleset (scenario), "german");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = present_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorCounterMix *mix = EDITOR_COUNTER_MIX (editor_scenario_panels_get_counter_mix (panels));
   g_autoptr(EditorTool) tool = editor_tool_setup_new ();
@@ -620,7 +678,7 @@ test_panel_agrees_with_validation (void)
       n_files++;
       doc = editor_document_load (file, &error);
       g_assert_no_error (error);
-      window = new_window (doc);
+      window = present_window (doc);
       list = EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (
                                       editor_scenario_panels_get (window)));
       editor_problems_panel_flush (list);
@@ -690,6 +748,8 @@ main (int    argc,
 
   g_test_add_func ("/scenario-editor/counter/added-dropped-scheduled-saved",
                    test_counter_added_dropped_scheduled_and_saved);
+  g_test_add_func ("/scenario-editor/counter/mix-details-edit-id-and-side",
+                   test_mix_details_edit_id_and_side);
   g_test_add_func ("/scenario-editor/counter/mix-cells-edit-in-place",
                    test_mix_cells_edit_in_place);
   g_test_add_func ("/scenario-editor/setup-tool/moves-stacks-and-removes",

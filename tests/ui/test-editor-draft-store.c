@@ -12,19 +12,7 @@
 #include "editor-draft-store.h"
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
-#include "ui-test-app.h"
-
-static SandScenario *
-new_scenario (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
-
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, 10, 8, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  return sand_scenario_new (map);
-}
+#include "ui-test-lib.h"
 
 static int
 terrain_id (SandScenario *scenario,
@@ -101,7 +89,7 @@ test_draft_follows_each_change (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("sandtable-drafts-XXXXXX", &error);
   g_autoptr(EditorDraftStore) store = editor_draft_store_new (dir);
-  g_autoptr(SandScenario) scenario = new_scenario ();
+  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 10, 8);
   g_autoptr(EditorDocument) doc = editor_document_new (scenario);
   const char *id = editor_document_get_draft_id (doc);
   int rough = terrain_id (scenario, "rough");
@@ -160,21 +148,6 @@ n_editor_windows (void)
   return n;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
-}
-
 /* `sandtable FILE` after a crash that left a draft of FILE: the draft
  * takes the clean window of FILE, no second window opens beside it. */
 static void
@@ -184,7 +157,7 @@ test_recovery_takes_the_clean_window (void)
   g_autofree char *dir = g_dir_make_tmp ("sandtable-recover-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "map.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(SandScenario) scenario = new_scenario ();
+  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 10, 8);
   g_autoptr(SandScenario) edited = NULL;
   g_autoptr(AdwMessageDialog) dialog = NULL;
   EditorDraftStore *store = editor_application_get_draft_store (app);

@@ -10,25 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "editor-print-kit-dialog.h"
-#include "ui-test-window.h"
-
-static void
-save_window (GtkWindow  *window,
-             const char *out)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (snap);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         NULL);
-  gdk_texture_save_to_png (texture, out);
-  g_object_unref (p);
-}
+#include "ui-test-lib.h"
 
 static EditorPrintKitDialog *
 find_dialog (void)
@@ -73,8 +55,8 @@ child_of_type (GtkWidget *widget,
 }
 
 static void
-dump (EditorPrintKitDialog *dialog,
-      const char           *name)
+dump_dialog (EditorPrintKitDialog *dialog,
+             const char           *name)
 {
   g_autofree char *out = NULL;
 
@@ -113,12 +95,12 @@ test_print_kit_dialog (void)
   n_all = sand_print_kit_n_pages (kit);
   g_assert_cmpuint (n_all, >, 3);
   g_assert_cmpint (sand_print_kit_page_kind (kit, 0), ==, SAND_KIT_PAGE_COVER);
-  dump (dialog, "print-kit-cover.png");
+  dump_dialog (dialog, "print-kit-cover.png");
 
   /* Paging the preview. */
   editor_print_kit_dialog_set_page (dialog, 1);
   g_assert_cmpuint (editor_print_kit_dialog_get_page (dialog), ==, 1);
-  dump (dialog, "print-kit-map.png");
+  dump_dialog (dialog, "print-kit-map.png");
   editor_print_kit_dialog_set_page (dialog, n_all);
   g_assert_cmpuint (editor_print_kit_dialog_get_page (dialog), ==, 1);
 
@@ -138,7 +120,7 @@ test_print_kit_dialog (void)
         }
     }
   g_assert_true (any_fold);
-  dump (dialog, "print-kit-fold.png");
+  dump_dialog (dialog, "print-kit-fold.png");
 
   /* The map and the charts off: counter sheets alone. */
   gtk_switch_set_active (GTK_SWITCH (child_of_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH, 0)),

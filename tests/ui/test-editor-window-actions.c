@@ -14,23 +14,16 @@
 #include "editor-tool-terrain.h"
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
-#include "ui-test-app.h"
+#include "ui-test-lib.h"
 
 static EditorWindow *
-new_window (void)
+new_empty_window (void)
 {
   EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
 
   gtk_window_present (GTK_WINDOW (window));
   flush_events ();
   return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
 }
 
 static gboolean
@@ -52,14 +45,8 @@ activate (EditorWindow *window,
 static EditorDocument *
 new_document (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandMap) map = NULL;
-  g_autoptr(SandScenario) scenario = NULL;
-  SandRuleset *ruleset = sand_ruleset_lookup ("fpw1870", &error);
+  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 12, 10);
 
-  g_assert_no_error (error);
-  map = sand_map_new (ruleset, 12, 10, SAND_ORIENTATION_FLAT, SAND_STAGGER_EVEN);
-  scenario = sand_scenario_new (map);
   return editor_document_new (scenario);
 }
 
@@ -105,7 +92,7 @@ menu_label (GMenuModel *menu,
 static void
 test_actions_without_document (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
 
   g_assert_null (editor_window_get_document (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
@@ -127,7 +114,7 @@ test_actions_without_document (void)
 static void
 test_actions_follow_undo (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(EditorDocument) doc = new_document ();
   g_autofree char *label = NULL;
   SandMap *map = editor_document_get_map (doc);
@@ -181,7 +168,7 @@ test_actions_follow_undo (void)
 static void
 test_open_save_revert_actions (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *before = NULL;
@@ -229,7 +216,7 @@ test_open_save_revert_actions (void)
 static void
 test_bad_file_keeps_document (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "bad",
@@ -272,7 +259,7 @@ test_bad_file_keeps_document (void)
 static void
 test_layer_toggles_follow_settings (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   static const char * const keys[] = { "show-grid", "show-ids", "show-names", "show-counters" };
 
@@ -299,7 +286,7 @@ test_layer_toggles_follow_settings (void)
 static void
 test_status_names_hex_under_pointer (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   char id[SAND_HEX_ID_MAX];
@@ -343,7 +330,7 @@ test_status_names_hex_under_pointer (void)
 static void
 test_canvas_strokes_reach_the_tool (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(EditorDocument) doc = new_document ();
   EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
   SandMap *map = editor_document_get_map (doc);
@@ -386,21 +373,6 @@ test_canvas_strokes_reach_the_tool (void)
   destroy_window (window);
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
-}
-
 static void
 respond (const char *response)
 {
@@ -425,7 +397,7 @@ window_destroyed (gpointer  data,
 static void
 test_close_with_changes_asks (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(EditorDocument) doc = new_document ();
   EditorDraftStore *store = editor_application_get_draft_store (app);
   gboolean destroyed = FALSE;
@@ -457,7 +429,7 @@ test_close_with_changes_asks (void)
 static void
 test_close_clean_does_not_ask (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(EditorDocument) doc = new_document ();
   gboolean destroyed = FALSE;
 
@@ -550,7 +522,7 @@ find_new_map_dialog (void)
 static void
 test_new_map_dialog_creates_map (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   EditorNewMapDialog *dialog;
   EditorDocument *doc;
   const SandGrid *grid;
@@ -653,7 +625,7 @@ accel_listed (GArray     *listed,
 static void
 test_shortcuts_window_lists_every_accel (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GRegex) regex = NULL;
   g_autoptr(GMatchInfo) match = NULL;
@@ -711,7 +683,7 @@ test_shortcuts_window_lists_every_accel (void)
 static void
 test_open_recent_remembers_folder (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) folder = g_file_get_parent (file);
@@ -753,7 +725,7 @@ test_open_recent_remembers_folder (void)
 static void
 test_revert_asks_and_reloads (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   EditorDocument *before;
@@ -785,7 +757,7 @@ test_revert_asks_and_reloads (void)
 static void
 test_drop_opens_file (void)
 {
-  EditorWindow *window = new_window ();
+  EditorWindow *window = new_empty_window ();
   g_autofree char *path = copy_demo ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
@@ -821,8 +793,8 @@ test_drop_opens_file (void)
 static void
 test_quit_asks_for_unsaved_work (void)
 {
-  EditorWindow *dirty = new_window ();
-  EditorWindow *clean = new_window ();
+  EditorWindow *dirty = new_empty_window ();
+  EditorWindow *clean = new_empty_window ();
   g_autoptr(EditorDocument) dirty_doc = new_document ();
   g_autoptr(EditorDocument) clean_doc = new_document ();
   gboolean dirty_gone = FALSE;

@@ -19,92 +19,13 @@
 #include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
+#include "ui-test-lib.h"
 
 /* The FPW section of the unit card. */
 static EditorFpwUnitActions *
 fpw_section (EditorUnitCard *card)
 {
   return EDITOR_FPW_UNIT_ACTIONS (editor_unit_card_get_section (card));
-}
-
-static EditorApplication *app;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static EditorWindow *
-new_window (EditorDocument *doc)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  editor_window_set_document (window, doc);
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (EditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-}
-
-/* A click on the centre of @hex, found as a player finds it. */
-static void
-click_hex (EditorWindow *window,
-           int           hex)
-{
-  SandMap *map = editor_document_get_map (editor_window_get_document (window));
-  SandPoint centre = sand_grid_hex_center (sand_map_get_grid (map),
-                                           sand_map_get_hex_size (map), hex);
-  double wx, wy;
-  int hit;
-
-  editor_map_canvas_show_hex (window->canvas, hex);
-  flush_events ();
-  editor_map_canvas_map_to_widget (window->canvas, centre.x, centre.y, &wx, &wy);
-  hit = editor_map_canvas_hex_at (window->canvas, wx, wy);
-  g_assert_cmpint (hit, ==, hex);
-  g_signal_emit_by_name (window->canvas, "hover", hit, -1, -1);
-  g_signal_emit_by_name (window->canvas, "edit-begin", hit, centre.x, centre.y, 1u,
-                         (GdkModifierType) 0);
-  g_signal_emit_by_name (window->canvas, "edit-end", hit, centre.x, centre.y);
-  flush_events ();
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static EditorDocument *
-document_from (const char * const *lines,
-               guint               n)
-{
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return editor_document_new (sand_console_get_scenario (con));
 }
 
 static int
@@ -160,8 +81,8 @@ test_losses_allocated_unit_by_unit (void)
     "unit de1 german combat 0604 strength=6 ma=8",
     "unit de2 german combat 0405 strength=5 ma=8",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   int rolls[1] = { 6 };
@@ -275,7 +196,7 @@ test_hasty_attack_defender_allocates_losses (void)
     }
   sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
   g_autoptr(EditorDocument) doc = editor_document_new (sand_console_get_scenario (con));
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   EditorUnitCard *actions;
   EditorCombatChoices *choices;
@@ -368,8 +289,8 @@ test_surplus_picked_by_its_owner (void)
     "unit c french infantry 0505 steps=2",
     "unit d french infantry 0505 steps=2",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   EditorUnitCard *actions;
   g_autoptr(GError) error = NULL;
@@ -414,8 +335,8 @@ test_undo_takes_back_the_rolled_attack (void)
     "unit de1 german combat 0604 strength=6 ma=8",
     "unit de2 german combat 0405 strength=5 ma=8",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   EditorAttackPanel *panel;
@@ -456,8 +377,8 @@ test_retreat_hex_clicked_on_the_map (void)
     "unit a french infantry 0504 steps=2 quality=1",
     "unit d german light 0505 steps=3 quality=0",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   int rolls[1] = { 6 };
@@ -516,8 +437,8 @@ test_room_made_by_the_unit_picked (void)
     "unit f german infantry 0506 steps=2",
     "unit g german infantry 0506 steps=2",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   int rolls[1] = { 5 };
@@ -584,8 +505,8 @@ test_supporting_artillery_chosen_before_the_die (void)
     "unit h french artillery 0502",
     "unit d german infantry 0505 steps=2",
   };
-  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
-  EditorWindow *window = new_window (doc);
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window_sized (doc, 1200, 800);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   int rolls[1] = { 3 };
@@ -646,7 +567,7 @@ main (int argc, char **argv)
     }
 
   g_test_init (&argc, &argv, NULL);
-  /* As in test-playtest.c: GTK 4.8 may warn about a snapshot without an
+  /* As in test-editor-playtest.c: GTK 4.8 may warn about a snapshot without an
    * allocation; criticals stay fatal. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   if (!gtk_init_check ())

@@ -17,24 +17,7 @@
 #include "editor-map-canvas-private.h"
 #include "editor-playtest.h"
 #include "sand-ai.h"
-#include "ui-test-window.h"
-
-static void
-save_window (GtkWindow *window, const char *out)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (p, snap, gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  node = gtk_snapshot_free_to_node (snap);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         NULL);
-  gdk_texture_save_to_png (texture, out);
-  g_object_unref (p);
-}
+#include "ui-test-lib.h"
 
 /* Turns the main loop until the run is over: the window must stay
  * responsive, so every iteration returns. No timing: a run that never ends

@@ -15,20 +15,7 @@
 #include "editor-scenario-properties.h"
 #include "editor-unit-card.h"
 #include "sand-game.h"
-#include "ui-test-window.h"
-
-static void
-find_all (GtkWidget *widget,
-          GType      type,
-          GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_all (child, type, found);
-}
+#include "ui-test-lib.h"
 
 /* The rows under @root that hold a switch: the rule options. */
 static GPtrArray *

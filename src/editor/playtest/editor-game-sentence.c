@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game log's lines as sentences (editor-game-sentence.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "editor-game-sentence.h"
+#include "sand-ruleset-labels.h"
+
+static char *
+unit_label (SandGame *game,
+            int       unit,
+            int       viewer)
+{
+  if (unit < 0)
+    return g_strdup ("?");
+  return sand_game_unit_label_for (game, unit, viewer, SAND_UNIT_LABEL_NAME);
+}
+
+static char *
+hex_label (SandGame *game,
+           int       hex)
+{
+  return sand_grid_dup_id (sand_game_get_grid (game), hex);
+}
+
+/* "III Korps, II Korps": the units of @units (int) as @viewer names them. */
+static char *
+units_label (SandGame     *game,
+             const GArray *units,
+             int           viewer)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; units != NULL && i < units->len; i++)
+    {
+      g_autofree char *name = unit_label (game, g_array_index (units, int, i), viewer);
+
+      /* Translators: between two units of a list, e.g. "III Korps, II Korps". */
+      g_string_append_printf (text, "%s%s", i > 0 ? _(", ") : "", name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "1207 → 1107 → 1007": where a move started (when known) and the hexes
+ * it entered, in order. */
+static char *
+path_label (SandGame     *game,
+            int           from,
+            const GArray *path)
+{
+  GString *text = g_string_new (NULL);
+
+  if (from != SAND_HEX_NONE)
+    {
+      g_autofree char *hex = hex_label (game, from);
+
+      g_string_append (text, hex);
+    }
+
+  for (guint i = 0; path != NULL && i < path->len; i++)
+    {
+      g_autofree char *hex = hex_label (game, g_array_index (path, int, i));
+
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " → " : "", hex);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+sentence_of (SandGame         *game,
+             const SandAction *a,
+             int               viewer,
+             int               from)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_autofree char *unit = a->unit >= 0 ? unit_label (game, a->unit, viewer) : NULL;
+  g_autofree char *hex = a->hex != SAND_HEX_NONE ? hex_label (game, a->hex) : NULL;
+
+  switch (a->spec->kind)
+    {
+    case SAND_ACTION_MOVE:
+      {
+        g_autofree char *path = path_label (game, from, a->path);
+
+        if (from != SAND_HEX_NONE)
+          /* Translators: a log line; a unit, the hex it left and the hexes
+           * it entered, e.g. "III Korps moves 1207 → 1107 → 1007". */
+          return g_strdup_printf (_("%s moves %s"), unit, path);
+        /* Translators: a log line; a unit and the hexes it entered (where
+         * it came from is not known), e.g. "III Korps moves to 1107 → 1007". */
+        return g_strdup_printf (_("%s moves to %s"), unit, path);
+      }
+    case SAND_ACTION_ATTACK:
+      {
+        g_autofree char *units = units_label (game, a->units, viewer);
+
+        /* Translators: a log line; the hex attacked and the attackers,
+         * e.g. "Attack on 1007 by III Korps, II Korps". */
+        return g_strdup_printf (_("Attack on %s by %s"), hex, units);
+      }
+    case SAND_ACTION_SETTLE:
+      return g_strdup (_("Attack settled"));
+    case SAND_ACTION_END_PHASE:
+      return g_strdup (_("End of phase"));
+    case SAND_ACTION_AT:
+      /* Translators: a log line; the clock set by hand: the turn, the
+       * side's and the phase's names, e.g. "Turn 2, French: Movement". */
+      return g_strdup_printf (_("Clock set to turn %d, %s: %s"), a->number,
+                              a->side >= 0 ? sand_ruleset_side_label (rs, a->side) : "",
+                              a->phase >= 0 ? sand_ruleset_phase_label (rs, a->phase) : "");
+    case SAND_ACTION_ROLL:
+      {
+        g_autoptr(GString) dice = g_string_new (NULL);
+
+        for (guint i = 0; a->numbers != NULL && i < a->numbers->len; i++)
+          g_string_append_printf (dice, "%s%d", i > 0 ? " " : "",
+                                  g_array_index (a->numbers, int, i));
+        /* Translators: a log line; the die rolls fixed for the next attacks. */
+        return g_strdup_printf (_("Next die rolls: %s"), dice->str);
+      }
+    case SAND_ACTION_ENTRAIN:
+      /* Translators: a log line, e.g. "III Korps entrains". */
+      return g_strdup_printf (_("%s entrains"), unit);
+    case SAND_ACTION_DETRAIN:
+      /* Translators: a log line, e.g. "III Korps detrains". */
+      return g_strdup_printf (_("%s detrains"), unit);
+    case SAND_ACTION_RESERVE:
+      /* Translators: a log line; a new reserve unit placed on a hex. */
+      return g_strdup_printf (_("Reserve brought in at %s"), hex);
+    case SAND_ACTION_SETUP:
+      /* Translators: a log line; a unit moved within its set-up zone. */
+      return g_strdup_printf (_("%s set up at %s"), unit, hex);
+    case SAND_ACTION_DONE:
+      /* Translators: a log line; the unit's movement is over for the phase. */
+      return g_strdup_printf (_("%s ends its move"), unit);
+    case SAND_ACTION_EXIT:
+      /* Translators: a log line; the unit left the map by its edge. */
+      return g_strdup_printf (_("%s leaves the map"), unit);
+    case SAND_ACTION_READY:
+      return g_strdup (_("Set-up done"));
+    case SAND_ACTION_MODULE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+editor_game_sentence (SandGame   *game,
+                      const char *line,
+                      int         viewer,
+                      int         from)
+{
+  g_autoptr(SandAction) action = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (line == NULL)
+    return NULL;
+  action = sand_game_parse_line (game, line, NULL);
+  if (action == NULL)
+    return NULL;
+  /* What a module keeps secret from the enemy, it words itself. */
+  if (viewer >= 0 && action->spec->line_for != NULL)
+    return NULL;
+  return sentence_of (game, action, viewer, from);
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* editor-game-sentence.h: a log line read as a sentence ("III Korps moves
+ * to 1107 → 1007"), built from the typed action the line holds and the
+ * counters as the viewing side may name them. The log itself keeps the
+ * console's words: saved games, replay and copying use those. */
+#pragma once
+
+#include "sand-action.h"
+
+G_BEGIN_DECLS
+
+/* @line (a log line of @game, as the engine holds it) as @viewer (-1: the
+ * umpire, or a line the viewer reads whole) reads it, a move from @from
+ * (SAND_HEX_NONE: not known; the log holds only the hexes entered), or NULL when it has no sentence of its own (a rules
+ * module's action, or one whose secrets the module words itself): the
+ * caller shows the command then. Free with g_free. */
+char *editor_game_sentence (SandGame   *game,
+                            const char *line,
+                            int         viewer,
+                            int         from);
+
+G_END_DECLS

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ui-test-lib.h: what every UI test program shares, built once as a
+ * static library (tests/ui/lib/meson.build) instead of headers and
+ * fixtures copied into each program: the editor application under test,
+ * windows on a document, the shipped scenarios, a click on a hex as a
+ * player makes it, waiting for a layout, finding widgets, and screenshots
+ * when SAND_FIRST_DESIGNER_DUMP names a folder. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "editor-application.h"
+#include "editor-playtest-bar.h"
+#include "editor-window-private.h"
+
+G_BEGIN_DECLS
+
+/* The application the test windows belong to, made by ui_test_init(). */
+extern EditorApplication *app;
+
+/* Call in place of g_test_init(): a fresh home for drafts, recent files
+ * and settings, GTK, and the editor as a standalone instance. FALSE when
+ * there is no display, after reporting the whole program as skipped. */
+gboolean            ui_test_init           (int             *argc,
+                                            char          ***argv,
+                                            const char      *home_template);
+/* Runs what is pending in the main context, without blocking. */
+void                flush_events           (void);
+
+/* A presented window at @width × @height showing @doc (new_window: at
+ * 1280×720), laid out. */
+EditorWindow       *new_window_sized       (EditorDocument  *doc,
+                                            int              width,
+                                            int              height);
+EditorWindow       *new_window             (EditorDocument  *doc);
+void                destroy_window         (EditorWindow    *window);
+/* @name from the shipped scenarios (data/scenarios). */
+EditorDocument     *load_shipped           (const char      *name);
+/* A blank map of @cols × @rows hexes (flat, even columns down) under the
+ * ruleset @ruleset_id, in a scenario of its own. */
+SandScenario       *blank_scenario         (const char      *ruleset_id,
+                                            int              cols,
+                                            int              rows);
+/* A document made by console commands (docs/console.md), each of which
+ * must succeed. */
+EditorDocument     *document_from_console  (const char * const *lines,
+                                            guint            n_lines);
+/* A click on the centre of @hex, found on the canvas as a player finds
+ * it: the widget point of the hex centre, then the canvas's hit test. */
+void                click_hex              (EditorWindow    *window,
+                                            int              hex);
+/* The playtest's turn bar, while a playtest runs. */
+EditorPlaytestBar  *turn_bar               (EditorWindow    *window);
+
+/* Until the window has laid itself out again: three frames. */
+void                wait_for_layout        (EditorWindow    *window);
+/* The first widget of @type under @root (itself included), or NULL. */
+GtkWidget          *find_widget            (GtkWidget       *root,
+                                            GType            type);
+/* Every widget of @type under @root, appended to @found. */
+void                find_all               (GtkWidget       *root,
+                                            GType            type,
+                                            GPtrArray       *found);
+/* Whether all of @widget is on screen: inside the window and inside the
+ * visible part of every scrolled window around it. */
+gboolean            fully_in_view          (GtkWidget       *widget);
+/* A widget's own event controller of @type, so a test drives it through
+ * the gesture a pointer would. */
+GtkEventController *find_controller        (GtkWidget       *widget,
+                                            GType            type);
+/* The message dialog on screen, or NULL. */
+AdwMessageDialog   *find_message_dialog    (void);
+
+/* @window as a PNG at @path. */
+void                save_window            (GtkWindow       *window,
+                                            const char      *path);
+/* @window as DIR/NAME-WxH-light|dark.png when SAND_FIRST_DESIGNER_DUMP
+ * names the folder DIR; nothing otherwise. */
+void                dump                   (EditorWindow    *window,
+                                            const char      *name);
+
+G_END_DECLS

@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* EditorGameLog (issue 17 item 5): a move, an attack and an end-phase read
+ * as sentences built from the typed actions, each row's console command a
+ * copy away (the clipboard gets the command, not the sentence); a question
+ * typed on its command line answers readably under it; a refused command
+ * says why and is selected, so the next one typed replaces it. */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "editor-game-log.h"
+#include "editor-playtest.h"
+#include "sand-console.h"
+#include "ui-test-lib.h"
+
+static SandScenario *
+battle_scenario (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0505 strength=2 ma=6",
+    "unit de1 german combat 0605 strength=6 ma=6",
+    "unit de2 german combat 0909 strength=3 ma=6 name=\"III Korps\"",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return g_object_ref (sand_console_get_scenario (con));
+}
+
+static void
+perform (EditorPlaytest *playtest,
+         const char     *line)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (editor_playtest_perform (playtest, line, &error));
+  g_assert_no_error (error);
+  flush_events ();
+}
+
+/* Types @line on the log's command line and presses Enter. */
+static GtkEditable *
+type_command (EditorGameLog *log,
+              const char    *line)
+{
+  GtkWidget *entry = find_widget (GTK_WIDGET (log), GTK_TYPE_ENTRY);
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), line);
+  g_signal_emit_by_name (entry, "activate");
+  flush_events ();
+  return GTK_EDITABLE (entry);
+}
+
+static char *
+clipboard_text (GtkWidget *widget)
+{
+  GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (widget));
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  return g_value_dup_string (&value);
+}
+
+/* Screenshots in light and dark style when SAND_FIRST_DESIGNER_DUMP names
+ * a folder. */
+static void
+dump_both (EditorWindow *window,
+           const char   *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (g_getenv ("SAND_FIRST_DESIGNER_DUMP") == NULL)
+    return;
+  wait_for_layout (window);
+  dump (window, name);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_layout (window);
+  dump (window, name);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static guint
+row_of (SandGame   *game,
+        const char *prefix)
+{
+  for (guint i = sand_game_log_length (game); i-- > 0;)
+    if (g_str_has_prefix (sand_game_log_line (game, i), prefix))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+test_rows_read_as_sentences_and_copy_as_commands (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = battle_scenario ();
+  g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorGameLog *log;
+  SandGame *game;
+  guint move, end, attack;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  g_assert_nonnull (log);
+
+  perform (playtest, "at 1 german movement");
+  perform (playtest, "move de2 0908");
+  g_assert_true (editor_playtest_end_phase (playtest, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "combat");
+  perform (playtest, "roll 4");
+  perform (playtest, "attack 0505 de1");
+
+  move = row_of (game, "move ");
+  end = row_of (game, "end-phase");
+  attack = row_of (game, "attack ");
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    g_test_message ("row %u: %s", i, editor_game_log_row_text (log, i));
+  /* The unit by its name, the hex it left and the hexes it entered. */
+  g_assert_cmpstr (editor_game_log_row_text (log, move), ==, "III Korps moves 0909 → 0908");
+  /* The phase it opened, not "end-phase". */
+  g_assert_true (g_str_has_prefix (editor_game_log_row_text (log, end), "Turn 1 · "));
+  /* The attack with what the die did. */
+  g_assert_true (g_str_has_prefix (editor_game_log_row_text (log, attack),
+                                   "Attack on 0505 by de1 — odds "));
+  g_assert_nonnull (strstr (editor_game_log_row_text (log, attack), "die 4"));
+
+  /* A copy gives the command, exactly as the engine logged it. */
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      g_autofree char *command = editor_game_log_row_command (log, i);
+      g_autofree char *copied = NULL;
+
+      g_assert_cmpstr (command, ==, sand_game_log_line (game, i));
+      g_assert_true (editor_game_log_copy_row (log, i));
+      copied = clipboard_text (GTK_WIDGET (log));
+      g_assert_cmpstr (copied, ==, sand_game_log_line (game, i));
+    }
+  /* The row's menu item does the same. */
+  gtk_widget_activate_action (GTK_WIDGET (log), "log.copy-command", "i", (int) move);
+  {
+    g_autofree char *copied = clipboard_text (GTK_WIDGET (log));
+
+    g_assert_cmpstr (copied, ==, "move de2 0908");
+  }
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (gtk_list_box_get_row_at_index (
+                       GTK_LIST_BOX (find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_BOX)), move))),
+                   ==, "move de2 0908");
+  dump_both (window, "game-log-rows");
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+static void
+test_command_line_answers_and_refuses (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) scenario = battle_scenario ();
+  g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorGameLog *log;
+  SandGame *game;
+  GtkEditable *entry;
+  guint n;
+  int start, end;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  perform (playtest, "at 1 german combat");
+  n = sand_game_log_length (game);
+
+  /* A question answers in words under the command line, and plays nothing. */
+  entry = type_command (log, "vp");
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+  g_assert_nonnull (editor_game_log_get_answer (log));
+  g_assert_nonnull (strstr (editor_game_log_get_answer (log), "net"));
+  g_assert_null (strchr (editor_game_log_get_answer (log), '{'));
+  entry = type_command (log, "odds 0505 de1");
+  g_test_message ("odds: %s", editor_game_log_get_answer (log));
+  g_assert_true (g_str_has_prefix (editor_game_log_get_answer (log), "Odds 6-1"));
+  g_assert_cmpuint (sand_game_log_length (game), ==, n);
+
+  /* A refusal: the reason shown, the command selected to be replaced. */
+  entry = type_command (log, "move fr1 0101");
+  g_test_message ("refused: %s", editor_game_log_get_answer (log));
+  g_assert_nonnull (editor_game_log_get_answer (log));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "move fr1 0101");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_true (gtk_editable_get_selection_bounds (entry, &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, strlen ("move fr1 0101"));
+  g_assert_cmpuint (sand_game_log_length (game), ==, n);
+  dump_both (window, "game-log-refusal");
+
+  /* The next command replaces it and is played. */
+  entry = type_command (log, "roll 2");
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_null (editor_game_log_get_answer (log));
+  g_assert_cmpuint (sand_game_log_length (game), ==, n + 1);
+
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* A reinforcement's arrival is told in the phase's heading, and marked on
+ * the map by a badge above its counter, clear of its values (the badge's
+ * place is the renderer's; the screenshots show it). */
+static void
+test_arrival_heading (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "turns 3 first=german",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "marker entry 0303 german",
+    "unit fr1 french combat 0808 strength=2 ma=6",
+    "unit de1 german combat 0202 strength=6 ma=6",
+    "unit de3 german combat 0303 strength=4 ma=6 arrive=2 name=\"IV Korps\"",
+  };
+  g_autoptr(EditorDocument) doc = NULL;
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  EditorGameLog *log;
+  SandGame *game;
+  gboolean told = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  doc = editor_document_new (sand_console_get_scenario (con));
+  window = new_window_sized (doc, 1280, 720);
+  playtest = editor_playtest_get_for_window (window);
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
+  g_assert_no_error (error);
+  game = editor_playtest_get_game (playtest);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  while (sand_game_get_turn (game) < 2 && !sand_game_is_over (game))
+    {
+      g_assert_true (editor_playtest_end_phase (playtest, &error));
+      g_assert_no_error (error);
+      flush_events ();
+    }
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      g_test_message ("row %u: %s", i, editor_game_log_row_text (log, i));
+      told |= strstr (editor_game_log_row_text (log, i), "1 unit arrived at 0303") != NULL;
+    }
+  g_assert_true (told);
+  dump_both (window, "game-log-arrival");
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  if (!ui_test_init (&argc, &argv, "sandtable-game-log-XXXXXX"))
+    return 0;
+  g_test_add_func ("/game-log/rows/sentences-and-commands",
+                   test_rows_read_as_sentences_and_copy_as_commands);
+  g_test_add_func ("/game-log/command-line/answers-and-refuses",
+                   test_command_line_answers_and_refuses);
+  g_test_add_func ("/game-log/rows/arrival-heading", test_arrival_heading);
+  ret = g_test_run ();
+  g_clear_object (&app);
+  return ret;
+}

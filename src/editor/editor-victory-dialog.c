@@ -44,7 +44,7 @@ editor_victory_dialog_describe (SandGame *game)
     g_string_append_printf (text, "%s\n", title);
   /* Translators: when a playtest ended, e.g. "Game-Turn 7 of 7". */
   g_string_append_printf (text, _("Game-Turn %d of %d"), sand_game_get_turn (game),
-                          sand_scenario_get_turns (scenario));
+                          sand_game_get_n_turns (game));
   g_string_append (text, "\n\n");
   for (guint s = 0; s < sand_ruleset_n_sides (ruleset) && s < SAND_MAX_SIDES; s++)
     /* Translators: a side and its victory points, e.g. "German: 134 VP". */

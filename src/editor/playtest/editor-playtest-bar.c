@@ -147,7 +147,7 @@ update (EditorPlaytestBar *self)
        * "Turn 3 of 11 · German: Movement"; the side and phase are the
        * ruleset's names (msgctxt "side" and "phase"). */
       turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
-                              sand_scenario_get_turns (sand_game_get_scenario (game)),
+                              sand_game_get_n_turns (game),
                               side_name, phase_name);
       segment = describe_segment (self, game);
     }

@@ -138,6 +138,50 @@ turn_left_cb (EditorOobPanel     *self,
     }
 }
 
+static void
+what_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  shrink)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (shrink != NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 4);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+what_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+/* What arrives may be cut in the button ("Strength po…") and reads whole
+ * in the list: its whole name made the first line, and so the OOB page,
+ * wider than the side panel, cutting every row's right edge (issue 17,
+ * item 6). */
+static void
+what_shrink (GtkDropDown *dropdown)
+{
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (what_setup_cb), GINT_TO_POINTER (1));
+  g_signal_connect (button, "bind", G_CALLBACK (what_bind_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (what_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (what_bind_cb), NULL);
+  gtk_drop_down_set_factory (dropdown, button);
+  gtk_drop_down_set_list_factory (dropdown, list);
+  g_object_unref (button);
+  g_object_unref (list);
+}
+
 static GtkWidget *
 reinforcement_row (EditorOobPanel    *self,
                    SandOob           *oob,
@@ -208,6 +252,7 @@ reinforcement_row (EditorOobPanel    *self,
   if (r->counter == NULL)
     what_sel = ids->len;
   what = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&whats)), NULL);
+  what_shrink (GTK_DROP_DOWN (what));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (what), TRUE);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (what), what_sel);
   gtk_widget_set_hexpand (what, TRUE);
@@ -276,8 +321,10 @@ reinforcement_row (EditorOobPanel    *self,
 
   code = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (code), r->code ? r->code : "");
-  gtk_editable_set_width_chars (GTK_EDITABLE (code), 2);
-  gtk_editable_set_max_width_chars (GTK_EDITABLE (code), 3);
+  /* Room for its placeholder: with the OOB page held to the side panel's
+   * width, two letters cut "code" in French. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (code), 4);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (code), 4);
   gtk_entry_set_placeholder_text (GTK_ENTRY (code), _("code"));
   gtk_widget_set_tooltip_text (code, _("Appearance code printed on the chart (a, b, c…)"));
   g_object_set_data (G_OBJECT (code), "field", (gpointer) "code");

@@ -292,6 +292,7 @@ _editor_oob_panel_build_limits_group (EditorOobPanel *self,
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *row2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *row3 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       g_autoptr(GtkStringList) zones = _editor_oob_panel_zone_names (self, NULL);
       GtkWidget *dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&zones)), NULL);
       int z = sand_map_find_zone (self->map, l->zone);
@@ -312,15 +313,20 @@ _editor_oob_panel_build_limits_group (EditorOobPanel *self,
       gtk_box_append (GTK_BOX (row2), gtk_label_new (_("per hex")));
       gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "per-hex", l->max_per_hex,
                                                   _("At most this many units per hex")));
-      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("min")));
-      gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "min", l->min_units,
+      /* Per hex on a line of its own: the three spin buttons on one line
+       * made the OOB page wider than the side panel at any window size,
+       * cutting every row's right edge (issue 17, item 6). */
+      gtk_box_append (GTK_BOX (row3), gtk_label_new (_("min")));
+      gtk_box_append (GTK_BOX (row3), limit_spin (self, i, "min", l->min_units,
                                                   _("At least this many units in the zone")));
-      gtk_box_append (GTK_BOX (row2), gtk_label_new (_("max")));
-      gtk_box_append (GTK_BOX (row2), limit_spin (self, i, "max", l->max_units,
+      gtk_box_append (GTK_BOX (row3), gtk_label_new (_("max")));
+      gtk_box_append (GTK_BOX (row3), limit_spin (self, i, "max", l->max_units,
                                                   _("At most this many units in the zone")));
       gtk_widget_set_margin_start (row2, 6);
+      gtk_widget_set_margin_start (row3, 6);
       gtk_box_append (GTK_BOX (card), row);
       gtk_box_append (GTK_BOX (card), row2);
+      gtk_box_append (GTK_BOX (card), row3);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
     }
   return group;

@@ -207,6 +207,15 @@ sand_game_get_turn (SandGame *self)
   return self->clock.turn;
 }
 
+/* What the game is played to, for the turn bar and the end of game: the
+ * scenario's turns, or the ruleset's when the scenario leaves them unset. */
+int
+sand_game_get_n_turns (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, 1);
+  return sand_game_n_turns (self);
+}
+
 int
 sand_game_get_side (SandGame *self)
 {

@@ -249,6 +249,9 @@ const char        *sand_game_get_refusal_rule  (SandGame         *self);
 
 /* The clock. Phases are the ruleset's phase indices. */
 int                sand_game_get_turn          (SandGame         *self);
+/* The last game-turn: the scenario's, or the ruleset's when the scenario
+ * leaves its length unset (one turn). */
+int                sand_game_get_n_turns       (SandGame         *self);
 int                sand_game_get_side          (SandGame         *self);
 int                sand_game_get_phase         (SandGame         *self);
 const char        *sand_game_get_phase_id      (SandGame         *self);

@@ -105,6 +105,11 @@ update_setup (EditorPlaytestBar *self,
   g_autofree char *tip = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->setup_done_button), side >= 0);
+  /* One button says what to press next: Set-Up Done while setting up. */
+  if (side >= 0)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->end_phase_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->end_phase_button), "suggested-action");
   if (side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
     return;
   /* Translators: the tooltip of Set-Up Done; %s is the side setting up,

@@ -141,12 +141,15 @@ _editor_counter_mix_update_counts (EditorCounterMix *self)
                                                     sand_ruleset_get_unit_type (rs, t)->id);
             int declared = sand_ruleset_param_int (rs, key, -1);
 
-            g_string_append_printf (text, " · %u %s", per_type[t], tn);
-            /* What the counter sheet holds, when the ruleset says. */
-            if (declared >= 0)
-              g_string_append_printf (text, (int) per_type[t] > declared
-                                      ? _(" <span foreground=\"#c01c28\">(of %d)</span>")
-                                      : _(" (of %d)"), declared);
+            /* With what the counter sheet holds, when the ruleset says:
+             * "3/3 EB (railway troops)", red when over. */
+            if (declared >= 0 && (int) per_type[t] > declared)
+              g_string_append_printf (text, " · <span foreground=\"#c01c28\">%u/%d</span> %s",
+                                      per_type[t], declared, tn);
+            else if (declared >= 0)
+              g_string_append_printf (text, " · %u/%d %s", per_type[t], declared, tn);
+            else
+              g_string_append_printf (text, " · %u %s", per_type[t], tn);
           }
       g_string_append_printf (text, _(" — %u set up, %u arriving"), placed, arriving);
       if (unused > 0)

@@ -118,6 +118,9 @@ test_losses_allocated_unit_by_unit (void)
   g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 6);
   apply = editor_combat_choices_get_apply (choices);
   g_assert_false (gtk_widget_get_sensitive (apply));
+  /* Apply sits beside the die, in view without scrolling (issue 17). */
+  wait_for_layout (window);
+  g_assert_true (fully_in_view (apply));
   g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "2 left to allocate");
   /* the defender's one unit has its point filled in */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (editor_combat_choices_get_spin (choices,

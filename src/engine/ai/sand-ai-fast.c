@@ -20,22 +20,6 @@
 
 #include "sand-ai-private.h"
 
-/* Whether the side sees every unit within @radius of @hex: what a try
- * there does then depends on nothing hidden from it. */
-static gboolean
-all_seen_near (SandAi *ai, int hex, int radius)
-{
-  for (guint i = 0; i < ai->n_units; i++)
-    {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (u->status == SAND_UNIT_ON_MAP && (int) u->side != ai->side
-          && sand_grid_distance (ai->grid, hex, u->hex) <= radius
-          && !sand_game_unit_visible (ai->game, (int) i, ai->side))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static SandAction *
 reserve_next (SandAi *ai)
 {
@@ -107,7 +91,7 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       if (!unit_only (o->spec) || !sand_ai_try_once (ai, o->spec->name, unit, -1))
         continue;
       const SandUnitState *u = sand_game_get_unit (ai->game, unit);
-      if (!all_seen_near (ai, u->hex, 3))
+      if (!sand_ai_all_seen_near (ai, u->hex, 3))
         continue;
       g_autoptr(SandAction) a = sand_action_new (o->spec);
       a->unit = unit;
@@ -124,8 +108,8 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
   return NULL;
 }
 
-static double
-hex_score (SandAi *ai, int unit, int hex)
+double
+sand_ai_hex_score (SandAi *ai, int unit, int hex)
 {
   double mine = MAX (ai->est[unit], 1);
   double threat = 0;
@@ -208,11 +192,11 @@ move_next (SandAi *ai, int unit)
       top[k] = SAND_HEX_NONE;
       top_s[k] = -G_MAXDOUBLE;
     }
-  double stay = hex_score (ai, unit, here);
+  double stay = sand_ai_hex_score (ai, unit, here);
   for (guint k = 0; k < hexes->len; k++)
     {
       int h = g_array_index (hexes, int, k);
-      double s = hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
       for (int j = 0; j < MOVE_TRIES; j++)
         if (s > top_s[j])
           {
@@ -298,7 +282,7 @@ attack_value (SandAi *ai, SandAction *a, double now)
   sand_game_units_at (ai->game, a->hex, here);
   for (guint k = 0; k < here->len && seen; k++)
     seen = sand_game_unit_visible (ai->game, g_array_index (here, int, k), ai->side);
-  if (seen && all_seen_near (ai, a->hex, 2))
+  if (seen && sand_ai_all_seen_near (ai, a->hex, 2))
     return sand_ai_simulate (ai, a, TRUE, 6) - now;
 
   /* A defence it cannot see: judged on the strength it believes. */
@@ -408,7 +392,7 @@ module_next (SandAi *ai, GArray *own)
           if (ai->done[u] || !sand_ai_try_once (ai, spec->name, u, -1))
             continue;
           int at = sand_game_get_unit (ai->game, u)->hex;
-          if (ai->enemy_dist[at] > 4 || !all_seen_near (ai, at, 6))
+          if (ai->enemy_dist[at] > 4 || !sand_ai_all_seen_near (ai, at, 6))
             continue;
           /* the strongest enemy hex in reach of a try */
           int target = SAND_HEX_NONE, most = 0;
@@ -471,8 +455,14 @@ sand_ai_fast_next (SandAi *ai)
       if ((a = unit_action_next (ai, (int) i, offers, &now)) != NULL)
         return a;
     }
+  /* the unit in motion's own actions (a hasty attack, a challenge) before
+   * another starts: starting another finishes it in some rules */
+  if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
+    return a;
   while (mover >= 0)
     {
+      if ((a = sand_ai_rail_next (ai, mover, sand_ai_hex_score)) != NULL)
+        return a;
       if ((a = move_next (ai, mover)) != NULL)
         return a;
       /* staying put: the next unit that may move */
@@ -485,9 +475,13 @@ sand_ai_fast_next (SandAi *ai)
         }
       mover = next;
     }
+  if ((a = sand_ai_detrain_next (ai)) != NULL)
+    return a;
   if ((a = attack_next (ai, may_attack)) != NULL)
     return a;
-  return module_next (ai, own);
+  if ((a = module_next (ai, own)) != NULL)
+    return a;
+  return sand_ai_actions_next (ai, -1);
 }
 
 /* Settling ---------------------------------------------------------------- */

@@ -47,6 +47,7 @@ typedef struct {
   char *reason;         /* why the action the policy just chose (taken by apply) */
   const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
   guint actions;
+  int in_motion;        /* the unit it moved last this phase, or -1 */
   gboolean quiet;       /* search: do not copy lines */
   gboolean no_reserve;  /* no reserve may come in this phase */
   double vp_after;      /* the victory count's share after the last move chosen… */
@@ -99,6 +100,22 @@ void        sand_ai_rewind           (SandGame *game, guint length);
 /* sand-ai-fast.c */
 SandAction *sand_ai_fast_next        (SandAi *ai);
 void        sand_ai_fast_choices     (SandAi *ai, const SandPendingAttack *p, SandAiChoices *c);
+double      sand_ai_hex_score        (SandAi *ai, int unit, int hex);
+
+/* sand-ai-actions.c: every other action the rules offer. */
+typedef double (*SandAiHexScore) (SandAi *ai, int unit, int hex);
+/* The ruleset's `ai-value-NAME` for @spec (0 when it declares none). */
+double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec);
+/* Whether the side sees every enemy unit within @radius of @hex. */
+gboolean    sand_ai_all_seen_near    (SandAi *ai, int hex, int radius);
+/* The best of the rules' own actions (of @only_unit, or -1: any), or NULL. */
+SandAction *sand_ai_actions_next     (SandAi *ai, int only_unit);
+/* Entrain @unit when the rail takes it somewhere better; NULL if not. */
+SandAction *sand_ai_rail_next        (SandAi *ai, int unit, SandAiHexScore score);
+/* Detrain a unit whose ride is over; NULL if none. */
+SandAction *sand_ai_detrain_next     (SandAi *ai);
+/* Sets up the side ai->side by zone and says it is ready. */
+void        sand_ai_set_up_side      (SandAi *ai, SandAiHexScore score);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

@@ -69,6 +69,7 @@ sand_ai_init (SandAi              *ai,
   ai->done = g_new0 (guint8, ai->n_units + 1);
   ai->enemy_str = g_new0 (int, ai->n_hexes);
   ai->enemy_dist = g_new0 (int, ai->n_hexes);
+  ai->in_motion = -1;
   ai->tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   sand_ai_view_build (ai);
 }
@@ -133,8 +134,11 @@ sand_ai_apply (SandAi     *ai,
   sand_result_clear (&r);
   ai->actions++;
   int actor = sand_action_actor_unit (a);
-  if (actor >= 0 && (guint) actor < ai->n_units)
+  /* a unit that boards a train still moves (by rail) */
+  if (actor >= 0 && (guint) actor < ai->n_units && a->spec->kind != SAND_ACTION_ENTRAIN)
     ai->done[actor] = 1;
+  if (a->spec->kind == SAND_ACTION_MOVE)
+    ai->in_motion = actor;
   if (ai->taken != NULL && !ai->quiet)
     for (guint i = before; i < sand_game_log_length (ai->game); i++)
       {
@@ -304,6 +308,37 @@ sand_ai_play_phase_explained (SandGame            *game,
   return play_phase (game, options, NULL, taken, reasons, NULL);
 }
 
+gboolean
+sand_ai_set_up (SandGame            *game,
+                const SandAiOptions *options,
+                GPtrArray           *taken,
+                GPtrArray           *reasons,
+                GError             **error)
+{
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+  int side = sand_game_setup_side (game);
+  if (side < 0)
+    return TRUE;
+  SandAi ai;
+  sand_ai_init (&ai, game, options);
+  ai.side = side;
+  sand_ai_view_build (&ai);
+  ai.taken = taken;
+  ai.reasons = taken != NULL ? reasons : NULL;
+  if (options->level == SAND_AI_RANDOM)
+    sand_ai_apply (&ai, sand_action_new_kind (SAND_ACTION_READY));
+  else
+    sand_ai_set_up_side (&ai, sand_ai_hex_score);
+  sand_ai_clear (&ai);
+  if (sand_game_setup_side (game) == side)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED,
+                   _("The set-up could not be ended."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 void
 sand_ai_outcome (SandGame       *game,
                  SandAiOutcome  *outcome)
@@ -410,6 +445,13 @@ sand_ai_play_game_watched (SandGame                   *game,
 
   while (!sand_game_is_over (game))
     {
+      int setting_up = sand_game_setup_side (game);
+      if (setting_up >= 0 && setting_up < SAND_MAX_SIDES && players[setting_up] != NULL)
+        {
+          if (!sand_ai_set_up (game, players[setting_up], NULL, NULL, error))
+            return FALSE;
+          continue;
+        }
       int side = sand_game_get_side (game);
       if (side < 0 || side >= SAND_MAX_SIDES || players[side] == NULL)
         break;

@@ -62,6 +62,19 @@ gboolean           sand_ai_play_phase_explained (SandGame        *game,
                                                 GPtrArray        *reasons,
                                                 GError          **error);
 
+/* The set-up stage (sand_game_setup_side () ≥ 0): places the units of the
+ * side setting up now that its order of battle places by zone, each on
+ * the hex of its zone the fast policy scores best (objectives, enemies it
+ * outweighs, stacking), then says `ready`. @taken and @reasons as
+ * sand_ai_play_phase_explained (either may be NULL). The random level
+ * leaves the set-up as it is and says `ready`. TRUE with nothing done
+ * when no side is setting up. (Added in session 4.) */
+gboolean           sand_ai_set_up              (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *taken,
+                                                GPtrArray        *reasons,
+                                                GError          **error);
+
 /* The owners' choices @side makes for the attack waiting (its own losses,
  * retreats and advances), appended to @choices' arrays; the other side's
  * are left to the defaults or to its own player. */
@@ -90,7 +103,7 @@ typedef struct {
 } SandAiOutcome;
 
 /* Plays phases until the game is over or a side with no player is to
- * move. FALSE with @error when a phase cannot be ended. */
+ * move; a side with a player sets itself up first (sand_ai_set_up). FALSE with @error when a phase cannot be ended. */
 gboolean           sand_ai_play_game           (SandGame         *game,
                                                 const SandAiOptions * const *players,
                                                 SandAiOutcome    *outcome,

@@ -107,19 +107,32 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
     }
   int best[3] = { SAND_HEX_NONE, SAND_HEX_NONE, SAND_HEX_NONE };
   double best_s[3] = { -G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-  for (int h = 0; h < ai->n_hexes; h++)
+  /* the hexes to weigh: where its side's units stand (a counter coming
+   * back), or the enemy's that it has not seen (a look) */
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < ai->n_units; i++)
     {
+      const SandUnitState *o = sand_game_get_unit (ai->game, (int) i);
+      if (o->status != SAND_UNIT_ON_MAP)
+        continue;
+      if (u != NULL ? (int) o->side == ai->side
+                    : (int) o->side != ai->side
+                      && !sand_game_unit_visible (ai->game, (int) i, ai->side))
+        g_array_append_val (hexes, o->hex);
+    }
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      gboolean dup = FALSE;
+      for (int j = 0; j < 3 && !dup; j++)
+        dup = best[j] == h;
+      if (dup)
+        continue;
       double s;
       if (u != NULL)
-        {
-          if (sand_ai_own_at (ai, h, -1) == 0)
-            continue;
-          s = ai->goal[h] - ai->w.close * MIN (ai->enemy_dist[h], 20);
-        }
+        s = ai->goal[h] - ai->w.close * MIN (ai->enemy_dist[h], 20);
       else
         {
-          if (ai->enemy_dist[h] != 0 || sand_ai_all_seen_near (ai, h, 0))
-            continue;
           int near = 99;
           for (guint i = 0; i < ai->n_units; i++)
             {
@@ -189,10 +202,20 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
     }
   double v;
   gboolean tried = sand_ai_all_seen_near (ai, at, 3);
+  /* refused? asked first without dice (the refusals are most of the
+   * candidates, and a refusal changes nothing) */
+  guint len = sand_game_log_length (ai->game);
+  gboolean legal = sand_game_apply (ai->game, a, NULL, NULL);
+  sand_ai_rewind (ai->game, len);
+  if (!legal)
+    {
+      sand_action_free (a);
+      return;
+    }
   if (tried)
     {
       if (pick->now == -G_MAXDOUBLE)
-        pick->now = sand_ai_eval_full (ai);
+        pick->now = sand_ai_eval_now (ai);
       double after = sand_ai_simulate (ai, a, TRUE, has_field (a->spec, SAND_FIELD_NUMBER) ? 6 : 1);
       v = after == -G_MAXDOUBLE ? -G_MAXDOUBLE
         : after - pick->now + sand_ai_action_weight (ai, a->spec);

@@ -61,7 +61,7 @@ reserve_next (SandAi *ai)
   a->side = ai->side;
   /* Brought in only when the position gains by it (a unit that adds no
    * strength and scores nothing only clutters the map). */
-  double now = sand_ai_eval_full (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
+  double now = sand_ai_eval_now (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
   if (after <= now + 1e-6)
     {
       ai->no_reserve = TRUE;
@@ -96,7 +96,7 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       g_autoptr(SandAction) a = sand_action_new (o->spec);
       a->unit = unit;
       if (*now == -G_MAXDOUBLE)
-        *now = sand_ai_eval_full (ai);
+        *now = sand_ai_eval_now (ai);
       double after = sand_ai_simulate (ai, a, TRUE, 2);
       if (after > *now + 1e-6)
         {
@@ -302,7 +302,7 @@ attack_next (SandAi *ai, GArray *may_attack)
 {
   if (may_attack->len == 0)
     return NULL;
-  double now = sand_ai_eval_full (ai);
+  double now = sand_ai_eval_now (ai);
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint k = 0; k < may_attack->len; k++)
     {
@@ -405,7 +405,7 @@ module_next (SandAi *ai, GArray *own)
           if (target == SAND_HEX_NONE)
             continue;
           if (now == -G_MAXDOUBLE)
-            now = sand_ai_eval_full (ai);
+            now = sand_ai_eval_now (ai);
           g_autoptr(SandAction) a = sand_action_new (spec);
           a->hex = target;
           g_array_append_val (sand_ai_ints (&a->units), u);

@@ -50,6 +50,10 @@ typedef struct {
   int in_motion;        /* the unit it moved last this phase, or -1 */
   gboolean quiet;       /* search: do not copy lines */
   gboolean no_reserve;  /* no reserve may come in this phase */
+  gboolean now_valid;   /* now_value is the full evaluation of the game… */
+  double now_value;
+  guint now_len;        /* … while the log has this length */
+  guint now_actions;    /* … and the player has applied this many */
   double vp_after;      /* the victory count's share after the last move chosen… */
   guint vp_len;         /* … valid while the log's length + 1 is this */
 } SandAi;
@@ -86,6 +90,9 @@ double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 double      sand_ai_eval_quick       (SandAi *ai);
 /* The same plus the victory count the side may make (costly in FPW). */
 double      sand_ai_eval_full        (SandAi *ai);
+/* sand_ai_eval_full of the game as the player has left it (not inside a
+ * try), counted once between two of its actions. */
+double      sand_ai_eval_now         (SandAi *ai);
 /* The victory count's share of it: the side's points less the enemy's. */
 double      sand_ai_eval_vp          (SandAi *ai);
 /* Plays @action on the game with dice from the player's own stream and

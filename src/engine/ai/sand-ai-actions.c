@@ -92,8 +92,8 @@ candidate_unit (SandAi *ai, int unit)
 
 /* The hexes an action of @unit may name: on the map, the enemy hexes
  * within two of it; off it, the best three hexes holding its side's
- * units (where a counter may come back). No unit: the enemy hexes with a
- * counter the side has not seen, nearest its units first (three). */
+ * units (where a counter may come back). No unit: the three strongest
+ * enemy hexes near its units, those it has not seen first (a look). */
 static void
 candidate_hexes (SandAi *ai, int unit, GArray *out)
 {
@@ -115,9 +115,7 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
       const SandUnitState *o = sand_game_get_unit (ai->game, (int) i);
       if (o->status != SAND_UNIT_ON_MAP)
         continue;
-      if (u != NULL ? (int) o->side == ai->side
-                    : (int) o->side != ai->side
-                      && !sand_game_unit_visible (ai->game, (int) i, ai->side))
+      if (u != NULL ? (int) o->side == ai->side : (int) o->side != ai->side)
         g_array_append_val (hexes, o->hex);
     }
   for (guint k = 0; k < hexes->len; k++)
@@ -140,7 +138,8 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
               if (o->status == SAND_UNIT_ON_MAP && (int) o->side == ai->side)
                 near = MIN (near, sand_grid_distance (ai->grid, o->hex, h));
             }
-          s = ai->enemy_str[h] - near;
+          /* the strongest enemy near its units; what it has not seen first */
+          s = ai->enemy_str[h] - near + (sand_ai_all_seen_near (ai, h, 0) ? 0 : 5);
         }
       for (int j = 0; j < 3; j++)
         if (s > best_s[j])
@@ -293,6 +292,7 @@ sand_ai_actions_next (SandAi *ai,
   char where[SAND_HEX_ID_MAX] = "";
   if (pick.best->hex != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, pick.best->hex, where);
+  sand_ai_aim (ai, pick.best->hex, NULL, pick.tried ? pick.best_v : 0);
   if (pick.tried)
     sand_ai_because (ai, _("%s %s: a try shows the position gains %.1f (with the ruleset's "
                            "weight for it)."), pick.best->spec->name, where, pick.best_v);
@@ -342,6 +342,7 @@ sand_ai_rail_next (SandAi *ai,
   double margin = 0.5 - sand_ai_action_weight (ai, a->spec);
   if (rail <= foot + margin)
     return NULL;
+  sand_ai_aim (ai, SAND_HEX_NONE, NULL, rail - foot);
   sand_ai_because (ai, _("Entrains: by rail it reaches a hex worth %.1f, on foot %.1f."),
                    rail, foot);
   return g_steal_pointer (&a);
@@ -447,6 +448,7 @@ sand_ai_set_up_side (SandAi *ai,
           a->hex = g_array_index (order, int, j);
           char where[SAND_HEX_ID_MAX] = "";
           sand_grid_format_id (ai->grid, a->hex, where);
+          sand_ai_aim (ai, a->hex, NULL, 0);
           sand_ai_because (ai, _("Set up at %s, the hex of its zone worth most: objectives "
                                  "near, enemies it outweighs (%.1f against %.1f where it "
                                  "stood)."), where, g_array_index (order_s, double, j), here_s);

@@ -68,6 +68,7 @@ reserve_next (SandAi *ai)
       sand_action_free (a);
       return NULL;
     }
+  sand_ai_aim (ai, best, NULL, after - now);
   sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
                          "near; the position gains %.1f."), after - now);
   return a;
@@ -100,6 +101,7 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       double after = sand_ai_simulate (ai, a, TRUE, 2);
       if (after > *now + 1e-6)
         {
+          sand_ai_aim (ai, u->hex, NULL, after - *now);
           sand_ai_because (ai, _("%s: the position gains %.1f by it."), o->spec->name,
                            after - *now);
           return g_steal_pointer (&a);
@@ -153,7 +155,7 @@ move_action (int unit, int hex)
 static void
 explain_move (SandAi *ai, int hex, double vp)
 {
-  if (ai->reasons == NULL)
+  if (!sand_ai_explaining (ai))
     return;
   char near[SAND_HEX_ID_MAX] = "";
   int best = SAND_HEX_NONE;
@@ -164,6 +166,7 @@ explain_move (SandAi *ai, int hex, double vp)
       best = x;
   if (best != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, best, near);
+  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
                            "victory count %+.1f."), near, ai->enemy_dist[hex], vp);
@@ -349,10 +352,11 @@ attack_next (SandAi *ai, GArray *may_attack)
       g_clear_pointer (&best->advance, g_array_unref);
       best->ask = TRUE;
       SandOdds odds = { 0 };
-      if (ai->reasons != NULL
+      if (sand_ai_explaining (ai)
           && sand_game_odds (ai->game, best->hex, (const int *) (void *) best->units->data,
                              best->units->len, FALSE, &odds, NULL))
         {
+          sand_ai_aim (ai, best->hex, odds.hidden ? NULL : odds.odds, best_v);
           if (odds.hidden)
             sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
                                    "strong: attack %.1f, at least %.1f times it."),
@@ -412,6 +416,7 @@ module_next (SandAi *ai, GArray *own)
           double after = sand_ai_simulate (ai, a, TRUE, 2);
           if (after > now + 1e-6)
             {
+              sand_ai_aim (ai, target, NULL, after - now);
               sand_ai_because (ai, _("%s on the strongest enemy hex in reach: the position "
                                      "gains %.1f."), spec->name, after - now);
               return g_steal_pointer (&a);

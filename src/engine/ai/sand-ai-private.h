@@ -45,6 +45,14 @@ typedef struct {
   GPtrArray *taken;     /* char *: lines applied, or NULL */
   GPtrArray *reasons;   /* char *: why, one for each line of @taken, or NULL */
   char *reason;         /* why the action the policy just chose (taken by apply) */
+  GPtrArray *decisions; /* SandAiDecision *: one for each line applied, or NULL */
+  int objective;        /* the chosen action's objective hex (taken by apply) */
+  char *odds;           /* the odds it accepted, or NULL (taken by apply) */
+  double expected;      /* the gain it expected (taken by apply) */
+  char *carry_reason;   /* an attack's reasons, kept for the line its settlement logs */
+  char *carry_odds;
+  int carry_objective;
+  double carry_expected;
   const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
   guint actions;
   int in_motion;        /* the unit it moved last this phase, or -1 */
@@ -65,6 +73,10 @@ void        sand_ai_clear            (SandAi *ai);
 gboolean    sand_ai_apply            (SandAi *ai, SandAction *action);
 /* Says why the action about to be returned was chosen (printf-style). */
 void        sand_ai_because          (SandAi *ai, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Whether anyone reads the explanations (else they are not written). */
+#define     sand_ai_explaining(ai)   ((ai)->reasons != NULL || (ai)->decisions != NULL)
+/* The chosen action's objective hex, odds (or NULL) and expected gain. */
+void        sand_ai_aim              (SandAi *ai, int hex, const char *odds, double expected);
 /* Whether @key was tried this phase; marks it. */
 gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, int hex);
 /* Settles the waiting attack with each side's choices. */

@@ -62,6 +62,34 @@ gboolean           sand_ai_play_phase_explained (SandGame        *game,
                                                 GPtrArray        *reasons,
                                                 GError          **error);
 
+/* One action the computer took, and why (session 4). @line is the log's
+ * line (as sand_game_log_line gives it: the umpire's; a playtest shows
+ * the human side sand_game_log_line_for instead); @why a sentence in the
+ * user's language (the engine's gettext domain) naming its objective and,
+ * for an attack, the odds it accepted and the gain it expected;
+ * @objective the hex it headed for, attacked or set up on
+ * (SAND_HEX_NONE when none); @odds the odds accepted ("3-1"; NULL when
+ * not an attack on seen units); @expected the gain in the evaluation it
+ * expected (0 when it had no try to tell). */
+typedef struct {
+  char *line;
+  char *why;
+  int objective;
+  char *odds;
+  double expected;
+} SandAiDecision;
+
+void               sand_ai_decision_free       (SandAiDecision   *decision);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandAiDecision, sand_ai_decision_free)
+
+/* sand_ai_play_phase, appending a SandAiDecision * for each log line it
+ * applied to @decisions (give it sand_ai_decision_free as its free
+ * function). */
+gboolean           sand_ai_play_phase_decisions (SandGame        *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *decisions,
+                                                GError          **error);
+
 /* The set-up stage (sand_game_setup_side () ≥ 0): places the units of the
  * side setting up now that its order of battle places by zone, each on
  * the hex of its zone the fast policy scores best (objectives, enemies it
@@ -73,6 +101,11 @@ gboolean           sand_ai_set_up              (SandGame         *game,
                                                 const SandAiOptions *options,
                                                 GPtrArray        *taken,
                                                 GPtrArray        *reasons,
+                                                GError          **error);
+/* The same, with a SandAiDecision * for each line in @decisions (or NULL). */
+gboolean           sand_ai_set_up_decisions    (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *decisions,
                                                 GError          **error);
 
 /* The owners' choices @side makes for the attack waiting (its own losses,

@@ -12,6 +12,7 @@
 
 #include <glib.h>
 
+#include "sand-action.h"
 #include "sand-ai.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
@@ -192,6 +193,46 @@ test_recon_on_the_strongest_enemy_near (void)
   g_assert_cmpint (d->objective, !=, SAND_HEX_NONE);
 }
 
+/* Formation Status: a concentrated unit has no zone of control; the
+ * Germans' fast player extends one it finds concentrated before it moves
+ * (the ruleset's ai-value-formation-extended: a try cannot tell). */
+static void
+test_formation_extends_a_concentrated_unit (void)
+{
+  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  sand_scenario_set_option (sc, "formation", TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
+  g_assert_no_error (error);
+  int de = side_of (game, "german");
+  /* set-up: the French are ready as they stand; a German unit is
+   * concentrated (free before play) */
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  o.level = SAND_AI_RANDOM;
+  g_assert_true (sand_ai_set_up (game, &o, NULL, NULL, &error));
+  g_assert_cmpint (sand_game_setup_side (game), ==, de);
+  int unit = -1;
+  for (guint u = 0; u < sand_game_n_units (game) && unit < 0; u++)
+    if (sand_game_get_unit (game, (int) u)->side == de
+        && sand_game_get_unit (game, (int) u)->status == SAND_UNIT_ON_MAP
+        && !(sand_game_get_unit (game, (int) u)->flags & SAND_UNIT_DUMMY))
+      unit = (int) u;
+  g_autofree char *line = g_strdup_printf ("formation %s concentrated",
+                                           sand_game_get_counter (game, unit)->id);
+  g_autoptr(SandAction) a = sand_game_parse_line (game, line, &error);
+  g_assert_no_error (error);
+  g_assert_true (sand_game_apply (game, a, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_ai_set_up (game, &o, NULL, NULL, &error));
+  g_assert_cmpint (sand_game_setup_side (game), <, 0);
+
+  g_autofree char *want = g_strdup_printf ("formation %s extended",
+                                           sand_game_get_counter (game, unit)->id);
+  g_autoptr(SandAiDecision) d = play_until (game, de, want);
+  g_assert_nonnull (d);
+}
+
 /* Item 2: every attack it rolls names its target and the odds it
  * accepted, or says the defence was hidden. */
 static void
@@ -221,6 +262,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/actions/returns-revealed-dummies", test_returns_revealed_dummies);
   g_test_add_func ("/ai/actions/recon-on-the-strongest-enemy-near",
                    test_recon_on_the_strongest_enemy_near);
+  g_test_add_func ("/ai/actions/formation-extends-a-concentrated-unit",
+                   test_formation_extends_a_concentrated_unit);
   g_test_add_func ("/ai/decisions/attacks-name-target-and-odds",
                    test_attacks_name_target_and_odds);
   return g_test_run ();

@@ -20,16 +20,33 @@
 #include "sand-ai-private.h"
 #include "sand-game-module.h"
 
-double
-sand_ai_action_weight (SandAi               *ai,
-                       const SandActionSpec *spec)
+static gboolean
+param_double (SandRuleset *rs, const char *name, double *out)
 {
-  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (ai->game));
-  g_autofree char *name = g_strconcat ("ai-value-", spec->name, NULL);
   const char *text = sand_ruleset_param_str (rs, name, NULL);
   char *end = NULL;
-  double v = text != NULL ? g_ascii_strtod (text, &end) : 0;
-  return text != NULL && end != text ? v : 0;
+  if (text == NULL)
+    return FALSE;
+  *out = g_ascii_strtod (text, &end);
+  return end != text;
+}
+
+double
+sand_ai_action_weight (SandAi               *ai,
+                       const SandActionSpec *spec,
+                       const char           *word)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (ai->game));
+  double v = 0;
+  /* `ai-value-NAME-WORD` for one of its words, else `ai-value-NAME` */
+  if (word != NULL)
+    {
+      g_autofree char *named = g_strdup_printf ("ai-value-%s-%s", spec->name, word);
+      if (param_double (rs, named, &v))
+        return v;
+    }
+  g_autofree char *name = g_strconcat ("ai-value-", spec->name, NULL);
+  return param_double (rs, name, &v) ? v : 0;
 }
 
 /* Whether a try of an action about @hex shows only what the side sees
@@ -165,7 +182,7 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
 static double
 judged_untried (SandAi *ai, const SandAction *a)
 {
-  double v = sand_ai_action_weight (ai, a->spec);
+  double v = sand_ai_action_weight (ai, a->spec, a->word);
   if (a->hex != SAND_HEX_NONE && ai->enemy_dist[a->hex] == 0 && a->unit >= 0
       && has_field (a->spec, SAND_FIELD_NUMBER))
     {
@@ -217,7 +234,7 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
         pick->now = sand_ai_eval_now (ai);
       double after = sand_ai_simulate (ai, a, TRUE, has_field (a->spec, SAND_FIELD_NUMBER) ? 6 : 1);
       v = after == -G_MAXDOUBLE ? -G_MAXDOUBLE
-        : after - pick->now + sand_ai_action_weight (ai, a->spec);
+        : after - pick->now + sand_ai_action_weight (ai, a->spec, a->word);
     }
   else
     v = judged_untried (ai, a);
@@ -235,8 +252,10 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
 static void
 fill_and_consider (SandAi *ai, Pick *pick, const SandActionSpec *spec, int unit)
 {
-  /* each spec and unit filled once a phase: what it gave was considered */
-  if (!sand_ai_try_once (ai, spec->name, unit, -2))
+  /* each spec and unit filled once a phase for each hex the unit stands
+   * on: what it gave was considered */
+  int at = unit >= 0 ? sand_game_get_unit (ai->game, unit)->hex : SAND_HEX_NONE;
+  if (!sand_ai_try_once (ai, spec->name, unit, -2 - at))
     return;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean wants_hex = has_field (spec, SAND_FIELD_HEX);
@@ -339,7 +358,7 @@ sand_ai_rail_next (SandAi *ai,
   sand_ai_rewind (ai->game, len);
   /* worth the train only when the rail takes it somewhere better by more
    * than the ruleset's weight for the time it costs */
-  double margin = 0.5 - sand_ai_action_weight (ai, a->spec);
+  double margin = 0.5 - sand_ai_action_weight (ai, a->spec, a->word);
   if (rail <= foot + margin)
     return NULL;
   sand_ai_aim (ai, SAND_HEX_NONE, NULL, rail - foot);
@@ -361,7 +380,7 @@ sand_ai_detrain_next (SandAi *ai)
         continue;
       /* off the train at the end of its ride, unless the ruleset weighs
        * riding on (a unit on a train neither fights nor holds) */
-      if (sand_ai_action_weight (ai, sand_action_core_spec (SAND_ACTION_DETRAIN)) < 0)
+      if (sand_ai_action_weight (ai, sand_action_core_spec (SAND_ACTION_DETRAIN), NULL) < 0)
         continue;
       SandAction *a = sand_action_new_kind (SAND_ACTION_DETRAIN);
       a->unit = (int) i;

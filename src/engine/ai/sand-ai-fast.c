@@ -468,6 +468,10 @@ sand_ai_fast_next (SandAi *ai)
     {
       if ((a = sand_ai_rail_next (ai, mover, sand_ai_hex_score)) != NULL)
         return a;
+      /* its own actions before it moves (a formation change costs the
+       * movement points it would spend) */
+      if ((a = sand_ai_actions_next (ai, mover)) != NULL)
+        return a;
       if ((a = move_next (ai, mover)) != NULL)
         return a;
       /* staying put: the next unit that may move */

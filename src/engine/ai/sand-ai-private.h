@@ -123,8 +123,9 @@ double      sand_ai_hex_score        (SandAi *ai, int unit, int hex);
 
 /* sand-ai-actions.c: every other action the rules offer. */
 typedef double (*SandAiHexScore) (SandAi *ai, int unit, int hex);
-/* The ruleset's `ai-value-NAME` for @spec (0 when it declares none). */
-double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec);
+/* The ruleset's `ai-value-NAME-WORD` (for @word, when not NULL) or
+ * `ai-value-NAME` for @spec (0 when it declares neither). */
+double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec, const char *word);
 /* Whether the side sees every enemy unit within @radius of @hex. */
 gboolean    sand_ai_all_seen_near    (SandAi *ai, int hex, int radius);
 /* The best of the rules' own actions (of @only_unit, or -1: any), or NULL. */

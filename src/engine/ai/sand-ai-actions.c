@@ -31,10 +31,8 @@ param_double (SandRuleset *rs, const char *name, double *out)
   return end != text;
 }
 
-double
-sand_ai_action_weight (SandAi               *ai,
-                       const SandActionSpec *spec,
-                       const char           *word)
+static double
+lookup_weight (SandAi *ai, const SandActionSpec *spec, const char *word)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (ai->game));
   double v = 0;
@@ -47,6 +45,26 @@ sand_ai_action_weight (SandAi               *ai,
     }
   g_autofree char *name = g_strconcat ("ai-value-", spec->name, NULL);
   return param_double (rs, name, &v) ? v : 0;
+}
+
+double
+sand_ai_action_weight (SandAi               *ai,
+                       const SandActionSpec *spec,
+                       const char           *word)
+{
+  /* read from the ruleset once a phase (params are not for hot paths) */
+  char key[96];
+  g_snprintf (key, sizeof key, "%s %s", spec->name, word != NULL ? word : "");
+  if (ai->weights == NULL)
+    ai->weights = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  double *v = g_hash_table_lookup (ai->weights, key);
+  if (v == NULL)
+    {
+      v = g_new (double, 1);
+      *v = lookup_weight (ai, spec, word);
+      g_hash_table_insert (ai->weights, g_strdup (key), v);
+    }
+  return *v;
 }
 
 /* Whether a try of an action about @hex shows only what the side sees

@@ -42,6 +42,7 @@ typedef struct {
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
+  GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */
   GPtrArray *taken;     /* char *: lines applied, or NULL */
   GPtrArray *reasons;   /* char *: why, one for each line of @taken, or NULL */
   char *reason;         /* why the action the policy just chose (taken by apply) */

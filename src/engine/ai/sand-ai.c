@@ -84,6 +84,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->enemy_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
+  g_clear_pointer (&ai->weights, g_hash_table_unref);
   g_clear_pointer (&ai->reason, g_free);
   g_clear_pointer (&ai->odds, g_free);
   g_clear_pointer (&ai->carry_reason, g_free);

@@ -136,7 +136,8 @@ typedef struct {
 } SandAiOutcome;
 
 /* Plays phases until the game is over or a side with no player is to
- * move; a side with a player sets itself up first (sand_ai_set_up). FALSE with @error when a phase cannot be ended. */
+ * move; a side with a player sets itself up first (sand_ai_set_up).
+ * FALSE with @error when a phase cannot be ended. */
 gboolean           sand_ai_play_game           (SandGame         *game,
                                                 const SandAiOptions * const *players,
                                                 SandAiOutcome    *outcome,

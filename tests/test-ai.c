@@ -16,6 +16,7 @@
 
 #include <glib.h>
 
+#include "sand-action.h"
 #include "sand-ai.h"
 #include "sand-console.h"
 #include "sand-game-copy.h"
@@ -351,6 +352,50 @@ test_copy_and_shuffle (void)
   g_assert_cmpuint (moved, >, 0);
 }
 
+/* A try taken back brings back the supply the rules had traced for the
+ * position (the undo snapshot keeps it): after each move of a phase is
+ * tried and undone, every unit's supply is what a fresh copy of the game
+ * traces. */
+static void
+test_undo_keeps_supply_as_traced (void)
+{
+  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
+  /* the Germans' first Movement Phase, every unit still to move */
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    (void) sand_game_unit_supply (game, (int) u);
+  guint tried = 0;
+  for (guint u = 0; u < sand_game_n_units (game) && tried < 5; u++)
+    {
+      const SandUnitState *s = sand_game_get_unit (game, (int) u);
+      if (s->status != SAND_UNIT_ON_MAP || (int) s->side != sand_game_get_side (game))
+        continue;
+      const SandReach *reach = sand_game_reach (game, (int) u, NULL);
+      if (reach == NULL)
+        continue;
+      g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+      sand_reach_hexes (reach, hexes);
+      if (hexes->len == 0)
+        continue;
+      char hid[SAND_HEX_ID_MAX];
+      sand_grid_format_id (sand_game_get_grid (game), g_array_index (hexes, int, hexes->len - 1),
+                           hid);
+      g_autofree char *line = g_strdup_printf ("move %s %s",
+                                               sand_game_get_counter (game, (int) u)->id, hid);
+      g_autoptr(SandAction) a = sand_game_parse_line (game, line, NULL);
+      if (a == NULL || !sand_game_apply (game, a, NULL, NULL))
+        continue;
+      (void) sand_game_unit_supply (game, (int) u);
+      g_assert_true (sand_game_undo (game, NULL));
+      tried++;
+    }
+  g_assert_cmpuint (tried, >, 0);
+  g_autoptr(SandGame) fresh = sand_game_copy (game, NULL);
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    g_assert_cmpint (sand_game_unit_supply (game, (int) u), ==,
+                     sand_game_unit_supply (fresh, (int) u));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -364,5 +409,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/every-scenario", test_every_scenario);
   g_test_add_func ("/ai/console", test_console_ai);
   g_test_add_func ("/ai/copy-and-shuffle", test_copy_and_shuffle);
+  g_test_add_func ("/ai/engine/undo-keeps-supply-as-traced", test_undo_keeps_supply_as_traced);
   return g_test_run ();
 }

@@ -136,12 +136,12 @@ masked_for (SandGame *self,
 {
   if (self->n_combat[side][hex] > 0)
     return TRUE;
+  /* the game's neighbour table: the grid's own arithmetic per call was
+   * most of the zone's cost */
+  const int *nb = self->nbr + hex * SAND_N_DIRS;
   for (int d = 0; d < SAND_N_DIRS; d++)
-    {
-      int n = sand_grid_neighbour (self->grid, hex, d);
-      if (n != SAND_HEX_NONE && self->n_combat[side][n] > 0)
-        return TRUE;
-    }
+    if (nb[d] != SAND_HEX_NONE && self->n_combat[side][nb[d]] > 0)
+      return TRUE;
   return FALSE;
 }
 
@@ -206,7 +206,7 @@ sand_supply_update_interdiction (SandGame *self)
                   int h = g_array_index (queue, int, i);
                   for (int d = 0; d < SAND_N_DIRS; d++)
                     {
-                      int n = sand_grid_neighbour (self->grid, h, d);
+                      int n = self->nbr[h * SAND_N_DIRS + d];
                       if (n == SAND_HEX_NONE || seen_before (seen, n))
                         continue;
                       g_array_append_val (seen, n);

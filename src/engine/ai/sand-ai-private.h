@@ -59,6 +59,9 @@ typedef struct {
   int in_motion;        /* the unit it moved last this phase, or -1 */
   gboolean quiet;       /* search: do not copy lines */
   gboolean no_reserve;  /* no reserve may come in this phase */
+  gboolean view_valid;  /* enemy_str and enemy_dist are of the game… */
+  guint view_len;       /* … while the log has this length */
+  guint view_actions;   /* … and the player has applied this many */
   gboolean now_valid;   /* now_value is the full evaluation of the game… */
   double now_value;
   guint now_len;        /* … while the log has this length */

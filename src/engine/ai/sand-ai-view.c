@@ -258,6 +258,14 @@ sand_ai_ints (GArray **array)
 void
 sand_ai_view_enemies (SandAi *ai)
 {
+  /* the game as the player left it is the same while the log's length
+   * and its count of applied actions are (tries are taken back) */
+  guint len = sand_game_log_length (ai->game);
+  if (ai->view_valid && ai->view_len == len && ai->view_actions == ai->actions)
+    return;
+  ai->view_valid = TRUE;
+  ai->view_len = len;
+  ai->view_actions = ai->actions;
   g_autofree int *queue = g_new (int, ai->n_hexes);
   int head = 0, tail = 0;
 
@@ -298,6 +306,8 @@ sand_ai_view_build (SandAi *ai)
 {
   estimate_strengths (ai);
   build_goal (ai);
+  ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
+  ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);
 }
 

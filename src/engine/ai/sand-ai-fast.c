@@ -117,7 +117,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   double threat = 0;
   for (int d = 0; d < 6; d++)
     {
-      int n = sand_grid_neighbour (ai->grid, hex, d);
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
       if (n != SAND_HEX_NONE)
         threat += ai->enemy_str[n];
     }
@@ -312,7 +312,7 @@ attack_next (SandAi *ai, GArray *may_attack)
       int at = sand_game_get_unit (ai->game, g_array_index (may_attack, int, k))->hex;
       for (int d = 0; d < 6; d++)
         {
-          int n = sand_grid_neighbour (ai->grid, at, d);
+          int n = ai->nbr[at * SAND_N_DIRS + d];
           gboolean dup = FALSE;
           for (guint j = 0; j < targets->len && !dup; j++)
             dup = g_array_index (targets, int, j) == n;

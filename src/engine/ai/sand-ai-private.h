@@ -34,6 +34,7 @@ typedef struct {
   SandAiWeights w;
   SandDice rng;
   const SandGrid *grid;
+  const int *nbr;       /* neighbours: n_hexes * SAND_N_DIRS, SAND_HEX_NONE off the map */
   int n_hexes;
   guint n_units;
   double *goal;         /* per hex: what standing there is worth to the side */

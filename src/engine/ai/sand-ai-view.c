@@ -291,7 +291,7 @@ sand_ai_view_enemies (SandAi *ai)
       int x = queue[head++];
       for (int d = 0; d < 6; d++)
         {
-          int n = sand_grid_neighbour (ai->grid, x, d);
+          int n = ai->nbr[x * SAND_N_DIRS + d];
           if (n != SAND_HEX_NONE && ai->enemy_dist[n] > ai->enemy_dist[x] + 1)
             {
               ai->enemy_dist[n] = ai->enemy_dist[x] + 1;

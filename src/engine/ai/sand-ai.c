@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-ai-private.h"
+#include "sand-game-module.h"
 
 /* A phase never needs more actions than this; a policy that keeps
  * offering refused actions is stopped here rather than looping. */
@@ -56,6 +57,7 @@ sand_ai_init (SandAi              *ai,
   ai->side = sand_game_get_side (game);
   ai->opts = *options;
   ai->grid = sand_game_get_grid (game);
+  ai->nbr = sand_game_view (game)->nbr;
   ai->n_hexes = sand_grid_n_hexes (ai->grid);
   ai->n_units = sand_game_n_units (game);
   /* One stream per phase: the same seed plays the same phase the same way

@@ -2,6 +2,10 @@
 /* bench-canvas: what one frame of the map canvas costs, for a 20×20 and a
  * 300×300 map at three zooms, with a cold and a warm tile cache, and what
  * a one-hex edit costs before it shows. One hex in 18 holds a counter.
+ * A stroke is a brush of radius 1 dragged fast across the view, one batch
+ * of the map (as editor-brush-stroke.c paints a motion event): its frame
+ * is measured repainting the box around the batch, as the canvas did, and
+ * repainting the stroke's hexes (sand_map_get_change_parts ()).
  *
  * A frame is the canvas's own snapshot (tiles rendered through
  * sand_renderer_draw as needed and appended as nodes, counters drawn live)
@@ -108,6 +112,7 @@ typedef struct {
   double snapshot_ms;
   double render_ms;
   guint tiles;
+  guint64 pixels;
 } Frame;
 
 static GtkWidget *window;
@@ -157,6 +162,7 @@ frame (void)
   f.snapshot_ms = (t1 - t0) / 1000.0;
   f.render_ms = (t2 - t1) / 1000.0;
   f.tiles = editor_tile_cache_get_n_rendered (cache);
+  f.pixels = editor_tile_cache_get_n_pixels_drawn (cache);
   return f;
 }
 
@@ -173,6 +179,7 @@ typedef struct {
   double mean, p95, max;
   double snapshot_mean, render_mean;
   double tiles_mean;
+  double pixels_mean;
 } Stats;
 
 static Stats
@@ -189,11 +196,49 @@ stats (const Frame *frames,
       s.snapshot_mean += frames[i].snapshot_ms / n;
       s.render_mean += frames[i].render_ms / n;
       s.tiles_mean += (double) frames[i].tiles / n;
+      s.pixels_mean += (double) frames[i].pixels / n;
     }
   qsort (totals, n, sizeof (double), compare_double);
   s.p95 = totals[MIN (n - 1, (guint) ceil (0.95 * n) - 1)];
   s.max = totals[n - 1];
   return s;
+}
+
+/* A fast drag of a radius-1 brush from near one corner of the view to near
+ * the other, in one batch, then the frame that shows it; the stroke
+ * toggles the terrain, so each run paints again. */
+static Frame
+stroke_frame (SandMap *map,
+              double   t)
+{
+  EditorHexViewport *vp = editor_map_canvas_get_viewport (canvas);
+  const SandGrid *grid = sand_map_get_grid (map);
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) spiral = g_array_new (FALSE, FALSE, sizeof (int));
+  double ax, ay, bx, by;
+  int a, b;
+
+  /* Each run a little lower, so that runs paint different hexes. */
+  editor_hex_viewport_widget_to_map (vp, WIDTH * 0.15, HEIGHT * (0.1 + 0.1 * t), &ax, &ay);
+  editor_hex_viewport_widget_to_map (vp, WIDTH * 0.85, HEIGHT * (0.8 + 0.1 * t), &bx, &by);
+  a = sand_grid_hex_at_pixel (grid, sand_map_get_hex_size (map), ax, ay);
+  b = sand_grid_hex_at_pixel (grid, sand_map_get_hex_size (map), bx, by);
+  if (a >= 0 && b >= 0)
+    sand_grid_line (grid, a, b, line);
+  sand_map_freeze_changes (map);
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_array_set_size (spiral, 0);
+      sand_grid_spiral (grid, g_array_index (line, int, i), 1, spiral);
+      for (guint j = 0; j < spiral->len; j++)
+        {
+          int hex = g_array_index (spiral, int, j);
+
+          sand_map_set_terrain (map, hex, (guint8) (1 - sand_map_get_terrain (map, hex)));
+        }
+    }
+  sand_map_thaw_changes (map);
+  return frame ();
 }
 
 static void
@@ -218,7 +263,7 @@ bench_map (int      cols,
       g_autofree Frame *frames = g_new0 (Frame, MAX (n_warm, MAX (n_cold, n_edit)));
       SandPoint middle = sand_grid_hex_center (grid, sand_map_get_hex_size (map),
                                                sand_grid_index (grid, cols / 2, rows / 2));
-      Stats cold, warm, pan, edit, zoom;
+      Stats cold, warm, pan, edit, zoom, stroke_box, stroke;
       int hexes_visible;
 
       editor_hex_viewport_set_zoom (vp, zooms[z]);
@@ -273,6 +318,16 @@ bench_map (int      cols,
         }
       edit = stats (frames, n_edit);
 
+      /* A stroke across the view, repainting its box, then its hexes. */
+      editor_map_canvas_set_batch_as_box (canvas, TRUE);
+      for (guint i = 0; i < n_edit; i++)
+        frames[i] = stroke_frame (map, (double) (i % 2));
+      stroke_box = stats (frames, n_edit);
+      editor_map_canvas_set_batch_as_box (canvas, FALSE);
+      for (guint i = 0; i < n_edit; i++)
+        frames[i] = stroke_frame (map, (double) (i % 2));
+      stroke = stats (frames, n_edit);
+
       /* A continuous zoom (touchpad, pinch) from a complete level: frames
        * show that level scaled and render nothing until the zoom settles,
        * as the canvas does outside this benchmark. */
@@ -299,6 +354,12 @@ bench_map (int      cols,
                edit.mean, edit.p95, edit.snapshot_mean, edit.render_mean, edit.tiles_mean);
       g_print ("| | | | zooming | %.1f | %.1f | %.1f | %.1f | %.1f |\n",
                zoom.mean, zoom.p95, zoom.snapshot_mean, zoom.render_mean, zoom.tiles_mean);
+      g_print ("| | | | stroke, box | %.1f | %.1f | %.1f | %.1f | %.1f (%.2f Mpx) |\n",
+               stroke_box.mean, stroke_box.p95, stroke_box.snapshot_mean,
+               stroke_box.render_mean, stroke_box.tiles_mean, stroke_box.pixels_mean / 1e6);
+      g_print ("| | | | stroke, hexes | %.1f | %.1f | %.1f | %.1f | %.1f (%.2f Mpx) |\n",
+               stroke.mean, stroke.p95, stroke.snapshot_mean, stroke.render_mean,
+               stroke.tiles_mean, stroke.pixels_mean / 1e6);
     }
 
   editor_map_canvas_set_scenario (canvas, NULL);

@@ -97,3 +97,73 @@ game (void)
 {
   return sand_console_get_game (con);
 }
+
+/* Lookups on the console's game by unit and hex id. */
+
+G_GNUC_UNUSED static const SandUnitState *
+unit_state (const char *id)
+{
+  int u = sand_game_find_unit (game (), id);
+
+  g_assert_cmpint (u, >=, 0);
+  return sand_game_get_unit (game (), u);
+}
+
+G_GNUC_UNUSED static int
+unit_hex (const char *id)
+{
+  return unit_state (id)->hex;
+}
+
+G_GNUC_UNUSED static int
+unit_strength (const char *id)
+{
+  return unit_state (id)->strength;
+}
+
+G_GNUC_UNUSED static int
+unit_status (const char *id)
+{
+  return unit_state (id)->status;
+}
+
+/* The unit's hex id, or "none" off the map (a static buffer). */
+G_GNUC_UNUSED static const char *
+unit_where (const char *id)
+{
+  static char buf[16];
+  const SandUnitState *u = unit_state (id);
+  g_autofree char *h = NULL;
+
+  if (u->hex == SAND_HEX_NONE)
+    return "none";
+  h = sand_grid_dup_id (sand_game_get_grid (game ()), u->hex);
+  g_strlcpy (buf, h, sizeof buf);
+  return buf;
+}
+
+G_GNUC_UNUSED static int
+hex_of (const char *id)
+{
+  int h;
+
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
+  return h;
+}
+
+G_GNUC_UNUSED static void
+teardown (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+}
+
+/* LFAF's base map: 12x12 clear, flat-topped, even columns lower — the
+ * neighbours of 0505 are n 0504, ne 0604, se 0605, s 0506, sw 0405,
+ * nw 0404. */
+G_GNUC_UNUSED static void
+lfaf_base_map (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 7);
+  ok ("new lfaf1914 12x12", NULL, NULL);
+}

@@ -6,20 +6,6 @@
  * each program, after console-test-helpers.h. */
 #pragma once
 
-G_GNUC_UNUSED static int
-unit_hex (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
-}
-
-G_GNUC_UNUSED static int
-hex_of (const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
-  return h;
-}
-
 G_GNUC_UNUSED static void
 countries (int rows_germany)
 {
@@ -53,10 +39,4 @@ base_map (gboolean supply)
       ok ("marker supply 1001 german name=S", NULL, NULL);
       ok ("marker supply 1020 french name=rail-edge", NULL, NULL);
     }
-}
-
-G_GNUC_UNUSED static void
-teardown (void)
-{
-  g_clear_pointer (&con, sand_console_free);
 }

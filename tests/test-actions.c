@@ -263,7 +263,10 @@ takes_only_a_unit (const SandActionSpec *spec)
 
 /* For every unit of the side to move, phase after phase: what the game
  * offers for it, applying accepts; an action that takes only a unit and is
- * not offered, applying refuses. */
+ * not offered, applying refuses — and where the offer gives a reason, it
+ * is the refusal's own, with the same rule case. */
+static guint n_reasons;         /* refusals an offer explained */
+
 static void
 assert_offers_match (SandGame *game)
 {
@@ -305,8 +308,21 @@ assert_offers_match (SandGame *game)
           g_autoptr(SandAction) a = sand_action_new (spec);
           a->unit = (int) u;
           g_autoptr(GError) error = NULL;
+          g_autoptr(GError) why = NULL;
+          g_autofree char *why_rule = NULL;
+          g_autofree char *rule_before = g_strdup (sand_game_get_refusal_rule (game));
+          g_assert_cmpint (sand_game_offer_reason (game, spec->name, (int) u, &why_rule, &why),
+                           ==, offered);
+          g_assert_cmpstr (sand_game_get_refusal_rule (game), ==, rule_before);
           guint before = sand_game_log_length (game);
           gboolean ok = sand_game_apply (game, a, NULL, &error);
+          if (why != NULL)
+            {
+              g_assert_false (ok);
+              g_assert_cmpstr (why->message, ==, error->message);
+              g_assert_cmpstr (why_rule, ==, sand_game_get_refusal_rule (game));
+              n_reasons++;
+            }
           if (ok != offered)
             g_test_message ("%s %s: offered %d, applied %d (%s)", spec->name,
                             sand_game_get_counter (game, (int) u)->id, offered, ok,
@@ -343,6 +359,7 @@ test_offered_actions_match_what_applying_accepts (void)
             break;
         }
     }
+  g_assert_cmpuint (n_reasons, >, 0);
 }
 
 /* A module's action answers as typed facts; the console writes them. */

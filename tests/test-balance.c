@@ -425,6 +425,41 @@ test_records_consistent (void)
   sand_balance_report_free (r);
 }
 
+/* Issue 16: any listed game can be watched again — replaying game i gives
+ * the game the run played, to its last action. */
+static void
+test_replay_listed_game (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(GError) error = NULL;
+  SandBalanceConfig c;
+  sand_balance_config_init (&c);
+  c.scenario = sc;
+  c.games = 4;
+  c.seed = 3;
+  c.jobs = 2;
+  g_autoptr(SandBalanceReport) r = sand_balance_run (&c, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  SandBalancePairing *p = g_ptr_array_index (r->pairings, 0);
+  for (guint i = 0; i < p->games->len; i++)
+    {
+      const SandBalanceGame *g = &g_array_index (p->games, SandBalanceGame, i);
+      SandBalanceGame again;
+      g_autoptr(SandGame) game = sand_balance_replay_game (&c, (const char * const *) p->oob,
+                                                           g->index, &again, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      g_assert_true (sand_game_is_over (game));
+      g_assert_cmpuint (again.seed, ==, g->seed);
+      g_assert_cmpint (again.winner, ==, g->winner);
+      g_assert_cmpint (again.net, ==, g->net);
+      g_assert_cmpint (again.turns, ==, g->turns);
+      g_assert_cmpuint (again.actions, ==, g->actions);
+      g_assert_cmpint (sand_game_get_turn (game), ==, g->turns);
+    }
+  sand_balance_config_clear (&c);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -438,5 +473,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/read-round-trip", test_read_round_trip);
   g_test_add_func ("/balance/stats-known-records", test_stats_known_records);
   g_test_add_func ("/balance/records-consistent", test_records_consistent);
+  g_test_add_func ("/balance/replay-listed-game", test_replay_listed_game);
   return g_test_run ();
 }

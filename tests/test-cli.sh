@@ -291,6 +291,57 @@ else
   fi
 fi
 
+# validate checks a ruleset file as well: the loader's message, with the
+# file's line, and the file's own words (<terrain>) kept as written.
+cat >"$tmp/ruleset.xml" <<'EOF'
+<?xml version="1.0"?>
+<ruleset xmlns="https://sandtable.github.io/ns/1" version="1" id="broken">
+<sides><side id="a"/><side id="b"/></sides>
+<terrains><terrain id="clear"/>
+<terrain id="clear"/></terrains>
+</ruleset>
+EOF
+check_status "validate of a broken ruleset exits 2" 2 "$cli" validate "$tmp/ruleset.xml"
+if grep -q -F "ruleset.xml:5: error: <terrain> “clear” is defined twice" "$tmp/out"; then
+  ok "validate says where a ruleset is broken and why"
+else
+  not_ok "validate says where a ruleset is broken and why" "$(cat "$tmp/out" "$tmp/err")"
+fi
+check_status "validate of a shipped ruleset exits 0" 0 "$cli" validate \
+  "$srcdir/data/rulesets/fpw1870.xml" "$srcdir/data/rulesets/lfaf1914.xml"
+
+# Every subcommand's help and the ruleset loader speak the user's
+# language under LANGUAGE=fr LANG=fr_FR.UTF-8, as a French desktop sets them.
+fr_locale=$(locale -a 2>/dev/null | grep -i -m1 '^fr_FR\.utf-\?8$')
+if [ -z "$fr_locale" ]; then
+  skip "every subcommand's --help speaks French" "no fr_FR.UTF-8 locale"
+  skip "validate of a broken ruleset speaks French" "no fr_FR.UTF-8 locale"
+else
+  english=
+  for sub in validate info render print-kit play balance convert; do
+    LC_ALL= LANGUAGE=fr LANG=$fr_locale "$cli" $sub --help >"$tmp/out" 2>&1
+    # Our summary and options, in French: no English option text left.
+    english_words='^  -.*  (Write|Read|Play|Games|Threads|Switch|Merge|Every|The) '
+    if grep -q -E "\\((default|Default)|$english_words" "$tmp/out" \
+       || ! grep -q -E '[éèàçù]' "$tmp/out"; then
+      english="$english $sub"
+    fi
+  done
+  LC_ALL= LANGUAGE=fr LANG=$fr_locale "$cli" balance --help >"$tmp/out" 2>&1
+  if [ -z "$english" ] && contains "$tmp/out" "Parties par appariement (100 par défaut)" \
+     && contains "$tmp/out" "La partie i sur N se joue avec la graine S+i"; then
+    ok "every subcommand's --help speaks French"
+  else
+    not_ok "every subcommand's --help speaks French" "English in:$english" "$(cat "$tmp/out")"
+  fi
+  LC_ALL= LANGUAGE=fr LANG=$fr_locale "$cli" validate "$tmp/ruleset.xml" >"$tmp/out" 2>&1
+  if grep -q -F "ruleset.xml:5: error: <terrain> « clear » est défini deux fois" "$tmp/out"; then
+    ok "validate of a broken ruleset speaks French"
+  else
+    not_ok "validate of a broken ruleset speaks French" "$(cat "$tmp/out")"
+  fi
+fi
+
 check_status "validate of a missing file exits 2" 2 "$cli" validate "$tmp/none.xml"
 if grep -q "none.xml" "$tmp/out" "$tmp/err"; then ok "validate names the unreadable file"
 else not_ok "validate names the unreadable file" "$(cat "$tmp/out" "$tmp/err")"; fi

@@ -20,38 +20,6 @@
 
 #include "console-test-helpers.h"
 
-static int
-strength (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->strength;
-}
-
-static const char *
-where (const char *id)
-{
-  static char buf[16];
-  const SandUnitState *u = sand_game_get_unit (game (), sand_game_find_unit (game (), id));
-  if (u->hex == SAND_HEX_NONE)
-    return "none";
-  g_autofree char *h = sand_grid_dup_id (sand_game_get_grid (game ()), u->hex);
-  g_strlcpy (buf, h, sizeof buf);
-  return buf;
-}
-
-static int
-hex_of (const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
-  return h;
-}
-
-static void
-teardown (void)
-{
-  g_clear_pointer (&con, sand_console_free);
-}
-
 /* FPW: Germany holds rows 1-10, France 11-20, supplied from both ends. */
 static void
 fpw_map (void)
@@ -91,14 +59,6 @@ fpw_one_to_one (void)
   ok ("roll 1", NULL, NULL);
 }
 
-static void
-lfaf_map (void)
-{
-  g_clear_pointer (&con, sand_console_free);
-  con = sand_console_new (NULL, 7);
-  ok ("new lfaf1914 12x12", NULL, NULL);
-}
-
 /* FPW ------------------------------------------------------------------- */
 
 static void
@@ -109,12 +69,12 @@ unit_reduction_owner_allocates_losses (void)
       "\"attacker\":{\"loss\":1,\"rule\":\"Unit Reduction (A)\"",
       "{\"id\":\"g1\",\"max\":6}", "{\"id\":\"f1\",\"max\":8}", NULL);
   /* nothing has happened yet */
-  g_assert_cmpint (strength ("f1"), ==, 8);
+  g_assert_cmpint (unit_strength ("f1"), ==, 8);
   g_assert_nonnull (sand_game_get_pending_attack (game ()));
   ok ("settle losses=g1:1", "\"loss\":1", NULL);
-  g_assert_cmpint (strength ("g1"), ==, 5);
-  g_assert_cmpint (strength ("g2"), ==, 6);
-  g_assert_cmpint (strength ("f1"), ==, 6);
+  g_assert_cmpint (unit_strength ("g1"), ==, 5);
+  g_assert_cmpint (unit_strength ("g2"), ==, 6);
+  g_assert_cmpint (unit_strength ("f1"), ==, 6);
   g_assert_null (sand_game_get_pending_attack (game ()));
   /* one log line with the choices in it */
   guint n = sand_game_log_length (game ());
@@ -131,8 +91,8 @@ unit_reduction_defaults_fill_what_is_not_chosen (void)
   /* the attacker's loss by default: the strongest first (g1, ties in
    * counter order) */
   ok ("settle", "\"result\":\"1/2\"", NULL);
-  g_assert_cmpint (strength ("g1") + strength ("g2"), ==, 11);
-  g_assert_cmpint (strength ("f1"), ==, 6);
+  g_assert_cmpint (unit_strength ("g1") + unit_strength ("g2"), ==, 11);
+  g_assert_cmpint (unit_strength ("f1"), ==, 6);
   teardown ();
 }
 
@@ -154,9 +114,9 @@ illegal_allocation_refused_citing_rule (void)
   refused ("settle advance=g1", "Combat (K)");
   /* still waiting, unchanged */
   g_assert_nonnull (sand_game_get_pending_attack (game ()));
-  g_assert_cmpint (strength ("g1"), ==, 6);
+  g_assert_cmpint (unit_strength ("g1"), ==, 6);
   ok ("settle losses=g2:1,f1:2", NULL, NULL);
-  g_assert_cmpint (strength ("g2"), ==, 5);
+  g_assert_cmpint (unit_strength ("g2"), ==, 5);
   teardown ();
 }
 
@@ -176,7 +136,7 @@ unit_reduction_a_defender_chooses_fort_loss_after_the_roll (void)
   ok ("attack 0811 g1 g2 g3 ask", "\"fort_max\":2", "\"result\":\"1/3\"", NULL);
   refused ("settle losses=fort:3", "Unit Reduction (A)");
   ok ("settle losses=fort:1,f1:2", "\"fort_loss\":1", NULL);
-  g_assert_cmpint (strength ("f1"), ==, 1);
+  g_assert_cmpint (unit_strength ("f1"), ==, 1);
   g_assert_cmpint (sand_game_fort_strength (game (), hex_of ("0811")), ==, 1);
   teardown ();
 }
@@ -192,8 +152,8 @@ combat_k_attacker_chooses_advance_after_the_roll (void)
   ok ("roll 6", NULL, NULL);
   ok ("attack 0811 g1 g2 ask", "\"advance\":[\"g1\",\"g2\"]", NULL);
   ok ("settle advance=g2", "\"advanced\":[\"g2\"]", NULL);
-  g_assert_cmpstr (where ("g2"), ==, "0811");
-  g_assert_cmpstr (where ("g1"), ==, "0810");
+  g_assert_cmpstr (unit_where ("g2"), ==, "0811");
+  g_assert_cmpstr (unit_where ("g1"), ==, "0810");
   teardown ();
 }
 
@@ -228,14 +188,14 @@ undo_takes_back_a_rolled_attack (void)
   ok ("undo", NULL, NULL);
   g_assert_null (sand_game_get_pending_attack (game ()));
   g_assert_cmpuint (sand_game_log_length (game ()), ==, before);
-  g_assert_cmpint (strength ("f1"), ==, 8);
+  g_assert_cmpint (unit_strength ("f1"), ==, 8);
   /* the die was not taken back: the same attack rolls it again */
   ok ("attack 0811 g1 g2 ask", "\"roll\":1", NULL);
   ok ("settle", NULL, NULL);
   /* and after the settle undo takes back the whole attack */
   ok ("undo", NULL, NULL);
-  g_assert_cmpint (strength ("f1"), ==, 8);
-  g_assert_cmpint (strength ("g1"), ==, 6);
+  g_assert_cmpint (unit_strength ("f1"), ==, 8);
+  g_assert_cmpint (unit_strength ("g1"), ==, 6);
   teardown ();
 }
 
@@ -275,7 +235,7 @@ two_step_attack_replays_from_its_log_line (void)
 static void
 lfaf_retreat_setup (void)
 {
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0504 steps=2 quality=1", NULL, NULL);
   ok ("unit d german light 0505 steps=3 quality=0", NULL, NULL);
   ok ("at 1 french combat", NULL, NULL);
@@ -301,7 +261,7 @@ lfaf_retreat_owner_chooses_hex (void)
     }
   g_assert_true (has_0506);
   ok ("settle retreat=d:0506", NULL, NULL);
-  g_assert_cmpstr (where ("d"), ==, "0506");
+  g_assert_cmpstr (unit_where ("d"), ==, "0506");
   /* the chosen way is in the log line */
   const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
   g_assert_nonnull (strstr (line, "retreat=d:0506"));
@@ -320,7 +280,7 @@ lfaf_illegal_retreat_refused_citing_rule (void)
   refused ("settle retreat=a:0503", "LFAF 7.4");
   refused ("settle losses=d:3", "LFAF 7.3");
   ok ("settle retreat=d:0604", NULL, NULL);
-  g_assert_cmpstr (where ("d"), ==, "0604");
+  g_assert_cmpstr (unit_where ("d"), ==, "0604");
   teardown ();
 }
 
@@ -332,7 +292,7 @@ lfaf_retreat_default_keeps_old_choice (void)
   lfaf_retreat_setup ();
   ok ("attack 0505 a", NULL, NULL);
   const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
-  g_autofree char *want = g_strdup_printf ("retreat=d:%s", where ("d"));
+  g_autofree char *want = g_strdup_printf ("retreat=d:%s", unit_where ("d"));
   g_assert_nonnull (strstr (line, want));
   teardown ();
 }
@@ -340,7 +300,7 @@ lfaf_retreat_default_keeps_old_choice (void)
 static void
 lfaf_retreat_two_hexes_end_hex_chosen (void)
 {
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0504 steps=3 quality=1", NULL, NULL);
   ok ("unit b french infantry 0404 steps=3 quality=1", NULL, NULL);
   ok ("unit d german infantry 0505 steps=3 quality=-1", NULL, NULL);
@@ -374,8 +334,8 @@ lfaf_retreat_two_hexes_end_hex_chosen (void)
   refused ("settle retreat=d:0506", "LFAF 7.4");
   g_autofree char *line = g_strdup_printf ("settle retreat=d:%s", end);
   ok (line, NULL, NULL);
-  g_assert_cmpint (strength ("d"), ==, 1);
-  g_assert_cmpstr (where ("d"), ==, end);
+  g_assert_cmpint (unit_strength ("d"), ==, 1);
+  g_assert_cmpstr (unit_where ("d"), ==, end);
   /* the way it took, both hexes, is in the log */
   const char *log = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
   g_autofree char *want = g_strdup_printf ("/%s", end);
@@ -386,7 +346,7 @@ lfaf_retreat_two_hexes_end_hex_chosen (void)
 static void
 lfaf_steps_owner_allocates (void)
 {
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0504 steps=2", NULL, NULL);
   ok ("unit b french infantry 0404 steps=2", NULL, NULL);
   ok ("unit d german infantry 0505 steps=2", NULL, NULL);
@@ -395,9 +355,9 @@ lfaf_steps_owner_allocates (void)
   ok ("roll 1", NULL, NULL);
   ok ("attack 0505 a b ask", "\"rule\":\"LFAF 7.3\"", "\"result\":\"1/1\"", NULL);
   ok ("settle losses=b:1", NULL, NULL);
-  g_assert_cmpint (strength ("a"), ==, 2);
-  g_assert_cmpint (strength ("b"), ==, 1);
-  g_assert_cmpint (strength ("d"), ==, 1);
+  g_assert_cmpint (unit_strength ("a"), ==, 2);
+  g_assert_cmpint (unit_strength ("b"), ==, 1);
+  g_assert_cmpint (unit_strength ("d"), ==, 1);
   teardown ();
 }
 
@@ -406,7 +366,7 @@ lfaf_steps_owner_allocates (void)
 static void
 lfaf_room_owner_chooses_who_makes_room (void)
 {
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("hexside 0505 ne river", NULL, NULL);
   ok ("hexside 0505 se river", NULL, NULL);
   ok ("hexside 0505 sw river", NULL, NULL);
@@ -423,9 +383,9 @@ lfaf_room_owner_chooses_who_makes_room (void)
   refused ("settle retreat=g:0505", "LFAF 4.3");
   refused ("settle retreat=g:0508", "LFAF 4.3");
   ok ("settle retreat=g:0507", NULL, NULL);
-  g_assert_cmpstr (where ("d"), ==, "0506");
-  g_assert_cmpstr (where ("e"), ==, "0506");
-  g_assert_cmpstr (where ("g"), ==, "0507");
+  g_assert_cmpstr (unit_where ("d"), ==, "0506");
+  g_assert_cmpstr (unit_where ("e"), ==, "0506");
+  g_assert_cmpstr (unit_where ("g"), ==, "0507");
   const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
   g_assert_nonnull (strstr (line, "retreat=d:0506,g:0507"));
   /* and the line replays the same */
@@ -442,7 +402,7 @@ lfaf_room_owner_chooses_who_makes_room (void)
 static void
 lfaf_owner_chooses_supporting_artillery (void)
 {
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0504 steps=2", NULL, NULL);
   ok ("unit g french artillery 0501", NULL, NULL);
   ok ("unit h french artillery 0502", NULL, NULL);
@@ -478,7 +438,7 @@ lfaf_owner_chooses_supporting_artillery (void)
   g_autoptr(SandGame) again = sand_game_load_log (sand_game_get_scenario (game ()), saved, NULL);
   g_assert_nonnull (again);
   g_assert_cmpint (sand_game_get_unit (again, sand_game_find_unit (again, "d"))->strength, ==,
-                   strength ("d"));
+                   unit_strength ("d"));
   teardown ();
 }
 
@@ -501,7 +461,7 @@ standard_game_dummies_alone_attacker_chooses_advance (void)
   g_assert_cmpint (sand_game_get_unit (game (), sand_game_find_unit (game (), "fd"))->status, ==,
                    SAND_UNIT_ON_MAP);
   ok ("settle advance=g1", "\"advanced\":[\"g1\"]", "\"eliminated\":[\"fd\"]", NULL);
-  g_assert_cmpstr (where ("g1"), ==, "0811");
+  g_assert_cmpstr (unit_where ("g1"), ==, "0811");
   /* with a real unit and a dummy, only the real one is offered the loss */
   ok ("roll 1", NULL, NULL);
   g_autofree char *a = run ("attack 0813 g2 ask");
@@ -538,8 +498,8 @@ hasty_attack_defender_allocates_losses_unit_reduction (void)
       "\"defender\":{\"loss\":2,\"rule\":\"Unit Reduction (A)\"",
       "{\"id\":\"f1\",\"max\":2}", "{\"id\":\"f2\",\"max\":1}", NULL);
   /* nothing has happened yet, and nothing else may happen */
-  g_assert_cmpint (strength ("f1"), ==, 2);
-  g_assert_cmpint (strength ("g1"), ==, 8);
+  g_assert_cmpint (unit_strength ("f1"), ==, 2);
+  g_assert_cmpint (unit_strength ("g1"), ==, 8);
   refused ("move g9 0102", "Unit Reduction (A)");
   /* more than a unit has, more than the result, a unit not in the combat,
    * no fortification, nobody advances after a hasty attack */
@@ -551,8 +511,8 @@ hasty_attack_defender_allocates_losses_unit_reduction (void)
   g_assert_nonnull (sand_game_get_pending_attack (game ()));
   /* the default would take both from f1, the stronger; the owner keeps it */
   ok ("settle losses=f2:1,f1:1", "\"eliminated\":[\"f2\"]", "\"may_move_on\":false", NULL);
-  g_assert_cmpint (strength ("f1"), ==, 1);
-  g_assert_cmpint (strength ("g1"), ==, 7);
+  g_assert_cmpint (unit_strength ("f1"), ==, 1);
+  g_assert_cmpint (unit_strength ("g1"), ==, 7);
   g_assert_null (sand_game_get_pending_attack (game ()));
   /* one log line with the choices in it, which replays exactly */
   const char *line = sand_game_log_line (game (), sand_game_log_length (game ()) - 1);
@@ -569,10 +529,10 @@ hasty_attack_defender_allocates_losses_unit_reduction (void)
     }
   /* the one-line form takes the same choice */
   ok ("undo", NULL, NULL);
-  g_assert_cmpint (strength ("f2"), ==, 1);
+  g_assert_cmpint (unit_strength ("f2"), ==, 1);
   ok ("roll 1", NULL, NULL);
   ok ("hasty 0811 g1 8 losses=f2:1,f1:1", "\"eliminated\":[\"f2\"]", NULL);
-  g_assert_cmpint (strength ("f1"), ==, 1);
+  g_assert_cmpint (unit_strength ("f1"), ==, 1);
   teardown ();
 }
 
@@ -589,8 +549,8 @@ hasty_attack_attacker_loses_at_most_allocated_points (void)
       "{\"id\":\"g1\",\"max\":1}", NULL);
   refused ("settle losses=g1:2", "Hasty Attacks (O)");
   ok ("settle", "\"attacker\":1", NULL);
-  g_assert_cmpint (strength ("g1"), ==, 7);
-  g_assert_cmpint (strength ("f1") + strength ("f2"), ==, 3);
+  g_assert_cmpint (unit_strength ("g1"), ==, 7);
+  g_assert_cmpint (unit_strength ("f1") + unit_strength ("f2"), ==, 3);
   teardown ();
 }
 
@@ -627,15 +587,15 @@ hasty_attack_two_steps_without_choices_match_one_line (void)
       ok ("hasty 0811 g1 8", NULL, NULL);
       g_autofree char *one = g_strdup (sand_game_log_line (game (),
                                                            sand_game_log_length (game ()) - 1));
-      int s1 = strength ("f1"), s2 = strength ("f2"), sg = strength ("g1");
+      int s1 = unit_strength ("f1"), s2 = unit_strength ("f2"), sg = unit_strength ("g1");
       ok ("undo", NULL, NULL);
       ok (r, NULL, NULL);
       ok ("hasty 0811 g1 8 ask", NULL, NULL);
       ok ("settle", NULL, NULL);
       g_assert_cmpstr (sand_game_log_line (game (), sand_game_log_length (game ()) - 1), ==, one);
-      g_assert_cmpint (strength ("f1"), ==, s1);
-      g_assert_cmpint (strength ("f2"), ==, s2);
-      g_assert_cmpint (strength ("g1"), ==, sg);
+      g_assert_cmpint (unit_strength ("f1"), ==, s1);
+      g_assert_cmpint (unit_strength ("f2"), ==, s2);
+      g_assert_cmpint (unit_strength ("g1"), ==, sg);
       teardown ();
     }
 }
@@ -714,7 +674,7 @@ two_steps_without_choices_match_one_call (void)
   check_same_as_one_call ("0811", fpw_att, 2);
   teardown ();
 
-  lfaf_map ();
+  lfaf_base_map ();
   ok ("hexside 0505 se river", NULL, NULL);
   ok ("unit a french infantry 0504 steps=3 quality=1", NULL, NULL);
   ok ("unit b french infantry 0404 steps=2", NULL, NULL);

@@ -14,39 +14,13 @@
 #include <sys/un.h>
 #include <glib/gstdio.h>
 
+#include "tmp-dir-helpers.h"
 #include "sand-console.h"
 #include "sand-validate.h"
 #include "sand-ruleset.h"
 #include "sand-safe-file.h"
 #include "sand-scenario-io.h"
 #include "sand-xml-safe.h"
-
-static char *
-make_tmp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("sandtable-hostile-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-      g_unlink (p);
-    }
-  g_dir_close (d);
-  g_rmdir (dir);
-}
 
 static void
 assert_refused_as (const char *path,
@@ -70,14 +44,14 @@ assert_refused_as (const char *path,
 static void
 test_fifo_refused_without_blocking (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "pipe.xml", NULL);
 
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
   alarm (60);
   assert_refused_as (path, G_FILE_ERROR_INVAL, "named pipe");
   alarm (0);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 static void
@@ -94,16 +68,16 @@ test_dev_zero_refused (void)
 static void
 test_folder_refused (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
 
   assert_refused_as (dir, G_FILE_ERROR_ISDIR, "folder");
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 static void
 test_socket_refused (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "s.xml", NULL);
   struct sockaddr_un addr = { .sun_family = AF_UNIX };
   int fd = socket (AF_UNIX, SOCK_STREAM, 0);
@@ -112,7 +86,7 @@ test_socket_refused (void)
   if (strlen (path) >= sizeof addr.sun_path)
     {
       close (fd);
-      remove_tree (dir);
+      tmp_dir_remove (dir);
       g_test_skip ("temporary folder path too long for a socket");
       return;
     }
@@ -120,14 +94,14 @@ test_socket_refused (void)
   g_assert_cmpint (bind (fd, (struct sockaddr *) &addr, sizeof addr), ==, 0);
   assert_refused_as (path, G_FILE_ERROR_INVAL, "socket");
   close (fd);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* The same checks hold for readers that must open files themselves. */
 static void
 test_check_regular (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "a.png", NULL);
   g_autoptr(GError) error = NULL;
 
@@ -145,7 +119,7 @@ test_check_regular (void)
       g_assert_false (sand_safe_file_check_regular ("/dev/zero", 10, &error));
       g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
     }
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* }}} */
@@ -204,7 +178,7 @@ test_procfs_over_limit_refused (void)
 static void
 test_sparse_file_refused (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "sparse.xml", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(SandScenario) s = NULL;
@@ -218,14 +192,14 @@ test_sparse_file_refused (void)
   g_assert_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "1024.0 MiB"));
   g_assert_nonnull (strstr (error->message, "64 MiB"));
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* Exactly the limit is read; one byte more is not. */
 static void
 test_limit_is_inclusive (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "ten.txt", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
@@ -240,7 +214,7 @@ test_limit_is_inclusive (void)
   data = sand_safe_file_read (path, 9, &len, &error);
   g_assert_null (data);
   g_assert_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* }}} */
@@ -314,7 +288,7 @@ small_scenario (void)
 static void
 test_save_onto_fifo_refused (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "pipe.xml", NULL);
   g_autoptr(SandScenario) s = small_scenario ();
   g_autoptr(GError) error = NULL;
@@ -337,7 +311,7 @@ test_save_onto_fifo_refused (void)
       n++;
     g_assert_cmpuint (n, ==, 1);
   }
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* As root, the rename would replace /dev/null itself, so a root run only
@@ -364,7 +338,7 @@ test_save_onto_device_refused (void)
 static void
 test_save_through_symlink (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *real = g_build_filename (dir, "real.xml", NULL);
   g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
   g_autoptr(SandScenario) s = small_scenario ();
@@ -379,7 +353,7 @@ test_save_through_symlink (void)
   g_assert_true (S_ISLNK (st.st_mode));
   g_assert_cmpint (g_stat (real, &st), ==, 0);
   g_assert_cmpint (st.st_size, >, 3);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 static void
@@ -400,7 +374,7 @@ make_temp (const char *path,
 static void
 test_stale_temp_files_removed (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *path = g_build_filename (dir, "map.xml", NULL);
   g_autofree char *stale = g_build_filename (dir, ".map.xml.Ab12Cd", NULL);
   g_autofree char *fresh = g_build_filename (dir, ".map.xml.Ef34Gh", NULL);
@@ -428,7 +402,7 @@ test_stale_temp_files_removed (void)
   g_assert_true (g_file_test (longer, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   close (busy_fd);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* }}} */
@@ -524,7 +498,7 @@ test_ruleset_through_safe_reader (void)
   static const char latin1[] =
     "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<ruleset id=\"x\"/>\n";
   static const char broken[] = "<?xml version=\"1.0\"?>\n<ruleset id=\"x\">\n<oops>\n";
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-hostile");
   g_autofree char *err_path = g_build_filename (dir, "stderr", NULL);
   g_autofree char *printed = NULL;
   g_autoptr(GError) error = NULL;
@@ -564,7 +538,7 @@ test_ruleset_through_safe_reader (void)
     g_assert_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_NOT_FOUND);
     g_assert_nonnull (strstr (error->message, "named pipe"));
   }
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* }}} */

@@ -12,6 +12,7 @@
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 
+#include "tmp-dir-helpers.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
 #include "sand-xml-safe.h"
@@ -427,33 +428,6 @@ test_mutations_never_crash (void)
   g_rand_free (rand);
 }
 
-static char *
-make_tmp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("sandtable-io-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *dir)
-{
-  GDir *d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (dir, name, NULL);
-      g_unlink (p);
-    }
-  g_dir_close (d);
-  g_rmdir (dir);
-}
-
 static guint
 count_files (const char *dir)
 {
@@ -471,7 +445,7 @@ count_files (const char *dir)
 static void
 test_file_over_size_limit_refused (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-io");
   g_autofree char *path = g_build_filename (dir, "huge.xml", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(SandScenario) s = NULL;
@@ -485,7 +459,7 @@ test_file_over_size_limit_refused (void)
   g_assert_error (error, SAND_XML_ERROR, SAND_XML_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, "64 MiB"));
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* /dev/zero never ends: it must be refused, not read. */
@@ -573,7 +547,7 @@ test_xml_safe_doc_refuses_entities (void)
 static void
 test_xml_safe_leaves_other_parses_alone (void)
 {
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-io");
   g_autofree char *path = g_build_filename (dir, "plain.xml", NULL);
   const char *nested = "<a/>";
   g_autoptr(GError) error = NULL;
@@ -586,7 +560,7 @@ test_xml_safe_leaves_other_parses_alone (void)
   doc = xmlReadFile (path, NULL, XML_PARSE_NONET);
   g_assert_nonnull (doc);
   xmlFreeDoc (doc);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* Every file under data/scenarios and tests/data/good. */
@@ -838,7 +812,7 @@ static void
 test_save_file_writes_and_backs_up (void)
 {
   g_autoptr(SandScenario) s = load_demo ();
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-io");
   g_autofree char *path = g_build_filename (dir, "demo.xml", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autofree char *expected = sand_scenario_to_data (s, NULL);
@@ -884,27 +858,27 @@ test_save_file_writes_and_backs_up (void)
   g_clear_pointer (&text, g_free);
   g_assert_true (g_file_get_contents (backup, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, "old contents\n");
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 static void
 test_save_over_folder_refused (void)
 {
   g_autoptr(SandScenario) s = load_demo ();
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-io");
   g_autoptr(GError) error = NULL;
 
   g_assert_false (sand_scenario_save_file (s, dir, TRUE, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 static void
 test_save_read_only_dir_keeps_old_file (void)
 {
   g_autoptr(SandScenario) s = load_demo ();
-  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *dir = tmp_dir_new ("sandtable-io");
   g_autofree char *path = g_build_filename (dir, "demo.xml", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
@@ -920,7 +894,7 @@ test_save_read_only_dir_keeps_old_file (void)
       g_autofree char *after = NULL;
 
       g_chmod (dir, 0755);
-      remove_tree (dir);
+      tmp_dir_remove (dir);
       if (!g_file_get_contents ("/proc/version", &before, NULL, NULL))
         {
           g_test_skip ("this user may write to read-only folders, and there is no /proc");
@@ -943,7 +917,7 @@ test_save_read_only_dir_keeps_old_file (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, "old contents\n");
   g_assert_cmpuint (count_files (dir), ==, 1);
-  remove_tree (dir);
+  tmp_dir_remove (dir);
 }
 
 /* A full disk on a real file: the file-size limit makes the write fail
@@ -955,7 +929,7 @@ test_save_full_disk_keeps_old_file (void)
   if (g_test_subprocess ())
     {
       g_autoptr(SandScenario) s = load_demo ();
-      g_autofree char *dir = make_tmp_dir ();
+      g_autofree char *dir = tmp_dir_new ("sandtable-io");
       g_autofree char *path = g_build_filename (dir, "demo.xml", NULL);
       g_autofree char *text = NULL;
       g_autoptr(GError) error = NULL;
@@ -974,7 +948,7 @@ test_save_full_disk_keeps_old_file (void)
       g_assert_cmpstr (text, ==, "old contents\n");
       /* No temporary file and no backup left behind. */
       g_assert_cmpuint (count_files (dir), ==, 1);
-      remove_tree (dir);
+      tmp_dir_remove (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);

@@ -330,6 +330,78 @@ test_freeze_thaw_emits_once_with_union (void)
   g_assert_cmpint (c.col1, ==, 0);
 }
 
+typedef struct {
+  int count;
+  GArray *parts; /* the last emission's, 4 ints each; empty when none */
+} Parts;
+
+static void
+on_changed_parts (SandMap *map,
+                  int      col0,
+                  int      row0,
+                  int      col1,
+                  int      row1,
+                  Parts   *p)
+{
+  guint n = 0;
+  const int *parts = sand_map_get_change_parts (map, &n);
+
+  p->count++;
+  g_array_set_size (p->parts, 0);
+  if (parts != NULL)
+    g_array_append_vals (p->parts, parts, n * 4);
+}
+
+/* A batch tells the rectangles it was made of, so that a canvas repaints
+ * a diagonal stroke hex by hex and not the box around it. */
+static void
+test_batch_tells_its_parts (void)
+{
+  g_autoptr (SandMap) map = new_map (13, 11);
+  g_autoptr (GArray) parts = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandGrid *grid = sand_map_get_grid (map);
+  int rough = sand_ruleset_find_terrain (fpw (), "rough");
+  Parts p = { 0, parts };
+  guint n = 99;
+
+  g_signal_connect (map, "changed", G_CALLBACK (on_changed_parts), &p);
+  sand_map_freeze_changes (map);
+  sand_map_set_terrain (map, sand_grid_index (grid, 2, 7), rough);
+  sand_map_set_terrain (map, sand_grid_index (grid, 9, 3), rough);
+  sand_map_set_country (map, sand_grid_index (grid, 9, 3), 0);  /* the same hex again */
+  sand_map_thaw_changes (map);
+  g_assert_cmpint (p.count, ==, 1);
+  g_assert_cmpuint (parts->len, ==, 8);
+  g_assert_cmpint (g_array_index (parts, int, 0), ==, 2);
+  g_assert_cmpint (g_array_index (parts, int, 1), ==, 7);
+  g_assert_cmpint (g_array_index (parts, int, 2), ==, 2);
+  g_assert_cmpint (g_array_index (parts, int, 3), ==, 7);
+  g_assert_cmpint (g_array_index (parts, int, 4), ==, 9);
+  g_assert_cmpint (g_array_index (parts, int, 5), ==, 3);
+  g_assert_cmpint (g_array_index (parts, int, 6), ==, 9);
+  g_assert_cmpint (g_array_index (parts, int, 7), ==, 3);
+
+  /* An edit outside a batch is its rectangle alone. */
+  sand_map_set_terrain (map, sand_grid_index (grid, 5, 5), rough);
+  g_assert_cmpint (p.count, ==, 2);
+  g_assert_cmpuint (parts->len, ==, 0);
+  /* And outside a handler there are none. */
+  g_assert_null (sand_map_get_change_parts (map, &n));
+  g_assert_cmpuint (n, ==, 0);
+
+  /* A batch too long to list (every hex, twice over) is its box. */
+  sand_map_freeze_changes (map);
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < sand_grid_n_hexes (grid); i++)
+      sand_map_set_country (map, i, pass);
+  for (int k = 0; k < 40; k++)
+    for (int i = 0; i < sand_grid_n_hexes (grid); i++)
+      sand_map_set_country (map, i, k % 2);
+  sand_map_thaw_changes (map);
+  g_assert_cmpint (p.count, ==, 3);
+  g_assert_cmpuint (parts->len, ==, 0);
+}
+
 static void
 test_copy_is_independent (void)
 {
@@ -648,6 +720,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/zones", test_zones);
   g_test_add_func ("/map/freeze_thaw_emits_once_with_union",
                    test_freeze_thaw_emits_once_with_union);
+  g_test_add_func ("/map/batch_tells_its_parts", test_batch_tells_its_parts);
   g_test_add_func ("/map/copy_is_independent", test_copy_is_independent);
   g_test_add_func ("/map/large_map_side_slots", test_large_map_side_slots);
   g_test_add_func ("/scenario/defaults", test_scenario_defaults);

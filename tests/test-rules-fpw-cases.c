@@ -443,12 +443,6 @@ messages_eb_beyond_four_hexes_told_so (void)
 
 /* Console: at --------------------------------------------------------------- */
 
-static int
-unit_status (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->status;
-}
-
 /* `at TURN SIDE PHASE` leaves the game as if play had just reached that
  * phase: the reinforcements due by then have arrived, the later ones have
  * not; the German Player-Turn comes first, so a French arrival of the same

@@ -19,12 +19,6 @@
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
 
-static int
-unit_strength (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->strength;
-}
-
 /* Movement ---------------------------------------------------------------- */
 
 static void

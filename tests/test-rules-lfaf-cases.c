@@ -18,26 +18,6 @@
 
 #include "console-test-helpers.h"
 
-static int
-steps (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->strength;
-}
-
-static void
-base_map (void)
-{
-  g_clear_pointer (&con, sand_console_free);
-  con = sand_console_new (NULL, 7);
-  ok ("new lfaf1914 12x12", NULL, NULL);
-}
-
-static void
-teardown (void)
-{
-  g_clear_pointer (&con, sand_console_free);
-}
-
 /* How many times @id appears as a unit in @answer's "units". */
 static int
 times_listed (const char *answer, const char *id)
@@ -55,7 +35,7 @@ times_listed (const char *answer, const char *id)
 static void
 messages_combined_retreat_loss_listed_once (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("hexside 0505 se river", NULL, NULL);
   ok ("hexside 0505 s river", NULL, NULL);
   ok ("hexside 0505 sw river", NULL, NULL);
@@ -65,7 +45,7 @@ messages_combined_retreat_loss_listed_once (void)
   ok ("roll 6", NULL, NULL);
   g_autofree char *a = run ("attack 0505 a");
   g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-  g_assert_cmpint (steps ("d"), ==, 1);
+  g_assert_cmpint (unit_strength ("d"), ==, 1);
   g_assert_cmpint (times_listed (a, "d"), ==, 1);
   g_assert_nonnull (strstr (a, "{\"id\":\"d\",\"loss\":2,\"strength\":1}"));
   teardown ();
@@ -73,40 +53,20 @@ messages_combined_retreat_loss_listed_once (void)
 
 /* 4.1 and 7.10 (reconstructed) ---------------------------------------------- */
 
-static int
-status (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->status;
-}
-
-static int
-hex_of (const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), id, &h));
-  return h;
-}
-
-static int
-unit_hex (const char *id)
-{
-  return sand_game_get_unit (game (), sand_game_find_unit (game (), id))->hex;
-}
-
 /* "Friendly units cannot enter hexes containing enemy units, with the
  * exception of an attack on headquarters or artillery alone (see 7.10)":
  * the battery alone is taken, its steps lost; the attacker stops there. */
 static void
 lfaf_4_1_attack_on_artillery_alone_takes_the_guns (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0503 steps=2", NULL, NULL);
   ok ("unit g german artillery 0505", NULL, NULL);
   ok ("at 1 french movement", NULL, NULL);
   ok ("reach a", "\"0505\":2", NULL);
   ok ("move a 0504 0505", "\"mp_left\":2", NULL);
   g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0505"));
-  g_assert_cmpint (status ("g"), ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (unit_status ("g"), ==, SAND_UNIT_ELIMINATED);
   refused ("move a 0506", NULL);  /* its move ended there */
   teardown ();
 }
@@ -116,13 +76,13 @@ lfaf_4_1_attack_on_artillery_alone_takes_the_guns (void)
 static void
 lfaf_4_1_attack_on_headquarters_alone_drives_it_off (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0503 steps=2", NULL, NULL);
   ok ("unit h german hq 0505", NULL, NULL);
   ok ("unit i german infantry 0508 steps=2", NULL, NULL);
   ok ("at 1 french movement", NULL, NULL);
   ok ("move a 0504 0505", NULL, NULL);
-  g_assert_cmpint (status ("h"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_status ("h"), ==, SAND_UNIT_ON_MAP);
   g_assert_cmpint (unit_hex ("h"), ==, hex_of ("0508"));
   g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0505"));
   teardown ();
@@ -132,12 +92,12 @@ lfaf_4_1_attack_on_headquarters_alone_drives_it_off (void)
 static void
 lfaf_4_1_headquarters_with_nowhere_to_go_is_taken (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0503 steps=2", NULL, NULL);
   ok ("unit h german hq 0505", NULL, NULL);
   ok ("at 1 french movement", NULL, NULL);
   ok ("move a 0504 0505", NULL, NULL);
-  g_assert_cmpint (status ("h"), ==, SAND_UNIT_ELIMINATED);
+  g_assert_cmpint (unit_status ("h"), ==, SAND_UNIT_ELIMINATED);
   teardown ();
 }
 
@@ -146,7 +106,7 @@ lfaf_4_1_headquarters_with_nowhere_to_go_is_taken (void)
 static void
 lfaf_4_1_no_entering_other_enemy_hexes (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0503 steps=2", NULL, NULL);
   ok ("unit b french artillery 0703", NULL, NULL);
   ok ("unit g german artillery 0505", NULL, NULL);
@@ -168,13 +128,13 @@ lfaf_4_1_no_entering_other_enemy_hexes (void)
 static void
 console_at_brings_in_lfaf_arrivals (void)
 {
-  base_map ();
+  lfaf_base_map ();
   ok ("unit a french infantry 0101 steps=2 arrive=2", NULL, NULL);
   ok ("unit b french infantry 0102 steps=2 arrive=4", NULL, NULL);
   ok ("at 2 french combat", NULL, NULL);
-  g_assert_cmpint (status ("a"), ==, SAND_UNIT_ON_MAP);
+  g_assert_cmpint (unit_status ("a"), ==, SAND_UNIT_ON_MAP);
   g_assert_cmpint (unit_hex ("a"), ==, hex_of ("0101"));
-  g_assert_cmpint (status ("b"), ==, SAND_UNIT_WAITING);
+  g_assert_cmpint (unit_status ("b"), ==, SAND_UNIT_WAITING);
   teardown ();
 }
 

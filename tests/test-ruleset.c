@@ -306,7 +306,7 @@ static const BadCase bad_cases[] = {
   { "minimal-is-valid", HEAD MINIMAL "<params/>\n</ruleset>", -1, NULL, NULL },
   { "duplicate-terrain", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n"
     "<terrains><terrain id=\"clear\"/>\n<terrain id=\"clear\"/></terrains></ruleset>",
-    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "terrain “clear” is defined twice" },
+    SAND_RULESET_ERROR_INVALID, "bad.xml:5:", "<terrain> “clear” is defined twice" },
   { "duplicate-id", HEAD "<sides><side id=\"a\"/>\n<side id=\"a\"/></sides></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:4:", "twice" },
   { "unknown-side", HEAD "<sides><side id=\"a\"/><side id=\"b\"/></sides>\n<countries>\n"
@@ -323,7 +323,7 @@ static const BadCase bad_cases[] = {
     SAND_RULESET_ERROR_INVALID, "bad.xml:3:", "colour" },
   { "ragged-table", HEAD MINIMAL "<tables><table id=\"t\"><column id=\"a\"/><column id=\"b\"/>\n"
     "<row key=\"r\"><cell>1</cell></row></table></tables></ruleset>",
-    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "1 cells for 2 columns" },
+    SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "cells 1, columns 2" },
   { "one-side", HEAD "<sides><side id=\"a\"/></sides>\n</ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:2:", "two sides" },
   { "empty", "", SAND_RULESET_ERROR_PARSE, "bad.xml:0:", "empty" },
@@ -351,7 +351,7 @@ static const BadCase bad_cases[] = {
     SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "itself" },
   { "option-twice", HEAD MINIMAL
     "<options>\n<option id=\"a\"/>\n<option id=\"a\"/></options></ruleset>",
-    SAND_RULESET_ERROR_INVALID, "bad.xml:9:", "option “a” is defined twice" },
+    SAND_RULESET_ERROR_INVALID, "bad.xml:9:", "<option> “a” is defined twice" },
   { "option-unknown-attribute", HEAD MINIMAL
     "<options>\n<option id=\"a\" needs=\"b\"/></options></ruleset>",
     SAND_RULESET_ERROR_INVALID, "bad.xml:8:", "needs" },

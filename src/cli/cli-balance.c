@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <glib.h>
+#include <glib/gi18n.h>
 
 #include "cli-balance.h"
 #include "cli-scenario.h"
@@ -29,7 +30,10 @@ on_progress (guint done, guint total, gpointer user_data)
   gint64 now = g_get_monotonic_time ();
   if (p->tty && (done == total || now - p->last > G_USEC_PER_SEC / 4))
     {
-      fprintf (stderr, "\r%u/%u games", done, total);
+      /* TRANSLATORS: progress, games played of the run's total */
+      fputc ('\r', stderr);
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%u/%u game", "%u/%u games", total), done,
+               total);
       if (done == total)
         fputc ('\n', stderr);
       fflush (stderr);
@@ -50,15 +54,19 @@ print_summary (const SandBalanceReport *r)
       for (int s = 0; s < r->n_sides; s++)
         g_string_append_printf (line, "%s%s", s > 0 ? " v " : "",
                                 pr->oob[s] != NULL ? pr->oob[s] : r->side_ids[s]);
-      g_string_append_printf (line, ": %u games", st.games);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, ": %u game", ": %u games",
+                                                 st.games), st.games);
       for (int s = 0; s < r->n_sides; s++)
         g_string_append_printf (line, ", %s %.1f%% [%.1f, %.1f]", r->side_ids[s],
                                 100 * st.side[s].rate, 100 * st.side[s].low,
                                 100 * st.side[s].high);
-      g_string_append_printf (line, ", draws %u, net VP %.1f ± %.1f", st.draws, st.net.mean,
+      /* TRANSLATORS: draws, then the mean net victory points and their
+       * standard deviation */
+      g_string_append_printf (line, _(", draws %u, net VP %.1f ± %.1f"), st.draws, st.net.mean,
                               st.net.sd);
       if (st.failed > 0)
-        g_string_append_printf (line, ", %u failed", st.failed);
+        g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, ", %u failed", ", %u failed",
+                                                   st.failed), st.failed);
       fprintf (stderr, "%s\n", line->str);
       g_string_free (line, TRUE);
       sand_balance_stats_clear (&st);
@@ -145,37 +153,42 @@ sand_cli_balance (int    argc,
   g_auto(GStrv) options = NULL, oobs = NULL, files = NULL;
   gboolean matrix = FALSE, do_merge = FALSE;
   GOptionEntry entries[] = {
-    { "games", 'n', 0, G_OPTION_ARG_INT, &games, "Games per pairing (default 100)", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Game i plays with seed S+i (default 1)", "S" },
-    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, "Threads (default: one per core)", "J" },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Games per pairing (default 100)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Game i plays with seed S+i (default 1)"), "S" },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, N_("Threads (default: one per core)"), "J" },
     { "french", 0, 0, G_OPTION_ARG_STRING, &french,
-      "The French player: random, fast or strong[:ITERATIONS] (default fast)", "POLICY" },
+      N_("The French player: random, fast or strong[:ITERATIONS] (default fast)"),
+      /* TRANSLATORS: the argument of --french and --german */
+      N_("POLICY") },
     { "german", 0, 0, G_OPTION_ARG_STRING, &german,
-      "The German player (default fast)", "POLICY" },
+      N_("The German player (default fast)"), N_("POLICY") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options,
-      "Switch a rule option on (repeat for more)", "ID" },
+      N_("Switch a rule option on (repeat for more)"), "ID" },
     { "oob", 0, 0, G_OPTION_ARG_STRING_ARRAY, &oobs,
-      "A pairing of orders of battle (repeat for more)", "FRENCH,GERMAN" },
+      N_("A pairing of orders of battle (repeat for more)"),
+      /* TRANSLATORS: two order-of-battle ids */
+      N_("FRENCH,GERMAN") },
     { "oob-matrix", 0, 0, G_OPTION_ARG_NONE, &matrix,
-      "Every pairing of the sides' orders of battle", NULL },
+      N_("Every pairing of the sides’ orders of battle"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out,
-      "Write the JSON report here (default: standard output)", "OUT.json" },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "Write the games as CSV here", "OUT.csv" },
+      N_("Write the JSON report here (default: standard output)"), "OUT.json" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write the games as CSV here"), "OUT.csv" },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
-      "Play only the I-th of N slices of the games", "I/N" },
+      N_("Play only the I-th of N slices of the games"), "I/N" },
     { "merge", 0, 0, G_OPTION_ARG_NONE, &do_merge,
-      "Merge the shard reports FILE… into the whole run's report", NULL },
+      N_("Merge the shard reports FILE… into the whole run’s report"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
   g_set_prgname ("sandtable-cli balance");
   g_autoptr(GOptionContext) ctx = g_option_context_new (
-    "FILE | --merge SHARD.json… — play many seeded games and report the balance");
-  g_option_context_add_main_entries (ctx, entries, NULL);
+    _("FILE | --merge SHARD.json… — play many seeded games and report the balance"));
+  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (ctx,
-    "Game i of N plays with seed S+i in every pairing, whatever the number of jobs or\n"
-    "shards, so equal runs write equal reports. The strong player's budget is counted in\n"
-    "candidate plans a phase (default 8), never in time. See docs/balance.md.\n");
+    _("Game i of N plays with seed S+i in every pairing, whatever the number of jobs or\n"
+      "shards, so equal runs write equal reports. The strong player’s budget is counted in\n"
+      "candidate plans a phase (default 8), never in time. See docs/balance.md.\n"));
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
     {
       fprintf (stderr, "sandtable-cli balance: %s\n", error->message);
@@ -185,20 +198,21 @@ sand_cli_balance (int    argc,
     {
       if (files == NULL || files[0] == NULL)
         {
-          fprintf (stderr, "sandtable-cli balance --merge: name the shard reports to merge\n");
+          fprintf (stderr, "sandtable-cli balance --merge: %s\n",
+                   _("name the shard reports to merge"));
           return 2;
         }
       return merge (files, out, csv);
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
-      fprintf (stderr, "sandtable-cli balance: name one scenario FILE\n");
+      fprintf (stderr, "sandtable-cli balance: %s\n", _("name one scenario FILE"));
       return 2;
     }
   if (games < 1 || jobs < 0 || seed < 0)
     {
-      fprintf (stderr, "sandtable-cli balance: --games must be at least 1, --jobs and --seed "
-                       "not negative\n");
+      fprintf (stderr, "sandtable-cli balance: %s\n",
+               _("--games must be at least 1, --jobs and --seed not negative"));
       return 2;
     }
 
@@ -216,8 +230,10 @@ sand_cli_balance (int    argc,
         known |= g_strcmp0 (sand_ruleset_get_option (rs, k)->id, options[i]) == 0;
       if (!known)
         {
-          fprintf (stderr, "sandtable-cli balance: the ruleset %s has no option '%s'\n",
-                   sand_ruleset_get_id (rs), options[i]);
+          fprintf (stderr, "sandtable-cli balance: ");
+          fprintf (stderr, _("the ruleset %s has no option “%s”"), sand_ruleset_get_id (rs),
+                   options[i]);
+          fputc ('\n', stderr);
           return 2;
         }
       /* An option brings the options it requires with it, as in the editor. */

@@ -26,7 +26,8 @@ typedef struct {
 } Subcommand;
 
 static const Subcommand subcommands[] = {
-  { "validate", sand_cli_validate, N_("check scenario files against the schema and the rules") },
+  { "validate", sand_cli_validate,
+    N_("check scenario and ruleset files against the schema and the rules") },
   { "info", sand_cli_info, N_("describe a scenario: map, terrain, counters, orders of battle") },
   { "render", sand_cli_render, N_("draw a scenario's map to PNG, SVG or PDF") },
   { "print-kit", sand_cli_print_kit,

@@ -13,6 +13,7 @@
 #include "cli-play.h"
 #include "sand-console.h"
 #include "sand-game.h"
+#include "sand-json.h"
 #include "sand-scenario-io.h"
 #include "sand-xml-safe.h"
 
@@ -43,18 +44,34 @@ sand_cli_read_line (FILE     *in,
   return any;
 }
 
+/* The console's refusal answer, its message in the user's language (the
+ * keys stay English, as the console's own refusals). */
+static char *
+refusal (const char *message)
+{
+  GString *out = g_string_new ("{\"ok\":false,\"error\":");
+
+  sand_json_escape (out, message);
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
 char *
 sand_cli_execute_line (SandConsole   *console,
                        const GString *line,
                        gboolean       too_long)
 {
   if (too_long)
-    return g_strdup_printf ("{\"ok\":false,\"error\":\"The line is longer than %"
-                            G_GSIZE_FORMAT " bytes, the most the console takes; split "
-                            "the command into several.\"}", SAND_CONSOLE_MAX_LINE);
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The line is longer than %lu bytes, the most the console takes; "
+                           "split the command into several."),
+                         (unsigned long) SAND_CONSOLE_MAX_LINE);
+      return refusal (message);
+    }
   /* An embedded NUL would silently cut the command short. */
   if (strlen (line->str) != line->len)
-    return g_strdup ("{\"ok\":false,\"error\":\"The line contains a NUL byte.\"}");
+    return refusal (_("The line contains a NUL byte."));
   return sand_console_execute (console, line->str);
 }
 

@@ -136,8 +136,14 @@ sand_cli_print_kit (int    argc,
       fprintf (stderr, "sandtable-cli print-kit: %s\n", error->message);
       return STATUS_FAILED;
     }
-  printf ("%s: %u pages (hexes %.1f mm, counters %.1f mm, %u counter-sheet pieces)\n", output,
-          sand_print_kit_n_pages (kit), sand_print_kit_hex_mm (kit),
-          sand_print_kit_counter_mm (kit), sand_print_kit_n_pieces (kit));
+  guint n_pages = sand_print_kit_n_pages (kit), n_pieces = sand_print_kit_n_pieces (kit);
+  g_autofree char *pages = g_strdup_printf (ngettext ("%u page", "%u pages", n_pages), n_pages);
+  g_autofree char *pieces = g_strdup_printf (ngettext ("%u counter-sheet piece",
+                                                       "%u counter-sheet pieces", n_pieces),
+                                             n_pieces);
+  /* TRANSLATORS: the kit's file, "N pages", the hexes' and the counters'
+   * sizes, "N counter-sheet pieces" */
+  printf (_("%s: %s (hexes %.1f mm, counters %.1f mm, %s)\n"), output, pages,
+          sand_print_kit_hex_mm (kit), sand_print_kit_counter_mm (kit), pieces);
   return STATUS_OK;
 }

@@ -12,8 +12,10 @@
 
 #include "cli-validate.h"
 #include "cli-scenario.h"
+#include "sand-ruleset.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
+#include "sand-xml-safe.h"
 
 enum {
   STATUS_CLEAN = 0,
@@ -64,6 +66,25 @@ problem_line (SandScenario      *scenario,
   return line > 0 ? line : 1;
 }
 
+/* Whether the file at @path is a ruleset (its root is <ruleset>): its
+ * contents then, which the caller frees. */
+static char *
+read_ruleset (const char *path,
+              gsize      *len)
+{
+  g_autofree char *data = sand_xml_read_file (path, len, NULL);
+  xmlDoc *doc;
+  xmlNode *root;
+  gboolean ruleset;
+
+  if (data == NULL || (doc = sand_xml_read_doc (data, *len, path, NULL)) == NULL)
+    return NULL;
+  root = xmlDocGetRootElement (doc);
+  ruleset = root != NULL && strcmp ((const char *) root->name, "ruleset") == 0;
+  xmlFreeDoc (doc);
+  return ruleset ? g_steal_pointer (&data) : NULL;
+}
+
 static int
 validate_file (const char *path)
 {
@@ -74,6 +95,22 @@ validate_file (const char *path)
   scenario = sand_cli_load_scenario (path, &error);
   if (scenario == NULL)
     {
+      g_autofree char *ruleset = NULL;
+      gsize len = 0;
+
+      /* A ruleset's author checks it as a scenario's does: the loader
+       * reads every section and says what is wrong, and where. */
+      if (g_error_matches (error, SAND_SCENARIO_ERROR, SAND_SCENARIO_ERROR_WRONG_ROOT)
+          && (ruleset = read_ruleset (path, &len)) != NULL)
+        {
+          g_autoptr(GError) local = NULL;
+          g_autoptr(SandRuleset) rs = sand_ruleset_load_data (ruleset, len, path, &local);
+
+          if (rs != NULL)
+            return STATUS_CLEAN;
+          print_load_error (path, local->message);
+          return STATUS_UNREADABLE;
+        }
       print_load_error (path, error->message);
       return STATUS_UNREADABLE;
     }
@@ -98,7 +135,7 @@ sand_cli_validate (int    argc,
   int status = STATUS_CLEAN;
 
   g_set_prgname ("sandtable-cli validate");
-  context = g_option_context_new (_("FILE… — check scenario files"));
+  context = g_option_context_new (_("FILE… — check scenario and ruleset files"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   /* Translators: "error" and "warning" stay English in the output, as
    * editors and scripts read them. */

@@ -80,7 +80,8 @@ decode_csv (xmlNode    *data,
   if (i != n)
     {
       fail (error, SAND_INTEROP_ERROR_INVALID, filename, data,
-            _("the layer data has %zu tiles; the map needs %zu"), i, n);
+            g_dngettext (GETTEXT_PACKAGE, "the layer data has %zu tile; the map needs %zu",
+                         "the layer data has %zu tiles; the map needs %zu", i), i, n);
       return FALSE;
     }
   return TRUE;
@@ -138,9 +139,14 @@ decode_base64 (xmlNode    *data,
       if (!inflate_exact (raw, raw_len, bytes, n * 4, &len))
         {
           fail (error, SAND_INTEROP_ERROR_INVALID, filename, data,
-                len == n * 4 ? _("the %s layer data holds more than the map's %zu tiles")
-                             : _("the %s layer data is damaged or shorter than the map's "
-                                 "%zu tiles"),
+                len == n * 4
+                ? g_dngettext (GETTEXT_PACKAGE,
+                               "the %s layer data holds more than the map's %zu tile",
+                               "the %s layer data holds more than the map's %zu tiles", n)
+                : g_dngettext (GETTEXT_PACKAGE,
+                               "the %s layer data is damaged or shorter than the map's %zu tile",
+                               "the %s layer data is damaged or shorter than the map's %zu tiles",
+                               n),
                 compression, n);
           return FALSE;
         }
@@ -162,7 +168,10 @@ decode_base64 (xmlNode    *data,
   if (len != n * 4)
     {
       fail (error, SAND_INTEROP_ERROR_INVALID, filename, data,
-            _("the layer data has %zu bytes; %zu tiles need %zu"), len, n, n * 4);
+            /* TRANSLATORS: bytes found, then bytes needed: 4 a tile */
+            g_dngettext (GETTEXT_PACKAGE, "the layer data has %zu byte where the map needs %zu",
+                         "the layer data has %zu bytes where the map needs %zu", len),
+            len, n * 4);
       return FALSE;
     }
   for (gsize i = 0; i < n; i++)
@@ -211,7 +220,8 @@ decode_xml (xmlNode    *data,
   if (i != n)
     {
       fail (error, SAND_INTEROP_ERROR_INVALID, filename, data,
-            _("the layer data has %zu tiles; the map needs %zu"), i, n);
+            g_dngettext (GETTEXT_PACKAGE, "the layer data has %zu tile; the map needs %zu",
+                         "the layer data has %zu tiles; the map needs %zu", i), i, n);
       return FALSE;
     }
   return TRUE;

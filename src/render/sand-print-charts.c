@@ -460,9 +460,13 @@ build_setup (SandPrintKit *self,
           if (l->max_per_hex > 0)
             g_string_append_printf (text, _(": at most %d a hex"), l->max_per_hex);
           if (l->min_units > 0)
-            g_string_append_printf (text, _(", at least %d units"), l->min_units);
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", at least %d unit",
+                                                       ", at least %d units", l->min_units),
+                                    l->min_units);
           if (l->max_units > 0)
-            g_string_append_printf (text, _(", at most %d units"), l->max_units);
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", at most %d unit",
+                                                       ", at most %d units", l->max_units),
+                                    l->max_units);
           add_line (self, SAND_CHART_NOTE, text->str);
           g_string_free (text, TRUE);
         }

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "sand-print-kit-private.h"
+#include "sand-render-file.h"
 
 #include <math.h>
 #include <string.h>
@@ -343,33 +344,12 @@ sand_print_kit_draw_page (SandPrintKit *self,
   cairo_restore (cr);
 }
 
-typedef struct {
-  GOutputStream *stream;
-  GError *error;
-} PdfSink;
-
-static cairo_status_t
-pdf_write (void                *closure,
-           const unsigned char *data,
-           unsigned int         length)
-{
-  PdfSink *sink = closure;
-
-  if (sink->error != NULL)
-    return CAIRO_STATUS_WRITE_ERROR;
-  if (!g_output_stream_write_all (sink->stream, data, length, NULL, NULL, &sink->error))
-    return CAIRO_STATUS_WRITE_ERROR;
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 sand_print_kit_write_pdf (SandPrintKit *self,
                           const char   *path,
                           GError      **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileOutputStream) out = NULL;
-  PdfSink sink = { NULL, NULL };
+  SandRenderFile file;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -378,12 +358,10 @@ sand_print_kit_write_pdf (SandPrintKit *self,
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  file = g_file_new_for_path (path);
-  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
-  if (out == NULL)
+  if (!sand_render_file_open (&file, path, error))
     return FALSE;
-  sink.stream = G_OUTPUT_STREAM (out);
-  surface = cairo_pdf_surface_create_for_stream (pdf_write, &sink, self->page_w * SAND_MM_TO_PT,
+  surface = cairo_pdf_surface_create_for_stream (sand_render_file_write, &file,
+                                                 self->page_w * SAND_MM_TO_PT,
                                                  self->page_h * SAND_MM_TO_PT);
   title = sand_scenario_get_title (self->scenario);
   if (title != NULL && g_utf8_validate (title, -1, NULL))
@@ -406,26 +384,7 @@ sand_print_kit_write_pdf (SandPrintKit *self,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (sink.error != NULL || status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autoptr (GCancellable) cancel = g_cancellable_new ();
-
-      /* Closing cancelled drops the temporary file: the old one stays. */
-      g_cancellable_cancel (cancel);
-      g_output_stream_close (G_OUTPUT_STREAM (out), cancel, NULL);
-      if (sink.error != NULL)
-        g_propagate_prefixed_error (error, g_steal_pointer (&sink.error), "%s: ", path);
-      else
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path,
-                     cairo_status_to_string (status));
-      return FALSE;
-    }
-  if (!g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error))
-    {
-      g_prefix_error (error, "%s: ", path);
-      return FALSE;
-    }
-  return TRUE;
+  return sand_render_file_close (&file, path, status, error);
 }
 
 guint

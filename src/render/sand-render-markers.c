@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 static const SandRgb neutral_rgb = { 0.45, 0.45, 0.45 };
 static const SandRgb black_rgb = { 0.08, 0.08, 0.08 };
@@ -409,7 +410,8 @@ draw_edge_value (SandDrawCtx      *ctx,
   cairo_stroke (cr);
   if (ctx->px >= 12)
     {
-      g_snprintf (text, sizeof text, "%d VP", m->value);
+      /* TRANSLATORS: victory points on a map's victory marker, kept short */
+      g_snprintf (text, sizeof text, _("%d VP"), m->value);
       sand_render_text (self, self->font_bold, s * 0.16, text);
       sand_render_show_text (self, cr, x, y, vp_rgb, 0);
     }

@@ -18,6 +18,7 @@
 #include <zlib.h>
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 
 /* The band surfaces of all workers share this budget. */
 #define BAND_BUDGET (8 * 1024 * 1024)
@@ -299,7 +300,7 @@ sand_render_png_stream (SandRenderer  *self,
       if (band.failed)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       "could not draw or compress rows %d to %d", i * job.band_rows,
+                       _("could not draw or compress rows %d to %d"), i * job.band_rows,
                        MIN (height, (i + 1) * job.band_rows) - 1);
           ok = FALSE;
         }

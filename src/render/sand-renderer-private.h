@@ -200,7 +200,20 @@ struct _SandRenderer {
   SandRenderStats stats;
 };
 
+/* sand-render-palette.c */
+void     sand_render_build_palette     (SandRenderer      *self);
+
 /* sand-renderer.c */
+/* Fills @ctx for drawing the region (x0, y0)-(x1, y1) at @scale; FALSE
+ * when no hex is in it. */
+gboolean sand_render_init_ctx          (SandRenderer      *self,
+                                        SandDrawCtx       *ctx,
+                                        cairo_t           *cr,
+                                        double             scale,
+                                        double             x0,
+                                        double             y0,
+                                        double             x1,
+                                        double             y1);
 void     sand_render_hex_path          (SandDrawCtx       *ctx,
                                         SandPoint          c,
                                         double             inset);

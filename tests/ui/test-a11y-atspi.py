@@ -5,7 +5,9 @@
 #  1. no push button, toggle button, menu button, entry, text field, spin
 #     button, combo box or list item lacks a name or is named after its GTK
 #     class, nor shows a mnemonic's underscore ("_Open Open"): in the editor
-#     on a shipped scenario, and again while playing;
+#     on a shipped scenario, in the shortcuts window and the file chooser it
+#     opens (less GTK's own unnamed widgets of GTK_OWN, each documented in
+#     docs/accessibility.md), and again while playing;
 #  2. a move is played with the keyboard alone (real X key events through
 #     xdotool): F5 and Enter start the playtest, the arrows bring the map's
 #     hex cursor onto a unit, Enter selects it, Left and Enter move it; the
@@ -29,6 +31,27 @@ CHECKED_ROLES = {
 }
 CLASS_NAME = re.compile(r'^(Gtk|Adw|Editor)[A-Z][A-Za-z]+$')
 MNEMONIC = re.compile(r'(^|\s)_\w|[A-Za-z]_[A-Za-z]')
+# What GTK 4.8 builds inside its own dialogs and leaves unnamed, which the
+# editor cannot name from outside without guessing at GTK's private widgets
+# (docs/accessibility.md, "GTK's own dialogs"). Each entry is exempt at most
+# `count` times, only in its dialog and only under the ancestor named: a
+# new unnamed control, or one more of these, still fails.
+#   (dialog, role, name GTK gives it, a GTK ancestor it sits under, count)
+GTK_OWN = [
+    # GtkShortcutsWindow's header bar: the search toggle (an icon alone,
+    # no tooltip) and the section menu button (hidden with one section;
+    # the menu button and its inner toggle).
+    ('shortcuts window', 'push button', 'GtkImage', None, 1),
+    ('shortcuts window', 'push button', 'GtkMenuButton', 'GtkStackPage', 2),
+    # GtkFileChooserWidget: GtkPathBar's two scroll arrows and its root
+    # button (an icon alone), the search entry (no placeholder; hidden
+    # until a search), and GtkPlacesView's recent-servers menu button in
+    # its "Connect to Server" bar (hidden until Other Locations).
+    ('file chooser', 'push button', 'GtkImage', 'GtkPathBar', 2),
+    ('file chooser', 'push button', 'GtkToggleButton', 'GtkPathBar', 1),
+    ('file chooser', 'entry', 'GtkSearchEntry', 'GtkStackPage', 1),
+    ('file chooser', 'push button', 'GtkMenuButton', 'GtkActionBar', 2),
+]
 SCENARIO = [
     'new fpw1870 10x10',
     'marker supply 0101 german name=S',
@@ -115,15 +138,81 @@ def walk(node, out, depth=0):
     return out
 
 
-def offenders(app):
+def ancestors(node):
+    """The names of node's ancestors, nearest first."""
+    names = []
+    try:
+        node = node.parent
+        while node is not None and len(names) < 40:
+            names.append(node.name or '')
+            node = node.parent
+    except Exception:
+        pass
+    return names
+
+
+def offenders(app, dialog=None, exempt=None):
+    """Controls without a proper name, less GTK_OWN's entries for dialog;
+    the exemptions used are counted into exempt."""
+    left = {i: e[4] for i, e in enumerate(GTK_OWN) if e[0] == dialog}
     bad = {}
     for node, role, name, desc in walk(app, []):
         if role not in CHECKED_ROLES:
             continue
         if name.strip() == '' or CLASS_NAME.match(name) or MNEMONIC.search(name):
-            key = '%s %r (%s)' % (role, name, desc[:60])
+            above = ancestors(node)
+            hit = next((i for i, n in left.items() if n > 0 and GTK_OWN[i][1] == role
+                        and GTK_OWN[i][2] == name
+                        and (GTK_OWN[i][3] is None or GTK_OWN[i][3] in above)), None)
+            if hit is not None:
+                left[hit] -= 1
+                if exempt is not None:
+                    exempt[hit] = exempt.get(hit, 0) + 1
+                continue
+            key = '%s %r (%s) under %s' % (role, name, desc[:60],
+                                          ' < '.join(n for n in above[:6] if n))
             bad[key] = bad.get(key, 0) + 1
     return ['%d × %s' % (n, k) for k, n in sorted(bad.items())]
+
+
+def gtk_dialog(editor, keys, title, dialog, press=None, expect=()):
+    """Opens one of GTK's dialogs with keys, presses the button named press
+    in it (a popover to open) until list items named expect show, checks
+    its controls as offenders() does with dialog's exemptions, and closes
+    it."""
+    editor.focus_window()
+    editor.key(*keys)
+    window = wait_for(lambda: _window(editor, title), 20, 'the window ' + title)
+    if press is not None:
+        button = wait_for(lambda: next((node for node, role, name, desc in walk(window, [])
+                                        if role == 'push button' and name == press), None),
+                          20, 'the button ' + press)
+        button.queryAction().doAction(0)
+        wait_for(lambda: set(expect) <= {name for node, role, name, desc in walk(window, [])
+                                         if role == 'list item'}, 20, ', '.join(expect))
+    # Its pages are filled in as it maps: wait until the walk settles.
+    seen = -1
+    for _ in range(40):
+        count = len(walk(window, []))
+        if count == seen:
+            break
+        seen = count
+        time.sleep(0.25)
+        pump()
+    exempt = {}
+    bad = offenders(window, dialog, exempt)
+    # Escape closes the popover first, if one is open, then the window.
+    for _ in range(3):
+        editor.key('Escape')
+        try:
+            wait_for(lambda: _window(editor, title) is None, 5, 'the window %s to close' % title)
+            break
+        except TimeoutError:
+            pass
+    wait_for(lambda: _window(editor, title) is None, 20, 'the window %s to close' % title)
+    unused = ['%s %r under %s: %d of %d' % (e[1], e[2], e[3], exempt.get(i, 0), e[4])
+              for i, e in enumerate(GTK_OWN) if e[0] == dialog and exempt.get(i, 0) < e[4]]
+    return bad, unused
 
 
 class Editor:
@@ -229,7 +318,7 @@ def main():
             os.makedirs(env[var])
         env['GSETTINGS_BACKEND'] = 'memory'
 
-        print('1..9')
+        print('1..11')
 
         # 1. The editor on a shipped scenario: every control named.
         data = os.environ.get('SANDTABLE_DATADIR', 'data')
@@ -237,6 +326,19 @@ def main():
         editors.append(editor)
         bad = offenders(editor.app)
         tap(not bad, 'every control of the editor has a name', '\n'.join(bad))
+
+        # GTK's own dialogs: the shortcuts window (named by the editor's
+        # help-overlay.ui, as is all its content) and the file chooser
+        # (GtkFileChooserNative falls back to GTK's own dialog where no
+        # portal runs, as here) with its filters' list open, each with
+        # GTK_OWN's exemptions alone.
+        for keys, title, dialog, press, expect in (
+                (['ctrl+question'], 'Keyboard Shortcuts', 'shortcuts window', None, ()),
+                (['ctrl+o'], 'Open Scenario', 'file chooser',
+                 'Select which types of files are shown', ('Scenarios', 'All Files'))):
+            bad, unused = gtk_dialog(editor, keys, title, dialog, press, expect)
+            tap(not bad, 'every control of the %s has a name, less GTK\'s documented own widgets'
+                % dialog, '\n'.join(bad + ['exemption not needed here: ' + u for u in unused]))
         editor.close()
         editors.remove(editor)
 
@@ -341,6 +443,15 @@ def _dialog(editor):
     for i in range(editor.app.childCount):
         child = editor.app.getChildAtIndex(i)
         if child is not None and child.name == 'Playtest':
+            return child
+    return None
+
+
+def _window(editor, title):
+    """The application's window named title, once shown."""
+    for i in range(editor.app.childCount):
+        child = editor.app.getChildAtIndex(i)
+        if child is not None and child.name == title:
             return child
     return None
 

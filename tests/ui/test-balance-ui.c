@@ -15,6 +15,8 @@
 #include "editor-balance-heatmap.h"
 #include "editor-balance-window.h"
 #include "editor-map-canvas-private.h"
+#include "editor-playtest.h"
+#include "sand-ai.h"
 #include "ui-test-window.h"
 
 static void
@@ -169,6 +171,92 @@ test_cancel (void)
   destroy_window (window);
 }
 
+/* Issue 16: pairings picked one by one (here two of FPW's 36), their
+ * report shown pairing by pairing with its most lopsided games, and one of
+ * them watched again in the playtest — the very game the run played. */
+static void
+test_pairings_picked_and_game_watched (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
+  EditorWindow *window = new_window (doc);
+  SandScenario *sc = editor_document_get_scenario (doc);
+  EditorBalanceWindow *bw = editor_balance_window_new (GTK_WINDOW (window), sc, "variable");
+  gtk_window_present (GTK_WINDOW (bw));
+  flush_events ();
+
+  const char *const policies[] = { "random", "random" };
+  editor_balance_window_configure (bw, 2, policies, FALSE);
+  EditorBalancePairings *pairings = editor_balance_window_get_pairings (bw);
+  g_assert_true (editor_balance_pairings_has_choice (pairings));
+  g_assert_cmpuint (editor_balance_pairings_count (pairings), ==, 1);
+
+  /* Each pairing's ids in side order, whichever side the ruleset lists
+   * first. */
+  const char *pick[2][2];
+  const char *const wanted[2][2] = { { "A", "G" }, { "B", "H" } };
+  for (guint k = 0; k < 2; k++)
+    for (guint j = 0; j < 2; j++)
+      {
+        SandOob *oob = sand_scenario_get_oob (sc, (guint) sand_scenario_find_oob (sc, wanted[k][j]));
+        pick[k][oob->side] = oob->id;
+      }
+  g_assert_true (editor_balance_pairings_set_active (pairings, NULL, FALSE));
+  g_assert_cmpuint (editor_balance_pairings_count (pairings), ==, 0);
+  g_assert_false (editor_balance_window_start (bw));  /* nothing to play */
+  for (guint k = 0; k < 2; k++)
+    g_assert_true (editor_balance_pairings_set_active (pairings, pick[k], TRUE));
+  g_assert_cmpuint (editor_balance_pairings_count (pairings), ==, 2);
+
+  g_assert_true (editor_balance_window_start (bw));
+  wait_for_run (bw);
+  const SandBalanceReport *r = editor_balance_window_get_report (bw);
+  g_assert_nonnull (r);
+  g_assert_cmpuint (r->pairings->len, ==, 2);
+  for (guint k = 0; k < 2; k++)
+    {
+      SandBalancePairing *p = g_ptr_array_index (r->pairings, k);
+      g_assert_cmpuint (p->games->len, ==, 2);
+      for (int s = 0; s < 2; s++)
+        g_assert_cmpstr (p->oob[s], ==, pick[k][s]);
+    }
+
+  if (g_getenv ("SAND_BALANCE_DUMP") != NULL)
+    {
+      g_autofree char *out = g_build_filename (g_getenv ("SAND_BALANCE_DUMP"),
+                                               "balance-pairings.png", NULL);
+      flush_events ();
+      save_window (GTK_WINDOW (bw), out);
+    }
+
+  /* The second pairing's first game, played again and opened in the
+   * playtest at its start: stepping through it ends where the run's did. */
+  SandBalancePairing *p = g_ptr_array_index (r->pairings, 1);
+  const SandBalanceGame *g = &g_array_index (p->games, SandBalanceGame, 0);
+  g_assert_true (editor_balance_window_watch (bw, 1, g->index));
+  g_assert_true (editor_balance_window_is_watching (bw));
+  while (editor_balance_window_is_watching (bw))
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
+  EditorPlaytest *pt = editor_playtest_get_for_window (window);
+  g_assert_true (editor_playtest_get_active (pt));
+  g_assert_cmpuint (editor_playtest_n_future (pt), >, 0);
+  while (editor_playtest_n_future (pt) > 0)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (editor_playtest_step (pt, &error));
+      g_assert_no_error (error);
+    }
+  SandGame *game = editor_playtest_get_game (pt);
+  g_assert_cmpint (sand_game_get_turn (game), ==, g->turns);
+  SandAiOutcome out;
+  sand_ai_outcome (game, &out);
+  g_assert_cmpint (out.victory.net, ==, g->net);
+  g_assert_cmpint (out.winner, ==, g->winner);
+
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,5 +264,7 @@ main (int argc, char **argv)
     return 0;
   g_test_add_func ("/balance-ui/small-run-to-report", test_small_run_to_report);
   g_test_add_func ("/balance-ui/cancel", test_cancel);
+  g_test_add_func ("/balance-ui/pairings-picked-and-game-watched",
+                   test_pairings_picked_and_game_watched);
   return g_test_run ();
 }

@@ -433,10 +433,10 @@ collect_widgets (GtkWidget *root,
     collect_widgets (child, type, out);
 }
 
-/* The Counters table in a 1280x720 window, where its pane gets half the
- * width: every side, type and quality reads whole up to sixteen letters
- * (before, "Head…", "Infan…", "supe…"), and what is longer still names
- * itself in a tooltip. */
+/* The side, type and quality of a counter (LFAF's names are long), in its
+ * row's details: every one reads whole up to sixteen letters (before,
+ * "Head…", "Infan…", "supe…"), and what is longer still names itself in a
+ * tooltip. */
 static void
 test_counter_table_columns_readable (void)
 {
@@ -444,45 +444,62 @@ test_counter_table_columns_readable (void)
   EditorWindow *window = new_window (doc);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
-  g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
-  guint checked = 0, cut = 0;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint checked = 0, cut = 0, opened = 0;
 
   editor_scenario_panels_show (panels, "counters");
   wait_for_layout (window);
-  collect_widgets (mix, GTK_TYPE_DROP_DOWN, dropdowns);
-  for (guint i = 0; i < dropdowns->len; i++)
+  collect_widgets (mix, GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint b = 0; b < buttons->len && opened < 6; b++)
     {
-      GtkWidget *dropdown = g_ptr_array_index (dropdowns, i);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-      GtkLabel *label = NULL;
-      const char *text;
+      GtkMenuButton *button = g_ptr_array_index (buttons, b);
+      g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
+      GtkPopover *popover;
 
-      if (!gtk_widget_get_mapped (dropdown))
+      if (!gtk_widget_get_mapped (GTK_WIDGET (button)))
         continue;
-      /* The button shows the choice in a label of ours; the others are
-       * the drop-down's own (its "(None)", the popup list). */
-      collect_widgets (dropdown, GTK_TYPE_LABEL, labels);
-      for (guint k = 0; k < labels->len && label == NULL; k++)
-        if (gtk_widget_get_mapped (g_ptr_array_index (labels, k)))
-          label = g_ptr_array_index (labels, k);
-      if (label == NULL)
-        continue;
-      text = gtk_label_get_text (label);
-      checked++;
-      if (g_utf8_strlen (text, -1) <= 16)
+      gtk_menu_button_popup (button);
+      wait_for_layout (window);
+      popover = gtk_menu_button_get_popover (button);
+      g_assert_nonnull (popover);
+      opened++;
+      collect_widgets (GTK_WIDGET (popover), GTK_TYPE_DROP_DOWN, dropdowns);
+      for (guint i = 0; i < dropdowns->len; i++)
         {
+          GtkWidget *dropdown = g_ptr_array_index (dropdowns, i);
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+          GtkLabel *label = NULL;
+          const char *text;
+
+          if (!gtk_widget_get_mapped (dropdown))
+            continue;
+          /* The button shows the choice in a label of ours; the others are
+           * the drop-down's own (its "(None)", the popup list). */
+          collect_widgets (dropdown, GTK_TYPE_LABEL, labels);
+          for (guint k = 0; k < labels->len && label == NULL; k++)
+            if (gtk_widget_get_mapped (g_ptr_array_index (labels, k)))
+              label = g_ptr_array_index (labels, k);
+          if (label == NULL)
+            continue;
+          text = gtk_label_get_text (label);
+          checked++;
           if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-            g_error ("\"%s\" is cut in the table", text);
-          g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
+            {
+              if (g_utf8_strlen (text, -1) <= 16)
+                g_error ("\"%s\" is cut in the details", text);
+              g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
+              cut++;
+            }
+          else
+            g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
         }
-      else
-        {
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
-          cut++;
-        }
+      gtk_menu_button_popdown (button);
+      wait_for_layout (window);
     }
   g_test_message ("%u drop-downs checked, %u long names cut with a tooltip", checked, cut);
-  g_assert_cmpuint (checked, >, 10);
+  /* Side, type and quality in each of the six rows opened. */
+  g_assert_cmpuint (opened, ==, 6);
+  g_assert_cmpuint (checked, ==, 18);
 
   destroy_window (window);
 }

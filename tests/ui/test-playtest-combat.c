@@ -14,10 +14,18 @@
 #include "editor-attack-panel.h"
 #include "editor-combat-choices.h"
 #include "editor-playtest.h"
-#include "editor-unit-actions.h"
+#include "editor-fpw-unit-actions.h"
+#include "editor-unit-card.h"
 #include "editor-window-private.h"
 #include "sand-console.h"
 #include "sand-scenario-io.h"
+
+/* The FPW section of the unit card. */
+static EditorFpwUnitActions *
+fpw_section (EditorUnitCard *card)
+{
+  return EDITOR_FPW_UNIT_ACTIONS (editor_unit_card_get_section (card));
+}
 
 static EditorApplication *app;
 
@@ -231,10 +239,10 @@ test_losses_allocated_unit_by_unit (void)
 
 /* Undo while the step shows takes the rolled attack back. */
 static void
-press_action (EditorUnitActions *actions,
+press_action (EditorUnitCard *actions,
               const char        *action)
 {
-  GtkWidget *button = editor_unit_actions_get_button (actions, action);
+  GtkWidget *button = editor_unit_card_get_button (actions, action);
 
   flush_events ();
   g_assert_nonnull (button);
@@ -269,7 +277,7 @@ test_hasty_attack_defender_allocates_losses (void)
   g_autoptr(EditorDocument) doc = editor_document_new (sand_console_get_scenario (con));
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions;
+  EditorUnitCard *actions;
   EditorCombatChoices *choices;
   g_autoptr(GError) error = NULL;
   int rolls[1] = { 1 };
@@ -288,7 +296,7 @@ test_hasty_attack_defender_allocates_losses (void)
   de1 = sand_game_find_unit (game, "de1");
   fr1 = sand_game_find_unit (game, "fr1");
   fr2 = sand_game_find_unit (game, "fr2");
-  actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  actions = EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
   choices = EDITOR_COMBAT_CHOICES (find_widget (GTK_WIDGET (actions),
                                                 EDITOR_TYPE_COMBAT_CHOICES));
   g_assert_nonnull (choices);
@@ -298,7 +306,7 @@ test_hasty_attack_defender_allocates_losses (void)
   g_assert_cmpint (editor_playtest_get_selected (playtest), ==, de1);
   press_action (actions, "hasty");
   click_hex (window, hex (game, "0505"));
-  gtk_spin_button_set_value (editor_unit_actions_get_points (actions), 8);
+  gtk_spin_button_set_value (editor_fpw_unit_actions_get_points (fpw_section (actions)), 8);
   flush_events ();
   g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
   press_action (actions, "hasty-attack");
@@ -338,10 +346,10 @@ test_hasty_attack_defender_allocates_losses (void)
   g_assert_true (sand_game_get_unit (game, de1)->flags & SAND_UNIT_STOPPED);
   {
     const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
-    g_test_message ("log: %s — %s", line, editor_unit_actions_get_result (actions));
+    g_test_message ("log: %s — %s", line, editor_unit_card_get_result (actions));
     g_assert_true (g_str_has_prefix (line, "hasty 0505 de1 8 losses=de1:1,fr1:1,fr2:1"));
   }
-  g_assert_nonnull (strstr (editor_unit_actions_get_result (actions), "stops"));
+  g_assert_nonnull (strstr (editor_unit_card_get_result (actions), "stops"));
 
   editor_playtest_stop (playtest);
   destroy_window (window);
@@ -363,7 +371,7 @@ test_surplus_picked_by_its_owner (void)
   g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions;
+  EditorUnitCard *actions;
   g_autoptr(GError) error = NULL;
   SandGame *game;
   SandRuleset *ruleset;
@@ -378,7 +386,7 @@ test_surplus_picked_by_its_owner (void)
   g_assert_no_error (error);
   b = sand_game_find_unit (game, "b");
   d = sand_game_find_unit (game, "d");
-  actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  actions = EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
   editor_playtest_select_unit (playtest, b);
   flush_events ();
   press_action (actions, "surplus");

@@ -13,13 +13,21 @@
 
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
-#include "editor-unit-actions.h"
+#include "editor-fpw-unit-actions.h"
+#include "editor-unit-card.h"
 #include "ui-test-window.h"
 
-static EditorUnitActions *
+/* The FPW section of the unit card. */
+static EditorFpwUnitActions *
+fpw_section (EditorUnitCard *card)
+{
+  return EDITOR_FPW_UNIT_ACTIONS (editor_unit_card_get_section (card));
+}
+
+static EditorUnitCard *
 unit_actions (EditorPlaytest *playtest)
 {
-  return EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  return EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
 }
 
 static EditorPlaytestBar *
@@ -39,7 +47,7 @@ static void
 press (EditorPlaytest *playtest,
        const char     *action)
 {
-  GtkWidget *button = editor_unit_actions_get_button (unit_actions (playtest), action);
+  GtkWidget *button = editor_unit_card_get_button (unit_actions (playtest), action);
 
   flush_events ();
   g_assert_nonnull (button);
@@ -54,7 +62,7 @@ static gboolean
 offered (EditorPlaytest *playtest,
          const char     *action)
 {
-  GtkWidget *button = editor_unit_actions_get_button (unit_actions (playtest), action);
+  GtkWidget *button = editor_unit_card_get_button (unit_actions (playtest), action);
 
   flush_events ();
   return gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button);
@@ -160,7 +168,7 @@ test_probe_then_hasty_attack_on_dummy (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = unit_actions (playtest);
+  EditorUnitCard *actions = unit_actions (playtest);
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *line = NULL;
   g_autofree char *dummy_id = NULL;
@@ -180,7 +188,8 @@ test_probe_then_hasty_attack_on_dummy (void)
   /* Select, switch to probing, click the hex. */
   click_hex (window, sand_game_get_unit (game, unit)->hex);
   g_assert_cmpint (editor_playtest_get_selected (playtest), ==, unit);
-  g_assert_false (offered (playtest, "done"));
+  /* The card offers what the engine offers, no more. */
+  g_assert_cmpint (offered (playtest, "done"), ==, sand_game_offers (game, "done", unit));
   press (playtest, "probe");
   g_assert_true (editor_playtest_get_probe (playtest));
   click_hex (window, target);
@@ -196,8 +205,16 @@ test_probe_then_hasty_attack_on_dummy (void)
                   editor_playtest_bar_get_segment (turn_bar (window)));
   g_assert_cmpint (sand_game_unit_in_motion (game), ==, unit);
   g_assert_nonnull (strstr (editor_playtest_bar_get_segment (turn_bar (window)), "Probe"));
-  /* It owes a hasty attack: it may not be done with yet. */
+  /* It owes a hasty attack: it may not be done with yet, and the greyed
+   * button says why. */
   g_assert_false (offered (playtest, "done"));
+  {
+    GtkWidget *done = editor_unit_card_get_button (actions, "done");
+
+    g_assert_true (gtk_widget_get_mapped (done));
+    g_test_message ("greyed Done: %s", gtk_widget_get_tooltip_text (done));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (done), "hasty attack"));
+  }
 
   /* Hasty attack: pick the dummies' hex, allocate 3 points, attack. */
   press (playtest, "hasty");
@@ -208,24 +225,25 @@ test_probe_then_hasty_attack_on_dummy (void)
   /* Nothing was played by picking. */
   g_assert_cmpstr (sand_game_log_line (game, sand_game_log_length (game) - 1), ==, line);
   g_assert_cmpint ((int) gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (
-                     editor_unit_actions_get_points (actions))), ==, st->strength);
-  gtk_spin_button_set_value (editor_unit_actions_get_points (actions), 3);
+                     editor_fpw_unit_actions_get_points (fpw_section (actions)))), ==,
+                   st->strength);
+  gtk_spin_button_set_value (editor_fpw_unit_actions_get_points (fpw_section (actions)), 3);
   flush_events ();
-  g_test_message ("halved: %s", editor_unit_actions_get_halved (actions));
-  g_assert_true (g_str_has_prefix (editor_unit_actions_get_halved (actions),
+  g_test_message ("halved: %s", editor_fpw_unit_actions_get_halved (fpw_section (actions)));
+  g_assert_true (g_str_has_prefix (editor_fpw_unit_actions_get_halved (fpw_section (actions)),
                                    "3 points attack as 1½"));
   press (playtest, "hasty-attack");
 
   g_free (line);
   line = g_strdup (sand_game_log_line (game, sand_game_log_length (game) - 1));
-  g_test_message ("log: %s — %s", line, editor_unit_actions_get_result (actions));
+  g_test_message ("log: %s — %s", line, editor_unit_card_get_result (actions));
   g_assert_true (g_str_has_prefix (line, "hasty "));
   g_assert_true (g_str_has_suffix (line, " 3"));
   for (guint i = 0; i < dummies->len; i++)
     g_assert_cmpint (sand_game_get_unit (game, g_array_index (dummies, int, i))->status, ==,
                      SAND_UNIT_ELIMINATED);
   g_assert_false (st->flags & SAND_UNIT_MUST_PROBE);
-  g_assert_nonnull (strstr (editor_unit_actions_get_result (actions), "dummies"));
+  g_assert_nonnull (strstr (editor_unit_card_get_result (actions), "dummies"));
   g_assert_cmpint (sand_game_get_side (game), ==, side);
 
   /* Logged, so undone like any action. */
@@ -251,7 +269,7 @@ test_refused_formation_change_explains (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = unit_actions (playtest);
+  EditorUnitCard *actions = unit_actions (playtest);
   const char *options[] = { "standard", "variable-oob", "formation", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
@@ -304,7 +322,7 @@ test_refused_formation_change_explains (void)
   before = sand_game_save_log (game);
   {
     const char *label = gtk_button_get_label (GTK_BUTTON (
-      editor_unit_actions_get_button (actions, "formation")));
+      editor_unit_card_get_button (actions, "formation")));
 
     g_test_message ("button: %s", label);
     g_assert_nonnull (strstr (label, "4 MP"));
@@ -317,7 +335,7 @@ test_refused_formation_change_explains (void)
   g_assert_nonnull (strstr (editor_playtest_get_message (playtest), "Formation Status"));
   g_assert_nonnull (strstr (editor_playtest_get_message (playtest), "MP"));
   /* Shown where the button is, too. */
-  g_assert_cmpstr (editor_unit_actions_get_result (actions), ==,
+  g_assert_cmpstr (editor_unit_card_get_result (actions), ==,
                    editor_playtest_get_message (playtest));
 
   editor_playtest_stop (playtest);
@@ -332,7 +350,7 @@ test_dummy_returns_in_reinforcement_phase (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = unit_actions (playtest);
+  EditorUnitCard *actions = unit_actions (playtest);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   SandGame *game;
@@ -374,10 +392,15 @@ test_dummy_returns_in_reinforcement_phase (void)
   flush_events ();
 
   g_assert_true (offered (playtest, "dummy"));
-  g_assert_cmpuint (editor_unit_actions_get_dummies (actions)->len, >=, 1);
-  for (guint i = 0; i < editor_unit_actions_get_dummies (actions)->len; i++)
-    if (g_array_index (editor_unit_actions_get_dummies (actions), int, i) == dummy)
-      gtk_drop_down_set_selected (editor_unit_actions_get_dummy_choice (actions), i);
+  {
+    GArray *listed = editor_fpw_unit_actions_get_dummies (fpw_section (actions));
+
+    g_assert_cmpuint (listed->len, >=, 1);
+    for (guint i = 0; i < listed->len; i++)
+      if (g_array_index (listed, int, i) == dummy)
+        gtk_drop_down_set_selected (
+          editor_fpw_unit_actions_get_dummy_choice (fpw_section (actions)), i);
+  }
   flush_events ();
 
   for (guint u = 0; u < sand_game_n_units (game) && home < 0; u++)
@@ -510,7 +533,7 @@ test_challenge_picks_enemy_hex (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = unit_actions (playtest);
+  EditorUnitCard *actions = unit_actions (playtest);
   const char *options[] = { "standard", "variable-oob", "formation", NULL };
   const SandGrid *grid;
   g_autoptr(GError) error = NULL;
@@ -575,7 +598,7 @@ test_challenge_picks_enemy_hex (void)
   g_assert_null (editor_playtest_get_pick_prompt (playtest));
   if (sand_game_log_length (game) > n)
     {
-      const char *result = editor_unit_actions_get_result (actions);
+      const char *result = editor_unit_card_get_result (actions);
 
       g_test_message ("%s: %s", sand_game_log_line (game, n), result);
       g_assert_true (g_str_has_prefix (sand_game_log_line (game, n), "challenge "));
@@ -586,7 +609,7 @@ test_challenge_picks_enemy_hex (void)
       g_test_message ("refused: %s", editor_playtest_get_message (playtest));
       g_assert_nonnull (editor_playtest_get_message (playtest));
       g_assert_nonnull (strstr (editor_playtest_get_message (playtest), "("));
-      g_assert_cmpstr (editor_unit_actions_get_result (actions), ==,
+      g_assert_cmpstr (editor_unit_card_get_result (actions), ==,
                        editor_playtest_get_message (playtest));
     }
 
@@ -651,7 +674,7 @@ test_withhold_reinforcement (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = unit_actions (playtest);
+  EditorUnitCard *actions = unit_actions (playtest);
   g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
   SandGame *game;
@@ -668,10 +691,11 @@ test_withhold_reinforcement (void)
     }
   game = editor_playtest_get_game (playtest);
   g_assert_true (offered (playtest, "withhold"));
-  listed = editor_unit_actions_get_withholdable (actions);
+  listed = editor_fpw_unit_actions_get_withholdable (fpw_section (actions));
   g_assert_cmpuint (listed->len, >, 0);
   unit = g_array_index (listed, int, 0);
-  gtk_drop_down_set_selected (editor_unit_actions_get_withhold_choice (actions), 0);
+  gtk_drop_down_set_selected (
+    editor_fpw_unit_actions_get_withhold_choice (fpw_section (actions)), 0);
   g_assert_cmpint (sand_game_get_unit (game, unit)->status, ==, SAND_UNIT_ON_MAP);
   g_assert_cmpint (sand_game_get_unit (game, unit)->arrive_turn, ==, sand_game_get_turn (game));
   arrive = sand_game_get_unit (game, unit)->arrive_turn;
@@ -688,7 +712,7 @@ test_withhold_reinforcement (void)
     g_assert_cmpint (g_array_index (listed, int, i), !=, unit);
   expected = g_strdup_printf ("withhold %s", sand_game_get_counter (game, unit)->id);
   g_assert_cmpstr (sand_game_log_line (game, sand_game_log_length (game) - 1), ==, expected);
-  g_test_message ("%s: %s", expected, editor_unit_actions_get_result (actions));
+  g_test_message ("%s: %s", expected, editor_unit_card_get_result (actions));
 
   editor_playtest_stop (playtest);
   destroy_window (window);

@@ -11,7 +11,7 @@
 
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
-#include "editor-unit-actions.h"
+#include "editor-unit-card.h"
 #include "editor-window-private.h"
 #include "ui-test-app.h"
 
@@ -320,7 +320,7 @@ test_reserve_pick_tints_where_an_eb_may_come_in (void)
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  EditorUnitActions *actions;
+  EditorUnitCard *actions;
   const SandOverlay *overlay;
   GtkWidget *button;
   SandGame *game;
@@ -342,8 +342,8 @@ test_reserve_pick_tints_where_an_eb_may_come_in (void)
   sand_game_reserve_hexes (game, german, hexes);
   g_assert_cmpuint (hexes->len, >, 0);
 
-  actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
-  button = editor_unit_actions_get_button (actions, "reserve");
+  actions = EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
+  button = editor_unit_card_get_button (actions, "reserve");
   flush_events ();
   g_assert_true (gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");

@@ -13,7 +13,7 @@
 #include "editor-playtest.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-scenario-properties.h"
-#include "editor-unit-actions.h"
+#include "editor-unit-card.h"
 #include "sand-game.h"
 #include "ui-test-window.h"
 
@@ -173,7 +173,7 @@ test_formation_from_setup_plays_formation_status (void)
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
   EditorWindow *window = new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  EditorUnitActions *actions = EDITOR_UNIT_ACTIONS (editor_playtest_get_unit_actions (playtest));
+  EditorUnitCard *actions = EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
   EditorPlaytestSetupDialog *setup;
   GtkWidget *start = NULL;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
@@ -216,7 +216,7 @@ test_formation_from_setup_plays_formation_status (void)
 
   editor_playtest_select_unit (playtest, unit);
   flush_events ();
-  formation = editor_unit_actions_get_button (actions, "formation");
+  formation = editor_unit_card_get_button (actions, "formation");
   g_assert_nonnull (formation);
   g_assert_true (gtk_widget_get_visible (formation));
 

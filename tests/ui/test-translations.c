@@ -4,7 +4,8 @@
  * of po/LINGUAS), the header bar, the tool palette, a refusal in the
  * playtest and the ruleset's names read in that language (but never reach
  * a saved file or the game log), and at 1280×720 no label of the main
- * window is cut — German words are long.
+ * window is cut — German words are long — nor is the shortcuts window
+ * wider than the screen.
  *
  * "Translated" is asserted against the catalogue the build compiled: the
  * message shown must be the catalogue's form of the English msgid, and
@@ -23,6 +24,7 @@
 #include "sand-ruleset-labels.h"
 #include "sand-scenario-io.h"
 #include "ui-test-window.h"
+#include "ui-test-layout.h"
 
 /* The translation of @msgid, asserted to be one. */
 static const char *
@@ -287,6 +289,61 @@ test_no_label_is_cut_at_1280x720 (void)
   destroy_window (window);
 }
 
+/* The shortcuts window (Ctrl+?) opens as wide as its widest page, and its
+ * shortcuts' subtitles do not wrap: at 1280×720 it must fit the screen,
+ * its close button with it. */
+static void
+test_shortcuts_window_fits_1280 (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/sandtable/Sandtable/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  GLogLevelFlags fatal;
+  int minimum, natural;
+
+  /* GTK 4.8's own GtkShortcutLabel warns that it "reported min width -3"
+   * as it is first measured (in the editor too): warnings are not fatal
+   * while it is; criticals stay fatal. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_nonnull (overlay);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("shortcuts window: %d px wide (at least %d)", natural, minimum);
+  g_assert_cmpint (natural, <=, 1280);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_log_set_always_fatal (fatal);
+}
+
+/* The Counters table in this language at 1280x720 (issue 17): whole in
+ * its pane, no horizontal scrolling, for the two games' columns (FPW's
+ * strength, LFAF's steps). */
+static void
+test_counters_table_fits_at_1280x720 (void)
+{
+  static const char * const files[] = { "fpw1870.xml", "lfaf1914-1-rossignol.xml" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr(EditorDocument) doc = load_shipped (files[f]);
+      EditorWindow *window = new_window_sized (doc, 1280, 720);
+      EditorScenarioPanels *panels = editor_scenario_panels_get (window);
+      GtkWidget *view, *scroller;
+      GtkAdjustment *h;
+
+      editor_scenario_panels_show (panels, "counters");
+      wait_for_layout (window);
+      view = find_widget (editor_scenario_panels_get_counter_mix (panels), GTK_TYPE_COLUMN_VIEW);
+      scroller = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
+      h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_test_message ("%s: table %.0f px in %.0f", files[f], gtk_adjustment_get_upper (h),
+                      gtk_adjustment_get_page_size (h));
+      g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+      g_assert_cmpint (gtk_widget_get_width (view), <=, gtk_widget_get_width (scroller));
+      dump (window, f == 0 ? "counters-fpw" : "counters-lfaf");
+      destroy_window (window);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -304,5 +361,9 @@ main (int    argc,
   g_test_add_func ("/translations/playtest-refusal", test_playtest_refusal_is_translated);
   g_test_add_func ("/translations/ruleset-names", test_ruleset_names_shown_translated_never_saved);
   g_test_add_func ("/translations/no-label-cut-at-1280x720", test_no_label_is_cut_at_1280x720);
+  g_test_add_func ("/translations/shortcuts-window-fits-1280",
+                   test_shortcuts_window_fits_1280);
+  g_test_add_func ("/translations/counters-table-fits-1280x720",
+                   test_counters_table_fits_at_1280x720);
   return g_test_run ();
 }

@@ -139,15 +139,18 @@ lead_turn (Watch *w, int winner)
   return from;
 }
 
-gboolean
-sand_balance_play_one (const SandBalanceConfig *config,
-                       const char * const      *pairing_oobs,
-                       guint                    index,
-                       SandBalanceGame         *record,
-                       guint64                 *combats,
-                       guint64                 *losses,
-                       guint64                 *unit_turns,
-                       GError                 **error)
+/* One game as the run plays it; @keep (may be NULL) receives the game,
+ * finished or stopped where it failed. */
+static gboolean
+play (const SandBalanceConfig *config,
+      const char * const      *pairing_oobs,
+      guint                    index,
+      SandBalanceGame         *record,
+      guint64                 *combats,
+      guint64                 *losses,
+      guint64                 *unit_turns,
+      SandGame               **keep,
+      GError                 **error)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (config->scenario);
   int n_sides = MIN ((int) sand_ruleset_n_sides (rs), SAND_MAX_SIDES);
@@ -218,5 +221,41 @@ sand_balance_play_one (const SandBalanceConfig *config,
   g_free (w.prev_status);
   g_array_unref (w.leaders);
   g_array_unref (w.leader_turns);
+  if (keep != NULL)
+    *keep = g_steal_pointer (&game);
   return TRUE;
+}
+
+gboolean
+sand_balance_play_one (const SandBalanceConfig *config,
+                       const char * const      *pairing_oobs,
+                       guint                    index,
+                       SandBalanceGame         *record,
+                       guint64                 *combats,
+                       guint64                 *losses,
+                       guint64                 *unit_turns,
+                       GError                 **error)
+{
+  return play (config, pairing_oobs, index, record, combats, losses, unit_turns, NULL, error);
+}
+
+SandGame *
+sand_balance_replay_game (const SandBalanceConfig *config,
+                          const char * const      *pairing_oobs,
+                          guint                    index,
+                          SandBalanceGame         *record,
+                          GError                 **error)
+{
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (config->scenario));
+  gsize n = (gsize) MAX (sand_grid_n_hexes (grid), 1);
+  g_autofree guint64 *combats = g_new0 (guint64, n);
+  g_autofree guint64 *losses = g_new0 (guint64, n);
+  g_autofree guint64 *unit_turns = g_new0 (guint64, n);
+  SandBalanceGame local;
+  SandGame *game = NULL;
+
+  if (!play (config, pairing_oobs, index, record != NULL ? record : &local, combats, losses,
+             unit_turns, &game, error))
+    return NULL;
+  return game;
 }

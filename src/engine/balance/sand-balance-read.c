@@ -51,7 +51,7 @@ static gboolean
 fail (Parser *ps, const char *what)
 {
   g_set_error (ps->error, SAND_BALANCE_ERROR, SAND_BALANCE_ERROR_FORMAT,
-               _("Not a balance report: %s at byte %ld."), what, (long) (ps->p - ps->start));
+               _("Not a balance report: %s at byte %ld."), _(what), (long) (ps->p - ps->start));
   return FALSE;
 }
 
@@ -86,7 +86,7 @@ parse_string (Parser *ps)
     {
       unsigned char c = (unsigned char) *ps->p;
       if (c < 0x20)
-        return fail (ps, "a control character in a string"), NULL;
+        return fail (ps, N_("a control character in a string")), NULL;
       if (c != '\\')
         {
           g_string_append_c (out, (char) c);
@@ -94,7 +94,7 @@ parse_string (Parser *ps)
           continue;
         }
       if (ps->end - ps->p < 2)
-        return fail (ps, "an unfinished escape"), NULL;
+        return fail (ps, N_("an unfinished escape")), NULL;
       char e = ps->p[1];
       ps->p += 2;
       switch (e)
@@ -111,7 +111,7 @@ parse_string (Parser *ps)
           {
             int u = ps->end - ps->p >= 4 ? hex4 (ps->p) : -1;
             if (u < 0)
-              return fail (ps, "a bad \\u escape"), NULL;
+              return fail (ps, N_("a bad \\u escape")), NULL;
             ps->p += 4;
             gunichar ch = (gunichar) u;
             if (u >= 0xD800 && u < 0xDC00 && ps->end - ps->p >= 6 && ps->p[0] == '\\'
@@ -125,19 +125,19 @@ parse_string (Parser *ps)
                   }
               }
             if (ch == 0 || (ch >= 0xD800 && ch < 0xE000))
-              return fail (ps, "a \\u escape that is no character"), NULL;
+              return fail (ps, N_("a \\u escape that is no character")), NULL;
             g_string_append_unichar (out, ch);
             break;
           }
         default:
-          return fail (ps, "an unknown escape"), NULL;
+          return fail (ps, N_("an unknown escape")), NULL;
         }
     }
   if (ps->p >= ps->end)
-    return fail (ps, "an unfinished string"), NULL;
+    return fail (ps, N_("an unfinished string")), NULL;
   ps->p++;
   if (!g_utf8_validate_len (out->str, out->len, NULL))
-    return fail (ps, "a string that is not UTF-8"), NULL;
+    return fail (ps, N_("a string that is not UTF-8")), NULL;
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
@@ -157,7 +157,7 @@ parse_number (Parser *ps)
       ps->p++;
     }
   if (ps->p == s || ps->p - s > 40)
-    return fail (ps, "a bad number"), NULL;
+    return fail (ps, N_("a bad number")), NULL;
   char buf[48];
   memcpy (buf, s, (gsize) (ps->p - s));
   buf[ps->p - s] = '\0';
@@ -177,7 +177,7 @@ parse_number (Parser *ps)
   if (end == NULL || *end != '\0')
     {
       jnode_free (n);
-      return fail (ps, "a bad number"), NULL;
+      return fail (ps, N_("a bad number")), NULL;
     }
   return n;
 }
@@ -204,14 +204,14 @@ parse_container (Parser *ps, int depth, gboolean object)
       if (object)
         {
           if (ps->p >= ps->end || *ps->p != '"')
-            return fail (ps, "a missing key"), NULL;
+            return fail (ps, N_("a missing key")), NULL;
           char *key = parse_string (ps);
           if (key == NULL)
             return NULL;
           g_ptr_array_add (n->keys, key);
           skip_ws (ps);
           if (ps->p >= ps->end || *ps->p != ':')
-            return fail (ps, "a missing ':'"), NULL;
+            return fail (ps, N_("a missing ':'")), NULL;
           ps->p++;
         }
       JNode *v = parse_value (ps, depth + 1);
@@ -229,7 +229,7 @@ parse_container (Parser *ps, int depth, gboolean object)
           ps->p++;
           return g_steal_pointer (&n);
         }
-      return fail (ps, object ? "a missing ',' or '}'" : "a missing ',' or ']'"), NULL;
+      return fail (ps, object ? N_("a missing ',' or '}'") : N_("a missing ',' or ']'")), NULL;
     }
 }
 
@@ -237,10 +237,10 @@ static JNode *
 parse_value (Parser *ps, int depth)
 {
   if (depth > MAX_DEPTH)
-    return fail (ps, "nesting too deep"), NULL;
+    return fail (ps, N_("nesting too deep")), NULL;
   skip_ws (ps);
   if (ps->p >= ps->end)
-    return fail (ps, "an unexpected end"), NULL;
+    return fail (ps, N_("an unexpected end")), NULL;
   static const struct { const char *word; JKind kind; int value; } words[] = {
     { "null", J_NULL, 0 }, { "true", J_BOOL, 1 }, { "false", J_BOOL, 0 },
   };
@@ -478,7 +478,7 @@ sand_balance_report_from_json (const char  *text,
     return NULL;
   skip_ws (&ps);
   if (ps.p != ps.end)
-    return fail (&ps, "text after the report"), NULL;
+    return fail (&ps, N_("text after the report")), NULL;
 
   const char *format = NULL;
   gint64 v;

@@ -261,8 +261,10 @@ sand_balance_run_full (const SandBalanceConfig *config,
   else if (run.done < run.total)
     {
       g_set_error (error, SAND_BALANCE_ERROR, SAND_BALANCE_ERROR_CANCELLED,
-                   _("The balance run was stopped after %u of %u games."), run.done,
-                   run.total);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The balance run was stopped after %u of %u game.",
+                                "The balance run was stopped after %u of %u games.", run.total),
+                   run.done, run.total);
       ok = FALSE;
     }
   SandBalanceReport *result = ok ? build_report (&run, FALSE) : NULL;

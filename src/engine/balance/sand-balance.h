@@ -176,6 +176,15 @@ gboolean           sand_balance_play_one       (const SandBalanceConfig *config,
                                                 guint64          *unit_turns,
                                                 GError          **error);
 
+/* Plays game @index of the run again, exactly as the run played it (the
+ * same seeds, players and pairing), and returns it finished, to be
+ * watched or saved; @record (may be NULL) receives its record. */
+SandGame          *sand_balance_replay_game    (const SandBalanceConfig *config,
+                                                const char * const *pairing_oobs,
+                                                guint             index,
+                                                SandBalanceGame  *record,
+                                                GError          **error);
+
 /* Writers: the report as JSON (statistics, per-hex counts and the games)
  * and the games as CSV, one row each. */
 char              *sand_balance_report_to_json (const SandBalanceReport *report);

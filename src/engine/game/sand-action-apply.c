@@ -189,6 +189,24 @@ own_unit_now (SandGame *game,
     && (phase < 0 || game->clock.phase == phase);
 }
 
+/* Where a check asked by an offered hook puts its reason: the error
+ * sand_game_offer_reason () waits for, while none is set yet. */
+static GError **
+offer_error (SandGame *game)
+{
+  return game->offer_error != NULL && *game->offer_error == NULL ? game->offer_error : NULL;
+}
+
+/* Keeps the rule case a check refused with, before the refusal rule of
+ * the last action is put back. */
+static void
+offer_noted (SandGame *game,
+             gboolean  ok)
+{
+  if (!ok && game->offer_error != NULL && *game->offer_error != NULL && game->offer_rule == NULL)
+    game->offer_rule = g_strdup (game->refusal_rule);
+}
+
 gboolean
 sand_action_offered_core (SandGame             *game,
                           const SandActionSpec *spec,
@@ -215,7 +233,8 @@ sand_action_offered_core (SandGame             *game,
         if (!idle || !own_unit_now (game, unit, game->phase_movement))
           return FALSE;
         g_autofree char *rule = g_strdup (game->refusal_rule);
-        gboolean may = sand_movement_check_may_move (game, unit, NULL);
+        gboolean may = sand_movement_check_may_move (game, unit, offer_error (game));
+        offer_noted (game, may);
         g_free (game->refusal_rule);
         game->refusal_rule = g_steal_pointer (&rule);
         return may;
@@ -235,10 +254,12 @@ sand_action_offered_core (SandGame             *game,
          * and taken back at once, the dice and log untouched. */
         g_autofree char *rule = g_strdup (game->refusal_rule);
         guint depth = game->undo->len;
-        gboolean may = spec->kind == SAND_ACTION_ENTRAIN ? game->rules->entrain (game, unit, NULL)
-                                                        : game->rules->detrain (game, unit, NULL);
+        GError **why = offer_error (game);
+        gboolean may = spec->kind == SAND_ACTION_ENTRAIN ? game->rules->entrain (game, unit, why)
+                                                        : game->rules->detrain (game, unit, why);
         if (may && game->undo->len > depth)
           sand_game_abort_action (game);
+        offer_noted (game, may);
         g_free (game->refusal_rule);
         game->refusal_rule = g_steal_pointer (&rule);
         return may;
@@ -272,7 +293,8 @@ sand_rules_offered_if (SandGame      *game,
   if (unit < 0 || (guint) unit >= game->n_units || game->pending != NULL || game->clock.over)
     return FALSE;
   g_autofree char *rule = g_strdup (game->refusal_rule);
-  gboolean ok = check (game, unit, NULL);
+  gboolean ok = check (game, unit, offer_error (game));
+  offer_noted (game, ok);
   g_free (game->refusal_rule);
   game->refusal_rule = g_steal_pointer (&rule);
   return ok;
@@ -309,6 +331,34 @@ sand_game_offers (SandGame   *game,
 
   const SandActionSpec *spec = sand_game_find_action (game, name);
   return spec != NULL && spec->offered != NULL && spec->offered (game, spec, unit);
+}
+
+gboolean
+sand_game_offer_reason (SandGame    *game,
+                        const char  *name,
+                        int          unit,
+                        char       **rule,
+                        GError     **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (game->offer_error == NULL, FALSE);
+
+  const SandActionSpec *spec = sand_game_find_action (game, name);
+  if (spec == NULL || spec->offered == NULL)
+    return FALSE;
+  g_autoptr(GError) local = NULL;
+  game->offer_error = &local;
+  gboolean ok = spec->offered (game, spec, unit);
+  game->offer_error = NULL;
+  if (!ok && local != NULL)
+    {
+      if (rule != NULL)
+        *rule = g_steal_pointer (&game->offer_rule);
+      g_propagate_error (error, g_steal_pointer (&local));
+    }
+  g_clear_pointer (&game->offer_rule, g_free);
+  return ok;
 }
 
 /* }}} */

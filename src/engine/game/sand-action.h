@@ -231,5 +231,16 @@ void               sand_game_offered_actions   (SandGame         *game,
 gboolean           sand_game_offers            (SandGame         *game,
                                                 const char       *name,
                                                 int               unit);
+/* The same, and when it does not and the rules say why (a check that
+ * refuses with a reason, as a refused action would), that reason in
+ * @error and the rule case it cites in @rule (may be NULL; free it).
+ * Asked without playing: sand_game_get_refusal_rule () is left as it was.
+ * FALSE without an error when the game gives no reason (not the side's
+ * turn, an attack waiting, no hook). */
+gboolean           sand_game_offer_reason      (SandGame         *game,
+                                                const char       *name,
+                                                int               unit,
+                                                char            **rule,
+                                                GError          **error);
 
 G_END_DECLS

@@ -234,7 +234,7 @@ sand_game_hasty_attack_roll (SandGame                 *self,
   if (self->rules->hasty == NULL)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_UNKNOWN,
-                   "This game has no hasty attacks.");
+                   _("This game has no hasty attacks."));
       return FALSE;
     }
   if (!check_attack_args (self, hex, &unit, 1, error))

@@ -273,8 +273,8 @@ sand_game_load_log (SandScenario  *scenario,
           if (!g_ascii_string_to_unsigned (lines[i] + 5, 10, 0, G_MAXUINT64, &seed, NULL))
             {
               g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_INVALID,
-                           "line %u: the seed “%s” is not a whole number from 0 to %"
-                           G_GUINT64_FORMAT, i + 1, lines[i] + 5, G_MAXUINT64);
+                           _("line %u: the seed “%s” is not a whole number from 0 to %llu"),
+                           i + 1, lines[i] + 5, (unsigned long long) G_MAXUINT64);
               return NULL;
             }
         }

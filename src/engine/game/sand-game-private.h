@@ -81,6 +81,10 @@ struct _SandGame {
   int n_hexes;
   char *oob_ids[SAND_MAX_SIDES];
   char *refusal_rule;
+  /* While sand_game_offer_reason () asks: where the offered hooks' checks
+   * put their reason (NULL otherwise), and the rule case it cites. */
+  GError **offer_error;
+  char *offer_rule;
 
   /* Ruleset indices the core needs. */
   int phase_reinforcement, phase_movement, phase_combat;

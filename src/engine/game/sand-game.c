@@ -338,7 +338,7 @@ setup_oob (SandGame  *self,
       if (i < 0 || sand_scenario_get_oob (self->scenario, (guint) i)->side != side)
         {
           g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                       "There is no order of battle '%s' for %s.", self->oob_ids[side],
+                       _("There is no order of battle “%s” for %s."), self->oob_ids[side],
                        sand_ruleset_get_side (self->ruleset, (guint) side)->id);
           return FALSE;
         }
@@ -411,14 +411,14 @@ sand_game_new (SandScenario       *scenario,
   if (rules == NULL)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                   "The rules of '%s' cannot be played yet.", sand_ruleset_get_id (rs));
+                   _("The rules of “%s” cannot be played yet."), sand_ruleset_get_id (rs));
       return NULL;
     }
   int n_sides = (int) sand_ruleset_n_sides (rs);
   if (n_sides < 2 || n_sides > SAND_MAX_SIDES)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                   "A game needs two to four sides, not %d.", n_sides);
+                   _("A game needs two to four sides, not %d."), n_sides);
       return NULL;
     }
 
@@ -450,7 +450,7 @@ sand_game_new (SandScenario       *scenario,
   if (sand_ruleset_n_phases (rs) == 0)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                   "The ruleset '%s' declares no phases.", sand_ruleset_get_id (rs));
+                   _("The ruleset “%s” declares no phases."), sand_ruleset_get_id (rs));
       return NULL;
     }
 

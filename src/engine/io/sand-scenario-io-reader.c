@@ -351,10 +351,18 @@ sand_scenario_io_parse_hex (Loader     *l,
         row = row * 10 + (text[k] - '0');
     }
   if (!sand_grid_contains (l->grid, col - 1, row - 1))
-    return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_OFF_MAP,
-                                  _("hex %s (on <%s>) is off the map, which has %d columns and %d "
-                                    "rows"), text, sand_scenario_io_elem_name (l), l->grid->cols,
-                                  l->grid->rows);
+    {
+      g_autofree char *cols = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d column",
+                                                            "%d columns", l->grid->cols),
+                                               l->grid->cols);
+      g_autofree char *rows = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d row", "%d rows",
+                                                            l->grid->rows), l->grid->rows);
+
+      /* TRANSLATORS: the last two are "N columns" and "N rows" */
+      return sand_scenario_io_fail (l, error, SAND_SCENARIO_ERROR_OFF_MAP,
+                                    _("hex %s (on <%s>) is off the map, which has %s and %s"),
+                                    text, sand_scenario_io_elem_name (l), cols, rows);
+    }
   *out = sand_grid_index (l->grid, col - 1, row - 1);
   return TRUE;
 

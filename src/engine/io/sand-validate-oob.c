@@ -401,7 +401,7 @@ sand_validate_check_oobs (Check *c)
       if (!any)
         add (c, SAND_SEVERITY_WARNING, marker_line (c, i), m->hex, NULL, "entry-flag-unused",
              _("No reinforcement of %s enters at the “%s” entry flag on hex %s."),
-             m->side >= 0 ? side_name (c, m->side) : "any side", m->group,
+             m->side >= 0 ? side_name (c, m->side) : _("any side"), m->group,
              hex_id (c, m->hex).s);
     }
 }

@@ -74,7 +74,7 @@ capture_error (void        *user_data,
 
   if (cap == NULL || err == NULL || err->level < XML_ERR_ERROR || cap->message != NULL)
     return;
-  cap->message = g_strstrip (g_strdup (err->message != NULL ? err->message : "unknown error"));
+  cap->message = g_strstrip (g_strdup (err->message != NULL ? err->message : _("unknown error")));
   cap->line = err->line;
   cap->code = err->code;
 }

@@ -33,6 +33,13 @@ struct _SandMap
   guint freeze_count;
   gboolean pending;
   int pending_col0, pending_row0, pending_col1, pending_row1;
+  /* The rectangles a frozen batch is made of (4 ints each), so that a
+   * canvas repaints a diagonal stroke hex by hex, not its bounding box;
+   * NULL when there were too many to be worth listing. */
+  GArray *pending_parts;
+  gboolean parts_overflow;
+  /* During the "changed" a thaw emits: the batch's parts. */
+  GArray *emitting_parts;
 };
 
 /* sand-map.c */

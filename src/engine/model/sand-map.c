@@ -42,6 +42,7 @@ sand_map_finalize (GObject *object)
   g_clear_pointer (&self->markers, g_ptr_array_unref);
   g_clear_pointer (&self->zones, g_ptr_array_unref);
   g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->pending_parts, g_array_unref);
 
   G_OBJECT_CLASS (sand_map_parent_class)->finalize (object);
 }
@@ -452,15 +453,75 @@ sand_map_freeze_changes (SandMap *self)
 void
 sand_map_thaw_changes (SandMap *self)
 {
+  g_autoptr (GArray) parts = NULL;
+  GArray *outer;
+
   g_return_if_fail (SAND_IS_MAP (self));
   g_return_if_fail (self->freeze_count > 0);
 
   if (--self->freeze_count > 0 || !self->pending)
     return;
+  /* A handler may change the map again, even in a batch of its own: the
+   * parts it reads are those of the change it handles. */
+  parts = g_steal_pointer (&self->pending_parts);
+  outer = self->emitting_parts;
   self->pending = FALSE;
+  self->parts_overflow = FALSE;
+  self->emitting_parts = parts;
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0,
                  self->pending_col0, self->pending_row0,
                  self->pending_col1, self->pending_row1);
+  self->emitting_parts = outer;
+}
+
+/* Past this many, a batch is told as its bounding rectangle alone. */
+#define MAX_CHANGE_PARTS 4096
+
+static void
+add_change_part (SandMap *self,
+                 int      col0,
+                 int      row0,
+                 int      col1,
+                 int      row1)
+{
+  int part[4] = { col0, row0, col1, row1 };
+  int *last;
+
+  if (self->parts_overflow)
+    return;
+  if (self->pending_parts == NULL)
+    self->pending_parts = g_array_new (FALSE, FALSE, sizeof (int));
+  /* A brush paints each hex of its spiral once per motion, and spirals
+   * overlap: the same hex twice in a row is one part. */
+  if (self->pending_parts->len >= 4)
+    {
+      last = &g_array_index (self->pending_parts, int, self->pending_parts->len - 4);
+      if (memcmp (last, part, sizeof part) == 0)
+        return;
+    }
+  if (self->pending_parts->len / 4 >= MAX_CHANGE_PARTS)
+    {
+      self->parts_overflow = TRUE;
+      g_clear_pointer (&self->pending_parts, g_array_unref);
+      return;
+    }
+  g_array_append_vals (self->pending_parts, part, 4);
+}
+
+const int *
+sand_map_get_change_parts (SandMap *self,
+                           guint   *n_parts)
+{
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  g_return_val_if_fail (n_parts != NULL, NULL);
+
+  if (self->emitting_parts == NULL || self->emitting_parts->len == 0)
+    {
+      *n_parts = 0;
+      return NULL;
+    }
+  *n_parts = self->emitting_parts->len / 4;
+  return (const int *) (gpointer) self->emitting_parts->data;
 }
 
 void
@@ -481,9 +542,15 @@ sand_map_emit_changed (SandMap *self,
 
   if (self->freeze_count == 0)
     {
+      GArray *outer = self->emitting_parts;
+
+      /* No batch: the rectangle is the whole news. */
+      self->emitting_parts = NULL;
       g_signal_emit (self, signals[SIGNAL_CHANGED], 0, col0, row0, col1, row1);
+      self->emitting_parts = outer;
       return;
     }
+  add_change_part (self, col0, row0, col1, row1);
   if (!self->pending)
     {
       self->pending = TRUE;

@@ -6,7 +6,8 @@
  * Every change emits "changed" with the rectangle of hexes (inclusive,
  * 0-based offset coordinates) whose drawing may differ, so a canvas can
  * invalidate only the tiles that cover it. Batches (a brush stroke, a
- * load) are wrapped in sand_map_freeze_changes()/thaw, which emit once.
+ * load) are wrapped in sand_map_freeze_changes()/thaw, which emit once;
+ * sand_map_get_change_parts() then tells the rectangles the batch held.
  */
 #pragma once
 
@@ -203,5 +204,12 @@ void            sand_map_emit_changed        (SandMap        *self,
                                               int             row0,
                                               int             col1,
                                               int             row1);
+/* Inside a "changed" handler for a frozen batch: the rectangles it was
+ * made of, as @n_parts groups of (col0, row0, col1, row1), in the order
+ * they came (a diagonal brush stroke is its hexes, not the box around
+ * them). NULL when the change was no batch, or one with too many parts
+ * to list: then the signal's rectangle is all there is to know. */
+const int      *sand_map_get_change_parts    (SandMap        *self,
+                                              guint          *n_parts);
 
 G_END_DECLS

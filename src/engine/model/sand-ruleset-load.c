@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include <libxml/parser.h>
 
 #include "sand-xml-safe.h"
@@ -68,19 +70,19 @@ sand_ruleset_check_child (Loader   *loader,
 
         for (; text != NULL && *text != '\0'; text++)
           if (!g_ascii_isspace (*text))
-            return sand_ruleset_fail (loader, node, error, "unexpected text");
+            return sand_ruleset_fail (loader, node, error, _("unexpected text"));
         return TRUE;
       }
     case XML_ELEMENT_NODE:
       if (node->ns == NULL || strcmp ((const char *) node->ns->href, RULESET_NS) != 0)
-        return sand_ruleset_fail (loader, node, error, "element <%s> is not in the namespace %s",
+        return sand_ruleset_fail (loader, node, error, _("element <%s> is not in the namespace %s"),
                                   node->name, RULESET_NS);
       *skip = FALSE;
       return TRUE;
     case XML_ENTITY_REF_NODE:
-      return sand_ruleset_fail (loader, node, error, "entity references are not allowed");
+      return sand_ruleset_fail (loader, node, error, _("entity references are not allowed"));
     default:
-      return sand_ruleset_fail (loader, node, error, "unexpected node");
+      return sand_ruleset_fail (loader, node, error, _("unexpected node"));
     }
 }
 
@@ -120,7 +122,7 @@ sand_ruleset_check_attrs (Loader             *loader,
   for (xmlAttr *a = node->properties; a != NULL; a = a->next)
     {
       if (a->ns != NULL || !g_strv_contains (allowed, (const char *) a->name))
-        return sand_ruleset_fail (loader, node, error, "unknown attribute “%s” on <%s>", a->name,
+        return sand_ruleset_fail (loader, node, error, _("unknown attribute “%s” on <%s>"), a->name,
                                   node->name);
     }
   return TRUE;
@@ -135,7 +137,8 @@ sand_ruleset_require_attr (Loader      *loader,
 {
   *out = sand_ruleset_get_attr (node, name);
   if (*out == NULL || **out == '\0')
-    return sand_ruleset_fail (loader, node, error, "<%s> needs a “%s” attribute", node->name, name);
+    return sand_ruleset_fail (loader, node, error,
+                              _("<%s> needs a “%s” attribute"), node->name, name);
   return TRUE;
 }
 
@@ -160,7 +163,8 @@ sand_ruleset_read_id (Loader   *loader,
     return FALSE;
   if (!sand_ruleset_valid_id (*out))
     return sand_ruleset_fail (loader, node, error,
-                              "“%s” is not a valid id (letters, digits, “-”, “_” and “.”)", *out);
+                              _("“%s” is not a valid id (letters, digits, “-”, “_” and “.”)"),
+                              *out);
   return TRUE;
 }
 
@@ -176,10 +180,11 @@ sand_ruleset_read_color (Loader   *loader,
   if (value == NULL)
     return TRUE;
   if (strlen (value) != 7 || value[0] != '#')
-    return sand_ruleset_fail (loader, node, error, "colour “%s” is not of the form #rrggbb", value);
+    return sand_ruleset_fail (loader, node, error,
+                              _("colour “%s” is not of the form #rrggbb"), value);
   for (int i = 1; i < 7; i++)
     if (!g_ascii_isxdigit (value[i]))
-      return sand_ruleset_fail (loader, node, error, "colour “%s” is not of the form #rrggbb",
+      return sand_ruleset_fail (loader, node, error, _("colour “%s” is not of the form #rrggbb"),
                                 value);
   *out = g_ascii_strdown (value, -1);
   return TRUE;
@@ -203,7 +208,7 @@ sand_ruleset_read_bool (Loader     *loader,
   else if (strcmp (value, "false") == 0 || strcmp (value, "0") == 0)
     *out = FALSE;
   else
-    return sand_ruleset_fail (loader, node, error, "“%s” must be true or false, not “%s”", name,
+    return sand_ruleset_fail (loader, node, error, _("“%s” must be true or false, not “%s”"), name,
                               value);
   return TRUE;
 }
@@ -228,7 +233,7 @@ sand_ruleset_read_move_cost (Loader  *loader,
     }
   if (!g_ascii_string_to_signed (value, 10, 0, SAND_IMPASSABLE, &n, NULL))
     return sand_ruleset_fail (loader, node, error,
-                              "move-cost “%s” is neither a number from 0 to %d nor “impassable”",
+                              _("move-cost “%s” is neither a number from 0 to %d nor “impassable”"),
                               value, SAND_IMPASSABLE);
   *out = (int) n;
   return TRUE;
@@ -255,19 +260,19 @@ sand_ruleset_read_def_params (Loader      *loader,
       if (skip)
         continue;
       if (!sand_ruleset_is_element (child, "param"))
-        return sand_ruleset_fail (loader, child, error, "unexpected element <%s> in <%s>",
+        return sand_ruleset_fail (loader, child, error, _("unexpected element <%s> in <%s>"),
                                   child->name, node->name);
       if (!sand_ruleset_check_attrs (loader, child, attrs, error)
           || !sand_ruleset_require_attr (loader, child, "name", &name, error))
         return FALSE;
       value = sand_ruleset_get_attr (child, "value");
       if (value == NULL)
-        return sand_ruleset_fail (loader, child, error, "<param> “%s” needs a “value” attribute",
+        return sand_ruleset_fail (loader, child, error, _("<param> “%s” needs a “value” attribute"),
                                   name);
       if (g_hash_table_contains (params, name))
         {
           g_free (value);
-          return sand_ruleset_fail (loader, child, error, "param “%s” is given twice", name);
+          return sand_ruleset_fail (loader, child, error, _("param “%s” is given twice"), name);
         }
       g_hash_table_insert (params, g_steal_pointer (&name), value);
     }
@@ -315,7 +320,7 @@ sand_ruleset_read_section (Loader             *loader,
       if (skip)
         continue;
       if (!g_strv_contains (names, (const char *) child->name))
-        return sand_ruleset_fail (loader, child, error, "unexpected element <%s> in <%s>",
+        return sand_ruleset_fail (loader, child, error, _("unexpected element <%s> in <%s>"),
                                   child->name, section->name);
       if (!func (loader, child, error))
         return FALSE;
@@ -327,12 +332,12 @@ gboolean
 sand_ruleset_check_unique (Loader     *loader,
                            xmlNode    *node,
                            GPtrArray  *list,
-                           const char *what,
                            const char *id,
                            GError    **error)
 {
   if (sand_ruleset_find_in (list, id) >= 0)
-    return sand_ruleset_fail (loader, node, error, "%s “%s” is defined twice", what, id);
+    return sand_ruleset_fail (loader, node, error, _("<%s> “%s” is defined twice"),
+                              (const char *) node->name, id);
   return TRUE;
 }
 
@@ -375,13 +380,13 @@ sand_ruleset_load_data (const char  *data,
   if (len > MAX_RULESET_BYTES)
     {
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
-                   "%s:0: the file is larger than %d MB", filename, MAX_RULESET_BYTES >> 20);
+                   _("%s:0: the file is larger than %d MB"), filename, MAX_RULESET_BYTES >> 20);
       return NULL;
     }
   if (len == 0)
     {
       g_set_error (error, SAND_RULESET_ERROR, SAND_RULESET_ERROR_PARSE,
-                   "%s:0: the file is empty", filename);
+                   _("%s:0: the file is empty"), filename);
       return NULL;
     }
 

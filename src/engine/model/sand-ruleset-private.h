@@ -150,7 +150,6 @@ gboolean
 sand_ruleset_check_unique (Loader     *loader,
                            xmlNode    *node,
                            GPtrArray  *list,
-                           const char *what,
                            const char *id,
                            GError    **error);
 

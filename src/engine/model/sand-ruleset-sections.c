@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 static gboolean
 read_side (Loader   *loader,
            xmlNode  *node,
@@ -21,7 +23,7 @@ read_side (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->sides, "side", id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->sides, id, error)
       || !sand_ruleset_read_color (loader, node, &color, error))
     return FALSE;
   def = g_new0 (SandSideDef, 1);
@@ -47,19 +49,19 @@ read_country (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->countries, "country", id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->countries, id, error)
       || !sand_ruleset_read_color (loader, node, &color, error)
       || !sand_ruleset_read_bool (loader, node, "passable", TRUE, &passable, error)
       || !sand_ruleset_read_bool (loader, node, "tinted", FALSE, &tinted, error))
     return FALSE;
   if (loader->ruleset->countries->len >= MAX_COUNTRIES)
-    return sand_ruleset_fail (loader, node, error, "more than %d countries", MAX_COUNTRIES);
+    return sand_ruleset_fail (loader, node, error, _("more than %d countries"), MAX_COUNTRIES);
   side = sand_ruleset_get_attr (node, "side");
   if (side != NULL)
     {
       side_index = sand_ruleset_find_in (loader->ruleset->sides, side);
       if (side_index < 0)
-        return sand_ruleset_fail (loader, node, error, "country “%s” names an unknown side “%s”",
+        return sand_ruleset_fail (loader, node, error, _("country “%s” names an unknown side “%s”"),
                                   id, side);
     }
   def = g_new0 (SandCountryDef, 1);
@@ -87,13 +89,13 @@ read_terrain (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->terrains, "terrain", id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->terrains, id, error)
       || !sand_ruleset_read_color (loader, node, &color, error)
       || !sand_ruleset_read_move_cost (loader, node, 1, &cost, error)
       || !sand_ruleset_read_def_params (loader, node, &params, error))
     return FALSE;
   if (loader->ruleset->terrains->len >= MAX_TERRAINS)
-    return sand_ruleset_fail (loader, node, error, "more than %d terrains", MAX_TERRAINS);
+    return sand_ruleset_fail (loader, node, error, _("more than %d terrains"), MAX_TERRAINS);
   def = g_new0 (SandTerrainDef, 1);
   def->name = sand_ruleset_get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
@@ -121,14 +123,13 @@ read_side_feature (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->side_features, "side feature",
-                                     id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->side_features, id, error)
       || !sand_ruleset_read_color (loader, node, &color, error)
       || !sand_ruleset_read_move_cost (loader, node, 0, &cost, error)
       || !sand_ruleset_read_def_params (loader, node, &params, error))
     return FALSE;
   if (loader->ruleset->side_features->len >= SAND_MAX_SIDE_FEATURES)
-    return sand_ruleset_fail (loader, node, error, "more than %d side features",
+    return sand_ruleset_fail (loader, node, error, _("more than %d side features"),
                               SAND_MAX_SIDE_FEATURES);
   kind = sand_ruleset_get_attr (node, "kind");
   if (kind == NULL || strcmp (kind, "feature") == 0)
@@ -137,7 +138,7 @@ read_side_feature (Loader   *loader,
     k = SAND_SIDE_CONNECTION;
   else
     return sand_ruleset_fail (loader, node, error,
-                              "kind “%s” is neither “feature” nor “connection”", kind);
+                              _("kind “%s” is neither “feature” nor “connection”"), kind);
 
   def = g_new0 (SandSideFeatureDef, 1);
   def->name = sand_ruleset_get_attr_or_id (node, "name", id);
@@ -169,7 +170,7 @@ read_unit_type (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->unit_types, "unit type", id,
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->unit_types, id,
                                      error)
       || !sand_ruleset_read_def_params (loader, node, &params, error))
     return FALSE;
@@ -200,18 +201,17 @@ read_counter_field (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->counter_fields,
-                                     "counter field", id, error))
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->counter_fields, id, error))
     return FALSE;
   if (!g_strv_contains (counter_field_ids, id))
     return sand_ruleset_fail (loader, node, error,
-                              "counter field “%s” is none of strength, reduced, steps, ma, "
-                              "quality, parent", id);
+                              _("counter field “%s” is none of strength, reduced, steps, ma, "
+                              "quality, parent"), id);
   initial = sand_ruleset_get_attr (node, "initial");
   if (initial != NULL
       && !g_ascii_string_to_signed (initial, 10, -1000, 1000, &value, NULL))
     return sand_ruleset_fail (loader, node, error,
-                              "initial=“%s” is not a whole number from -1000 to 1000", initial);
+                              _("initial=“%s” is not a whole number from -1000 to 1000"), initial);
   def = g_new0 (SandCounterFieldDef, 1);
   def->id = g_steal_pointer (&id);
   def->initial = (int) value;
@@ -232,12 +232,12 @@ read_badge (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->badges, "badge", id, error)
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->badges, id, error)
       || !sand_ruleset_require_attr (loader, node, "letter", &letter, error)
       || !sand_ruleset_read_color (loader, node, &color, error))
     return FALSE;
   if (g_utf8_strlen (letter, -1) != 1)
-    return sand_ruleset_fail (loader, node, error, "letter=“%s” is not one character", letter);
+    return sand_ruleset_fail (loader, node, error, _("letter=“%s” is not one character"), letter);
   def = g_new0 (SandBadgeDef, 1);
   def->name = sand_ruleset_get_attr_or_id (node, "name", id);
   def->id = g_steal_pointer (&id);
@@ -258,7 +258,7 @@ read_phase (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->phases, "phase", id, error))
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->phases, id, error))
     return FALSE;
   def = g_new0 (SandPhaseDef, 1);
   def->name = sand_ruleset_get_attr_or_id (node, "name", id);
@@ -280,7 +280,7 @@ read_option (Loader   *loader,
 
   if (!sand_ruleset_check_attrs (loader, node, attrs, error)
       || !sand_ruleset_read_id (loader, node, &id, error)
-      || !sand_ruleset_check_unique (loader, node, loader->ruleset->options, "option", id, error))
+      || !sand_ruleset_check_unique (loader, node, loader->ruleset->options, id, error))
     return FALSE;
   /* Checked against the other options once all are read. */
   requires = sand_ruleset_get_attr (node, "requires");
@@ -319,9 +319,10 @@ read_param (Loader   *loader,
     return FALSE;
   value = sand_ruleset_get_attr (node, "value");
   if (value == NULL)
-    return sand_ruleset_fail (loader, node, error, "<param> “%s” needs a “value” attribute", name);
+    return sand_ruleset_fail (loader, node, error,
+                              _("<param> “%s” needs a “value” attribute"), name);
   if (g_hash_table_contains (loader->ruleset->param_index, name))
-    return sand_ruleset_fail (loader, node, error, "param “%s” is given twice", name);
+    return sand_ruleset_fail (loader, node, error, _("param “%s” is given twice"), name);
   param = g_new0 (SandParam, 1);
   param->name = g_steal_pointer (&name);
   param->value = g_steal_pointer (&value);
@@ -360,7 +361,7 @@ read_table (Loader   *loader,
       || !sand_ruleset_read_bool (loader, node, "reconstructed", FALSE, &reconstructed, error))
     return FALSE;
   if (g_hash_table_contains (loader->ruleset->table_index, id))
-    return sand_ruleset_fail (loader, node, error, "table “%s” is defined twice", id);
+    return sand_ruleset_fail (loader, node, error, _("table “%s” is defined twice"), id);
 
   {
     g_autofree char *name = sand_ruleset_get_attr (node, "name");
@@ -387,13 +388,14 @@ read_table (Loader   *loader,
 
           if (table->rows->len > 0)
             return sand_ruleset_fail (loader, child, error,
-                                      "<column> must come before the first <row>");
+                                      _("<column> must come before the first <row>"));
           if (!sand_ruleset_check_attrs (loader, child, col_attrs, error)
               || !sand_ruleset_require_attr (loader, child, "id", &col, error))
             return FALSE;
           for (guint i = 0; i < table->columns->len; i++)
             if (strcmp (g_ptr_array_index (table->columns, i), col) == 0)
-              return sand_ruleset_fail (loader, child, error, "column “%s” is defined twice", col);
+              return sand_ruleset_fail (loader, child, error,
+                                        _("column “%s” is defined twice"), col);
           g_ptr_array_add (table->columns, g_steal_pointer (&col));
         }
       else if (sand_ruleset_is_element (child, "row"))
@@ -407,7 +409,7 @@ read_table (Loader   *loader,
             return FALSE;
           for (guint i = 0; i < table->rows->len; i++)
             if (strcmp (((SandTableRow *) g_ptr_array_index (table->rows, i))->key, key) == 0)
-              return sand_ruleset_fail (loader, child, error, "row “%s” is defined twice", key);
+              return sand_ruleset_fail (loader, child, error, _("row “%s” is defined twice"), key);
           for (xmlNode *cell = child->children; cell != NULL; cell = cell->next)
             {
               if (!sand_ruleset_check_child (loader, cell, &skip, error))
@@ -415,17 +417,21 @@ read_table (Loader   *loader,
               if (skip)
                 continue;
               if (!sand_ruleset_is_element (cell, "cell"))
-                return sand_ruleset_fail (loader, cell, error, "unexpected element <%s> in <row>",
+                return sand_ruleset_fail (loader, cell, error,
+                                          _("unexpected element <%s> in <row>"),
                                           cell->name);
               if (!sand_ruleset_check_attrs (loader, cell, no_attrs, error))
                 return FALSE;
               for (xmlNode *inner = cell->children; inner != NULL; inner = inner->next)
                 if (inner->type != XML_TEXT_NODE && inner->type != XML_COMMENT_NODE)
-                  return sand_ruleset_fail (loader, inner, error, "a <cell> holds text only");
+                  return sand_ruleset_fail (loader, inner, error, _("a <cell> holds text only"));
               g_ptr_array_add (cells, node_text (cell));
             }
           if (cells->len != table->columns->len)
-            return sand_ruleset_fail (loader, child, error, "row “%s” has %u cells for %u columns",
+            return sand_ruleset_fail (loader, child, error,
+                                      /* No plural to agree: two numbers. */
+                                      _("row “%s” needs one <cell> per <column>: "
+                                        "cells %u, columns %u"),
                                       key, cells->len, table->columns->len);
           g_ptr_array_add (cells, NULL);
           row = g_new0 (SandTableRow, 1);
@@ -434,11 +440,11 @@ read_table (Loader   *loader,
           g_ptr_array_add (table->rows, row);
         }
       else
-        return sand_ruleset_fail (loader, child, error, "unexpected element <%s> in <table>",
+        return sand_ruleset_fail (loader, child, error, _("unexpected element <%s> in <table>"),
                                   child->name);
     }
   if (table->columns->len == 0)
-    return sand_ruleset_fail (loader, node, error, "table “%s” has no columns", table->id);
+    return sand_ruleset_fail (loader, node, error, _("table “%s” has no columns"), table->id);
   return TRUE;
 }
 
@@ -462,9 +468,10 @@ resolve_requires (Loader  *loader,
           f = sand_ruleset_find_in (loader->ruleset->side_features, *id);
           if (f < 0)
             return sand_ruleset_fail (loader, p->node, error,
-                                      "“%s” requires an unknown side feature “%s”", def->id, *id);
+                                      _("“%s” requires an unknown side feature “%s”"),
+                                      def->id, *id);
           if ((guint) f == p->feature)
-            return sand_ruleset_fail (loader, p->node, error, "“%s” cannot require itself",
+            return sand_ruleset_fail (loader, p->node, error, _("“%s” cannot require itself"),
                                       def->id);
           def->requires |= 1u << f;
         }
@@ -486,10 +493,11 @@ resolve_option_requires (Loader  *loader,
         {
           if (strcmp (*r, def->id) == 0)
             return sand_ruleset_fail (loader, g_ptr_array_index (loader->option_nodes, i), error,
-                                      "option “%s” cannot require itself", def->id);
+                                      _("option “%s” cannot require itself"), def->id);
           if (sand_ruleset_find_in (options, *r) < 0)
             return sand_ruleset_fail (loader, g_ptr_array_index (loader->option_nodes, i), error,
-                                      "option “%s” requires an unknown option “%s”", def->id, *r);
+                                      _("option “%s” requires an unknown option “%s”"),
+                                      def->id, *r);
         }
     }
   return TRUE;
@@ -526,18 +534,18 @@ sand_ruleset_read_root (Loader   *loader,
   gboolean skip;
 
   if (root == NULL)
-    return sand_ruleset_fail (loader, NULL, error, "the document has no root element");
+    return sand_ruleset_fail (loader, NULL, error, _("the document has no root element"));
   if (!sand_ruleset_check_child (loader, root, &skip, error))
     return FALSE;
   if (!sand_ruleset_is_element (root, "ruleset"))
-    return sand_ruleset_fail (loader, root, error, "the root element is <%s>, not <ruleset>",
+    return sand_ruleset_fail (loader, root, error, _("the root element is <%s>, not <ruleset>"),
                               root->name);
   if (!sand_ruleset_check_attrs (loader, root, attrs, error)
       || !sand_ruleset_require_attr (loader, root, "version", &version, error))
     return FALSE;
   if (strcmp (version, RULESET_VERSION) != 0)
     return sand_ruleset_fail (loader, root, error,
-                              "ruleset format version “%s” is not supported (only %s)", version,
+                              _("ruleset format version “%s” is not supported (only %s)"), version,
                               RULESET_VERSION);
   if (!sand_ruleset_read_id (loader, root, &self->id, error))
     return FALSE;
@@ -554,7 +562,7 @@ sand_ruleset_read_root (Loader   *loader,
       if (sand_ruleset_is_element (child, "description"))
         {
           if (self->description != NULL)
-            return sand_ruleset_fail (loader, child, error, "<description> is given twice");
+            return sand_ruleset_fail (loader, child, error, _("<description> is given twice"));
           self->description = node_text (child);
           continue;
         }
@@ -562,10 +570,10 @@ sand_ruleset_read_root (Loader   *loader,
         if (sand_ruleset_is_element (child, sections[i].section))
           break;
       if (i == G_N_ELEMENTS (sections))
-        return sand_ruleset_fail (loader, child, error, "unexpected element <%s> in <ruleset>",
+        return sand_ruleset_fail (loader, child, error, _("unexpected element <%s> in <ruleset>"),
                                   child->name);
       if (found[i] != NULL)
-        return sand_ruleset_fail (loader, child, error, "<%s> is given twice", child->name);
+        return sand_ruleset_fail (loader, child, error, _("<%s> is given twice"), child->name);
       found[i] = child;
     }
 
@@ -580,12 +588,12 @@ sand_ruleset_read_root (Loader   *loader,
   /* Scenarios store these as indices; an empty list would leave nothing to
    * point at. */
   if (self->sides->len < 2)
-    return sand_ruleset_fail (loader, root, error, "a ruleset needs at least two sides");
+    return sand_ruleset_fail (loader, root, error, _("a ruleset needs at least two sides"));
   if (self->terrains->len == 0)
-    return sand_ruleset_fail (loader, root, error, "a ruleset needs at least one terrain");
+    return sand_ruleset_fail (loader, root, error, _("a ruleset needs at least one terrain"));
   if (self->unit_types->len == 0)
-    return sand_ruleset_fail (loader, root, error, "a ruleset needs at least one unit type");
+    return sand_ruleset_fail (loader, root, error, _("a ruleset needs at least one unit type"));
   if (self->phases->len == 0)
-    return sand_ruleset_fail (loader, root, error, "a ruleset needs at least one phase");
+    return sand_ruleset_fail (loader, root, error, _("a ruleset needs at least one phase"));
   return TRUE;
 }

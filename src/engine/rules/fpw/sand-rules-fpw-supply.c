@@ -132,21 +132,22 @@ fpw_validate (SandScenario *scenario,
           if (m->group != NULL)
             sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
                                "supply-source-unknown",
-                               "The supply marker on hex %s has source=\"%s\", which this "
-                               "ruleset does not know (rail or hex): it supplies nothing.",
+                               _("The supply marker on hex %s has source=\"%s\", which this "
+                                 "ruleset does not know (rail or hex): it supplies nothing."),
                                id, m->group);
           else
             sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
                                "supply-source-missing",
-                               "The supply marker “%s” on hex %s supplies nothing: its name is "
-                               "only a label; say what it is a source of with source=\"rail\" "
-                               "(a rail head) or source=\"hex\" (that hex alone).",
+                               _("The supply marker “%s” on hex %s supplies nothing: its name is "
+                                 "only a label; say what it is a source of with source=\"rail\" "
+                                 "(a rail head) or source=\"hex\" (that hex alone)."),
                                m->name, id);
         }
       else if (m->side < 0 || m->side >= (int) sand_ruleset_n_sides (rs))
         sand_validate_add (problems, scenario, SAND_SEVERITY_WARNING, m->hex, NULL,
                            "supply-source-no-side",
-                           "The supply marker on hex %s belongs to no side: it supplies nothing.",
+                           _("The supply marker on hex %s belongs to no side: "
+                             "it supplies nothing."),
                            id);
     }
 }

@@ -201,7 +201,10 @@ lfaf_odds_full (SandGame                *game,
       if ((int) ch->n_support > d->art_max)
         {
           sand_game_refuse (game, error, "LFAF 8.4",
-                            _("At most %d artillery units support an assault."), d->art_max);
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "At most %d artillery unit supports an assault.",
+                                         "At most %d artillery units support an assault.",
+                                         d->art_max), d->art_max);
           return FALSE;
         }
       for (guint i = 0; i < ch->n_support; i++)
@@ -219,10 +222,16 @@ lfaf_odds_full (SandGame                *game,
                                             SAND_UNIT_LABEL_WITH_ID)
                 : g_strdup ("?");
               sand_game_refuse (game, error, "LFAF 8.4",
-                                _("%s cannot support the assault on %s: support comes from the "
-                                  "assaulting side's artillery on its fire side, within %d hexes, "
-                                  "not fired or pinned this phase, each once."), sid, hid,
-                                d->bombard_range);
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "%s cannot support the assault on %s: support comes "
+                                             "from the assaulting side's artillery on its fire "
+                                             "side, within %d hex, not fired or pinned this "
+                                             "phase, each once.",
+                                             "%s cannot support the assault on %s: support comes "
+                                             "from the assaulting side's artillery on its fire "
+                                             "side, within %d hexes, not fired or pinned this "
+                                             "phase, each once.", d->bombard_range),
+                                sid, hid, d->bombard_range);
               return FALSE;
             }
           g_array_append_val (out->support, ch->support[i]);

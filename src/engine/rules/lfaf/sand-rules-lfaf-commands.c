@@ -79,8 +79,10 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
         }
       if (sand_grid_distance (sand_game_grid (game), u->hex, hex) > d->bombard_range)
         {
-          sand_game_refuse (game, error, "LFAF 8.2", _("%s is more than %d hexes from %s."), aid,
-                            d->bombard_range, hid);
+          sand_game_refuse (game, error, "LFAF 8.2",
+                            g_dngettext (GETTEXT_PACKAGE, "%s is more than %d hex from %s.",
+                                         "%s is more than %d hexes from %s.", d->bombard_range),
+                            aid, d->bombard_range, hid);
           return FALSE;
         }
     }
@@ -89,11 +91,15 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
   g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
   int drm = (int) n - 2;
   if (drm > 0)
-    g_ptr_array_add (notes, g_strdup_printf ("%d more artillery units: %+d (8.2)", drm, drm));
+    g_ptr_array_add (notes,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%d more artillery unit: %+d (8.2)",
+                                                   "%d more artillery units: %+d (8.2)", drm),
+                                      drm, drm));
   if (lfaf_nozoc_hex (game, hex))
     {
       drm += d->cover_drm;
-      g_ptr_array_add (notes, g_strdup_printf ("target in forest or village: %+d (8.2)",
+      g_ptr_array_add (notes, g_strdup_printf (_("target in forest or village: %+d (8.2)"),
                                                d->cover_drm));
     }
   if (side == d->side_german)
@@ -104,7 +110,7 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
             && sand_grid_distance (sand_game_grid (game), m->hex, hex) <= d->recon_radius)
           {
             drm += d->recon_drm;
-            g_ptr_array_add (notes, g_strdup_printf ("aerial reconnaissance: %+d (10)",
+            g_ptr_array_add (notes, g_strdup_printf (_("aerial reconnaissance: %+d (10)"),
                                                      d->recon_drm));
             break;
           }
@@ -315,7 +321,11 @@ surplus_check (SandGame *game, int unit, GError **error)
   if (steps <= d->stack_limit)
     {
       sand_game_refuse (game, error, "LFAF 4.4",
-                        _("%s's hex holds %d steps, within the limit of %d: it is no surplus."),
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s's hex holds %d step, within the limit of %d: it is no "
+                                     "surplus.",
+                                     "%s's hex holds %d steps, within the limit of %d: it is no "
+                                     "surplus.", steps),
                         who, steps, d->stack_limit);
       return FALSE;
     }

@@ -197,7 +197,7 @@ lfaf_setup (SandGame         *game,
   if (d->assault == NULL || d->bombard == NULL)
     {
       g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_SETUP,
-                   "The ruleset lacks the assault or bombardment table.");
+                   _("The ruleset lacks the assault or bombardment table."));
       return FALSE;
     }
   d->col_att = sand_table_find_column (d->assault, "attacker-steps");

@@ -5,7 +5,10 @@
  * A stroke is a brush of radius 1 dragged fast across the view, one batch
  * of the map (as editor-brush-stroke.c paints a motion event): its frame
  * is measured repainting the box around the batch, as the canvas did, and
- * repainting the stroke's hexes (sand_map_get_change_parts ()).
+ * repainting the stroke's hexes (sand_map_get_change_parts ()). A move
+ * is a unit moved one hex in play: a new counter list for the renderer,
+ * then the frame, with the canvas told the two hexes
+ * (editor_map_canvas_queue_draw_hexes ()) or not told.
  *
  * A frame is the canvas's own snapshot (tiles rendered through
  * sand_renderer_draw as needed and appended as nodes, counters drawn live)
@@ -113,6 +116,7 @@ typedef struct {
   double render_ms;
   guint tiles;
   guint64 pixels;
+  guint cells;
 } Frame;
 
 static GtkWidget *window;
@@ -163,6 +167,7 @@ frame (void)
   f.render_ms = (t2 - t1) / 1000.0;
   f.tiles = editor_tile_cache_get_n_rendered (cache);
   f.pixels = editor_tile_cache_get_n_pixels_drawn (cache);
+  f.cells = editor_map_canvas_get_n_cells_drawn (canvas);
   return f;
 }
 
@@ -180,6 +185,7 @@ typedef struct {
   double snapshot_mean, render_mean;
   double tiles_mean;
   double pixels_mean;
+  double cells_mean;
 } Stats;
 
 static Stats
@@ -197,6 +203,7 @@ stats (const Frame *frames,
       s.render_mean += frames[i].render_ms / n;
       s.tiles_mean += (double) frames[i].tiles / n;
       s.pixels_mean += (double) frames[i].pixels / n;
+      s.cells_mean += (double) frames[i].cells / n;
     }
   qsort (totals, n, sizeof (double), compare_double);
   s.p95 = totals[MIN (n - 1, (guint) ceil (0.95 * n) - 1)];
@@ -241,6 +248,51 @@ stroke_frame (SandMap *map,
   return frame ();
 }
 
+/* The scenario's set-up as the playtest's counter list. */
+static GArray *
+set_up_draws (SandScenario *scenario)
+{
+  GArray *draws = g_array_new (FALSE, TRUE, sizeof (SandCounterDraw));
+  SandOob *oob = sand_scenario_get_oob (scenario, 0);
+
+  for (guint i = 0; i < oob->placements->len; i++)
+    {
+      const SandPlacement *p = g_ptr_array_index (oob->placements, i);
+      SandCounterDraw draw = { 0 };
+
+      draw.counter = sand_scenario_get_counter (scenario, i);
+      draw.hex = p->hex;
+      g_array_append_val (draws, draw);
+    }
+  return draws;
+}
+
+/* A counter moves one hex south and back (north and back at the map's
+ * edge), frame by frame, the canvas told of the two hexes or not. */
+static Frame
+move_frame (SandScenario *scenario,
+            GArray       *draws,
+            guint         unit,
+            int           home,
+            gboolean      tell)
+{
+  SandRenderer *renderer = editor_map_canvas_get_renderer (canvas);
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (scenario));
+  SandCounterDraw *draw = &g_array_index (draws, SandCounterDraw, unit);
+  int away = sand_grid_neighbour (grid, home, 3) >= 0 ? sand_grid_neighbour (grid, home, 3)
+                                                       : sand_grid_neighbour (grid, home, 0);
+  int hexes[2] = { draw->hex, draw->hex == home ? away : home };
+
+  draw->hex = hexes[1];
+  sand_renderer_set_counters (renderer, (const SandCounterDraw *) (gpointer) draws->data,
+                              draws->len);
+  if (tell)
+    editor_map_canvas_queue_draw_hexes (canvas, hexes, 2);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  return frame ();
+}
+
 static void
 bench_map (int      cols,
            int      rows,
@@ -263,7 +315,7 @@ bench_map (int      cols,
       g_autofree Frame *frames = g_new0 (Frame, MAX (n_warm, MAX (n_cold, n_edit)));
       SandPoint middle = sand_grid_hex_center (grid, sand_map_get_hex_size (map),
                                                sand_grid_index (grid, cols / 2, rows / 2));
-      Stats cold, warm, pan, edit, zoom, stroke_box, stroke;
+      Stats cold, warm, pan, edit, zoom, stroke_box, stroke, move, move_untold;
       int hexes_visible;
 
       editor_hex_viewport_set_zoom (vp, zooms[z]);
@@ -328,6 +380,33 @@ bench_map (int      cols,
         frames[i] = stroke_frame (map, (double) (i % 2));
       stroke = stats (frames, n_edit);
 
+      /* A unit moved in play, the canvas told its hexes or not. */
+      {
+        g_autoptr (GArray) draws = set_up_draws (scenario);
+        guint unit = 0;
+        double best = G_MAXDOUBLE;
+
+        for (guint i = 0; i < draws->len; i++)
+          {
+            int hex = g_array_index (draws, SandCounterDraw, i).hex;
+            SandPoint c = sand_grid_hex_center (grid, sand_map_get_hex_size (map), hex);
+            double d = hypot (c.x - middle.x, c.y - middle.y);
+
+            if (hex >= 0 && d < best)
+              best = d, unit = i;
+          }
+        int home = g_array_index (draws, SandCounterDraw, unit).hex;
+
+        frames[0] = move_frame (scenario, draws, unit, home, FALSE);
+        for (guint i = 0; i < n_edit; i++)
+          frames[i] = move_frame (scenario, draws, unit, home, TRUE);
+        move = stats (frames, n_edit);
+        for (guint i = 0; i < n_edit; i++)
+          frames[i] = move_frame (scenario, draws, unit, home, FALSE);
+        move_untold = stats (frames, n_edit);
+        sand_renderer_set_counters (editor_map_canvas_get_renderer (canvas), NULL, 0);
+      }
+
       /* A continuous zoom (touchpad, pinch) from a complete level: frames
        * show that level scaled and render nothing until the zoom settles,
        * as the canvas does outside this benchmark. */
@@ -360,6 +439,12 @@ bench_map (int      cols,
       g_print ("| | | | stroke, hexes | %.1f | %.1f | %.1f | %.1f | %.1f (%.2f Mpx) |\n",
                stroke.mean, stroke.p95, stroke.snapshot_mean, stroke.render_mean,
                stroke.tiles_mean, stroke.pixels_mean / 1e6);
+      g_print ("| | | | move, told | %.1f | %.1f | %.1f | %.1f | %.1f (%.0f cells) |\n",
+               move.mean, move.p95, move.snapshot_mean, move.render_mean, move.tiles_mean,
+               move.cells_mean);
+      g_print ("| | | | move, untold | %.1f | %.1f | %.1f | %.1f | %.1f (%.0f cells) |\n",
+               move_untold.mean, move_untold.p95, move_untold.snapshot_mean,
+               move_untold.render_mean, move_untold.tiles_mean, move_untold.cells_mean);
     }
 
   editor_map_canvas_set_scenario (canvas, NULL);

@@ -138,6 +138,7 @@ struct _SandRenderer {
   GArray *counters;    /* SandSortedDraw, sorted by hex then order */
   gboolean custom_counters;
   gboolean counters_dirty;
+  guint counters_serial; /* bumped whenever what the counters layer shows may change */
 
   /* Text: one context and a few layouts, reused by every draw. */
   PangoContext *pango;

@@ -20,6 +20,7 @@ on_scenario_changed (SandRenderer *self)
 {
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
+  self->counters_serial++;
   self->labels_dirty = TRUE; /* names keep clear of set-up counters */
   /* A counter edited in place keeps its address: its stamp is stale. */
   sand_render_clear_counter_stamps (self);
@@ -131,6 +132,7 @@ sand_renderer_invalidate (SandRenderer *self)
   self->grid_terrain = -1;
   if (!self->custom_counters)
     self->counters_dirty = TRUE;
+  self->counters_serial++;
   sand_render_clear_counter_stamps (self);
 }
 
@@ -348,6 +350,7 @@ sand_renderer_set_counters (SandRenderer          *self,
   g_return_if_fail (counters != NULL || n_counters == 0);
 
   g_array_set_size (self->counters, 0);
+  self->counters_serial++;
   /* The caller's counters may be new ones at old addresses. */
   sand_render_clear_counter_stamps (self);
   if (counters == NULL)
@@ -361,6 +364,13 @@ sand_renderer_set_counters (SandRenderer          *self,
   for (guint i = 0; i < n_counters; i++)
     append_draw (self, &counters[i]);
   g_array_sort (self->counters, compare_sorted_draws);
+}
+
+guint
+sand_renderer_get_counters_serial (SandRenderer *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->counters_serial;
 }
 
 guint

@@ -80,6 +80,11 @@ void          sand_renderer_set_counters      (SandRenderer       *self,
                                                const SandCounterDraw *counters,
                                                guint               n_counters);
 
+/* Changes whenever what the counters layer draws may have changed (a new
+ * list, the scenario changed): a canvas that keeps drawn counters knows
+ * when to drop them. Each sand_renderer_set_counters () adds one. */
+guint         sand_renderer_get_counters_serial (SandRenderer     *self);
+
 /* Draws @layers for the map-unit rectangle (x0, y0)–(x1, y1). */
 void          sand_renderer_draw              (SandRenderer       *self,
                                                cairo_t            *cr,

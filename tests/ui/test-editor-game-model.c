@@ -409,16 +409,15 @@ test_playtest_follows_its_model (void)
   g_assert_cmpint (editor_playtest_get_selected (playtest), ==, fr);
 
   /* The canvas is told the cells that changed, and only those: none for
-   * the clock or the dice, the defender's for the attack (its tiles drawn
-   * first). */
+   * the clock or the dice, the defender's for the attack. */
   wait_for_layout (window);
   g_assert_true (editor_game_model_perform (model, "at 1 german combat", &error));
   g_assert_true (editor_game_model_perform (model, "roll 1", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (editor_map_canvas_get_last_invalidated (window->canvas), ==, 0);
+  g_assert_cmpuint (editor_map_canvas_get_last_told (window->canvas), ==, 0);
   g_assert_true (editor_game_model_perform (model, "attack 0505 de1", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (editor_map_canvas_get_last_invalidated (window->canvas), >, 0);
+  g_assert_cmpuint (editor_map_canvas_get_last_told (window->canvas), >, 0);
   flush_events ();
 
   g_assert_cmpint (sand_game_get_unit (game, fr)->status, ==, SAND_UNIT_ELIMINATED);

@@ -192,97 +192,6 @@ queue_idle_render (EditorMapCanvas *self)
   self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, idle_render_cb, self, NULL);
 }
 
-static void
-hex_path (cairo_t        *cr,
-          const SandGrid *grid,
-          double          size,
-          int             hex)
-{
-  SandPoint c = sand_grid_hex_center (grid, size, hex);
-
-  for (int i = 0; i < 6; i++)
-    {
-      SandPoint p = sand_grid_corner (grid, size, c, i);
-
-      if (i == 0)
-        cairo_move_to (cr, p.x, p.y);
-      else
-        cairo_line_to (cr, p.x, p.y);
-    }
-  cairo_close_path (cr);
-}
-
-static gboolean
-hex_in_rect (const SandGrid *grid,
-             double          size,
-             int             hex,
-             double          x0,
-             double          y0,
-             double          x1,
-             double          y1)
-{
-  SandPoint c;
-
-  if (hex < 0 || hex >= sand_grid_n_hexes (grid))
-    return FALSE;
-  c = sand_grid_hex_center (grid, size, hex);
-  return c.x + size >= x0 && c.x - size <= x1 && c.y + size >= y0 && c.y - size <= y1;
-}
-
-static void
-draw_preview (EditorMapCanvas *self,
-              cairo_t         *cr,
-              double           scale,
-              double           x0,
-              double           y0,
-              double           x1,
-              double           y1)
-{
-  const SandGrid *grid = canvas_grid (self);
-  double size = canvas_hex_size (self);
-
-  cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint i = 0; i < self->preview->len; i++)
-    {
-      int hex = g_array_index (self->preview, int, i);
-
-      if (hex_in_rect (grid, size, hex, x0, y0, x1, y1))
-        hex_path (cr, grid, size, hex);
-    }
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.25);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 2.0 / scale);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
-  cairo_stroke (cr);
-
-  if (hex_in_rect (grid, size, self->preview_side_hex, x0, y0, x1, y1)
-      && self->preview_side_dir >= 0 && self->preview_side_dir < SAND_N_DIRS)
-    {
-      SandPoint c = sand_grid_hex_center (grid, size, self->preview_side_hex);
-      SandPoint a = sand_grid_corner (grid, size, c, self->preview_side_dir);
-      SandPoint b = sand_grid_corner (grid, size, c, (self->preview_side_dir + 1) % 6);
-
-      cairo_move_to (cr, a.x, a.y);
-      cairo_line_to (cr, b.x, b.y);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, 6.0 / scale);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, 3.0 / scale);
-      cairo_set_source_rgba (cr, 0.1, 0.3, 0.9, 1);
-      cairo_stroke (cr);
-    }
-  cairo_restore (cr);
-}
-
-static gboolean
-has_counters (EditorMapCanvas *self)
-{
-  return (self->layers & SAND_LAYER_COUNTERS) != 0
-         && self->scenario != NULL && sand_scenario_n_counters (self->scenario) > 0;
-}
-
 void
 _editor_map_canvas_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
@@ -290,12 +199,8 @@ _editor_map_canvas_snapshot (GtkWidget   *widget,
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  gboolean preview;
   gint64 budget;
   EditorTileView view;
-  double bucket_scale, rest, lx1, ly1;
-  int lx0, ly0;
-  double x0, y0, x1, y1, margin;
 
   /* The table the map lies on. */
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.42, 0.42, 0.44, 1.0 },
@@ -315,76 +220,7 @@ _editor_map_canvas_snapshot (GtkWidget   *widget,
   if (editor_tile_cache_snapshot (self->tiles, snapshot, &view, budget))
     queue_idle_render (self);
 
-  preview = self->preview->len > 0 || self->preview_side_hex >= 0;
-  if (!has_counters (self) && !self->have_overlay && !preview)
-    return;
-
-  /* What changes between frames (counters, overlays, the brush preview)
-   * is drawn live, cell by cell, culled to each cell. A cairo node costs
-   * its renderer a scratch image of the node's size every frame, so each
-   * cell is recorded first and becomes a node only as large as what it
-   * drew, or none.
-   *
-   * It is drawn at the tiles' zoom bucket and scaled by what remains, as
-   * the tiles are: at rest that is nothing, and during a continuous zoom
-   * the renderer's counter stamps, made once per scale, serve every frame
-   * of a bucket instead of being made again each frame. */
-  bucket_scale = exp2 (editor_tile_cache_bucket_for_scale (view.scale) * EDITOR_ZOOM_QUANTUM);
-  rest = view.scale / bucket_scale;
-  margin = 2 * canvas_hex_size (self);
-  lx0 = (int) floor (-view.origin_x / rest / LIVE_CELL_SIZE) * LIVE_CELL_SIZE;
-  ly0 = (int) floor (-view.origin_y / rest / LIVE_CELL_SIZE) * LIVE_CELL_SIZE;
-  lx1 = (width - view.origin_x) / rest;
-  ly1 = (height - view.origin_y) / rest;
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (view.origin_x, view.origin_y));
-  if (rest != 1.0)
-    gtk_snapshot_scale (snapshot, (float) rest, (float) rest);
-  for (int cy = ly0; cy < ly1; cy += LIVE_CELL_SIZE)
-    for (int cx = lx0; cx < lx1; cx += LIVE_CELL_SIZE)
-      {
-        cairo_rectangle_t cell = { cx, cy, LIVE_CELL_SIZE, LIVE_CELL_SIZE };
-        cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
-                                                                     &cell);
-        cairo_t *cr = cairo_create (recording);
-        double ix, iy, iw, ih;
-
-        x0 = cell.x / bucket_scale - margin;
-        y0 = cell.y / bucket_scale - margin;
-        x1 = (cell.x + cell.width) / bucket_scale + margin;
-        y1 = (cell.y + cell.height) / bucket_scale + margin;
-        cairo_scale (cr, bucket_scale, bucket_scale);
-        if (has_counters (self))
-          sand_renderer_draw (self->renderer, cr, bucket_scale * view.scale_factor,
-                              x0, y0, x1, y1, SAND_LAYER_COUNTERS);
-        if (self->have_overlay)
-          sand_renderer_draw_overlay (self->renderer, cr, bucket_scale * view.scale_factor,
-                                      x0, y0, x1, y1, &self->overlay);
-        if (preview)
-          draw_preview (self, cr, bucket_scale, x0, y0, x1, y1);
-        cairo_destroy (cr);
-
-        cairo_recording_surface_ink_extents (recording, &ix, &iy, &iw, &ih);
-        if (iw > 0 && ih > 0)
-          {
-            graphene_rect_t bounds;
-
-            bounds.origin.x = MAX (floor (ix), cell.x);
-            bounds.origin.y = MAX (floor (iy), cell.y);
-            bounds.size.width = MIN (ceil (ix + iw), cell.x + cell.width) - bounds.origin.x;
-            bounds.size.height = MIN (ceil (iy + ih), cell.y + cell.height) - bounds.origin.y;
-            if (bounds.size.width > 0 && bounds.size.height > 0)
-              {
-                cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-                cairo_set_source_surface (cr, recording, 0, 0);
-                cairo_paint (cr);
-                cairo_destroy (cr);
-              }
-          }
-        cairo_surface_destroy (recording);
-      }
-  gtk_snapshot_restore (snapshot);
+  _editor_map_canvas_snapshot_live (self, snapshot, &view);
 
   /* The keyboard's cursor, above everything (editor-hex-cursor.c). */
   {
@@ -538,36 +374,6 @@ _editor_map_canvas_invalidate_change (EditorMapCanvas *self,
   else
     n = invalidate_hexes (self, col0, row0, col1, row1);
   self->last_invalidated = n;
-  _editor_map_canvas_invalidate_moved_labels (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
-                                    const int       *hexes,
-                                    guint            n_hexes)
-{
-  const SandGrid *grid;
-  guint n = 0;
-
-  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
-  g_return_if_fail (hexes != NULL || n_hexes == 0);
-
-  if (self->map == NULL)
-    return;
-  grid = canvas_grid (self);
-  for (guint i = 0; i < n_hexes; i++)
-    {
-      int col, row;
-
-      if (hexes[i] < 0 || hexes[i] >= sand_grid_n_hexes (grid))
-        continue;
-      col = sand_grid_col (grid, hexes[i]);
-      row = sand_grid_row (grid, hexes[i]);
-      n += invalidate_hexes (self, col, row, col, row);
-    }
-  self->last_invalidated = n;
-  /* Counters push labels aside: a unit that moved may move one. */
   _editor_map_canvas_invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

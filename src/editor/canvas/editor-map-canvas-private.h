@@ -113,6 +113,16 @@ struct _EditorMapCanvas
 
   GArray *preview;             /* int hexes */
   int preview_side_hex, preview_side_dir;
+
+  /* Live cells (editor-map-canvas-live.c): their nodes, for one zoom
+   * bucket, scale factor and renderer counter list. */
+  GHashTable *live_cells;
+  int live_bucket;
+  int live_scale_factor;
+  guint live_serial;
+  guint live_frame;
+  guint n_cells_drawn;         /* cells the last frame drew anew */
+  guint last_told;             /* hexes on the map of the last queue_draw_hexes () */
 };
 
 static inline const SandGrid *
@@ -172,6 +182,23 @@ void     _editor_map_canvas_invalidate_change      (EditorMapCanvas *self,
                                                     int              col1,
                                                     int              row1);
 
+/* editor-map-canvas-live.c */
+void     _editor_map_canvas_snapshot_live          (EditorMapCanvas      *self,
+                                                    GtkSnapshot          *snapshot,
+                                                    const EditorTileView *view);
+/* Every cell draws again (an overlay, the layers, the scenario changed). */
+void     _editor_map_canvas_drop_live_cells        (EditorMapCanvas *self);
+void     _editor_map_canvas_free_live_cells        (EditorMapCanvas *self);
+/* The cells that may show something of these hexes draw again. */
+void     _editor_map_canvas_invalidate_live_cells  (EditorMapCanvas *self,
+                                                    const int       *hexes,
+                                                    guint            n_hexes);
+/* Before the preview changes to @hexes and @side_hex. */
+void     _editor_map_canvas_preview_changed        (EditorMapCanvas *self,
+                                                    const int       *hexes,
+                                                    guint            n_hexes,
+                                                    int              side_hex);
+
 /* editor-map-canvas-view.c */
 void     _editor_map_canvas_class_init_view        (GtkWidgetClass  *widget_class);
 void     _editor_map_canvas_get_anchor             (EditorMapCanvas *self,
@@ -204,6 +231,12 @@ void             editor_map_canvas_set_texture_nodes_only (EditorMapCanvas *self
  * before the batch told its parts: for the benchmark's comparison. */
 void             editor_map_canvas_set_batch_as_box     (EditorMapCanvas *self,
                                                          gboolean         as_box);
+/* Live cells (counters, overlays, preview) the last frame drew anew
+ * rather than reused. */
+guint            editor_map_canvas_get_n_cells_drawn    (EditorMapCanvas *self);
+/* How many hexes of the map the last editor_map_canvas_queue_draw_hexes ()
+ * named (the others skipped). */
+guint            editor_map_canvas_get_last_told        (EditorMapCanvas *self);
 /* Cached tiles touched by the last map change. */
 guint            editor_map_canvas_get_last_invalidated (EditorMapCanvas *self);
 /* The map-unit rectangle a change of hexes (col0, row0)–(col1, row1) may

@@ -82,14 +82,15 @@ static void
 scenario_changed_cb (SandScenario    *scenario,
                      EditorMapCanvas *self)
 {
-  /* Counters are drawn every frame; only labels they pushed aside are
-   * cached in tiles. */
+  /* Counters are drawn above the tiles, anywhere a set-up may have moved
+   * them; only labels they pushed aside are cached in tiles. */
+  _editor_map_canvas_drop_live_cells (self);
   _editor_map_canvas_invalidate_moved_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-clear_overlay (EditorMapCanvas *self)
+clear_overlay_data (EditorMapCanvas *self)
 {
   g_clear_pointer (&self->overlay_tint, g_free);
   if (self->overlay_labels != NULL)
@@ -104,6 +105,103 @@ clear_overlay (EditorMapCanvas *self)
   g_clear_pointer (&self->overlay_area_hexes, g_free);
   memset (&self->overlay, 0, sizeof self->overlay);
   self->have_overlay = FALSE;
+}
+
+static void
+clear_overlay (EditorMapCanvas *self)
+{
+  clear_overlay_data (self);
+  _editor_map_canvas_drop_live_cells (self);
+}
+
+static gboolean
+same_hexes (const int *a,
+            guint      n_a,
+            const int *b,
+            guint      n_b)
+{
+  return n_a == n_b && (n_a == 0 || memcmp (a, b, sizeof (int) * n_a) == 0);
+}
+
+static void
+add_hexes (GArray    *changed,
+           const int *hexes,
+           guint      n)
+{
+  if (hexes != NULL && n > 0)
+    g_array_append_vals (changed, hexes, n);
+}
+
+static void
+add_area_hexes (GArray            *changed,
+                const SandOverlay *overlay)
+{
+  for (guint i = 0; overlay != NULL && overlay->areas != NULL && i < overlay->n_areas; i++)
+    add_hexes (changed, overlay->areas[i].hexes, overlay->areas[i].n_hexes);
+}
+
+static gboolean
+same_areas (const SandOverlay *a,
+            const SandOverlay *b)
+{
+  guint na = a != NULL && a->areas != NULL ? a->n_areas : 0;
+  guint nb = b != NULL && b->areas != NULL ? b->n_areas : 0;
+
+  if (na != nb)
+    return FALSE;
+  for (guint i = 0; i < na; i++)
+    if (a->areas[i].side != b->areas[i].side
+        || !same_hexes (a->areas[i].hexes, a->areas[i].n_hexes,
+                        b->areas[i].hexes, b->areas[i].n_hexes))
+      return FALSE;
+  return na == 0 || a->outline_color == b->outline_color;
+}
+
+/* The hexes where @next draws otherwise than the overlay drawn now, into
+ * @changed; FALSE when that is so much of the map that every live cell
+ * is better drawn again. All the overlay draws of a hex (tint, label,
+ * outline, a path through its centre, an area's wash and edge) lies
+ * within the reach of a live cell's hex (editor-map-canvas-live.c). */
+static gboolean
+overlay_changes (EditorMapCanvas   *self,
+                 const SandOverlay *next,
+                 GArray            *changed)
+{
+  const SandOverlay *now = self->have_overlay ? &self->overlay : NULL;
+  guint n;
+
+  if (self->map == NULL)
+    return FALSE;
+  n = sand_grid_n_hexes (canvas_grid (self));
+  for (guint h = 0; h < n && (now != NULL || next != NULL); h++)
+    {
+      guint32 a = now != NULL && now->tint != NULL ? now->tint[h] : 0;
+      guint32 b = next != NULL && next->tint != NULL ? next->tint[h] : 0;
+      const char *la = now != NULL && now->labels != NULL ? now->labels[h] : NULL;
+      const char *lb = next != NULL && next->labels != NULL ? next->labels[h] : NULL;
+
+      if (a != b || g_strcmp0 (la, lb) != 0)
+        g_array_append_val (changed, h);
+    }
+  if (now == NULL || next == NULL || now->outline_color != next->outline_color
+      || !same_hexes (now->outline, now->n_outline, next->outline, next->n_outline))
+    {
+      add_hexes (changed, now != NULL ? now->outline : NULL, now != NULL ? now->n_outline : 0);
+      add_hexes (changed, next != NULL ? next->outline : NULL,
+                 next != NULL ? next->n_outline : 0);
+    }
+  if (now == NULL || next == NULL
+      || !same_hexes (now->path, now->n_path, next->path, next->n_path))
+    {
+      add_hexes (changed, now != NULL ? now->path : NULL, now != NULL ? now->n_path : 0);
+      add_hexes (changed, next != NULL ? next->path : NULL, next != NULL ? next->n_path : 0);
+    }
+  if (!same_areas (now, next))
+    {
+      add_area_hexes (changed, now);
+      add_area_hexes (changed, next);
+    }
+  return changed->len <= n / 4;
 }
 
 void
@@ -189,6 +287,7 @@ editor_map_canvas_set_layers (EditorMapCanvas *self,
   self->layers = layers;
   if ((old & SAND_LAYER_STATIC) != (layers & SAND_LAYER_STATIC))
     editor_tile_cache_clear (self->tiles);
+  _editor_map_canvas_drop_live_cells (self);
   g_object_freeze_notify (G_OBJECT (self));
   for (guint i = 0; i < G_N_ELEMENTS (layer_props); i++)
     if ((old & layer_props[i].layer) != (layers & layer_props[i].layer))
@@ -211,11 +310,21 @@ void
 editor_map_canvas_set_overlay (EditorMapCanvas   *self,
                                const SandOverlay *overlay)
 {
+  g_autoptr (GArray) changed = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean some;
   guint n;
 
   g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
 
-  clear_overlay (self);
+  /* The playtest sets its overlay again after every action and hover:
+   * only the cells of the hexes where it differs are drawn again. */
+  some = overlay_changes (self, self->map != NULL ? overlay : NULL, changed);
+  clear_overlay_data (self);
+  if (some)
+    _editor_map_canvas_invalidate_live_cells (self, (const int *) (gpointer) changed->data,
+                                              changed->len);
+  else
+    _editor_map_canvas_drop_live_cells (self);
   if (overlay != NULL && self->map != NULL)
     {
       n = sand_grid_n_hexes (canvas_grid (self));
@@ -287,6 +396,7 @@ editor_map_canvas_set_preview (EditorMapCanvas *self,
       && self->preview_side_dir == side_dir
       && (n_hexes == 0 || memcmp (self->preview->data, hexes, sizeof (int) * n_hexes) == 0))
     return;
+  _editor_map_canvas_preview_changed (self, hexes, n_hexes, side_hex);
   g_array_set_size (self->preview, 0);
   if (n_hexes > 0)
     g_array_append_vals (self->preview, hexes, n_hexes);
@@ -322,6 +432,7 @@ editor_map_canvas_finalize (GObject *object)
   EditorMapCanvas *self = EDITOR_MAP_CANVAS (object);
 
   clear_overlay (self);
+  _editor_map_canvas_free_live_cells (self);
   g_clear_pointer (&self->named, g_free);
   g_clear_pointer (&self->tiles, editor_tile_cache_free);
   g_clear_pointer (&self->preview, g_array_unref);
@@ -500,4 +611,18 @@ editor_map_canvas_set_batch_as_box (EditorMapCanvas *self,
 {
   g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
   self->batch_as_box = as_box;
+}
+
+guint
+editor_map_canvas_get_n_cells_drawn (EditorMapCanvas *self)
+{
+  g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), 0);
+  return self->n_cells_drawn;
+}
+
+guint
+editor_map_canvas_get_last_told (EditorMapCanvas *self)
+{
+  g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), 0);
+  return self->last_told;
 }

@@ -58,10 +58,14 @@ gboolean           editor_map_canvas_side_at        (EditorMapCanvas   *self,
                                                      int               *hex,
                                                      int               *dir);
 
-/* Repaints the cells of these hexes and their neighbours, and whatever
- * labels they push aside: for a change the map's "changed" does not tell
- * (a game's units moved, a hex's state in play). Only the tiles over them
- * are drawn again, in the next frame. Invalid hexes are skipped. */
+/* Draws again, in the next frame, the live cells (counters, overlays)
+ * around these hexes and the labels their counters push aside: for a
+ * change in play the map's "changed" does not tell — call it after
+ * sand_renderer_set_counters () with the hexes a unit left and entered,
+ * or whose units changed. The other cells are kept, and GSK repaints
+ * only the changed ones on screen. Tiles draw the map alone, which tells
+ * its own changes hex by hex. A counter list set without telling the
+ * canvas redraws every cell. Invalid hexes are skipped. */
 void               editor_map_canvas_queue_draw_hexes (EditorMapCanvas *self,
                                                      const int         *hexes,
                                                      guint              n_hexes);

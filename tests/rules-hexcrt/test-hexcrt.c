@@ -11,6 +11,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "sand-ai.h"
 #include "sand-console.h"
 #include "sand-game.h"
 #include "sand-renderer.h"
@@ -266,6 +267,53 @@ test_random_game_to_the_end (void)
   g_assert_true (render_shows_badge (game));
 }
 
+/* Issue 15: the computer player knows no game by name — it plays this
+ * one too, set-up to last turn, and the fast level attacks and does
+ * better than the random one on the same seeds (each side's net). */
+static void
+test_fast_player_plays_it_and_beats_random (void)
+{
+  g_autofree char *path = scenario_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) s = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  SandRuleset *rs = sand_scenario_get_ruleset (s);
+  int red = sand_ruleset_find_side (rs, "red");
+  double fast_net = 0, random_net = 0;
+  guint attacks = 0;
+  for (guint64 seed = 1; seed <= 6; seed++)
+    for (int lvl = 0; lvl < 2; lvl++)
+      {
+        g_autoptr(SandGame) game = sand_game_new (s, NULL, seed, &error);
+        g_assert_no_error (error);
+        SandAiOptions mine, theirs;
+        sand_ai_options_init (&mine);
+        sand_ai_options_init (&theirs);
+        mine.level = lvl == 0 ? SAND_AI_FAST : SAND_AI_RANDOM;
+        theirs.level = SAND_AI_RANDOM;
+        mine.seed = seed * 2;
+        theirs.seed = seed * 2 + 1;
+        const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
+        players[red] = &mine;
+        players[1 - red] = &theirs;
+        SandAiOutcome out;
+        g_assert_true (sand_ai_play_game (game, players, &out, &error));
+        g_assert_no_error (error);
+        g_assert_true (out.over);
+        double net = out.victory.points[red] - out.victory.points[1 - red];
+        if (lvl == 0)
+          {
+            fast_net += net;
+            for (guint i = 0; i < sand_game_log_length (game); i++)
+              attacks += g_str_has_prefix (sand_game_log_line (game, i), "attack ");
+          }
+        else
+          random_net += net;
+      }
+  g_assert_cmpuint (attacks, >, 0);
+  g_assert_cmpfloat (fast_net, >, random_net);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -276,5 +324,7 @@ main (int    argc,
   g_test_add_func ("/hexcrt/scenario-validates-with-its-module",
                    test_scenario_validates_with_its_module);
   g_test_add_func ("/hexcrt/random-game-to-the-end", test_random_game_to_the_end);
+  g_test_add_func ("/hexcrt/fast-player-plays-it-and-beats-random",
+                   test_fast_player_plays_it_and_beats_random);
   return g_test_run ();
 }

@@ -86,6 +86,21 @@ sand_ai_eval_full (SandAi *ai)
 }
 
 double
+sand_ai_eval_now (SandAi *ai)
+{
+  /* The game is as the player left it when the log's length and the
+   * player's own count of applied actions are: tries are taken back. */
+  guint len = sand_game_log_length (ai->game);
+  if (ai->now_valid && ai->now_len == len && ai->now_actions == ai->actions)
+    return ai->now_value;
+  ai->now_value = sand_ai_eval_full (ai);
+  ai->now_len = len;
+  ai->now_actions = ai->actions;
+  ai->now_valid = TRUE;
+  return ai->now_value;
+}
+
+double
 sand_ai_simulate (SandAi           *ai,
                   const SandAction *action,
                   int               full,

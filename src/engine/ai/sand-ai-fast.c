@@ -20,22 +20,6 @@
 
 #include "sand-ai-private.h"
 
-/* Whether the side sees every unit within @radius of @hex: what a try
- * there does then depends on nothing hidden from it. */
-static gboolean
-all_seen_near (SandAi *ai, int hex, int radius)
-{
-  for (guint i = 0; i < ai->n_units; i++)
-    {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (u->status == SAND_UNIT_ON_MAP && (int) u->side != ai->side
-          && sand_grid_distance (ai->grid, hex, u->hex) <= radius
-          && !sand_game_unit_visible (ai->game, (int) i, ai->side))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static SandAction *
 reserve_next (SandAi *ai)
 {
@@ -77,13 +61,14 @@ reserve_next (SandAi *ai)
   a->side = ai->side;
   /* Brought in only when the position gains by it (a unit that adds no
    * strength and scores nothing only clutters the map). */
-  double now = sand_ai_eval_full (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
+  double now = sand_ai_eval_now (ai), after = sand_ai_simulate (ai, a, TRUE, 1);
   if (after <= now + 1e-6)
     {
       ai->no_reserve = TRUE;
       sand_action_free (a);
       return NULL;
     }
+  sand_ai_aim (ai, best, NULL, after - now);
   sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
                          "near; the position gains %.1f."), after - now);
   return a;
@@ -107,15 +92,16 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
       if (!unit_only (o->spec) || !sand_ai_try_once (ai, o->spec->name, unit, -1))
         continue;
       const SandUnitState *u = sand_game_get_unit (ai->game, unit);
-      if (!all_seen_near (ai, u->hex, 3))
+      if (!sand_ai_all_seen_near (ai, u->hex, 3))
         continue;
       g_autoptr(SandAction) a = sand_action_new (o->spec);
       a->unit = unit;
       if (*now == -G_MAXDOUBLE)
-        *now = sand_ai_eval_full (ai);
+        *now = sand_ai_eval_now (ai);
       double after = sand_ai_simulate (ai, a, TRUE, 2);
       if (after > *now + 1e-6)
         {
+          sand_ai_aim (ai, u->hex, NULL, after - *now);
           sand_ai_because (ai, _("%s: the position gains %.1f by it."), o->spec->name,
                            after - *now);
           return g_steal_pointer (&a);
@@ -124,14 +110,14 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
   return NULL;
 }
 
-static double
-hex_score (SandAi *ai, int unit, int hex)
+double
+sand_ai_hex_score (SandAi *ai, int unit, int hex)
 {
   double mine = MAX (ai->est[unit], 1);
   double threat = 0;
   for (int d = 0; d < 6; d++)
     {
-      int n = sand_grid_neighbour (ai->grid, hex, d);
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
       if (n != SAND_HEX_NONE)
         threat += ai->enemy_str[n];
     }
@@ -169,7 +155,7 @@ move_action (int unit, int hex)
 static void
 explain_move (SandAi *ai, int hex, double vp)
 {
-  if (ai->reasons == NULL)
+  if (!sand_ai_explaining (ai))
     return;
   char near[SAND_HEX_ID_MAX] = "";
   int best = SAND_HEX_NONE;
@@ -180,6 +166,7 @@ explain_move (SandAi *ai, int hex, double vp)
       best = x;
   if (best != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, best, near);
+  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
                            "victory count %+.1f."), near, ai->enemy_dist[hex], vp);
@@ -208,11 +195,11 @@ move_next (SandAi *ai, int unit)
       top[k] = SAND_HEX_NONE;
       top_s[k] = -G_MAXDOUBLE;
     }
-  double stay = hex_score (ai, unit, here);
+  double stay = sand_ai_hex_score (ai, unit, here);
   for (guint k = 0; k < hexes->len; k++)
     {
       int h = g_array_index (hexes, int, k);
-      double s = hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
       for (int j = 0; j < MOVE_TRIES; j++)
         if (s > top_s[j])
           {
@@ -298,7 +285,7 @@ attack_value (SandAi *ai, SandAction *a, double now)
   sand_game_units_at (ai->game, a->hex, here);
   for (guint k = 0; k < here->len && seen; k++)
     seen = sand_game_unit_visible (ai->game, g_array_index (here, int, k), ai->side);
-  if (seen && all_seen_near (ai, a->hex, 2))
+  if (seen && sand_ai_all_seen_near (ai, a->hex, 2))
     return sand_ai_simulate (ai, a, TRUE, 6) - now;
 
   /* A defence it cannot see: judged on the strength it believes. */
@@ -318,14 +305,14 @@ attack_next (SandAi *ai, GArray *may_attack)
 {
   if (may_attack->len == 0)
     return NULL;
-  double now = sand_ai_eval_full (ai);
+  double now = sand_ai_eval_now (ai);
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint k = 0; k < may_attack->len; k++)
     {
       int at = sand_game_get_unit (ai->game, g_array_index (may_attack, int, k))->hex;
       for (int d = 0; d < 6; d++)
         {
-          int n = sand_grid_neighbour (ai->grid, at, d);
+          int n = ai->nbr[at * SAND_N_DIRS + d];
           gboolean dup = FALSE;
           for (guint j = 0; j < targets->len && !dup; j++)
             dup = g_array_index (targets, int, j) == n;
@@ -365,10 +352,11 @@ attack_next (SandAi *ai, GArray *may_attack)
       g_clear_pointer (&best->advance, g_array_unref);
       best->ask = TRUE;
       SandOdds odds = { 0 };
-      if (ai->reasons != NULL
+      if (sand_ai_explaining (ai)
           && sand_game_odds (ai->game, best->hex, (const int *) (void *) best->units->data,
                              best->units->len, FALSE, &odds, NULL))
         {
+          sand_ai_aim (ai, best->hex, odds.hidden ? NULL : odds.odds, best_v);
           if (odds.hidden)
             sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
                                    "strong: attack %.1f, at least %.1f times it."),
@@ -408,7 +396,7 @@ module_next (SandAi *ai, GArray *own)
           if (ai->done[u] || !sand_ai_try_once (ai, spec->name, u, -1))
             continue;
           int at = sand_game_get_unit (ai->game, u)->hex;
-          if (ai->enemy_dist[at] > 4 || !all_seen_near (ai, at, 6))
+          if (ai->enemy_dist[at] > 4 || !sand_ai_all_seen_near (ai, at, 6))
             continue;
           /* the strongest enemy hex in reach of a try */
           int target = SAND_HEX_NONE, most = 0;
@@ -421,13 +409,14 @@ module_next (SandAi *ai, GArray *own)
           if (target == SAND_HEX_NONE)
             continue;
           if (now == -G_MAXDOUBLE)
-            now = sand_ai_eval_full (ai);
+            now = sand_ai_eval_now (ai);
           g_autoptr(SandAction) a = sand_action_new (spec);
           a->hex = target;
           g_array_append_val (sand_ai_ints (&a->units), u);
           double after = sand_ai_simulate (ai, a, TRUE, 2);
           if (after > now + 1e-6)
             {
+              sand_ai_aim (ai, target, NULL, after - now);
               sand_ai_because (ai, _("%s on the strongest enemy hex in reach: the position "
                                      "gains %.1f."), spec->name, after - now);
               return g_steal_pointer (&a);
@@ -471,8 +460,18 @@ sand_ai_fast_next (SandAi *ai)
       if ((a = unit_action_next (ai, (int) i, offers, &now)) != NULL)
         return a;
     }
+  /* the unit in motion's own actions (a hasty attack, a challenge) before
+   * another starts: starting another finishes it in some rules */
+  if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
+    return a;
   while (mover >= 0)
     {
+      if ((a = sand_ai_rail_next (ai, mover, sand_ai_hex_score)) != NULL)
+        return a;
+      /* its own actions before it moves (a formation change costs the
+       * movement points it would spend) */
+      if ((a = sand_ai_actions_next (ai, mover)) != NULL)
+        return a;
       if ((a = move_next (ai, mover)) != NULL)
         return a;
       /* staying put: the next unit that may move */
@@ -485,9 +484,13 @@ sand_ai_fast_next (SandAi *ai)
         }
       mover = next;
     }
+  if ((a = sand_ai_detrain_next (ai)) != NULL)
+    return a;
   if ((a = attack_next (ai, may_attack)) != NULL)
     return a;
-  return module_next (ai, own);
+  if ((a = module_next (ai, own)) != NULL)
+    return a;
+  return sand_ai_actions_next (ai, -1);
 }
 
 /* Settling ---------------------------------------------------------------- */

@@ -34,6 +34,7 @@ typedef struct {
   SandAiWeights w;
   SandDice rng;
   const SandGrid *grid;
+  const int *nbr;       /* neighbours: n_hexes * SAND_N_DIRS, SAND_HEX_NONE off the map */
   int n_hexes;
   guint n_units;
   double *goal;         /* per hex: what standing there is worth to the side */
@@ -42,13 +43,30 @@ typedef struct {
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
+  GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */
   GPtrArray *taken;     /* char *: lines applied, or NULL */
   GPtrArray *reasons;   /* char *: why, one for each line of @taken, or NULL */
   char *reason;         /* why the action the policy just chose (taken by apply) */
+  GPtrArray *decisions; /* SandAiDecision *: one for each line applied, or NULL */
+  int objective;        /* the chosen action's objective hex (taken by apply) */
+  char *odds;           /* the odds it accepted, or NULL (taken by apply) */
+  double expected;      /* the gain it expected (taken by apply) */
+  char *carry_reason;   /* an attack's reasons, kept for the line its settlement logs */
+  char *carry_odds;
+  int carry_objective;
+  double carry_expected;
   const SandAiOptions *enemy_opts; /* choices after the die for the enemy, or NULL */
   guint actions;
+  int in_motion;        /* the unit it moved last this phase, or -1 */
   gboolean quiet;       /* search: do not copy lines */
   gboolean no_reserve;  /* no reserve may come in this phase */
+  gboolean view_valid;  /* enemy_str and enemy_dist are of the game… */
+  guint view_len;       /* … while the log has this length */
+  guint view_actions;   /* … and the player has applied this many */
+  gboolean now_valid;   /* now_value is the full evaluation of the game… */
+  double now_value;
+  guint now_len;        /* … while the log has this length */
+  guint now_actions;    /* … and the player has applied this many */
   double vp_after;      /* the victory count's share after the last move chosen… */
   guint vp_len;         /* … valid while the log's length + 1 is this */
 } SandAi;
@@ -60,6 +78,10 @@ void        sand_ai_clear            (SandAi *ai);
 gboolean    sand_ai_apply            (SandAi *ai, SandAction *action);
 /* Says why the action about to be returned was chosen (printf-style). */
 void        sand_ai_because          (SandAi *ai, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Whether anyone reads the explanations (else they are not written). */
+#define     sand_ai_explaining(ai)   ((ai)->reasons != NULL || (ai)->decisions != NULL)
+/* The chosen action's objective hex, odds (or NULL) and expected gain. */
+void        sand_ai_aim              (SandAi *ai, int hex, const char *odds, double expected);
 /* Whether @key was tried this phase; marks it. */
 gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, int hex);
 /* Settles the waiting attack with each side's choices. */
@@ -85,6 +107,9 @@ double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 double      sand_ai_eval_quick       (SandAi *ai);
 /* The same plus the victory count the side may make (costly in FPW). */
 double      sand_ai_eval_full        (SandAi *ai);
+/* sand_ai_eval_full of the game as the player has left it (not inside a
+ * try), counted once between two of its actions. */
+double      sand_ai_eval_now         (SandAi *ai);
 /* The victory count's share of it: the side's points less the enemy's. */
 double      sand_ai_eval_vp          (SandAi *ai);
 /* Plays @action on the game with dice from the player's own stream and
@@ -99,6 +124,23 @@ void        sand_ai_rewind           (SandGame *game, guint length);
 /* sand-ai-fast.c */
 SandAction *sand_ai_fast_next        (SandAi *ai);
 void        sand_ai_fast_choices     (SandAi *ai, const SandPendingAttack *p, SandAiChoices *c);
+double      sand_ai_hex_score        (SandAi *ai, int unit, int hex);
+
+/* sand-ai-actions.c: every other action the rules offer. */
+typedef double (*SandAiHexScore) (SandAi *ai, int unit, int hex);
+/* The ruleset's `ai-value-NAME-WORD` (for @word, when not NULL) or
+ * `ai-value-NAME` for @spec (0 when it declares neither). */
+double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec, const char *word);
+/* Whether the side sees every enemy unit within @radius of @hex. */
+gboolean    sand_ai_all_seen_near    (SandAi *ai, int hex, int radius);
+/* The best of the rules' own actions (of @only_unit, or -1: any), or NULL. */
+SandAction *sand_ai_actions_next     (SandAi *ai, int only_unit);
+/* Entrain @unit when the rail takes it somewhere better; NULL if not. */
+SandAction *sand_ai_rail_next        (SandAi *ai, int unit, SandAiHexScore score);
+/* Detrain a unit whose ride is over; NULL if none. */
+SandAction *sand_ai_detrain_next     (SandAi *ai);
+/* Sets up the side ai->side by zone and says it is ready. */
+void        sand_ai_set_up_side      (SandAi *ai, SandAiHexScore score);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

@@ -126,25 +126,52 @@ estimate_strengths (SandAi *ai)
  * one is not written anywhere generic, so it is read from where the
  * orders of battle set the sides up: the side standing on the lower
  * values pushes. The ruleset may say it outright (ai-edge-side). */
-static double
-edge_value_at (SandAi *ai, int hex, GArray *edges)
+/* The scoring edges' values by column (north and south edges: the whole
+ * column scores) and by row (east and west), worked out once a phase. */
+typedef struct {
+  double *by_col;
+  double *by_row;
+} Edges;
+
+static void
+edges_build (SandAi *ai, GArray *markers, Edges *e)
 {
   SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
-  int col = sand_grid_col (ai->grid, hex), row = sand_grid_row (ai->grid, hex);
-  double best = 0;
-  for (guint i = 0; i < edges->len; i++)
+  e->by_col = g_new0 (double, ai->grid->cols + 1);
+  e->by_row = g_new0 (double, ai->grid->rows + 1);
+  for (guint i = 0; i < markers->len; i++)
     {
-      const SandMarker *m = sand_map_get_marker (map, (guint) g_array_index (edges, int, i));
+      const SandMarker *m = sand_map_get_marker (map, (guint) g_array_index (markers, int, i));
       gboolean by_col = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
-      if (by_col ? sand_grid_col (ai->grid, m->hex) == col
-                 : sand_grid_row (ai->grid, m->hex) == row)
-        best = MAX (best, m->value);
+      if (by_col)
+        {
+          int c = sand_grid_col (ai->grid, m->hex);
+          e->by_col[c] = MAX (e->by_col[c], m->value);
+        }
+      else
+        {
+          int r = sand_grid_row (ai->grid, m->hex);
+          e->by_row[r] = MAX (e->by_row[r], m->value);
+        }
     }
-  return best;
+}
+
+static void
+edges_clear (Edges *e)
+{
+  g_clear_pointer (&e->by_col, g_free);
+  g_clear_pointer (&e->by_row, g_free);
+}
+
+static double
+edge_value_at (SandAi *ai, int hex, const Edges *e)
+{
+  return MAX (MAX (e->by_col[sand_grid_col (ai->grid, hex)], 0),
+              e->by_row[sand_grid_row (ai->grid, hex)]);
 }
 
 static int
-edge_side (SandAi *ai, GArray *edges)
+edge_side (SandAi *ai, const Edges *edges)
 {
   SandScenario *sc = sand_game_get_scenario (ai->game);
   SandRuleset *rs = sand_scenario_get_ruleset (sc);
@@ -203,9 +230,15 @@ build_goal (SandAi *ai)
             ai->goal[x] += MAX (m->value, 1) * (1.0 - d / radius);
         }
     }
-  if (edges->len > 0 && edge_side (ai, edges) == ai->side)
-    for (int x = 0; x < ai->n_hexes; x++)
-      ai->goal[x] += edge_value_at (ai, x, edges);
+  if (edges->len > 0)
+    {
+      Edges e;
+      edges_build (ai, edges, &e);
+      if (edge_side (ai, &e) == ai->side)
+        for (int x = 0; x < ai->n_hexes; x++)
+          ai->goal[x] += edge_value_at (ai, x, &e);
+      edges_clear (&e);
+    }
   double top = 0;
   for (int x = 0; x < ai->n_hexes; x++)
     top = MAX (top, ai->goal[x]);
@@ -225,6 +258,14 @@ sand_ai_ints (GArray **array)
 void
 sand_ai_view_enemies (SandAi *ai)
 {
+  /* the game as the player left it is the same while the log's length
+   * and its count of applied actions are (tries are taken back) */
+  guint len = sand_game_log_length (ai->game);
+  if (ai->view_valid && ai->view_len == len && ai->view_actions == ai->actions)
+    return;
+  ai->view_valid = TRUE;
+  ai->view_len = len;
+  ai->view_actions = ai->actions;
   g_autofree int *queue = g_new (int, ai->n_hexes);
   int head = 0, tail = 0;
 
@@ -250,7 +291,7 @@ sand_ai_view_enemies (SandAi *ai)
       int x = queue[head++];
       for (int d = 0; d < 6; d++)
         {
-          int n = sand_grid_neighbour (ai->grid, x, d);
+          int n = ai->nbr[x * SAND_N_DIRS + d];
           if (n != SAND_HEX_NONE && ai->enemy_dist[n] > ai->enemy_dist[x] + 1)
             {
               ai->enemy_dist[n] = ai->enemy_dist[x] + 1;
@@ -265,6 +306,8 @@ sand_ai_view_build (SandAi *ai)
 {
   estimate_strengths (ai);
   build_goal (ai);
+  ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
+  ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);
 }
 

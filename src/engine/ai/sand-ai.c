@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sand-ai-private.h"
+#include "sand-game-module.h"
 
 /* A phase never needs more actions than this; a policy that keeps
  * offering refused actions is stopped here rather than looping. */
@@ -56,6 +57,7 @@ sand_ai_init (SandAi              *ai,
   ai->side = sand_game_get_side (game);
   ai->opts = *options;
   ai->grid = sand_game_get_grid (game);
+  ai->nbr = sand_game_view (game)->nbr;
   ai->n_hexes = sand_grid_n_hexes (ai->grid);
   ai->n_units = sand_game_n_units (game);
   /* One stream per phase: the same seed plays the same phase the same way
@@ -69,6 +71,8 @@ sand_ai_init (SandAi              *ai,
   ai->done = g_new0 (guint8, ai->n_units + 1);
   ai->enemy_str = g_new0 (int, ai->n_hexes);
   ai->enemy_dist = g_new0 (int, ai->n_hexes);
+  ai->in_motion = -1;
+  ai->objective = SAND_HEX_NONE;
   ai->tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   sand_ai_view_build (ai);
 }
@@ -82,7 +86,11 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->enemy_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
+  g_clear_pointer (&ai->weights, g_hash_table_unref);
   g_clear_pointer (&ai->reason, g_free);
+  g_clear_pointer (&ai->odds, g_free);
+  g_clear_pointer (&ai->carry_reason, g_free);
+  g_clear_pointer (&ai->carry_odds, g_free);
 }
 
 void
@@ -92,12 +100,35 @@ sand_ai_because (SandAi     *ai,
 {
   va_list args;
 
-  if (ai->reasons == NULL)
+  if (!sand_ai_explaining (ai))
     return;
   g_free (ai->reason);
   va_start (args, format);
   ai->reason = g_strdup_vprintf (format, args);
   va_end (args);
+}
+
+void
+sand_ai_aim (SandAi     *ai,
+             int         hex,
+             const char *odds,
+             double      expected)
+{
+  ai->objective = hex;
+  g_free (ai->odds);
+  ai->odds = g_strdup (odds);
+  ai->expected = expected;
+}
+
+void
+sand_ai_decision_free (SandAiDecision *d)
+{
+  if (d == NULL)
+    return;
+  g_free (d->line);
+  g_free (d->why);
+  g_free (d->odds);
+  g_free (d);
 }
 
 gboolean
@@ -125,16 +156,58 @@ sand_ai_apply (SandAi     *ai,
   SandResult r;
 
   g_autofree char *reason = g_steal_pointer (&ai->reason);
+  g_autofree char *odds = g_steal_pointer (&ai->odds);
+  int objective = ai->objective;
+  double expected = ai->expected;
+  ai->objective = SAND_HEX_NONE;
+  ai->expected = 0;
   if (!sand_game_apply (ai->game, a, &r, NULL))
     {
       sand_result_clear (&r);
       return FALSE;
     }
+  /* An attack that waits for the owners' choices logs nothing until
+   * they are made: its reasons go with the line the settlement logs. */
+  if (sand_game_log_length (ai->game) == before && sand_game_get_pending_attack (ai->game))
+    {
+      g_free (ai->carry_reason);
+      ai->carry_reason = g_steal_pointer (&reason);
+      g_free (ai->carry_odds);
+      ai->carry_odds = g_steal_pointer (&odds);
+      ai->carry_objective = objective;
+      ai->carry_expected = expected;
+    }
+  else if (ai->carry_reason != NULL || ai->carry_odds != NULL)
+    {
+      char *both = g_strjoin (" ", ai->carry_reason ? ai->carry_reason : "", reason ? reason : "",
+                              NULL);
+      g_free (reason);
+      reason = both;
+      g_free (odds);
+      odds = g_steal_pointer (&ai->carry_odds);
+      g_clear_pointer (&ai->carry_reason, g_free);
+      objective = ai->carry_objective;
+      expected = ai->carry_expected;
+    }
+  if (ai->decisions != NULL && !ai->quiet)
+    for (guint i = before; i < sand_game_log_length (ai->game); i++)
+      {
+        SandAiDecision *d = g_new0 (SandAiDecision, 1);
+        d->line = g_strdup (sand_game_log_line (ai->game, i));
+        d->why = g_strdup (reason != NULL ? reason : "");
+        d->objective = objective;
+        d->odds = g_strdup (odds);
+        d->expected = expected;
+        g_ptr_array_add (ai->decisions, d);
+      }
   sand_result_clear (&r);
   ai->actions++;
   int actor = sand_action_actor_unit (a);
-  if (actor >= 0 && (guint) actor < ai->n_units)
+  /* a unit that boards a train still moves (by rail) */
+  if (actor >= 0 && (guint) actor < ai->n_units && a->spec->kind != SAND_ACTION_ENTRAIN)
     ai->done[actor] = 1;
+  if (a->spec->kind == SAND_ACTION_MOVE)
+    ai->in_motion = actor;
   if (ai->taken != NULL && !ai->quiet)
     for (guint i = before; i < sand_game_log_length (ai->game); i++)
       {
@@ -260,6 +333,7 @@ play_phase (SandGame            *game,
             const SandAiOptions *enemy,
             GPtrArray           *taken,
             GPtrArray           *reasons,
+            GPtrArray           *decisions,
             guint               *n_actions)
 {
   SandAi ai;
@@ -267,6 +341,7 @@ play_phase (SandGame            *game,
   sand_ai_init (&ai, game, options);
   ai.taken = taken;
   ai.reasons = taken != NULL ? reasons : NULL;
+  ai.decisions = decisions;
   ai.enemy_opts = enemy;
   if (options->level == SAND_AI_STRONG)
     sand_ai_strong_plan (&ai);
@@ -301,7 +376,75 @@ sand_ai_play_phase_explained (SandGame            *game,
 
   if (sand_game_is_over (game))
     return TRUE;
-  return play_phase (game, options, NULL, taken, reasons, NULL);
+  return play_phase (game, options, NULL, taken, reasons, NULL, NULL);
+}
+
+gboolean
+sand_ai_play_phase_decisions (SandGame            *game,
+                              const SandAiOptions *options,
+                              GPtrArray           *decisions,
+                              GError             **error)
+{
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+
+  if (sand_game_is_over (game))
+    return TRUE;
+  return play_phase (game, options, NULL, NULL, NULL, decisions, NULL);
+}
+
+static gboolean set_up (SandGame *game, const SandAiOptions *options, GPtrArray *taken,
+                        GPtrArray *reasons, GPtrArray *decisions, GError **error);
+
+gboolean
+sand_ai_set_up (SandGame            *game,
+                const SandAiOptions *options,
+                GPtrArray           *taken,
+                GPtrArray           *reasons,
+                GError             **error)
+{
+  return set_up (game, options, taken, reasons, NULL, error);
+}
+
+gboolean
+sand_ai_set_up_decisions (SandGame            *game,
+                          const SandAiOptions *options,
+                          GPtrArray           *decisions,
+                          GError             **error)
+{
+  return set_up (game, options, NULL, NULL, decisions, error);
+}
+
+static gboolean
+set_up (SandGame            *game,
+        const SandAiOptions *options,
+        GPtrArray           *taken,
+        GPtrArray           *reasons,
+        GPtrArray           *decisions,
+        GError             **error)
+{
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+  int side = sand_game_setup_side (game);
+  if (side < 0)
+    return TRUE;
+  SandAi ai;
+  sand_ai_init (&ai, game, options);
+  ai.side = side;
+  sand_ai_view_build (&ai);
+  ai.taken = taken;
+  ai.reasons = taken != NULL ? reasons : NULL;
+  ai.decisions = decisions;
+  if (options->level == SAND_AI_RANDOM)
+    sand_ai_apply (&ai, sand_action_new_kind (SAND_ACTION_READY));
+  else
+    sand_ai_set_up_side (&ai, sand_ai_hex_score);
+  sand_ai_clear (&ai);
+  if (sand_game_setup_side (game) == side)
+    {
+      g_set_error (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED,
+                   _("The set-up could not be ended."));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void
@@ -410,6 +553,13 @@ sand_ai_play_game_watched (SandGame                   *game,
 
   while (!sand_game_is_over (game))
     {
+      int setting_up = sand_game_setup_side (game);
+      if (setting_up >= 0 && setting_up < SAND_MAX_SIDES && players[setting_up] != NULL)
+        {
+          if (!sand_ai_set_up (game, players[setting_up], NULL, NULL, error))
+            return FALSE;
+          continue;
+        }
       int side = sand_game_get_side (game);
       if (side < 0 || side >= SAND_MAX_SIDES || players[side] == NULL)
         break;
@@ -417,7 +567,7 @@ sand_ai_play_game_watched (SandGame                   *game,
       for (int s = 0; s < SAND_MAX_SIDES && enemy == NULL; s++)
         if (s != side && players[s] != NULL)
           enemy = players[s];
-      play_phase (game, players[side], enemy, NULL, NULL, &actions);
+      play_phase (game, players[side], enemy, NULL, NULL, NULL, &actions);
       if (!sand_game_is_over (game) && !end_phase (game, error))
         return FALSE;
       if (after_phase != NULL)

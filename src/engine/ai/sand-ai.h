@@ -62,6 +62,52 @@ gboolean           sand_ai_play_phase_explained (SandGame        *game,
                                                 GPtrArray        *reasons,
                                                 GError          **error);
 
+/* One action the computer took, and why (session 4). @line is the log's
+ * line (as sand_game_log_line gives it: the umpire's; a playtest shows
+ * the human side sand_game_log_line_for instead); @why a sentence in the
+ * user's language (the engine's gettext domain) naming its objective and,
+ * for an attack, the odds it accepted and the gain it expected;
+ * @objective the hex it headed for, attacked or set up on
+ * (SAND_HEX_NONE when none); @odds the odds accepted ("3-1"; NULL when
+ * not an attack on seen units); @expected the gain in the evaluation it
+ * expected (0 when it had no try to tell). */
+typedef struct {
+  char *line;
+  char *why;
+  int objective;
+  char *odds;
+  double expected;
+} SandAiDecision;
+
+void               sand_ai_decision_free       (SandAiDecision   *decision);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandAiDecision, sand_ai_decision_free)
+
+/* sand_ai_play_phase, appending a SandAiDecision * for each log line it
+ * applied to @decisions (give it sand_ai_decision_free as its free
+ * function). */
+gboolean           sand_ai_play_phase_decisions (SandGame        *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *decisions,
+                                                GError          **error);
+
+/* The set-up stage (sand_game_setup_side () ≥ 0): places the units of the
+ * side setting up now that its order of battle places by zone, each on
+ * the hex of its zone the fast policy scores best (objectives, enemies it
+ * outweighs, stacking), then says `ready`. @taken and @reasons as
+ * sand_ai_play_phase_explained (either may be NULL). The random level
+ * leaves the set-up as it is and says `ready`. TRUE with nothing done
+ * when no side is setting up. (Added in session 4.) */
+gboolean           sand_ai_set_up              (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *taken,
+                                                GPtrArray        *reasons,
+                                                GError          **error);
+/* The same, with a SandAiDecision * for each line in @decisions (or NULL). */
+gboolean           sand_ai_set_up_decisions    (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                GPtrArray        *decisions,
+                                                GError          **error);
+
 /* The owners' choices @side makes for the attack waiting (its own losses,
  * retreats and advances), appended to @choices' arrays; the other side's
  * are left to the defaults or to its own player. */
@@ -90,7 +136,8 @@ typedef struct {
 } SandAiOutcome;
 
 /* Plays phases until the game is over or a side with no player is to
- * move. FALSE with @error when a phase cannot be ended. */
+ * move; a side with a player sets itself up first (sand_ai_set_up).
+ * FALSE with @error when a phase cannot be ended. */
 gboolean           sand_ai_play_game           (SandGame         *game,
                                                 const SandAiOptions * const *players,
                                                 SandAiOutcome    *outcome,

@@ -76,6 +76,11 @@ snapshot_take (SandGame *self)
   memcpy (s->points_lost, self->points_lost, sizeof s->points_lost);
   s->dice = self->dice;
   s->log_len = self->log->len;
+  /* The supply the rules worked out for this position holds again when
+   * the position comes back: a try taken back (the computer player's)
+   * need not trace it again. */
+  if (self->sup_cache_valid)
+    s->sup_states = g_memdup2 (self->sup_states, self->n_units + 1);
   return s;
 }
 
@@ -88,6 +93,7 @@ sand_game_snapshot_free (gpointer data)
   g_free (s->fort_strength);
   g_array_unref (s->rail);
   g_array_unref (s->markers);
+  g_free (s->sup_states);
   g_free (s);
 }
 
@@ -118,6 +124,11 @@ snapshot_restore (SandGame     *self,
     g_ptr_array_set_size (self->log_for[side], s->log_len);
   sand_game_occupancy_rebuild (self);
   sand_game_changed (self);
+  if (s->sup_states != NULL)
+    {
+      memcpy (self->sup_states, s->sup_states, self->n_units + 1);
+      self->sup_cache_valid = TRUE;
+    }
 }
 
 void

@@ -40,6 +40,7 @@ typedef struct {
   int points_lost[SAND_MAX_SIDES];
   SandDice dice;
   guint log_len;
+  guint8 *sup_states;      /* the supply cache when it was valid, else NULL */
 } SandSnapshot;
 
 /* A movement cost field (sand-movement.c). Nodes are hex * 2 + layer: the

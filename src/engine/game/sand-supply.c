@@ -136,12 +136,22 @@ masked_for (SandGame *self,
 {
   if (self->n_combat[side][hex] > 0)
     return TRUE;
+  /* the game's neighbour table: the grid's own arithmetic per call was
+   * most of the zone's cost */
+  const int *nb = self->nbr + hex * SAND_N_DIRS;
   for (int d = 0; d < SAND_N_DIRS; d++)
-    {
-      int n = sand_grid_neighbour (self->grid, hex, d);
-      if (n != SAND_HEX_NONE && self->n_combat[side][n] > 0)
-        return TRUE;
-    }
+    if (nb[d] != SAND_HEX_NONE && self->n_combat[side][nb[d]] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+seen_before (GArray *seen,
+             int     hex)
+{
+  for (guint i = 0; i < seen->len; i++)
+    if (g_array_index (seen, int, i) == hex)
+      return TRUE;
   return FALSE;
 }
 
@@ -164,7 +174,10 @@ sand_supply_update_interdiction (SandGame *self)
     }
   int radius = self->params.interdiction_radius;
   g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  /* the hexes met, masked or not: a zone is a few dozen hexes, so a list
+   * searched end to end beats a hash table (this runs after every change
+   * of the position the computer player tries) */
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
 
   for (guint f = 0; radius > 0 && f < self->n_forts; f++)
     {
@@ -178,10 +191,10 @@ sand_supply_update_interdiction (SandGame *self)
           /* breadth first, one ring at a time; the fort hex is the origin
            * whether or not it is masked itself */
           g_array_set_size (queue, 0);
-          g_hash_table_remove_all (seen);
+          g_array_set_size (seen, 0);
           int origin = self->fort_hex[f];
           g_array_append_val (queue, origin);
-          g_hash_table_add (seen, GINT_TO_POINTER (origin + 1));
+          g_array_append_val (seen, origin);
           if (!masked_for (self, s, origin))
             self->interdict[s][origin] = self->interdict_gen;
           guint ring_start = 0;
@@ -193,10 +206,10 @@ sand_supply_update_interdiction (SandGame *self)
                   int h = g_array_index (queue, int, i);
                   for (int d = 0; d < SAND_N_DIRS; d++)
                     {
-                      int n = sand_grid_neighbour (self->grid, h, d);
-                      if (n == SAND_HEX_NONE
-                          || !g_hash_table_add (seen, GINT_TO_POINTER (n + 1)))
+                      int n = self->nbr[h * SAND_N_DIRS + d];
+                      if (n == SAND_HEX_NONE || seen_before (seen, n))
                         continue;
+                      g_array_append_val (seen, n);
                       if (masked_for (self, s, n))
                         continue;
                       self->interdict[s][n] = self->interdict_gen;

@@ -26,7 +26,8 @@ typedef struct {
   guint32 cancelled_by_bridge; /* features whose crossing a bridge cancels */
   int *terrain_drm;            /* per terrain: defender-drm */
   const SandTable *crt;
-  guint8 *rail_hex;            /* per hex: a rail connection crosses one of its sides */
+  guint8 *rail_hex;            /* per hex: bit dir set when a rail connection crosses that
+                                * side (non-zero: a rail hex) */
   gint8 *home;                 /* per hex: home side of its country, or -1 */
   GArray *rail_heads[SAND_MAX_SIDES];   /* hexes: supply markers of source "rail" */
   GArray *point_sources[SAND_MAX_SIDES];  /* hexes: supply markers of source "hex" */

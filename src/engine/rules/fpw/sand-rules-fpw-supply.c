@@ -36,7 +36,8 @@ rail_supply_blocked (SandGame *game,
 {
   FpwData *d = fpw (game);
 
-  if (!rail_across (game, from, dir))
+  /* the map's rail, read once when the game was made (rail_across) */
+  if (!(d->rail_hex[from] & (1u << dir)))
     return TRUE;
   if (d->home[to] != side && !(d->rail_bits[to] & SAND_RAIL_SECURED (side)))
     return TRUE;

@@ -15,16 +15,21 @@
 
 /* Victory ------------------------------------------------------------------- */
 
-static int
-edge_value_for (SandGame *game,
-                int       side,
-                int       hex)
+/* The best edge value each column (north and south edges) and each row
+ * (east and west) gives @side, read from the markers once a count: the
+ * count asks it of every supplied unit. */
+typedef struct {
+  int *by_col;
+  int *by_row;
+} EdgeTable;
+
+static void
+edge_table_build (SandGame *game, int side, EdgeTable *t)
 {
   FpwData *d = fpw (game);
-  int best = 0;
-  int col = sand_grid_col (sand_game_grid (game),
-                           hex), row = sand_grid_row (sand_game_grid (game), hex);
-
+  const SandGrid *grid = sand_game_grid (game);
+  t->by_col = g_new0 (int, grid->cols + 1);
+  t->by_row = g_new0 (int, grid->rows + 1);
   for (guint i = 0; i < d->edge_values->len; i++)
     {
       const SandMarker *m = sand_map_get_marker (sand_game_get_map (game),
@@ -32,11 +37,24 @@ edge_value_for (SandGame *game,
       if (m->side >= 0 && m->side != side)
         continue;
       gboolean by_column = g_strcmp0 (m->group, "north") == 0 || g_strcmp0 (m->group, "south") == 0;
-      if (by_column ? sand_grid_col (sand_game_grid (game), m->hex) == col
-                    : sand_grid_row (sand_game_grid (game), m->hex) == row)
-        best = MAX (best, m->value);
+      int *slot = by_column ? &t->by_col[sand_grid_col (grid, m->hex)]
+                            : &t->by_row[sand_grid_row (grid, m->hex)];
+      *slot = MAX (*slot, m->value);
     }
-  return best;
+}
+
+static void
+edge_table_clear (EdgeTable *t)
+{
+  g_clear_pointer (&t->by_col, g_free);
+  g_clear_pointer (&t->by_row, g_free);
+}
+
+static int
+edge_value_for (SandGame *game, const EdgeTable *t, int hex)
+{
+  const SandGrid *grid = sand_game_grid (game);
+  return MAX (t->by_col[sand_grid_col (grid, hex)], t->by_row[sand_grid_row (grid, hex)]);
 }
 
 /* Whether @viewer counts @unit's points (-1: the umpire counts all): its
@@ -81,6 +99,8 @@ fpw_victory_view (SandGame    *game,
   fpw_supply_all (game, FALSE, states);
   int iso[SAND_MAX_SIDES] = { 0 };
   int german_depth = 0;
+  EdgeTable edges;
+  edge_table_build (game, de, &edges);
   for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
@@ -91,8 +111,9 @@ fpw_victory_view (SandGame    *game,
       if (states[i] == SAND_SUPPLY_ISOLATED)
         iso[u->side] += strength;
       if (u->side == de && states[i] == SAND_SUPPLY_SUPPLIED)
-        german_depth = MAX (german_depth, edge_value_for (game, de, u->hex));
+        german_depth = MAX (german_depth, edge_value_for (game, &edges, u->hex));
     }
+  edge_table_clear (&edges);
   /* German units that left by the west edge: 10 a point if the hex they
    * left from is supplied (not from a fort) at the end. */
   int exit_vp = 0;
@@ -203,6 +224,25 @@ fpw_reserve_units (SandRuleset *rs,
   return sand_ruleset_param_int (rs, "german-eb-reserve", -1);
 }
 
+/* EB Units (A)'s hex: an uncut home rail hex, or one with an EB unit of
+ * the side on a secured line. */
+static gboolean
+reserve_hex_ok (SandGame *game,
+                int       side,
+                int       hex)
+{
+  const SandUnitState *unit_states = sand_game_units (game);
+  FpwData *d = fpw (game);
+  gboolean home_rail = d->rail_hex[hex] && d->home[hex] == side
+    && !(sand_game_rail_bits (game)[hex] & SAND_RAIL_CUT (side));
+  gboolean with_eb = FALSE;
+  if (!home_rail && (sand_game_rail_bits (game)[hex] & SAND_RAIL_SECURED (side)))
+    for (guint i = 0; i < sand_game_unit_count (game) && !with_eb; i++)
+      with_eb = unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
+        && unit_states[i].side == side && fpw_unit_is_eb (game, (int) i);
+  return home_rail || with_eb;
+}
+
 gboolean
 fpw_may_place_reserve (SandGame  *game,
                        int        side,
@@ -210,9 +250,12 @@ fpw_may_place_reserve (SandGame  *game,
                        GError   **error)
 {
   const SandUnitState *unit_states = sand_game_units (game);
-  FpwData *d = fpw (game);
-  g_autofree char *id = sand_game_hex_id (game, hex);
 
+  /* Asked of every hex without a refusal to word (sand_game_reserve_hexes):
+   * the hex's own condition first, the cheapest to fail; the answer is
+   * the same in any order. */
+  if (error == NULL && !reserve_hex_ok (game, side, hex))
+    return FALSE;
   if (sand_game_get_side (game) != side
       || sand_game_get_phase (game) != sand_game_phase_movement (game))
     {
@@ -229,15 +272,9 @@ fpw_may_place_reserve (SandGame  *game,
                             "before any unit moves."));
         return FALSE;
       }
-  gboolean home_rail = d->rail_hex[hex] && d->home[hex] == side
-    && !(sand_game_rail_bits (game)[hex] & SAND_RAIL_CUT (side));
-  gboolean with_eb = FALSE;
-  if ((sand_game_rail_bits (game)[hex] & SAND_RAIL_SECURED (side)))
-    for (guint i = 0; i < sand_game_unit_count (game) && !with_eb; i++)
-      with_eb = unit_states[i].status == SAND_UNIT_ON_MAP && unit_states[i].hex == hex
-        && unit_states[i].side == side && fpw_unit_is_eb (game, (int) i);
-  if (!home_rail && !with_eb)
+  if (!reserve_hex_ok (game, side, hex))
     {
+      g_autofree char *id = sand_game_hex_id (game, hex);
       sand_game_refuse (game, error, "EB Units (A)",
                         _("New EB units go on an uncut home rail hex or with an EB unit on a "
                           "secured line; %s is neither."), id);
@@ -245,6 +282,7 @@ fpw_may_place_reserve (SandGame  *game,
     }
   if (sand_game_enemy_blocks (game, side, hex))
     {
+      g_autofree char *id = sand_game_hex_id (game, hex);
       sand_game_refuse (game, error, "EB Units (I)", _("%s holds enemy units."), id);
       return FALSE;
     }

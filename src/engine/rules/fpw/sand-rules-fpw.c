@@ -123,7 +123,7 @@ fpw_setup (SandGame         *game,
       d->home[h] = (gint8) (c >= 0 && c < 64 ? d->country_side_of[c] : -1);
       for (int dir = 0; dir < SAND_N_DIRS; dir++)
         if (rail_across (game, h, dir))
-          d->rail_hex[h] = 1;
+          d->rail_hex[h] |= (guint8) (1u << dir);
     }
   d->edge_values = g_array_new (FALSE, FALSE, sizeof (int));
   for (int s = 0; s < SAND_MAX_SIDES; s++)

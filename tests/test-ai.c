@@ -8,7 +8,9 @@
  * the end, at every level; the fast level beats the random one; the
  * console's `ai` plays the phase without ending it. The copies a search
  * plays on are the game's state, and a shuffle of the unseen counters
- * keeps every counter's identity.
+ * keeps every counter's identity. A cancelled search stops between its
+ * candidate plans, short of its budget, and applies nothing; the
+ * end-of-phase fallback ends a phase.
  */
 #include "config.h"
 
@@ -264,6 +266,73 @@ test_strong_deterministic_for_iterations (void)
   g_free (logs[1]);
 }
 
+typedef struct {
+  GCancellable *cancellable;
+  int cancel_after;
+  int candidates;
+} CancelCount;
+
+static void
+count_candidate (int iteration, gpointer data)
+{
+  CancelCount *c = data;
+
+  c->candidates = iteration;
+  if (iteration == c->cancel_after)
+    g_cancellable_cancel (c->cancellable);
+}
+
+/* A strong search with a budget it could not finish in a day, cancelled
+ * after its third candidate (as Stop does from the editor's thread), tries
+ * no other, returns G_IO_ERROR_CANCELLED and applies nothing; a search
+ * cancelled before it starts tries only the first (cut short). */
+static void
+test_strong_cancel_stops_the_search (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  const int after[] = { 3, 0 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (after); k++)
+    {
+      g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(GError) error = NULL;
+      CancelCount count = { cancellable, after[k], 0 };
+      guint before = sand_game_log_length (game);
+      SandAiOptions o;
+
+      sand_ai_options_init (&o);
+      o.level = SAND_AI_STRONG;
+      o.seed = 11;
+      o.budget_ms = 0;
+      o.budget_iterations = 1000000;
+      o.cancellable = cancellable;
+      o.on_candidate = count_candidate;
+      o.on_candidate_data = &count;
+      if (after[k] == 0)
+        g_cancellable_cancel (cancellable);
+      g_assert_false (sand_ai_play_phase (game, &o, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpint (count.candidates, ==, MAX (after[k], 1));
+      g_assert_cmpuint (sand_game_log_length (game), ==, before);
+    }
+}
+
+/* The end-of-phase fallback the editor shares ends a phase with nothing
+ * owed: the clock moves on. */
+static void
+test_end_phase_ends_it (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  int side = sand_game_get_side (game), phase = sand_game_get_phase (game);
+
+  g_assert_true (sand_ai_end_phase (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_game_get_side (game) != side || sand_game_get_phase (game) != phase);
+}
+
 /* Every level plays every phase to the end of the game; the fast French
  * beat random Germans (seeds from bench-ai's run, docs/ai.md). */
 static void
@@ -405,6 +474,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/deterministic-for-a-seed", test_deterministic_for_a_seed);
   g_test_add_func ("/ai/strong/deterministic-for-iterations",
                    test_strong_deterministic_for_iterations);
+  g_test_add_func ("/ai/strong/cancel-stops-the-search", test_strong_cancel_stops_the_search);
+  g_test_add_func ("/ai/end-phase-ends-it", test_end_phase_ends_it);
   g_test_add_func ("/ai/plays-to-the-end", test_plays_to_the_end);
   g_test_add_func ("/ai/every-scenario", test_every_scenario);
   g_test_add_func ("/ai/console", test_console_ai);

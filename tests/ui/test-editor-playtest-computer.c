@@ -243,7 +243,10 @@ ticked (EditorPlaytest *playtest,
 }
 
 /* The strong level searches on a worker thread: the main loop goes on
- * meanwhile (the window draws and answers), and Stop drops the search. */
+ * meanwhile (the window draws and answers), and Stop cancels the search:
+ * with a budget of an hour, its worker is back within a few main-loop
+ * iterations (were it not, the wait below would outlast the test's
+ * timeout). */
 static void
 test_window_answers_during_a_strong_search (void)
 {
@@ -255,10 +258,11 @@ test_window_answers_during_a_strong_search (void)
   int german = doc_side (doc, "german");
   int french = doc_side (doc, "french");
   Ticker ticker = { playtest, 0 };
+  g_autoptr(EditorPlaytestComputer) searcher = NULL;
   guint tick_source;
-  guint len;
+  guint len, waits = 0;
 
-  set_computer (playtest, german, SAND_AI_STRONG, 3000);
+  set_computer (playtest, german, SAND_AI_STRONG, 3600 * 1000);
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
   g_assert_no_error (error);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
@@ -272,9 +276,15 @@ test_window_answers_during_a_strong_search (void)
   g_assert_cmpuint (ticker.ticks, >=, 50);
   g_assert_true (gtk_widget_get_sensitive (find_button (bar_widget, "_Stop")));
   g_source_remove (tick_source);
+  searcher = g_object_ref (editor_playtest_computer_bar_get_player (computer_bar (playtest),
+                                                                   german));
+  g_assert_true (editor_playtest_computer_get_searching (searcher));
 
-  /* Stop while it thinks: its answer, when it comes, is dropped. */
+  /* Stop while it thinks: the search is cancelled, its answer dropped. */
   g_signal_emit_by_name (find_button (bar_widget, "_Stop"), "clicked");
+  while (editor_playtest_computer_get_searching (searcher) && waits++ < 100)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (editor_playtest_computer_get_searching (searcher));
   flush_events ();
   g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
   g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));

@@ -27,6 +27,7 @@ struct _EditorPlaytestComputer
    * (Stop, undo, a new game) is known when its answer comes back. */
   guint generation;
   GCancellable *cancellable;
+  guint searching;            /* workers whose answer has not come back */
   guint act_source;           /* the idle that decides to play */
 
   /* The phase being played: the lines its search logged, from log index
@@ -89,56 +90,6 @@ search_free (Search *search)
   g_free (search);
 }
 
-/* A phase the rules will not let end (something still owed) ends as the
- * engine's own games end it: an attack waiting is settled by default, and
- * the offers that take nothing but the unit are taken until it may. */
-static gboolean
-end_phase (SandGame  *game,
-           GError   **error)
-{
-  for (int tries = 0; tries < 64; tries++)
-    {
-      g_autoptr(GError) local = NULL;
-      gboolean acted = FALSE;
-
-      if (sand_game_get_pending_attack (game) != NULL)
-        {
-          g_autoptr(SandAction) settle = sand_action_new_kind (SAND_ACTION_SETTLE);
-
-          if (!sand_game_apply (game, settle, NULL, error))
-            return FALSE;
-          continue;
-        }
-      if (sand_game_end_phase (game, &local))
-        return TRUE;
-      for (guint u = 0; u < sand_game_n_units (game) && !acted; u++)
-        {
-          g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
-
-          sand_game_offered_actions (game, (int) u, offers);
-          for (guint k = 0; k < offers->len && !acted; k++)
-            {
-              const SandOffer *offer = &g_array_index (offers, SandOffer, k);
-              g_autoptr(SandAction) action = NULL;
-
-              if (offer->spec->kind != SAND_ACTION_MODULE || offer->spec->fields[1].kind != 0)
-                continue;
-              action = sand_action_new (offer->spec);
-              action->unit = (int) u;
-              acted = sand_game_apply (game, action, NULL, NULL);
-            }
-        }
-      if (!acted)
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return FALSE;
-        }
-    }
-  g_set_error_literal (error, SAND_GAME_ERROR, SAND_GAME_ERROR_REFUSED,
-                       _("The phase cannot be ended."));
-  return FALSE;
-}
-
 static void
 search_thread (GTask        *task,
                gpointer      source,
@@ -162,8 +113,11 @@ search_thread (GTask        *task,
       return;
     }
   before = sand_game_log_length (game);
+  /* Stop cancels the search itself: the worker comes back within a
+   * candidate plan, not at the end of its budget. */
+  search->options.cancellable = cancellable;
   if (!sand_ai_play_phase_explained (game, &search->options, taken, reasons, &error) ||
-      (!sand_game_is_over (game) && !end_phase (game, &error)))
+      (!sand_game_is_over (game) && !sand_ai_end_phase (game, &error)))
     {
       sand_game_free (game);
       g_task_return_error (task, error);
@@ -349,6 +303,7 @@ search_done_cb (GObject      *source,
   guint generation = GPOINTER_TO_UINT (data);
   g_autoptr(GError) error = NULL;
 
+  self->searching--;
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (generation == self->generation &&
@@ -451,9 +406,11 @@ act_cb (gpointer data)
                      GUINT_TO_POINTER (self->generation));
   g_task_set_source_tag (task, act_cb);
   g_task_set_task_data (task, search, (GDestroyNotify) search_free);
-  /* The answer is wanted even when Stop comes first: it is then dropped
-   * by its generation, but the worker's game is freed on its own thread. */
+  /* The answer is wanted even when Stop comes first (it cancels the
+   * search, which then returns at once): it is dropped by its generation,
+   * but the worker's game is freed on its own thread. */
   g_task_set_return_on_cancel (task, FALSE);
+  self->searching++;
   g_task_run_in_thread (task, search_thread);
   g_object_unref (task);
   return G_SOURCE_REMOVE;
@@ -520,6 +477,13 @@ editor_playtest_computer_get_state (EditorPlaytestComputer *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST_COMPUTER (self), EDITOR_COMPUTER_IDLE);
   return self->state;
+}
+
+gboolean
+editor_playtest_computer_get_searching (EditorPlaytestComputer *self)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST_COMPUTER (self), FALSE);
+  return self->searching > 0;
 }
 
 void

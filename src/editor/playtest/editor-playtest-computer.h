@@ -35,6 +35,9 @@ EditorPlaytestComputer *editor_playtest_computer_new       (EditorPlaytest      
 int                     editor_playtest_computer_get_side  (EditorPlaytestComputer *self);
 const SandAiOptions    *editor_playtest_computer_get_options (EditorPlaytestComputer *self);
 EditorComputerState     editor_playtest_computer_get_state (EditorPlaytestComputer *self);
+/* Whether a worker thread is still searching (or its answer not yet
+ * back): after Stop, only until the cancelled search returns. */
+gboolean                editor_playtest_computer_get_searching (EditorPlaytestComputer *self);
 /* The pause between two of its actions, in milliseconds (0: none). */
 void                    editor_playtest_computer_set_pace  (EditorPlaytestComputer *self,
                                                             guint                pace_ms);

@@ -17,6 +17,9 @@
  *
  * Budget: options->budget_iterations candidates (deterministic for a
  * seed), else as many as options->budget_ms allows (2 s by default).
+ * options->cancellable cuts it short: a rollout stops at its next action
+ * (sand_ai_run_phase checks) and no candidate is tried after it, so the
+ * weights kept are the best among those tried in full.
  */
 #include "config.h"
 
@@ -89,6 +92,9 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double 
       each[d] = sand_ai_eval_full (&judge);
       sum += each[d];
       sand_ai_clear (&judge);
+      /* A rollout cut short is no measure of its weights. */
+      if (g_cancellable_is_cancelled (ai->opts.cancellable))
+        return -G_MAXDOUBLE;
     }
   return sum / N_WORLDS;
 }
@@ -123,7 +129,10 @@ sand_ai_strong_plan (SandAi *ai)
   double best_each[N_WORLDS], each[N_WORLDS];
   double best_score = play_candidate (ai, worlds, &best, best_each);
   double sigma = 0.4;
-  for (int it = 1; it < iterations && g_get_monotonic_time () < deadline; it++)
+  if (ai->opts.on_candidate != NULL)
+    ai->opts.on_candidate (1, ai->opts.on_candidate_data);
+  for (int it = 1; it < iterations && g_get_monotonic_time () < deadline
+       && !g_cancellable_is_cancelled (ai->opts.cancellable); it++)
     {
       SandAiWeights cand = best;
       for (int i = 0; i < SAND_AI_N_WEIGHTS; i++)
@@ -147,6 +156,8 @@ sand_ai_strong_plan (SandAi *ai)
         }
       else
         sigma = MAX (sigma * 0.9, 0.05);
+      if (ai->opts.on_candidate != NULL)
+        ai->opts.on_candidate (it + 1, ai->opts.on_candidate_data);
     }
   ai->w = best;
 }

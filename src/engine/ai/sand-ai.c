@@ -20,6 +20,7 @@ void
 sand_ai_options_init (SandAiOptions *options)
 {
   g_return_if_fail (options != NULL);
+  memset (options, 0, sizeof *options);
   options->level = SAND_AI_FAST;
   options->seed = 0;
   options->budget_ms = 2000;
@@ -309,6 +310,8 @@ sand_ai_run_phase (SandAi *ai)
 
   while (guard++ < MAX_ACTIONS_PER_PHASE)
     {
+      if (g_cancellable_is_cancelled (ai->opts.cancellable))
+        break;
       if (sand_game_get_pending_attack (game) != NULL)
         {
           if (!sand_ai_settle (ai))
@@ -334,7 +337,8 @@ play_phase (SandGame            *game,
             GPtrArray           *taken,
             GPtrArray           *reasons,
             GPtrArray           *decisions,
-            guint               *n_actions)
+            guint               *n_actions,
+            GError             **error)
 {
   SandAi ai;
 
@@ -349,7 +353,7 @@ play_phase (SandGame            *game,
   if (n_actions != NULL)
     *n_actions += ai.actions;
   sand_ai_clear (&ai);
-  return TRUE;
+  return !g_cancellable_set_error_if_cancelled (options->cancellable, error);
 }
 
 gboolean
@@ -376,7 +380,7 @@ sand_ai_play_phase_explained (SandGame            *game,
 
   if (sand_game_is_over (game))
     return TRUE;
-  return play_phase (game, options, NULL, taken, reasons, NULL, NULL);
+  return play_phase (game, options, NULL, taken, reasons, NULL, NULL, error);
 }
 
 gboolean
@@ -389,7 +393,7 @@ sand_ai_play_phase_decisions (SandGame            *game,
 
   if (sand_game_is_over (game))
     return TRUE;
-  return play_phase (game, options, NULL, NULL, NULL, decisions, NULL);
+  return play_phase (game, options, NULL, NULL, NULL, decisions, NULL, error);
 }
 
 static gboolean set_up (SandGame *game, const SandAiOptions *options, GPtrArray *taken,
@@ -488,19 +492,20 @@ sand_ai_outcome (SandGame       *game,
     }
 }
 
-/* A phase the rules will not let end (something owed): the offers with no
- * choice left are taken, one at a time, until it may. */
-static gboolean
-end_phase (SandGame *game, GError **error)
+gboolean
+sand_ai_end_phase (SandGame  *game,
+                   GError   **error)
 {
+  g_return_val_if_fail (game != NULL, FALSE);
+
   for (int tries = 0; tries < 64; tries++)
     {
       g_autoptr(GError) local = NULL;
       if (sand_game_get_pending_attack (game) != NULL)
         {
           g_autoptr(SandAction) s = sand_action_new_kind (SAND_ACTION_SETTLE);
-          if (!sand_game_apply (game, s, NULL, &local))
-            break;
+          if (!sand_game_apply (game, s, NULL, error))
+            return FALSE;
           continue;
         }
       if (sand_game_end_phase (game, &local))
@@ -567,8 +572,9 @@ sand_ai_play_game_watched (SandGame                   *game,
       for (int s = 0; s < SAND_MAX_SIDES && enemy == NULL; s++)
         if (s != side && players[s] != NULL)
           enemy = players[s];
-      play_phase (game, players[side], enemy, NULL, NULL, NULL, &actions);
-      if (!sand_game_is_over (game) && !end_phase (game, error))
+      if (!play_phase (game, players[side], enemy, NULL, NULL, NULL, &actions, error))
+        return FALSE;
+      if (!sand_game_is_over (game) && !sand_ai_end_phase (game, error))
         return FALSE;
       if (after_phase != NULL)
         after_phase (game, user_data);

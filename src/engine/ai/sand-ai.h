@@ -18,7 +18,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "sand-game.h"
 
@@ -30,11 +30,23 @@ typedef enum {
   SAND_AI_STRONG,
 } SandAiLevel;
 
+/* Called by the strong search after each candidate plan it tried
+ * (@iteration counts from 1), on the searching thread. */
+typedef void (*SandAiCandidateFunc) (int      iteration,
+                                     gpointer user_data);
+
 typedef struct {
   SandAiLevel level;
   guint64 seed;
   int budget_ms;            /* strong: time for the phase (0: no limit by time) */
   int budget_iterations;    /* strong: candidate plans tried (0: by time only) */
+  /* Stops the search (between candidate plans and between the actions of
+   * each rollout) and the phase's play (between actions): the playing
+   * call then returns FALSE with G_IO_ERROR_CANCELLED, the game left
+   * with what was applied. NULL: never. (Session 4.) */
+  GCancellable *cancellable;
+  SandAiCandidateFunc on_candidate;  /* NULL: none */
+  gpointer on_candidate_data;
 } SandAiOptions;
 
 /* The defaults: fast, seed 0, strong budget 2000 ms. */
@@ -123,6 +135,14 @@ void               sand_ai_choose_settle       (SandGame         *game,
                                                 int               side,
                                                 const SandAiOptions *options,
                                                 SandAiChoices    *choices);
+
+/* Ends the phase the way sand_ai_play_game does: an attack waiting is
+ * settled by default, and while the rules will not let the phase end
+ * (something owed) the offers that take nothing but the unit are taken,
+ * one at a time, until they do. FALSE with @error when it cannot end.
+ * (Public since session 4: the editor's computer ends its phases so.) */
+gboolean           sand_ai_end_phase           (SandGame         *game,
+                                                GError          **error);
 
 /* A whole game, headless: @players[side] NULL plays that side by hand
  * (never here: the console drives those), else with those options. Ends

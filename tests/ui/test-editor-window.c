@@ -13,8 +13,7 @@
 #include "editor-playtest-setup-dialog.h"
 #include "editor-scenario-panels.h"
 #include "editor-tool-palette.h"
-#include "ui-test-window.h"
-#include "ui-test-layout.h"
+#include "ui-test-lib.h"
 
 static gboolean
 enabled (EditorWindow *window,

@@ -18,11 +18,6 @@
 #include "editor-balance-window.h"
 #include "editor-playtest.h"
 #include "editor-window-private.h"
-#include "sand-scenario-io.h"
-
-/* What a saved game holds between its log and its scenario
- * (editor-playtest.h). */
-#define SCENARIO_SEPARATOR "%%scenario\n"
 
 static const char *const policy_ids[] = { "random", "fast", "strong" };
 
@@ -590,10 +585,7 @@ replay_done (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   /* As a saved game: the log, then the scenario it was played on; the
    * playtest loads it and rewinds, so the designer steps through it. */
-  g_autofree char *log = sand_game_save_log (game);
-  g_autofree char *xml = sand_scenario_to_data (self->scenario, NULL);
-  g_autofree char *data = g_strconcat (log, g_str_has_suffix (log, "\n") ? "" : "\n",
-                                       SCENARIO_SEPARATOR, xml, NULL);
+  g_autofree char *data = editor_playtest_game_data (game, self->scenario);
   EditorPlaytest *playtest = editor_playtest_get_for_window (EDITOR_WINDOW (parent));
   if (!editor_playtest_load_game_data (playtest, data, &error)
       || !editor_playtest_rewind (playtest, 0, &error))

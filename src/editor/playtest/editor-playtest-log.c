@@ -238,18 +238,27 @@ editor_playtest_log_text (EditorPlaytest *self)
 /* Saved games */
 
 char *
-editor_playtest_save_game_data (EditorPlaytest *self)
+editor_playtest_game_data (SandGame     *game,
+                           SandScenario *scenario)
 {
   g_autofree char *log = NULL;
   g_autofree char *xml = NULL;
 
+  g_return_val_if_fail (game != NULL && SAND_IS_SCENARIO (scenario), NULL);
+
+  log = sand_game_save_log (game);
+  xml = sand_scenario_to_data (scenario, NULL);
+  return g_strconcat (log, g_str_has_suffix (log, "\n") ? "" : "\n", SCENARIO_SEPARATOR, xml,
+                      NULL);
+}
+
+char *
+editor_playtest_save_game_data (EditorPlaytest *self)
+{
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   g_return_val_if_fail (self->game != NULL, NULL);
 
-  log = sand_game_save_log (self->game);
-  xml = sand_scenario_to_data (self->scenario, NULL);
-  return g_strconcat (log, g_str_has_suffix (log, "\n") ? "" : "\n", SCENARIO_SEPARATOR, xml,
-                      NULL);
+  return editor_playtest_game_data (self->game, self->scenario);
 }
 
 gboolean

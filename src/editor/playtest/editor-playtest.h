@@ -213,6 +213,9 @@ char           *editor_playtest_get_future       (EditorPlaytest   *self,
  * "%%scenario", then the scenario played (options included). Loading
  * replays it and continues from where it stopped. */
 char           *editor_playtest_save_game_data   (EditorPlaytest   *self);
+/* The same for any @game played on @scenario (a balance run's game). */
+char           *editor_playtest_game_data        (SandGame         *game,
+                                                  SandScenario     *scenario);
 gboolean        editor_playtest_save_game        (EditorPlaytest   *self,
                                                   GFile            *file,
                                                   GError          **error);

@@ -209,11 +209,13 @@ sand_game_find_marker (SandGame   *self,
 {
   g_return_val_if_fail (self != NULL, -1);
   g_return_val_if_fail (kind != NULL, -1);
-  const char *k = g_intern_string (kind);
+  /* strcmp, not g_intern_string: interning takes GLib's global quark lock,
+   * which the threads of a balance run would queue on (it is asked in the
+   * rules' hot paths). */
   for (guint i = 0; i < self->markers->len; i++)
     {
       const SandGameMarker *m = &g_array_index (self->markers, SandGameMarker, i);
-      if (m->kind == k && m->hex == hex)
+      if (m->hex == hex && g_str_equal (m->kind, kind))
         return (int) i;
     }
   return -1;

@@ -106,7 +106,7 @@ act_bombard (SandGame *game, const SandAction *action, SandResult *res, GError *
     for (guint i = 0; i < sand_game_n_markers (game); i++)
       {
         const SandGameMarker *m = sand_game_get_marker (game, i);
-        if (m->kind == g_intern_static_string (MK_RECON)
+        if (g_str_equal (m->kind, MK_RECON)
             && sand_grid_distance (sand_game_grid (game), m->hex, hex) <= d->recon_radius)
           {
             drm += d->recon_drm;
@@ -235,8 +235,7 @@ act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
       return FALSE;
     }
   for (guint i = 0; i < sand_game_n_markers (game); i++)
-    if (sand_game_get_marker (game, i)->kind
-        == g_intern_static_string (MK_RECON))
+    if (g_str_equal (sand_game_get_marker (game, i)->kind, MK_RECON))
       {
         sand_game_refuse (game, error, "LFAF 10",
                           _("The reconnaissance marker is already placed."));

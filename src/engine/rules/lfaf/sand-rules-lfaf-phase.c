@@ -117,7 +117,7 @@ rally_phase (SandGame *game)
   for (guint i = sand_game_n_markers (game); i-- > 0;)
     {
       const SandGameMarker *m = sand_game_get_marker (game, i);
-      if (m->kind == g_intern_static_string (MK_BARRAGE) && m->side != side)
+      if (g_str_equal (m->kind, MK_BARRAGE) && m->side != side)
         sand_game_remove_marker (game, i);
     }
   /* 10: the German aerial reconnaissance marker is placed anew. */
@@ -125,8 +125,7 @@ rally_phase (SandGame *game)
     {
       int k = -1;
       for (guint i = 0; i < sand_game_n_markers (game) && k < 0; i++)
-        if (sand_game_get_marker (game, i)->kind
-            == g_intern_static_string (MK_RECON))
+        if (g_str_equal (sand_game_get_marker (game, i)->kind, MK_RECON))
           k = (int) i;
       if (k >= 0)
         sand_game_remove_marker (game, (guint) k);

@@ -51,7 +51,7 @@ lfaf_pinned_hex (SandGame *game, int side, int hex)
   for (guint i = 0; i < sand_game_n_markers (game); i++)
     {
       const SandGameMarker *m = sand_game_get_marker (game, i);
-      if (m->kind == g_intern_static_string (MK_BARRAGE) && m->hex == hex && m->side != side)
+      if (g_str_equal (m->kind, MK_BARRAGE) && m->hex == hex && m->side != side)
         return TRUE;
     }
   return FALSE;

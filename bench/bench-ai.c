@@ -14,8 +14,10 @@
  *   bench-ai engine SCENARIO TURNS
  *     what search asks of the engine, after TURNS turns of fast play: the
  *     offered actions of every unit of the side to move, a move tried and
- *     undone, a copy of the game (sand_game_copy, which replays the log);
- *     median CPU time of each.
+ *     undone, a copy of the game by replaying its log
+ *     (sand_game_copy_replay) and by cloning its state (sand_game_clone,
+ *     what sand_game_copy uses), the clone's free apart; median CPU time
+ *     of each.
  */
 #include "config.h"
 
@@ -202,6 +204,8 @@ engine (int argc, char **argv)
   g_autoptr(GArray) t_offer = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) t_try = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) t_copy = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_clone = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_free = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   int side = sand_game_get_side (game);
@@ -245,14 +249,27 @@ engine (int argc, char **argv)
   for (int r = 0; r < 7; r++)
     {
       double t0 = now_us ();
-      g_autoptr(SandGame) copy = sand_game_copy (game, NULL);
+      g_autoptr(SandGame) copy = sand_game_copy_replay (game, NULL);
       double t = (now_us () - t0) / 1e3;
       g_array_append_val (t_copy, t);
     }
+  /* the clone, made and freed (the strong level frees every copy) */
+  for (int r = 0; r < 201; r++)
+    {
+      double t0 = now_us ();
+      SandGame *clone = sand_game_clone (game);
+      double t1 = now_us ();
+      sand_game_free (clone);
+      double t = t1 - t0, tf = now_us () - t1;
+      g_array_append_val (t_clone, t);
+      g_array_append_val (t_free, tf);
+    }
   printf ("{\"scenario\":\"%s\",\"turn\":%d,\"log\":%u,\"own_units\":%u,"
-          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f}\n",
+          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f,"
+          "\"clone_us\":%.1f,\"clone_free_us\":%.1f}\n",
           argv[2], sand_game_get_turn (game), sand_game_log_length (game), n_own,
-          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy));
+          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy),
+          median_of (t_clone), median_of (t_free));
   return 0;
 }
 

@@ -82,6 +82,14 @@ hc_teardown (SandGame *game)
   g_free (hexcrt (game));
 }
 
+/* The data is the setup's and never changes. */
+static void
+hc_copy_data (SandGame *game,
+              SandGame *copy)
+{
+  sand_game_set_rules_data (copy, g_memdup2 (hexcrt (game), sizeof (HexcrtData)));
+}
+
 /* HC 2: the terrain entered sets the cost. */
 static int
 hc_edge_cost (SandGame *game,
@@ -379,6 +387,7 @@ static const SandRulesModule sand_rules_hexcrt = {
   .ruleset_id = "hexcrt",
   .setup = hc_setup,
   .teardown = hc_teardown,
+  .copy_data = hc_copy_data,
   .edge_cost = hc_edge_cost,
   .once_extra = hc_once_extra,
   .zoc_crosses = hc_zoc_crosses,

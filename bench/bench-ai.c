@@ -50,6 +50,8 @@ wilson (int k, int n, double *lo, double *hi)
   *hi = c + h;
 }
 
+static guint log_hash;
+
 static gboolean
 play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, guint64 seed,
           SandAiOutcome *out)
@@ -70,6 +72,9 @@ play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, gu
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return FALSE;
     }
+  /* what the games played, so that two builds can be shown to decide alike */
+  g_autofree char *log = sand_game_save_log (game);
+  log_hash = log_hash * 31 + g_str_hash (log);
   return TRUE;
 }
 
@@ -126,11 +131,12 @@ match (int argc, char **argv)
   printf ("{\"scenario\":\"%s\",\"french\":\"%s\",\"german\":\"%s\",\"games\":%d,"
           "\"iterations\":%d,\"french_wins\":%d,\"german_wins\":%d,\"draws\":%d,\"failed\":%d,"
           "\"french_rate\":%.3f,\"french_ci\":[%.3f,%.3f],"
-          "\"german_rate\":%.3f,\"german_ci\":[%.3f,%.3f],\"mean_net\":%.1f,\"cpu_s\":%.1f}\n",
+          "\"german_rate\":%.3f,\"german_ci\":[%.3f,%.3f],\"mean_net\":%.1f,\"cpu_s\":%.1f,"
+          "\"log_hash\":\"%08x\"}\n",
           argv[2], argv[3], argv[4], games, iters, wins_fr, wins_de, draws, failed,
           decided ? (double) wins_fr / decided : 0, flo, fhi,
           decided ? (double) wins_de / decided : 0, glo, ghi,
-          games - failed > 0 ? net / (games - failed) : 0, t);
+          games - failed > 0 ? net / (games - failed) : 0, t, log_hash);
   (void) s_fr;
   return failed > 0;
 }

@@ -186,6 +186,45 @@ replay (SandGame *game)
   return r;
 }
 
+gboolean
+copy_check_met (const CopyCheckStats *stats,
+                const char           *word)
+{
+  g_autofree char *w = g_strdup_printf (" %s ", word);
+  return strstr (stats->words, w) != NULL;
+}
+
+static void
+note_word (CopyCheckStats *stats,
+           const char     *word,
+           gsize           len)
+{
+  g_autofree char *w = g_strdup_printf (" %.*s ", (int) len, word);
+  if (strstr (stats->words, w) == NULL
+      && strlen (stats->words) + strlen (w) < sizeof stats->words)
+    {
+      if (stats->words[0] != '\0')
+        stats->words[strlen (stats->words) - 1] = '\0';
+      g_strlcat (stats->words, w, sizeof stats->words);
+    }
+}
+
+static void
+note_words (SandGame       *game,
+            CopyCheckStats *stats)
+{
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      const char *line = sand_game_log_line (game, i);
+      note_word (stats, line, strcspn (line, " "));
+    }
+  for (guint i = 0; i < sand_game_n_markers (game); i++)
+    {
+      const char *kind = sand_game_get_marker (game, i)->kind;
+      note_word (stats, kind, strlen (kind));
+    }
+}
+
 /* Undo on a clone as on the replay, step by step back through the phase. */
 static void
 check_undo_walk (SandGame       *game,
@@ -248,6 +287,114 @@ check_pending (SandGame       *game,
   assert_same (g, c, FALSE, "the waiting attack settled");
 }
 
+/* Appends to @lines every line of @spec for @unit made of its required
+ * fields: the unit, a hex next to it (or its own), a number (1, or the
+ * unit's strength), each of the spec's words. */
+static void
+unit_action_lines (SandGame             *game,
+                   const SandActionSpec *spec,
+                   int                   unit,
+                   GPtrArray            *lines)
+{
+  g_autoptr(GPtrArray) partial = g_ptr_array_new_with_free_func (g_free);
+  const SandUnitState *st = sand_game_get_unit (game, unit);
+  const SandGrid *grid = sand_game_get_grid (game);
+
+  g_ptr_array_add (partial, g_strdup (spec->name));
+  for (guint f = 0; f < G_N_ELEMENTS (spec->fields) && spec->fields[f].kind != SAND_FIELD_END
+       && !spec->fields[f].optional; f++)
+    {
+      g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+      switch (spec->fields[f].kind)
+        {
+        case SAND_FIELD_UNIT:
+          g_ptr_array_add (values, g_strdup (sand_game_get_counter (game, unit)->id));
+          break;
+        case SAND_FIELD_HEX:
+          for (int d = -1; d < SAND_N_DIRS; d++)
+            {
+              int h = d < 0 ? st->hex : sand_grid_neighbour (grid, st->hex, d);
+              char id[SAND_HEX_ID_MAX];
+              if (h == SAND_HEX_NONE)
+                continue;
+              sand_grid_format_id (grid, h, id);
+              g_ptr_array_add (values, g_strdup (id));
+            }
+          break;
+        case SAND_FIELD_NUMBER:
+          g_ptr_array_add (values, g_strdup ("1"));
+          g_ptr_array_add (values, g_strdup_printf ("%d", st->strength));
+          break;
+        case SAND_FIELD_WORD:
+          for (guint w = 0; spec->words != NULL && spec->words[w] != NULL; w++)
+            g_ptr_array_add (values, g_strdup (spec->words[w]));
+          break;
+        default:
+          return;
+        }
+      g_autoptr(GPtrArray) next = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < partial->len; i++)
+        for (guint v = 0; v < values->len; v++)
+          g_ptr_array_add (next, g_strdup_printf ("%s %s", (char *) g_ptr_array_index (partial, i),
+                                                  (char *) g_ptr_array_index (values, v)));
+      g_ptr_array_unref (partial);
+      partial = g_steal_pointer (&next);
+    }
+  for (guint i = 0; i < partial->len; i++)
+    g_ptr_array_add (lines, g_strdup (g_ptr_array_index (partial, i)));
+}
+
+/* The module's own actions that name a unit (FPW's formation, hasty
+ * attacks, challenges, dummies; LFAF's rally…), tried on a copy for the
+ * side to move's first units, whether a player offers them or not: each
+ * one accepted is a state the players may not have reached, and the
+ * copies must agree on it and on its undo. */
+static void
+check_unit_actions (SandGame       *game,
+                    CopyCheckStats *stats)
+{
+  g_autoptr(SandGame) g = sand_game_clone (game);
+  g_autoptr(GPtrArray) specs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  int side = sand_game_get_side (game);
+  guint tried = 0, applied = 0;
+
+  sand_game_list_actions (g, specs);
+  for (guint u = 0; u < sand_game_n_units (g) && tried < 8; u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (g, (int) u);
+      if (st->status != SAND_UNIT_ON_MAP || (int) st->side != side)
+        continue;
+      tried++;
+      for (guint k = 0; k < specs->len; k++)
+        {
+          const SandActionSpec *spec = g_ptr_array_index (specs, k);
+          if (spec->kind != SAND_ACTION_MODULE || (spec->flags & SAND_ACTION_QUERY))
+            continue;
+          gboolean names_unit = FALSE;
+          for (guint f = 0; f < G_N_ELEMENTS (spec->fields); f++)
+            names_unit |= spec->fields[f].kind == SAND_FIELD_UNIT;
+          if (!names_unit)
+            continue;
+          g_ptr_array_set_size (lines, 0);
+          unit_action_lines (g, spec, (int) u, lines);
+          for (guint i = 0; i < lines->len; i++)
+            if (sand_game_perform (g, g_ptr_array_index (lines, i), NULL))
+              {
+                note_word (stats, spec->name, strlen (spec->name));
+                applied++;
+                break;
+              }
+        }
+    }
+  if (applied == 0)
+    return;
+  g_autoptr(SandGame) c = sand_game_clone (g);
+  g_autoptr(SandGame) r = replay (g);
+  assert_same (c, r, TRUE, "the module's unit actions");
+  check_undo_walk (g, stats);
+}
+
 static void
 play_to_end (SandGame   *game,
              SandAiLevel level,
@@ -282,6 +429,7 @@ check_point (SandGame       *game,
     stats->set_up++;
   if (sand_game_n_markers (game) > 0)
     stats->markers++;
+  note_words (game, stats);
   for (guint u = 0; u < sand_game_n_units (game); u++)
     if (sand_game_get_unit (game, (int) u)->status == SAND_UNIT_ON_MAP
         && !sand_game_unit_visible (game, (int) u, side))
@@ -292,6 +440,7 @@ check_point (SandGame       *game,
 
   check_undo_walk (game, stats);
   check_pending (game, stats);
+  check_unit_actions (game, stats);
 
   /* Both play on alike; neither touches the game they came from. */
   if (!sand_game_is_over (c))

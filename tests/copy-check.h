@@ -19,7 +19,12 @@ typedef struct {
   guint markers;         /* points with markers in play */
   guint played_on;       /* points from which both copies played on the same */
   guint to_the_end;      /* points from which both copies played to the end */
+  char words[512];       /* " move attack … ": the actions and marker kinds met */
 } CopyCheckStats;
+
+/* Whether the checks met the action or marker kind @word. */
+gboolean   copy_check_met           (const CopyCheckStats *stats,
+                                     const char           *word);
 
 /* Everything a player or a query reads of the game, as text: the saved
  * game, the clock, every unit's state and each side's view of it, its

@@ -28,9 +28,9 @@ report (const char           *what,
         const CopyCheckStats *s)
 {
   g_test_message ("%s: %u points, %u undo steps, %u set-up, %u waiting attacks, %u hidden, "
-                  "%u with markers, %u played on, %u to the end", what, s->points,
+                  "%u with markers, %u played on, %u to the end; met:%s", what, s->points,
                   s->undo_steps, s->set_up, s->pending, s->hidden, s->markers, s->played_on,
-                  s->to_the_end);
+                  s->to_the_end, s->words);
 }
 
 /* The campaign, fast against fast and random against random: rail, EB
@@ -49,6 +49,8 @@ test_fpw_campaign (void)
   g_assert_cmpuint (s.undo_steps, >, 100);
   g_assert_cmpuint (s.pending, >, 0);
   g_assert_cmpuint (s.to_the_end, >, 0);
+  g_assert_true (copy_check_met (&s, "entrain"));
+  g_assert_true (copy_check_met (&s, "reserve"));
 }
 
 /* The Standard Game (dummies, face-down counters, hasty attacks, units in
@@ -65,6 +67,9 @@ test_fpw_standard_formation (void)
   report ("fpw1870 standard + formation", &s);
   g_assert_cmpuint (s.hidden, >, 0);
   g_assert_cmpuint (s.undo_steps, >, 50);
+  g_assert_true (copy_check_met (&s, "formation"));
+  g_assert_true (copy_check_met (&s, "hasty"));
+  g_assert_true (copy_check_met (&s, "challenge"));
 }
 
 /* LFAF: set-up by zone, barrage, recon and control markers, command,
@@ -84,6 +89,10 @@ test_lfaf (void)
   g_assert_cmpuint (s.markers, >, 0);
   g_assert_cmpuint (s.pending, >, 0);
   g_assert_cmpuint (s.to_the_end, >, 0);
+  g_assert_true (copy_check_met (&s, "recon"));
+  g_assert_true (copy_check_met (&s, "barrage"));
+  g_assert_true (copy_check_met (&s, "bombard"));
+  g_assert_true (copy_check_met (&s, "rally"));
 }
 
 /* sand_game_copy is the clone for the shipped games: the copy's log lines

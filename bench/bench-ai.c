@@ -8,7 +8,9 @@
  *     players' streams) with the levels named (random, fast, strong; the
  *     strong level with a budget of ITERATIONS candidates a phase, default
  *     8) and prints one JSON line: wins per side, draws, the win rate of
- *     each side among decided games with its Wilson 95% interval, CPU time.
+ *     each side among decided games with its Wilson 95% interval, CPU time,
+ *     and a hash of every game's saved log (two builds that print the same
+ *     hash played the same games).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS

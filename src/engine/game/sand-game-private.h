@@ -65,6 +65,9 @@ struct _SandReach {
   int n_visited;
 };
 
+/* sand_game_clone (sand-game-clone.c) copies this struct whole, then
+ * duplicates what each pointer owns: a new field that owns memory needs
+ * its line there, or the clone and its game would free it twice. */
 struct _SandGame {
   /* First, so that modules read it inline (sand_game_view). */
   SandGameView view;

@@ -211,11 +211,10 @@ fpw_copy_data (SandGame *game,
 {
   const FpwData *d = fpw (game);
   int n = sand_game_n_hexes (game);
+  gsize n_terrains = sand_ruleset_n_terrains (sand_game_get_ruleset (game)) + 1;
   FpwData *c = g_memdup2 (d, sizeof *d);
 
-  c->terrain_drm = g_memdup2 (d->terrain_drm,
-                              sizeof (int) * (sand_ruleset_n_terrains (sand_game_get_ruleset (game))
-                                              + 1));
+  c->terrain_drm = g_memdup2 (d->terrain_drm, sizeof (int) * n_terrains);
   c->rail_hex = g_memdup2 (d->rail_hex, (gsize) n);
   c->home = g_memdup2 (d->home, (gsize) n);
   c->east_rhine = d->east_rhine != NULL ? g_memdup2 (d->east_rhine, (gsize) n) : NULL;

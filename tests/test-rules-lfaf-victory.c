@@ -111,12 +111,12 @@ test_victory_overstack_surplus_scores_nothing (void)
   teardown ();
 }
 
-/* 12: the start is the position after the set-up by hand — a village a
- * side sets up in is its own, not a capture. */
-static void
-test_victory_set_up_by_hand_is_the_start (void)
+/* On the base map: the village 0505 (10 points) and "a", French, set up by
+ * hand in zone z (0504 and 0505); a German, "d", at 0909. Returns the game,
+ * not yet set up. */
+static SandGame *
+zone_game (void)
 {
-  lfaf_base_map ();
   ok ("terrain village 0505", NULL, NULL);
   ok ("marker victory 0505 none value=10", NULL, NULL);
   ok ("marker zone 0504 french zone=z", NULL, NULL);
@@ -136,17 +136,65 @@ test_victory_set_up_by_hand_is_the_start (void)
         }
     }
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) g = sand_game_new (sc, NULL, 7, &error);
+  SandGame *g = sand_game_new (sc, NULL, 7, &error);
   g_assert_no_error (error);
+  return g;
+}
+
+static void
+set_up_a_in_the_village (SandGame *g)
+{
+  g_autoptr(GError) error = NULL;
   int hex = SAND_HEX_NONE;
   g_assert_true (sand_grid_parse_id (sand_game_get_grid (g), "0505", &hex));
   sand_game_set_up (g, sand_game_find_unit (g, "a"), hex, &error);
   g_assert_no_error (error);
+}
+
+/* 12: the start is the position after the set-up by hand — a village a
+ * side sets up in is its own, not a capture. */
+static void
+test_victory_set_up_by_hand_is_the_start (void)
+{
+  lfaf_base_map ();
+  g_autoptr(SandGame) g = zone_game ();
+  g_autoptr(GError) error = NULL;
+  set_up_a_in_the_village (g);
   sand_game_end_phase (g, &error);
   g_assert_no_error (error);
   SandVictory v = { 0 };
   sand_game_victory (g, &v);
   g_assert_cmpint (v.net, ==, 0);
+  teardown ();
+}
+
+/* 12: the start is the set-up that play began from — one taken back (an
+ * undo back into it) and made again counts as made again. The count is
+ * asked while the first set-up stands (nobody in the village), then the
+ * set-up is undone and "a" set up in the village: held from the start. */
+static void
+test_victory_set_up_by_hand_is_the_start_after_an_undo (void)
+{
+  lfaf_base_map ();
+  /* a village held from the start, so the count asks who held them */
+  ok ("terrain village 0909", NULL, NULL);
+  ok ("marker victory 0909 none value=5", NULL, NULL);
+  g_autoptr(SandGame) g = zone_game ();
+  g_autoptr(GError) error = NULL;
+  static const int three[] = { 3 };
+  g_assert_true (sand_game_force_rolls (g, three, 1, &error));
+  g_assert_cmpint (sand_game_setup_side (g), <, 0);
+  SandVictory v = { 0 };
+  sand_game_victory (g, &v);
+  g_assert_true (sand_game_undo (g, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_game_setup_side (g), >=, 0);
+  set_up_a_in_the_village (g);
+  sand_game_end_phase (g, &error);
+  g_assert_no_error (error);
+  sand_game_victory (g, &v);
+  g_assert_cmpint (v.points[0], ==, 0);
+  g_assert_cmpint (v.points[1], ==, 0);
   teardown ();
 }
 
@@ -381,6 +429,8 @@ main (int argc, char **argv)
                    test_victory_overstack_surplus_scores_nothing);
   g_test_add_func ("/lfaf/victory_set_up_by_hand_is_the_start",
                    test_victory_set_up_by_hand_is_the_start);
+  g_test_add_func ("/lfaf/victory_set_up_by_hand_is_the_start_after_an_undo",
+                   test_victory_set_up_by_hand_is_the_start_after_an_undo);
 
   const char *datadir = g_getenv ("SANDTABLE_DATADIR");
   g_autofree char *dir = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",

@@ -82,6 +82,8 @@ enum {
 enum {
   SAND_ACTION_QUERY  = 1 << 0,  /* asks, changes nothing, is not logged (LFAF `command`) */
   SAND_ACTION_PUBLIC = 1 << 1,  /* every side reads its log line as it is (the clock, dice) */
+  SAND_ACTION_ATTACKS = 1 << 2, /* an attack on its hex field (balance runs count them per hex) */
+  SAND_ACTION_SET_UP = 1 << 3,  /* taken in the set-up as well: does not end it (FPW formation) */
 };
 
 /* One entry of an action table: the core's (sand-action.c) or a rules
@@ -189,6 +191,11 @@ SandAction        *sand_game_parse_action_as   (SandGame         *game,
 SandAction        *sand_game_parse_line        (SandGame         *game,
                                                 const char       *line,
                                                 GError          **error);
+/* The action logged @i-th (sand_game_log_line () is its text): the one
+ * way to read what was done. Owned by the game; valid while the log keeps
+ * it (an undo drops the actions after the position it goes back to). */
+const SandAction  *sand_game_log_action        (SandGame         *game,
+                                                guint             i);
 /* The log's text of @action (no trailing newline). */
 char              *sand_action_format          (SandGame         *game,
                                                 const SandAction *action);

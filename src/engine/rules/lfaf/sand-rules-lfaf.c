@@ -276,6 +276,7 @@ lfaf_teardown (SandGame *game)
   g_array_unref (d->victory);
   g_free (d->start_hex);
   g_free (d->start_held);
+  g_free (d->start_holder);
   g_free (d);
   sand_game_set_rules_data (game, NULL);
 }

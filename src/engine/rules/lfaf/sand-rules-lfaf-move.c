@@ -69,8 +69,8 @@ lfaf_record_start (SandGame *game)
 }
 
 /* Who held each victory village when play began, into @holders: the side
- * alone in it once set up (the "setup" actions lead the log,
- * sand_game_set_up), or, if the set-up left it empty, whoever held it when
+ * alone in it once both sides set up (the set-up's actions lead the log,
+ * sand_game_setup_end), or, if the set-up left it empty, whoever held it when
  * the game was made (as update_control keeps a village with the side last
  * alone in it). */
 static void
@@ -82,12 +82,12 @@ start_holders (SandGame *game,
   g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (n_units + 1));
   int n_setup = sand_game_setup_end (game, NULL);
   guint n = n_setup >= 0 ? (guint) n_setup : sand_game_log_length (game);
+  /* every side's set-up: the second sets up after the first's `ready` */
   for (guint l = 0; l < n; l++)
     {
       const SandAction *a = sand_game_log_action (game, l);
-      if (a->spec->kind != SAND_ACTION_SETUP)
-        break;
-      at[a->unit] = a->hex;
+      if (a->spec->kind == SAND_ACTION_SETUP)
+        at[a->unit] = a->hex;
     }
   for (guint k = 0; k < d->victory->len; k++)
     {

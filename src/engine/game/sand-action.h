@@ -115,6 +115,14 @@ struct _SandActionSpec {
   gboolean (*offered)      (SandGame             *game,
                             const SandActionSpec *spec,
                             int                   unit);
+  /* The same for an action whose other fields the player chooses (a hex,
+   * a word, points: FPW's hasty attack, LFAF's reconnaissance), asked by
+   * name only (sand_game_offers, sand_game_offer_reason: the unit card)
+   * and never listed by sand_game_offered_actions, whose generic readers
+   * (the computer player) play these by their own plans. */
+  gboolean (*asked)        (SandGame             *game,
+                            const SandActionSpec *spec,
+                            int                   unit);
 };
 
 struct _SandAction {
@@ -230,7 +238,8 @@ typedef struct {
 
 /* Appends to @out (SandOffer) the actions of the side to move that the
  * game accepts now for @unit (-1: those that take no unit), asked without
- * playing: each one's spec, whose fields say what else it needs. */
+ * playing: each one's spec, whose fields say what else it needs (not the
+ * actions offered only when asked by name: the spec's asked hook). */
 void               sand_game_offered_actions   (SandGame         *game,
                                                 int               unit,
                                                 GArray           *out);

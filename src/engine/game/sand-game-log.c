@@ -96,6 +96,14 @@ sand_game_setup_end (SandGame *self,
   return (int) self->setup_end_len - (last->spec->kind == SAND_ACTION_READY ? 0 : 1);
 }
 
+gboolean
+sand_game_before_play (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->setup_end_len == 0
+    || sand_game_setup_end (self, NULL) == (int) self->log_actions->len;
+}
+
 /* How to Set Up and Play the Game: "The French set up their forces
  * first", then the German. The ruleset's setup-first-side param names the
  * side (else the side that moves first); each `ready` passes the set-up to

@@ -409,6 +409,9 @@ int                sand_game_setup_side        (SandGame         *self);
  * the set-up is computed once and known stale. -1 while it goes on. */
 int                sand_game_setup_end         (SandGame         *self,
                                                 guint            *epoch);
+/* Whether play has not begun: the log holds set-up actions only (setup,
+ * ready, formation), whether or not every side is ready yet. */
+gboolean           sand_game_before_play       (SandGame         *self);
 /* `ready`: the side setting up is done; the next side sets up. */
 gboolean           sand_game_setup_ready       (SandGame         *self,
                                                 GError          **error);

@@ -257,6 +257,86 @@ test_chart_follows_the_style (void)
   destroy_window (window);
 }
 
+/* At 1920x1080, light and dark: after a small run the "Most Lopsided
+ * Games" list, scrolled into view, shows each game's Watch button whole,
+ * inside the window and not cut at the right; nothing is wider than the
+ * window. SAND_BALANCE_DUMP=DIR keeps the screenshots. */
+static void
+test_lopsided_games_at_1920 (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorBalanceWindow *bw = editor_balance_window_new (
+    GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
+  gtk_window_set_default_size (GTK_WINDOW (bw), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (bw));
+  editor_balance_window_configure (bw, 6, NULL, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  wait_for_run (bw);
+  g_assert_nonnull (editor_balance_window_get_report (bw));
+
+  /* Scrolled to the end, where the list is. */
+  GtkWidget *scroller = find_widget (GTK_WIDGET (bw), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  for (int i = 0; i < 3; i++)
+    {
+      gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+      /* frames drawn, as on screen (only the widget is read of the window) */
+      wait_for_layout ((EditorWindow *) bw);
+    }
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  find_all (GTK_WIDGET (bw), GTK_TYPE_BUTTON, buttons);
+  guint watch = 0, in_view = 0;
+  int width = gtk_widget_get_width (GTK_WIDGET (bw));
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = buttons->pdata[i];
+      graphene_rect_t r;
+      if (!GTK_IS_BUTTON (b) || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), "Watch") != 0)
+        continue;
+      watch++;
+      if (!fully_in_view (b))
+        continue;
+      in_view++;
+      g_assert_true (gtk_widget_compute_bounds (b, GTK_WIDGET (bw), &r));
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width + 0.5);
+    }
+  g_test_message ("%u Watch buttons, %u in view", watch, in_view);
+  g_assert_cmpuint (watch, >, 0);
+  g_assert_cmpuint (in_view, >, 0);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  const char *dir = g_getenv ("SAND_BALANCE_DUMP");
+  if (dir != NULL)
+    {
+      g_autofree char *out = g_strdup_printf ("%s/balance-lopsided-%dx%d-%s.png", dir, width,
+                                              gtk_widget_get_height (GTK_WIDGET (bw)),
+                                              dark ? "dark" : "light");
+      GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (bw));
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snap, width, gtk_widget_get_height (GTK_WIDGET (bw)));
+      g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (snap);
+      g_object_unref (paintable);
+      g_test_message ("screenshot: %s (%s)", out, node ? "drawn" : "nothing drawn");
+      if (node != NULL)
+        {
+          g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (
+            gtk_native_get_renderer (GTK_NATIVE (bw)), node, NULL);
+          g_assert_true (gdk_texture_save_to_png (texture, out));
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* Issue 16: pairings picked one by one (here two of FPW's 36), their
  * report shown pairing by pairing with its most lopsided games, and one of
  * them watched again in the playtest — the very game the run played. */
@@ -351,6 +431,10 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-ui/small-run-to-report", test_small_run_to_report);
   g_test_add_func ("/balance-ui/cancel", test_cancel);
   g_test_add_func ("/balance-ui/chart-follows-the-style", test_chart_follows_the_style);
+  g_test_add_data_func ("/balance-ui/lopsided-games-at-1920x1080/light", GINT_TO_POINTER (FALSE),
+                        test_lopsided_games_at_1920);
+  g_test_add_data_func ("/balance-ui/lopsided-games-at-1920x1080/dark", GINT_TO_POINTER (TRUE),
+                        test_lopsided_games_at_1920);
   g_test_add_func ("/balance-ui/pairings-picked-and-game-watched",
                    test_pairings_picked_and_game_watched);
   return g_test_run ();

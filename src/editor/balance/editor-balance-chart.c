@@ -257,7 +257,9 @@ draw_histogram (cairo_t *cr, const Ink *ink, const char *title, const SandBalanc
   guint max = 1;
   for (guint i = 0; i < h->counts->len; i++)
     max = MAX (max, g_array_index (h->counts, guint, i));
-  double x0 = MARGIN + 40, w = (LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1);
+  /* A few bins (a short run: every game of the same length) stay bars,
+   * not one block the width of the chart. */
+  double x0 = MARGIN + 40, w = MIN ((LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1), 48.0);
   for (guint i = 0; i < h->counts->len; i++)
     {
       double bh = HIST_H * g_array_index (h->counts, guint, i) / max;
@@ -278,7 +280,8 @@ draw_histogram (cairo_t *cr, const Ink *ink, const char *title, const SandBalanc
   g_autofree char *to = g_strdup_printf ("%d", h->from + h->width * ((int) h->counts->len - 1));
   g_autofree char *top = g_strdup_printf ("%u", max);
   text (cr, x0, y + HIST_H + 10, from, 10, FALSE);
-  text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
+  if (h->counts->len > 1)
+    text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
   text (cr, x0 - 4, y + 4, top, 10, TRUE);
   return y + HIST_H + 24;
 }

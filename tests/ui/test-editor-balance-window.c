@@ -164,11 +164,20 @@ luminance (GtkWidget *widget,
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_assert_cmpint (w, >, 0);
   g_assert_cmpint (h, >, 0);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snap, w, h);
-  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (snap);
-  g_object_unref (paintable);
+  /* A chart not yet drawn since the style changed snapshots to nothing on a
+   * loaded machine: wait for its frame, as a person would. */
+  GskRenderNode *drawn = NULL;
+  for (int tries = 0; drawn == NULL && tries < 100; tries++)
+    {
+      if (tries > 0)
+        wait_for_layout ((EditorWindow *) gtk_widget_get_root (widget));
+      GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snap, w, h);
+      drawn = gtk_snapshot_free_to_node (snap);
+      g_object_unref (paintable);
+    }
+  g_autoptr(GskRenderNode) node = drawn;
   g_assert_nonnull (node);
   /* What is behind it: the window's background, as on screen. */
   GdkRGBA back;
@@ -207,7 +216,7 @@ find_chart (EditorBalanceWindow *bw)
   for (guint i = 0; i < areas->len; i++)
     {
       GtkWidget *a = g_ptr_array_index (areas, i);
-      if (gtk_widget_get_visible (a)
+      if (gtk_widget_get_mapped (a)
           && (chart == NULL || gtk_widget_get_height (a) > gtk_widget_get_height (chart)))
         chart = a;
     }

@@ -32,6 +32,7 @@ static const struct {
   { "ai-attack-min", G_STRUCT_OFFSET (SandAiWeights, attack_min), 0.0 },
   { "ai-attack-ratio", G_STRUCT_OFFSET (SandAiWeights, attack_ratio), 2.0 },
   { "ai-flag", G_STRUCT_OFFSET (SandAiWeights, flag), 0.5 },
+  { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
 };
 
 double *
@@ -306,6 +307,8 @@ sand_ai_view_build (SandAi *ai)
 {
   estimate_strengths (ai);
   build_goal (ai);
+  g_clear_pointer (&ai->threat, g_free);
+  g_clear_pointer (&ai->threat_from, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);

@@ -41,6 +41,9 @@ typedef struct {
   double *goal;         /* per hex: what standing there is worth to the side */
   double *threat;       /* per hex: what the enemy units near that score are worth (or NULL) */
   int *threat_from;     /* per hex: where the enemy unit of @threat stands */
+  int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
+  guint own_len;        /* … counted while the log had this length */
+  guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
@@ -106,9 +109,9 @@ void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
 double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 
 /* sand-ai-threat.c */
-/* ai->threat (once a phase, when it is NULL): near each seen enemy unit
- * that scores for its side, what its score is worth, falling off with
- * distance. */
+/* ai->threat (once a phase, when it is NULL): near the seen enemy unit
+ * that scores most for its side, what its score is worth, falling off
+ * with distance. */
 void        sand_ai_threat_build     (SandAi *ai);
 
 /* sand-ai-eval.c */

@@ -43,14 +43,35 @@ line_for_side (SandGame         *self,
   return out;
 }
 
+/* Takes @line (g_free-able, or NULL) and gives it back reference counted:
+ * the log's lines never change once logged, so a copy of the game shares
+ * them (sand_game_clone). */
+static char *
+shared_line (char *line)
+{
+  if (line == NULL)
+    return NULL;
+  char *shared = g_ref_string_new (line);
+  g_free (line);
+  return shared;
+}
+
+void
+sand_game_log_line_release (gpointer line)
+{
+  if (line != NULL)
+    g_ref_string_release (line);
+}
+
 void
 sand_game_log_append (SandGame   *self,
                       SandAction *action,
                       char       *line)
 {
   for (int side = 0; side < self->n_sides; side++)
-    g_ptr_array_add (self->log_for[side], line_for_side (self, action, line, side));
-  g_ptr_array_add (self->log, line);
+    g_ptr_array_add (self->log_for[side],
+                     shared_line (line_for_side (self, action, line, side)));
+  g_ptr_array_add (self->log, shared_line (line));
   g_ptr_array_add (self->log_actions, action);
 }
 

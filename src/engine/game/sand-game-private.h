@@ -65,6 +65,9 @@ struct _SandReach {
   int n_visited;
 };
 
+/* sand_game_clone (sand-game-clone.c) copies this struct whole, then
+ * duplicates what each pointer owns: a new field that owns memory needs
+ * its line there, or the clone and its game would free it twice. */
 struct _SandGame {
   /* First, so that modules read it inline (sand_game_view). */
   SandGameView view;
@@ -191,6 +194,9 @@ void     sand_game_occupancy_rebuild (SandGame *self);
 /* Appends an applied action's line to the log (and each side's reading). */
 void     sand_game_log_append      (SandGame *self, SandAction *action, char *line);
 void     sand_game_snapshot_free   (gpointer data);
+/* Drops a log line (reference counted, shared with the game's copies; NULL
+ * allowed). */
+void     sand_game_log_line_release (gpointer line);
 
 /* sand-game-clock.c */
 /* Tells the module what a unit did (SandMotion), when it has a motion hook. */

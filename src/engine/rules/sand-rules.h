@@ -217,6 +217,13 @@ struct _SandRulesModule {
    * sand_scenario_validate () after the generic ones; appends SandProblem*
    * with sand_validate_add (). */
   void     (*validate)       (SandScenario *scenario, GPtrArray *problems);
+
+  /* Gives @copy, a copy of @game whose core state is already in place
+   * (sand_game_clone), its own copy of the module's per-game data, set
+   * with sand_game_set_rules_data (@copy, …): nothing may be shared that
+   * either game changes or frees. NULL: games of this module are copied by
+   * replaying their log (sand_game_copy_replay). */
+  void     (*copy_data)      (SandGame *game, SandGame *copy);
 };
 
 /* A check of an action that takes one unit: TRUE when the rules accept it

@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
+/* A copy of the game copies this whole in fpw_copy_data (sand-rules-fpw.c), then
+ * duplicates what its pointers own: a new array needs its line there. */
 typedef struct {
   int side_french, side_german;
   int type_eb, type_dummy;     /* unit types "eb" and "dummy", or -1 */

@@ -23,6 +23,8 @@ enum {
 #define MK_RECON "recon"
 #define MK_CONTROL "control"
 
+/* A copy of the game copies this whole in lfaf_copy_data (sand-rules-lfaf.c), then
+ * duplicates what its pointers own: a new array needs its line there. */
 typedef struct {
   int side_french, side_german;
   int t_infantry, t_light, t_artillery, t_cavalry, t_hq;

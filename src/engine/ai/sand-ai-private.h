@@ -23,9 +23,10 @@ typedef struct {
   double attack_min;    /* least expected gain, in strength, worth an attack */
   double attack_ratio;  /* a hidden defence: least estimated attack/defence ratio */
   double flag;          /* evaluation: each rules state on a unit (pins, barrage…), bad */
+  double threat;        /* pull toward enemy units that score, per point of evaluation */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 10
+#define SAND_AI_N_WEIGHTS 11
 
 typedef struct {
   SandGame *game;
@@ -38,6 +39,11 @@ typedef struct {
   int n_hexes;
   guint n_units;
   double *goal;         /* per hex: what standing there is worth to the side */
+  double *threat;       /* per hex: what the enemy units near that score are worth (or NULL) */
+  int *threat_from;     /* per hex: where the enemy unit of @threat stands */
+  int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
+  guint own_len;        /* … counted while the log had this length */
+  guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
@@ -101,6 +107,12 @@ gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
 int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
 double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
+
+/* sand-ai-threat.c */
+/* ai->threat (once a phase, when it is NULL): near the seen enemy unit
+ * that scores most for its side, what its score is worth, falling off
+ * with distance. */
+void        sand_ai_threat_build     (SandAi *ai);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

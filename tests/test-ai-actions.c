@@ -17,6 +17,9 @@
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
+#include "console-test-helpers.h"
+#include "fpw-test-map.h"
+
 static SandScenario *
 load (const char *name)
 {
@@ -170,15 +173,21 @@ test_rail_when_the_rail_reaches_farther (void)
 }
 
 /* Standard Game Sequence of Play (A): a revealed dummy goes back onto a
- * hex with a friendly unit in the Reinforcement Phase — free deception. */
+ * hex with a friendly unit in the Reinforcement Phase — free deception
+ * (in the first of the games fast against fast where one is revealed). */
 static void
 test_returns_revealed_dummies (void)
 {
   g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
-  g_assert_no_error (error);
-  g_autoptr(SandAiDecision) d = play_until (game, -1, "dummy ");
+  g_autoptr(SandAiDecision) d = NULL;
+  /* a dummy is revealed only by an attack: the first games until one is */
+  for (int seed = 1; seed <= 6 && d == NULL; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+      g_assert_no_error (error);
+      d = play_until (game, -1, "dummy ");
+    }
   g_assert_nonnull (d);
   g_assert_cmpint (d->objective, !=, SAND_HEX_NONE);
 }
@@ -254,6 +263,55 @@ test_attacks_name_target_and_odds (void)
   g_assert_nonnull (strstr (d->why, d->odds));
 }
 
+/* The console's `ai fast` on the game as it stands; its answer. */
+static char *
+ai_fast (void)
+{
+  char *a = run ("ai fast seed=3");
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
+  return a;
+}
+
+/* Standard Game Sequence of Play (1), ZOC (E): a German unit six hexes
+ * from a French counter that can only be the weakest of the French (the
+ * counter mix is one 1-point unit) cannot reach it paying the +3, but can
+ * by probing; the hasty attack it then owes, judged on the believed odds
+ * (8 halved points against 1: past FPW's ai-value-hasty of -5), is worth
+ * making, so it probes, attacks at once, and the phase may end. */
+static void
+test_probe_sequence_1_when_the_hasty_attack_pays (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0801 strength=16", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0807", NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_nonnull (strstr (a, "\"move g1 "));
+  g_assert_nonnull (strstr (a, " probe\""));
+  g_assert_nonnull (strstr (a, "\"hasty 0808 g1 16"));
+  g_assert_true (strstr (a, "probe\"") < strstr (a, "\"hasty 0808"));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* The same where the attack would not pay: the French counter can only be
+ * as strong as the German (8 halved points against 8), so the German does
+ * not probe — it never commits to an attack it would not make. */
+static void
+test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0801 strength=16", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, " probe\""));
+  g_assert_null (strstr (a, "\"hasty "));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,5 +329,9 @@ main (int argc, char **argv)
                    test_formation_extends_a_concentrated_unit);
   g_test_add_func ("/ai/decisions/attacks-name-target-and-odds",
                    test_attacks_name_target_and_odds);
+  g_test_add_func ("/ai/actions/probe-sequence-1-when-the-hasty-attack-pays",
+                   test_probe_sequence_1_when_the_hasty_attack_pays);
+  g_test_add_func ("/ai/actions/probe-sequence-1-not-when-the-hasty-attack-does-not-pay",
+                   test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay);
   return g_test_run ();
 }

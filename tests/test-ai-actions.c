@@ -312,6 +312,67 @@ test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay (void)
   teardown ();
 }
 
+/* Formation Status, Probe Segment b(1): a German unit heading next to a
+ * lone French counter it outweighs moves to the hex before its zone and
+ * challenges on moving in, rather than paying the +3: extended, it stops
+ * in that hex as paying would have; concentrated, it moves on. It cannot
+ * know which: the lines up to the challenge are the same either way. */
+static void
+formation_b1_challenge_position (const char *french_formation, char **answer)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0803 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=2", NULL, NULL);
+  /* markers start extended */
+  if (strcmp (french_formation, "concentrated") == 0)
+    ok ("formation f1 concentrated", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  *answer = ai_fast ();
+}
+
+static void
+test_formation_b1_challenge_instead_of_paying (void)
+{
+  g_autofree char *ext = NULL, *conc = NULL;
+  formation_b1_challenge_position ("extended", &ext);
+  const char *c = strstr (ext, "\"challenge g1 0808 ");
+  g_assert_nonnull (c);
+  /* extended: stopped in the hex it moved into, next to the French */
+  SandMap *map = sand_scenario_get_map (sand_console_get_scenario (con));
+  g_assert_cmpint (sand_grid_distance (sand_map_get_grid (map), unit_hex ("g1"), unit_hex ("f1")),
+                   ==, 1);
+  g_assert_true (unit_state ("g1")->flags & SAND_UNIT_STOPPED);
+  g_autofree char *before_ext = g_strndup (ext, (gsize) (strchr (c + 1, '"') - ext));
+  teardown ();
+
+  formation_b1_challenge_position ("concentrated", &conc);
+  c = strstr (conc, "\"challenge g1 0808 ");
+  g_assert_nonnull (c);
+  g_autofree char *before_conc = g_strndup (conc, (gsize) (strchr (c + 1, '"') - conc));
+  /* the same up to the challenge: it read nothing it may not see */
+  g_assert_cmpstr (before_ext, ==, before_conc);
+  /* concentrated: not stopped, it went on */
+  g_assert_false (unit_state ("g1")->flags & SAND_UNIT_STOPPED);
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* Formation Status, Probe Segment b(1), where a challenge is wrong: the
+ * French counter can only be far stronger than the German, which keeps
+ * away from it; it does not challenge (and is not stopped by one). */
+static void
+test_formation_b1_no_challenge_keeping_away (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0803 strength=2", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=16", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, "\"challenge "));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -333,5 +394,9 @@ main (int argc, char **argv)
                    test_probe_sequence_1_when_the_hasty_attack_pays);
   g_test_add_func ("/ai/actions/probe-sequence-1-not-when-the-hasty-attack-does-not-pay",
                    test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay);
+  g_test_add_func ("/ai/actions/formation-b1-challenge-instead-of-paying",
+                   test_formation_b1_challenge_instead_of_paying);
+  g_test_add_func ("/ai/actions/formation-b1-no-challenge-keeping-away",
+                   test_formation_b1_no_challenge_keeping_away);
   return g_test_run ();
 }

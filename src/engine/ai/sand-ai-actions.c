@@ -332,9 +332,14 @@ sand_ai_actions_next (SandAi *ai,
         if ((only_unit < 0 || (int) i == only_unit) && candidate_unit (ai, (int) i))
           fill_and_consider (ai, &pick, spec, (int) i);
     }
-  /* a unit about to move: a probe, when the attack it commits to pays */
+  if (pick.best == NULL && only_unit >= 0 && ai->done[only_unit])
+    return sand_ai_challenge_step (ai, only_unit);
+  /* a unit about to move: a probe, when the attack it commits to pays;
+   * else a challenge, when it heads into a possible zone of control */
+  if (pick.best == NULL && only_unit >= 0 && (pick.best = sand_ai_probe_next (ai, only_unit)))
+    return pick.best;
   if (pick.best == NULL)
-    return only_unit >= 0 ? sand_ai_probe_next (ai, only_unit) : NULL;
+    return only_unit >= 0 ? sand_ai_challenge_route (ai, only_unit) : NULL;
   char where[SAND_HEX_ID_MAX] = "";
   if (pick.best->hex != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, pick.best->hex, where);

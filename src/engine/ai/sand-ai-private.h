@@ -152,6 +152,12 @@ void        sand_ai_set_up_side      (SandAi *ai, SandAiHexScore score);
 SandAction *sand_ai_probe_next       (SandAi *ai, int unit);
 /* The attack a probe of the side's owes (before anything else), or NULL. */
 SandAction *sand_ai_probe_owed       (SandAi *ai);
+/* sand-ai-challenge.c: a challenge as the way into a possible zone of
+ * control (the move to the hex before it, or the challenge), NULL if not. */
+SandAction *sand_ai_challenge_route  (SandAi *ai, int unit);
+/* The unit in motion's planned challenge, or its move on after one that
+ * showed no zone; NULL if none. */
+SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

@@ -373,6 +373,50 @@ test_formation_b1_no_challenge_keeping_away (void)
   teardown ();
 }
 
+/* Variable Orders of Battle, withheld reinforcements: a German unit that
+ * has just arrived where every hex it can reach is next to French
+ * counters that can only outweigh it many times over goes back off the
+ * map to come next turn, rather than wait there to be attacked. */
+static void
+withhold_position (const char *french_hexes[3])
+{
+  standard_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "variable-oob", TRUE);
+  ok ("unit g2 german combat 1201 strength=2 arrive=1", NULL, NULL);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("unit f%d french combat %s strength=12", i + 1,
+                                               french_hexes[i]);
+      ok (line, NULL, NULL);
+    }
+  ok ("at 1 german movement", NULL, NULL);
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_ON_MAP);
+}
+
+static void
+test_variable_oob_withholds_a_unit_arrived_into_danger (void)
+{
+  const char *around[3] = { "1202", "1102", "1302" };
+  withhold_position (around);
+  g_autofree char *a = ai_fast ();
+  g_assert_nonnull (strstr (a, "\"withhold g2\""));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_WAITING);
+  teardown ();
+}
+
+/* The same French three hexes further off: the unit can stand clear of
+ * them, so it is not withheld (a turn off the map for nothing). */
+static void
+test_variable_oob_keeps_a_unit_arrived_in_safety (void)
+{
+  const char *off[3] = { "1205", "1105", "1305" };
+  withhold_position (off);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, "\"withhold "));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_ON_MAP);
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -398,5 +442,9 @@ main (int argc, char **argv)
                    test_formation_b1_challenge_instead_of_paying);
   g_test_add_func ("/ai/actions/formation-b1-no-challenge-keeping-away",
                    test_formation_b1_no_challenge_keeping_away);
+  g_test_add_func ("/ai/actions/variable-oob-withholds-a-unit-arrived-into-danger",
+                   test_variable_oob_withholds_a_unit_arrived_into_danger);
+  g_test_add_func ("/ai/actions/variable-oob-keeps-a-unit-arrived-in-safety",
+                   test_variable_oob_keeps_a_unit_arrived_in_safety);
   return g_test_run ();
 }

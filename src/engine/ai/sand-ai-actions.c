@@ -217,6 +217,7 @@ typedef struct {
   double best_v;
   double now;
   gboolean tried;   /* best was tried on the game (else judged) */
+  gboolean kept;    /* best withholds a unit that could only stand outweighed */
 } Pick;
 
 static void
@@ -241,7 +242,12 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
   /* refused? asked first without dice (the refusals are most of the
    * candidates, and a refusal changes nothing) */
   guint len = sand_game_log_length (ai->game);
+  gboolean on_map = a->unit >= 0
+    && sand_game_get_unit (ai->game, a->unit)->status == SAND_UNIT_ON_MAP;
   gboolean legal = sand_game_apply (ai->game, a, NULL, NULL);
+  /* (one of its units back off the map, to come again: withheld) */
+  gboolean withheld = legal && on_map
+    && sand_game_get_unit (ai->game, a->unit)->status == SAND_UNIT_WAITING;
   sand_ai_rewind (ai->game, len);
   if (!legal)
     {
@@ -259,12 +265,16 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
     }
   else
     v = sand_ai_judged_untried (ai, a);
+  double judged = v;
+  if (withheld)
+    v = sand_ai_withhold_value (ai, a->unit, v);
   if (v > pick->best_v)
     {
       g_clear_pointer (&pick->best, sand_action_free);
       pick->best = a;
       pick->best_v = v;
       pick->tried = tried;
+      pick->kept = v != judged;
     }
   else
     sand_action_free (a);
@@ -316,7 +326,7 @@ sand_ai_actions_next (SandAi *ai,
     return owed;
   g_autoptr(GPtrArray) specs = g_ptr_array_new ();
   sand_game_list_actions (ai->game, specs);
-  Pick pick = { NULL, 1e-6, -G_MAXDOUBLE, FALSE };
+  Pick pick = { NULL, 1e-6, -G_MAXDOUBLE, FALSE, FALSE };
   for (guint s = 0; s < specs->len; s++)
     {
       const SandActionSpec *spec = g_ptr_array_index (specs, s);
@@ -344,7 +354,12 @@ sand_ai_actions_next (SandAi *ai,
   if (pick.best->hex != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, pick.best->hex, where);
   sand_ai_aim (ai, pick.best->hex, NULL, pick.tried ? pick.best_v : 0);
-  if (pick.tried)
+  if (pick.kept)
+    sand_ai_because (ai, _("%s: wherever it could go, enemies it believes stronger by the odds "
+                           "it attacks at would be next to it; off the map for a turn it keeps "
+                           "what their attack would take (%.1f)."),
+                     pick.best->spec->name, pick.best_v);
+  else if (pick.tried)
     sand_ai_because (ai, _("%s %s: a try shows the position gains %.1f (with the ruleset's "
                            "weight for it)."), pick.best->spec->name, where, pick.best_v);
   else

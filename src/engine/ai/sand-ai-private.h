@@ -158,6 +158,9 @@ SandAction *sand_ai_challenge_route  (SandAi *ai, int unit);
 /* The unit in motion's planned challenge, or its move on after one that
  * showed no zone; NULL if none. */
 SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
+/* sand-ai-withhold.c: what taking @unit back off the map to come again
+ * later is worth, @judged being what a try (or the weight) said. */
+double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

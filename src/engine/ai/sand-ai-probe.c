@@ -79,16 +79,16 @@ typedef struct {
 } Best;
 
 /* The attacks @unit may make from where it stands that pay its debt, the
- * best kept in @best. */
+ * best kept in @best; only on the hexes @targets marks, when not NULL. */
 static void
-weigh_attacks (SandAi *ai, int unit, GPtrArray *specs, Best *best)
+weigh_attacks (SandAi *ai, int unit, GPtrArray *specs, const guint8 *targets, Best *best)
 {
   double now = -G_MAXDOUBLE;
   int at = sand_game_get_unit (ai->game, unit)->hex;
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
       int e = ai->nbr[at * SAND_N_DIRS + d];
-      if (e == SAND_HEX_NONE || ai->enemy_dist[e] != 0)
+      if (e == SAND_HEX_NONE || ai->enemy_dist[e] != 0 || (targets != NULL && !targets[e]))
         continue;
       for (guint s = 0; s < specs->len; s++)
         {
@@ -114,6 +114,46 @@ weigh_attacks (SandAi *ai, int unit, GPtrArray *specs, Best *best)
     }
 }
 
+/* The enemy hexes within a move of @unit that an attack of its could pay
+ * on: those a try would judge (every enemy near seen), and those whose
+ * believed odds, with the ruleset's weight, are worth an attack. Marked
+ * in @targets; FALSE when there is none (most units, most phases: then
+ * no reach is worked out). */
+static gboolean
+promising_targets (SandAi *ai, int unit, GPtrArray *specs, guint8 *targets)
+{
+  const SandUnitState *u = sand_game_get_unit (ai->game, unit);
+  int range = sand_game_unit_mp_left (ai->game, unit) + 1;
+  gboolean any = FALSE;
+  if (ai->enemy_dist[u->hex] > range)
+    return FALSE;
+  for (guint s = 0; s < specs->len; s++)
+    {
+      const SandActionSpec *spec = g_ptr_array_index (specs, s);
+      if (!attack_spec (spec))
+        continue;
+      g_autoptr(SandAction) a = sand_action_new (spec);
+      a->unit = unit;
+      a->number = u->strength;
+      for (guint i = 0; i < ai->n_units; i++)
+        {
+          const SandUnitState *o = sand_game_get_unit (ai->game, (int) i);
+          int h = o->hex;
+          if ((int) o->side == ai->side || o->status != SAND_UNIT_ON_MAP || targets[h]
+              || ai->enemy_dist[h] != 0 || sand_grid_distance (ai->grid, u->hex, h) > range)
+            continue;
+          a->hex = h;
+          /* (a try is made only at even odds or better: the points are
+           * halved, and a worse attack loses more than it takes) */
+          if (sand_ai_all_seen_near (ai, h, 3)
+              ? u->strength / 2.0 >= MAX (ai->enemy_str[h], 1)
+              : sand_ai_judged_untried (ai, a) > 1e-6)
+            any = targets[h] = 1;
+        }
+    }
+  return any;
+}
+
 static SandAction *
 probe_move (int unit, int hex)
 {
@@ -124,21 +164,50 @@ probe_move (int unit, int hex)
   return a;
 }
 
-/* The hexes only a probe takes @unit to, next to an enemy, the best by
- * the movement heuristic first (at most PROBE_HEXES). */
+/* Whether one of @hexes is next to one of @targets. */
+static gboolean
+next_to_target (SandAi *ai, GArray *hexes, const guint8 *targets)
+{
+  for (guint k = 0; k < hexes->len; k++)
+    for (int d = 0; d < SAND_N_DIRS; d++)
+      {
+        int n = ai->nbr[g_array_index (hexes, int, k) * SAND_N_DIRS + d];
+        if (n != SAND_HEX_NONE && targets[n])
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The hexes only a probe takes @unit to, next to one of @targets it cannot
+ * come next to by paying (the others are taken out of @targets), the best
+ * by the movement heuristic first (at most PROBE_HEXES). */
 static void
-probe_only_hexes (SandAi *ai, int unit, GArray *out)
+probe_only_hexes (SandAi *ai, int unit, guint8 *targets, GArray *out)
 {
   g_autoptr(GArray) paid = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) probed = g_array_new (FALSE, FALSE, sizeof (int));
-  /* (the game keeps one reach: the first is copied before the second) */
-  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
-  if (reach != NULL)
-    sand_reach_hexes (reach, paid);
-  reach = sand_game_probe_reach (ai->game, unit, NULL);
+  /* (asked first: refused at once where the game has no probes; the game
+   * keeps one reach, so the first is copied before the second) */
+  const SandReach *reach = sand_game_probe_reach (ai->game, unit, NULL);
   if (reach == NULL)
     return;
   sand_reach_hexes (reach, probed);
+  if (!next_to_target (ai, probed, targets))
+    return;
+  reach = sand_game_reach (ai->game, unit, NULL);
+  if (reach != NULL)
+    sand_reach_hexes (reach, paid);
+  int here = sand_game_get_unit (ai->game, unit)->hex;
+  g_array_append_val (paid, here);
+  /* a target it can come next to paying needs no probe: it is attacked
+   * from there (in the Combat Phase, or by the rules' own actions) */
+  for (guint k = 0; k < paid->len; k++)
+    for (int d = 0; d < SAND_N_DIRS; d++)
+      {
+        int n = ai->nbr[g_array_index (paid, int, k) * SAND_N_DIRS + d];
+        if (n != SAND_HEX_NONE)
+          targets[n] = 0;
+      }
   g_autofree guint8 *by_paying = g_new0 (guint8, ai->n_hexes);
   for (guint k = 0; k < paid->len; k++)
     by_paying[g_array_index (paid, int, k)] = 1;
@@ -146,7 +215,13 @@ probe_only_hexes (SandAi *ai, int unit, GArray *out)
   for (guint k = 0; k < probed->len; k++)
     {
       int h = g_array_index (probed, int, k);
-      if (by_paying[h] || ai->enemy_dist[h] != 1)
+      gboolean near_target = FALSE;
+      for (int d = 0; d < SAND_N_DIRS && !near_target; d++)
+        {
+          int n = ai->nbr[h * SAND_N_DIRS + d];
+          near_target = n != SAND_HEX_NONE && targets[n];
+        }
+      if (by_paying[h] || !near_target)
         continue;
       double s = sand_ai_hex_score (ai, unit, h);
       guint at = 0;
@@ -174,15 +249,17 @@ sand_ai_probe_next (SandAi *ai,
    * (the heuristic's noise and the tries' dice draw from it), so what it
    * does otherwise is what it did before it weighed probes */
   SandDice stream = ai->rng;
+  g_autoptr(GPtrArray) specs = g_ptr_array_new ();
+  sand_game_list_actions (ai->game, specs);
+  g_autofree guint8 *targets = g_new0 (guint8, ai->n_hexes);
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  probe_only_hexes (ai, unit, hexes);
+  if (promising_targets (ai, unit, specs, targets))
+    probe_only_hexes (ai, unit, targets, hexes);
   if (hexes->len == 0)
     {
       ai->rng = stream;
       return NULL;
     }
-  g_autoptr(GPtrArray) specs = g_ptr_array_new ();
-  sand_game_list_actions (ai->game, specs);
   guint len = sand_game_log_length (ai->game);
   Best best = { NULL, 0, FALSE };
   int best_hex = SAND_HEX_NONE;
@@ -194,7 +271,7 @@ sand_ai_probe_next (SandAi *ai,
       if (sand_game_apply (ai->game, mv, NULL, NULL) && owes (ai, unit))
         {
           Best here = { NULL, 0, FALSE };
-          weigh_attacks (ai, unit, specs, &here);
+          weigh_attacks (ai, unit, specs, targets, &here);
           if (here.best != NULL && (best.best == NULL || here.v > best.v))
             {
               g_clear_pointer (&best.best, sand_action_free);
@@ -241,7 +318,7 @@ sand_ai_probe_owed (SandAi *ai)
       g_autoptr(GPtrArray) specs = g_ptr_array_new ();
       sand_game_list_actions (ai->game, specs);
       Best best = { NULL, 0, FALSE };
-      weigh_attacks (ai, (int) i, specs, &best);
+      weigh_attacks (ai, (int) i, specs, NULL, &best);
       if (best.best == NULL)
         continue;
       char target[SAND_HEX_ID_MAX] = "";

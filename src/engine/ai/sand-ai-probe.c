@@ -13,7 +13,7 @@
  * phase is never left unable to end. Nothing here knows a game: the
  * probe is the move spec's word, the debt is the unit's must-probe flag,
  * and the attack is whichever of the rules' actions naming a hex, the
- * unit and a number clears it.
+ * unit and a number the game accepts from it.
  */
 #include "config.h"
 
@@ -42,15 +42,17 @@ owes (SandAi *ai, int unit)
   return (sand_game_get_unit (ai->game, unit)->flags & SAND_UNIT_MUST_PROBE) != 0;
 }
 
-/* Whether @a is legal and pays @a->unit's debt; the game as it was. */
+/* Whether @a is legal; the game as it was. Only the refusal is read:
+ * whether the attack then leaves the unit owing (a dummy found, another
+ * enemy still controlling its hex) is the enemy's secret until it is
+ * made. */
 static gboolean
-pays_the_debt (SandAi *ai, const SandAction *a)
+legal (SandAi *ai, const SandAction *a)
 {
   guint len = sand_game_log_length (ai->game);
-  gboolean legal = sand_game_apply (ai->game, a, NULL, NULL);
-  gboolean paid = legal && !owes (ai, a->unit);
+  gboolean ok = sand_game_apply (ai->game, a, NULL, NULL);
   sand_ai_rewind (ai->game, len);
-  return paid;
+  return ok;
 }
 
 /* What the attack @a is worth to the side by itself, from where the unit
@@ -78,7 +80,7 @@ typedef struct {
   gboolean tried;
 } Best;
 
-/* The attacks @unit may make from where it stands that pay its debt, the
+/* The attacks @unit may make from where it stands (what pays its debt), the
  * best kept in @best; only on the hexes @targets marks, when not NULL. */
 static void
 weigh_attacks (SandAi *ai, int unit, GPtrArray *specs, const guint8 *targets, Best *best)
@@ -100,7 +102,7 @@ weigh_attacks (SandAi *ai, int unit, GPtrArray *specs, const guint8 *targets, Be
           a->hex = e;
           a->number = sand_game_get_unit (ai->game, unit)->strength;
           gboolean tried = FALSE;
-          double v = pays_the_debt (ai, a) ? attack_worth (ai, a, &now, &tried) : -G_MAXDOUBLE;
+          double v = legal (ai, a) ? attack_worth (ai, a, &now, &tried) : -G_MAXDOUBLE;
           if (v != -G_MAXDOUBLE && (best->best == NULL || v > best->v))
             {
               g_clear_pointer (&best->best, sand_action_free);

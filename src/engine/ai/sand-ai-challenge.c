@@ -99,6 +99,23 @@ best_hex (SandAi *ai, int unit, const SandReach *reach)
   return best;
 }
 
+/* Whether moving to @target beats staying once the victory count each
+ * makes is added, as the move step weighs its best hex (a unit holding
+ * what the count rewards stays). */
+static gboolean
+worth_moving (SandAi *ai, int unit, int target)
+{
+  if (ai->w.vp == 0)
+    return TRUE;
+  int here = sand_game_get_unit (ai->game, unit)->hex;
+  g_autoptr(SandAction) mv = move_to (unit, target);
+  double vp = sand_ai_simulate (ai, mv, SAND_AI_EVAL_VP, 1);
+  if (vp == -G_MAXDOUBLE)
+    return FALSE;
+  return sand_ai_hex_score (ai, unit, target) + vp - sand_ai_eval_vp (ai)
+    > sand_ai_hex_score (ai, unit, here);
+}
+
 static const SandActionSpec *
 find_spec (SandAi *ai)
 {
@@ -121,6 +138,8 @@ route (SandAi *ai, int unit, const SandActionSpec *spec, int *enemy, int *into, 
   int here = sand_game_get_unit (ai->game, unit)->hex;
   int target = best_hex (ai, unit, reach);
   if (target == SAND_HEX_NONE || ai->enemy_dist[target] != 1)
+    return NULL;
+  if (!worth_moving (ai, unit, target))
     return NULL;
   int e = lone_enemy_next_to (ai, target);
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
@@ -242,7 +261,7 @@ sand_ai_challenge_step (SandAi *ai,
     return NULL;
   const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
   int to = reach != NULL ? best_hex (ai, unit, reach) : SAND_HEX_NONE;
-  if (to == SAND_HEX_NONE)
+  if (to == SAND_HEX_NONE || !worth_moving (ai, unit, to))
     return NULL;
   char to_id[SAND_HEX_ID_MAX] = "";
   sand_grid_format_id (ai->grid, to, to_id);

@@ -180,8 +180,10 @@ sand_ai_challenge_route (SandAi *ai,
 {
   if (ai->done[unit] || !sand_ai_try_once (ai, "challenge-route", unit, -1))
     return NULL;
+  /* a challenge shows formations: where units have none (a game or
+   * scenario without them) there is nothing to ask, and nothing is tried */
   const SandActionSpec *spec = find_spec (ai);
-  if (spec == NULL)
+  if (spec == NULL || sand_game_unit_formation_for (ai->game, unit, ai->side) == NULL)
     return NULL;
   /* weighed and not taken, the player's stream is as it was (the
    * heuristic's noise draws from it) */

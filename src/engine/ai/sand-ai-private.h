@@ -145,6 +145,11 @@ typedef double (*SandAiHexScore) (SandAi *ai, int unit, int hex);
 double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec, const char *word);
 /* Whether the side sees every enemy unit within @radius of @hex. */
 gboolean    sand_ai_all_seen_near    (SandAi *ai, int hex, int radius);
+/* Whether @spec has a field of @kind that is not optional. */
+gboolean    sand_ai_spec_has_field   (const SandActionSpec *spec, SandFieldKind kind);
+/* An action judged without a try: the ruleset's weight and, against an
+ * enemy hex with a NUMBER, the odds the side believes. */
+double      sand_ai_judged_untried   (SandAi *ai, const SandAction *a);
 /* The best of the rules' own actions (of @only_unit, or -1: any), or NULL. */
 SandAction *sand_ai_actions_next     (SandAi *ai, int only_unit);
 /* Entrain @unit when the rail takes it somewhere better; NULL if not. */
@@ -153,6 +158,21 @@ SandAction *sand_ai_rail_next        (SandAi *ai, int unit, SandAiHexScore score
 SandAction *sand_ai_detrain_next     (SandAi *ai);
 /* Sets up the side ai->side by zone and says it is ready. */
 void        sand_ai_set_up_side      (SandAi *ai, SandAiHexScore score);
+/* sand-ai-probe.c: a probe (a move into enemy control unpaid) planned
+ * with the attack it commits to, made only when that attack pays; NULL
+ * if not. */
+SandAction *sand_ai_probe_next       (SandAi *ai, int unit);
+/* The attack a probe of the side's owes (before anything else), or NULL. */
+SandAction *sand_ai_probe_owed       (SandAi *ai);
+/* sand-ai-challenge.c: a challenge as the way into a possible zone of
+ * control (the move to the hex before it, or the challenge), NULL if not. */
+SandAction *sand_ai_challenge_route  (SandAi *ai, int unit);
+/* The unit in motion's planned challenge, or its move on after one that
+ * showed no zone; NULL if none. */
+SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
+/* sand-ai-withhold.c: what taking @unit back off the map to come again
+ * later is worth, @judged being what a try (or the weight) said. */
+double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

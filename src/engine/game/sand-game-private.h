@@ -168,6 +168,12 @@ struct _SandGame {
   GPtrArray *log;          /* char*: each action's text, as saved games keep it */
   GPtrArray *log_actions;  /* SandAction*: the same actions, typed */
   GPtrArray *log_for[SAND_MAX_SIDES]; /* char* or NULL: each line as that side reads it */
+  /* The set-up's end (sand_game_setup_end): the log's length once the
+   * action that ended it was logged, 0 while it goes on; and how many
+   * times it has ended, so that what is cached of it is known stale after
+   * an undo back into it. */
+  guint setup_end_len;
+  guint setup_epoch;
 
   /* Two-step combat (sand-combat.c): the attack waiting for its owners'
    * choices, and the one a module's attack hook is asked to plan (it

@@ -235,6 +235,11 @@ typedef gboolean (*SandUnitCheck) (SandGame *game, int unit, GError **error);
 gboolean sand_rules_offered_if (SandGame      *game,
                                 int            unit,
                                 SandUnitCheck  check);
+/* The same for an action that takes no unit (@check is asked with unit
+ * -1): offered only when @unit is -1. */
+gboolean sand_rules_offered_phase_if (SandGame      *game,
+                                      int            unit,
+                                      SandUnitCheck  check);
 
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);

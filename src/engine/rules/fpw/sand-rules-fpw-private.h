@@ -321,6 +321,24 @@ fpw_act_dummy (SandGame          *game,
                SandResult        *res,
                GError           **error);
 
+/* The offers of the module's actions that take a hex or a word besides the
+ * unit (sand_game_offered_actions): the checks of the unit alone. */
+gboolean
+fpw_offered_hasty (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_dummy (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_formation (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_challenge (SandGame *game, const SandActionSpec *spec, int unit);
+
+/* Whether an enemy unit stands within @range hexes of @unit. */
+gboolean
+fpw_enemy_within (SandGame *game, int unit, int range);
+
 void
 fpw_unit_flags (SandGame  *game,
                 int        unit,

@@ -276,6 +276,7 @@ lfaf_teardown (SandGame *game)
   g_array_unref (d->victory);
   g_free (d->start_hex);
   g_free (d->start_held);
+  g_free (d->start_holder);
   g_free (d);
   sand_game_set_rules_data (game, NULL);
 }
@@ -306,6 +307,10 @@ lfaf_copy_data (SandGame *game,
   c->start_hex = g_memdup2 (d->start_hex, sizeof (int) * n_units);
   c->start_held = d->start_held != NULL
     ? g_memdup2 (d->start_held, sizeof (int) * (d->victory->len + 1)) : NULL;
+  /* the start holders worked out at the set-up's end, with the epoch the
+   * core's copy keeps */
+  c->start_holder = d->start_holder != NULL
+    ? g_memdup2 (d->start_holder, sizeof (int) * (d->victory->len + 1)) : NULL;
   sand_game_set_rules_data (copy, c);
 }
 

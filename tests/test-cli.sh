@@ -575,6 +575,17 @@ else
   not_ok "each phase answers the actions the computer took, the result comes last" \
     "$(head -c 1500 "$tmp/out")"
 fi
+# The computer sides set themselves up, and each side makes its own
+# owners' choices, phase by phase as headless: the same seed is the same game.
+tail -n 1 "$tmp/out" >"$tmp/phased"
+"$cli" play "$neuf" --seed 2 --french fast --german fast >"$tmp/headless" 2>&1
+if head -n 1 "$tmp/out" | grep -F -q '"actions":["setup ' \
+   && cmp -s "$tmp/phased" "$tmp/headless"; then
+  ok "play --phases sets the computer sides up and ends as the headless game of its seed"
+else
+  not_ok "play --phases sets the computer sides up and ends as the headless game of its seed" \
+    "$(head -n 1 "$tmp/out" | head -c 500)" "$(cat "$tmp/phased" "$tmp/headless")"
+fi
 printf 'state french\nend-phase\nend-phase\n' \
   | "$cli" play "$neuf" --seed 3 --french human --german fast >"$tmp/out" 2>"$tmp/err"
 if [ "$(sed -n 1p "$tmp/out" | grep -c '"units"')" -eq 1 ] \

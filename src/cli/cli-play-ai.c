@@ -101,13 +101,25 @@ drive (SandGame *game, Player *players, int n_sides)
 {
   while (!sand_game_is_over (game))
     {
-      int side = sand_game_get_side (game);
+      /* A computer side sets itself up first, and its phases end as
+       * sand_ai_play_game ends them, so that a game played phase by phase
+       * is the headless game of the same seed (and balance's). */
+      int setting_up = sand_game_setup_side (game);
+      int side = setting_up >= 0 ? setting_up : sand_game_get_side (game);
       if (side < 0 || side >= n_sides || !players[side].computer)
         return TRUE;
       g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
-      if (!sand_ai_play_phase (game, &players[side].options, taken, &error)
-          || !sand_game_end_phase (game, &error))
+      const SandAiOptions *enemy = NULL;
+      for (int s = 0; s < n_sides && enemy == NULL; s++)
+        if (s != side && players[s].computer)
+          enemy = &players[s].options;
+      gboolean ok = setting_up >= 0
+                      ? sand_ai_set_up (game, &players[side].options, taken, NULL, &error)
+                      : sand_ai_play_phase_against (game, &players[side].options, enemy, taken,
+                                                    &error)
+                          && (sand_game_is_over (game) || sand_ai_end_phase (game, &error));
+      if (!ok)
         {
           SandJson *j = sand_json_new ();
           sand_json_begin_object (j);

@@ -387,6 +387,21 @@ sand_ai_play_phase_explained (SandGame            *game,
 }
 
 gboolean
+sand_ai_play_phase_against (SandGame            *game,
+                            const SandAiOptions *options,
+                            const SandAiOptions *enemy,
+                            GPtrArray           *taken,
+                            GError             **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  if (sand_game_is_over (game))
+    return TRUE;
+  return play_phase (game, options, enemy, taken, NULL, NULL, NULL, error);
+}
+
+gboolean
 sand_ai_play_phase_decisions (SandGame            *game,
                               const SandAiOptions *options,
                               GPtrArray           *decisions,

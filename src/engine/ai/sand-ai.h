@@ -97,6 +97,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandAiDecision, sand_ai_decision_free)
 /* sand_ai_play_phase, appending a SandAiDecision * for each log line it
  * applied to @decisions (give it sand_ai_decision_free as its free
  * function). */
+/* sand_ai_play_phase when the enemy is a computer player too (@enemy its
+ * options, or NULL): the enemy's owners' choices in this side's attacks
+ * are then its own, as in sand_ai_play_game, not the defaults — so that a
+ * game played phase by phase is the headless game of the same seed. */
+gboolean           sand_ai_play_phase_against  (SandGame         *game,
+                                                const SandAiOptions *options,
+                                                const SandAiOptions *enemy,
+                                                GPtrArray        *taken,
+                                                GError          **error);
 gboolean           sand_ai_play_phase_decisions (SandGame        *game,
                                                 const SandAiOptions *options,
                                                 GPtrArray        *decisions,

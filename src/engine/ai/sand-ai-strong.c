@@ -39,7 +39,7 @@
 #include "sand-ai-private.h"
 #include "sand-game-copy.h"
 
-#define N_WORLDS 3
+#define N_WORLDS 5
 /* How many of its best hexes, after the policy's own choice, a plan may
  * send a unit to. */
 #define N_ALT 3
@@ -50,7 +50,8 @@ enum { MET_MOVE, MET_ATTACK };
 /* A decision the policy made in a rollout: a unit moved, a hex attacked. */
 typedef struct {
   int kind;
-  int key;  /* the unit, the hex */
+  int key;     /* the unit, the hex */
+  int weight;  /* how often a change of it is drawn */
 } Met;
 
 struct _SandAiPlan {
@@ -91,6 +92,18 @@ sand_ai_plan_free (SandAiPlan *p)
   g_free (p);
 }
 
+/* A fingerprint of the plan's choices (FNV-1a), to judge none twice. */
+static gint64
+plan_hash (const SandAiPlan *p)
+{
+  guint64 h = 1469598103934665603u;
+  for (guint i = 0; i <= p->n_units; i++)
+    h = (h ^ p->move[i]) * 1099511628211u;
+  for (int i = 0; i <= p->n_hexes; i++)
+    h = (h ^ p->skip[i]) * 1099511628211u;
+  return (gint64) h;
+}
+
 static void
 plan_copy (SandAiPlan *to, const SandAiPlan *from)
 {
@@ -99,7 +112,7 @@ plan_copy (SandAiPlan *to, const SandAiPlan *from)
 }
 
 static void
-met (SandAiPlan *p, int kind, int key)
+met (SandAiPlan *p, int kind, int key, int weight)
 {
   if (p->met == NULL)
     return;
@@ -109,7 +122,7 @@ met (SandAiPlan *p, int kind, int key)
       if (m->kind == kind && m->key == key)
         return;
     }
-  Met m = { kind, key };
+  Met m = { kind, key, weight };
   g_array_append_val (p->met, m);
 }
 
@@ -163,7 +176,7 @@ sand_ai_strong_next (SandAi *ai)
         return NULL;
       if (a->spec->kind == SAND_ACTION_ATTACK && a->ask && a->hex >= 0 && a->hex < p->n_hexes)
         {
-          met (p, MET_ATTACK, a->hex);
+          met (p, MET_ATTACK, a->hex, 3);
           if (!p->skip[a->hex])
             return a;
           /* the policy marked the hex tried: it goes on to its next best */
@@ -175,7 +188,12 @@ sand_ai_strong_next (SandAi *ai)
       if (a->spec->kind != SAND_ACTION_MOVE || a->probe || a->path == NULL
           || a->path->len != 1 || a->unit < 0 || (guint) a->unit >= p->n_units)
         return a;
-      met (p, MET_MOVE, a->unit);
+      /* a unit near the enemy, before or after its move, is where a
+       * change matters: its changes are drawn three times as often */
+      int from = sand_game_get_unit (ai->game, a->unit)->hex;
+      int dest = g_array_index (a->path, int, 0);
+      met (p, MET_MOVE, a->unit,
+           MIN (ai->enemy_dist[from], ai->enemy_dist[dest]) <= 2 ? 3 : 1);
       int gene = p->move[a->unit];
       if (gene == 0)
         return a;
@@ -235,6 +253,13 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each)
       sand_ai_run_phase (&sub);
       sub.plan = NULL;
       sand_ai_clear (&sub);
+      /* a phase with no decision to change: nothing to search (the
+       * caller sees no decision met and plays the fast policy's) */
+      if (d == 0 && recording != NULL && recording->len == 0)
+        {
+          plan->met = recording;
+          return 0;
+        }
 
       /* The rest of the side's turn, then the enemy's reply as the fast
        * policy would play it, until the side is to move again. */
@@ -275,8 +300,13 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each)
 static void
 mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 {
-  const Met *m = &g_array_index (decisions, Met,
-                                 sand_dice_uniform (&ai->rng, decisions->len));
+  guint total = 0, k = 0;
+  for (guint i = 0; i < decisions->len; i++)
+    total += (guint) g_array_index (decisions, Met, i).weight;
+  guint draw = sand_dice_uniform (&ai->rng, total);
+  while (draw >= (guint) g_array_index (decisions, Met, k).weight)
+    draw -= (guint) g_array_index (decisions, Met, k++).weight;
+  const Met *m = &g_array_index (decisions, Met, k);
   if (m->kind == MET_ATTACK)
     {
       plan->skip[m->key] = !plan->skip[m->key];
@@ -309,22 +339,38 @@ sand_ai_strong_plan (SandAi *ai)
   double best_each[N_WORLDS], each[N_WORLDS];
   best->met = g_array_new (FALSE, FALSE, sizeof (Met));
   double base = play_candidate (ai, worlds, best, best_each), best_score = base;
+  g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                        NULL);
+  g_hash_table_add (judged, g_memdup2 (&(gint64) { plan_hash (best) }, sizeof (gint64)));
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
   for (int it = 1; it < iterations && best->met->len > 0
        && g_get_monotonic_time () < deadline
        && !g_cancellable_is_cancelled (ai->opts.cancellable); it++)
     {
-      plan_copy (cand, best);
-      mutate (ai, cand, best->met);
+      /* a plan not judged yet; none after a few draws: the decisions met
+       * are few, and every change of one was judged */
+      gboolean fresh = FALSE;
+      for (int tries = 0; tries < 16 && !fresh; tries++)
+        {
+          plan_copy (cand, best);
+          mutate (ai, cand, best->met);
+          gint64 h = plan_hash (cand);
+          fresh = !g_hash_table_contains (judged, &h);
+          if (fresh)
+            g_hash_table_add (judged, g_memdup2 (&h, sizeof h));
+        }
+      if (!fresh)
+        break;
       cand->met = g_array_new (FALSE, FALSE, sizeof (Met));
       double score = play_candidate (ai, worlds, cand, each);
-      /* Kept only when better in every world: with few worlds, a mean
-       * picks the plan the dice favoured as often as a better one. */
-      gboolean everywhere = score > best_score + 1e-9;
-      for (int d = 0; d < N_WORLDS && everywhere; d++)
-        everywhere = each[d] > best_each[d] + 1e-9;
-      if (everywhere)
+      /* Kept when better on average and in more worlds than it is
+       * worse: with few worlds, a mean alone picks the plan the dice
+       * favoured in one of them as often as a better one. */
+      int better = 0;
+      for (int d = 0; d < N_WORLDS; d++)
+        better += (each[d] > best_each[d] + 1e-9) - (each[d] < best_each[d] - 1e-9);
+      if (score > best_score + 1e-9 && better > 0)
         {
           memcpy (best_each, each, sizeof each);
           SandAiPlan *t = best;

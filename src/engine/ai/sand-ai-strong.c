@@ -44,6 +44,9 @@
  * send a unit to. */
 #define N_ALT 3
 #define GENE_STAY (N_ALT + 1)
+/* The most decisions one plan changes from the best (once every plan
+ * with fewer changes near it was judged). */
+#define MAX_CHANGES 4
 
 enum { MET_MOVE, MET_ATTACK };
 
@@ -342,19 +345,27 @@ sand_ai_strong_plan (SandAi *ai)
   g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         NULL);
   g_hash_table_add (judged, g_memdup2 (&(gint64) { plan_hash (best) }, sizeof (gint64)));
+  int changes = 1;
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
   for (int it = 1; it < iterations && best->met->len > 0
        && g_get_monotonic_time () < deadline
        && !g_cancellable_is_cancelled (ai->opts.cancellable); it++)
     {
-      /* a plan not judged yet; none after a few draws: the decisions met
-       * are few, and every change of one was judged */
+      /* a plan not judged yet: when a few draws find none, every change
+       * of one decision was judged, and the budget left goes to changes
+       * of two, three… at once; none at all: the decisions are too few */
       gboolean fresh = FALSE;
-      for (int tries = 0; tries < 16 && !fresh; tries++)
+      for (int tries = 0; !fresh && changes <= MAX_CHANGES; tries++)
         {
+          if (tries == 16)
+            {
+              changes++;
+              tries = 0;
+            }
           plan_copy (cand, best);
-          mutate (ai, cand, best->met);
+          for (int c = 0; c < changes; c++)
+            mutate (ai, cand, best->met);
           gint64 h = plan_hash (cand);
           fresh = !g_hash_table_contains (judged, &h);
           if (fresh)
@@ -377,6 +388,7 @@ sand_ai_strong_plan (SandAi *ai)
           best = cand;
           cand = t;
           best_score = score;
+          changes = 1;
         }
       g_clear_pointer (&cand->met, g_array_unref);
       if (ai->opts.on_candidate != NULL)

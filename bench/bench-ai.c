@@ -8,14 +8,18 @@
  *     players' streams) with the levels named (random, fast, strong; the
  *     strong level with a budget of ITERATIONS candidates a phase, default
  *     8) and prints one JSON line: wins per side, draws, the win rate of
- *     each side among decided games with its Wilson 95% interval, CPU time.
+ *     each side among decided games with its Wilson 95% interval, CPU time,
+ *     and a hash of every game's saved log (two builds that print the same
+ *     hash played the same games).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS
  *     what search asks of the engine, after TURNS turns of fast play: the
  *     offered actions of every unit of the side to move, a move tried and
- *     undone, a copy of the game (sand_game_copy, which replays the log);
- *     median CPU time of each.
+ *     undone, a copy of the game by replaying its log
+ *     (sand_game_copy_replay) and by cloning its state (sand_game_clone,
+ *     what sand_game_copy uses), the clone's free apart; median CPU time
+ *     of each.
  */
 #include "config.h"
 
@@ -48,6 +52,8 @@ wilson (int k, int n, double *lo, double *hi)
   *hi = c + h;
 }
 
+static guint log_hash;
+
 static gboolean
 play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, guint64 seed,
           SandAiOutcome *out)
@@ -68,6 +74,9 @@ play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, gu
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return FALSE;
     }
+  /* what the games played, so that two builds can be shown to decide alike */
+  g_autofree char *log = sand_game_save_log (game);
+  log_hash = log_hash * 31 + g_str_hash (log);
   return TRUE;
 }
 
@@ -124,11 +133,12 @@ match (int argc, char **argv)
   printf ("{\"scenario\":\"%s\",\"french\":\"%s\",\"german\":\"%s\",\"games\":%d,"
           "\"iterations\":%d,\"french_wins\":%d,\"german_wins\":%d,\"draws\":%d,\"failed\":%d,"
           "\"french_rate\":%.3f,\"french_ci\":[%.3f,%.3f],"
-          "\"german_rate\":%.3f,\"german_ci\":[%.3f,%.3f],\"mean_net\":%.1f,\"cpu_s\":%.1f}\n",
+          "\"german_rate\":%.3f,\"german_ci\":[%.3f,%.3f],\"mean_net\":%.1f,\"cpu_s\":%.1f,"
+          "\"log_hash\":\"%08x\"}\n",
           argv[2], argv[3], argv[4], games, iters, wins_fr, wins_de, draws, failed,
           decided ? (double) wins_fr / decided : 0, flo, fhi,
           decided ? (double) wins_de / decided : 0, glo, ghi,
-          games - failed > 0 ? net / (games - failed) : 0, t);
+          games - failed > 0 ? net / (games - failed) : 0, t, log_hash);
   (void) s_fr;
   return failed > 0;
 }
@@ -202,6 +212,8 @@ engine (int argc, char **argv)
   g_autoptr(GArray) t_offer = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) t_try = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) t_copy = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_clone = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) t_free = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   int side = sand_game_get_side (game);
@@ -245,14 +257,27 @@ engine (int argc, char **argv)
   for (int r = 0; r < 7; r++)
     {
       double t0 = now_us ();
-      g_autoptr(SandGame) copy = sand_game_copy (game, NULL);
+      g_autoptr(SandGame) copy = sand_game_copy_replay (game, NULL);
       double t = (now_us () - t0) / 1e3;
       g_array_append_val (t_copy, t);
     }
+  /* the clone, made and freed (the strong level frees every copy) */
+  for (int r = 0; r < 201; r++)
+    {
+      double t0 = now_us ();
+      SandGame *clone = sand_game_clone (game);
+      double t1 = now_us ();
+      sand_game_free (clone);
+      double t = t1 - t0, tf = now_us () - t1;
+      g_array_append_val (t_clone, t);
+      g_array_append_val (t_free, tf);
+    }
   printf ("{\"scenario\":\"%s\",\"turn\":%d,\"log\":%u,\"own_units\":%u,"
-          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f}\n",
+          "\"offered_all_us\":%.1f,\"move_undo_us\":%.1f,\"copy_ms\":%.2f,"
+          "\"clone_us\":%.1f,\"clone_free_us\":%.1f}\n",
           argv[2], sand_game_get_turn (game), sand_game_log_length (game), n_own,
-          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy));
+          median_of (t_offer), t_try->len ? median_of (t_try) : 0.0, median_of (t_copy),
+          median_of (t_clone), median_of (t_free));
   return 0;
 }
 

@@ -17,6 +17,9 @@
 #include "sand-game.h"
 #include "sand-scenario-io.h"
 
+#include "console-test-helpers.h"
+#include "fpw-test-map.h"
+
 static SandScenario *
 load (const char *name)
 {
@@ -137,15 +140,16 @@ test_setup_by_zone_places_units_in_their_zones (void)
 /* Standard Game, Hasty Attacks (N): the unit in motion that reaches a
  * French hex where a hasty attack is overwhelmingly right attacks it at
  * once — FPW's `ai-value-hasty` of -5 keeps it from attacking face-down
- * counters at believed odds, so the attack it makes (Game-Turn 4 on this
- * seed) is one a try shows worth more than the weight takes away; the
- * decision names the hex. */
+ * counters at believed odds, so the attack it makes (game seed 3: the
+ * games of seed 1 make none since the threat field changed how the
+ * Germans move) is one a try shows worth more than the weight takes
+ * away; the decision names the hex. */
 static void
 test_hasty_attack_on_a_weak_believed_defence (void)
 {
   g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, &error);
   g_assert_no_error (error);
   g_autoptr(SandAiDecision) d = play_until (game, side_of (game, "german"), "hasty ");
   g_assert_nonnull (d);
@@ -170,15 +174,21 @@ test_rail_when_the_rail_reaches_farther (void)
 }
 
 /* Standard Game Sequence of Play (A): a revealed dummy goes back onto a
- * hex with a friendly unit in the Reinforcement Phase — free deception. */
+ * hex with a friendly unit in the Reinforcement Phase — free deception
+ * (in the first of the games fast against fast where one is revealed). */
 static void
 test_returns_revealed_dummies (void)
 {
   g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
-  g_assert_no_error (error);
-  g_autoptr(SandAiDecision) d = play_until (game, -1, "dummy ");
+  g_autoptr(SandAiDecision) d = NULL;
+  /* a dummy is revealed only by an attack: the first games until one is */
+  for (int seed = 1; seed <= 6 && d == NULL; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+      g_assert_no_error (error);
+      d = play_until (game, -1, "dummy ");
+    }
   g_assert_nonnull (d);
   g_assert_cmpint (d->objective, !=, SAND_HEX_NONE);
 }
@@ -254,6 +264,160 @@ test_attacks_name_target_and_odds (void)
   g_assert_nonnull (strstr (d->why, d->odds));
 }
 
+/* The console's `ai fast` on the game as it stands; its answer. */
+static char *
+ai_fast (void)
+{
+  char *a = run ("ai fast seed=3");
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
+  return a;
+}
+
+/* Standard Game Sequence of Play (1), ZOC (E): a German unit six hexes
+ * from a French counter that can only be the weakest of the French (the
+ * counter mix is one 1-point unit) cannot reach it paying the +3, but can
+ * by probing; the hasty attack it then owes, judged on the believed odds
+ * (8 halved points against 1: past FPW's ai-value-hasty of -5), is worth
+ * making, so it probes, attacks at once, and the phase may end. */
+static void
+test_probe_sequence_1_when_the_hasty_attack_pays (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0801 strength=16", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=1", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("move g1 0807", NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_nonnull (strstr (a, "\"move g1 "));
+  g_assert_nonnull (strstr (a, " probe\""));
+  g_assert_nonnull (strstr (a, "\"hasty 0808 g1 16"));
+  g_assert_true (strstr (a, "probe\"") < strstr (a, "\"hasty 0808"));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* The same where the attack would not pay: the French counter can only be
+ * as strong as the German (8 halved points against 8), so the German does
+ * not probe — it never commits to an attack it would not make. */
+static void
+test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0801 strength=16", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=8", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, " probe\""));
+  g_assert_null (strstr (a, "\"hasty "));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* Formation Status, Probe Segment b(1): a German unit heading next to a
+ * lone French counter it outweighs moves to the hex before its zone and
+ * challenges on moving in, rather than paying the +3: extended, it stops
+ * in that hex as paying would have; concentrated, it moves on. It cannot
+ * know which: the lines up to the challenge are the same either way. */
+static void
+formation_b1_challenge_position (const char *french_formation, char **answer)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0803 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=2", NULL, NULL);
+  /* markers start extended */
+  if (strcmp (french_formation, "concentrated") == 0)
+    ok ("formation f1 concentrated", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  *answer = ai_fast ();
+}
+
+static void
+test_formation_b1_challenge_instead_of_paying (void)
+{
+  g_autofree char *ext = NULL, *conc = NULL;
+  formation_b1_challenge_position ("extended", &ext);
+  const char *c = strstr (ext, "\"challenge g1 0808 ");
+  g_assert_nonnull (c);
+  /* extended: stopped in the hex it moved into, next to the French */
+  SandMap *map = sand_scenario_get_map (sand_console_get_scenario (con));
+  g_assert_cmpint (sand_grid_distance (sand_map_get_grid (map), unit_hex ("g1"), unit_hex ("f1")),
+                   ==, 1);
+  g_assert_true (unit_state ("g1")->flags & SAND_UNIT_STOPPED);
+  g_autofree char *before_ext = g_strndup (ext, (gsize) (strchr (c + 1, '"') - ext));
+  teardown ();
+
+  formation_b1_challenge_position ("concentrated", &conc);
+  c = strstr (conc, "\"challenge g1 0808 ");
+  g_assert_nonnull (c);
+  g_autofree char *before_conc = g_strndup (conc, (gsize) (strchr (c + 1, '"') - conc));
+  /* the same up to the challenge: it read nothing it may not see */
+  g_assert_cmpstr (before_ext, ==, before_conc);
+  /* concentrated: not stopped, it went on */
+  g_assert_false (unit_state ("g1")->flags & SAND_UNIT_STOPPED);
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* Formation Status, Probe Segment b(1), where a challenge is wrong: the
+ * French counter can only be far stronger than the German, which keeps
+ * away from it; it does not challenge (and is not stopped by one). */
+static void
+test_formation_b1_no_challenge_keeping_away (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0803 strength=2", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=16", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, "\"challenge "));
+  ok ("end-phase", NULL, NULL);
+  teardown ();
+}
+
+/* Variable Orders of Battle, withheld reinforcements: a German unit that
+ * has just arrived where every hex it can reach is next to French
+ * counters that can only outweigh it many times over goes back off the
+ * map to come next turn, rather than wait there to be attacked. */
+static void
+withhold_position (const char *french_hexes[3])
+{
+  standard_map ();
+  sand_scenario_set_option (sand_console_get_scenario (con), "variable-oob", TRUE);
+  ok ("unit g2 german combat 1201 strength=2 arrive=1", NULL, NULL);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("unit f%d french combat %s strength=12", i + 1,
+                                               french_hexes[i]);
+      ok (line, NULL, NULL);
+    }
+  ok ("at 1 german movement", NULL, NULL);
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_ON_MAP);
+}
+
+static void
+test_variable_oob_withholds_a_unit_arrived_into_danger (void)
+{
+  const char *around[3] = { "1202", "1102", "1302" };
+  withhold_position (around);
+  g_autofree char *a = ai_fast ();
+  g_assert_nonnull (strstr (a, "\"withhold g2\""));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_WAITING);
+  teardown ();
+}
+
+/* The same French three hexes further off: the unit can stand clear of
+ * them, so it is not withheld (a turn off the map for nothing). */
+static void
+test_variable_oob_keeps_a_unit_arrived_in_safety (void)
+{
+  const char *off[3] = { "1205", "1105", "1305" };
+  withhold_position (off);
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, "\"withhold "));
+  g_assert_cmpint (unit_status ("g2"), ==, SAND_UNIT_ON_MAP);
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,5 +435,17 @@ main (int argc, char **argv)
                    test_formation_extends_a_concentrated_unit);
   g_test_add_func ("/ai/decisions/attacks-name-target-and-odds",
                    test_attacks_name_target_and_odds);
+  g_test_add_func ("/ai/actions/probe-sequence-1-when-the-hasty-attack-pays",
+                   test_probe_sequence_1_when_the_hasty_attack_pays);
+  g_test_add_func ("/ai/actions/probe-sequence-1-not-when-the-hasty-attack-does-not-pay",
+                   test_probe_sequence_1_not_when_the_hasty_attack_does_not_pay);
+  g_test_add_func ("/ai/actions/formation-b1-challenge-instead-of-paying",
+                   test_formation_b1_challenge_instead_of_paying);
+  g_test_add_func ("/ai/actions/formation-b1-no-challenge-keeping-away",
+                   test_formation_b1_no_challenge_keeping_away);
+  g_test_add_func ("/ai/actions/variable-oob-withholds-a-unit-arrived-into-danger",
+                   test_variable_oob_withholds_a_unit_arrived_into_danger);
+  g_test_add_func ("/ai/actions/variable-oob-keeps-a-unit-arrived-in-safety",
+                   test_variable_oob_keeps_a_unit_arrived_in_safety);
   return g_test_run ();
 }

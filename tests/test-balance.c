@@ -16,7 +16,8 @@
  *  - the statistics of known records: wins, draws, intervals, mean and
  *    spread, histograms, the most lopsided games;
  *  - every game of a run has a winner that matches its level and a lead
- *    turn within the game, and the per-hex counts add up.
+ *    turn within the game, and the per-hex counts add up;
+ *  - a known game's combats per hex are the attacks its log names.
  */
 #include "config.h"
 
@@ -26,6 +27,9 @@
 #include "sand-balance-stats.h"
 #include "sand-balance.h"
 #include "sand-scenario-io.h"
+
+#include "console-test-helpers.h"
+#include "fpw-test-map.h"
 
 static SandScenario *
 load (const char *name)
@@ -141,7 +145,7 @@ test_oob_matrix (void)
 }
 
 static SandBalanceReport *
-run (SandScenario *sc, guint games, guint jobs, guint shard, guint shards, gboolean matrix)
+run_games (SandScenario *sc, guint games, guint jobs, guint shard, guint shards, gboolean matrix)
 {
   g_autoptr(GError) error = NULL;
   SandBalanceConfig c;
@@ -167,8 +171,8 @@ static void
 test_jobs_identical (void)
 {
   g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
-  g_autoptr(SandBalanceReport) one = run (sc, 8, 1, 0, 0, FALSE);
-  g_autoptr(SandBalanceReport) two = run (sc, 8, 2, 0, 0, FALSE);
+  g_autoptr(SandBalanceReport) one = run_games (sc, 8, 1, 0, 0, FALSE);
+  g_autoptr(SandBalanceReport) two = run_games (sc, 8, 2, 0, 0, FALSE);
   g_autofree char *a = sand_balance_report_to_json (one);
   g_autofree char *b = sand_balance_report_to_json (two);
   g_assert_cmpstr (a, ==, b);
@@ -184,9 +188,9 @@ static void
 test_shards_merge (void)
 {
   g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
-  g_autoptr(SandBalanceReport) whole = run (sc, 7, 2, 0, 0, TRUE);
-  g_autoptr(SandBalanceReport) s1 = run (sc, 7, 1, 1, 2, TRUE);
-  g_autoptr(SandBalanceReport) s2 = run (sc, 7, 1, 2, 2, TRUE);
+  g_autoptr(SandBalanceReport) whole = run_games (sc, 7, 2, 0, 0, TRUE);
+  g_autoptr(SandBalanceReport) s1 = run_games (sc, 7, 1, 1, 2, TRUE);
+  g_autoptr(SandBalanceReport) s2 = run_games (sc, 7, 1, 2, 2, TRUE);
   g_autofree char *want = sand_balance_report_to_json (whole);
   g_autofree char *j1 = sand_balance_report_to_json (s1);
   g_autofree char *j2 = sand_balance_report_to_json (s2);
@@ -218,7 +222,7 @@ test_shards_merge (void)
   g_clear_error (&error);
 
   /* A shard of another run (another seed) is refused. */
-  g_autoptr(SandBalanceReport) other = run (sc, 7, 1, 2, 2, TRUE);
+  g_autoptr(SandBalanceReport) other = run_games (sc, 7, 1, 2, 2, TRUE);
   other->seed = 8;
   g_ptr_array_set_size (part, 0);
   g_ptr_array_add (part, s1);
@@ -273,7 +277,7 @@ static void
 test_read_round_trip (void)
 {
   g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
-  g_autoptr(SandBalanceReport) r = run (sc, 3, 1, 0, 0, FALSE);
+  g_autoptr(SandBalanceReport) r = run_games (sc, 3, 1, 0, 0, FALSE);
   g_autofree char *a = sand_balance_report_to_json (r);
   g_autoptr(GError) error = NULL;
   g_autoptr(SandBalanceReport) back = sand_balance_report_from_json (a, strlen (a), &error);
@@ -460,6 +464,95 @@ test_replay_listed_game (void)
   sand_balance_config_clear (&c);
 }
 
+/* The combats a run counts per hex are the attacks the log names, each on
+ * the hex attacked: a known game, played through the console (the FPW
+ * Standard Game's hasty attack in the Movement Phase, an attack in the
+ * Combat Phase and one more on that hex a turn later); moves count nothing. */
+static void
+test_combats_per_hex_known_game (void)
+{
+  standard_map ();
+  ok ("unit g1 german combat 0807 strength=8", NULL, NULL);
+  ok ("unit f1 french combat 0808 strength=2", NULL, NULL);
+  ok ("unit g2 german combat 0302 strength=8", NULL, NULL);
+  ok ("unit g3 german combat 0402 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0303 strength=9", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  ok ("move g3 0403", NULL, NULL);
+  ok ("roll 3", NULL, NULL);
+  ok ("hasty 0808 g1 4", "\"attack\":2", NULL);
+  ok ("end-phase", "\"phase\":\"combat\"", NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("attack 0303 g2", "\"odds\":", NULL);
+  SandGame *g = sand_console_get_game (con);
+  const SandGrid *grid = sand_game_get_grid (g);
+  gsize n = (gsize) sand_grid_n_hexes (grid);
+  g_autofree guint64 *combats = g_new0 (guint64, n);
+  sand_balance_count_combats (g, 0, combats);
+  int h0808 = hex_of ("0808"), h0303 = hex_of ("0303");
+  for (gsize h = 0; h < n; h++)
+    g_assert_cmpuint (combats[h], ==, h == (gsize) h0808 || h == (gsize) h0303 ? 1 : 0);
+  /* from a later entry on: only what came after */
+  guint from = sand_game_log_length (g);
+  ok ("at 2 german combat", NULL, NULL);
+  ok ("roll 4", NULL, NULL);
+  ok ("attack 0303 g3", "\"odds\":", NULL);
+  memset (combats, 0, n * sizeof *combats);
+  sand_balance_count_combats (g, from, combats);
+  g_assert_cmpuint (combats[h0303], ==, 1);
+  g_assert_cmpuint (combats[h0808], ==, 0);
+  /* the whole game: 0303 attacked twice */
+  memset (combats, 0, n * sizeof *combats);
+  sand_balance_count_combats (g, 0, combats);
+  g_assert_cmpuint (combats[h0303], ==, 2);
+  g_assert_cmpuint (combats[h0808], ==, 1);
+  teardown ();
+}
+
+/* A run's per-hex combats are the sum of its games': game 0 of LFAF 1
+ * counted by the run's watch equals the attacks its log names, read from
+ * the saved game's text. */
+static void
+test_combats_per_hex_run_game (void)
+{
+  g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(GError) error = NULL;
+  SandBalanceConfig c;
+  sand_balance_config_init (&c);
+  c.scenario = sc;
+  c.games = 1;
+  c.seed = 1;
+  const SandGrid *grid = sand_map_get_grid (sand_scenario_get_map (sc));
+  gsize n = (gsize) sand_grid_n_hexes (grid);
+  g_autofree guint64 *combats = g_new0 (guint64, n);
+  g_autofree guint64 *losses = g_new0 (guint64, n);
+  g_autofree guint64 *unit_turns = g_new0 (guint64, n);
+  g_autofree guint64 *want = g_new0 (guint64, n);
+  const char *no_oobs[SAND_MAX_SIDES] = { NULL };
+  SandBalanceGame record;
+  g_assert_true (sand_balance_play_one (&c, no_oobs, 0, &record, combats, losses, unit_turns,
+                                        &error));
+  g_assert_no_error (error);
+  g_assert_false (record.failed);
+  g_autoptr(SandGame) game = sand_balance_replay_game (&c, no_oobs, 0, NULL, &error);
+  g_assert_no_error (error);
+  guint n_attacks = 0;
+  for (guint i = 0; i < sand_game_log_length (game); i++)
+    {
+      g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, i), " ", 3);
+      if (!g_str_equal (w[0], "attack"))
+        continue;
+      int hex;
+      g_assert_true (sand_grid_parse_id (grid, w[1], &hex));
+      want[hex]++;
+      n_attacks++;
+    }
+  g_assert_cmpuint (n_attacks, >, 0);
+  for (gsize h = 0; h < n; h++)
+    g_assert_cmpuint (combats[h], ==, want[h]);
+  sand_balance_config_clear (&c);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,5 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/stats-known-records", test_stats_known_records);
   g_test_add_func ("/balance/records-consistent", test_records_consistent);
   g_test_add_func ("/balance/replay-listed-game", test_replay_listed_game);
+  g_test_add_func ("/balance/combats-per-hex/known-game", test_combats_per_hex_known_game);
+  g_test_add_func ("/balance/combats-per-hex/run-game", test_combats_per_hex_run_game);
   return g_test_run ();
 }

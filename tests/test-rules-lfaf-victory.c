@@ -111,19 +111,12 @@ test_victory_overstack_surplus_scores_nothing (void)
   teardown ();
 }
 
-/* 12: the start is the position after the set-up by hand — a village a
- * side sets up in is its own, not a capture. */
+/* The console's units have fixed places: @unit's order of battle places
+ * it in @zone instead. */
 static void
-test_victory_set_up_by_hand_is_the_start (void)
+give_zone (const char *unit,
+           const char *zone)
 {
-  lfaf_base_map ();
-  ok ("terrain village 0505", NULL, NULL);
-  ok ("marker victory 0505 none value=10", NULL, NULL);
-  ok ("marker zone 0504 french zone=z", NULL, NULL);
-  ok ("marker zone 0505 french zone=z", NULL, NULL);
-  ok ("unit a french infantry 0504 steps=2", NULL, NULL);
-  ok ("unit d german cavalry 0909", NULL, NULL);
-  /* the console's units have fixed places; give "a" the zone */
   SandScenario *sc = sand_console_get_scenario (con);
   for (guint o = 0; o < sand_scenario_n_oobs (sc); o++)
     {
@@ -131,21 +124,128 @@ test_victory_set_up_by_hand_is_the_start (void)
       for (guint i = 0; oob->placements != NULL && i < oob->placements->len; i++)
         {
           SandPlacement *p = g_ptr_array_index (oob->placements, i);
-          if (g_strcmp0 (p->counter, "a") == 0)
-            p->zone = g_strdup ("z");
+          if (g_strcmp0 (p->counter, unit) == 0)
+            {
+              g_free (p->zone);
+              p->zone = g_strdup (zone);
+            }
         }
     }
+}
+
+/* On the base map: the village 0505 (10 points) and "a", French, set up by
+ * hand in zone z (0504 and 0505); a German, "d", at 0909. Returns the game,
+ * not yet set up. */
+static SandGame *
+zone_game (void)
+{
+  ok ("terrain village 0505", NULL, NULL);
+  ok ("marker victory 0505 none value=10", NULL, NULL);
+  ok ("marker zone 0504 french zone=z", NULL, NULL);
+  ok ("marker zone 0505 french zone=z", NULL, NULL);
+  ok ("unit a french infantry 0504 steps=2", NULL, NULL);
+  ok ("unit d german cavalry 0909", NULL, NULL);
+  give_zone ("a", "z");
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) g = sand_game_new (sc, NULL, 7, &error);
+  SandGame *g = sand_game_new (sand_console_get_scenario (con), NULL, 7, &error);
   g_assert_no_error (error);
+  return g;
+}
+
+static void
+set_up (SandGame   *g,
+        const char *unit,
+        const char *hex_id)
+{
+  g_autoptr(GError) error = NULL;
   int hex = SAND_HEX_NONE;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (g), "0505", &hex));
-  sand_game_set_up (g, sand_game_find_unit (g, "a"), hex, &error);
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (g), hex_id, &hex));
+  sand_game_set_up (g, sand_game_find_unit (g, unit), hex, &error);
+  g_assert_no_error (error);
+}
+
+static void
+set_up_a_in_the_village (SandGame *g)
+{
+  set_up (g, "a", "0505");
+}
+
+/* 12: the start is the position after the set-up by hand — a village a
+ * side sets up in is its own, not a capture. */
+static void
+test_victory_set_up_by_hand_is_the_start (void)
+{
+  lfaf_base_map ();
+  g_autoptr(SandGame) g = zone_game ();
+  g_autoptr(GError) error = NULL;
+  set_up_a_in_the_village (g);
+  sand_game_end_phase (g, &error);
+  g_assert_no_error (error);
+  SandVictory v = { 0 };
+  sand_game_victory (g, &v);
+  g_assert_cmpint (v.net, ==, 0);
+  teardown ();
+}
+
+/* 12: the start is the set-up that play began from — one taken back (an
+ * undo back into it) and made again counts as made again. The count is
+ * asked while the first set-up stands (nobody in the village), then the
+ * set-up is undone and "a" set up in the village: held from the start. */
+static void
+test_victory_set_up_by_hand_is_the_start_after_an_undo (void)
+{
+  lfaf_base_map ();
+  /* a village held from the start, so the count asks who held them */
+  ok ("terrain village 0909", NULL, NULL);
+  ok ("marker victory 0909 none value=5", NULL, NULL);
+  g_autoptr(SandGame) g = zone_game ();
+  g_autoptr(GError) error = NULL;
+  static const int three[] = { 3 };
+  g_assert_true (sand_game_force_rolls (g, three, 1, &error));
+  g_assert_cmpint (sand_game_setup_side (g), <, 0);
+  SandVictory v = { 0 };
+  sand_game_victory (g, &v);
+  g_assert_true (sand_game_undo (g, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sand_game_setup_side (g), >=, 0);
+  set_up_a_in_the_village (g);
+  sand_game_end_phase (g, &error);
+  g_assert_no_error (error);
+  sand_game_victory (g, &v);
+  g_assert_cmpint (v.points[0], ==, 0);
+  g_assert_cmpint (v.points[1], ==, 0);
+  teardown ();
+}
+
+/* 12: the start is where both sides' set-up by hand put their units — the
+ * second side sets up after the first is ready, and a village it sets up
+ * in is its own too. */
+static void
+test_victory_second_side_set_up_by_hand_is_the_start (void)
+{
+  lfaf_base_map ();
+  ok ("terrain village 0808", NULL, NULL);
+  ok ("marker victory 0808 none value=10", NULL, NULL);
+  ok ("marker zone 0807 german zone=y", NULL, NULL);
+  ok ("marker zone 0808 german zone=y", NULL, NULL);
+  ok ("unit a french infantry 0202 steps=2", NULL, NULL);
+  ok ("unit d german infantry 0807 steps=2", NULL, NULL);
+  give_zone ("d", "y");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) g = sand_game_new (sand_console_get_scenario (con), NULL, 7, &error);
+  g_assert_no_error (error);
+  int de = sand_game_get_unit (g, sand_game_find_unit (g, "d"))->side;
+  if (sand_game_setup_side (g) != de)
+    g_assert_true (sand_game_setup_ready (g, &error));
+  g_assert_cmpint (sand_game_setup_side (g), ==, de);
+  set_up (g, "d", "0808");
+  g_assert_true (sand_game_setup_ready (g, &error));
   g_assert_no_error (error);
   sand_game_end_phase (g, &error);
   g_assert_no_error (error);
   SandVictory v = { 0 };
   sand_game_victory (g, &v);
+  g_assert_cmpint (v.points[de], ==, 0);
   g_assert_cmpint (v.net, ==, 0);
   teardown ();
 }
@@ -381,6 +481,10 @@ main (int argc, char **argv)
                    test_victory_overstack_surplus_scores_nothing);
   g_test_add_func ("/lfaf/victory_set_up_by_hand_is_the_start",
                    test_victory_set_up_by_hand_is_the_start);
+  g_test_add_func ("/lfaf/victory_set_up_by_hand_is_the_start_after_an_undo",
+                   test_victory_set_up_by_hand_is_the_start_after_an_undo);
+  g_test_add_func ("/lfaf/victory_second_side_set_up_by_hand_is_the_start",
+                   test_victory_second_side_set_up_by_hand_is_the_start);
 
   const char *datadir = g_getenv ("SANDTABLE_DATADIR");
   g_autofree char *dir = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",

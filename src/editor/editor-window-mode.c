@@ -146,10 +146,13 @@ editor_window_set_mode (EditorWindow     *self,
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas), "default");
       /* A game is its counters, whatever the View menu says. */
       g_object_set (self->canvas, "show-counters", TRUE, NULL);
+      /* Clicks on the map are the game's now. */
+      editor_map_canvas_set_input (self->canvas, EDITOR_CANVAS_INPUT (self->playtest));
     }
   else
     {
       self->covered = FALSE;
+      editor_map_canvas_set_input (self->canvas, EDITOR_CANVAS_INPUT (self));
       g_object_set (self->canvas, "show-counters",
                     g_settings_get_boolean (self->settings, "show-counters"), NULL);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas),

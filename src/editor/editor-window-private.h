@@ -5,6 +5,7 @@
 #pragma once
 
 #include "editor-window.h"
+#include "editor-canvas-input.h"
 #include "editor-map-canvas.h"
 #include "editor-playtest.h"
 #include "editor-scenario-panels.h"
@@ -94,6 +95,10 @@ void _editor_window_mode_actions_init  (EditorWindow      *self);
 /* Asks about unsaved changes and keeps the window's size: TRUE while the
  * close waits for an answer (editor-window-close.c). */
 gboolean _editor_window_close_request  (GtkWindow         *window);
+/* The editing tools' input on the canvas (editor-window-input.c). */
+void _editor_window_canvas_input_init  (EditorCanvasInputInterface *iface);
+/* What the active tool outlines under the pointer (editor-window.c). */
+void _editor_window_update_preview     (EditorWindow      *self);
 /* The status bar (editor-window-status.c). */
 void _editor_window_update_status      (EditorWindow      *self);
 void _editor_window_update_recent      (EditorWindow      *self);

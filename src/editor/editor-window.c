@@ -21,7 +21,9 @@
 #include "editor-tool-palette.h"
 #include "editor-window-private.h"
 
-G_DEFINE_FINAL_TYPE (EditorWindow, editor_window, ADW_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (EditorWindow, editor_window, ADW_TYPE_APPLICATION_WINDOW,
+                               G_IMPLEMENT_INTERFACE (EDITOR_TYPE_CANVAS_INPUT,
+                                                      _editor_window_canvas_input_init))
 
 enum {
   PROP_0,
@@ -163,8 +165,8 @@ editor_window_update_zoom (EditorWindow *self)
 
 /* Tools */
 
-static void
-editor_window_update_preview (EditorWindow *self)
+void
+_editor_window_update_preview (EditorWindow *self)
 {
   double mx, my;
 
@@ -204,7 +206,7 @@ editor_window_set_tool (EditorWindow *self,
   cursor = tool ? editor_tool_get_cursor_name (tool) : NULL;
   if (self->canvas != NULL)
     gtk_widget_set_cursor_from_name (GTK_WIDGET (self->canvas), cursor);
-  editor_window_update_preview (self);
+  _editor_window_update_preview (self);
 }
 
 static void
@@ -217,24 +219,6 @@ palette_active_tool_cb (EditorWindow *self,
 }
 
 static void
-canvas_hover_cb (EditorWindow    *self,
-                 int              hex,
-                 int              side_hex,
-                 int              side_dir,
-                 EditorMapCanvas *canvas)
-{
-  /* While playing, the canvas is the game's. */
-  if (self->mode != EDITOR_WINDOW_MODE_EDITING)
-    return;
-  self->hover_hex = hex;
-  self->hover_side_hex = side_hex;
-  self->hover_side_dir = side_dir;
-  _editor_window_update_status (self);
-  editor_window_update_preview (self);
-  editor_inspector_set_hex (EDITOR_INSPECTOR (self->inspector), hex, side_hex, side_dir);
-}
-
-static void
 canvas_motion_cb (EditorWindow             *self,
                   double                    x,
                   double                    y,
@@ -242,49 +226,6 @@ canvas_motion_cb (EditorWindow             *self,
 {
   self->pointer_x = x;
   self->pointer_y = y;
-}
-
-static void
-canvas_edit_begin_cb (EditorWindow    *self,
-                      int              hex,
-                      double           map_x,
-                      double           map_y,
-                      guint            button,
-                      GdkModifierType  state,
-                      EditorMapCanvas *canvas)
-{
-  if (self->document == NULL || self->tool == NULL ||
-      self->mode != EDITOR_WINDOW_MODE_EDITING)
-    return;
-  self->in_stroke = TRUE;
-  editor_tool_begin (self->tool, self->document, hex, map_x, map_y, button);
-}
-
-static void
-canvas_edit_update_cb (EditorWindow    *self,
-                       int              hex,
-                       double           map_x,
-                       double           map_y,
-                       EditorMapCanvas *canvas)
-{
-  if (self->document == NULL || self->tool == NULL || !self->in_stroke)
-    return;
-  editor_tool_update (self->tool, self->document, hex, map_x, map_y);
-}
-
-static void
-canvas_edit_end_cb (EditorWindow    *self,
-                    int              hex,
-                    double           map_x,
-                    double           map_y,
-                    EditorMapCanvas *canvas)
-{
-  if (self->document == NULL || self->tool == NULL || !self->in_stroke)
-    return;
-  self->in_stroke = FALSE;
-  editor_tool_end (self->tool, self->document, hex, map_x, map_y);
-  _editor_window_update_status (self);
-  editor_window_update_preview (self);
 }
 
 /* Document */
@@ -383,7 +324,7 @@ editor_window_set_document (EditorWindow   *self,
   editor_window_update_title (self);
   editor_window_update_undo (self);
   _editor_window_update_status (self);
-  editor_window_update_preview (self);
+  _editor_window_update_preview (self);
   if (document != NULL)
     {
       editor_map_canvas_zoom_fit (self->canvas);
@@ -696,14 +637,9 @@ editor_window_init (EditorWindow *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->canvas), TRUE);
   gtk_box_insert_child_after (self->canvas_box, GTK_WIDGET (self->canvas), self->turn_bar);
-  g_signal_connect_object (self->canvas, "hover", G_CALLBACK (canvas_hover_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->canvas, "edit-begin", G_CALLBACK (canvas_edit_begin_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->canvas, "edit-update", G_CALLBACK (canvas_edit_update_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->canvas, "edit-end", G_CALLBACK (canvas_edit_end_cb), self,
-                           G_CONNECT_SWAPPED);
+  /* The editing tools have the canvas's input until a playtest takes it
+   * (editor_window_set_mode). */
+  editor_map_canvas_set_input (self->canvas, EDITOR_CANVAS_INPUT (self));
   g_signal_connect_object (editor_map_canvas_get_viewport (self->canvas), "notify::zoom",
                            G_CALLBACK (editor_window_update_zoom), self, G_CONNECT_SWAPPED);
   motion = gtk_event_controller_motion_new ();

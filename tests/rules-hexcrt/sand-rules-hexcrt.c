@@ -82,6 +82,14 @@ hc_teardown (SandGame *game)
   g_free (hexcrt (game));
 }
 
+/* The data is the setup's and never changes. */
+static void
+hc_copy_data (SandGame *game,
+              SandGame *copy)
+{
+  sand_game_set_rules_data (copy, g_memdup2 (hexcrt (game), sizeof (HexcrtData)));
+}
+
 /* HC 2: the terrain entered sets the cost. */
 static int
 hc_edge_cost (SandGame *game,
@@ -273,6 +281,9 @@ hc_attack (SandGame                *game,
   g_autoptr(GArray) def = g_array_new (FALSE, FALSE, sizeof (int));
   defenders_at (game, hex, side, def);
 
+  /* The snapshot comes before the roll: undo, and a plan taken back, give
+   * the die back too, and the log notes what was rolled. */
+  sand_game_begin_action (game);
   out->roll = sand_game_roll (game, sand_game_params (game)->die_sides);
   out->modified_roll = out->roll;
   const SandTableRow *row = sand_combat_row (d->crt, out->roll);
@@ -298,10 +309,10 @@ hc_attack (SandGame                *game,
       if (out->defender_loss >= have)
         g_array_append_vals (plan->advance, attackers, n);
       plan->advance_rule = "HC 5";
+      sand_game_abort_action (game);
       return TRUE;
     }
 
-  sand_game_begin_action (game);
   out->losses = g_array_new (FALSE, FALSE, sizeof (SandLoss));
   out->eliminated = g_array_new (FALSE, FALSE, sizeof (int));
   out->advanced = g_array_new (FALSE, FALSE, sizeof (int));
@@ -379,6 +390,7 @@ static const SandRulesModule sand_rules_hexcrt = {
   .ruleset_id = "hexcrt",
   .setup = hc_setup,
   .teardown = hc_teardown,
+  .copy_data = hc_copy_data,
   .edge_cost = hc_edge_cost,
   .once_extra = hc_once_extra,
   .zoc_crosses = hc_zoc_crosses,

@@ -11,10 +11,13 @@
 #include <glib.h>
 #include <string.h>
 
+#include "copy-check.h"
 #include "sand-ai.h"
 #include "sand-console.h"
+#include "sand-game-copy.h"
 #include "sand-game.h"
 #include "sand-renderer.h"
+#include "sand-rules.h"
 #include "sand-rules-hexcrt.h"
 #include "sand-scenario-io.h"
 #include "sand-validate.h"
@@ -314,6 +317,71 @@ test_fast_player_plays_it_and_beats_random (void)
   g_assert_cmpfloat (fast_net, >, random_net);
 }
 
+/* The third game's module copies its data (copy_data): its clone is the
+ * game its replay is, at every phase of seeded games (copy-check.c). */
+static void
+test_clone_is_the_replay (void)
+{
+  g_autofree char *path = scenario_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) s = sand_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  CopyCheckStats stats = { 0 };
+  copy_check_game (s, 1, SAND_AI_FAST, 40, 10, &stats);
+  copy_check_game (s, 2, SAND_AI_RANDOM, 40, 0, &stats);
+  g_assert_cmpuint (stats.points, >=, 20);
+  g_assert_cmpuint (stats.undo_steps, >, 0);
+  g_assert_cmpuint (stats.to_the_end, >, 0);
+}
+
+/* A module without the copy_data hook (the same game under another id,
+ * its hook left out) is copied by replaying the log, as before the hook. */
+static SandRulesModule replayed;
+
+static void
+test_without_the_hook_copies_by_replay (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "rules-hexcrt", NULL);
+  g_autofree char *rs_path = g_build_filename (dir, "hexcrt.xml", NULL);
+  g_autofree char *sc_path = scenario_path ();
+  g_autofree char *rs_text = NULL, *sc_text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (rs_path, &rs_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (sc_path, &sc_text, NULL, NULL));
+  g_autoptr(GString) rs_new = g_string_new (rs_text);
+  g_autoptr(GString) sc_new = g_string_new (sc_text);
+  g_assert_cmpuint (g_string_replace (rs_new, "id=\"hexcrt\"", "id=\"hexcrt-replayed\"", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (sc_new, "ruleset=\"hexcrt\"",
+                                      "ruleset=\"hexcrt-replayed\"", 1), ==, 1);
+  g_autoptr(SandRuleset) rs = sand_ruleset_load_data (rs_new->str, rs_new->len, rs_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (sand_ruleset_add (rs, &error));
+  replayed = *sand_rules_lookup ("hexcrt");
+  replayed.ruleset_id = "hexcrt-replayed";
+  replayed.copy_data = NULL;
+  g_assert_true (sand_rules_register (&replayed));
+
+  g_autoptr(SandScenario) s = sand_scenario_load_data (sc_new->str, sc_new->len, sc_path, &error);
+  g_assert_no_error (error);
+  g_autoptr(SandGame) game = sand_game_new (s, NULL, 3, &error);
+  g_assert_no_error (error);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  g_assert_true (sand_ai_play_phase (game, &o, NULL, NULL));
+  g_assert_cmpuint (sand_game_log_length (game), >, 0);
+  g_assert_null (sand_game_clone (game));
+  g_autoptr(SandGame) copy = sand_game_copy (game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  /* a replay's lines are its own */
+  g_assert_true (sand_game_log_line (copy, 0) != sand_game_log_line (game, 0));
+  g_autofree char *a = copy_check_digest (game, TRUE);
+  g_autofree char *b = copy_check_digest (copy, TRUE);
+  g_assert_cmpstr (a, ==, b);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -326,5 +394,8 @@ main (int    argc,
   g_test_add_func ("/hexcrt/random-game-to-the-end", test_random_game_to_the_end);
   g_test_add_func ("/hexcrt/fast-player-plays-it-and-beats-random",
                    test_fast_player_plays_it_and_beats_random);
+  g_test_add_func ("/hexcrt/clone-is-the-replay", test_clone_is_the_replay);
+  g_test_add_func ("/hexcrt/without-the-hook-copies-by-replay",
+                   test_without_the_hook_copies_by_replay);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "editor-balance-heatmap.h"
@@ -154,6 +155,197 @@ test_cancel (void)
   destroy_window (window);
 }
 
+/* The mean luminance of @widget as drawn, and the share of its pixels
+ * far from that mean (text, bars). */
+static double
+luminance (GtkWidget *widget,
+           double    *contrast)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_assert_cmpint (w, >, 0);
+  g_assert_cmpint (h, >, 0);
+  /* A chart not yet drawn since the style changed snapshots to nothing on a
+   * loaded machine: wait for its frame, as a person would. */
+  GskRenderNode *drawn = NULL;
+  for (int tries = 0; drawn == NULL && tries < 100; tries++)
+    {
+      if (tries > 0)
+        wait_for_layout ((EditorWindow *) gtk_widget_get_root (widget));
+      GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snap, w, h);
+      drawn = gtk_snapshot_free_to_node (snap);
+      g_object_unref (paintable);
+    }
+  g_autoptr(GskRenderNode) node = drawn;
+  g_assert_nonnull (node);
+  /* What is behind it: the window's background, as on screen. */
+  GdkRGBA back;
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color",
+                                  &back);
+  g_autoptr(GskRenderNode) bg = gsk_color_node_new (&back, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  GskRenderNode *both[] = { bg, node };
+  g_autoptr(GskRenderNode) all = gsk_container_node_new (both, 2);
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (
+    gtk_native_get_renderer (gtk_widget_get_native (widget)), all, NULL);
+  int tw = gdk_texture_get_width (texture), th = gdk_texture_get_height (texture);
+  g_autofree guchar *px = g_malloc ((gsize) tw * th * 4);
+  gdk_texture_download (texture, px, (gsize) tw * 4);
+  double sum = 0;
+  g_autofree double *l = g_new (double, (gsize) tw * th);
+  for (gsize i = 0; i < (gsize) tw * th; i++)
+    {
+      /* cairo's ARGB32, little-endian: B G R A */
+      l[i] = (0.0722 * px[4 * i] + 0.7152 * px[4 * i + 1] + 0.2126 * px[4 * i + 2]) / 255.0;
+      sum += l[i];
+    }
+  double mean = sum / ((double) tw * th);
+  gsize far = 0;
+  for (gsize i = 0; i < (gsize) tw * th; i++)
+    far += fabs (l[i] - mean) > 0.4;
+  *contrast = (double) far / ((double) tw * th);
+  return mean;
+}
+
+static GtkWidget *
+find_chart (EditorBalanceWindow *bw)
+{
+  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  GtkWidget *chart = NULL;
+  find_all (GTK_WIDGET (bw), GTK_TYPE_DRAWING_AREA, areas);
+  for (guint i = 0; i < areas->len; i++)
+    {
+      GtkWidget *a = g_ptr_array_index (areas, i);
+      if (gtk_widget_get_mapped (a)
+          && (chart == NULL || gtk_widget_get_height (a) > gtk_widget_get_height (chart)))
+        chart = a;
+    }
+  g_assert_nonnull (chart);
+  return chart;
+}
+
+/* The pictures are drawn in the window's colours: on the dark style a dark
+ * chart with light marks, not a white sheet; on the light style the
+ * reverse. Either way its text and bars stand out from it.
+ * SAND_BALANCE_DUMP=DIR keeps both windows as PNGs. */
+static void
+test_chart_follows_the_style (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorBalanceWindow *bw = editor_balance_window_new (
+    GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
+  gtk_window_set_default_size (GTK_WINDOW (bw), 900, 1000);
+  gtk_window_present (GTK_WINDOW (bw));
+  editor_balance_window_configure (bw, 4, NULL, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  wait_for_run (bw);
+  g_assert_nonnull (editor_balance_window_get_report (bw));
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      flush_events ();
+      double contrast, mean = luminance (find_chart (bw), &contrast);
+      if (dark)
+        g_assert_cmpfloat (mean, <, 0.3);
+      else
+        g_assert_cmpfloat (mean, >, 0.7);
+      g_assert_cmpfloat (contrast, >, 0.01);
+      const char *dir = g_getenv ("SAND_BALANCE_DUMP");
+      if (dir != NULL)
+        {
+          g_autofree char *out = g_strdup_printf ("%s/balance-chart-%s.png", dir,
+                                                  dark ? "dark" : "light");
+          save_window (GTK_WINDOW (bw), out);
+        }
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+}
+
+/* At 1920x1080, light and dark: after a small run the "Most Lopsided
+ * Games" list, scrolled into view, shows each game's Watch button whole,
+ * inside the window and not cut at the right; nothing is wider than the
+ * window. SAND_BALANCE_DUMP=DIR keeps the screenshots. */
+static void
+test_lopsided_games_at_1920 (gconstpointer data)
+{
+  gboolean dark = GPOINTER_TO_INT (data);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = new_window (doc);
+  EditorBalanceWindow *bw = editor_balance_window_new (
+    GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
+  gtk_window_set_default_size (GTK_WINDOW (bw), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (bw));
+  editor_balance_window_configure (bw, 6, NULL, FALSE);
+  g_assert_true (editor_balance_window_start (bw));
+  wait_for_run (bw);
+  g_assert_nonnull (editor_balance_window_get_report (bw));
+
+  /* Scrolled to the end, where the list is. */
+  GtkWidget *scroller = find_widget (GTK_WIDGET (bw), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  for (int i = 0; i < 3; i++)
+    {
+      gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+      /* frames drawn, as on screen (only the widget is read of the window) */
+      wait_for_layout ((EditorWindow *) bw);
+    }
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  find_all (GTK_WIDGET (bw), GTK_TYPE_BUTTON, buttons);
+  guint watch = 0, in_view = 0;
+  int width = gtk_widget_get_width (GTK_WIDGET (bw));
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = buttons->pdata[i];
+      graphene_rect_t r;
+      if (!GTK_IS_BUTTON (b) || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), "Watch") != 0)
+        continue;
+      watch++;
+      if (!fully_in_view (b))
+        continue;
+      in_view++;
+      g_assert_true (gtk_widget_compute_bounds (b, GTK_WIDGET (bw), &r));
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, width + 0.5);
+    }
+  g_test_message ("%u Watch buttons, %u in view", watch, in_view);
+  g_assert_cmpuint (watch, >, 0);
+  g_assert_cmpuint (in_view, >, 0);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  const char *dir = g_getenv ("SAND_BALANCE_DUMP");
+  if (dir != NULL)
+    {
+      g_autofree char *out = g_strdup_printf ("%s/balance-lopsided-%dx%d-%s.png", dir, width,
+                                              gtk_widget_get_height (GTK_WIDGET (bw)),
+                                              dark ? "dark" : "light");
+      GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (bw));
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snap, width, gtk_widget_get_height (GTK_WIDGET (bw)));
+      g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (snap);
+      g_object_unref (paintable);
+      g_test_message ("screenshot: %s (%s)", out, node ? "drawn" : "nothing drawn");
+      if (node != NULL)
+        {
+          g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (
+            gtk_native_get_renderer (GTK_NATIVE (bw)), node, NULL);
+          g_assert_true (gdk_texture_save_to_png (texture, out));
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (bw));
+  destroy_window (window);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* Issue 16: pairings picked one by one (here two of FPW's 36), their
  * report shown pairing by pairing with its most lopsided games, and one of
  * them watched again in the playtest — the very game the run played. */
@@ -247,6 +439,11 @@ main (int argc, char **argv)
     return 0;
   g_test_add_func ("/balance-ui/small-run-to-report", test_small_run_to_report);
   g_test_add_func ("/balance-ui/cancel", test_cancel);
+  g_test_add_func ("/balance-ui/chart-follows-the-style", test_chart_follows_the_style);
+  g_test_add_data_func ("/balance-ui/lopsided-games-at-1920x1080/light", GINT_TO_POINTER (FALSE),
+                        test_lopsided_games_at_1920);
+  g_test_add_data_func ("/balance-ui/lopsided-games-at-1920x1080/dark", GINT_TO_POINTER (TRUE),
+                        test_lopsided_games_at_1920);
   g_test_add_func ("/balance-ui/pairings-picked-and-game-watched",
                    test_pairings_picked_and_game_watched);
   return g_test_run ();

@@ -466,14 +466,18 @@ find_setup_dialog (void)
   return NULL;
 }
 
-/* At 1280×720, light and dark: the set-up dialog's Players group offers a
- * person or the computer per side, the strong level with its thinking
- * time; once play begins the computer's strip, Pace, Skip to My Turn and
- * Stop included, is wholly in view while it plays. */
+/* At 1280×720 and 1920×1080 (SCREEN_WIDE), light and dark (SCREEN_DARK):
+ * the set-up dialog's Players group offers a person or the computer per
+ * side, the strong level with its thinking time; once play begins the
+ * computer's strip, Pace, Skip to My Turn and Stop included, is wholly in
+ * view while it plays. */
+enum { SCREEN_DARK = 1, SCREEN_WIDE = 2 };
+
 static void
-test_screens_at_1280 (gconstpointer data)
+test_screens (gconstpointer data)
 {
-  gboolean dark = GPOINTER_TO_INT (data);
+  gboolean dark = (GPOINTER_TO_INT (data) & SCREEN_DARK) != 0;
+  gboolean wide = (GPOINTER_TO_INT (data) & SCREEN_WIDE) != 0;
   g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
   EditorWindow *window;
   EditorPlaytest *playtest;
@@ -487,7 +491,7 @@ test_screens_at_1280 (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = new_window (doc);
+  window = wide ? new_window_sized (doc, 1920, 1080) : new_window (doc);
   playtest = editor_playtest_get_for_window (window);
   editor_playtest_start_interactive (playtest);
   flush_events ();
@@ -593,9 +597,12 @@ main (int    argc,
                    test_computer_chooses_its_losses_in_the_persons_attack);
   g_test_add_func ("/playtest-computer/responsive/strong-search",
                    test_window_answers_during_a_strong_search);
-  g_test_add_data_func ("/playtest-computer/screens/light", GINT_TO_POINTER (FALSE),
-                        test_screens_at_1280);
-  g_test_add_data_func ("/playtest-computer/screens/dark", GINT_TO_POINTER (TRUE),
-                        test_screens_at_1280);
+  g_test_add_data_func ("/playtest-computer/screens/light", GINT_TO_POINTER (0), test_screens);
+  g_test_add_data_func ("/playtest-computer/screens/dark", GINT_TO_POINTER (SCREEN_DARK),
+                        test_screens);
+  g_test_add_data_func ("/playtest-computer/screens/1920x1080-light",
+                        GINT_TO_POINTER (SCREEN_WIDE), test_screens);
+  g_test_add_data_func ("/playtest-computer/screens/1920x1080-dark",
+                        GINT_TO_POINTER (SCREEN_WIDE | SCREEN_DARK), test_screens);
   return g_test_run ();
 }

@@ -17,7 +17,8 @@
 #include "ui-test-lib.h"
 
 /* The actions a section shows only when the engine offers them. */
-static const char *const fpw_offered[] = { "entrain", "detrain", "exit", "remove", "done" };
+static const char *const fpw_offered[] = { "entrain", "detrain", "exit", "remove", "done",
+                                           "hasty", "challenge", "formation" };
 static const char *const lfaf_offered[] = { "rally", "surplus" };
 
 static EditorDocument *
@@ -174,8 +175,43 @@ test_fpw_buttons_are_the_offered_actions (void)
   destroy_window (window);
 }
 
-/* FPW Formation Status (A): a unit left with fewer than 4 MP is refused
- * the change; the card says why, citing the rule, and nothing is played. */
+/* FPW Standard Game with Formation Status: a hasty attack (Hasty Attacks
+ * (N)), a challenge and a change of formation are buttons exactly when the
+ * engine offers them — here to the German next to a French unit, and the
+ * formation change to every German able to pay for it. */
+static void
+test_fpw_standard_buttons_are_the_offered_actions (void)
+{
+  static const char *const options[] = { "standard", "formation", NULL };
+  static const char *const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit de1 german combat 0103 strength=6 ma=8",
+    "unit de3 german combat 0808 strength=6 ma=8",
+    "unit fr1 french combat 0909 strength=4 ma=6",
+  };
+  g_autoptr(EditorDocument) doc = document_from (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  SandGame *game = start_at (playtest, options, "german", "movement");
+  int de1 = sand_game_find_unit (game, "de1"), de3 = sand_game_find_unit (game, "de3");
+
+  g_assert_true (sand_game_offers (game, "hasty", de3));
+  g_assert_true (sand_game_offers (game, "challenge", de3));
+  g_assert_true (sand_game_offers (game, "formation", de3));
+  g_assert_false (sand_game_offers (game, "hasty", de1));
+  g_assert_false (sand_game_offers (game, "challenge", de1));
+  g_assert_true (sand_game_offers (game, "formation", de1));
+  g_assert_cmpuint (assert_buttons_are_the_offers (playtest, fpw_offered,
+                                                   G_N_ELEMENTS (fpw_offered)), >=, 4);
+  editor_playtest_stop (playtest);
+  destroy_window (window);
+}
+
+/* FPW Formation Status (A): a unit left with fewer than 4 MP is not offered
+ * the change; its button is greyed with the engine's reason, citing the
+ * rule, as its tooltip, and nothing is played. */
 static void
 test_fpw_refused_action_shows_the_reason (void)
 {
@@ -203,13 +239,16 @@ test_fpw_refused_action_shows_the_reason (void)
 
   select_unit (playtest, "de2");
   before = sand_game_save_log (game);
-  press (card, "formation");
+  flush_events ();
+  GtkWidget *button = editor_unit_card_get_button (card, "formation");
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_false (gtk_widget_is_sensitive (button));
+  const char *tip = gtk_widget_get_tooltip_text (button);
+  g_test_message ("refusal: %s", tip);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "Formation Status"));
   after = sand_game_save_log (game);
   g_assert_cmpstr (before, ==, after);
-  g_test_message ("refusal: %s", editor_unit_card_get_result (card));
-  g_assert_true (editor_unit_card_get_refused (card));
-  g_assert_nonnull (strstr (editor_unit_card_get_result (card), "Formation Status"));
-  g_assert_cmpstr (editor_unit_card_get_result (card), ==, editor_playtest_get_message (playtest));
 
   editor_playtest_stop (playtest);
   destroy_window (window);
@@ -393,6 +432,8 @@ main (int    argc,
   if (!ui_test_init (&argc, &argv, "sandtable-test-editor-unit-actions-XXXXXX"))
     return 0;
 
+  g_test_add_func ("/editor-unit-actions/fpw/standard-buttons-are-the-offered-actions",
+                   test_fpw_standard_buttons_are_the_offered_actions);
   g_test_add_func ("/editor-unit-actions/fpw/buttons-are-the-offered-actions",
                    test_fpw_buttons_are_the_offered_actions);
   g_test_add_func ("/editor-unit-actions/fpw/refused-action-shows-the-reason",

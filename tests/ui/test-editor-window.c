@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "editor-canvas-input.h"
 #include "editor-playtest.h"
 #include "editor-playtest-setup-dialog.h"
 #include "editor-scenario-panels.h"
@@ -247,6 +248,82 @@ test_canvas_edits_only_while_editing (void)
   destroy_window (window);
 }
 
+/* A unit of the side to move with an empty hex it reaches two or more
+ * hexes away, in *@target; -1 when none. */
+static int
+find_mover (SandGame *game,
+            int      *target)
+{
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  const SandGrid *grid = sand_game_get_grid (game);
+
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    {
+      const SandUnitState *st = sand_game_get_unit (game, u);
+      const SandReach *reach;
+
+      if (st->status != SAND_UNIT_ON_MAP || st->side != sand_game_get_side (game)
+          || (reach = sand_game_reach (game, u, NULL)) == NULL)
+        continue;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (reach, hexes);
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          int h = g_array_index (hexes, int, i);
+          g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+
+          sand_game_units_at (game, h, here);
+          if (here->len == 0 && sand_grid_distance (grid, st->hex, h) >= 2)
+            {
+              *target = h;
+              return (int) u;
+            }
+        }
+    }
+  return -1;
+}
+
+/* The canvas has one input owner, handed over with the mode: the playtest
+ * while playing, the editing tools while editing. A window put back to
+ * editing with the game still running (the playtest still active) gives
+ * the game no click: the unit stays; back to playing, the same clicks
+ * move it. */
+static void
+test_canvas_moves_units_only_while_playing (void)
+{
+  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
+  EditorWindow *window = new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  int target = -1;
+
+  g_assert_true (editor_map_canvas_get_input (window->canvas) == EDITOR_CANVAS_INPUT (window));
+  start (window);
+  g_assert_true (editor_map_canvas_get_input (window->canvas)
+                 == EDITOR_CANVAS_INPUT (playtest));
+  SandGame *game = editor_playtest_get_game (playtest);
+  int unit = find_mover (game, &target);
+  g_assert_cmpint (unit, >=, 0);
+  int from = sand_game_get_unit (game, unit)->hex;
+
+  editor_window_set_mode (window, EDITOR_WINDOW_MODE_EDITING);
+  flush_events ();
+  g_assert_true (editor_playtest_get_active (playtest));
+  g_assert_true (editor_map_canvas_get_input (window->canvas) == EDITOR_CANVAS_INPUT (window));
+  click_hex (window, from);
+  click_hex (window, target);
+  g_assert_cmpint (editor_playtest_get_selected (playtest), <, 0);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, from);
+  g_assert_cmpuint (sand_game_log_length (game), ==, 0);
+
+  editor_window_set_mode (window, EDITOR_WINDOW_MODE_PLAYING);
+  flush_events ();
+  click_hex (window, from);
+  click_hex (window, target);
+  g_assert_cmpint (sand_game_get_unit (game, unit)->hex, ==, target);
+  g_assert_cmpuint (sand_game_log_length (game), ==, 1);
+  destroy_window (window);
+}
+
 /* The scenario panels follow the mode: a counter dropped on the map while
  * playing is refused (play never changes the scenario), and set up once
  * editing again. */
@@ -410,6 +487,8 @@ main (int   argc,
                    test_playtest_toggle_follows_mode);
   g_test_add_func ("/editor-window/mode/canvas-edits-only-while-editing",
                    test_canvas_edits_only_while_editing);
+  g_test_add_func ("/editor-window/mode/canvas-moves-units-only-while-playing",
+                   test_canvas_moves_units_only_while_playing);
   g_test_add_func ("/editor-window/mode/scenario-panels-follow-it",
                    test_scenario_panels_follow_mode);
   g_test_add_func ("/editor-window/mode/hot-seat-cover-hides-the-game",

@@ -27,6 +27,56 @@ static const double side_rgb[][3] = {
   { 0.18, 0.37, 0.66 }, { 0.36, 0.36, 0.36 }, { 0.66, 0.25, 0.18 }, { 0.30, 0.55, 0.25 },
 };
 
+/* The colours of one drawing: the caller's, and what follows from them. */
+typedef struct {
+  EditorBalanceChartColors c;
+  double neutral[3];        /* a matrix cell at 50%, a bar's empty track */
+} Ink;
+
+void
+editor_balance_chart_colors_paper (EditorBalanceChartColors *out)
+{
+  *out = (EditorBalanceChartColors) { { 0, 0, 0, 1 }, { 1, 1, 1, 1 }, TRUE, FALSE };
+}
+
+static void
+ink_init (Ink *ink, const EditorBalanceChartColors *colors)
+{
+  if (colors != NULL)
+    ink->c = *colors;
+  else
+    editor_balance_chart_colors_paper (&ink->c);
+  /* The track and the 50% cell sit a little off the background, the
+   * foreground's way. */
+  for (int i = 0; i < 3; i++)
+    ink->neutral[i] = ink->c.bg[i] + (ink->c.fg[i] - ink->c.bg[i]) * 0.08;
+}
+
+static void
+set_fg (cairo_t *cr, const Ink *ink)
+{
+  cairo_set_source_rgba (cr, ink->c.fg[0], ink->c.fg[1], ink->c.fg[2], ink->c.fg[3]);
+}
+
+/* A side's colour: on a dark background lifted towards white, so the
+ * German grey stays apart from it. */
+static void
+side_colour (const Ink *ink, int side, double out[3])
+{
+  const double *c = side_rgb[side % G_N_ELEMENTS (side_rgb)];
+  for (int i = 0; i < 3; i++)
+    out[i] = ink->c.dark ? c[i] + (1 - c[i]) * 0.35 : c[i];
+}
+
+/* Black or white, whichever reads on @rgb. */
+static void
+set_text_on (cairo_t *cr, const double rgb[3])
+{
+  double l = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  double v = l < 0.5 ? 1 : 0;
+  cairo_set_source_rgb (cr, v, v, v);
+}
+
 static void
 text (cairo_t *cr, double x, double y, const char *s, double size, gboolean right)
 {
@@ -94,8 +144,9 @@ editor_balance_chart_size (const SandBalanceReport *r,
 }
 
 static double
-draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
+draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
 {
+  set_fg (cr, ink);
   /* xgettext:no-c-format */
   text (cr, MARGIN, y, _("Win rate, with its 95% interval"), 14, FALSE);
   y += 24;
@@ -105,12 +156,14 @@ draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
       SandBalanceStats st;
       sand_balance_stats_compute (r, pr, &st);
       g_autofree char *name = pairing_name (r, pr);
+      set_fg (cr, ink);
       text (cr, MARGIN, y + ROW / 2, name, 11, FALSE);
       for (int s = 0; s < r->n_sides; s++)
         {
           double x0 = MARGIN + LABEL_W, yy = y + s * ROW + 4, h = ROW - 8;
-          const double *c = side_rgb[s % G_N_ELEMENTS (side_rgb)];
-          cairo_set_source_rgb (cr, 0.92, 0.92, 0.92);
+          double c[3];
+          side_colour (ink, s, c);
+          cairo_set_source_rgb (cr, ink->neutral[0], ink->neutral[1], ink->neutral[2]);
           cairo_rectangle (cr, x0, yy, BAR_W, h);
           cairo_fill (cr);
           cairo_set_source_rgb (cr, c[0], c[1], c[2]);
@@ -118,7 +171,7 @@ draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
           cairo_fill (cr);
           /* The whisker: the Wilson interval, with end ticks. */
           double lo = x0 + BAR_W * st.side[s].low, hi = x0 + BAR_W * st.side[s].high;
-          cairo_set_source_rgb (cr, 0, 0, 0);
+          set_fg (cr, ink);
           cairo_set_line_width (cr, 1.5);
           cairo_move_to (cr, lo, yy + h / 2);
           cairo_line_to (cr, hi, yy + h / 2);
@@ -132,7 +185,10 @@ draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
           text (cr, x0 + BAR_W + 6, yy + h / 2, label, 10, FALSE);
         }
       /* 50%: where a balanced scenario's bars end. */
-      cairo_set_source_rgba (cr, 0.8, 0.1, 0.1, 0.6);
+      if (ink->c.dark)
+        cairo_set_source_rgba (cr, 1.0, 0.45, 0.4, 0.8);
+      else
+        cairo_set_source_rgba (cr, 0.8, 0.1, 0.1, 0.6);
       cairo_set_line_width (cr, 1);
       cairo_move_to (cr, MARGIN + LABEL_W + BAR_W / 2, y);
       cairo_line_to (cr, MARGIN + LABEL_W + BAR_W / 2, y + r->n_sides * ROW);
@@ -144,11 +200,12 @@ draw_bars (cairo_t *cr, const SandBalanceReport *r, double y)
 }
 
 static double
-draw_matrix (cairo_t *cr, const SandBalanceReport *r, double y)
+draw_matrix (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
 {
   g_autoptr(GPtrArray) rows = axis (r, 0);
   g_autoptr(GPtrArray) cols = axis (r, 1);
   g_autofree char *title = g_strdup_printf (_("%s win rate by pairing"), r->side_ids[0]);
+  set_fg (cr, ink);
   text (cr, MARGIN, y + 10, title, 14, FALSE);
   y += 30;
   double x0 = MARGIN + 60;
@@ -168,18 +225,22 @@ draw_matrix (cairo_t *cr, const SandBalanceReport *r, double y)
           col = i;
       SandBalanceStats st;
       sand_balance_stats_compute (r, pr, &st);
-      /* White at 50%, the side's colour towards 100%, the other's towards 0. */
+      /* Neutral at 50%, the side's colour towards 100%, the other's
+       * towards 0. */
       double rate = st.side[0].rate, t = fabs (rate - 0.5) * 2;
-      const double *c = side_rgb[rate >= 0.5 ? 0 : 1];
-      cairo_set_source_rgb (cr, 1 + (c[0] - 1) * t, 1 + (c[1] - 1) * t, 1 + (c[2] - 1) * t);
+      double c[3], cell[3];
+      side_colour (ink, rate >= 0.5 ? 0 : 1, c);
+      for (int i = 0; i < 3; i++)
+        cell[i] = ink->neutral[i] + (c[i] - ink->neutral[i]) * t;
+      cairo_set_source_rgb (cr, cell[0], cell[1], cell[2]);
       cairo_rectangle (cr, x0 + col * CELL, y + row * CELL, CELL - 2, CELL - 2);
       cairo_fill (cr);
       g_autofree char *pct = g_strdup_printf ("%.0f", 100 * rate);
-      cairo_set_source_rgb (cr, t > 0.6 ? 1 : 0, t > 0.6 ? 1 : 0, t > 0.6 ? 1 : 0);
+      set_text_on (cr, cell);
       text (cr, x0 + col * CELL + 6, y + row * CELL + CELL / 2 - 1, pct, 10, FALSE);
       sand_balance_stats_clear (&st);
     }
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  set_fg (cr, ink);
   for (guint i = 0; i < rows->len; i++)
     text (cr, x0 - 6, y + i * CELL + CELL / 2, g_ptr_array_index (rows, i) ?
           g_ptr_array_index (rows, i) : "–", 10, TRUE);
@@ -187,23 +248,29 @@ draw_matrix (cairo_t *cr, const SandBalanceReport *r, double y)
 }
 
 static double
-draw_histogram (cairo_t *cr, const char *title, const SandBalanceHistogram *h, double y)
+draw_histogram (cairo_t *cr, const Ink *ink, const char *title, const SandBalanceHistogram *h,
+                double y)
 {
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  set_fg (cr, ink);
   text (cr, MARGIN, y + 10, title, 14, FALSE);
   y += 26;
   guint max = 1;
   for (guint i = 0; i < h->counts->len; i++)
     max = MAX (max, g_array_index (h->counts, guint, i));
-  double x0 = MARGIN + 40, w = (LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1);
+  /* A few bins (a short run: every game of the same length) stay bars,
+   * not one block the width of the chart. */
+  double x0 = MARGIN + 40, w = MIN ((LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1), 48.0);
   for (guint i = 0; i < h->counts->len; i++)
     {
       double bh = HIST_H * g_array_index (h->counts, guint, i) / max;
-      cairo_set_source_rgb (cr, 0.35, 0.45, 0.6);
+      if (ink->c.dark)
+        cairo_set_source_rgb (cr, 0.50, 0.62, 0.80);
+      else
+        cairo_set_source_rgb (cr, 0.35, 0.45, 0.6);
       cairo_rectangle (cr, x0 + i * w + 1, y + HIST_H - bh, w - 2, bh);
       cairo_fill (cr);
     }
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  set_fg (cr, ink);
   cairo_set_line_width (cr, 1);
   cairo_move_to (cr, x0, y + HIST_H + 0.5);
   cairo_line_to (cr, x0 + w * h->counts->len, y + HIST_H + 0.5);
@@ -213,39 +280,46 @@ draw_histogram (cairo_t *cr, const char *title, const SandBalanceHistogram *h, d
   g_autofree char *to = g_strdup_printf ("%d", h->from + h->width * ((int) h->counts->len - 1));
   g_autofree char *top = g_strdup_printf ("%u", max);
   text (cr, x0, y + HIST_H + 10, from, 10, FALSE);
-  text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
+  if (h->counts->len > 1)
+    text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
   text (cr, x0 - 4, y + 4, top, 10, TRUE);
   return y + HIST_H + 24;
 }
 
 void
-editor_balance_chart_draw (cairo_t                 *cr,
-                           const SandBalanceReport *r,
-                           guint                    pairing,
-                           int                      width,
-                           int                      height)
+editor_balance_chart_draw (cairo_t                        *cr,
+                           const SandBalanceReport        *r,
+                           guint                           pairing,
+                           const EditorBalanceChartColors *colors,
+                           int                             width,
+                           int                             height)
 {
+  Ink ink;
+  ink_init (&ink, colors);
   cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (ink.c.fill)
+    {
+      cairo_set_source_rgba (cr, ink.c.bg[0], ink.c.bg[1], ink.c.bg[2], ink.c.bg[3]);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_fill (cr);
+    }
   if (r == NULL || r->pairings->len == 0)
     {
       cairo_restore (cr);
       return;
     }
-  double y = draw_bars (cr, r, MARGIN + 8);
+  double y = draw_bars (cr, &ink, r, MARGIN + 8);
   if (is_matrix (r))
-    y = draw_matrix (cr, r, y + 10);
+    y = draw_matrix (cr, &ink, r, y + 10);
   const SandBalancePairing *pr = g_ptr_array_index (r->pairings,
                                                     MIN (pairing, r->pairings->len - 1));
   SandBalanceStats st;
   sand_balance_stats_compute (r, pr, &st);
   g_autofree char *name = pairing_name (r, pr);
   g_autofree char *vp = g_strdup_printf (_("Net victory points (%s)"), name);
-  y = draw_histogram (cr, vp, &st.net_histogram, y + 10);
-  draw_histogram (cr, _("Turn from which the winner led for good"), &st.lead_histogram, y + 10);
+  y = draw_histogram (cr, &ink, vp, &st.net_histogram, y + 10);
+  draw_histogram (cr, &ink, _("Turn from which the winner led for good"), &st.lead_histogram,
+                  y + 10);
   sand_balance_stats_clear (&st);
   cairo_restore (cr);
 }
@@ -275,7 +349,7 @@ editor_balance_chart_export (const SandBalanceReport *r,
   cairo_t *cr = cairo_create (surface);
   if (!pdf)
     cairo_scale (cr, 2, 2);
-  editor_balance_chart_draw (cr, r, pairing, w, h);
+  editor_balance_chart_draw (cr, r, pairing, NULL, w, h);
   cairo_destroy (cr);
   if (pdf)
     {

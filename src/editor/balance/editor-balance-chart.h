@@ -14,13 +14,27 @@
 
 G_BEGIN_DECLS
 
+/* The colours a chart is drawn in, RGBA 0…1: the window takes them from
+ * its style (light or dark); exports are drawn for paper, on white. */
+typedef struct {
+  double fg[4];             /* text, axes, whiskers */
+  double bg[4];             /* behind the chart */
+  gboolean fill;            /* paint bg first (exports); FALSE: the widget's shows */
+  gboolean dark;            /* light marks on a dark background */
+} EditorBalanceChartColors;
+
+/* For paper: black on white. */
+void     editor_balance_chart_colors_paper (EditorBalanceChartColors *out);
+
 /* The size the chart wants for @report at its natural scale. */
 void     editor_balance_chart_size   (const SandBalanceReport *report,
                                       int                     *width,
                                       int                     *height);
+/* @colors NULL: for paper. */
 void     editor_balance_chart_draw   (cairo_t                 *cr,
                                       const SandBalanceReport *report,
                                       guint                    pairing,
+                                      const EditorBalanceChartColors *colors,
                                       int                      width,
                                       int                      height);
 /* Writes the chart to @file as PDF when its name ends in .pdf, else PNG. */

@@ -490,12 +490,25 @@ save_clicked (EditorBalanceWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* The chart in the window's own colours, light or dark (GTK 4.8 has no
+ * gtk_widget_get_color: the style context gives them). */
 static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   EditorBalanceWindow *self = data;
-  if (report_shown (self) != NULL)
-    editor_balance_chart_draw (cr, report_shown (self), shown_pairing (self), width, height);
+  if (report_shown (self) == NULL)
+    return;
+  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (area));
+  GdkRGBA fg, bg;
+  gtk_style_context_get_color (style, &fg);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  if (!gtk_style_context_lookup_color (style, "window_bg_color", &bg))
+    bg = dark ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 } : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
+  EditorBalanceChartColors colors = {
+    { fg.red, fg.green, fg.blue, fg.alpha }, { bg.red, bg.green, bg.blue, 1 }, FALSE, dark,
+  };
+  editor_balance_chart_draw (cr, report_shown (self), shown_pairing (self), &colors, width,
+                             height);
 }
 
 static gboolean
@@ -701,6 +714,9 @@ editor_balance_window_init (EditorBalanceWindow *self)
   g_signal_connect_swapped (self->games_list, "watch", G_CALLBACK (watch_cb), self);
   gtk_drawing_area_set_draw_func (self->legend, draw_legend, self, NULL);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  /* Its colours follow the style. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->chart, G_CONNECT_SWAPPED);
 }
 
 /* A player row for each side of the ruleset (the template cannot know how

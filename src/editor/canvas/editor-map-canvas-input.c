@@ -608,24 +608,91 @@ viewport_changed_cb (EditorHexViewport *viewport,
 
 /* ------------------------------------------------------------------ */
 
+/* The input owner ------------------------------------------------ */
+
+void
+editor_map_canvas_set_input (EditorMapCanvas   *self,
+                             EditorCanvasInput *input)
+{
+  g_return_if_fail (EDITOR_IS_MAP_CANVAS (self));
+  g_return_if_fail (input == NULL || EDITOR_IS_CANVAS_INPUT (input));
+
+  g_set_weak_pointer (&self->input, input);
+}
+
+EditorCanvasInput *
+editor_map_canvas_get_input (EditorMapCanvas *self)
+{
+  g_return_val_if_fail (EDITOR_IS_MAP_CANVAS (self), NULL);
+  return self->input;
+}
+
+/* The signals' class handlers: whoever emits them (the gestures, the hex
+ * cursor's keys, a test), the owner of the moment gets them. */
+static void
+hover_to_owner (EditorMapCanvas *self,
+                int              hex,
+                int              side_hex,
+                int              side_dir)
+{
+  if (self->input != NULL)
+    editor_canvas_input_hover (self->input, hex, side_hex, side_dir);
+}
+
+static void
+edit_begin_to_owner (EditorMapCanvas *self,
+                     int              hex,
+                     double           map_x,
+                     double           map_y,
+                     guint            button,
+                     GdkModifierType  state)
+{
+  if (self->input != NULL)
+    editor_canvas_input_press (self->input, hex, map_x, map_y, button, state);
+}
+
+static void
+edit_update_to_owner (EditorMapCanvas *self,
+                      int              hex,
+                      double           map_x,
+                      double           map_y)
+{
+  if (self->input != NULL)
+    editor_canvas_input_drag (self->input, hex, map_x, map_y);
+}
+
+static void
+edit_end_to_owner (EditorMapCanvas *self,
+                   int              hex,
+                   double           map_x,
+                   double           map_y)
+{
+  if (self->input != NULL)
+    editor_canvas_input_release (self->input, hex, map_x, map_y);
+}
+
 void
 _editor_map_canvas_class_init_input (GtkWidgetClass *widget_class)
 {
   GType type = G_TYPE_FROM_CLASS (widget_class);
 
   signals[SIGNAL_HOVER] =
-    g_signal_new ("hover", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+    g_signal_new_class_handler ("hover", type, G_SIGNAL_RUN_LAST, G_CALLBACK (hover_to_owner),
+                                NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT,
+                                G_TYPE_INT);
   signals[SIGNAL_EDIT_BEGIN] =
-    g_signal_new ("edit-begin", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_UINT,
-                  GDK_TYPE_MODIFIER_TYPE);
+    g_signal_new_class_handler ("edit-begin", type, G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (edit_begin_to_owner), NULL, NULL, NULL, G_TYPE_NONE,
+                                5, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_UINT,
+                                GDK_TYPE_MODIFIER_TYPE);
   signals[SIGNAL_EDIT_UPDATE] =
-    g_signal_new ("edit-update", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+    g_signal_new_class_handler ("edit-update", type, G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (edit_update_to_owner), NULL, NULL, NULL, G_TYPE_NONE,
+                                3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
   signals[SIGNAL_EDIT_END] =
-    g_signal_new ("edit-end", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+    g_signal_new_class_handler ("edit-end", type, G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (edit_end_to_owner), NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 }
 
 void

@@ -7,6 +7,7 @@
  * kinetic glide, editor-kinetic.c) — and hooks for tests and benchmarks. */
 #pragma once
 
+#include "editor-canvas-input.h"
 #include "editor-map-canvas.h"
 #include "editor-tile-cache.h"
 #include "editor-kinetic.h"
@@ -77,6 +78,7 @@ struct _EditorMapCanvas
   guint8 *named;               /* per hex: it had a place name at the last change */
 
   /* Pointer and keyboard. */
+  EditorCanvasInput *input;    /* weak: who the hover and edit-* signals are for */
   gboolean pointer_inside;
   double pointer_x, pointer_y;
   int hover_hex, hover_side_hex, hover_side_dir;

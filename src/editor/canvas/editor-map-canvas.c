@@ -422,6 +422,7 @@ editor_map_canvas_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_handle_id (&self->hover_idle_id, g_source_remove);
   g_clear_object (&self->viewport);
+  g_clear_weak_pointer (&self->input);
 
   G_OBJECT_CLASS (editor_map_canvas_parent_class)->dispose (object);
 }

@@ -89,7 +89,14 @@ void               editor_map_canvas_set_preview    (EditorMapCanvas   *self,
 void               editor_map_canvas_set_tool_cursor (EditorMapCanvas  *self,
                                                      const char        *name);
 
-/* Signals:
+/* The input owner (editor-canvas-input.h): the one object the hover and
+ * edit-* signals go to, after their handlers; NULL: nobody. Not owned. */
+typedef struct _EditorCanvasInput EditorCanvasInput;
+void               editor_map_canvas_set_input      (EditorMapCanvas   *self,
+                                                     EditorCanvasInput *input);
+EditorCanvasInput *editor_map_canvas_get_input      (EditorMapCanvas   *self);
+
+/* Signals (each ends at the input owner):
  *   "hover"       (int hex, int side_hex, int side_dir): the pointer moved
  *                 to another hex or side; -1 when it left the map.
  *   "edit-begin"  (int hex, double map_x, double map_y, guint button,

@@ -147,8 +147,6 @@ _editor_fpw_unit_actions_phase_update (EditorFpwUnitActions *self,
   int side = sand_game_get_side (game);
   int phase = sand_game_get_phase (game);
   gboolean over = sand_game_is_over (game) || editor_playtest_get_screen_hidden (playtest);
-  gboolean reinforcement = !over && _editor_fpw_phase_is (game, "reinforcement");
-  gboolean movement = !over && _editor_fpw_phase_is (game, "movement");
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) withholdable = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean plan_j = !over && marker_placed (game, PLAN_J_MARKER);
@@ -163,20 +161,18 @@ _editor_fpw_unit_actions_phase_update (EditorFpwUnitActions *self,
         continue;
       if (st->status == SAND_UNIT_RESERVE)
         reserve++;
-      if (reinforcement && (st->flags & SAND_UNIT_DUMMY) && st->status == SAND_UNIT_ELIMINATED)
+      /* Standard Game Sequence of Play (A): what the engine offers. */
+      if (sand_game_offers (game, "dummy", (int) u))
         g_array_append_val (dummies, u);
       /* Variable Orders of Battle: the engine withholds any reinforcement
-       * still to come, but the decision falls when it is due: those that
-       * arrived this turn where they entered and have not moved, and those
-       * due now that could not enter. Later ones are listed when due. */
-      if ((reinforcement || movement) && _editor_fpw_game_option (game, "variable-oob") &&
-          ((st->status == SAND_UNIT_WAITING && st->arrive_turn <= sand_game_get_turn (game)) ||
-           (st->status == SAND_UNIT_ON_MAP && st->arrive_turn == sand_game_get_turn (game) &&
-            st->arrive_hex == st->hex && !(st->flags & SAND_UNIT_MOVED))))
+       * still to come (its offer), but the decision falls when it is due:
+       * those that arrived this turn where they entered and have not
+       * moved, and those due now that could not enter. Later ones are
+       * listed when due. */
+      if (sand_game_offers (game, "withhold", (int) u) &&
+          (st->status == SAND_UNIT_ON_MAP || st->arrive_turn <= sand_game_get_turn (game)))
         g_array_append_val (withholdable, u);
     }
-  if (!_editor_fpw_game_option (game, "standard"))
-    g_array_set_size (dummies, 0);
 
   set_choices (self, self->dummy_dropdown, self->dummies, dummies, FALSE);
   set_choices (self, self->withhold_dropdown, self->withholdable, withholdable, TRUE);

@@ -17,21 +17,6 @@ game_ruleset (SandGame *game)
   return sand_scenario_get_ruleset (sand_game_get_scenario (game));
 }
 
-/* Only setting-up actions so far: formations change free (Formation
- * Status (A)). */
-static gboolean
-before_play (SandGame *game)
-{
-  for (guint i = 0; i < sand_game_log_length (game); i++)
-    {
-      const char *line = sand_game_log_line (game, i);
-
-      if (!g_str_has_prefix (line, "setup ") && !g_str_has_prefix (line, "formation "))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* The unit part */
 
 static void
@@ -40,7 +25,7 @@ update_formation_label (EditorFpwUnitActions *self,
                         const char           *formation)
 {
   int cost = sand_ruleset_param_int (game_ruleset (game), "formation-change-cost", 4);
-  gboolean free_change = before_play (game);
+  gboolean free_change = sand_game_before_play (game);
   g_autofree char *label = NULL;
   g_autofree char *tip = NULL;
 
@@ -58,11 +43,24 @@ update_formation_label (EditorFpwUnitActions *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->formation_button), tip);
 }
 
-/* The buttons: only what this game has, in this phase, for this unit. The
- * actions the engine offers (sand_game_offered_actions) show when it
- * offers them; those it leaves to the player's choice of a hex or a
- * number show in their phase and the engine refuses, with its reason,
- * what the moment forbids. */
+/* An action the engine offers the unit (sand_game_offers); with @explain
+ * it also shows when not offered, greyed, the engine's refusal as its
+ * tooltip. */
+static gboolean
+offer (EditorUnitActions *section,
+       GtkButton         *button,
+       const char        *name,
+       int                unit,
+       gboolean           explain)
+{
+  if (explain)
+    return editor_unit_actions_offer_or_explain (section, GTK_WIDGET (button), name, unit, TRUE);
+  return editor_unit_actions_offer (section, GTK_WIDGET (button), name, unit, TRUE);
+}
+
+/* The buttons: what the engine offers this unit now (sand_game_offers,
+ * each rules module's offered hooks); the section keeps only what it
+ * shows, labels and costs. */
 static gboolean
 update_unit (EditorFpwUnitActions *self,
              SandGame             *game,
@@ -81,36 +79,25 @@ update_unit (EditorFpwUnitActions *self,
   gboolean real = mine && !is_dummy && st->strength > 0;
   gboolean done = (st->flags & SAND_UNIT_FINISHED) != 0;
   gboolean must = (st->flags & SAND_UNIT_MUST_PROBE) != 0;
+  gboolean in_motion = mine && sand_game_unit_in_motion (game) == unit;
   const char *formation = sand_game_unit_formation_for (game, unit, side);
-  g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (int));
-  gboolean adjacent = FALSE, any = FALSE;
-
-  if (mine)
-    _editor_fpw_unit_actions_enemy_hexes (game, st->hex, 2, side, near);
-  for (guint i = 0; i < near->len; i++)
-    adjacent |= sand_grid_distance (sand_game_get_grid (game), st->hex,
-                                    g_array_index (near, int, i)) == 1;
-
-#define SHOW(button, cond) \
-  G_STMT_START { gboolean c_ = (cond); \
-    gtk_widget_set_visible (GTK_WIDGET (button), c_); any |= c_; } G_STMT_END
+  gboolean any = FALSE;
 
   /* A probe is a move made another way (Zones of Control (E)). */
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->probe_button), "move", unit,
                                     standard && movement && !is_dummy && !done &&
                                     !(st->flags & (SAND_UNIT_STOPPED | SAND_UNIT_ENTRAINED)));
-  SHOW (self->hasty_button, real && standard && movement && adjacent && !done &&
-        !(st->flags & (SAND_UNIT_HASTY | SAND_UNIT_ENTRAINED)));
+  /* Hasty Attacks (N), Formation Status: the target is picked after. */
+  any |= offer (section, self->hasty_button, "hasty", unit, in_motion || must);
   if (must)
     gtk_widget_add_css_class (GTK_WIDGET (self->hasty_button), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->hasty_button), "suggested-action");
-  /* Formation Status is in play when the engine tells the unit's own
-   * side its formation. */
-  SHOW (self->challenge_button, mine && formation != NULL && movement && near->len > 0 &&
-        !done && !(st->flags & (SAND_UNIT_HASTY | SAND_UNIT_STOPPED)));
-  SHOW (self->formation_button, mine && formation != NULL &&
-        (movement || before_play (game)) && !done);
+  any |= offer (section, self->challenge_button, "challenge", unit, in_motion);
+  /* In its Movement Phase a unit with a formation is told why it may not
+   * change it (the MP it lacks, Formation Status (A)). */
+  any |= offer (section, self->formation_button, "formation", unit,
+                mine && formation != NULL && movement);
   if (formation != NULL)
     update_formation_label (self, game, formation);
   {
@@ -138,13 +125,12 @@ update_unit (EditorFpwUnitActions *self,
                                     real);
   /* The unit in motion may end its move; when it may not (it owes a hasty
    * attack), the engine says why. Others may too, when offered. */
-  if (standard && movement && mine && sand_game_unit_in_motion (game) == unit)
+  if (standard && movement && in_motion)
     any |= editor_unit_actions_offer_or_explain (section, GTK_WIDGET (self->done_button), "done",
                                                  unit, TRUE);
   else
     any |= editor_unit_actions_offer (section, GTK_WIDGET (self->done_button), "done", unit,
                                       standard);
-#undef SHOW
   /* While a hasty attack is set up, its own controls are all there is. */
   gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), any && self->hasty_unit < 0);
   return any;

@@ -26,21 +26,11 @@ G_DEFINE_FINAL_TYPE (EditorLfafUnitActions, editor_lfaf_unit_actions, EDITOR_TYP
 #define PLAYTEST(self) editor_unit_actions_get_playtest (EDITOR_UNIT_ACTIONS (self))
 
 /* LFAF 10: the German player's one reconnaissance marker, placed in his
- * Rally Phase. The action takes a hex the player picks, so the engine
- * offers it by no hook: the section shows it in its phase and the engine
- * refuses, with its reason, a second one. */
+ * Rally Phase on a hex he picks: while the engine offers it. */
 static gboolean
 recon_due (SandGame *game)
 {
-  SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
-
-  if (sand_game_is_over (game) || g_strcmp0 (sand_game_get_phase_id (game), "rally") != 0 ||
-      sand_game_get_side (game) != sand_ruleset_find_side (ruleset, "german"))
-    return FALSE;
-  for (guint i = 0; i < sand_game_n_markers (game); i++)
-    if (g_strcmp0 (sand_game_get_marker (game, i)->kind, "recon") == 0)
-      return FALSE;
-  return TRUE;
+  return sand_game_offers (game, "recon", -1);
 }
 
 static gboolean

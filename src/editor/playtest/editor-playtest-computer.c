@@ -7,6 +7,7 @@
 
 #include "editor-playtest-computer.h"
 #include "sand-action.h"
+#include "sand-game-copy.h"
 
 /* A turn's actions longer than this are not the computer's plan but a
  * runaway: the guard in sand-ai.c is 4000 a phase. */
@@ -73,8 +74,9 @@ set_state (EditorPlaytestComputer *self,
 /* The worker thread */
 
 typedef struct {
-  SandScenario *scenario;     /* its own copy: the worker shares nothing */
-  char *log;
+  /* The game to search on: a copy of the playtest's own (sand_game_copy),
+   * made on the main thread and the worker's from then on. */
+  SandGame *game;
   SandAiOptions options;
   GPtrArray *lines;
   GPtrArray *reasons;
@@ -83,8 +85,7 @@ typedef struct {
 static void
 search_free (Search *search)
 {
-  g_clear_object (&search->scenario);
-  g_free (search->log);
+  g_clear_pointer (&search->game, sand_game_free);
   g_clear_pointer (&search->lines, g_ptr_array_unref);
   g_clear_pointer (&search->reasons, g_ptr_array_unref);
   g_free (search);
@@ -103,15 +104,10 @@ search_thread (GTask        *task,
   SandGame *game;
   guint before, k = 0;
 
-  /* The game rebuilt from the log, on a scenario of its own: the engine
-   * may cache what it reads in a scenario, and the main thread keeps
-   * drawing the real one. */
-  game = sand_game_load_log (search->scenario, search->log, &error);
-  if (game == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+  /* The copy shares with the playtest's game only what neither changes
+   * (its scenario copy, the ruleset, the logged lines): the main thread
+   * keeps playing and drawing its own. */
+  game = g_steal_pointer (&search->game);
   before = sand_game_log_length (game);
   /* Stop cancels the search itself: the worker comes back within a
    * candidate plan, not at the end of its budget. */
@@ -356,6 +352,7 @@ static gboolean
 act_cb (gpointer data)
 {
   EditorPlaytestComputer *self = data;
+  g_autoptr(GError) copy_error = NULL;
   SandGame *game;
   GTask *task;
   Search *search;
@@ -390,8 +387,14 @@ act_cb (gpointer data)
     }
 
   search = g_new0 (Search, 1);
-  search->scenario = sand_scenario_copy (sand_game_get_scenario (game));
-  search->log = sand_game_save_log (game);
+  search->game = sand_game_copy (game, &copy_error);
+  if (search->game == NULL)
+    {
+      g_free (search);
+      editor_playtest_report (self->playtest, copy_error);
+      g_signal_emit (self, signals[STOPPED], 0);
+      return G_SOURCE_REMOVE;
+    }
   search->options = self->options;
   self->game = game;
   self->base = sand_game_log_length (game);

@@ -7,18 +7,21 @@
 
 #include "editor-playtest-private.h"
 
-/* Canvas */
+/* Canvas: the playtest is its input owner while playing
+ * (editor-canvas-input.h), so these never see the editing tools' clicks,
+ * nor the tools these. */
 
-void
-_editor_playtest_canvas_edit_begin_cb (EditorPlaytest  *self,
-                                       int              hex,
-                                       double           map_x,
-                                       double           map_y,
-                                       guint            button,
-                                       GdkModifierType  state,
-                                       EditorMapCanvas *canvas)
+static void
+press (EditorCanvasInput *input,
+       int                hex,
+       double             map_x,
+       double             map_y,
+       guint              button,
+       GdkModifierType    state)
 {
-  if (!self->active)
+  EditorPlaytest *self = EDITOR_PLAYTEST (input);
+
+  if (self->game == NULL)
     return;
   if (button == GDK_BUTTON_SECONDARY && hex >= 0 && self->attack_mode)
     {
@@ -45,17 +48,25 @@ _editor_playtest_canvas_edit_begin_cb (EditorPlaytest  *self,
   editor_playtest_click_hex (self, hex);
 }
 
-void
-_editor_playtest_canvas_hover_cb (EditorPlaytest  *self,
-                                  int              hex,
-                                  int              side_hex,
-                                  int              side_dir,
-                                  EditorMapCanvas *canvas)
+static void
+hover (EditorCanvasInput *input,
+       int                hex,
+       int                side_hex,
+       int                side_dir)
 {
-  if (!self->active)
+  EditorPlaytest *self = EDITOR_PLAYTEST (input);
+
+  if (self->game == NULL)
     return;
   editor_playtest_hover_hex (self, hex);
   _editor_playtest_refresh (self);
+}
+
+void
+_editor_playtest_canvas_input_init (EditorCanvasInputInterface *iface)
+{
+  iface->hover = hover;
+  iface->press = press;
 }
 
 void

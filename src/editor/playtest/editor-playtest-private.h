@@ -10,6 +10,7 @@
 #include "editor-playtest.h"
 #include "editor-playtest-computer.h"
 #include "editor-playtest-setup-dialog.h"
+#include "editor-canvas-input.h"
 #include "editor-map-canvas.h"
 
 G_BEGIN_DECLS
@@ -119,18 +120,7 @@ int      _editor_playtest_reach_cost      (EditorPlaytest *self,
                                            int             hex);
 
 /* editor-playtest-input.c: what the canvas and the keys do while playing */
-void     _editor_playtest_canvas_edit_begin_cb (EditorPlaytest  *self,
-                                                int              hex,
-                                                double           map_x,
-                                                double           map_y,
-                                                guint            button,
-                                                GdkModifierType  state,
-                                                EditorMapCanvas *canvas);
-void     _editor_playtest_canvas_hover_cb      (EditorPlaytest  *self,
-                                                int              hex,
-                                                int              side_hex,
-                                                int              side_dir,
-                                                EditorMapCanvas *canvas);
+void     _editor_playtest_canvas_input_init (EditorCanvasInputInterface *iface);
 gboolean _editor_playtest_undo_shortcut_cb     (GtkWidget *widget,
                                                 GVariant  *args,
                                                 gpointer   data);

@@ -182,11 +182,6 @@ editor_playtest_new (EditorWindow *window)
     gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
   }
 
-  g_signal_connect_object (self->canvas, "edit-begin",
-                           G_CALLBACK (_editor_playtest_canvas_edit_begin_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->canvas, "hover", G_CALLBACK (_editor_playtest_canvas_hover_cb),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (window, "notify::document", G_CALLBACK (window_document_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "message", G_CALLBACK (message_cb), NULL);

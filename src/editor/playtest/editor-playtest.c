@@ -11,7 +11,9 @@
 #include "editor-playtest-private.h"
 #include "editor-victory-dialog.h"
 
-G_DEFINE_FINAL_TYPE (EditorPlaytest, editor_playtest, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (EditorPlaytest, editor_playtest, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (EDITOR_TYPE_CANVAS_INPUT,
+                                                      _editor_playtest_canvas_input_init))
 
 enum {
   PROP_0,

@@ -104,8 +104,9 @@ generic_spec (const SandActionSpec *spec)
   return TRUE;
 }
 
-static gboolean
-has_field (const SandActionSpec *spec, SandFieldKind kind)
+gboolean
+sand_ai_spec_has_field (const SandActionSpec *spec,
+                        SandFieldKind         kind)
 {
   for (int i = 0; i < 4 && spec->fields[i].kind != SAND_FIELD_END; i++)
     if (spec->fields[i].kind == kind && !spec->fields[i].optional)
@@ -197,12 +198,13 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
 /* What an untried action is worth: its declared weight, and against an
  * enemy hex the odds the side believes (its strength, halved when the
  * action takes points as a hasty attack does, against the defence). */
-static double
-judged_untried (SandAi *ai, const SandAction *a)
+double
+sand_ai_judged_untried (SandAi           *ai,
+                        const SandAction *a)
 {
   double v = sand_ai_action_weight (ai, a->spec, a->word);
   if (a->hex != SAND_HEX_NONE && ai->enemy_dist[a->hex] == 0 && a->unit >= 0
-      && has_field (a->spec, SAND_FIELD_NUMBER))
+      && sand_ai_spec_has_field (a->spec, SAND_FIELD_NUMBER))
     {
       double ratio = (a->number / 2.0) / MAX (ai->enemy_str[a->hex], 1);
       v += ratio >= ai->w.attack_ratio ? ratio - ai->w.attack_ratio + 0.1 : -1;
@@ -215,6 +217,7 @@ typedef struct {
   double best_v;
   double now;
   gboolean tried;   /* best was tried on the game (else judged) */
+  gboolean kept;    /* best withholds a unit that could only stand outweighed */
 } Pick;
 
 static void
@@ -239,7 +242,12 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
   /* refused? asked first without dice (the refusals are most of the
    * candidates, and a refusal changes nothing) */
   guint len = sand_game_log_length (ai->game);
+  gboolean on_map = a->unit >= 0
+    && sand_game_get_unit (ai->game, a->unit)->status == SAND_UNIT_ON_MAP;
   gboolean legal = sand_game_apply (ai->game, a, NULL, NULL);
+  /* (one of its units back off the map, to come again: withheld) */
+  gboolean withheld = legal && on_map
+    && sand_game_get_unit (ai->game, a->unit)->status == SAND_UNIT_WAITING;
   sand_ai_rewind (ai->game, len);
   if (!legal)
     {
@@ -250,18 +258,23 @@ consider (SandAi *ai, Pick *pick, SandAction *a)
     {
       if (pick->now == -G_MAXDOUBLE)
         pick->now = sand_ai_eval_now (ai);
-      double after = sand_ai_simulate (ai, a, TRUE, has_field (a->spec, SAND_FIELD_NUMBER) ? 6 : 1);
+      int faces = sand_ai_spec_has_field (a->spec, SAND_FIELD_NUMBER) ? 6 : 1;
+      double after = sand_ai_simulate (ai, a, TRUE, faces);
       v = after == -G_MAXDOUBLE ? -G_MAXDOUBLE
         : after - pick->now + sand_ai_action_weight (ai, a->spec, a->word);
     }
   else
-    v = judged_untried (ai, a);
+    v = sand_ai_judged_untried (ai, a);
+  double judged = v;
+  if (withheld)
+    v = sand_ai_withhold_value (ai, a->unit, v);
   if (v > pick->best_v)
     {
       g_clear_pointer (&pick->best, sand_action_free);
       pick->best = a;
       pick->best_v = v;
       pick->tried = tried;
+      pick->kept = v != judged;
     }
   else
     sand_action_free (a);
@@ -276,7 +289,7 @@ fill_and_consider (SandAi *ai, Pick *pick, const SandActionSpec *spec, int unit)
   if (!sand_ai_try_once (ai, spec->name, unit, -2 - at))
     return;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  gboolean wants_hex = has_field (spec, SAND_FIELD_HEX);
+  gboolean wants_hex = sand_ai_spec_has_field (spec, SAND_FIELD_HEX);
   if (wants_hex)
     candidate_hexes (ai, unit, hexes);
   else
@@ -290,14 +303,14 @@ fill_and_consider (SandAi *ai, Pick *pick, const SandActionSpec *spec, int unit)
         SandAction *a = sand_action_new (spec);
         a->unit = unit;
         a->hex = g_array_index (hexes, int, k);
-        if (spec->words != NULL && has_field (spec, SAND_FIELD_WORD))
+        if (spec->words != NULL && sand_ai_spec_has_field (spec, SAND_FIELD_WORD))
           a->word = g_intern_string (spec->words[w]);
-        if (has_field (spec, SAND_FIELD_NUMBER) && unit >= 0)
+        if (sand_ai_spec_has_field (spec, SAND_FIELD_NUMBER) && unit >= 0)
           a->number = sand_game_get_unit (ai->game, unit)->strength;
-        if (has_field (spec, SAND_FIELD_SIDE))
+        if (sand_ai_spec_has_field (spec, SAND_FIELD_SIDE))
           a->side = ai->side;
         consider (ai, pick, a);
-        if (spec->words == NULL || !has_field (spec, SAND_FIELD_WORD))
+        if (spec->words == NULL || !sand_ai_spec_has_field (spec, SAND_FIELD_WORD))
           break;
       }
 }
@@ -306,15 +319,20 @@ SandAction *
 sand_ai_actions_next (SandAi *ai,
                       int     only_unit)
 {
+  /* a probe's attack is owed before anything else: the phase may not
+   * end, nor another unit move, until it is made */
+  SandAction *owed = sand_ai_probe_owed (ai);
+  if (owed != NULL)
+    return owed;
   g_autoptr(GPtrArray) specs = g_ptr_array_new ();
   sand_game_list_actions (ai->game, specs);
-  Pick pick = { NULL, 1e-6, -G_MAXDOUBLE, FALSE };
+  Pick pick = { NULL, 1e-6, -G_MAXDOUBLE, FALSE, FALSE };
   for (guint s = 0; s < specs->len; s++)
     {
       const SandActionSpec *spec = g_ptr_array_index (specs, s);
       if (!generic_spec (spec))
         continue;
-      if (!has_field (spec, SAND_FIELD_UNIT))
+      if (!sand_ai_spec_has_field (spec, SAND_FIELD_UNIT))
         {
           if (only_unit < 0)
             fill_and_consider (ai, &pick, spec, -1);
@@ -324,13 +342,24 @@ sand_ai_actions_next (SandAi *ai,
         if ((only_unit < 0 || (int) i == only_unit) && candidate_unit (ai, (int) i))
           fill_and_consider (ai, &pick, spec, (int) i);
     }
+  if (pick.best == NULL && only_unit >= 0 && ai->done[only_unit])
+    return sand_ai_challenge_step (ai, only_unit);
+  /* a unit about to move: a probe, when the attack it commits to pays;
+   * else a challenge, when it heads into a possible zone of control */
+  if (pick.best == NULL && only_unit >= 0 && (pick.best = sand_ai_probe_next (ai, only_unit)))
+    return pick.best;
   if (pick.best == NULL)
-    return NULL;
+    return only_unit >= 0 ? sand_ai_challenge_route (ai, only_unit) : NULL;
   char where[SAND_HEX_ID_MAX] = "";
   if (pick.best->hex != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, pick.best->hex, where);
   sand_ai_aim (ai, pick.best->hex, NULL, pick.tried ? pick.best_v : 0);
-  if (pick.tried)
+  if (pick.kept)
+    sand_ai_because (ai, _("%s: wherever it could go, enemies it believes stronger by the odds "
+                           "it attacks at would be next to it; off the map for a turn it keeps "
+                           "what their attack would take (%.1f)."),
+                     pick.best->spec->name, pick.best_v);
+  else if (pick.tried)
     sand_ai_because (ai, _("%s %s: a try shows the position gains %.1f (with the ruleset's "
                            "weight for it)."), pick.best->spec->name, where, pick.best_v);
   else

@@ -122,6 +122,9 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
         threat += ai->enemy_str[n];
     }
   double s = ai->w.objective * ai->goal[hex];
+  /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
+  if (ai->threat != NULL && ai->est[unit] > 0)
+    s += ai->w.threat * ai->threat[hex];
   if (ai->enemy_dist[hex] == 1)
     {
       double support = mine * (1 + sand_ai_own_at (ai, hex, unit));
@@ -142,6 +145,11 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
  * for the victory count it makes (what the markers do not say: supply,
  * isolation, penetration, whatever the rules count). */
 #define MOVE_TRIES 1
+/* … and, for a unit with strength, the hex it reaches deepest in the goal
+ * field (DEEP, after them): aims over several turns — the heuristic's best
+ * is near the enemy, and the count alone says whether the deeper hex
+ * scores (FPW's German depth needs supply, which no marker shows). */
+#define MOVE_CANDIDATES (MOVE_TRIES + 1)
 
 static SandAction *
 move_action (int unit, int hex)
@@ -166,6 +174,16 @@ explain_move (SandAi *ai, int hex, double vp)
       best = x;
   if (best != SAND_HEX_NONE)
     sand_grid_format_id (ai->grid, best, near);
+  double threat = ai->threat != NULL ? ai->w.threat * ai->threat[hex] : 0;
+  if (threat > ai->w.objective * ai->goal[hex] && threat > 0)
+    {
+      char from[SAND_HEX_ID_MAX] = "";
+      sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
+      sand_ai_aim (ai, ai->threat_from[hex], NULL, vp);
+      sand_ai_because (ai, _("Against the enemy at %s, which scores for its side; "
+                             "victory count %+.1f."), from, vp);
+      return;
+    }
   sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
@@ -188,9 +206,11 @@ move_next (SandAi *ai, int unit)
     return NULL;
   sand_reach_hexes (reach, hexes);
   int here = sand_game_get_unit (ai->game, unit)->hex;
-  int top[MOVE_TRIES];
-  double top_s[MOVE_TRIES];
-  for (int k = 0; k < MOVE_TRIES; k++)
+  int top[MOVE_CANDIDATES];
+  double top_s[MOVE_CANDIDATES];
+  int deep = SAND_HEX_NONE;
+  double deep_s = 0;
+  for (int k = 0; k < MOVE_CANDIDATES; k++)
     {
       top[k] = SAND_HEX_NONE;
       top_s[k] = -G_MAXDOUBLE;
@@ -200,6 +220,12 @@ move_next (SandAi *ai, int unit)
     {
       int h = g_array_index (hexes, int, k);
       double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      if (deep == SAND_HEX_NONE || ai->goal[h] > ai->goal[deep]
+          || (ai->goal[h] == ai->goal[deep] && s > deep_s))
+        {
+          deep = h;
+          deep_s = s;
+        }
       for (int j = 0; j < MOVE_TRIES; j++)
         if (s > top_s[j])
           {
@@ -215,6 +241,12 @@ move_next (SandAi *ai, int unit)
     }
   if (top[0] == SAND_HEX_NONE)
     return NULL;
+  if (ai->est[unit] > 0 && deep != top[0] && ai->goal[deep] > ai->goal[top[0]] + 1e-6
+      && ai->goal[deep] > ai->goal[here] + 1e-6)
+    {
+      top[MOVE_TRIES] = deep;
+      top_s[MOVE_TRIES] = deep_s;
+    }
   if (ai->w.vp == 0)
     {
       if (top_s[0] <= stay)
@@ -227,8 +259,10 @@ move_next (SandAi *ai, int unit)
   double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
   int best = SAND_HEX_NONE;
   double best_s = stay, best_vp = 0;
-  for (int j = 0; j < MOVE_TRIES && top[j] != SAND_HEX_NONE; j++)
+  for (int j = 0; j < MOVE_CANDIDATES; j++)
     {
+      if (top[j] == SAND_HEX_NONE)
+        continue;
       g_autoptr(SandAction) a = move_action (unit, top[j]);
       double vp = sand_ai_simulate (ai, a, SAND_AI_EVAL_VP, 1);
       if (vp == -G_MAXDOUBLE)
@@ -464,6 +498,8 @@ sand_ai_fast_next (SandAi *ai)
    * another starts: starting another finishes it in some rules */
   if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
     return a;
+  if (mover >= 0)
+    sand_ai_threat_build (ai);
   while (mover >= 0)
     {
       if ((a = sand_ai_rail_next (ai, mover, sand_ai_hex_score)) != NULL)

@@ -23,9 +23,10 @@ typedef struct {
   double attack_min;    /* least expected gain, in strength, worth an attack */
   double attack_ratio;  /* a hidden defence: least estimated attack/defence ratio */
   double flag;          /* evaluation: each rules state on a unit (pins, barrage…), bad */
+  double threat;        /* pull toward enemy units that score, per point of evaluation */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 10
+#define SAND_AI_N_WEIGHTS 11
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -41,6 +42,11 @@ typedef struct {
   int n_hexes;
   guint n_units;
   double *goal;         /* per hex: what standing there is worth to the side */
+  double *threat;       /* per hex: what the enemy units near that score are worth (or NULL) */
+  int *threat_from;     /* per hex: where the enemy unit of @threat stands */
+  int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
+  guint own_len;        /* … counted while the log had this length */
+  guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
@@ -106,6 +112,12 @@ int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
 double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 
+/* sand-ai-threat.c */
+/* ai->threat (once a phase, when it is NULL): near the seen enemy unit
+ * that scores most for its side, what its score is worth, falling off
+ * with distance. */
+void        sand_ai_threat_build     (SandAi *ai);
+
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */
 double      sand_ai_eval_quick       (SandAi *ai);
@@ -137,6 +149,11 @@ typedef double (*SandAiHexScore) (SandAi *ai, int unit, int hex);
 double      sand_ai_action_weight    (SandAi *ai, const SandActionSpec *spec, const char *word);
 /* Whether the side sees every enemy unit within @radius of @hex. */
 gboolean    sand_ai_all_seen_near    (SandAi *ai, int hex, int radius);
+/* Whether @spec has a field of @kind that is not optional. */
+gboolean    sand_ai_spec_has_field   (const SandActionSpec *spec, SandFieldKind kind);
+/* An action judged without a try: the ruleset's weight and, against an
+ * enemy hex with a NUMBER, the odds the side believes. */
+double      sand_ai_judged_untried   (SandAi *ai, const SandAction *a);
 /* The best of the rules' own actions (of @only_unit, or -1: any), or NULL. */
 SandAction *sand_ai_actions_next     (SandAi *ai, int only_unit);
 /* Entrain @unit when the rail takes it somewhere better; NULL if not. */
@@ -145,6 +162,21 @@ SandAction *sand_ai_rail_next        (SandAi *ai, int unit, SandAiHexScore score
 SandAction *sand_ai_detrain_next     (SandAi *ai);
 /* Sets up the side ai->side by zone and says it is ready. */
 void        sand_ai_set_up_side      (SandAi *ai, SandAiHexScore score);
+/* sand-ai-probe.c: a probe (a move into enemy control unpaid) planned
+ * with the attack it commits to, made only when that attack pays; NULL
+ * if not. */
+SandAction *sand_ai_probe_next       (SandAi *ai, int unit);
+/* The attack a probe of the side's owes (before anything else), or NULL. */
+SandAction *sand_ai_probe_owed       (SandAi *ai);
+/* sand-ai-challenge.c: a challenge as the way into a possible zone of
+ * control (the move to the hex before it, or the challenge), NULL if not. */
+SandAction *sand_ai_challenge_route  (SandAi *ai, int unit);
+/* The unit in motion's planned challenge, or its move on after one that
+ * showed no zone; NULL if none. */
+SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
+/* sand-ai-withhold.c: what taking @unit back off the map to come again
+ * later is worth, @judged being what a try (or the weight) said. */
+double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

@@ -32,6 +32,7 @@ static const struct {
   { "ai-attack-min", G_STRUCT_OFFSET (SandAiWeights, attack_min), 0.0 },
   { "ai-attack-ratio", G_STRUCT_OFFSET (SandAiWeights, attack_ratio), 2.0 },
   { "ai-flag", G_STRUCT_OFFSET (SandAiWeights, flag), 0.5 },
+  { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
 };
 
 double *
@@ -306,6 +307,9 @@ sand_ai_view_build (SandAi *ai)
 {
   estimate_strengths (ai);
   build_goal (ai);
+  g_clear_pointer (&ai->threat, g_free);
+  g_clear_pointer (&ai->threat_from, g_free);
+  g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);
@@ -335,14 +339,33 @@ sand_ai_own_at (SandAi *ai,
                 int     hex,
                 int     except)
 {
-  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
-  int n = 0;
-  sand_game_units_at (ai->game, hex, here);
-  for (guint k = 0; k < here->len; k++)
+  /* Counted for every hex at once, again only when the game has changed
+   * (the log's length or the player's count of applied actions, as for
+   * the enemies): the movement heuristic asks it of every hex a unit
+   * reaches. */
+  guint len = sand_game_log_length (ai->game);
+  if (ai->own_count == NULL || ai->own_len != len || ai->own_actions != ai->actions)
     {
-      int u = g_array_index (here, int, k);
-      if (u != except && (int) sand_game_get_unit (ai->game, u)->side == ai->side)
-        n++;
+      if (ai->own_count == NULL)
+        ai->own_count = g_new (int, ai->n_hexes);
+      memset (ai->own_count, 0, sizeof (int) * (gsize) ai->n_hexes);
+      for (guint i = 0; i < ai->n_units; i++)
+        {
+          const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+          if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side)
+            ai->own_count[u->hex]++;
+        }
+      ai->own_len = len;
+      ai->own_actions = ai->actions;
+    }
+  if (hex < 0 || hex >= ai->n_hexes)
+    return 0;
+  int n = ai->own_count[hex];
+  if (except >= 0)
+    {
+      const SandUnitState *e = sand_game_get_unit (ai->game, except);
+      if (e->status == SAND_UNIT_ON_MAP && e->hex == hex && (int) e->side == ai->side)
+        n--;
     }
   return n;
 }

@@ -2,17 +2,17 @@
 /* sand-balance-game.c: one game of a balance run, watched between phases
  * (sand_ai_play_game_watched): where the attacks were made, where units
  * lost strength, where they stood at each turn's end, and who was ahead
- * then — read from the game's log, units and victory count, so the
+ * then — read from the game's typed log, units and victory count, so the
  * computer player needs to know nothing of balance runs. */
 #include "config.h"
 
 #include <string.h>
 
+#include "sand-action.h"
 #include "sand-balance.h"
 
 typedef struct {
   SandGame *game;
-  const SandGrid *grid;
   guint n_units;
   int *prev_hex;
   int *prev_strength;
@@ -25,29 +25,20 @@ typedef struct {
   guint64 *combats, *losses, *unit_turns;
 } Watch;
 
-/* An attack's hex from its log line: "attack HEX ID…" or "hasty HEX ID
- * POINTS…" (the console's syntax, sand-action.c). */
-static void
-count_combat (Watch *w, const char *line)
+/* An attack's hex: the core's attack or a module's (FPW's hasty), read
+ * from the log's typed actions. */
+void
+sand_balance_count_combats (SandGame *game,
+                            guint     from,
+                            guint64  *combats)
 {
-  const char *rest = NULL;
-  if (g_str_has_prefix (line, "attack "))
-    rest = line + 7;
-  else if (g_str_has_prefix (line, "hasty "))
-    rest = line + 6;
-  if (rest == NULL)
-    return;
-  char id[SAND_HEX_ID_MAX];
-  guint n = 0;
-  while (rest[n] != '\0' && rest[n] != ' ' && n + 1 < sizeof id)
+  g_return_if_fail (game != NULL && combats != NULL);
+  for (guint i = from; i < sand_game_log_length (game); i++)
     {
-      id[n] = rest[n];
-      n++;
+      const SandAction *a = sand_game_log_action (game, i);
+      if ((a->spec->flags & SAND_ACTION_ATTACKS) && a->hex >= 0)
+        combats[a->hex]++;
     }
-  id[n] = '\0';
-  int hex;
-  if (sand_grid_parse_id (w->grid, id, &hex))
-    w->combats[hex]++;
 }
 
 static void
@@ -106,8 +97,7 @@ after_phase (SandGame *game,
   Watch *w = user_data;
   guint len = sand_game_log_length (game);
 
-  for (guint i = MIN (w->log_seen, len); i < len; i++)
-    count_combat (w, sand_game_log_line (game, i));
+  sand_balance_count_combats (game, MIN (w->log_seen, len), w->combats);
   w->log_seen = len;
   count_losses (w);
   snapshot_units (w);
@@ -178,7 +168,6 @@ play (const SandBalanceConfig *config,
 
   Watch w = { 0 };
   w.game = game;
-  w.grid = sand_game_get_grid (game);
   w.n_units = sand_game_n_units (game);
   w.prev_hex = g_new (int, w.n_units + 1);
   w.prev_strength = g_new (int, w.n_units + 1);

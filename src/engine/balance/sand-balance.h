@@ -176,6 +176,13 @@ gboolean           sand_balance_play_one       (const SandBalanceConfig *config,
                                                 guint64          *unit_turns,
                                                 GError          **error);
 
+/* Adds to @combats (n_hexes counts) the attacks the log of @game holds
+ * from entry @from on, each on the hex attacked (the core's attack, FPW's
+ * hasty attack: SAND_ACTION_ATTACKS) — what a run counts per game. */
+void               sand_balance_count_combats  (SandGame         *game,
+                                                guint             from,
+                                                guint64          *combats);
+
 /* Plays game @index of the run again, exactly as the run played it (the
  * same seeds, players and pairing), and returns it finished, to be
  * watched or saved; @record (may be NULL) receives its record. */

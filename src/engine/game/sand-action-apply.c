@@ -285,6 +285,19 @@ sand_action_offered_core (SandGame             *game,
     }
 }
 
+static gboolean
+offered_check (SandGame      *game,
+               int            unit,
+               SandUnitCheck  check)
+{
+  g_autofree char *rule = g_strdup (game->refusal_rule);
+  gboolean ok = check (game, unit, offer_error (game));
+  offer_noted (game, ok);
+  g_free (game->refusal_rule);
+  game->refusal_rule = g_steal_pointer (&rule);
+  return ok;
+}
+
 gboolean
 sand_rules_offered_if (SandGame      *game,
                        int            unit,
@@ -292,12 +305,17 @@ sand_rules_offered_if (SandGame      *game,
 {
   if (unit < 0 || (guint) unit >= game->n_units || game->pending != NULL || game->clock.over)
     return FALSE;
-  g_autofree char *rule = g_strdup (game->refusal_rule);
-  gboolean ok = check (game, unit, offer_error (game));
-  offer_noted (game, ok);
-  g_free (game->refusal_rule);
-  game->refusal_rule = g_steal_pointer (&rule);
-  return ok;
+  return offered_check (game, unit, check);
+}
+
+gboolean
+sand_rules_offered_phase_if (SandGame      *game,
+                             int            unit,
+                             SandUnitCheck  check)
+{
+  if (unit >= 0 || game->pending != NULL || game->clock.over)
+    return FALSE;
+  return offered_check (game, -1, check);
 }
 
 void
@@ -330,7 +348,11 @@ sand_game_offers (SandGame   *game,
   g_return_val_if_fail (name != NULL, FALSE);
 
   const SandActionSpec *spec = sand_game_find_action (game, name);
-  return spec != NULL && spec->offered != NULL && spec->offered (game, spec, unit);
+  if (spec == NULL)
+    return FALSE;
+  if (spec->offered != NULL)
+    return spec->offered (game, spec, unit);
+  return spec->asked != NULL && spec->asked (game, spec, unit);
 }
 
 gboolean
@@ -345,11 +367,12 @@ sand_game_offer_reason (SandGame    *game,
   g_return_val_if_fail (game->offer_error == NULL, FALSE);
 
   const SandActionSpec *spec = sand_game_find_action (game, name);
-  if (spec == NULL || spec->offered == NULL)
+  if (spec == NULL || (spec->offered == NULL && spec->asked == NULL))
     return FALSE;
   g_autoptr(GError) local = NULL;
   game->offer_error = &local;
-  gboolean ok = spec->offered (game, spec, unit);
+  gboolean ok = spec->offered != NULL ? spec->offered (game, spec, unit)
+                                      : spec->asked (game, spec, unit);
   game->offer_error = NULL;
   if (!ok && local != NULL)
     {

@@ -19,6 +19,10 @@ gboolean sand_action_offered_core  (SandGame *game, const SandActionSpec *spec, 
  * counter is face down (the other side does not watch the placement). */
 char    *sand_action_setup_line_for (SandGame *game, const SandAction *action, int viewer);
 
+/* Another reference to @action (sand_action_free drops one): for the
+ * logged actions a game shares with its copies, which never change. */
+SandAction *sand_action_ref        (SandAction *action);
+
 /* *@a, made an int array when NULL (sand-action-value.c). */
 GArray *sand_action_ints (GArray **a);
 

@@ -28,7 +28,9 @@ sand_action_new (const SandActionSpec *spec)
 {
   g_return_val_if_fail (spec != NULL, NULL);
 
-  SandAction *a = g_new0 (SandAction, 1);
+  /* Reference counted: a game's log and its copies share the actions it
+   * logged (sand_game_clone), which nothing changes once logged. */
+  SandAction *a = g_atomic_rc_box_new0 (SandAction);
   a->spec = spec;
   a->unit = -1;
   a->hex = SAND_HEX_NONE;
@@ -49,7 +51,7 @@ sand_action_copy (const SandAction *action)
 {
   g_return_val_if_fail (action != NULL, NULL);
 
-  SandAction *a = g_memdup2 (action, sizeof *action);
+  SandAction *a = g_atomic_rc_box_dup (sizeof *action, (gpointer) action);
   a->units = copy_array (action->units);
   a->path = copy_array (action->path);
   a->numbers = copy_array (action->numbers);
@@ -60,11 +62,17 @@ sand_action_copy (const SandAction *action)
   return a;
 }
 
-void
-sand_action_free (SandAction *action)
+SandAction *
+sand_action_ref (SandAction *action)
 {
-  if (action == NULL)
-    return;
+  return g_atomic_rc_box_acquire (action);
+}
+
+static void
+action_clear (gpointer data)
+{
+  SandAction *action = data;
+
   g_clear_pointer (&action->units, g_array_unref);
   g_clear_pointer (&action->path, g_array_unref);
   g_clear_pointer (&action->numbers, g_array_unref);
@@ -72,7 +80,13 @@ sand_action_free (SandAction *action)
   g_clear_pointer (&action->advance, g_array_unref);
   g_clear_pointer (&action->retreats, g_array_unref);
   g_clear_pointer (&action->support, g_array_unref);
-  g_free (action);
+}
+
+void
+sand_action_free (SandAction *action)
+{
+  if (action != NULL)
+    g_atomic_rc_box_release_full (action, action_clear);
 }
 
 const char *

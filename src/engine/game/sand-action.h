@@ -82,6 +82,8 @@ enum {
 enum {
   SAND_ACTION_QUERY  = 1 << 0,  /* asks, changes nothing, is not logged (LFAF `command`) */
   SAND_ACTION_PUBLIC = 1 << 1,  /* every side reads its log line as it is (the clock, dice) */
+  SAND_ACTION_ATTACKS = 1 << 2, /* an attack on its hex field (balance runs count them per hex) */
+  SAND_ACTION_SET_UP = 1 << 3,  /* taken in the set-up as well: does not end it (FPW formation) */
 };
 
 /* One entry of an action table: the core's (sand-action.c) or a rules
@@ -111,6 +113,14 @@ struct _SandActionSpec {
   /* Whether @unit (-1: no unit) may take this action now, asked without
    * playing (sand_game_offered_actions); NULL: never offered. */
   gboolean (*offered)      (SandGame             *game,
+                            const SandActionSpec *spec,
+                            int                   unit);
+  /* The same for an action whose other fields the player chooses (a hex,
+   * a word, points: FPW's hasty attack, LFAF's reconnaissance), asked by
+   * name only (sand_game_offers, sand_game_offer_reason: the unit card)
+   * and never listed by sand_game_offered_actions, whose generic readers
+   * (the computer player) play these by their own plans. */
+  gboolean (*asked)        (SandGame             *game,
                             const SandActionSpec *spec,
                             int                   unit);
 };
@@ -189,6 +199,11 @@ SandAction        *sand_game_parse_action_as   (SandGame         *game,
 SandAction        *sand_game_parse_line        (SandGame         *game,
                                                 const char       *line,
                                                 GError          **error);
+/* The action logged @i-th (sand_game_log_line () is its text): the one
+ * way to read what was done. Owned by the game; valid while the log keeps
+ * it (an undo drops the actions after the position it goes back to). */
+const SandAction  *sand_game_log_action        (SandGame         *game,
+                                                guint             i);
 /* The log's text of @action (no trailing newline). */
 char              *sand_action_format          (SandGame         *game,
                                                 const SandAction *action);
@@ -223,7 +238,8 @@ typedef struct {
 
 /* Appends to @out (SandOffer) the actions of the side to move that the
  * game accepts now for @unit (-1: those that take no unit), asked without
- * playing: each one's spec, whose fields say what else it needs. */
+ * playing: each one's spec, whose fields say what else it needs (not the
+ * actions offered only when asked by name: the spec's asked hook). */
 void               sand_game_offered_actions   (SandGame         *game,
                                                 int               unit,
                                                 GArray           *out);

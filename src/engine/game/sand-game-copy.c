@@ -6,8 +6,8 @@
 #include "sand-game-private.h"
 
 SandGame *
-sand_game_copy (SandGame  *self,
-                GError   **error)
+sand_game_copy_replay (SandGame  *self,
+                       GError   **error)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
@@ -15,6 +15,16 @@ sand_game_copy (SandGame  *self,
    * keeps in its own data: the module rebuilds it as the game did. */
   g_autofree char *log = sand_game_save_log (self);
   return sand_game_load_log (self->scenario, log, error);
+}
+
+SandGame *
+sand_game_copy (SandGame  *self,
+                GError   **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  SandGame *clone = sand_game_clone (self);
+  return clone != NULL ? clone : sand_game_copy_replay (self, error);
 }
 
 void

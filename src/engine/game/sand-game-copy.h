@@ -17,10 +17,24 @@
 
 G_BEGIN_DECLS
 
-/* A new game in the same state: the same scenario, orders of battle, seed
- * and log, replayed. NULL with @error when the log does not replay. */
+/* A new game in the same state: sand_game_clone () when the rules module
+ * can copy its data, else sand_game_copy_replay (). NULL with @error when
+ * the log does not replay. An attack rolled and waiting is not copied
+ * (neither copy has it: it is not in the log, and its roll changed
+ * nothing, the dice included). */
 SandGame          *sand_game_copy              (SandGame         *self,
                                                 GError          **error);
+/* The reference copy: the same scenario, orders of battle, seed and log,
+ * replayed (milliseconds on a long game). */
+SandGame          *sand_game_copy_replay       (SandGame         *self,
+                                                GError          **error);
+/* The same game copied from its state (microseconds): everything the game
+ * owns is duplicated, its module's data by the module's copy_data hook;
+ * its scenario (read only once the game is made), ruleset and logged
+ * lines and actions are shared. NULL when the module has no copy_data
+ * hook. Either game may be played, undone or freed apart from the other,
+ * on another thread too. */
+SandGame          *sand_game_clone             (SandGame         *self);
 /* Starts the dice over from @seed (forced rolls are dropped). */
 void               sand_game_reseed_dice       (SandGame         *self,
                                                 guint64           seed);

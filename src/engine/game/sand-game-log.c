@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sand-game-log.c: snapshots, undo and the log of applied actions — each
- * a SandAction with its text and each side's reading of it — and saved
- * games (replayed line by line through sand_game_perform ()). */
+ * a SandAction with its text and each side's reading of it — where in it
+ * the set-up ends, and saved games (replayed line by line through
+ * sand_game_perform ()). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -43,15 +44,102 @@ line_for_side (SandGame         *self,
   return out;
 }
 
+/* How many sides the log says are ready, while the set-up goes on. */
+static guint
+n_ready (SandGame *self)
+{
+  guint n = 0;
+  for (guint i = 0; i < self->log_actions->len; i++)
+    if (((const SandAction *) g_ptr_array_index (self->log_actions, i))->spec->kind
+        == SAND_ACTION_READY)
+      n++;
+  return n;
+}
+
+/* How to Set Up and Play the Game: play's first action ends the set-up
+ * for everyone, and so does the last side's `ready`. */
+static void
+note_setup_end (SandGame         *self,
+                const SandAction *action)
+{
+  if (self->setup_end_len > 0)
+    return;
+  if ((action->spec->flags & SAND_ACTION_SET_UP)
+      && (action->spec->kind != SAND_ACTION_READY || n_ready (self) < (guint) self->n_sides))
+    return;
+  self->setup_end_len = self->log->len;
+  self->setup_epoch++;
+}
+
+/* Takes @line (g_free-able, or NULL) and gives it back reference counted:
+ * the log's lines never change once logged, so a copy of the game shares
+ * them (sand_game_clone). */
+static char *
+shared_line (char *line)
+{
+  if (line == NULL)
+    return NULL;
+  char *shared = g_ref_string_new (line);
+  g_free (line);
+  return shared;
+}
+
+void
+sand_game_log_line_release (gpointer line)
+{
+  if (line != NULL)
+    g_ref_string_release (line);
+}
+
 void
 sand_game_log_append (SandGame   *self,
                       SandAction *action,
                       char       *line)
 {
   for (int side = 0; side < self->n_sides; side++)
-    g_ptr_array_add (self->log_for[side], line_for_side (self, action, line, side));
-  g_ptr_array_add (self->log, line);
+    g_ptr_array_add (self->log_for[side],
+                     shared_line (line_for_side (self, action, line, side)));
+  g_ptr_array_add (self->log, shared_line (line));
   g_ptr_array_add (self->log_actions, action);
+  note_setup_end (self, action);
+}
+
+int
+sand_game_setup_end (SandGame *self,
+                     guint    *epoch)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  if (epoch != NULL)
+    *epoch = self->setup_epoch;
+  if (self->setup_end_len == 0)
+    return -1;
+  const SandAction *last = g_ptr_array_index (self->log_actions, self->setup_end_len - 1);
+  return (int) self->setup_end_len - (last->spec->kind == SAND_ACTION_READY ? 0 : 1);
+}
+
+gboolean
+sand_game_before_play (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->setup_end_len == 0
+    || sand_game_setup_end (self, NULL) == (int) self->log_actions->len;
+}
+
+/* How to Set Up and Play the Game: "The French set up their forces
+ * first", then the German. The ruleset's setup-first-side param names the
+ * side (else the side that moves first); each `ready` passes the set-up to
+ * the next side; play's first action ends it for everyone. */
+int
+sand_game_setup_side (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  if (self->setup_end_len > 0)
+    return -1;
+  const SandParam *p = sand_ruleset_get_param (self->ruleset, "setup-first-side");
+  int first = p != NULL ? sand_ruleset_find_side (self->ruleset, p->value) : -1;
+  if (first < 0 || first >= self->n_sides)
+    first = sand_game_first_side (self);
+  return (first + (int) n_ready (self)) % self->n_sides;
 }
 
 /* Snapshots ------------------------------------------------------------ */
@@ -120,6 +208,8 @@ snapshot_restore (SandGame     *self,
   self->dice = s->dice;
   g_ptr_array_set_size (self->log, s->log_len);
   g_ptr_array_set_size (self->log_actions, s->log_len);
+  if (s->log_len < self->setup_end_len)
+    self->setup_end_len = 0;
   for (int side = 0; side < self->n_sides; side++)
     g_ptr_array_set_size (self->log_for[side], s->log_len);
   sand_game_occupancy_rebuild (self);
@@ -218,6 +308,15 @@ sand_game_log_line (SandGame *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (i < self->log->len, NULL);
   return g_ptr_array_index (self->log, i);
+}
+
+const SandAction *
+sand_game_log_action (SandGame *game,
+                      guint     i)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (i < game->log_actions->len, NULL);
+  return g_ptr_array_index (game->log_actions, i);
 }
 
 const char *

@@ -65,6 +65,9 @@ struct _SandReach {
   int n_visited;
 };
 
+/* sand_game_clone (sand-game-clone.c) copies this struct whole, then
+ * duplicates what each pointer owns: a new field that owns memory needs
+ * its line there, or the clone and its game would free it twice. */
 struct _SandGame {
   /* First, so that modules read it inline (sand_game_view). */
   SandGameView view;
@@ -165,6 +168,12 @@ struct _SandGame {
   GPtrArray *log;          /* char*: each action's text, as saved games keep it */
   GPtrArray *log_actions;  /* SandAction*: the same actions, typed */
   GPtrArray *log_for[SAND_MAX_SIDES]; /* char* or NULL: each line as that side reads it */
+  /* The set-up's end (sand_game_setup_end): the log's length once the
+   * action that ended it was logged, 0 while it goes on; and how many
+   * times it has ended, so that what is cached of it is known stale after
+   * an undo back into it. */
+  guint setup_end_len;
+  guint setup_epoch;
 
   /* Two-step combat (sand-combat.c): the attack waiting for its owners'
    * choices, and the one a module's attack hook is asked to plan (it
@@ -191,6 +200,9 @@ void     sand_game_occupancy_rebuild (SandGame *self);
 /* Appends an applied action's line to the log (and each side's reading). */
 void     sand_game_log_append      (SandGame *self, SandAction *action, char *line);
 void     sand_game_snapshot_free   (gpointer data);
+/* Drops a log line (reference counted, shared with the game's copies; NULL
+ * allowed). */
+void     sand_game_log_line_release (gpointer line);
 
 /* sand-game-clock.c */
 /* Tells the module what a unit did (SandMotion), when it has a motion hook. */

@@ -520,43 +520,6 @@ sand_game_set_up (SandGame  *self,
   return TRUE;
 }
 
-/* Whether the log holds set-up lines only (setup, formation, ready), and
- * how many sides have said they are ready. */
-static gboolean
-before_play (SandGame *self,
-             guint    *n_ready)
-{
-  *n_ready = 0;
-  for (guint i = 0; i < self->log->len; i++)
-    {
-      const char *l = g_ptr_array_index (self->log, i);
-      if (g_str_equal (l, "ready") || g_str_has_prefix (l, "ready "))
-        (*n_ready)++;
-      else if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation "))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* How to Set Up and Play the Game: "The French set up their forces
- * first", then the German. The ruleset's setup-first-side param names the
- * side (else the side that moves first); each `ready` passes the set-up to
- * the next side; play's first action ends it for everyone. */
-int
-sand_game_setup_side (SandGame *self)
-{
-  guint n_ready;
-
-  g_return_val_if_fail (self != NULL, -1);
-  if (!before_play (self, &n_ready) || n_ready >= (guint) self->n_sides)
-    return -1;
-  const SandParam *p = sand_ruleset_get_param (self->ruleset, "setup-first-side");
-  int first = p != NULL ? sand_ruleset_find_side (self->ruleset, p->value) : -1;
-  if (first < 0 || first >= self->n_sides)
-    first = sand_game_first_side (self);
-  return (first + (int) n_ready) % self->n_sides;
-}
-
 gboolean
 sand_game_setup_ready (SandGame  *self,
                        GError   **error)

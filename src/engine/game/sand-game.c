@@ -432,10 +432,10 @@ sand_game_new (SandScenario       *scenario,
   self->n_sides = n_sides;
   self->n_hexes = sand_grid_n_hexes (self->grid);
   self->undo = g_ptr_array_new_with_free_func (sand_game_snapshot_free);
-  self->log = g_ptr_array_new_with_free_func (g_free);
+  self->log = g_ptr_array_new_with_free_func (sand_game_log_line_release);
   self->log_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) sand_action_free);
   for (int s = 0; s < n_sides; s++)
-    self->log_for[s] = g_ptr_array_new_with_free_func (g_free);
+    self->log_for[s] = g_ptr_array_new_with_free_func (sand_game_log_line_release);
   sand_dice_init (&self->dice, seed);
   g_object_set_data_full (G_OBJECT (self->scenario), "sand-game-points",
                           g_array_new (FALSE, FALSE, sizeof (PointsArrival)),

@@ -402,6 +402,16 @@ gboolean           sand_game_detrain           (SandGame         *self,
  * setup-first-side, then the next after each `ready`), or -1 once both
  * are ready or play has begun. */
 int                sand_game_setup_side        (SandGame         *self);
+/* Once the set-up is over (sand_game_setup_side () is -1): how many
+ * actions lead the log that were set-up (setup, ready, formation), and in
+ * @epoch (may be NULL) a count that changes each time the set-up ends —
+ * again after an undo back into it — so that what a module works out from
+ * the set-up is computed once and known stale. -1 while it goes on. */
+int                sand_game_setup_end         (SandGame         *self,
+                                                guint            *epoch);
+/* Whether play has not begun: the log holds set-up actions only (setup,
+ * ready, formation), whether or not every side is ready yet. */
+gboolean           sand_game_before_play       (SandGame         *self);
 /* `ready`: the side setting up is done; the next side sets up. */
 gboolean           sand_game_setup_ready       (SandGame         *self,
                                                 GError          **error);

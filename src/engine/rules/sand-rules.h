@@ -217,6 +217,13 @@ struct _SandRulesModule {
    * sand_scenario_validate () after the generic ones; appends SandProblem*
    * with sand_validate_add (). */
   void     (*validate)       (SandScenario *scenario, GPtrArray *problems);
+
+  /* Gives @copy, a copy of @game whose core state is already in place
+   * (sand_game_clone), its own copy of the module's per-game data, set
+   * with sand_game_set_rules_data (@copy, …): nothing may be shared that
+   * either game changes or frees. NULL: games of this module are copied by
+   * replaying their log (sand_game_copy_replay). */
+  void     (*copy_data)      (SandGame *game, SandGame *copy);
 };
 
 /* A check of an action that takes one unit: TRUE when the rules accept it
@@ -228,6 +235,11 @@ typedef gboolean (*SandUnitCheck) (SandGame *game, int unit, GError **error);
 gboolean sand_rules_offered_if (SandGame      *game,
                                 int            unit,
                                 SandUnitCheck  check);
+/* The same for an action that takes no unit (@check is asked with unit
+ * -1): offered only when @unit is -1. */
+gboolean sand_rules_offered_phase_if (SandGame      *game,
+                                      int            unit,
+                                      SandUnitCheck  check);
 
 /* The module for a ruleset id, or NULL. */
 const SandRulesModule *sand_rules_lookup     (const char *ruleset_id);

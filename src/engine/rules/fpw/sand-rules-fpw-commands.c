@@ -94,12 +94,10 @@ act_remove (SandGame          *game,
  * side to move by a turn — one still to come, or one that arrived this turn
  * and has not moved (it goes back off the map). */
 static gboolean
-act_withhold (SandGame          *game,
-              const SandAction  *a,
-              SandResult        *res,
-              GError           **error)
+withhold_check (SandGame  *game,
+                int        unit,
+                GError   **error)
 {
-  int unit = a->unit;
   const SandUnitState *u = &sand_game_units (game)[unit];
   if (!sand_scenario_has_option (sand_game_get_scenario (game), "variable-oob"))
     {
@@ -125,6 +123,27 @@ act_withhold (SandGame          *game,
                         sand_game_unit_id (game, unit));
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Which reinforcement to withhold is the player's plan: asked, not listed. */
+static gboolean
+asked_withhold (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_if (game, unit, withhold_check);
+}
+
+static gboolean
+act_withhold (SandGame          *game,
+              const SandAction  *a,
+              SandResult        *res,
+              GError           **error)
+{
+  int unit = a->unit;
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  if (!withhold_check (game, unit, error))
+    return FALSE;
+  gboolean just_arrived = u->status == SAND_UNIT_ON_MAP;
   sand_game_begin_action (game);
   if (just_arrived)
     {
@@ -190,20 +209,23 @@ const SandActionSpec fpw_actions[FPW_N_ACTIONS] = {
                   { { SAND_FIELD_HEX }, { SAND_FIELD_UNIT },
                     { SAND_FIELD_NUMBER, NC_("number field", "Combat Points") } },
                   SAND_TAKES_LOSSES | SAND_TAKES_ASK, NULL,
-                  N_("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."), 0, fpw_act_hasty,
-                  hasty_for, NULL },
+                  N_("Usage: hasty HEX UNIT POINTS [losses=ID:N,…]."), SAND_ACTION_ATTACKS,
+                  fpw_act_hasty, hasty_for, NULL, fpw_offered_hasty },
   [FPW_DUMMY] = { "dummy", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX } }, 0,
-                  NULL, N_("Usage: dummy UNIT HEX."), 0, fpw_act_dummy, dummy_for, NULL },
+                  NULL, N_("Usage: dummy UNIT HEX."), 0, fpw_act_dummy, dummy_for, NULL,
+                  fpw_offered_dummy },
   [FPW_REMOVE] = { "remove", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
                    N_("Usage: remove UNIT."), 0, act_remove, NULL, offered_remove },
   [FPW_WITHHOLD] = { "withhold", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
-                     N_("Usage: withhold UNIT."), 0, act_withhold, withhold_for, NULL },
+                     N_("Usage: withhold UNIT."), 0, act_withhold, withhold_for, NULL,
+                     asked_withhold },
   [FPW_FORMATION] = { "formation", SAND_ACTION_MODULE,
                       { { SAND_FIELD_UNIT }, { SAND_FIELD_WORD } }, 0, formation_words,
-                      N_("Usage: formation UNIT concentrated|extended."), 0, fpw_act_formation,
-                      fpw_formation_line_for, NULL },
+                      N_("Usage: formation UNIT concentrated|extended."), SAND_ACTION_SET_UP,
+                      fpw_act_formation, fpw_formation_line_for, NULL, fpw_offered_formation },
   [FPW_CHALLENGE] = { "challenge", SAND_ACTION_MODULE,
                       { { SAND_FIELD_UNIT }, { SAND_FIELD_HEX },
                         { SAND_FIELD_PATH, NULL, TRUE } }, 0, NULL,
-                      N_("Usage: challenge UNIT HEX [INTO]."), 0, fpw_act_challenge, NULL, NULL },
+                      N_("Usage: challenge UNIT HEX [INTO]."), 0, fpw_act_challenge, NULL, NULL,
+                      fpw_offered_challenge },
 };

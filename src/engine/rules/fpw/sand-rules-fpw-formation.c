@@ -13,17 +13,82 @@
 #include <stdio.h>
 #include <string.h>
 
-static gboolean
-before_play (SandGame *game)
+gboolean
+fpw_enemy_within (SandGame *game,
+                  int       unit,
+                  int       range)
 {
-  for (guint i = 0; i < sand_game_log_length (game); i++)
+  const SandUnitState *us = sand_game_units (game);
+  const SandUnitState *u = &us[unit];
+  if (u->status != SAND_UNIT_ON_MAP)
+    return FALSE;
+  for (guint i = 0; i < sand_game_unit_count (game); i++)
+    if (us[i].status == SAND_UNIT_ON_MAP && us[i].side != u->side && us[i].hex != u->hex
+        && sand_grid_distance (sand_game_grid (game), u->hex, us[i].hex) <= range)
+      return TRUE;
+  return FALSE;
+}
+
+/* What changing formation asks of the unit alone, whichever way (Formation
+ * Status (A)): its own side's combat unit or dummy on the map — the side
+ * setting up before play, else the side to move, in its Movement Phase
+ * with the MP to pay. */
+static gboolean
+formation_unit_check (SandGame  *game,
+                      int        unit,
+                      GError   **error)
+{
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, u->side, SAND_UNIT_LABEL_WITH_ID);
+  int cost = sand_ruleset_param_int (sand_game_get_ruleset (game), "formation-change-cost", 4);
+  if (!formation_rule (game))
     {
-      const char *l = sand_game_log_line (game, i);
-      if (!g_str_has_prefix (l, "setup ") && !g_str_has_prefix (l, "formation ")
-          && !g_str_equal (l, "ready"))
-        return FALSE;
+      sand_game_refuse (game, error, "Formation Status",
+                        _("Formation Status is an optional rule this scenario does not use."));
+      return FALSE;
+    }
+  if (!sand_game_unit_is_combat (game, unit) || u->status != SAND_UNIT_ON_MAP)
+    {
+      sand_game_refuse (game, error, "Formation Status (A)",
+                        _("Only combat units and dummies have a formation status."));
+      return FALSE;
+    }
+  if (sand_game_before_play (game))
+    {
+      int setting_up = sand_game_setup_side (game);
+      if (u->side != (setting_up >= 0 ? setting_up : sand_game_get_side (game)))
+        {
+          sand_game_refuse (game, error, "Formation Status (A)",
+                            _("Each side sets its own units' formations."));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  if (u->flags & SAND_UNIT_ENTRAINED)
+    {
+      sand_game_refuse (game, error, "Formation Status (E)",
+                        _("%s is entrained; it detrains first."), who);
+      return FALSE;
+    }
+  if (sand_game_unit_mp_left (game, unit) < cost)
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        _("%s has %d MP left; changing formation costs %d."), who,
+                        sand_game_unit_mp_left (game, unit), cost);
+      return FALSE;
     }
   return TRUE;
+}
+
+/* The unit may change to the other formation now. */
+gboolean
+fpw_offered_formation (SandGame             *game,
+                       const SandActionSpec *spec,
+                       int                   unit)
+{
+  return sand_rules_offered_if (game, unit, formation_unit_check);
 }
 
 /* Formation Status: `formation ID concentrated|extended`, free before play,
@@ -60,7 +125,7 @@ fpw_act_formation (SandGame          *game,
                         who);
       return FALSE;
     }
-  gboolean free_change = before_play (game);
+  gboolean free_change = sand_game_before_play (game);
   if (!free_change)
     {
       if (!sand_movement_check_may_move (game, unit, error))
@@ -213,6 +278,63 @@ challenge_reaches (SandGame  *game,
   return FALSE;
 }
 
+/* What a challenge asks of the unit alone, before the hex it challenges
+ * (Formation Status, Probe Segment b): a unit that may still move and made
+ * no hasty attack. */
+static gboolean
+challenge_unit_check (SandGame  *game,
+                      int        unit,
+                      GError   **error)
+{
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  if (!formation_rule (game))
+    {
+      sand_game_refuse (game, error, "Formation Status",
+                        _("Formation Status is an optional rule this scenario does not use."));
+      return FALSE;
+    }
+  if (!sand_movement_check_may_move (game, unit, error))
+    return FALSE;
+  if (u->flags & SAND_UNIT_HASTY)
+    {
+      sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
+                        _("%s made a hasty attack; it may not challenge."), who);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+challenge_offer_check (SandGame  *game,
+                       int        unit,
+                       GError   **error)
+{
+  if (!challenge_unit_check (game, unit, error))
+    return FALSE;
+  /* a possible zone of control reaches a hex next to the unit from two
+   * hexes away at most */
+  if (!fpw_enemy_within (game, unit, 2))
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      sand_game_refuse (game, error, "Formation Status, Probe Segment b(1)",
+                        _("No enemy unit is near enough to %s to challenge."), who);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The unit may challenge some enemy hex near it now. */
+gboolean
+fpw_offered_challenge (SandGame             *game,
+                       const SandActionSpec *spec,
+                       int                   unit)
+{
+  return sand_rules_offered_if (game, unit, challenge_offer_check);
+}
+
 /* Formation Status, Probe Segment b(1): `challenge ID HEX [INTO]` — the
  * units on HEX show their formation markers to the moving unit ID, which
  * stands in or next to a hex they may control. Concentrated: no ZoC, it
@@ -231,22 +353,8 @@ fpw_act_challenge (SandGame          *game,
   const SandUnitState *unit_states = sand_game_units (game);
   int unit = a->unit, hex = a->hex;
   const SandUnitState *u = &unit_states[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
-                                                   SAND_UNIT_LABEL_WITH_ID);
-  if (!formation_rule (game))
-    {
-      sand_game_refuse (game, error, "Formation Status",
-                        _("Formation Status is an optional rule this scenario does not use."));
-      return FALSE;
-    }
-  if (!sand_movement_check_may_move (game, unit, error))
+  if (!challenge_unit_check (game, unit, error))
     return FALSE;
-  if (u->flags & SAND_UNIT_HASTY)
-    {
-      sand_game_refuse (game, error, "Formation Status, Probe Segment b(2)",
-                        _("%s made a hasty attack; it may not challenge."), who);
-      return FALSE;
-    }
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) exerting = g_array_new (FALSE, FALSE, sizeof (int));
   fpw_defenders_at (game, hex, u->side, all);
@@ -310,7 +418,7 @@ fpw_formation_line_for (SandGame         *game,
                         const SandAction *a,
                         int               viewer)
 {
-  if (before_play (game))
+  if (sand_game_before_play (game))
     return NULL;
   g_autofree char *name = sand_game_unit_name_for (game, a->unit, viewer);
   return g_strdup_printf ("formation %s", name);

@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
+/* A copy of the game copies this whole in fpw_copy_data (sand-rules-fpw.c), then
+ * duplicates what its pointers own: a new array needs its line there. */
 typedef struct {
   int side_french, side_german;
   int type_eb, type_dummy;     /* unit types "eb" and "dummy", or -1 */
@@ -318,6 +320,24 @@ fpw_act_dummy (SandGame          *game,
                const SandAction  *a,
                SandResult        *res,
                GError           **error);
+
+/* The offers of the module's actions that take a hex or a word besides the
+ * unit (sand_game_offered_actions): the checks of the unit alone. */
+gboolean
+fpw_offered_hasty (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_dummy (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_formation (SandGame *game, const SandActionSpec *spec, int unit);
+
+gboolean
+fpw_offered_challenge (SandGame *game, const SandActionSpec *spec, int unit);
+
+/* Whether an enemy unit stands within @range hexes of @unit. */
+gboolean
+fpw_enemy_within (SandGame *game, int unit, int range);
 
 void
 fpw_unit_flags (SandGame  *game,

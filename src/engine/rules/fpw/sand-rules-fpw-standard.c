@@ -16,22 +16,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Hasty Attacks (N)-(R): @unit attacks @hex with @points in the Probe
- * Segment. Resolved with @ch as fpw_attack is (Unit Reduction (A): the
- * owners spread the losses; the default as before, the strongest first and
- * the fortification last), or planned for the two-step settle when the core
- * sets sand_game_plan (game). */
-gboolean
-fpw_hasty (SandGame                *game,
-           int                      hex,
-           int                      unit,
-           int                      points,
-           const SandAttackChoices *ch,
-           SandAttackResult        *out,
-           GError                 **error)
+/* What a hasty attack asks of the unit alone, before its target and its
+ * points (Hasty Attacks (N), (Q), the Sequence of Play): the attack's own
+ * checks, and what the game offers (fpw_offered_hasty). */
+static gboolean
+hasty_unit_check (SandGame  *game,
+                  int        unit,
+                  GError   **error)
 {
   const SandUnitState *unit_states = sand_game_units (game);
-  FpwData *d = fpw (game);
   const SandUnitState *u = &unit_states[unit];
   g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
                                                    SAND_UNIT_LABEL_WITH_ID);
@@ -93,6 +86,57 @@ fpw_hasty (SandGame                *game,
                           "the Probe Segment of the unit in motion."), who);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+hasty_offer_check (SandGame  *game,
+                   int        unit,
+                   GError   **error)
+{
+  if (!hasty_unit_check (game, unit, error))
+    return FALSE;
+  if (!fpw_enemy_within (game, unit, 1))
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      sand_game_refuse (game, error, "Hasty Attacks (N)",
+                        _("%s is next to no enemy unit to attack."), who);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The unit may make a hasty attack now on some enemy hex next to it. */
+gboolean
+fpw_offered_hasty (SandGame             *game,
+                   const SandActionSpec *spec,
+                   int                   unit)
+{
+  return sand_rules_offered_if (game, unit, hasty_offer_check);
+}
+
+/* Hasty Attacks (N)-(R): @unit attacks @hex with @points in the Probe
+ * Segment. Resolved with @ch as fpw_attack is (Unit Reduction (A): the
+ * owners spread the losses; the default as before, the strongest first and
+ * the fortification last), or planned for the two-step settle when the core
+ * sets sand_game_plan (game). */
+gboolean
+fpw_hasty (SandGame                *game,
+           int                      hex,
+           int                      unit,
+           int                      points,
+           const SandAttackChoices *ch,
+           SandAttackResult        *out,
+           GError                 **error)
+{
+  const SandUnitState *unit_states = sand_game_units (game);
+  FpwData *d = fpw (game);
+  const SandUnitState *u = &unit_states[unit];
+  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
+                                                   SAND_UNIT_LABEL_WITH_ID);
+  if (!hasty_unit_check (game, unit, error))
+    return FALSE;
   if (points < 1 || points > u->strength)
     {
       sand_game_refuse (game, error, "Hasty Attacks (O)",
@@ -290,18 +334,19 @@ fpw_act_hasty (SandGame          *game,
   return TRUE;
 }
 
-/* Standard Game Sequence of Play (A): `dummy ID HEX` returns a revealed
- * dummy onto a hex with a friendly unit in the Reinforcement Phase. */
-gboolean
-fpw_act_dummy (SandGame          *game,
-               const SandAction  *a,
-               SandResult        *res,
-               GError           **error)
+/* What returning a dummy asks of the unit alone, before its hex. */
+static gboolean
+dummy_unit_check (SandGame  *game,
+                  int        unit,
+                  GError   **error)
 {
-  const SandUnitState *unit_states = sand_game_units (game);
-  int unit = a->unit, hex = a->hex;
-  g_autofree char *hid = sand_game_hex_id (game, hex);
-  const SandUnitState *u = &unit_states[unit];
+  const SandUnitState *u = &sand_game_units (game)[unit];
+  if (!standard (game))
+    {
+      sand_game_refuse (game, error, "Movement (B)",
+                        _("Dummy counters belong to the Standard Game."));
+      return FALSE;
+    }
   if (!(u->flags & SAND_UNIT_DUMMY) || u->status != SAND_UNIT_ELIMINATED)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",
@@ -316,6 +361,32 @@ fpw_act_dummy (SandGame          *game,
                         _("Dummies return in their side's Reinforcement Phase."));
       return FALSE;
     }
+  return TRUE;
+}
+
+/* A revealed dummy of the side to move may come back now, to some hex. */
+gboolean
+fpw_offered_dummy (SandGame             *game,
+                   const SandActionSpec *spec,
+                   int                   unit)
+{
+  return sand_rules_offered_if (game, unit, dummy_unit_check);
+}
+
+/* Standard Game Sequence of Play (A): `dummy ID HEX` returns a revealed
+ * dummy onto a hex with a friendly unit in the Reinforcement Phase. */
+gboolean
+fpw_act_dummy (SandGame          *game,
+               const SandAction  *a,
+               SandResult        *res,
+               GError           **error)
+{
+  const SandUnitState *unit_states = sand_game_units (game);
+  int unit = a->unit, hex = a->hex;
+  g_autofree char *hid = sand_game_hex_id (game, hex);
+  const SandUnitState *u = &unit_states[unit];
+  if (!dummy_unit_check (game, unit, error))
+    return FALSE;
   if (sand_game_n_combat_at (game, u->side, hex) <= 0)
     {
       sand_game_refuse (game, error, "Standard Game Sequence of Play (A)",

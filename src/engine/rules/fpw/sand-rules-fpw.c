@@ -202,6 +202,34 @@ fpw_teardown (SandGame *game)
   sand_game_set_rules_data (game, NULL);
 }
 
+/* Everything FpwData holds is made by the setup and never changes after;
+ * the supply trace's pointers are the game's own arrays, taken again at
+ * each trace (fpw_supply_prepare), so the copy starts without them. */
+static void
+fpw_copy_data (SandGame *game,
+               SandGame *copy)
+{
+  const FpwData *d = fpw (game);
+  int n = sand_game_n_hexes (game);
+  gsize n_terrains = sand_ruleset_n_terrains (sand_game_get_ruleset (game)) + 1;
+  FpwData *c = g_memdup2 (d, sizeof *d);
+
+  c->terrain_drm = g_memdup2 (d->terrain_drm, sizeof (int) * n_terrains);
+  c->rail_hex = g_memdup2 (d->rail_hex, (gsize) n);
+  c->home = g_memdup2 (d->home, (gsize) n);
+  c->east_rhine = d->east_rhine != NULL ? g_memdup2 (d->east_rhine, (gsize) n) : NULL;
+  c->edge_values = g_array_copy (d->edge_values);
+  for (int s = 0; s < SAND_MAX_SIDES; s++)
+    {
+      c->rail_heads[s] = g_array_copy (d->rail_heads[s]);
+      c->point_sources[s] = g_array_copy (d->point_sources[s]);
+      c->interdict[s] = NULL;
+    }
+  c->rail_bits = NULL;
+  c->interdict_gen = 0;
+  sand_game_set_rules_data (copy, c);
+}
+
 /* Static costs -------------------------------------------------------------- */
 
 static int
@@ -401,6 +429,7 @@ const SandRulesModule sand_rules_fpw1870 = {
   .validate = fpw_validate,
   .setup = fpw_setup,
   .teardown = fpw_teardown,
+  .copy_data = fpw_copy_data,
   .edge_cost = fpw_edge_cost,
   .once_extra = fpw_once_extra,
   .zoc_crosses = fpw_zoc_crosses,

@@ -220,12 +220,11 @@ act_rally (SandGame *game, const SandAction *a, SandResult *res, GError **error)
   return TRUE;
 }
 
-/* recon HEX: 10. */
+/* What placing the reconnaissance marker asks before its hex (10). */
 static gboolean
-act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+recon_check (SandGame *game, int unit, GError **error)
 {
   LfafData *d = lfaf (game);
-  int hex = a->hex;
   if (sand_game_is_over (game) || sand_game_get_side (game) != d->side_german
       || sand_game_get_phase (game) != lfaf_phase_index (game, "rally"))
     {
@@ -241,6 +240,24 @@ act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
                           _("The reconnaissance marker is already placed."));
         return FALSE;
       }
+  return TRUE;
+}
+
+/* The German player may place it now, on a hex he picks. */
+static gboolean
+offered_recon (SandGame *game, const SandActionSpec *spec, int unit)
+{
+  return sand_rules_offered_phase_if (game, unit, recon_check);
+}
+
+/* recon HEX: 10. */
+static gboolean
+act_recon (SandGame *game, const SandAction *a, SandResult *res, GError **error)
+{
+  LfafData *d = lfaf (game);
+  int hex = a->hex;
+  if (!recon_check (game, -1, error))
+    return FALSE;
   sand_game_begin_action (game);
   sand_game_add_marker (game, MK_RECON, hex, d->side_german, 0);
   SandAction *act = sand_action_new (&lfaf_actions[LF_ACT_RECON]);
@@ -364,7 +381,7 @@ const SandActionSpec lfaf_actions[LF_N_ACTIONS] = {
   [LF_ACT_RALLY] = { "rally", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
                  N_("rally takes one unit id."), 0, act_rally, NULL, offered_rally },
   [LF_ACT_RECON] = { "recon", SAND_ACTION_MODULE, { { SAND_FIELD_HEX } }, 0, NULL,
-                 N_("recon takes one hex."), 0, act_recon, NULL, NULL },
+                 N_("recon takes one hex."), 0, act_recon, NULL, NULL, offered_recon },
   [LF_ACT_COMMAND] = { "command", SAND_ACTION_MODULE, { { SAND_FIELD_UNIT } }, 0, NULL,
                    N_("command takes one unit id."), SAND_ACTION_QUERY, act_command, NULL, NULL },
   [LF_ACT_MARKERS] = { "markers", SAND_ACTION_MODULE, { { 0 } }, 0, NULL,

@@ -68,39 +68,70 @@ lfaf_record_start (SandGame *game)
     }
 }
 
-/* Who held victory village @k when play began: the side alone in it once
- * set up (the "setup" lines lead the log, sand_game_set_up), or, if the
- * set-up left it empty, whoever held it when the game was made (as
- * update_control keeps a village with the side last alone in it). */
+/* Who held each victory village when play began, into @holders: the side
+ * alone in it once both sides set up (the set-up's actions lead the log,
+ * sand_game_setup_end), or, if the set-up left it empty, whoever held it when
+ * the game was made (as update_control keeps a village with the side last
+ * alone in it). */
+static void
+start_holders (SandGame *game,
+               int      *holders)
+{
+  LfafData *d = lfaf (game);
+  guint n_units = sand_game_unit_count (game);
+  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (n_units + 1));
+  int n_setup = sand_game_setup_end (game, NULL);
+  guint n = n_setup >= 0 ? (guint) n_setup : sand_game_log_length (game);
+  /* every side's set-up: the second sets up after the first's `ready` */
+  for (guint l = 0; l < n; l++)
+    {
+      const SandAction *a = sand_game_log_action (game, l);
+      if (a->spec->kind == SAND_ACTION_SETUP)
+        at[a->unit] = a->hex;
+    }
+  for (guint k = 0; k < d->victory->len; k++)
+    {
+      guint marker = (guint) g_array_index (d->victory, int, k);
+      int hex = sand_map_get_marker (sand_game_get_map (game), marker)->hex;
+      int holder = -1, sides = 0;
+      for (int s = 0; s < sand_game_n_sides (game); s++)
+        for (guint i = 0; i < n_units; i++)
+          if (sand_game_units (game)[i].side == s && at[i] == hex)
+            {
+              holder = s;
+              sides++;
+              break;
+            }
+      holders[k] = sides == 1 ? holder : sides == 0 ? d->start_held[k] : -1;
+    }
+}
+
+/* The holder of victory village @k when play began. The victory count
+ * asks it at every look (the computer player looks after each try), so
+ * once the set-up is over the answer is worked out once and kept until
+ * the set-up ends anew (an undo back into it). */
 int
 lfaf_start_holder (SandGame *game, guint k)
 {
   LfafData *d = lfaf (game);
   if (d->start_held == NULL)
     return -1;
-  guint marker = (guint) g_array_index (d->victory, int, k);
-  int hex = sand_map_get_marker (sand_game_get_map (game), marker)->hex;
-  g_autofree int *at = g_memdup2 (d->start_hex, sizeof (int) * (sand_game_unit_count (game) + 1));
-  for (guint l = 0; l < sand_game_log_length (game); l++)
+  guint epoch;
+  if (sand_game_setup_end (game, &epoch) < 0)
     {
-      g_auto(GStrv) w = g_strsplit (sand_game_log_line (game, l), " ", -1);
-      if (g_strcmp0 (w[0], "setup") != 0)
-        break;
-      int unit = w[1] != NULL ? sand_game_find_unit (game, w[1]) : -1;
-      int to = SAND_HEX_NONE;
-      if (unit >= 0 && w[2] != NULL && sand_grid_parse_id (sand_game_grid (game), w[2], &to))
-        at[unit] = to;
+      /* still setting up: what it left so far */
+      g_autofree int *holders = g_new (int, d->victory->len + 1);
+      start_holders (game, holders);
+      return holders[k];
     }
-  int holder = -1, sides = 0;
-  for (int s = 0; s < sand_game_n_sides (game); s++)
-    for (guint i = 0; i < sand_game_unit_count (game); i++)
-      if (sand_game_units (game)[i].side == s && at[i] == hex)
-        {
-          holder = s;
-          sides++;
-          break;
-        }
-  return sides == 1 ? holder : sides == 0 ? d->start_held[k] : -1;
+  if (d->start_holder == NULL)
+    d->start_holder = g_new (int, d->victory->len + 1);
+  if (d->start_holder_epoch != epoch)
+    {
+      start_holders (game, d->start_holder);
+      d->start_holder_epoch = epoch;
+    }
+  return d->start_holder[k];
 }
 
 /* 4.1: "Friendly units cannot enter hexes containing enemy units, with the

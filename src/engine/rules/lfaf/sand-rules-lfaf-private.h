@@ -23,6 +23,8 @@ enum {
 #define MK_RECON "recon"
 #define MK_CONTROL "control"
 
+/* A copy of the game copies this whole in lfaf_copy_data (sand-rules-lfaf.c), then
+ * duplicates what its pointers own: a new array needs its line there. */
 typedef struct {
   int side_french, side_german;
   int t_infantry, t_light, t_artillery, t_cavalry, t_hq;
@@ -49,6 +51,10 @@ typedef struct {
   int vp_step, vp_start_villages, vp_surplus;
   int *start_hex;   /* per unit: its hex in the scenario's set-up, or SAND_HEX_NONE */
   int *start_held;  /* per victory village: the side holding it at creation, or -1 */
+  /* per victory village: who held it when play began (lfaf_start_holder),
+   * worked out at the set-up's end numbered start_holder_epoch */
+  int *start_holder;
+  guint start_holder_epoch;
 } LfafData;
 
 static inline LfafData *

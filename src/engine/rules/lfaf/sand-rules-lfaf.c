@@ -276,8 +276,42 @@ lfaf_teardown (SandGame *game)
   g_array_unref (d->victory);
   g_free (d->start_hex);
   g_free (d->start_held);
+  g_free (d->start_holder);
   g_free (d);
   sand_game_set_rules_data (game, NULL);
+}
+
+/* The tables are the setup's; start_hex and start_held are written once,
+ * by the game's first phase begin (lfaf_record_start). Each copied whole. */
+static void
+lfaf_copy_data (SandGame *game,
+                SandGame *copy)
+{
+  const LfafData *d = lfaf (game);
+  gsize n_types = (gsize) d->n_types + 1;
+  gsize n_terrains = sand_ruleset_n_terrains (sand_game_get_ruleset (game)) + 1;
+  gsize n_units = sand_game_unit_count (game) + 1;
+  LfafData *c = g_memdup2 (d, sizeof *d);
+
+  c->type_steps = g_memdup2 (d->type_steps, sizeof (int) * n_types);
+  c->type_stack = g_memdup2 (d->type_stack, sizeof (int) * n_types);
+  c->type_zoc = g_memdup2 (d->type_zoc, sizeof (int) * n_types);
+  c->type_line = g_memdup2 (d->type_line, sizeof (int) * n_types);
+  c->type_ma = g_memdup2 (d->type_ma, sizeof (int) * n_types);
+  c->type_road_exempt = g_memdup2 (d->type_road_exempt, sizeof (int) * n_types);
+  c->terrain_drm = g_memdup2 (d->terrain_drm, sizeof (int) * n_terrains);
+  c->terrain_nozoc = g_memdup2 (d->terrain_nozoc, n_terrains);
+  c->terrain_cost = g_memdup2 (d->terrain_cost, sizeof (int) * n_terrains);
+  c->hq_of = g_memdup2 (d->hq_of, sizeof (int) * n_units);
+  c->victory = g_array_copy (d->victory);
+  c->start_hex = g_memdup2 (d->start_hex, sizeof (int) * n_units);
+  c->start_held = d->start_held != NULL
+    ? g_memdup2 (d->start_held, sizeof (int) * (d->victory->len + 1)) : NULL;
+  /* the start holders worked out at the set-up's end, with the epoch the
+   * core's copy keeps */
+  c->start_holder = d->start_holder != NULL
+    ? g_memdup2 (d->start_holder, sizeof (int) * (d->victory->len + 1)) : NULL;
+  sand_game_set_rules_data (copy, c);
 }
 
 /* Terrain (11, reconstructed) ------------------------------------------------ */
@@ -410,6 +444,7 @@ const SandRulesModule sand_rules_lfaf1914 = {
   .ruleset_id = "lfaf1914",
   .setup = lfaf_setup,
   .teardown = lfaf_teardown,
+  .copy_data = lfaf_copy_data,
   .edge_cost = lfaf_edge_cost,
   .once_extra = lfaf_once_extra,
   .zoc_crosses = lfaf_zoc_crosses,

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai-aims.c: what the fast level aims at beyond the next hex (issue
+ * 15 item 4, FPW's Germans): enemy units that score for their side draw
+ * its units to them, and a unit heads as deep along a scoring edge as the
+ * victory count pays for. Each position is built in the console on a
+ * small FPW map, France to the west and Germany to the east, and is one
+ * where the player before these terms moved elsewhere (toward the nearer
+ * enemy; next to a weak enemy, short of the depth it could hold).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-console.h"
+
+/* A 20x15 FPW map: France up to column @france, then Germany up to
+ * column @germany, rows 1 to @rows (the rest no country). */
+static SandConsole *
+small_fpw_map (int france, int germany, int rows)
+{
+  SandConsole *c = sand_console_new (NULL, 3);
+  g_autoptr(GString) fr = g_string_new ("country france");
+  g_autoptr(GString) de = g_string_new ("country germany");
+  for (int col = 1; col <= germany; col++)
+    for (int row = 1; row <= rows; row++)
+      g_string_append_printf (col <= france ? fr : de, " %02d%02d", col, row);
+  const char *lines[] = { "new fpw1870 20x15", fr->str, de->str };
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *a = sand_console_execute (c, lines[i]);
+      g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
+    }
+  return c;
+}
+
+static char *
+run (SandConsole *c, const char *line)
+{
+  char *a = sand_console_execute (c, line);
+  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
+  return a;
+}
+
+/* A French unit supplied four hexes into Germany scores 200 points (50 a
+ * hex of penetration); another, as near to the German and weaker (so the
+ * pull next to enemies it outweighs favoured it), stands in France and
+ * scores nothing. The German goes next to the one that scores — the
+ * attack that follows, or its zone of control on the supply line, is what
+ * takes the points away — where the nearer enemy drew it before. */
+static void
+test_goes_for_the_enemy_that_scores (void)
+{
+  g_autoptr(SandConsole) c = small_fpw_map (5, 12, 10);
+  const char *setup[] = {
+    "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
+    "unit fr-deep french combat 0903 strength=4", "unit fr-home french combat 0409 strength=2",
+    "unit de-a german combat 0607 strength=6", "turns 3 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  g_autofree char *vp = run (c, "vp german");
+  g_assert_nonnull (strstr (vp, "\"french\":200"));
+  g_autofree char *a = run (c, "ai fast");
+  /* its move ends next to 0903 (0904), with the reason */
+  g_assert_nonnull (strstr (a, "\"actions\":[\"move de-a "));
+  g_assert_nonnull (strstr (a, " 0904\""));
+  g_assert_nonnull (strstr (a, "Against the enemy at 0903, which scores for its side"));
+}
+
+/* South-edge values rise to the west (5 a column); a German supply
+ * source at 1408 keeps a unit supplied out to column 4. A weak French
+ * unit at 0911 draws the German next to it (column 8: 65 points); the
+ * deepest hex it reaches, tried on the count, holds 85 with supply, and
+ * it goes there. */
+static void
+test_heads_as_deep_as_the_count_pays (void)
+{
+  g_autoptr(SandConsole) c = small_fpw_map (10, 20, 15);
+  g_free (run (c, "marker supply 1408 german source=hex"));
+  g_free (run (c, "marker supply 0108 french source=hex"));
+  for (int col = 1; col <= 20; col++)
+    {
+      g_autofree char *line = g_strdup_printf ("marker edge %02d15 none edge=south value=%d",
+                                               col, (21 - col) * 5);
+      g_free (run (c, line));
+    }
+  g_free (run (c, "unit de-a german combat 1208 strength=6"));
+  g_free (run (c, "unit fr-a french combat 0911 strength=2"));
+  g_free (run (c, "turns 3 first=german"));
+  g_autofree char *before = run (c, "vp german");
+  g_assert_nonnull (strstr (before, "\"german\":45"));
+  g_autofree char *a = run (c, "ai fast");
+  g_assert_nonnull (strstr (a, "\"actions\":[\"move de-a "));
+  g_autofree char *after = run (c, "vp german");
+  g_assert_nonnull (strstr (after, "\"german\":85"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/aims/goes-for-the-enemy-that-scores",
+                   test_goes_for_the_enemy_that_scores);
+  g_test_add_func ("/ai/aims/heads-as-deep-as-the-count-pays",
+                   test_heads_as_deep_as_the_count_pays);
+  return g_test_run ();
+}

@@ -28,6 +28,9 @@ typedef struct {
 
 #define SAND_AI_N_WEIGHTS 11
 
+/* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
+typedef struct _SandAiPlan SandAiPlan;
+
 typedef struct {
   SandGame *game;
   int side;
@@ -75,6 +78,7 @@ typedef struct {
   guint now_actions;    /* … and the player has applied this many */
   double vp_after;      /* the victory count's share after the last move chosen… */
   guint vp_len;         /* … valid while the log's length + 1 is this */
+  SandAiPlan *plan;     /* strong: the choices it changes, or NULL (the fast policy's) */
 } SandAi;
 
 /* sand-ai.c */
@@ -176,6 +180,10 @@ double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */
+/* Searches the phase and leaves the plan found in ai->plan. */
 void        sand_ai_strong_plan      (SandAi *ai);
+/* The fast policy's next action with the plan's changes. */
+SandAction *sand_ai_strong_next      (SandAi *ai);
+void        sand_ai_plan_free        (SandAiPlan *plan);
 
 G_END_DECLS

@@ -1,35 +1,70 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-ai-strong.c: the strong level, a search over the phase.
+/* sand-ai-strong.c: the strong level, a search over the phase's actions.
  *
  * A phase holds too many joint actions to search one by one (every unit
- * moves), so the search is over how the fast policy weighs them: an
- * evolutionary planner (a (1+1) evolution strategy) mutates the weights,
- * plays the whole phase with them on scratch copies of the game, then the
- * rest of the side's turn with them and the enemy's reply by the fast
- * policy, and keeps the weights after which the
- * side's full evaluation (material, objectives and its own victory count)
- * is best. The copies are
- * determinized: the enemy counters the side has never seen are shuffled
- * among their places and the dice reseeded from the player's stream, so
- * the search reads nothing its side does not know, and every candidate
- * meets the same dice (common random numbers). The real phase is then
- * played by the fast policy with the weights found.
+ * moves), so the search changes the fast policy's choices one decision at
+ * a time: a plan says, for each unit the policy moves, whether it goes
+ * where the policy would send it, to the policy's second, third or fourth
+ * best hex, or holds where it stands, and for each enemy hex the policy
+ * attacks, whether to leave that attack out (the policy then takes its
+ * next best, or none). Decisions the plan does not change are the
+ * policy's, made afresh on the position the changed ones leave, so a plan
+ * stays meaningful when the dice go another way than in the rollouts.
  *
- * Budget: options->budget_iterations candidates (deterministic for a
- * seed), else as many as options->budget_ms allows (2 s by default).
+ * The search is a (1+1) evolution of plans (online evolutionary
+ * planning): the plan that changes nothing (the fast policy's own play)
+ * is judged first, then each candidate changes one decision the current
+ * best met in its rollout and is kept when it is better. A plan is
+ * judged by playing the whole phase with it, then the rest of the side's
+ * turn and the enemy's reply by the fast policy, on determinized copies
+ * of the game, and taking the side's full evaluation at the end
+ * (material, objectives and its own victory count), averaged over the
+ * worlds. The copies' enemy counters the side has never seen are
+ * shuffled among their places and their dice reseeded from the player's
+ * stream, so the search reads nothing its side does not know, and every
+ * plan meets the same worlds (common random numbers).
+ *
+ * Budget: options->budget_iterations plans (deterministic for a seed),
+ * else as many as options->budget_ms allows (2 s by default).
  * options->cancellable cuts it short: a rollout stops at its next action
- * (sand_ai_run_phase checks) and no candidate is tried after it, so the
- * weights kept are the best among those tried in full.
+ * (sand_ai_run_phase checks) and no plan is tried after it, so the plan
+ * kept is the best among those judged in full.
  */
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "sand-ai-private.h"
 #include "sand-game-copy.h"
 
-#define N_WORLDS 3
+#define N_WORLDS 5
+/* How many of its best hexes, after the policy's own choice, a plan may
+ * send a unit to. */
+#define N_ALT 3
+#define GENE_STAY (N_ALT + 1)
+/* The most decisions one plan changes from the best (once every plan
+ * with fewer changes near it was judged). */
+#define MAX_CHANGES 4
+
+enum { MET_MOVE, MET_ATTACK };
+
+/* A decision the policy made in a rollout: a unit moved, a hex attacked. */
+typedef struct {
+  int kind;
+  int key;     /* the unit, the hex */
+  int weight;  /* how often a change of it is drawn */
+} Met;
+
+struct _SandAiPlan {
+  guint8 *move;      /* per unit: 0 the policy's hex, 1..N_ALT the next best, GENE_STAY */
+  guint8 *skip;      /* per hex: 1 leave out the attack the policy chose on it */
+  guint n_units;
+  int n_hexes;
+  GArray *met;       /* Met: the decisions met while this is set (a rollout's) */
+  double gain;       /* what the rollouts judged it better than the policy's play */
+};
 
 /* A determinization: the seeds of its shuffle of the unseen and of its
  * dice. */
@@ -38,19 +73,175 @@ typedef struct {
   guint64 dice_seed;
 } World;
 
-/* The side's evaluation once @w's phase and the enemy's reply (its next
- * phases, played by the fast policy, until the side is to move again)
- * are played in each world. A world is a fresh copy: a phase's end
- * cannot be undone. */
+static SandAiPlan *
+plan_new (SandAi *ai)
+{
+  SandAiPlan *p = g_new0 (SandAiPlan, 1);
+  p->n_units = ai->n_units;
+  p->n_hexes = ai->n_hexes;
+  p->move = g_new0 (guint8, p->n_units + 1);
+  p->skip = g_new0 (guint8, p->n_hexes + 1);
+  return p;
+}
+
+void
+sand_ai_plan_free (SandAiPlan *p)
+{
+  if (p == NULL)
+    return;
+  g_free (p->move);
+  g_free (p->skip);
+  g_clear_pointer (&p->met, g_array_unref);
+  g_free (p);
+}
+
+/* A fingerprint of the plan's choices (FNV-1a), to judge none twice. */
+static gint64
+plan_hash (const SandAiPlan *p)
+{
+  guint64 h = 1469598103934665603u;
+  for (guint i = 0; i <= p->n_units; i++)
+    h = (h ^ p->move[i]) * 1099511628211u;
+  for (int i = 0; i <= p->n_hexes; i++)
+    h = (h ^ p->skip[i]) * 1099511628211u;
+  return (gint64) h;
+}
+
+static void
+plan_copy (SandAiPlan *to, const SandAiPlan *from)
+{
+  memcpy (to->move, from->move, from->n_units + 1);
+  memcpy (to->skip, from->skip, (gsize) from->n_hexes + 1);
+}
+
+static void
+met (SandAiPlan *p, int kind, int key, int weight)
+{
+  if (p->met == NULL)
+    return;
+  for (guint k = 0; k < p->met->len; k++)
+    {
+      const Met *m = &g_array_index (p->met, Met, k);
+      if (m->kind == kind && m->key == key)
+        return;
+    }
+  Met m = { kind, key, weight };
+  g_array_append_val (p->met, m);
+}
+
+/* The @rank-th best hex @unit reaches (1: the best), by the fast policy's
+ * score, leaving out the hex it chose and the one it stands on;
+ * SAND_HEX_NONE when it reaches fewer. */
+static int
+alternative (SandAi *ai, int unit, int chosen, int rank)
+{
+  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
+  if (reach == NULL)
+    return SAND_HEX_NONE;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_reach_hexes (reach, hexes);
+  int here = sand_game_get_unit (ai->game, unit)->hex;
+  int top[N_ALT];
+  double top_s[N_ALT];
+  for (int k = 0; k < N_ALT; k++)
+    {
+      top[k] = SAND_HEX_NONE;
+      top_s[k] = -G_MAXDOUBLE;
+    }
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      if (h == chosen || h == here)
+        continue;
+      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      for (int j = 0; j < N_ALT; j++)
+        if (s > top_s[j])
+          {
+            memmove (top + j + 1, top + j, sizeof top[0] * (N_ALT - 1 - j));
+            memmove (top_s + j + 1, top_s + j, sizeof top_s[0] * (N_ALT - 1 - j));
+            top[j] = h;
+            top_s[j] = s;
+            break;
+          }
+    }
+  return rank >= 1 && rank <= N_ALT ? top[rank - 1] : SAND_HEX_NONE;
+}
+
+SandAction *
+sand_ai_strong_next (SandAi *ai)
+{
+  SandAiPlan *p = ai->plan;
+
+  for (;;)
+    {
+      SandAction *a = sand_ai_fast_next (ai);
+      if (a == NULL)
+        return NULL;
+      if (a->spec->kind == SAND_ACTION_ATTACK && a->ask && a->hex >= 0 && a->hex < p->n_hexes)
+        {
+          met (p, MET_ATTACK, a->hex, 3);
+          if (!p->skip[a->hex])
+            return a;
+          /* the policy marked the hex tried: it goes on to its next best */
+          sand_action_free (a);
+          g_clear_pointer (&ai->reason, g_free);
+          g_clear_pointer (&ai->odds, g_free);
+          continue;
+        }
+      if (a->spec->kind != SAND_ACTION_MOVE || a->probe || a->path == NULL
+          || a->path->len != 1 || a->unit < 0 || (guint) a->unit >= p->n_units)
+        return a;
+      /* a unit near the enemy, before or after its move, is where a
+       * change matters: its changes are drawn three times as often */
+      int from = sand_game_get_unit (ai->game, a->unit)->hex;
+      int dest = g_array_index (a->path, int, 0);
+      met (p, MET_MOVE, a->unit,
+           MIN (ai->enemy_dist[from], ai->enemy_dist[dest]) <= 2 ? 3 : 1);
+      int gene = p->move[a->unit];
+      if (gene == 0)
+        return a;
+      /* the victory count the policy kept for the move it chose is not
+       * the one this plan makes */
+      ai->vp_len = 0;
+      if (gene == GENE_STAY)
+        {
+          /* the policy marked the unit done: it holds */
+          sand_action_free (a);
+          g_clear_pointer (&ai->reason, g_free);
+          g_clear_pointer (&ai->odds, g_free);
+          continue;
+        }
+      int to = alternative (ai, a->unit, g_array_index (a->path, int, 0), gene);
+      if (to == SAND_HEX_NONE)
+        return a;
+      g_array_index (a->path, int, 0) = to;
+      sand_ai_aim (ai, to, NULL, p->gain);
+      sand_ai_because (ai, _("The search's choice: not the heuristic's best hex but its "
+                             "choice number %d; playing the phase and the enemy's reply "
+                             "on determinized copies, the plan came out %.1f better."),
+                       gene + 1, p->gain);
+      return a;
+    }
+}
+
+/* The side's evaluation once @plan's phase and the enemy's reply (its
+ * next phases, played by the fast policy, until the side is to move
+ * again) are played in each world. A world is a fresh copy: a phase's
+ * end cannot be undone. The decisions met in the first world are kept in
+ * @plan->met when it is set. */
 static double
-play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double *each)
+play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each)
 {
   double sum = 0;
+  GArray *recording = g_steal_pointer (&plan->met);
   for (int d = 0; d < N_WORLDS; d++)
     {
       g_autoptr(SandGame) copy = sand_game_copy (ai->game, NULL);
       if (copy == NULL)
-        return -G_MAXDOUBLE;
+        {
+          plan->met = recording;
+          return -G_MAXDOUBLE;
+        }
       sand_game_shuffle_unseen (copy, ai->side, worlds[d].shuffle_seed);
       sand_game_reseed_dice (copy, worlds[d].dice_seed);
 
@@ -59,14 +250,22 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double 
       fast.seed = ai->opts.seed + (guint64) d + 1;
       SandAi sub;
       sand_ai_init (&sub, copy, &fast);
-      sub.w = *w;
       sub.quiet = TRUE;
+      plan->met = d == 0 ? recording : NULL;
+      sub.plan = plan;
       sand_ai_run_phase (&sub);
+      sub.plan = NULL;
       sand_ai_clear (&sub);
+      /* a phase with no decision to change: nothing to search (the
+       * caller sees no decision met and plays the fast policy's) */
+      if (d == 0 && recording != NULL && recording->len == 0)
+        {
+          plan->met = recording;
+          return 0;
+        }
 
-      /* The rest of the side's turn with the same weights, then the
-       * enemy's reply as the fast policy would play it, until the side is
-       * to move again. */
+      /* The rest of the side's turn, then the enemy's reply as the fast
+       * policy would play it, until the side is to move again. */
       gboolean enemy_seen = FALSE;
       for (int phases = 0; phases < 24 && !sand_game_is_over (copy)
            && sand_game_end_phase (copy, NULL); phases++)
@@ -78,8 +277,6 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double 
           SandAi next;
           fast.seed++;
           sand_ai_init (&next, copy, &fast);
-          if (side == ai->side)
-            next.w = *w;
           next.quiet = TRUE;
           sand_ai_run_phase (&next);
           sand_ai_clear (&next);
@@ -87,26 +284,42 @@ play_candidate (SandAi *ai, const World *worlds, const SandAiWeights *w, double 
       SandAi judge;
       sand_ai_init (&judge, copy, &fast);
       judge.side = ai->side;
-      judge.w = ai->w;
       sand_ai_view_build (&judge);
       each[d] = sand_ai_eval_full (&judge);
       sum += each[d];
       sand_ai_clear (&judge);
-      /* A rollout cut short is no measure of its weights. */
+      /* A rollout cut short is no measure of its plan. */
       if (g_cancellable_is_cancelled (ai->opts.cancellable))
-        return -G_MAXDOUBLE;
+        {
+          plan->met = recording;
+          return -G_MAXDOUBLE;
+        }
     }
+  plan->met = recording;
   return sum / N_WORLDS;
 }
 
-/* A normal deviate from the player's stream (sum of uniforms). */
-static double
-gauss (SandAi *ai)
+/* Changes one decision of @plan among those @met lists. */
+static void
+mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 {
-  double s = 0;
-  for (int k = 0; k < 12; k++)
-    s += sand_dice_uniform (&ai->rng, 1u << 20) / (double) (1u << 20);
-  return s - 6.0;
+  guint total = 0, k = 0;
+  for (guint i = 0; i < decisions->len; i++)
+    total += (guint) g_array_index (decisions, Met, i).weight;
+  guint draw = sand_dice_uniform (&ai->rng, total);
+  while (draw >= (guint) g_array_index (decisions, Met, k).weight)
+    draw -= (guint) g_array_index (decisions, Met, k++).weight;
+  const Met *m = &g_array_index (decisions, Met, k);
+  if (m->kind == MET_ATTACK)
+    {
+      plan->skip[m->key] = !plan->skip[m->key];
+      return;
+    }
+  /* another gene than the one it has: 0 (the policy's hex) included */
+  guint8 gene = (guint8) sand_dice_uniform (&ai->rng, GENE_STAY);
+  if (gene >= plan->move[m->key])
+    gene++;
+  plan->move[m->key] = gene;
 }
 
 void
@@ -125,39 +338,65 @@ sand_ai_strong_plan (SandAi *ai)
       worlds[d].dice_seed = sand_dice_uniform (&ai->rng, 1u << 30) + ((guint64) d << 32);
     }
 
-  SandAiWeights best = ai->w;
+  SandAiPlan *best = plan_new (ai), *cand = plan_new (ai);
   double best_each[N_WORLDS], each[N_WORLDS];
-  double best_score = play_candidate (ai, worlds, &best, best_each);
-  double sigma = 0.4;
+  best->met = g_array_new (FALSE, FALSE, sizeof (Met));
+  double base = play_candidate (ai, worlds, best, best_each), best_score = base;
+  g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                        NULL);
+  g_hash_table_add (judged, g_memdup2 (&(gint64) { plan_hash (best) }, sizeof (gint64)));
+  int changes = 1;
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
-  for (int it = 1; it < iterations && g_get_monotonic_time () < deadline
+  for (int it = 1; it < iterations && best->met->len > 0
+       && g_get_monotonic_time () < deadline
        && !g_cancellable_is_cancelled (ai->opts.cancellable); it++)
     {
-      SandAiWeights cand = best;
-      for (int i = 0; i < SAND_AI_N_WEIGHTS; i++)
+      /* a plan not judged yet: when a few draws find none, every change
+       * of one decision was judged, and the budget left goes to changes
+       * of two, three… at once; none at all: the decisions are too few */
+      gboolean fresh = FALSE;
+      for (int tries = 0; !fresh && changes <= MAX_CHANGES; tries++)
         {
-          double *v = sand_ai_weights_nth (&cand, i);
-          *v *= exp (sigma * gauss (ai));
+          if (tries == 16)
+            {
+              changes++;
+              tries = 0;
+            }
+          plan_copy (cand, best);
+          for (int c = 0; c < changes; c++)
+            mutate (ai, cand, best->met);
+          gint64 h = plan_hash (cand);
+          fresh = !g_hash_table_contains (judged, &h);
+          if (fresh)
+            g_hash_table_add (judged, g_memdup2 (&h, sizeof h));
         }
-      double score = play_candidate (ai, worlds, &cand, each);
-      /* Kept only when better in every world: with few worlds, a mean
-       * picks the candidate the dice favoured as often as a better one. */
-      gboolean everywhere = score > best_score;
-      for (int d = 0; d < N_WORLDS && everywhere; d++)
-        everywhere = each[d] > best_each[d];
-      /* the one-fifth rule, roughly: widen on success, narrow on failure */
-      if (everywhere)
+      if (!fresh)
+        break;
+      cand->met = g_array_new (FALSE, FALSE, sizeof (Met));
+      double score = play_candidate (ai, worlds, cand, each);
+      /* Kept when better on average and in more worlds than it is
+       * worse: with few worlds, a mean alone picks the plan the dice
+       * favoured in one of them as often as a better one. */
+      int better = 0;
+      for (int d = 0; d < N_WORLDS; d++)
+        better += (each[d] > best_each[d] + 1e-9) - (each[d] < best_each[d] - 1e-9);
+      if (score > best_score + 1e-9 && better > 0)
         {
-          best = cand;
-          best_score = score;
           memcpy (best_each, each, sizeof each);
-          sigma = MIN (sigma * 1.5, 1.0);
+          SandAiPlan *t = best;
+          best = cand;
+          cand = t;
+          best_score = score;
+          changes = 1;
         }
-      else
-        sigma = MAX (sigma * 0.9, 0.05);
+      g_clear_pointer (&cand->met, g_array_unref);
       if (ai->opts.on_candidate != NULL)
         ai->opts.on_candidate (it + 1, ai->opts.on_candidate_data);
     }
-  ai->w = best;
+  sand_ai_plan_free (cand);
+  g_clear_pointer (&best->met, g_array_unref);
+  best->gain = best_score - base;
+  g_clear_pointer (&ai->plan, sand_ai_plan_free);
+  ai->plan = best;
 }

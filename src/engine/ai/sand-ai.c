@@ -95,6 +95,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->odds, g_free);
   g_clear_pointer (&ai->carry_reason, g_free);
   g_clear_pointer (&ai->carry_odds, g_free);
+  g_clear_pointer (&ai->plan, sand_ai_plan_free);
 }
 
 void
@@ -324,7 +325,7 @@ sand_ai_run_phase (SandAi *ai)
       if (!same_phase (game, turn, side, phase))
         break;
       SandAction *a = ai->opts.level == SAND_AI_RANDOM ? sand_ai_random_next (ai)
-                                                       : sand_ai_fast_next (ai);
+                      : ai->plan != NULL ? sand_ai_strong_next (ai) : sand_ai_fast_next (ai);
       if (a == NULL)
         break;
       /* A refusal is the game's word that it was not legal after all: the

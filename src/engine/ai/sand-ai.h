@@ -11,8 +11,9 @@
  *
  * Levels: SAND_AI_RANDOM (a uniform choice among legal actions, for
  * comparison), SAND_AI_FAST (a heuristic policy, for mass runs) and
- * SAND_AI_STRONG (a search over the phase: the fast policy's weights
- * evolved on determinized copies of the game, within a budget).
+ * SAND_AI_STRONG (a search over the phase's actions: plans that change
+ * the fast policy's choices, judged by rollouts on determinized copies
+ * of the game, within a budget).
  * Deterministic for a seed (and, at the strong level, a budget in
  * iterations).
  */

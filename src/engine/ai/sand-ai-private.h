@@ -110,7 +110,6 @@ int         sand_ai_own_at           (SandAi *ai, int hex, int except);
 gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
 int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
-double     *sand_ai_weights_nth      (SandAiWeights *w, int i);
 
 /* sand-ai-threat.c */
 /* ai->threat (once a phase, when it is NULL): near the seen enemy unit

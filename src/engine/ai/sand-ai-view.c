@@ -35,9 +35,11 @@ static const struct {
   { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
 };
 
-double *
-sand_ai_weights_nth (SandAiWeights *w,
-                     int            i)
+/* The i-th weight of @w, by the table above (only the loader walks them
+ * so, since the strong level stopped mutating weights in session 5). */
+static double *
+weights_nth (SandAiWeights *w,
+             int            i)
 {
   return G_STRUCT_MEMBER_P (w, weight_defaults[i].offset);
 }
@@ -52,7 +54,7 @@ sand_ai_weights_default (SandGame      *game,
       const char *text = sand_ruleset_param_str (rs, weight_defaults[i].name, NULL);
       char *end = NULL;
       double v = text != NULL ? g_ascii_strtod (text, &end) : 0;
-      *sand_ai_weights_nth (w, i) = text != NULL && end != text ? v : weight_defaults[i].value;
+      *weights_nth (w, i) = text != NULL && end != text ? v : weight_defaults[i].value;
     }
 }
 

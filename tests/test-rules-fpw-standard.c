@@ -281,6 +281,19 @@ dummy_returns_in_reinforcement_phase_on_a_friendly_hex (void)
   teardown ();
 }
 
+/* Movement (B): "Dummy counters are used only in the Standard Game" — in
+ * the Basic Game there is no dummy to return, whatever the unit named. */
+static void
+dummy_return_refused_outside_the_standard_game (void)
+{
+  base_map (TRUE);
+  ok ("unit f1 french combat 0815 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 french reinforcement", NULL, NULL);
+  refused ("dummy f1 0815", "Movement (B)");
+  teardown ();
+}
+
 static void
 combat_defender_reveals_dummies_removed_real_units_fight (void)
 {
@@ -543,6 +556,7 @@ main (int argc, char **argv)
   T (dummy_may_not_attack);
   T (dummy_revealed_only_in_combat);
   T (dummy_returns_in_reinforcement_phase_on_a_friendly_hex);
+  T (dummy_return_refused_outside_the_standard_game);
   T (combat_defender_reveals_dummies_removed_real_units_fight);
   T (revealed_strength_is_what_was_seen);
   T (sequence_of_play_one_unit_in_motion_at_a_time);

@@ -93,12 +93,15 @@ text (cairo_t *cr, double x, double y, const char *s, double size, gboolean righ
   g_object_unref (layout);
 }
 
+/* The orders of battle that met, "french v german" as the command line's
+ * summary names them (a dash read as German minus French, the net's own
+ * sign, under the net histogram). */
 static char *
 pairing_name (const SandBalanceReport *r, const SandBalancePairing *p)
 {
   GString *s = g_string_new (NULL);
   for (int k = 0; k < r->n_sides; k++)
-    g_string_append_printf (s, "%s%s", k > 0 ? " – " : "",
+    g_string_append_printf (s, "%s%s", k > 0 ? " v " : "",
                             p->oob[k] != NULL ? p->oob[k] : r->side_ids[k]);
   return g_string_free (s, FALSE);
 }

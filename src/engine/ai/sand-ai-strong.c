@@ -44,6 +44,18 @@
  * send a unit to. */
 #define N_ALT 3
 #define GENE_STAY (N_ALT + 1)
+/* The hex it reaches, out of contact with every enemy it knows of, that
+ * the policy scores best: a pull back out of an attack the enemy would
+ * make on it. */
+#define GENE_BACK (N_ALT + 2)
+/* The most valuable victory hex it reaches that none of its side holds:
+ * a garrison, which the enemy must then attack to take. */
+#define GENE_GARRISON (N_ALT + 3)
+#define N_GENES (N_ALT + 4)
+/* A candidate's first worlds, judged before the rest: one no better than
+ * the best plan there is not played further (racing: the budget goes to
+ * the candidates that may be better). */
+#define N_SCREEN 2
 /* The most decisions one plan changes from the best (once every plan
  * with fewer changes near it was judged). */
 #define MAX_CHANGES 4
@@ -58,7 +70,8 @@ typedef struct {
 } Met;
 
 struct _SandAiPlan {
-  guint8 *move;      /* per unit: 0 the policy's hex, 1..N_ALT the next best, GENE_STAY */
+  guint8 *move;      /* per unit: 0 the policy's hex, 1..N_ALT the next best, GENE_STAY,
+                        GENE_BACK, GENE_GARRISON */
   guint8 *skip;      /* per hex: 1 leave out the attack the policy chose on it */
   guint n_units;
   int n_hexes;
@@ -129,11 +142,30 @@ met (SandAiPlan *p, int kind, int key, int weight)
   g_array_append_val (p->met, m);
 }
 
-/* The @rank-th best hex @unit reaches (1: the best), by the fast policy's
- * score, leaving out the hex it chose and the one it stands on;
- * SAND_HEX_NONE when it reaches fewer. */
+/* What a victory hex is worth (0: none), from the map's markers, which
+ * both sides see. */
 static int
-alternative (SandAi *ai, int unit, int chosen, int rank)
+victory_value (SandAi *ai, int hex)
+{
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
+  int v = 0;
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      if (m->kind == SAND_MARKER_VICTORY && m->hex == hex)
+        v += MAX (m->value, 1);
+    }
+  return v;
+}
+
+/* Where @gene sends @unit, which the policy sends to @chosen:
+ * 1..N_ALT the @gene-th best other hex it reaches by the policy's score;
+ * GENE_BACK the best of those out of contact (no enemy it knows of next
+ * to it); GENE_GARRISON the most valuable victory hex it reaches that
+ * holds none of its side (the policy's score breaks ties). Never the hex
+ * it chose or stands on; SAND_HEX_NONE when there is none such. */
+static int
+alternative (SandAi *ai, int unit, int chosen, int gene)
 {
   const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
   if (reach == NULL)
@@ -153,7 +185,14 @@ alternative (SandAi *ai, int unit, int chosen, int rank)
       int h = g_array_index (hexes, int, k);
       if (h == chosen || h == here)
         continue;
-      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      if (gene == GENE_BACK && sand_ai_nearest_enemy (ai, h) <= 1)
+        continue;
+      int value = 0;
+      if (gene == GENE_GARRISON
+          && ((value = victory_value (ai, h)) == 0 || sand_ai_own_at (ai, h, unit) > 0))
+        continue;
+      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h)
+                 + 1000.0 * value;
       for (int j = 0; j < N_ALT; j++)
         if (s > top_s[j])
           {
@@ -164,7 +203,9 @@ alternative (SandAi *ai, int unit, int chosen, int rank)
             break;
           }
     }
-  return rank >= 1 && rank <= N_ALT ? top[rank - 1] : SAND_HEX_NONE;
+  if (gene == GENE_BACK || gene == GENE_GARRISON)
+    return top[0];
+  return gene >= 1 && gene <= N_ALT ? top[gene - 1] : SAND_HEX_NONE;
 }
 
 SandAction *
@@ -216,32 +257,40 @@ sand_ai_strong_next (SandAi *ai)
         return a;
       g_array_index (a->path, int, 0) = to;
       sand_ai_aim (ai, to, NULL, p->gain);
-      sand_ai_because (ai, _("The search's choice: not the heuristic's best hex but its "
-                             "choice number %d; playing the phase and the enemy's reply "
-                             "on determinized copies, the plan came out %.1f better."),
-                       gene + 1, p->gain);
+      if (gene == GENE_BACK)
+        sand_ai_because (ai, _("The search's choice: pulled back out of contact; playing "
+                               "the phase and the enemy's reply on determinized copies, "
+                               "the plan came out %.1f better."), p->gain);
+      else if (gene == GENE_GARRISON)
+        sand_ai_because (ai, _("The search's choice: garrisons a victory hex; playing "
+                               "the phase and the enemy's reply on determinized copies, "
+                               "the plan came out %.1f better."), p->gain);
+      else
+        sand_ai_because (ai, _("The search's choice: not the heuristic's best hex but its "
+                               "choice number %d; playing the phase and the enemy's reply "
+                               "on determinized copies, the plan came out %.1f better."),
+                         gene + 1, p->gain);
       return a;
     }
 }
 
 /* The side's evaluation once @plan's phase and the enemy's reply (its
  * next phases, played by the fast policy, until the side is to move
- * again) are played in each world. A world is a fresh copy: a phase's
- * end cannot be undone. The decisions met in the first world are kept in
- * @plan->met when it is set. */
+ * again) are played in worlds @first to @last - 1, each in @each; their
+ * sum. A world is a fresh copy: a phase's end cannot be undone. The
+ * decisions met in world 0 are kept in @plan->met when it is set. */
 static double
-play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each)
+play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
+                int first, int last)
 {
   double sum = 0;
   GArray *recording = g_steal_pointer (&plan->met);
-  for (int d = 0; d < N_WORLDS; d++)
+  int d;
+  for (d = first; d < last; d++)
     {
       g_autoptr(SandGame) copy = sand_game_copy (ai->game, NULL);
       if (copy == NULL)
-        {
-          plan->met = recording;
-          return -G_MAXDOUBLE;
-        }
+        break;
       sand_game_shuffle_unseen (copy, ai->side, worlds[d].shuffle_seed);
       sand_game_reseed_dice (copy, worlds[d].dice_seed);
 
@@ -290,13 +339,17 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each)
       sand_ai_clear (&judge);
       /* A rollout cut short is no measure of its plan. */
       if (g_cancellable_is_cancelled (ai->opts.cancellable))
-        {
-          plan->met = recording;
-          return -G_MAXDOUBLE;
-        }
+        break;
     }
   plan->met = recording;
-  return sum / N_WORLDS;
+  if (d < last)
+    {
+      /* no measure: worse than any plan in every world */
+      for (d = first; d < last; d++)
+        each[d] = -G_MAXDOUBLE;
+      return -G_MAXDOUBLE;
+    }
+  return sum;
 }
 
 /* Changes one decision of @plan among those @met lists. */
@@ -316,10 +369,28 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
       return;
     }
   /* another gene than the one it has: 0 (the policy's hex) included */
-  guint8 gene = (guint8) sand_dice_uniform (&ai->rng, GENE_STAY);
+  guint8 gene = (guint8) sand_dice_uniform (&ai->rng, N_GENES - 1);
   if (gene >= plan->move[m->key])
     gene++;
   plan->move[m->key] = gene;
+}
+
+/* Whether @each beats @best_each over worlds @first to @last - 1: on
+ * their sum, and (@majority) in more of them than it is worse (with five
+ * worlds, a sum alone picks the plan the dice favoured in one of them as
+ * often as a better one). */
+static gboolean
+beats (const double *each, const double *best_each, int first, int last, gboolean majority)
+{
+  double sum = 0, best_sum = 0;
+  int better = 0;
+  for (int d = first; d < last; d++)
+    {
+      sum += each[d];
+      best_sum += best_each[d];
+      better += (each[d] > best_each[d] + 1e-9) - (each[d] < best_each[d] - 1e-9);
+    }
+  return sum > best_sum + 1e-9 && (!majority || better > 0);
 }
 
 void
@@ -328,8 +399,10 @@ sand_ai_strong_plan (SandAi *ai)
   World worlds[N_WORLDS];
   gint64 deadline = ai->opts.budget_ms > 0
     ? g_get_monotonic_time () + (gint64) ai->opts.budget_ms * 1000 : G_MAXINT64;
-  int iterations = ai->opts.budget_iterations > 0 ? ai->opts.budget_iterations
-    : ai->opts.budget_ms > 0 ? G_MAXINT : 8;
+  /* The budget counts rollouts: a plan's worth (N_WORLDS) an iteration,
+   * so a candidate the screen stops costs what it played. */
+  gint64 rollouts = (gint64) (ai->opts.budget_iterations > 0 ? ai->opts.budget_iterations
+                              : ai->opts.budget_ms > 0 ? G_MAXINT : 8) * N_WORLDS;
 
   for (int d = 0; d < N_WORLDS; d++)
     {
@@ -341,16 +414,17 @@ sand_ai_strong_plan (SandAi *ai)
   SandAiPlan *best = plan_new (ai), *cand = plan_new (ai);
   double best_each[N_WORLDS], each[N_WORLDS];
   best->met = g_array_new (FALSE, FALSE, sizeof (Met));
-  double base = play_candidate (ai, worlds, best, best_each), best_score = base;
+  double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS) / N_WORLDS;
+  double best_score = base;
+  rollouts -= N_WORLDS;
   g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         NULL);
   g_hash_table_add (judged, g_memdup2 (&(gint64) { plan_hash (best) }, sizeof (gint64)));
-  int changes = 1;
+  int changes = 1, it = 1;
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
-  for (int it = 1; it < iterations && best->met->len > 0
-       && g_get_monotonic_time () < deadline
-       && !g_cancellable_is_cancelled (ai->opts.cancellable); it++)
+  while (rollouts > 0 && best->met->len > 0 && g_get_monotonic_time () < deadline
+         && !g_cancellable_is_cancelled (ai->opts.cancellable))
     {
       /* a plan not judged yet: when a few draws find none, every change
        * of one decision was judged, and the budget left goes to changes
@@ -374,25 +448,30 @@ sand_ai_strong_plan (SandAi *ai)
       if (!fresh)
         break;
       cand->met = g_array_new (FALSE, FALSE, sizeof (Met));
-      double score = play_candidate (ai, worlds, cand, each);
-      /* Kept when better on average and in more worlds than it is
-       * worse: with few worlds, a mean alone picks the plan the dice
-       * favoured in one of them as often as a better one. */
-      int better = 0;
-      for (int d = 0; d < N_WORLDS; d++)
-        better += (each[d] > best_each[d] + 1e-9) - (each[d] < best_each[d] - 1e-9);
-      if (score > best_score + 1e-9 && better > 0)
+      /* Screened on the first worlds (on their sum: the majority of two
+       * is a tie whenever they split), then judged on all of them. */
+      play_candidate (ai, worlds, cand, each, 0, N_SCREEN);
+      rollouts -= N_SCREEN;
+      if (each[0] > -G_MAXDOUBLE && beats (each, best_each, 0, N_SCREEN, FALSE))
         {
-          memcpy (best_each, each, sizeof each);
-          SandAiPlan *t = best;
-          best = cand;
-          cand = t;
-          best_score = score;
-          changes = 1;
+          play_candidate (ai, worlds, cand, each, N_SCREEN, N_WORLDS);
+          rollouts -= N_WORLDS - N_SCREEN;
+          double score = 0;
+          for (int d = 0; d < N_WORLDS; d++)
+            score += each[d] / N_WORLDS;
+          if (score > -G_MAXDOUBLE / 2 && beats (each, best_each, 0, N_WORLDS, TRUE))
+            {
+              memcpy (best_each, each, sizeof each);
+              SandAiPlan *t = best;
+              best = cand;
+              cand = t;
+              best_score = score;
+              changes = 1;
+            }
         }
       g_clear_pointer (&cand->met, g_array_unref);
       if (ai->opts.on_candidate != NULL)
-        ai->opts.on_candidate (it + 1, ai->opts.on_candidate_data);
+        ai->opts.on_candidate (++it, ai->opts.on_candidate_data);
     }
   sand_ai_plan_free (cand);
   g_clear_pointer (&best->met, g_array_unref);

@@ -62,11 +62,18 @@
 
 enum { MET_MOVE, MET_ATTACK };
 
+/* What a move the policy made was like (Met.flags). */
+enum {
+  MET_AWAY = 1 << 0,     /* it left a hex within 4 of the enemy for one farther */
+  MET_VICTORY = 1 << 1,  /* it set out within three hexes of a victory hex */
+};
+
 /* A decision the policy made in a rollout: a unit moved, a hex attacked. */
 typedef struct {
   int kind;
   int key;     /* the unit, the hex */
   int weight;  /* how often a change of it is drawn */
+  int flags;   /* a move's MET_AWAY, MET_VICTORY */
 } Met;
 
 struct _SandAiPlan {
@@ -77,6 +84,7 @@ struct _SandAiPlan {
   int n_hexes;
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */
   double gain;       /* what the rollouts judged it better than the policy's play */
+  GArray *victory;   /* int pairs: each victory hex and its value (the map's, public) */
 };
 
 /* A determinization: the seeds of its shuffle of the unseen and of its
@@ -94,6 +102,16 @@ plan_new (SandAi *ai)
   p->n_hexes = ai->n_hexes;
   p->move = g_new0 (guint8, p->n_units + 1);
   p->skip = g_new0 (guint8, p->n_hexes + 1);
+  p->victory = g_array_new (FALSE, FALSE, sizeof (int));
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
+  for (guint i = 0; i < sand_map_n_markers (map); i++)
+    {
+      const SandMarker *m = sand_map_get_marker (map, i);
+      if (m->kind != SAND_MARKER_VICTORY || m->hex < 0 || m->hex >= p->n_hexes)
+        continue;
+      int pair[2] = { m->hex, MAX (m->value, 1) };
+      g_array_append_vals (p->victory, pair, 2);
+    }
   return p;
 }
 
@@ -105,6 +123,7 @@ sand_ai_plan_free (SandAiPlan *p)
   g_free (p->move);
   g_free (p->skip);
   g_clear_pointer (&p->met, g_array_unref);
+  g_clear_pointer (&p->victory, g_array_unref);
   g_free (p);
 }
 
@@ -128,7 +147,7 @@ plan_copy (SandAiPlan *to, const SandAiPlan *from)
 }
 
 static void
-met (SandAiPlan *p, int kind, int key, int weight)
+met (SandAiPlan *p, int kind, int key, int weight, int flags)
 {
   if (p->met == NULL)
     return;
@@ -138,32 +157,55 @@ met (SandAiPlan *p, int kind, int key, int weight)
       if (m->kind == kind && m->key == key)
         return;
     }
-  Met m = { kind, key, weight };
+  Met m = { kind, key, weight, flags };
   g_array_append_val (p->met, m);
 }
 
-/* What a victory hex is worth (0: none), from the map's markers, which
- * both sides see. */
+/* What a victory hex is worth (0: none). */
 static int
-victory_value (SandAi *ai, int hex)
+victory_value (const SandAiPlan *p, int hex)
 {
-  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
   int v = 0;
-  for (guint i = 0; i < sand_map_n_markers (map); i++)
-    {
-      const SandMarker *m = sand_map_get_marker (map, i);
-      if (m->kind == SAND_MARKER_VICTORY && m->hex == hex)
-        v += MAX (m->value, 1);
-    }
+  for (guint i = 0; i < p->victory->len; i += 2)
+    if (g_array_index (p->victory, int, i) == hex)
+      v += g_array_index (p->victory, int, i + 1);
   return v;
+}
+
+/* Whether a victory hex is within @radius of @hex. */
+static gboolean
+victory_near (SandAi *ai, const SandAiPlan *p, int hex, int radius)
+{
+  for (guint i = 0; i < p->victory->len; i += 2)
+    if (sand_grid_distance (ai->grid, hex, g_array_index (p->victory, int, i)) <= radius)
+      return TRUE;
+  return FALSE;
+}
+
+/* The side's strength on @hex, @unit left out. */
+static int
+own_strength (SandAi *ai, int hex, int unit)
+{
+  int sum = 0;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if ((int) i != unit && u->status == SAND_UNIT_ON_MAP && u->hex == hex
+          && (int) u->side == ai->side)
+        sum += ai->est[i];
+    }
+  return sum;
 }
 
 /* Where @gene sends @unit, which the policy sends to @chosen:
  * 1..N_ALT the @gene-th best other hex it reaches by the policy's score;
  * GENE_BACK the best of those out of contact (no enemy it knows of next
- * to it); GENE_GARRISON the most valuable victory hex it reaches that
- * holds none of its side (the policy's score breaks ties). Never the hex
- * it chose or stands on; SAND_HEX_NONE when there is none such. */
+ * to it); GENE_GARRISON the victory hex it reaches whose value is the
+ * most for the strength of its side already there (an empty or weakly
+ * held one first: the garrisons spread over the hexes; the policy's score
+ * breaks ties), where it stands included (it then holds). Never the hex
+ * it chose, nor (but for a garrison) the one it stands on; SAND_HEX_NONE
+ * when there is none such. */
 static int
 alternative (SandAi *ai, int unit, int chosen, int gene)
 {
@@ -173,6 +215,8 @@ alternative (SandAi *ai, int unit, int chosen, int gene)
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   sand_reach_hexes (reach, hexes);
   int here = sand_game_get_unit (ai->game, unit)->hex;
+  if (gene == GENE_GARRISON)
+    g_array_append_val (hexes, here);
   int top[N_ALT];
   double top_s[N_ALT];
   for (int k = 0; k < N_ALT; k++)
@@ -183,14 +227,18 @@ alternative (SandAi *ai, int unit, int chosen, int gene)
   for (guint k = 0; k < hexes->len; k++)
     {
       int h = g_array_index (hexes, int, k);
-      if (h == chosen || h == here)
+      if (h == chosen || (h == here && gene != GENE_GARRISON))
         continue;
       if (gene == GENE_BACK && sand_ai_nearest_enemy (ai, h) <= 1)
         continue;
-      int value = 0;
-      if (gene == GENE_GARRISON
-          && ((value = victory_value (ai, h)) == 0 || sand_ai_own_at (ai, h, unit) > 0))
-        continue;
+      double value = 0;
+      if (gene == GENE_GARRISON)
+        {
+          int v = victory_value (ai->plan, h);
+          if (v == 0)
+            continue;
+          value = (double) v / (1 + own_strength (ai, h, unit));
+        }
       double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h)
                  + 1000.0 * value;
       for (int j = 0; j < N_ALT; j++)
@@ -220,7 +268,7 @@ sand_ai_strong_next (SandAi *ai)
         return NULL;
       if (a->spec->kind == SAND_ACTION_ATTACK && a->ask && a->hex >= 0 && a->hex < p->n_hexes)
         {
-          met (p, MET_ATTACK, a->hex, 3);
+          met (p, MET_ATTACK, a->hex, 3, 0);
           if (!p->skip[a->hex])
             return a;
           /* the policy marked the hex tried: it goes on to its next best */
@@ -237,14 +285,18 @@ sand_ai_strong_next (SandAi *ai)
       int from = sand_game_get_unit (ai->game, a->unit)->hex;
       int dest = g_array_index (a->path, int, 0);
       met (p, MET_MOVE, a->unit,
-           MIN (ai->enemy_dist[from], ai->enemy_dist[dest]) <= 2 ? 3 : 1);
+           MIN (ai->enemy_dist[from], ai->enemy_dist[dest]) <= 2 ? 3 : 1,
+           (ai->enemy_dist[from] <= 4 && ai->enemy_dist[dest] > ai->enemy_dist[from]
+            ? MET_AWAY : 0)
+           | (victory_near (ai, p, from, 3) ? MET_VICTORY : 0));
       int gene = p->move[a->unit];
       if (gene == 0)
         return a;
       /* the victory count the policy kept for the move it chose is not
        * the one this plan makes */
       ai->vp_len = 0;
-      if (gene == GENE_STAY)
+      int to = gene == GENE_STAY ? from : alternative (ai, a->unit, dest, gene);
+      if (to == from)
         {
           /* the policy marked the unit done: it holds */
           sand_action_free (a);
@@ -252,7 +304,6 @@ sand_ai_strong_next (SandAi *ai)
           g_clear_pointer (&ai->odds, g_free);
           continue;
         }
-      int to = alternative (ai, a->unit, g_array_index (a->path, int, 0), gene);
       if (to == SAND_HEX_NONE)
         return a;
       g_array_index (a->path, int, 0) = to;
@@ -375,6 +426,36 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
   plan->move[m->key] = gene;
 }
 
+/* The plans a side that holds needs, judged first, each changing every
+ * decision of its kind at once (a line is held or given up as one): */
+enum {
+  MACRO_GARRISON,   /* every unit that set out near a victory hex garrisons one */
+  MACRO_STAND,      /* every unit that drew back from the enemy holds */
+  MACRO_BOTH,       /* both: garrisons first, the rest stands */
+  MACRO_NO_ATTACK,  /* no attack the policy chose */
+  N_MACROS
+};
+
+/* @plan changed by macro @kind over the decisions @met lists. */
+static void
+macro (SandAiPlan *plan, GArray *decisions, int kind)
+{
+  for (guint i = 0; i < decisions->len; i++)
+    {
+      const Met *m = &g_array_index (decisions, Met, i);
+      if (m->kind == MET_ATTACK)
+        {
+          if (kind == MACRO_NO_ATTACK)
+            plan->skip[m->key] = 1;
+          continue;
+        }
+      if ((kind == MACRO_GARRISON || kind == MACRO_BOTH) && (m->flags & MET_VICTORY))
+        plan->move[m->key] = GENE_GARRISON;
+      else if ((kind == MACRO_STAND || kind == MACRO_BOTH) && (m->flags & MET_AWAY))
+        plan->move[m->key] = GENE_STAY;
+    }
+}
+
 /* Whether @each beats @best_each over worlds @first to @last - 1: on
  * their sum, and (@majority) in more of them than it is worse (with five
  * worlds, a sum alone picks the plan the dice favoured in one of them as
@@ -420,7 +501,7 @@ sand_ai_strong_plan (SandAi *ai)
   g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         NULL);
   g_hash_table_add (judged, g_memdup2 (&(gint64) { plan_hash (best) }, sizeof (gint64)));
-  int changes = 1, it = 1;
+  int changes = 1, it = 1, next_macro = 0;
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
   while (rollouts > 0 && best->met->len > 0 && g_get_monotonic_time () < deadline
@@ -430,6 +511,15 @@ sand_ai_strong_plan (SandAi *ai)
        * of one decision was judged, and the budget left goes to changes
        * of two, three… at once; none at all: the decisions are too few */
       gboolean fresh = FALSE;
+      while (!fresh && next_macro < N_MACROS)
+        {
+          plan_copy (cand, best);
+          macro (cand, best->met, next_macro++);
+          gint64 h = plan_hash (cand);
+          fresh = !g_hash_table_contains (judged, &h);
+          if (fresh)
+            g_hash_table_add (judged, g_memdup2 (&h, sizeof h));
+        }
       for (int tries = 0; !fresh && changes <= MAX_CHANGES; tries++)
         {
           if (tries == 16)

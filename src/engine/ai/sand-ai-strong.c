@@ -66,6 +66,7 @@ enum { MET_MOVE, MET_ATTACK };
 enum {
   MET_AWAY = 1 << 0,     /* it left a hex within 4 of the enemy for one farther */
   MET_VICTORY = 1 << 1,  /* it set out within three hexes of a victory hex */
+  MET_HELD = 1 << 2,     /* the policy left it where it stood, near the enemy */
 };
 
 /* A decision the policy made in a rollout: a unit moved, a hex attacked. */
@@ -85,6 +86,8 @@ struct _SandAiPlan {
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */
   double gain;       /* what the rollouts judged it better than the policy's play */
   GArray *victory;   /* int pairs: each victory hex and its value (the map's, public) */
+  guint8 *moved;     /* per unit: moved by this plan in the phase being played */
+  gboolean held_done; /* the units the policy held were looked at, this phase */
 };
 
 /* A determinization: the seeds of its shuffle of the unseen and of its
@@ -103,6 +106,7 @@ plan_new (SandAi *ai)
   p->move = g_new0 (guint8, p->n_units + 1);
   p->skip = g_new0 (guint8, p->n_hexes + 1);
   p->victory = g_array_new (FALSE, FALSE, sizeof (int));
+  p->moved = g_new0 (guint8, p->n_units + 1);
   SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
   for (guint i = 0; i < sand_map_n_markers (map); i++)
     {
@@ -124,6 +128,7 @@ sand_ai_plan_free (SandAiPlan *p)
   g_free (p->skip);
   g_clear_pointer (&p->met, g_array_unref);
   g_clear_pointer (&p->victory, g_array_unref);
+  g_free (p->moved);
   g_free (p);
 }
 
@@ -256,6 +261,72 @@ alternative (SandAi *ai, int unit, int chosen, int gene)
   return gene >= 1 && gene <= N_ALT ? top[gene - 1] : SAND_HEX_NONE;
 }
 
+/* A new phase for @p: no unit moved yet. */
+static void
+plan_start (SandAiPlan *p)
+{
+  memset (p->moved, 0, p->n_units + 1);
+  p->held_done = FALSE;
+}
+
+/* Once the policy has moved or held every unit that may move: the units
+ * it held near the enemy are decisions too (a pull back, a garrison); the
+ * first the plan sends elsewhere, as a move, or NULL. */
+static SandAction *
+held_next (SandAi *ai, SandAiPlan *p)
+{
+  if (p->held_done)
+    return NULL;
+  /* not while the policy still has a unit to move (or hold) */
+  for (guint i = 0; i < p->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (!ai->done[i] && u->status == SAND_UNIT_ON_MAP && (int) u->side == ai->side
+          && sand_game_offers (ai->game, "move", (int) i))
+        return NULL;
+    }
+  for (guint i = 0; i < p->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (p->moved[i] || u->status != SAND_UNIT_ON_MAP || (int) u->side != ai->side
+          || u->hex < 0 || ai->enemy_dist[u->hex] > 2 || ai->est[i] <= 0
+          || !sand_game_offers (ai->game, "move", (int) i))
+        continue;
+      p->moved[i] = 1;
+      met (p, MET_MOVE, (int) i, 3,
+           MET_HELD | (victory_near (ai, p, u->hex, 3) ? MET_VICTORY : 0));
+      int gene = p->move[i];
+      if (gene == 0 || gene == GENE_STAY)
+        continue;
+      int to = alternative (ai, (int) i, SAND_HEX_NONE, gene);
+      if (to == SAND_HEX_NONE || to == u->hex)
+        continue;
+      SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
+      g_array_append_val (sand_ai_ints (&a->path), to);
+      a->unit = (int) i;
+      ai->vp_len = 0;
+      sand_ai_aim (ai, to, NULL, p->gain);
+      if (gene == GENE_BACK)
+        sand_ai_because (ai, _("The search's choice: pulls back out of contact a unit the "
+                               "heuristic would hold; playing the phase and the enemy's "
+                               "reply on determinized copies, the plan came out %.1f "
+                               "better."), p->gain);
+      else if (gene == GENE_GARRISON)
+        sand_ai_because (ai, _("The search's choice: garrisons a victory hex with a unit "
+                               "the heuristic would hold; playing the phase and the "
+                               "enemy's reply on determinized copies, the plan came out "
+                               "%.1f better."), p->gain);
+      else
+        sand_ai_because (ai, _("The search's choice: moves a unit the heuristic would "
+                               "hold, to its choice number %d; playing the phase and the "
+                               "enemy's reply on determinized copies, the plan came out "
+                               "%.1f better."), gene, p->gain);
+      return a;
+    }
+  p->held_done = TRUE;
+  return NULL;
+}
+
 SandAction *
 sand_ai_strong_next (SandAi *ai)
 {
@@ -263,9 +334,12 @@ sand_ai_strong_next (SandAi *ai)
 
   for (;;)
     {
+      SandAction *h = held_next (ai, p);
+      if (h != NULL)
+        return h;
       SandAction *a = sand_ai_fast_next (ai);
       if (a == NULL)
-        return NULL;
+        return held_next (ai, p);
       if (a->spec->kind == SAND_ACTION_ATTACK && a->ask && a->hex >= 0 && a->hex < p->n_hexes)
         {
           met (p, MET_ATTACK, a->hex, 3, 0);
@@ -284,6 +358,7 @@ sand_ai_strong_next (SandAi *ai)
        * change matters: its changes are drawn three times as often */
       int from = sand_game_get_unit (ai->game, a->unit)->hex;
       int dest = g_array_index (a->path, int, 0);
+      p->moved[a->unit] = 1;
       met (p, MET_MOVE, a->unit,
            MIN (ai->enemy_dist[from], ai->enemy_dist[dest]) <= 2 ? 3 : 1,
            (ai->enemy_dist[from] <= 4 && ai->enemy_dist[dest] > ai->enemy_dist[from]
@@ -353,6 +428,7 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
       sub.quiet = TRUE;
       plan->met = d == 0 ? recording : NULL;
       sub.plan = plan;
+      plan_start (plan);
       sand_ai_run_phase (&sub);
       sub.plan = NULL;
       sand_ai_clear (&sub);
@@ -567,5 +643,6 @@ sand_ai_strong_plan (SandAi *ai)
   g_clear_pointer (&best->met, g_array_unref);
   best->gain = best_score - base;
   g_clear_pointer (&ai->plan, sand_ai_plan_free);
+  plan_start (best);
   ai->plan = best;
 }

@@ -40,7 +40,7 @@ typedef struct {
   SandAiLevel level;
   guint64 seed;
   int budget_ms;            /* strong: time for the phase (0: no limit by time) */
-  int budget_iterations;    /* strong: candidate plans tried (0: by time only) */
+  int budget_iterations;    /* strong: plans' worth of rollouts (0: by time only) */
   /* Stops the search (between candidate plans and between the actions of
    * each rollout) and the phase's play (between actions): the playing
    * call then returns FALSE with G_IO_ERROR_CANCELLED, the game left

@@ -71,6 +71,16 @@ trace_phase (SandGame *game, gpointer user_data)
               v.points[0], v.points[1], v.net);
   if (!sand_game_is_over (game))
     return;
+  /* each fort's points at the end */
+  g_printerr ("seed %" G_GUINT64_FORMAT " forts", seed);
+  for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)
+    if (sand_game_fort_strength (game, h) >= 0)
+      {
+        char at[SAND_HEX_ID_MAX] = "";
+        sand_grid_format_id (sand_game_get_grid (game), h, at);
+        g_printerr (" %s:%d", at, sand_game_fort_strength (game, h));
+      }
+  g_printerr ("\n");
   /* where each combat unit ended: hex, strength, supply */
   for (guint i = 0; i < sand_game_n_units (game); i++)
     {

@@ -394,6 +394,37 @@ test_pairings_picked_and_game_watched (void)
       for (int s = 0; s < 2; s++)
         g_assert_cmpstr (p->oob[s], ==, pick[k][s]);
     }
+  /* The drop-down choosing the pairing shown names each as the command
+   * line does, "A v G"; the picker's cells by the plans' names, alike. */
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  find_all (GTK_WIDGET (bw), GTK_TYPE_DROP_DOWN, drops);
+  gboolean named = FALSE;
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GListModel *m = gtk_drop_down_get_model (g_ptr_array_index (drops, i));
+      if (m == NULL || !GTK_IS_STRING_LIST (m) || g_list_model_get_n_items (m) != 2)
+        continue;
+      gboolean all = TRUE;
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree char *want = g_strdup_printf ("%s v %s", pick[k][0], pick[k][1]);
+          all &= g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (m), k), want) == 0;
+        }
+      named |= all;
+    }
+  g_assert_true (named);
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  find_all (GTK_WIDGET (pairings), GTK_TYPE_CHECK_BUTTON, checks);
+  const char *plan_names[2];
+  for (int s = 0; s < 2; s++)
+    plan_names[s] = sand_scenario_get_oob (sc, (guint) sand_scenario_find_oob (sc, pick[0][s]))
+      ->name;
+  g_autofree char *cell_name = g_strdup_printf ("%s v %s", plan_names[0], plan_names[1]);
+  gboolean cell_found = FALSE;
+  for (guint i = 0; i < checks->len; i++)
+    cell_found |= g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (checks, i)),
+                             cell_name) == 0;
+  g_assert_true (cell_found);
 
   if (g_getenv ("SAND_BALANCE_DUMP") != NULL)
     {

@@ -93,19 +93,6 @@ text (cairo_t *cr, double x, double y, const char *s, double size, gboolean righ
   g_object_unref (layout);
 }
 
-/* The orders of battle that met, "french v german" as the command line's
- * summary names them (a dash read as German minus French, the net's own
- * sign, under the net histogram). */
-static char *
-pairing_name (const SandBalanceReport *r, const SandBalancePairing *p)
-{
-  GString *s = g_string_new (NULL);
-  for (int k = 0; k < r->n_sides; k++)
-    g_string_append_printf (s, "%s%s", k > 0 ? " v " : "",
-                            p->oob[k] != NULL ? p->oob[k] : r->side_ids[k]);
-  return g_string_free (s, FALSE);
-}
-
 static gboolean
 is_matrix (const SandBalanceReport *r)
 {
@@ -158,7 +145,7 @@ draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
       const SandBalancePairing *pr = g_ptr_array_index (r->pairings, p);
       SandBalanceStats st;
       sand_balance_stats_compute (r, pr, &st);
-      g_autofree char *name = pairing_name (r, pr);
+      g_autofree char *name = sand_balance_pairing_name (r, pr);
       set_fg (cr, ink);
       text (cr, MARGIN, y + ROW / 2, name, 11, FALSE);
       for (int s = 0; s < r->n_sides; s++)
@@ -318,7 +305,7 @@ editor_balance_chart_draw (cairo_t                        *cr,
                                                     MIN (pairing, r->pairings->len - 1));
   SandBalanceStats st;
   sand_balance_stats_compute (r, pr, &st);
-  g_autofree char *name = pairing_name (r, pr);
+  g_autofree char *name = sand_balance_pairing_name (r, pr);
   g_autofree char *vp = g_strdup_printf (_("Net victory points (%s)"), name);
   y = draw_histogram (cr, &ink, vp, &st.net_histogram, y + 10);
   draw_histogram (cr, &ink, _("Turn from which the winner led for good"), &st.lead_histogram,

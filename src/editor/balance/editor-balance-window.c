@@ -254,20 +254,6 @@ shown_pairing (EditorBalanceWindow *self)
   return r != NULL && k < r->pairings->len ? k : 0;
 }
 
-/* "As the rules choose" or "G – A": a pairing as the drop-down lists it. */
-static char *
-pairing_label (const SandBalanceReport *r, const SandBalancePairing *p)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-  for (int k = 0; k < r->n_sides; k++)
-    {
-      if (k > 0)
-        g_string_append (s, " – ");
-      g_string_append (s, p->oob[k] != NULL ? p->oob[k] : _("drawn"));
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 /* The drop-down choosing whose histograms and games are shown, kept on
  * the same pairing while partial reports come. */
 static void
@@ -281,7 +267,7 @@ update_pairing_choice (EditorBalanceWindow *self, const SandBalanceReport *r)
       g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
       for (guint i = 0; i < r->pairings->len; i++)
         {
-          g_autofree char *label = pairing_label (r, g_ptr_array_index (r->pairings, i));
+          g_autofree char *label = sand_balance_pairing_name (r, g_ptr_array_index (r->pairings, i));
           gtk_string_list_append (list, label);
         }
       gtk_drop_down_set_model (self->pairing_shown, G_LIST_MODEL (list));

@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "editor-balance-heatmap.h"
+#include "editor-balance-chart.h"
+#include "editor-balance-chart-view.h"
 #include "editor-balance-window.h"
 #include "editor-map-canvas-private.h"
 #include "editor-playtest.h"
@@ -210,16 +212,7 @@ luminance (GtkWidget *widget,
 static GtkWidget *
 find_chart (EditorBalanceWindow *bw)
 {
-  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
-  GtkWidget *chart = NULL;
-  find_all (GTK_WIDGET (bw), GTK_TYPE_DRAWING_AREA, areas);
-  for (guint i = 0; i < areas->len; i++)
-    {
-      GtkWidget *a = g_ptr_array_index (areas, i);
-      if (gtk_widget_get_mapped (a)
-          && (chart == NULL || gtk_widget_get_height (a) > gtk_widget_get_height (chart)))
-        chart = a;
-    }
+  GtkWidget *chart = find_widget (GTK_WIDGET (bw), EDITOR_TYPE_BALANCE_CHART_VIEW);
   g_assert_nonnull (chart);
   return chart;
 }
@@ -319,6 +312,18 @@ test_lopsided_games_at_1920 (gconstpointer data)
   g_test_message ("%u Watch buttons, %u in view", watch, in_view);
   g_assert_cmpuint (watch, >, 0);
   g_assert_cmpuint (in_view, >, 0);
+  /* The charts use the room: wider than at their natural size, the two
+   * histograms side by side, as tall as their width asks. */
+  GtkWidget *chart = find_chart (bw);
+  int natural_w, natural_h;
+  editor_balance_chart_size (editor_balance_window_get_report (bw), &natural_w, &natural_h);
+  g_test_message ("chart %d x %d (natural %d x %d)", gtk_widget_get_width (chart),
+                  gtk_widget_get_height (chart), natural_w, natural_h);
+  g_assert_cmpint (gtk_widget_get_width (chart), >=, 2 * natural_w);
+  g_assert_cmpint (gtk_widget_get_height (chart), ==,
+                   editor_balance_chart_height_for_width (editor_balance_window_get_report (bw),
+                                                          gtk_widget_get_width (chart)));
+  g_assert_cmpint (gtk_widget_get_height (chart), <, natural_h);
   GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
   const char *dir = g_getenv ("SAND_BALANCE_DUMP");

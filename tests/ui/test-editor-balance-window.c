@@ -50,8 +50,8 @@ find_balance_window (EditorWindow *parent)
 static void
 test_small_run_to_report (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "balance", NULL);
   flush_events ();
@@ -135,8 +135,8 @@ test_small_run_to_report (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_present (GTK_WINDOW (bw));
@@ -224,8 +224,8 @@ find_chart (EditorBalanceWindow *bw)
 static void
 test_chart_follows_the_style (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_set_default_size (GTK_WINDOW (bw), 900, 1000);
@@ -270,8 +270,8 @@ test_lopsided_games_at_1920 (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_set_default_size (GTK_WINDOW (bw), 1920, 1080);
@@ -357,8 +357,8 @@ test_lopsided_games_at_1920 (gconstpointer data)
 static void
 test_pairings_picked_and_game_watched (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandScenario *sc = editor_document_get_scenario (doc);
   EditorBalanceWindow *bw = editor_balance_window_new (GTK_WINDOW (window), sc, "variable");
   gtk_window_present (GTK_WINDOW (bw));

@@ -112,9 +112,7 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
   SandGame *game;
   guint move, end, attack;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   g_assert_nonnull (log);
 
@@ -165,8 +163,7 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
                    ==, "move de2 0908");
   dump_both (window, "game-log-rows");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -183,9 +180,7 @@ test_command_line_answers_and_refuses (void)
   guint n;
   int start, end;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   perform (playtest, "at 1 german combat");
   n = sand_game_log_length (game);
@@ -220,8 +215,7 @@ test_command_line_answers_and_refuses (void)
   g_assert_null (editor_game_log_get_answer (log));
   g_assert_cmpuint (sand_game_log_length (game), ==, n + 1);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* A reinforcement's arrival is told in the phase's heading, and marked on
@@ -257,9 +251,7 @@ test_arrival_heading (void)
   doc = editor_document_new (sand_console_get_scenario (con));
   window = new_window_sized (doc, 1280, 720);
   playtest = editor_playtest_get_for_window (window);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   while (sand_game_get_turn (game) < 2 && !sand_game_is_over (game))
     {
@@ -274,8 +266,7 @@ test_arrival_heading (void)
     }
   g_assert_true (told);
   dump_both (window, "game-log-arrival");
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

@@ -22,18 +22,16 @@
 static void
 test_game_against_the_computer_reaches_victory (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   int french = doc_side (doc, "french");
   SandGame *game;
   guint phases = 0;
 
   set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   g_assert_true (gtk_widget_get_visible (editor_playtest_get_computer_bar (playtest)));
   while (TRUE)
     {
@@ -52,32 +50,28 @@ test_game_against_the_computer_reaches_victory (void)
   g_assert_cmpuint (count_explained (playtest), >, 0);
   assert_victory_screen (game);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
 test_computer_against_computer_reaches_victory (gconstpointer data)
 {
-  g_autoptr(EditorDocument) doc = load_shipped (data);
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped (data, 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandGame *game;
 
   set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
   set_computer (playtest, doc_side (doc, "french"), SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 11, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 11);
   run_until (playtest, never, NULL);
   game = editor_playtest_get_game (playtest);
   g_assert_cmpint (sand_game_get_turn (game), ==,
                    sand_scenario_get_turns (sand_game_get_scenario (game)));
   assert_victory_screen (game);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 
@@ -86,9 +80,9 @@ test_computer_against_computer_reaches_victory (gconstpointer data)
 static void
 test_stop_mid_turn_gives_the_side_back (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
   g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
@@ -104,8 +98,7 @@ test_stop_mid_turn_gives_the_side_back (void)
   g_signal_connect (playtest, "message", G_CALLBACK (message_cb), &told);
   set_computer (playtest, german, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_SLOW);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
 
@@ -149,8 +142,7 @@ test_stop_mid_turn_gives_the_side_back (void)
   flush_events ();
   g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* After the computer's phase the person's move is taken back as ever; with
@@ -159,9 +151,9 @@ test_stop_mid_turn_gives_the_side_back (void)
 static void
 test_undo_after_a_computer_phase (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
   int french = doc_side (doc, "french");
@@ -171,8 +163,7 @@ test_undo_after_a_computer_phase (void)
 
   set_computer (playtest, german, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
   /* The Germans set up and play their first turn. */
@@ -217,8 +208,7 @@ test_undo_after_a_computer_phase (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, before_move);
   g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 typedef struct {
@@ -251,11 +241,10 @@ ticked (EditorPlaytest *playtest,
 static void
 test_window_answers_during_a_strong_search (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
-  g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
   int french = doc_side (doc, "french");
   Ticker ticker = { playtest, 0 };
@@ -264,8 +253,7 @@ test_window_answers_during_a_strong_search (void)
   guint len, waits = 0;
 
   set_computer (playtest, german, SAND_AI_STRONG, 3600 * 1000);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
   tick_source = g_idle_add (tick_cb, &ticker);
@@ -291,8 +279,7 @@ test_window_answers_during_a_strong_search (void)
   g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, len);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Two German corps next to a French stack of a strong and a weak corps,
@@ -366,8 +353,7 @@ test_computer_chooses_its_losses_in_the_persons_attack (void)
   french = doc_side (doc, "french");
   set_computer (playtest, french, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 1);
 
   /* To the Germans' Combat Phase, the French not yet moved. */
   while (TRUE)
@@ -416,8 +402,7 @@ test_computer_chooses_its_losses_in_the_persons_attack (void)
   g_assert_cmpint (sand_game_get_unit (game, fr2)->strength, ==, 1);
   g_assert_cmpint (sand_game_get_unit (game, fr2)->status, ==, SAND_UNIT_ON_MAP);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -569,8 +554,7 @@ test_screens (gconstpointer data)
   }
 
   editor_playtest_computer_bar_stop (computer_bar (playtest));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
 }
@@ -619,7 +603,6 @@ test_strip_reads_as_the_log (gconstpointer data)
   g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
   EditorWindow *window = wide ? new_window_sized (doc, 1920, 1080) : new_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
   GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
   const char *side_name = sand_ruleset_side_label (
@@ -630,8 +613,7 @@ test_strip_reads_as_the_log (gconstpointer data)
 
   set_computer (playtest, german, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_FAST);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   g_assert_cmpint (editor_playtest_get_viewer (playtest), <, 0);
   while (samples < 12)
     {
@@ -675,8 +657,7 @@ test_strip_reads_as_the_log (gconstpointer data)
   g_assert_cmpuint (explained, >, 0);
 
   editor_playtest_computer_bar_stop (computer_bar (playtest));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

@@ -15,13 +15,7 @@
 #include "editor-scenario-panels.h"
 #include "editor-tool-palette.h"
 #include "ui-test-lib.h"
-
-static gboolean
-enabled (EditorWindow *window,
-         const char   *action)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
-}
+#include "ui-test-window.h"
 
 static gboolean
 shown (gpointer widget)

@@ -268,7 +268,8 @@ update_pairing_choice (EditorBalanceWindow *self, const SandBalanceReport *r)
       g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
       for (guint i = 0; i < r->pairings->len; i++)
         {
-          g_autofree char *label = sand_balance_pairing_name (r, g_ptr_array_index (r->pairings, i));
+          g_autofree char *label = sand_balance_pairing_name (r, g_ptr_array_index (r->pairings,
+                                                                                    i));
           gtk_string_list_append (list, label);
         }
       gtk_drop_down_set_model (self->pairing_shown, G_LIST_MODEL (list));

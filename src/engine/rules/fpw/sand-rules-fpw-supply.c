@@ -203,10 +203,12 @@ fpw_main_trace (SandGame *game,
         int h = sand_game_fort_hex (game, (int) f);
         g_array_append_val (src, h);
       }
-  /* Only the side's units need a distance: stop when all are found. */
+  /* Only the side's combat units need a distance (supply is read for them
+   * alone: an EB unit is always supplied): stop when all are found. */
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < sand_game_unit_count (game); i++)
-    if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP)
+    if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP
+        && sand_game_unit_is_combat (game, (int) i))
       g_array_append_val (targets, unit_states[i].hex);
   if (extra_target >= 0)
     g_array_append_val (targets, extra_target);

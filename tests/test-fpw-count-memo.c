@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-fpw-count-memo.c: FPW's victory count remembers the supply it
- * traced by position (sand-rules-fpw-memo.c); a count is the count a game
+/* test-fpw-count-memo.c: FPW remembers the supply it traced by position
+ * (sand-rules-fpw-memo.c); a count, and each unit's supply, is what a game
  * without the memo makes (a copy starts without one), for the umpire and
  * for each side, after a move and its undo, a set-up change, a sighting,
  * and every action (combats among them) of whole games. */
@@ -14,6 +14,9 @@
 #include "sand-game-module.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+
+#include "console-test-helpers.h"
+#include "fpw-test-map.h"
 
 static SandScenario *
 load (const char *name)
@@ -59,7 +62,8 @@ assert_same_count (const SandVictory *a, const SandVictory *b, int sides)
 }
 
 /* Every viewer's count on @game (from the memo when the position was
- * counted before) is the count of a copy, which starts without a memo. */
+ * counted before) is the count of a copy, which starts without a memo;
+ * every unit's supply too. */
 static void
 assert_count_fresh (SandGame *game)
 {
@@ -73,6 +77,10 @@ assert_count_fresh (SandGame *game)
       count (fresh, viewer, &theirs);
       assert_same_count (&mine, &theirs, n_sides (game));
     }
+  /* and the rules' supply (with forts), remembered by position too */
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    g_assert_cmpint (sand_game_unit_supply (game, (int) u), ==,
+                     sand_game_unit_supply (fresh, (int) u));
 }
 
 /* A move tried and undone: the count after the move, and after the undo
@@ -239,6 +247,29 @@ test_every_action_campaign (void)
   replay_counted ("fpw1870.xml", 12);
 }
 
+/* The count's supply (no forts: How to Win) and the rules' (Supply (A):
+ * Metz supplies any number) of one position are two entries: asked in
+ * turns, each keeps its own answer. Without rail heads, the French units
+ * by Metz are isolated for the count and supplied for the rules. */
+static void
+forts_and_no_forts_apart (void)
+{
+  base_map (FALSE);
+  ok ("fort 0515 french 6 Metz capacity=-1", NULL, NULL);
+  ok ("unit f1 french combat 0516 strength=8", NULL, NULL);
+  ok ("unit f2 french combat 0517 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0205 strength=4", NULL, NULL);
+  ok ("at 1 french movement", NULL, NULL);
+  for (int round = 0; round < 2; round++)
+    {
+      /* 16 French points isolated: 48 for the Germans */
+      ok ("vp", "\"german\":48", NULL);
+      ok ("supply f1", "\"state\":\"supplied\"", NULL);
+      ok ("supply f2", "\"state\":\"supplied\"", NULL);
+    }
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,6 +277,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fpw/count-memo/move-and-undo", test_move_and_undo);
   g_test_add_func ("/fpw/count-memo/setup-change", test_setup_change);
   g_test_add_func ("/fpw/count-memo/sighting", test_sighting);
+  g_test_add_func ("/fpw/count-memo/forts-and-no-forts-apart", forts_and_no_forts_apart);
   g_test_add_func ("/fpw/count-memo/every-action-standard", test_every_action_standard);
   g_test_add_func ("/fpw/count-memo/every-action-campaign", test_every_action_campaign);
   return g_test_run ();

@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* sand-rules-fpw-memo.c: Franco-Prussian War 1870, the victory count's
- * supply, remembered by position.
+/* sand-rules-fpw-memo.c: Franco-Prussian War 1870, supply remembered by
+ * position.
  *
- * The count (fpw_victory_view) traces both sides' supply without forts,
- * and the computer player asks it for every move and every face of the die
- * it weighs: a third of a fast game. A try is taken back before the next
- * (undo bumps the game's generation), so a memo keyed on the generation
- * would never hit; the same position does come back (faces of the die with
- * the same result, the same stack reached by two orders of moves), so the
- * memo is keyed on the position itself, compared byte for byte.
+ * The victory count (fpw_victory_view) traces both sides' supply without
+ * forts, and the computer player asks it for every move and every face of
+ * the die it weighs: a third of a fast game; the rules' supply (with
+ * forts) is asked of positions it tries too. A try is taken back before
+ * the next (undo bumps the game's generation), so a memo keyed on the
+ * generation would never hit; the same position does come back (faces of
+ * the die with the same result, the same stack reached by two orders of
+ * moves), so the memo is keyed on the position itself, compared byte for
+ * byte, with or without forts.
  *
  * The key holds everything fpw_supply_all () reads that can change in a
  * game (the rest is fixed when the game is made: map, rails, homes, rail
@@ -19,7 +21,8 @@
  *     concentrated with its formation shown: fpw_exerts_zoc);
  *   - the rail bits of every hex (cut, secured);
  *   - each fort's points (alive forts block, interdict and supply);
- *   - whether Luxemburg is open (plan C; also a game marker).
+ *   - whether Luxemburg is open (plan C; also a game marker);
+ *   - whether forts supply (the rules' trace) or not (the count's).
  * Hidden information: what is remembered is the supply traced from the
  * true position, which fpw_supply_all () computes alike whoever asks; what
  * a viewer may know (which enemy units it counts, at what strength, the
@@ -67,7 +70,7 @@ memo_new (SandGame *game)
   FpwMemo *m = g_new0 (FpwMemo, 1);
   m->n_units = sand_game_unit_count (game);
   m->key_len = UNIT_BYTES * (gsize) m->n_units + (gsize) sand_game_n_hexes (game)
-    + sizeof (int) * sand_game_n_forts (game) + 1;
+    + sizeof (int) * sand_game_n_forts (game) + 2;
   /* whole words, the tail zero, for the hash */
   m->key_len = (m->key_len + 7) & ~(gsize) 7;
   m->scratch = g_malloc0 (m->key_len);
@@ -90,6 +93,7 @@ fpw_memo_free (FpwMemo *m)
 
 static void
 key_build (SandGame *game,
+           gboolean  forts,
            FpwMemo  *m)
 {
   const SandUnitState *units = sand_game_units (game);
@@ -115,7 +119,8 @@ key_build (SandGame *game,
       int points = sand_game_fort_points (game, f);
       memcpy (p, &points, sizeof points);
     }
-  *p = fpw (game)->luxemburg >= 0 && fpw_luxemburg_open (game);
+  p[0] = fpw (game)->luxemburg >= 0 && fpw_luxemburg_open (game);
+  p[1] = forts != FALSE;
 
   /* FNV-1a's step a word at a time: only to tell slots apart quickly, the
    * bytes are compared on a match */
@@ -129,17 +134,18 @@ key_build (SandGame *game,
   m->scratch_hash = h;
 }
 
-/* Whether the count's supply (fpw_supply_all without forts) for the
- * game's position is remembered; if so it is copied into @states. */
+/* Whether fpw_supply_all () with or without @forts for the game's position
+ * is remembered; if so it is copied into @states. */
 gboolean
 fpw_memo_lookup (SandGame *game,
+                 gboolean  forts,
                  guint8   *states)
 {
   FpwData *d = fpw (game);
   if (d->memo == NULL)
     d->memo = memo_new (game);
   FpwMemo *m = d->memo;
-  key_build (game, m);
+  key_build (game, forts, m);
   for (guint i = 0; i < MEMO_SLOTS; i++)
     {
       Slot *s = &m->slot[i];

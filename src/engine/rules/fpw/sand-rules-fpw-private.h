@@ -272,6 +272,7 @@ fpw_attack (SandGame                *game,
 /* sand-rules-fpw-memo.c: the victory count's supply by position */
 gboolean
 fpw_memo_lookup (SandGame *game,
+                 gboolean  forts,
                  guint8   *states);
 
 void

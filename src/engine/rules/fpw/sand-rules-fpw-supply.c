@@ -233,10 +233,10 @@ cmp_candidate (gconstpointer a, gconstpointer b)
   return x->unit - y->unit;
 }
 
-void
-fpw_supply_all (SandGame *game,
-                gboolean  forts_count,
-                guint8   *states)
+static void
+supply_all_traced (SandGame *game,
+                   gboolean  forts_count,
+                   guint8   *states)
 {
   const SandUnitState *unit_states = sand_game_units (game);
   fpw_supply_prepare (game);
@@ -308,4 +308,18 @@ fpw_supply_all (SandGame *game,
             }
         }
     }
+}
+
+/* Every unit's supply, with forts (the rules' own: Supply (A)) or without
+ * (the victory count's: How to Win); a position traced before, and still
+ * among the memo's, is answered from it (sand-rules-fpw-memo.c). */
+void
+fpw_supply_all (SandGame *game,
+                gboolean  forts_count,
+                guint8   *states)
+{
+  if (fpw_memo_lookup (game, forts_count, states))
+    return;
+  supply_all_traced (game, forts_count, states);
+  fpw_memo_store (game, states);
 }

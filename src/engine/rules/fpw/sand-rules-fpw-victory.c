@@ -132,11 +132,7 @@ fpw_victory_view (SandGame    *game,
     return;
   /* How to Win: isolation and penetration ignore supply from forts. */
   g_autofree guint8 *states = g_new0 (guint8, sand_game_unit_count (game) + 1);
-  if (!fpw_memo_lookup (game, states))
-    {
-      fpw_supply_all (game, FALSE, states);
-      fpw_memo_store (game, states);
-    }
+  fpw_supply_all (game, FALSE, states);
   int iso[SAND_MAX_SIDES] = { 0 };
   int german_depth = 0;
   EdgeTable edges;

@@ -14,7 +14,9 @@
 /* Supply ------------------------------------------------------------------- */
 
 /* The per-hex state the tracers' blocked callbacks read, fetched once per
- * trace rather than once per hex. */
+ * trace rather than once per hex. Whatever a trace reads that can change
+ * in a game must be in the memo's key (sand-rules-fpw-memo.c), or a
+ * remembered position answers for one that differs. */
 static void
 fpw_supply_prepare (SandGame *game)
 {

@@ -365,7 +365,9 @@ fpw_exerts_zoc (SandGame *game,
 {
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  /* ZOC (C): only unentrained combat units; (D): none from a fort. */
+  /* ZOC (C): only unentrained combat units; (D): none from a fort. What
+   * this reads of a unit is in the supply memo's key (sand-rules-fpw-memo.c):
+   * a new condition goes there too. */
   if (!sand_game_unit_is_combat (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     return FALSE;
   /* Formation Status (B), (D): a concentrated unit has no ZoC, but until a

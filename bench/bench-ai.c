@@ -11,6 +11,8 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
+ *     With BENCH_AI_TRACE set, each phase's count and each game's last
+ *     positions go to stderr (where a game was won or lost, turn by turn).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS
@@ -54,6 +56,45 @@ wilson (int k, int n, double *lo, double *hi)
 
 static guint log_hash;
 
+/* BENCH_AI_TRACE=1: each phase's count on stderr (turn, side, phase, French
+ * and German points), then the game's; where a game was won or lost, read
+ * turn by turn without replaying it. */
+static void
+trace_phase (SandGame *game, gpointer user_data)
+{
+  guint64 seed = *(guint64 *) user_data;
+  SandVictory v;
+  sand_game_victory (game, &v);
+  g_printerr ("seed %" G_GUINT64_FORMAT " turn %d side %d %s: %d %d net %d\n", seed,
+              sand_game_get_turn (game), sand_game_get_side (game),
+              sand_game_get_phase_id (game) ? sand_game_get_phase_id (game) : "-",
+              v.points[0], v.points[1], v.net);
+  if (!sand_game_is_over (game))
+    return;
+  /* each fort's points at the end */
+  g_printerr ("seed %" G_GUINT64_FORMAT " forts", seed);
+  for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)
+    if (sand_game_fort_strength (game, h) >= 0)
+      {
+        char at[SAND_HEX_ID_MAX] = "";
+        sand_grid_format_id (sand_game_get_grid (game), h, at);
+        g_printerr (" %s:%d", at, sand_game_fort_strength (game, h));
+      }
+  g_printerr ("\n");
+  /* where each combat unit ended: hex, strength, supply */
+  for (guint i = 0; i < sand_game_n_units (game); i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      char at[SAND_HEX_ID_MAX] = "";
+      if (u->status != SAND_UNIT_ON_MAP)
+        continue;
+      sand_grid_format_id (sand_game_get_grid (game), u->hex, at);
+      g_printerr ("seed %" G_GUINT64_FORMAT " end side %d unit %u at %s str %d %s\n", seed,
+                  u->side, i, at, u->strength,
+                  sand_supply_state_to_string (sand_game_unit_supply (game, (int) i)));
+    }
+}
+
 static gboolean
 play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, guint64 seed,
           SandAiOutcome *out)
@@ -69,7 +110,9 @@ play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, gu
   const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
   players[sand_ruleset_find_side (rs, "french")] = fr;
   players[sand_ruleset_find_side (rs, "german")] = de;
-  if (!sand_ai_play_game (game, players, out, &error))
+  gboolean trace = g_getenv ("BENCH_AI_TRACE") != NULL;
+  if (!sand_ai_play_game_watched (game, players, trace ? trace_phase : NULL, &seed, out,
+                                  &error))
     {
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return FALSE;

@@ -5,7 +5,8 @@
  * victory count pays for. Each position is built in the console on a
  * small FPW map, France to the west and Germany to the east, and is one
  * where the player before these terms moved elsewhere (toward the nearer
- * enemy; next to a weak enemy, short of the depth it could hold).
+ * enemy; next to a weak enemy, short of the depth it could hold; after a
+ * weak enemy in France, the border left open in the last turn).
  */
 #include "config.h"
 
@@ -97,6 +98,40 @@ test_heads_as_deep_as_the_count_pays (void)
   g_assert_nonnull (strstr (after, "\"german\":85"));
 }
 
+/* Game-Turn 3 of 3, the Germans' last Movement Phase: a French unit of 1
+ * deep in France (0302) and one of 8 (0308) that could walk into Germany
+ * in the French phase that ends the game (50 points a hex). The German
+ * before the screen went after the weak one, next to it in France, and
+ * left the border open; with it (ai-screen in the last ai-screen-turns),
+ * it stands on the border of Germany, where its zone of control stops
+ * the French on it, and says so. */
+static void
+test_screens_the_border_in_the_last_turn (void)
+{
+  g_autoptr(SandConsole) c = small_fpw_map (5, 12, 10);
+  const char *setup[] = {
+    "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
+    "unit fr-strong french combat 0308 strength=8", "unit fr-weak french combat 0302 strength=1",
+    "unit de-a german combat 0805 strength=6", "turns 3 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  /* not before the last turn: it goes after the weak French unit */
+  g_free (run (c, "at 2 german movement"));
+  g_autofree char *early = run (c, "ai fast");
+  g_assert_nonnull (strstr (early, " 0303\"]"));
+  g_free (run (c, "undo"));
+  g_free (run (c, "at 3 german movement"));
+  g_autofree char *a = run (c, "ai fast");
+  g_assert_nonnull (strstr (a, "\"actions\":[\"move de-a "));
+  g_autofree char *state = run (c, "state german");
+  /* on the border: a German hex of column 6, next to France */
+  const char *at = strstr (state, "\"id\":\"de-a\"");
+  g_assert_nonnull (at);
+  g_assert_nonnull (strstr (at, "\"hex\":\"06"));
+  g_assert_nonnull (strstr (a, "Screening the border of its own country"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -105,5 +140,7 @@ main (int argc, char **argv)
                    test_goes_for_the_enemy_that_scores);
   g_test_add_func ("/ai/aims/heads-as-deep-as-the-count-pays",
                    test_heads_as_deep_as_the_count_pays);
+  g_test_add_func ("/ai/aims/screens-the-border-in-the-last-turn",
+                   test_screens_the_border_in_the_last_turn);
   return g_test_run ();
 }

@@ -17,7 +17,8 @@
  *    spread, histograms, the most lopsided games;
  *  - every game of a run has a winner that matches its level and a lead
  *    turn within the game, and the per-hex counts add up;
- *  - a known game's combats per hex are the attacks its log names.
+ *  - a known game's combats per hex are the attacks its log names;
+ *  - a pairing is named "french v german" wherever it is shown.
  */
 #include "config.h"
 
@@ -553,6 +554,32 @@ test_combats_per_hex_run_game (void)
   sand_balance_config_clear (&c);
 }
 
+/* One name for a pairing, the command line's: each side's order of battle,
+ * or the side where the game chooses, joined by " v ". */
+static void
+test_pairing_name (void)
+{
+  g_autoptr(SandBalanceReport) r = sand_balance_report_new ();
+  r->n_sides = 2;
+  r->side_ids[0] = g_strdup ("french");
+  r->side_ids[1] = g_strdup ("german");
+  SandBalancePairing *drawn = sand_balance_pairing_new ();
+  g_ptr_array_add (r->pairings, drawn);
+  g_autofree char *a = sand_balance_pairing_name (r, drawn);
+  g_assert_cmpstr (a, ==, "french v german");
+  SandBalancePairing *chosen = sand_balance_pairing_new ();
+  chosen->oob[0] = g_strdup ("K");
+  chosen->oob[1] = g_strdup ("A");
+  g_ptr_array_add (r->pairings, chosen);
+  g_autofree char *b = sand_balance_pairing_name (r, chosen);
+  g_assert_cmpstr (b, ==, "K v A");
+  const char *const names[] = { "G: historical", "A: historical", "third" };
+  g_autofree char *c = sand_balance_pairing_join (names, 3);
+  g_assert_cmpstr (c, ==, "G: historical v A: historical v third");
+  g_autofree char *none = sand_balance_pairing_join (NULL, 0);
+  g_assert_cmpstr (none, ==, "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -569,5 +596,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/replay-listed-game", test_replay_listed_game);
   g_test_add_func ("/balance/combats-per-hex/known-game", test_combats_per_hex_known_game);
   g_test_add_func ("/balance/combats-per-hex/run-game", test_combats_per_hex_run_game);
+  g_test_add_func ("/balance/pairing-name", test_pairing_name);
   return g_test_run ();
 }

@@ -220,6 +220,65 @@ formation_change_costs_four_mp (void)
   teardown ();
 }
 
+/* The act and the offer judge a change alike: each refusal below is also
+ * absent from the unit's offered actions. */
+static gboolean
+formation_offered (const char *id)
+{
+  return sand_game_offers (game (), "formation", sand_game_find_unit (game (), id));
+}
+
+/* (A): the marker sits on the counter on the map; a reinforcement still to
+ * come has none to change. */
+static void
+formation_a_only_units_on_the_map (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("unit g9 german combat 1001 strength=5 arrive=2", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+  refused ("formation g9 concentrated", "Formation Status (A)");
+  g_assert_false (formation_offered ("g9"));
+  g_assert_true (formation_offered ("g1"));
+  teardown ();
+}
+
+/* General Rule: "Units may begin the game in either Formation status that
+ * they wish" — each player chooses his own, as he sets up (the French
+ * first), never the enemy's. */
+static void
+formation_a_each_side_sets_its_own_before_play (void)
+{
+  formation_map ();
+  ok ("unit f1 french combat 0811 strength=8", NULL, NULL);
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  refused ("formation g1 concentrated", "Formation Status (A)");
+  g_assert_false (formation_offered ("g1"));
+  g_assert_true (formation_offered ("f1"));
+  ok ("formation f1 concentrated", NULL, NULL);
+  ok ("ready", NULL, NULL);
+  refused ("formation f1 extended", "Formation Status (A)");
+  g_assert_false (formation_offered ("f1"));
+  ok ("formation g1 concentrated", NULL, NULL);
+  g_assert_true (unit_state ("g1")->flags & SAND_UNIT_CONCENTRATED);
+  g_assert_true (unit_state ("f1")->flags & SAND_UNIT_CONCENTRATED);
+  teardown ();
+}
+
+/* General Rule: a change costs four Movement Points, spent in the unit's
+ * own Movement Phase, not in the Combat Phase. */
+static void
+formation_general_rule_change_only_in_the_movement_phase (void)
+{
+  formation_map ();
+  ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  refused ("formation g1 concentrated", "Formation Status");
+  g_assert_false (formation_offered ("g1"));
+  g_assert_false (unit_state ("g1")->flags & SAND_UNIT_CONCENTRATED);
+  teardown ();
+}
+
 static void
 formation_hidden_from_the_enemy (void)
 {
@@ -297,6 +356,7 @@ formation_extended_halves_strength (void)
   ok ("unit f1 french combat 0811 strength=4", NULL, NULL);
   ok ("unit g1 german combat 0810 strength=8", NULL, NULL);
   ok ("unit g2 german combat 0710 strength=8", NULL, NULL);
+  ok ("ready", NULL, NULL);  /* the French set up first; then the Germans choose */
   ok ("formation g2 concentrated", NULL, NULL);
   ok ("at 1 german combat", NULL, NULL);
   ok ("roll 3", NULL, NULL);
@@ -400,6 +460,9 @@ main (int argc, char **argv)
   T (isolation_loss_only_in_the_standard_game);
   T (formation_a_every_unit_concentrated_or_extended);
   T (formation_change_costs_four_mp);
+  T (formation_a_only_units_on_the_map);
+  T (formation_a_each_side_sets_its_own_before_play);
+  T (formation_general_rule_change_only_in_the_movement_phase);
   T (formation_hidden_from_the_enemy);
   T (formation_b_concentrated_no_zoc_once_challenged);
   T (formation_challenge_extended_stops_the_unit);

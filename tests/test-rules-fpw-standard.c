@@ -472,6 +472,7 @@ log_for_side_hides_unseen_identities (void)
   ok ("unit g1 german combat 0805 strength=6", NULL, NULL);
   ok ("unit fd french dummy 0808", NULL, NULL);
   ok ("unit f2 french combat 0810 strength=8", NULL, NULL);
+  ok ("ready", NULL, NULL);  /* the French set up first; then the Germans choose */
   ok ("formation g1 concentrated", NULL, NULL);
   ok ("at 1 german movement", NULL, NULL);
   ok ("move g1 0806 0807 probe", NULL, NULL);

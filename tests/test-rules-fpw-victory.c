@@ -206,6 +206,40 @@ victory_level_from_the_chart_when_the_scenario_has_none (void)
   teardown ();
 }
 
+/* The demo's levels are its own, set on balance runs between two fast
+ * players (docs/balance.md, "The demo"): the draw band holds the three
+ * steps of five round where equal play ends. Two armies that never fight
+ * end at +1 (a supplied German unit on the south edge's least value), a
+ * draw; one point more destroyed by the Germans than lost (+6) is their
+ * win, three more by the French (-14) theirs, two (-9) still a draw. */
+static void
+victory_level_on_the_demo_calibrated_by_balance_runs (void)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 3);
+  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
+  g_autofree char *load = g_strdup_printf ("load \"%s/scenarios/demo.xml\"",
+                                           datadir ? datadir : SOURCE_DATADIR);
+  ok (load, NULL, NULL);
+  ok ("state", NULL, NULL);
+  for (int i = 0; i < 100 && !sand_game_is_over (game ()); i++)
+    ok ("end-phase", NULL, NULL);
+  g_assert_true (sand_game_is_over (game ()));
+  ok ("vp", "\"french\":0", "\"german\":1", "\"net\":1", "\"level\":\"Draw\"", NULL);
+
+  SandScenario *sc = sand_game_get_scenario (game ());
+  const struct { int net; const char *label; } steps[] = {
+    { 6, "German Marginal Victory" }, { -9, "Draw" }, { -14, "French Marginal Victory" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const SandVictoryLevel *lvl = sand_scenario_victory_level_for (sc, steps[i].net);
+      g_assert_nonnull (lvl);
+      g_assert_cmpstr (lvl->label, ==, steps[i].label);
+    }
+  teardown ();
+}
+
 static void
 game_ends_after_the_last_turn (void)
 {
@@ -235,6 +269,7 @@ main (int argc, char **argv)
   T (victory_level_from_the_scenario);
   T (victory_level_from_the_chart_when_the_scenario_has_none);
   T (set_up_french_one_unit_per_town);
+  T (victory_level_on_the_demo_calibrated_by_balance_runs);
   T (game_ends_after_the_last_turn);
   return g_test_run ();
 }

@@ -51,9 +51,8 @@ print_summary (const SandBalanceReport *r)
       SandBalanceStats st;
       sand_balance_stats_compute (r, pr, &st);
       GString *line = g_string_new (NULL);
-      for (int s = 0; s < r->n_sides; s++)
-        g_string_append_printf (line, "%s%s", s > 0 ? " v " : "",
-                                pr->oob[s] != NULL ? pr->oob[s] : r->side_ids[s]);
+      g_autofree char *name = sand_balance_pairing_name (r, pr);
+      g_string_append (line, name);
       g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, ": %u game", ": %u games",
                                                  st.games), st.games);
       for (int s = 0; s < r->n_sides; s++)

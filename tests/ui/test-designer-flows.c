@@ -47,11 +47,9 @@ select_hex (EditorWindow *window,
 static void
 test_playtest_gives_the_map_its_room (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
   int tools, tables;
 
   tools = gtk_paned_get_position (window->outer_paned);
@@ -61,8 +59,7 @@ test_playtest_gives_the_map_its_room (void)
   /* One width for every page (issue 17): the map does not move. */
   g_assert_cmpint (tables, ==, tools);
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 7);
   flush_events ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->side_stack), ==, "game");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->side_switcher)));
@@ -81,8 +78,8 @@ test_playtest_gives_the_map_its_room (void)
 static void
 test_problem_without_hex_opens_its_page (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorProblemsPanel *list =
     EDITOR_PROBLEMS_PANEL (editor_scenario_panels_get_problems (panels));
@@ -179,8 +176,8 @@ marker_row (EditorWindow *window)
 static void
 test_marker_row_stays_open_across_undo (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandMap *map = editor_document_get_map (doc);
   SandMarker *fort;
   guint index;
@@ -245,8 +242,8 @@ test_marker_row_stays_open_across_undo (void)
 static void
 test_marker_summary_counts_in_words (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandMap *map = editor_document_get_map (doc);
   SandMarker *victory;
   int hex = 0;
@@ -283,8 +280,8 @@ apply_button_shown (GtkWidget *row)
 static void
 test_place_name_undo_leaves_nothing_to_apply (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandMap *map = editor_document_get_map (doc);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   GtkWidget *place_row = NULL;
@@ -333,8 +330,8 @@ find_oob_rows (GtkWidget *dialog,
 static void
 test_setup_names_orders_of_battle_in_full (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandScenario *scenario = editor_document_get_scenario (doc);
   GtkWidget *dialog = editor_playtest_setup_dialog_new (GTK_WINDOW (window), scenario);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
@@ -395,8 +392,8 @@ test_setup_says_why_a_side_has_no_order_of_battle (void)
 static void
 test_badges_shorten_runs_of_turns (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-4-bataille-complete.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-4-bataille-complete.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   SandMap *map = editor_document_get_map (doc);
   guint checked = 0;

@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "editor-balance-heatmap.h"
+#include "editor-balance-chart.h"
+#include "editor-balance-chart-view.h"
 #include "editor-balance-window.h"
 #include "editor-map-canvas-private.h"
 #include "editor-playtest.h"
@@ -48,8 +50,8 @@ find_balance_window (EditorWindow *parent)
 static void
 test_small_run_to_report (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "balance", NULL);
   flush_events ();
@@ -133,8 +135,8 @@ test_small_run_to_report (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_present (GTK_WINDOW (bw));
@@ -210,16 +212,7 @@ luminance (GtkWidget *widget,
 static GtkWidget *
 find_chart (EditorBalanceWindow *bw)
 {
-  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
-  GtkWidget *chart = NULL;
-  find_all (GTK_WIDGET (bw), GTK_TYPE_DRAWING_AREA, areas);
-  for (guint i = 0; i < areas->len; i++)
-    {
-      GtkWidget *a = g_ptr_array_index (areas, i);
-      if (gtk_widget_get_mapped (a)
-          && (chart == NULL || gtk_widget_get_height (a) > gtk_widget_get_height (chart)))
-        chart = a;
-    }
+  GtkWidget *chart = find_widget (GTK_WIDGET (bw), EDITOR_TYPE_BALANCE_CHART_VIEW);
   g_assert_nonnull (chart);
   return chart;
 }
@@ -231,8 +224,8 @@ find_chart (EditorBalanceWindow *bw)
 static void
 test_chart_follows_the_style (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_set_default_size (GTK_WINDOW (bw), 900, 1000);
@@ -277,8 +270,8 @@ test_lopsided_games_at_1920 (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorBalanceWindow *bw = editor_balance_window_new (
     GTK_WINDOW (window), editor_document_get_scenario (doc), "rossignol");
   gtk_window_set_default_size (GTK_WINDOW (bw), 1920, 1080);
@@ -319,6 +312,18 @@ test_lopsided_games_at_1920 (gconstpointer data)
   g_test_message ("%u Watch buttons, %u in view", watch, in_view);
   g_assert_cmpuint (watch, >, 0);
   g_assert_cmpuint (in_view, >, 0);
+  /* The charts use the room: wider than at their natural size, the two
+   * histograms side by side, as tall as their width asks. */
+  GtkWidget *chart = find_chart (bw);
+  int natural_w, natural_h;
+  editor_balance_chart_size (editor_balance_window_get_report (bw), &natural_w, &natural_h);
+  g_test_message ("chart %d x %d (natural %d x %d)", gtk_widget_get_width (chart),
+                  gtk_widget_get_height (chart), natural_w, natural_h);
+  g_assert_cmpint (gtk_widget_get_width (chart), >=, 2 * natural_w);
+  g_assert_cmpint (gtk_widget_get_height (chart), ==,
+                   editor_balance_chart_height_for_width (editor_balance_window_get_report (bw),
+                                                          gtk_widget_get_width (chart)));
+  g_assert_cmpint (gtk_widget_get_height (chart), <, natural_h);
   GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
   const char *dir = g_getenv ("SAND_BALANCE_DUMP");
@@ -352,8 +357,8 @@ test_lopsided_games_at_1920 (gconstpointer data)
 static void
 test_pairings_picked_and_game_watched (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandScenario *sc = editor_document_get_scenario (doc);
   EditorBalanceWindow *bw = editor_balance_window_new (GTK_WINDOW (window), sc, "variable");
   gtk_window_present (GTK_WINDOW (bw));
@@ -394,6 +399,37 @@ test_pairings_picked_and_game_watched (void)
       for (int s = 0; s < 2; s++)
         g_assert_cmpstr (p->oob[s], ==, pick[k][s]);
     }
+  /* The drop-down choosing the pairing shown names each as the command
+   * line does, "A v G"; the picker's cells by the plans' names, alike. */
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  find_all (GTK_WIDGET (bw), GTK_TYPE_DROP_DOWN, drops);
+  gboolean named = FALSE;
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GListModel *m = gtk_drop_down_get_model (g_ptr_array_index (drops, i));
+      if (m == NULL || !GTK_IS_STRING_LIST (m) || g_list_model_get_n_items (m) != 2)
+        continue;
+      gboolean all = TRUE;
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree char *want = g_strdup_printf ("%s v %s", pick[k][0], pick[k][1]);
+          all &= g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (m), k), want) == 0;
+        }
+      named |= all;
+    }
+  g_assert_true (named);
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  find_all (GTK_WIDGET (pairings), GTK_TYPE_CHECK_BUTTON, checks);
+  const char *plan_names[2];
+  for (int s = 0; s < 2; s++)
+    plan_names[s] = sand_scenario_get_oob (sc, (guint) sand_scenario_find_oob (sc, pick[0][s]))
+      ->name;
+  g_autofree char *cell_name = g_strdup_printf ("%s v %s", plan_names[0], plan_names[1]);
+  gboolean cell_found = FALSE;
+  for (guint i = 0; i < checks->len; i++)
+    cell_found |= g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (checks, i)),
+                             cell_name) == 0;
+  g_assert_true (cell_found);
 
   if (g_getenv ("SAND_BALANCE_DUMP") != NULL)
     {

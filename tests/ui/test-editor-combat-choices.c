@@ -45,9 +45,7 @@ start_combat (EditorPlaytest *playtest,
   SandGame *game;
   SandRuleset *ruleset;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, side),
                                       sand_ruleset_find_phase (ruleset, "combat"), &error));
@@ -157,8 +155,7 @@ test_losses_allocated_unit_by_unit (void)
     g_assert_nonnull (strstr (line, "losses=de1:1,de2:1,fr1:1"));
   }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Undo while the step shows takes the rolled attack back. */
@@ -210,9 +207,7 @@ test_hasty_attack_defender_allocates_losses (void)
   SandRuleset *ruleset;
   int de1, fr1, fr2;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
                                       sand_ruleset_find_phase (ruleset, "movement"), &error));
@@ -275,8 +270,7 @@ test_hasty_attack_defender_allocates_losses (void)
   }
   g_assert_nonnull (strstr (editor_unit_card_get_result (actions), "stops"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF 4.4: "surplus units are eliminated (owning player's choice which)".
@@ -301,9 +295,7 @@ test_surplus_picked_by_its_owner (void)
   SandRuleset *ruleset;
   int b, d;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "french"),
                                       sand_ruleset_find_phase (ruleset, "movement"), &error));
@@ -323,8 +315,7 @@ test_surplus_picked_by_its_owner (void)
   g_assert_cmpint (sand_game_get_unit (game, b)->status, ==, SAND_UNIT_ELIMINATED);
   g_assert_cmpint (sand_game_get_unit (game, d)->status, ==, SAND_UNIT_ON_MAP);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -366,8 +357,7 @@ test_undo_takes_back_the_rolled_attack (void)
   g_assert_cmpuint (sand_game_log_length (game), ==, before);
   g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "fr1"))->strength, ==, 4);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF: a 6 with +1 quality and -1 mass is "1/1 DR": the defender's stack
@@ -419,8 +409,7 @@ test_retreat_hex_clicked_on_the_map (void)
   g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, hex (game, "0506"));
   g_assert_cmpint (sand_game_get_unit (game, d)->strength, ==, 2);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF 4.3: d can only retreat onto 0506, full; the player sends g, not
@@ -476,8 +465,7 @@ test_room_made_by_the_unit_picked (void)
                    hex (game, "0506"));
   g_assert_cmpint (sand_game_get_unit (game, g)->hex, ==, hex (game, "0507"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static GtkCheckButton *
@@ -543,8 +531,7 @@ test_supporting_artillery_chosen_before_the_die (void)
     g_test_message ("log: %s", line);
     g_assert_nonnull (strstr (line, "support=g"));
   }
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

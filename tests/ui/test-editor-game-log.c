@@ -3,13 +3,15 @@
  * as sentences built from the typed actions, each row's console command a
  * copy away (the clipboard gets the command, not the sentence); a question
  * typed on its command line answers readably under it; a refused command
- * says why and is selected, so the next one typed replaces it. */
+ * says why and is selected, so the next one typed replaces it; a rules
+ * module's actions read as sentences, its secrets left out. */
 #include "config.h"
 
 #include <glib.h>
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "editor-game-sentence.h"
 #include "editor-playtest.h"
 #include "sand-console.h"
 #include "ui-test-lib.h"
@@ -112,9 +114,7 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
   SandGame *game;
   guint move, end, attack;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   g_assert_nonnull (log);
 
@@ -165,8 +165,7 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
                    ==, "move de2 0908");
   dump_both (window, "game-log-rows");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -183,9 +182,7 @@ test_command_line_answers_and_refuses (void)
   guint n;
   int start, end;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   perform (playtest, "at 1 german combat");
   n = sand_game_log_length (game);
@@ -220,8 +217,7 @@ test_command_line_answers_and_refuses (void)
   g_assert_null (editor_game_log_get_answer (log));
   g_assert_cmpuint (sand_game_log_length (game), ==, n + 1);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* A reinforcement's arrival is told in the phase's heading, and marked on
@@ -257,9 +253,7 @@ test_arrival_heading (void)
   doc = editor_document_new (sand_console_get_scenario (con));
   window = new_window_sized (doc, 1280, 720);
   playtest = editor_playtest_get_for_window (window);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   while (sand_game_get_turn (game) < 2 && !sand_game_is_over (game))
     {
@@ -274,8 +268,76 @@ test_arrival_heading (void)
     }
   g_assert_true (told);
   dump_both (window, "game-log-arrival");
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
+}
+
+static void
+console_ok (SandConsole *con,
+            const char  *line)
+{
+  g_autofree char *answer = sand_console_execute (con, line);
+
+  g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+}
+
+/* The sentence of the last log line starting with @prefix, as @viewer
+ * reads it (-1: whole). */
+static char *
+sentence_of (SandGame   *game,
+             const char *prefix,
+             int         viewer)
+{
+  return editor_game_sentence (game, sand_game_log_line (game, row_of (game, prefix)), viewer,
+                               SAND_HEX_NONE);
+}
+
+/* A rules module's own actions read as sentences too, without what the
+ * module keeps from the enemy: the formation taken, the points of a hasty
+ * attack, which counter a returned dummy is. */
+static void
+test_module_actions_read_as_sentences (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 42);
+  SandGame *game;
+  SandRuleset *rs;
+  int french;
+  g_autofree char *formation = NULL, *formation_seen = NULL, *hasty = NULL, *hasty_seen = NULL;
+  g_autofree char *dummy = NULL;
+
+  console_ok (con, "new fpw1870 10x10");
+  sand_scenario_set_option (sand_console_get_scenario (con), "standard", TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (con), "formation", TRUE);
+  console_ok (con, "marker supply 0101 german name=S");
+  console_ok (con, "marker supply 0110 french name=F");
+  console_ok (con, "unit de1 german combat 0505 strength=8 ma=6 name=\"III Korps\"");
+  console_ok (con, "unit fd french dummy 0507");
+  console_ok (con, "unit fr1 french combat 0510 strength=2");
+  console_ok (con, "at 1 german movement");
+  console_ok (con, "formation de1 concentrated");
+  console_ok (con, "move de1 0506 probe");
+  console_ok (con, "hasty 0507 de1 4");
+  game = sand_console_get_game (con);
+  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  french = sand_ruleset_find_side (rs, "french");
+
+  formation = sentence_of (game, "formation", -1);
+  formation_seen = sentence_of (game, "formation", french);
+  hasty = sentence_of (game, "hasty", -1);
+  hasty_seen = sentence_of (game, "hasty", french);
+  g_test_message ("%s / %s / %s / %s", formation, formation_seen, hasty, hasty_seen);
+  g_assert_cmpstr (formation, ==, "III Korps takes up concentrated formation");
+  g_assert_nonnull (strstr (formation_seen, " changes formation"));
+  g_assert_null (strstr (formation_seen, "concentrated"));
+  g_assert_null (strstr (formation_seen, "III Korps"));
+  g_assert_cmpstr (hasty, ==, "Hasty attack on 0507 by III Korps");
+  g_assert_true (g_str_has_prefix (hasty_seen, "Hasty attack on 0507 by "));
+  g_assert_null (strstr (hasty_seen, "4"));
+
+  /* the dummy found goes back at the French Reinforcement Phase */
+  console_ok (con, "at 2 french reinforcement");
+  console_ok (con, "dummy fd 0510");
+  dummy = sentence_of (game, "dummy", sand_ruleset_find_side (rs, "german"));
+  g_assert_cmpstr (dummy, ==, "A dummy returns at 0510");
 }
 
 int
@@ -291,6 +353,7 @@ main (int    argc,
   g_test_add_func ("/game-log/command-line/answers-and-refuses",
                    test_command_line_answers_and_refuses);
   g_test_add_func ("/game-log/rows/arrival-heading", test_arrival_heading);
+  g_test_add_func ("/game-log/rows/module-actions", test_module_actions_read_as_sentences);
   ret = g_test_run ();
   g_clear_object (&app);
   return ret;

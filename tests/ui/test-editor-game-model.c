@@ -398,9 +398,7 @@ test_playtest_follows_its_model (void)
   SandGame *game;
   int fr;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   g_assert_true (editor_game_model_get_game (model) == game);
   log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
   g_assert_nonnull (log);

@@ -32,18 +32,14 @@ find_button (GtkWidget  *widget,
 static void
 test_setup_french_first_then_german_in_the_playtest (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   EditorPlaytestBar *bar;
   GtkWidget *done;
   SandGame *game;
   SandRuleset *ruleset;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   bar = turn_bar (window);
   done = find_button (GTK_WIDGET (bar), "Set-Up _Done");
@@ -69,8 +65,7 @@ test_setup_french_first_then_german_in_the_playtest (void)
   g_assert_cmpint (sand_game_setup_side (game), ==, -1);
   g_assert_false (gtk_widget_get_visible (done));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

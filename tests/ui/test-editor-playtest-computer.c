@@ -15,24 +15,23 @@
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
 #include "editor-playtest-setup-dialog.h"
+#include "sand-ruleset-labels.h"
 #include "ui-test-lib.h"
 #include "ui-test-computer.h"
 
 static void
 test_game_against_the_computer_reaches_victory (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   int french = doc_side (doc, "french");
   SandGame *game;
   guint phases = 0;
 
   set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   g_assert_true (gtk_widget_get_visible (editor_playtest_get_computer_bar (playtest)));
   while (TRUE)
     {
@@ -51,32 +50,28 @@ test_game_against_the_computer_reaches_victory (void)
   g_assert_cmpuint (count_explained (playtest), >, 0);
   assert_victory_screen (game);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
 test_computer_against_computer_reaches_victory (gconstpointer data)
 {
-  g_autoptr(EditorDocument) doc = load_shipped (data);
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped (data, 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   SandGame *game;
 
   set_computer (playtest, doc_side (doc, "german"), SAND_AI_FAST, 0);
   set_computer (playtest, doc_side (doc, "french"), SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 11, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 11);
   run_until (playtest, never, NULL);
   game = editor_playtest_get_game (playtest);
   g_assert_cmpint (sand_game_get_turn (game), ==,
                    sand_scenario_get_turns (sand_game_get_scenario (game)));
   assert_victory_screen (game);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 
@@ -85,9 +80,9 @@ test_computer_against_computer_reaches_victory (gconstpointer data)
 static void
 test_stop_mid_turn_gives_the_side_back (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
   g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
@@ -103,8 +98,7 @@ test_stop_mid_turn_gives_the_side_back (void)
   g_signal_connect (playtest, "message", G_CALLBACK (message_cb), &told);
   set_computer (playtest, german, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_SLOW);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
 
@@ -148,8 +142,7 @@ test_stop_mid_turn_gives_the_side_back (void)
   flush_events ();
   g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* After the computer's phase the person's move is taken back as ever; with
@@ -158,9 +151,9 @@ test_stop_mid_turn_gives_the_side_back (void)
 static void
 test_undo_after_a_computer_phase (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
   int french = doc_side (doc, "french");
@@ -170,8 +163,7 @@ test_undo_after_a_computer_phase (void)
 
   set_computer (playtest, german, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
   /* The Germans set up and play their first turn. */
@@ -216,8 +208,7 @@ test_undo_after_a_computer_phase (void)
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, before_move);
   g_assert_false (editor_playtest_computer_bar_busy (computer_bar (playtest)));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 typedef struct {
@@ -250,11 +241,10 @@ ticked (EditorPlaytest *playtest,
 static void
 test_window_answers_during_a_strong_search (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
-  g_autoptr(GError) error = NULL;
   int german = doc_side (doc, "german");
   int french = doc_side (doc, "french");
   Ticker ticker = { playtest, 0 };
@@ -263,8 +253,7 @@ test_window_answers_during_a_strong_search (void)
   guint len, waits = 0;
 
   set_computer (playtest, german, SAND_AI_STRONG, 3600 * 1000);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   run_until (playtest, persons_turn, GINT_TO_POINTER (french));
   end_persons_phase (playtest);
   tick_source = g_idle_add (tick_cb, &ticker);
@@ -290,8 +279,7 @@ test_window_answers_during_a_strong_search (void)
   g_assert_null (editor_playtest_computer_bar_get_player (computer_bar (playtest), german));
   g_assert_cmpuint (editor_playtest_log_length (playtest), ==, len);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Two German corps next to a French stack of a strong and a weak corps,
@@ -365,8 +353,7 @@ test_computer_chooses_its_losses_in_the_persons_attack (void)
   french = doc_side (doc, "french");
   set_computer (playtest, french, SAND_AI_FAST, 0);
   editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_NO_PAUSE);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 1);
 
   /* To the Germans' Combat Phase, the French not yet moved. */
   while (TRUE)
@@ -415,8 +402,7 @@ test_computer_chooses_its_losses_in_the_persons_attack (void)
   g_assert_cmpint (sand_game_get_unit (game, fr2)->strength, ==, 1);
   g_assert_cmpint (sand_game_get_unit (game, fr2)->status, ==, SAND_UNIT_ON_MAP);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -568,10 +554,110 @@ test_screens (gconstpointer data)
   }
 
   editor_playtest_computer_bar_stop (computer_bar (playtest));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The strip's text: the label that gives way at its end. */
+static GtkLabel *
+strip_label (GtkWidget *bar_widget)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (bar_widget); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w) && gtk_label_get_ellipsize (GTK_LABEL (w)) != PANGO_ELLIPSIZE_NONE)
+      return GTK_LABEL (w);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Whether @text reads as a console line: it opens with a command word. */
+static gboolean
+is_console_syntax (SandGame   *game,
+                   const char *text)
+{
+  g_autoptr(GPtrArray) specs = g_ptr_array_new ();
+
+  sand_game_list_actions (game, specs);
+  for (guint i = 0; i < specs->len; i++)
+    {
+      const SandActionSpec *spec = g_ptr_array_index (specs, i);
+      gsize n = strlen (spec->name);
+
+      if (strncmp (text, spec->name, n) == 0 && (text[n] == ' ' || text[n] == '\0'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 15 item 7: while the computer plays, its strip says what it did as
+ * the game log's row does — a sentence, with the objective or the odds it
+ * accepted after " — " — never the console's words. LFAF hides nothing,
+ * so the person reads every line whole, reasons included. Screens at
+ * 1280×720 and 1920×1080 (SCREEN_WIDE) when SAND_FIRST_DESIGNER_DUMP is
+ * set. */
+static void
+test_strip_reads_as_the_log (gconstpointer data)
+{
+  gboolean wide = (GPOINTER_TO_INT (data) & 2) != 0;
+  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
+  EditorWindow *window = wide ? new_window_sized (doc, 1920, 1080) : new_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  int german = doc_side (doc, "german");
+  GtkWidget *bar_widget = editor_playtest_get_computer_bar (playtest);
+  const char *side_name = sand_ruleset_side_label (
+    sand_scenario_get_ruleset (editor_document_get_scenario (doc)), (guint) german);
+  g_autofree char *prefix = g_strdup_printf ("%s: ", side_name);
+  guint samples = 0, explained = 0;
+  gboolean dumped = FALSE;
+
+  set_computer (playtest, german, SAND_AI_FAST, 0);
+  editor_playtest_computer_bar_set_pace (computer_bar (playtest), EDITOR_COMPUTER_PACE_FAST);
+  start_playtest (playtest, 3);
+  g_assert_cmpint (editor_playtest_get_viewer (playtest), <, 0);
+  while (samples < 12)
+    {
+      SandGame *game = editor_playtest_get_game (playtest);
+      LogGrowth growth = { editor_playtest_log_length (playtest), 1 };
+      const char *text;
+
+      if (sand_game_is_over (game))
+        break;
+      if (side_to_act (game) != german
+          && !editor_playtest_computer_bar_busy (computer_bar (playtest)))
+        {
+          end_persons_phase (playtest);
+          continue;
+        }
+      run_until (playtest, log_grew, &growth);
+      if (!computer_state_is (playtest, GINT_TO_POINTER (EDITOR_COMPUTER_PLAYING)))
+        continue;
+      game = editor_playtest_get_game (playtest);
+      text = gtk_label_get_text (strip_label (bar_widget));
+      g_test_message ("strip: %s", text);
+      g_assert_true (g_str_has_prefix (text, prefix));
+      g_assert_false (is_console_syntax (game, text + strlen (prefix)));
+      /* all of it in the tooltip, however far the strip cuts it */
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (strip_label (bar_widget))), ==,
+                       text);
+      samples++;
+      if (strstr (text, " — ") != NULL)
+        {
+          explained++;
+          if (!dumped)
+            {
+              wait_for_layout (window);
+              dump (window, "playtest-computer-strip");
+              dumped = TRUE;
+            }
+        }
+    }
+  g_assert_cmpuint (samples, >, 0);
+  /* the computer's moves say why */
+  g_assert_cmpuint (explained, >, 0);
+
+  editor_playtest_computer_bar_stop (computer_bar (playtest));
+  close_playtest (window);
 }
 
 int
@@ -597,6 +683,10 @@ main (int    argc,
                    test_computer_chooses_its_losses_in_the_persons_attack);
   g_test_add_func ("/playtest-computer/responsive/strong-search",
                    test_window_answers_during_a_strong_search);
+  g_test_add_data_func ("/playtest-computer/strip/reads-as-the-log", GINT_TO_POINTER (0),
+                        test_strip_reads_as_the_log);
+  g_test_add_data_func ("/playtest-computer/strip/reads-as-the-log-1920x1080",
+                        GINT_TO_POINTER (2), test_strip_reads_as_the_log);
   g_test_add_data_func ("/playtest-computer/screens/light", GINT_TO_POINTER (0), test_screens);
   g_test_add_data_func ("/playtest-computer/screens/dark", GINT_TO_POINTER (SCREEN_DARK),
                         test_screens);

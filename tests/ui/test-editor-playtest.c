@@ -70,8 +70,7 @@ test_click_moves_a_counter (void)
   int unit, target = -1, from;
 
   g_assert_nonnull (playtest);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 7);
   g_assert_true (editor_playtest_get_active (playtest));
   game = editor_playtest_get_game (playtest);
   g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
@@ -162,8 +161,7 @@ test_refused_move_explains (void)
   g_assert_cmpuint (strlen (editor_playtest_get_message (playtest)), >, 10);
   g_test_message ("refusal: %s", editor_playtest_get_message (playtest));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static EditorDocument *
@@ -201,9 +199,7 @@ test_attack_with_forced_dice (void)
   int fr, de, rolls[1] = { 1 };
   int attack_hex, defend_hex;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   grid = sand_game_get_grid (game);
   fr = sand_game_find_unit (game, "fr1");
   de = sand_game_find_unit (game, "de1");
@@ -252,8 +248,7 @@ test_attack_with_forced_dice (void)
   g_assert_nonnull (strstr (entry, "die 1"));
   g_assert_nonnull (strstr (entry, "0/4"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Where the rules leave the losses to the player: the stack picked with
@@ -317,8 +312,7 @@ test_attacker_picks_who_takes_losses (void)
   g_assert_cmpint (sand_game_get_unit (game, de2)->strength, ==, 5 - result.attacker_loss);
   sand_attack_result_clear (&result);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -379,8 +373,7 @@ test_saved_game_loads_back (void)
   g_assert_nonnull (error);
   g_assert_true (editor_playtest_get_game (playtest) == game);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -466,9 +459,7 @@ test_games_reach_victory_screen (gconstpointer data)
   SandGame *game;
   guint phases = 0;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 5, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 5);
   while (!sand_game_is_over (game) && phases++ < 1000)
     {
       g_assert_true (editor_playtest_end_phase (playtest, &error));
@@ -483,8 +474,7 @@ test_games_reach_victory_screen (gconstpointer data)
                   adw_message_dialog_get_body (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

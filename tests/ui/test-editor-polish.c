@@ -20,11 +20,9 @@
 static void
 test_palette_hidden_while_playing (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   GtkWidget *palette_box = GTK_WIDGET (window->palette_box);
-  g_autoptr(GError) error = NULL;
   int canvas_width, position;
 
   g_assert_true (gtk_widget_get_visible (palette_box));
@@ -32,8 +30,7 @@ test_palette_hidden_while_playing (void)
   canvas_width = gtk_widget_get_width (GTK_WIDGET (window->canvas));
   position = gtk_paned_get_position (window->outer_paned);
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 7);
   wait_for_layout (window);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->side_stack), ==, "game");
   g_assert_cmpint (gtk_paned_get_position (window->outer_paned), ==, position);
@@ -51,8 +48,7 @@ test_palette_hidden_while_playing (void)
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-palette",
                                       g_variant_new_boolean (FALSE));
   g_assert_false (gtk_widget_get_visible (palette_box));
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 7, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 7);
   editor_playtest_stop (playtest);
   g_assert_false (gtk_widget_get_visible (palette_box));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-palette",
@@ -85,9 +81,7 @@ test_loaded_game_log_names_attack (void)
   int rolls[1] = { 1 }, hex;
   guint last;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (rs, "german"),
                                       sand_ruleset_find_phase (rs, "combat"), &error));
@@ -130,8 +124,7 @@ test_loaded_game_log_names_attack (void)
   replayed = editor_playtest_log_entry (playtest, last);
   g_assert_cmpstr (replayed, ==, live);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF's command overlay: one area per HQ on the map, in its side's
@@ -140,19 +133,15 @@ test_loaded_game_log_names_attack (void)
 static void
 test_command_overlay_outlines_hq_ranges (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, &playtest);
   const SandOverlay *overlay;
   SandGame *game;
   SandRuleset *rs;
   guint n_hqs = 0, area = 0;
   int radius;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 3);
   rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   radius = sand_params_int (sand_ruleset_get_unit_type (
                               rs, (guint) sand_ruleset_find_unit_type (rs, "hq"))->params,
@@ -210,8 +199,7 @@ test_command_overlay_outlines_hq_ranges (void)
       g_assert_true (inside);
     }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Row @i of the game log in the console's words (what a copy of it
@@ -283,9 +271,8 @@ find_mover (SandGame *game,
 static void
 test_hot_seat_log_shows_viewers_lines (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   const char *options[] = { "standard", NULL };
   g_autoptr(GError) error = NULL;
   SandGame *game;
@@ -351,9 +338,7 @@ test_hot_seat_log_shows_viewers_lines (void)
   editor_playtest_stop (playtest);
 
   /* The umpire's view: every line whole. */
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 3);
   g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, -1);
   unit = find_mover (game, &target);
   {
@@ -375,8 +360,7 @@ test_hot_seat_log_shows_viewers_lines (void)
     }
   g_assert_true (g_str_has_prefix (log_row (window, 0), move));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -398,8 +382,7 @@ collect_widgets (GtkWidget *root,
 static void
 test_counter_table_columns_readable (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *mix = editor_scenario_panels_get_counter_mix (panels);
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();

@@ -157,9 +157,8 @@ test_setup_formation_brings_the_standard_game (void)
 static void
 test_formation_from_setup_plays_formation_status (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   EditorUnitCard *actions = EDITOR_UNIT_CARD (editor_playtest_get_unit_actions (playtest));
   EditorPlaytestSetupDialog *setup;
   GtkWidget *start = NULL;
@@ -207,8 +206,7 @@ test_formation_from_setup_plays_formation_status (void)
   g_assert_nonnull (formation);
   g_assert_true (gtk_widget_get_visible (formation));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* An option the scenario holds that the ruleset does not declare is still

@@ -59,8 +59,7 @@ static void
 test_side_pages_fit_panel_width (gconstpointer data)
 {
   static const char * const pages[] = { "counters", "oobs", "scenario", "problems", "tools" };
-  g_autoptr(EditorDocument) doc = load_shipped (data);
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped (data, 1280, 720, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
 
   wait_for_layout (window);
@@ -97,21 +96,18 @@ static void
 test_turn_bar_counts_to_the_games_last_turn (void)
 {
   g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  g_autoptr(GError) error = NULL;
   EditorWindow *window;
   EditorPlaytest *playtest;
 
   sand_scenario_set_turns (editor_document_get_scenario (doc), 1);
   window = new_window_sized (doc, 1280, 720);
   playtest = editor_playtest_get_for_window (window);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 1);
   wait_for_layout (window);
   dump (window, "turn-bar");
   g_assert_cmpint (sand_game_get_n_turns (editor_playtest_get_game (playtest)), ==, 11);
   g_assert_true (has_label (GTK_WIDGET (window), "Turn 1 of 11 · "));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

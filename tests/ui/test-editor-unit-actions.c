@@ -171,8 +171,7 @@ test_fpw_buttons_are_the_offered_actions (void)
   g_assert_cmpint (shown (card, "detrain"), ==, sand_game_offers (game, "detrain", de1));
   assert_buttons_are_the_offers (playtest, fpw_offered, G_N_ELEMENTS (fpw_offered));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* FPW Standard Game with Formation Status: a hasty attack (Hasty Attacks
@@ -205,8 +204,7 @@ test_fpw_standard_buttons_are_the_offered_actions (void)
   g_assert_true (sand_game_offers (game, "formation", de1));
   g_assert_cmpuint (assert_buttons_are_the_offers (playtest, fpw_offered,
                                                    G_N_ELEMENTS (fpw_offered)), >=, 4);
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* FPW Formation Status (A): a unit left with fewer than 4 MP is not offered
@@ -250,8 +248,7 @@ test_fpw_refused_action_shows_the_reason (void)
   after = sand_game_save_log (game);
   g_assert_cmpstr (before, ==, after);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF: Eliminate First (LFAF 4.4) is offered to the units of an
@@ -312,8 +309,7 @@ test_lfaf_buttons_are_the_offered_actions (void)
     g_assert_nonnull (strstr (tip, "(LFAF 2)"));
   }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Hex and CRT has no section: the card names the unit, its values, and
@@ -351,8 +347,7 @@ test_generic_card_for_a_game_without_a_section (void)
   wait_for_layout (window);
   dump (window, "unit-card-hexcrt");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Every button a section shows for a unit is wholly in view at 1280×720,
@@ -420,8 +415,7 @@ test_card_in_view_light_and_dark (void)
       start_at (playtest, games[g].options, games[g].side, "movement");
       select_unit (playtest, games[g].unit);
       assert_card_in_view (window, games[g].name);
-      editor_playtest_stop (playtest);
-      destroy_window (window);
+      close_playtest (window);
     }
 }
 

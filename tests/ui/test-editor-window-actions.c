@@ -2,8 +2,8 @@
 /* The main window, driven through its actions and the canvas's signals:
  * actions are enabled when they can do something, titles and tooltips say
  * what is unsaved and what undo would do, a bad file leaves the open
- * document alone and shows its error with the line, closing with changes
- * asks, and drafts are written and offered back. */
+ * document alone and shows its error with the line. Closing, quitting,
+ * reverting and drafts: test-editor-window-close.c. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -15,63 +15,7 @@
 #include "editor-window-private.h"
 #include "sand-scenario-io.h"
 #include "ui-test-lib.h"
-
-static EditorWindow *
-new_empty_window (void)
-{
-  EditorWindow *window = editor_window_new (GTK_APPLICATION (app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  return window;
-}
-
-static gboolean
-enabled (EditorWindow *window,
-         const char   *action)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
-}
-
-static void
-activate (EditorWindow *window,
-          const char   *action)
-{
-  g_assert_true (enabled (window, action));
-  g_action_group_activate_action (G_ACTION_GROUP (window), action, NULL);
-  flush_events ();
-}
-
-static EditorDocument *
-new_document (void)
-{
-  g_autoptr(SandScenario) scenario = blank_scenario ("fpw1870", 12, 10);
-
-  return editor_document_new (scenario);
-}
-
-static int
-terrain_id (EditorDocument *doc,
-            const char     *id)
-{
-  return sand_ruleset_find_terrain (sand_map_get_ruleset (editor_document_get_map (doc)), id);
-}
-
-/* A copy of the demo scenario in a fresh directory. */
-static char *
-copy_demo (void)
-{
-  g_autofree char *src = g_build_filename (g_getenv ("SANDTABLE_DATADIR"), "scenarios",
-                                           "demo.xml", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("sandtable-window-XXXXXX", NULL);
-  char *dst = g_build_filename (dir, "demo.xml", NULL);
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_assert_true (g_file_get_contents (src, &data, &len, NULL));
-  g_assert_true (g_file_set_contents (dst, data, len, NULL));
-  return dst;
-}
+#include "ui-test-window.h"
 
 static GMenuModel *
 edit_section (EditorWindow *window)
@@ -373,137 +317,6 @@ test_canvas_strokes_reach_the_tool (void)
   destroy_window (window);
 }
 
-static void
-respond (const char *response)
-{
-  g_autoptr(AdwMessageDialog) dialog = NULL;
-
-  g_assert_nonnull (find_message_dialog ());
-  dialog = g_object_ref (find_message_dialog ());
-  /* What a click on a response button does: respond, then close. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_clear_object (&dialog);
-  flush_events ();
-}
-
-static void
-window_destroyed (gpointer  data,
-                  GObject  *where)
-{
-  *(gboolean *) data = TRUE;
-}
-
-static void
-test_close_with_changes_asks (void)
-{
-  EditorWindow *window = new_empty_window ();
-  g_autoptr(EditorDocument) doc = new_document ();
-  EditorDraftStore *store = editor_application_get_draft_store (app);
-  gboolean destroyed = FALSE;
-
-  editor_window_set_document (window, doc);
-  editor_document_set_terrain (doc, 3, terrain_id (doc, "rough"));
-  g_object_weak_ref (G_OBJECT (window), window_destroyed, &destroyed);
-
-  /* A draft exists while the changes are unsaved. */
-  editor_application_update_drafts (app);
-  g_assert_true (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
-
-  gtk_window_close (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_false (destroyed);
-  g_assert_nonnull (find_message_dialog ());
-  respond ("cancel");
-  g_assert_false (destroyed);
-  g_assert_true (editor_document_get_dirty (doc));
-
-  gtk_window_close (GTK_WINDOW (window));
-  flush_events ();
-  respond ("discard");
-  g_assert_true (destroyed);
-  /* Discarding on purpose leaves nothing to recover. */
-  g_assert_false (editor_draft_store_has (store, editor_document_get_draft_id (doc)));
-}
-
-static void
-test_close_clean_does_not_ask (void)
-{
-  EditorWindow *window = new_empty_window ();
-  g_autoptr(EditorDocument) doc = new_document ();
-  gboolean destroyed = FALSE;
-
-  editor_window_set_document (window, doc);
-  g_object_weak_ref (G_OBJECT (window), window_destroyed, &destroyed);
-  gtk_window_close (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_true (destroyed);
-  g_assert_null (find_message_dialog ());
-}
-
-static EditorWindow *
-find_window_with_file (GFile *file)
-{
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
-    {
-      EditorDocument *doc;
-
-      if (!EDITOR_IS_WINDOW (l->data) || !(doc = editor_window_get_document (l->data)))
-        continue;
-      if (editor_document_get_file (doc) && g_file_equal (editor_document_get_file (doc), file))
-        return l->data;
-    }
-  return NULL;
-}
-
-static void
-test_draft_offered_after_crash (void)
-{
-  EditorDraftStore *store = editor_application_get_draft_store (app);
-  g_autoptr(EditorDocument) doc = new_document ();
-  g_autoptr(GFile) origin = g_file_new_for_path ("/tmp/sandtable-crashed-map.xml");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) drafts = NULL;
-  EditorWindow *window;
-  EditorDocument *recovered;
-  int rough = terrain_id (doc, "rough");
-
-  /* What a session that crashed leaves behind. */
-  editor_document_set_terrain (doc, 21, rough);
-  g_assert_true (editor_draft_store_write (store, "crashed", editor_document_get_scenario (doc),
-                                           origin, "sandtable-crashed-map.xml", &error));
-  g_assert_no_error (error);
-
-  g_application_activate (G_APPLICATION (app));
-  flush_events ();
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
-                   "Recover Unsaved Changes?");
-  respond ("recover");
-
-  window = find_window_with_file (origin);
-  g_assert_nonnull (window);
-  recovered = editor_window_get_document (window);
-  g_assert_true (editor_document_get_dirty (recovered));
-  g_assert_cmpint (sand_map_get_terrain (editor_document_get_map (recovered), 21), ==, rough);
-  g_assert_cmpstr (editor_document_get_draft_id (recovered), ==, "crashed");
-
-  /* Closing it without saving, on purpose, drops the draft. */
-  gtk_window_close (GTK_WINDOW (window));
-  flush_events ();
-  respond ("discard");
-  drafts = editor_draft_store_list (store);
-  g_assert_cmpuint (drafts->len, ==, 0);
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; )
-    {
-      GtkWindow *w = l->data;
-      l = l->next;
-      gtk_window_destroy (w);
-    }
-  flush_events ();
-}
-
 static EditorNewMapDialog *
 find_new_map_dialog (void)
 {
@@ -723,38 +536,6 @@ test_open_recent_remembers_folder (void)
 }
 
 static void
-test_revert_asks_and_reloads (void)
-{
-  EditorWindow *window = new_empty_window ();
-  g_autofree char *path = copy_demo ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  EditorDocument *before;
-  EditorDocument *after;
-
-  g_assert_true (editor_window_open_file (window, file));
-  before = editor_window_get_document (window);
-  editor_document_set_place (before, 1, "Changed");
-  flush_events ();
-
-  activate (window, "revert");
-  /* It asks first; cancelling keeps the changes. */
-  respond ("cancel");
-  g_assert_true (editor_window_get_document (window) == before);
-  g_assert_true (editor_document_get_dirty (before));
-
-  activate (window, "revert");
-  respond ("revert");
-  after = editor_window_get_document (window);
-  g_assert_true (after != before);
-  g_assert_false (editor_document_get_dirty (after));
-  g_assert_cmpstr (sand_map_get_place (editor_document_get_map (after), 1), !=, "Changed");
-  g_assert_true (g_file_equal (editor_document_get_file (after), file));
-  g_assert_false (enabled (window, "revert"));
-
-  destroy_window (window);
-}
-
-static void
 test_drop_opens_file (void)
 {
   EditorWindow *window = new_empty_window ();
@@ -790,36 +571,6 @@ test_drop_opens_file (void)
   destroy_window (window);
 }
 
-static void
-test_quit_asks_for_unsaved_work (void)
-{
-  EditorWindow *dirty = new_empty_window ();
-  EditorWindow *clean = new_empty_window ();
-  g_autoptr(EditorDocument) dirty_doc = new_document ();
-  g_autoptr(EditorDocument) clean_doc = new_document ();
-  gboolean dirty_gone = FALSE;
-
-  editor_window_set_document (dirty, dirty_doc);
-  editor_window_set_document (clean, clean_doc);
-  editor_document_set_terrain (dirty_doc, 2, terrain_id (dirty_doc, "rough"));
-  g_object_weak_ref (G_OBJECT (dirty), window_destroyed, &dirty_gone);
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  flush_events ();
-  g_assert_nonnull (find_message_dialog ());
-  respond ("cancel");
-  /* Cancelling keeps the unsaved work and stops the quit. */
-  g_assert_false (dirty_gone);
-  g_assert_true (editor_document_get_dirty (dirty_doc));
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  flush_events ();
-  respond ("discard");
-  flush_events ();
-  g_assert_true (dirty_gone);
-  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
-}
-
 int
 main (int    argc,
       char **argv)
@@ -838,16 +589,11 @@ main (int    argc,
   g_test_add_func ("/window/status/names-hex-under-pointer", test_status_names_hex_under_pointer);
   g_test_add_func ("/window/tools/canvas-strokes-reach-the-tool",
                    test_canvas_strokes_reach_the_tool);
-  g_test_add_func ("/window/close/with-changes-asks", test_close_with_changes_asks);
-  g_test_add_func ("/window/close/clean-does-not-ask", test_close_clean_does_not_ask);
   g_test_add_func ("/window/new-map/dialog-creates-map", test_new_map_dialog_creates_map);
   g_test_add_func ("/window/export/formats", test_export_formats);
   g_test_add_func ("/window/shortcuts/lists-every-accel", test_shortcuts_window_lists_every_accel);
-  g_test_add_func ("/window/revert/asks-and-reloads", test_revert_asks_and_reloads);
   g_test_add_func ("/window/open/drop-opens-file", test_drop_opens_file);
   g_test_add_func ("/window/open/recent-remembers-folder", test_open_recent_remembers_folder);
-  g_test_add_func ("/window/quit/asks-for-unsaved-work", test_quit_asks_for_unsaved_work);
-  g_test_add_func ("/window/drafts/offered-after-crash", test_draft_offered_after_crash);
 
   ret = g_test_run ();
   g_clear_object (&app);

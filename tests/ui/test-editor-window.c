@@ -15,13 +15,7 @@
 #include "editor-scenario-panels.h"
 #include "editor-tool-palette.h"
 #include "ui-test-lib.h"
-
-static gboolean
-enabled (EditorWindow *window,
-         const char   *action)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
-}
+#include "ui-test-window.h"
 
 static gboolean
 shown (gpointer widget)
@@ -71,8 +65,7 @@ find_setup_dialog (void)
 static void
 test_playtest_toggle_follows_mode (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
   GtkWindow *dialog;
 
   g_signal_emit_by_name (window->playtest_toggle, "clicked");
@@ -104,8 +97,7 @@ test_playtest_toggle_follows_mode (void)
 static void
 test_mode_shows_its_children (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   EditorWindowMode mode;
 
@@ -185,8 +177,8 @@ test_mode_enables_its_actions (void)
     { "show-game-panel", FALSE, TRUE },
     { "playtest", TRUE, TRUE },
   };
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
 
   /* Two edits, one undone: undo and redo both have something to do. */
   for (int hex = 0; hex < 2; hex++)
@@ -232,8 +224,8 @@ test_mode_enables_its_actions (void)
 static void
 test_canvas_edits_only_while_editing (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorToolPalette *palette = EDITOR_TOOL_PALETTE (window->palette);
 
   g_assert_true (editor_tool_palette_select_tool (palette, "terrain"));
@@ -291,9 +283,8 @@ find_mover (SandGame *game,
 static void
 test_canvas_moves_units_only_while_playing (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   int target = -1;
 
   g_assert_true (editor_map_canvas_get_input (window->canvas) == EDITOR_CANVAS_INPUT (window));
@@ -330,8 +321,8 @@ test_canvas_moves_units_only_while_playing (void)
 static void
 test_scenario_panels_follow_mode (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   SandScenario *scenario = editor_document_get_scenario (doc);
   const char *id = sand_scenario_get_counter (scenario, 0)->id;
@@ -371,9 +362,8 @@ test_scenario_panels_follow_mode (void)
 static void
 test_hot_seat_cover_hides_the_game (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, &playtest);
   const char *options[] = { "standard", NULL };
   g_autoptr(GError) error = NULL;
   graphene_rect_t b;

@@ -123,9 +123,7 @@ test_resolve_in_view_once_attackers_chosen (void)
   window = new_window_sized (doc, 1280, 720);
   playtest = editor_playtest_get_for_window (window);
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
                                       sand_ruleset_find_phase (ruleset, "combat"), &error));
@@ -153,8 +151,7 @@ test_resolve_in_view_once_attackers_chosen (void)
   g_assert_true (gtk_widget_get_sensitive (resolve));
   g_assert_true (fully_in_view (resolve));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static GtkToggleButton *
@@ -202,8 +199,7 @@ test_leaving_playtest_asks_to_save_game (void)
   toggle = playtest_toggle (window);
 
   /* Untouched: leaves at once. */
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   g_assert_false (editor_playtest_leave_needs_asking (playtest));
   g_signal_emit_by_name (toggle, "clicked");
   flush_events ();
@@ -394,8 +390,7 @@ test_close_prompt_names_scenario_by_title (void)
 static void
 test_setup_zone_dropdown_shows_zone_names (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
   guint zoned = 0;
@@ -452,8 +447,7 @@ check_turn_headings (GtkWidget *root,
 static void
 test_reinforcement_heading_follows_its_turn (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *oob_panel = editor_scenario_panels_get_oob_panel (panels);
   g_autoptr(GPtrArray) spins = g_ptr_array_new ();
@@ -483,8 +477,8 @@ test_reinforcement_heading_follows_its_turn (void)
 static void
 test_adding_victory_level_selects_its_title (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   GtkWidget *props = editor_scenario_panels_get_properties (panels);
   SandScenario *scenario = editor_document_get_scenario (doc);
@@ -533,17 +527,15 @@ test_adding_victory_level_selects_its_title (void)
 static void
 test_refused_command_shows_reason_and_selects_it (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, &playtest);
   g_autoptr(GPtrArray) entries = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   GtkEntry *line = NULL;
   int start, end;
   guint n;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   wait_for_layout (window);
   find_all (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
   for (guint i = 0; i < entries->len; i++)
@@ -574,8 +566,7 @@ test_refused_command_shows_reason_and_selects_it (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* The Counters table's typed-in cells are styled as fields, and editing
@@ -583,8 +574,7 @@ test_refused_command_shows_reason_and_selects_it (void)
 static void
 test_table_cells_look_editable_and_select_on_edit (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
   GtkWidget *name = NULL;
@@ -655,16 +645,14 @@ type_command (GtkEntry   *line,
 static void
 test_command_line_answers_console_questions (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, &playtest);
   g_autoptr(GPtrArray) entries = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   static const char * const questions[] = { "supply", "zoc", "vp", "vp german", "reach fr-ii" };
   GtkEntry *line = NULL;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 3, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 3);
   wait_for_layout (window);
   find_all (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
   for (guint i = 0; i < entries->len; i++)
@@ -689,8 +677,7 @@ test_command_line_answers_console_questions (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (line)), ==, "reach no-such-unit");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* A reinforcement typed onto turn 15 of an 11-turn game stays on turn 15
@@ -699,8 +686,8 @@ test_command_line_answers_console_questions (void)
 static void
 test_reinforcement_after_last_turn_kept_and_reported (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
+  g_autoptr(EditorDocument) doc = g_object_ref (editor_window_get_document (window));
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   SandScenario *scenario = editor_document_get_scenario (doc);
   EditorProblemsPanel *list =

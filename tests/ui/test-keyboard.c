@@ -388,9 +388,7 @@ test_keyboard_plays (void)
   int fr, de, rolls[1] = { 1 };
   int phase;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   fr = sand_game_find_unit (game, "fr1");
   de = sand_game_find_unit (game, "de1");
@@ -468,8 +466,7 @@ test_keyboard_plays (void)
     }
   g_assert_cmpint (sand_game_get_unit (game, fr)->status, ==, SAND_UNIT_ELIMINATED);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static char *
@@ -490,8 +487,7 @@ describe_focus (GtkWidget *w)
 static void
 test_tab_reaches_the_map (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 0, 0, NULL);
   GtkWidget *canvas = GTK_WIDGET (window->canvas);
   int stops = -1;
 

@@ -135,12 +135,10 @@ start_with_probe (EditorPlaytest *playtest,
                   int            *target,
                   int            *dummy_hex)
 {
-  g_autoptr(GError) error = NULL;
 
   for (guint64 seed = 1; seed < 200; seed++)
     {
-      g_assert_true (editor_playtest_start (playtest, NULL, NULL, seed, &error));
-      g_assert_no_error (error);
+      start_playtest (playtest, seed);
       if (find_probe (editor_playtest_get_game (playtest), unit, target, dummy_hex))
         return seed;
     }
@@ -153,9 +151,8 @@ start_with_probe (EditorPlaytest *playtest,
 static void
 test_probe_then_hasty_attack_on_dummy (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   EditorUnitCard *actions = unit_actions (playtest);
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *line = NULL;
@@ -245,8 +242,7 @@ test_probe_then_hasty_attack_on_dummy (void)
     g_assert_true (st->flags & SAND_UNIT_MUST_PROBE);
   }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Formation Status (A): without four MP left, the change is not offered:
@@ -254,9 +250,8 @@ test_probe_then_hasty_attack_on_dummy (void)
 static void
 test_refused_formation_change_explains (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   EditorUnitCard *actions = unit_actions (playtest);
   const char *options[] = { "standard", "variable-oob", "formation", NULL };
   g_autoptr(GError) error = NULL;
@@ -332,8 +327,7 @@ test_refused_formation_change_explains (void)
   after = sand_game_save_log (game);
   g_assert_cmpstr (before, ==, after);
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Standard Game Sequence of Play (A): a dummy the Germans revealed goes back
@@ -341,9 +335,8 @@ test_refused_formation_change_explains (void)
 static void
 test_dummy_returns_in_reinforcement_phase (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   EditorUnitCard *actions = unit_actions (playtest);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) dummies = g_array_new (FALSE, FALSE, sizeof (int));
@@ -434,8 +427,7 @@ test_dummy_returns_in_reinforcement_phase (void)
   g_test_message ("log: %s", sand_game_log_line (game, sand_game_log_length (game) - 1));
   g_assert_false (offered (playtest, "dummy"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Standard Game Sequence of Play: one unit in motion at a time; Done ends
@@ -443,19 +435,15 @@ test_dummy_returns_in_reinforcement_phase (void)
 static void
 test_done_with_unit_in_motion (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   SandGame *game;
   const SandCounter *counter;
   int unit = -1, target = -1;
   guint n;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 11, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 11);
   g_assert_cmpint (sand_game_unit_in_motion (game), ==, -1);
   g_assert_cmpstr (editor_playtest_bar_get_segment (turn_bar (window)), ==, "");
 
@@ -515,8 +503,7 @@ test_done_with_unit_in_motion (void)
   g_assert_false (offered (playtest, "done"));
   g_assert_false (offered (playtest, "probe"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Formation Status, Probe Segment b(1): a challenge picked on the canvas
@@ -524,9 +511,8 @@ test_done_with_unit_in_motion (void)
 static void
 test_challenge_picks_enemy_hex (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   EditorUnitCard *actions = unit_actions (playtest);
   const char *options[] = { "standard", "variable-oob", "formation", NULL };
   const SandGrid *grid;
@@ -607,8 +593,7 @@ test_challenge_picks_enemy_hex (void)
                        editor_playtest_get_message (playtest));
     }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* LFAF 10: the German player's aerial reconnaissance, a hex picked in his
@@ -616,18 +601,15 @@ test_challenge_picks_enemy_hex (void)
 static void
 test_lfaf_reconnaissance_picks_a_hex (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 0, 0, &playtest);
   g_autoptr(GError) error = NULL;
   SandRuleset *ruleset;
   SandGame *game;
   guint phases = 0, n;
   int hex = -1;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 5, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 5);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   while ((sand_game_get_side (game) != sand_ruleset_find_side (ruleset, "german") ||
           g_strcmp0 (sand_game_get_phase_id (game), "rally") != 0) && phases++ < 20)
@@ -656,8 +638,7 @@ test_lfaf_reconnaissance_picks_a_hex (void)
   /* Once: the marker is placed. */
   g_assert_false (offered (playtest, "recon"));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Variable Orders of Battle: a reinforcement that arrived this turn is
@@ -665,11 +646,9 @@ test_lfaf_reconnaissance_picks_a_hex (void)
 static void
 test_withhold_reinforcement (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870-variable-oob.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870-variable-oob.xml", 0, 0, &playtest);
   EditorUnitCard *actions = unit_actions (playtest);
-  g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
   SandGame *game;
   GArray *listed;
@@ -678,8 +657,7 @@ test_withhold_reinforcement (void)
   /* The first seed whose plans bring a German reinforcement on turn 1. */
   for (guint64 seed = 1; seed < 100; seed++)
     {
-      g_assert_true (editor_playtest_start (playtest, NULL, NULL, seed, &error));
-      g_assert_no_error (error);
+      start_playtest (playtest, seed);
       if (offered (playtest, "withhold"))
         break;
     }
@@ -708,8 +686,7 @@ test_withhold_reinforcement (void)
   g_assert_cmpstr (sand_game_log_line (game, sand_game_log_length (game) - 1), ==, expected);
   g_test_message ("%s: %s", expected, editor_unit_card_get_result (actions));
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 int

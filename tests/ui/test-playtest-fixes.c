@@ -71,9 +71,8 @@ count_message_cb (EditorPlaytest *playtest,
 static void
 test_hand_over_hides_the_incoming_turn_until_ready (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, &playtest);
   const char *options[] = { "standard", NULL };
   g_autoptr(GError) error = NULL;
   guint messages = 0;
@@ -136,9 +135,8 @@ test_hand_over_hides_the_incoming_turn_until_ready (void)
 static void
 test_save_game_proposes_scenario_folder_and_clock (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 1280, 720, &playtest);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = shipped_path ("lfaf1914-1-rossignol.xml");
   g_autoptr(GFile) scenario = g_file_new_for_path (path);
@@ -148,9 +146,7 @@ test_save_game_proposes_scenario_folder_and_clock (void)
   g_autofree char *want = NULL;
   SandGame *game;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   g_assert_true (editor_playtest_end_phase (playtest, &error));
   g_assert_no_error (error);
   flush_events ();
@@ -173,17 +169,13 @@ test_save_game_proposes_scenario_folder_and_clock (void)
 static void
 test_attackers_tinted_in_no_sides_colour (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("lfaf1914-1-rossignol.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("lfaf1914-1-rossignol.xml", 1280, 720, &playtest);
   const SandOverlay *overlay;
   SandGame *game;
   int tinted = 0;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   for (int side = 0; side < 2; side++)
     {
       int defender = -1, attacker = -1;
@@ -227,15 +219,12 @@ test_attackers_tinted_in_no_sides_colour (void)
 static void
 test_turn_bar_fits_a_narrow_canvas_column (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1024, 700);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1024, 700, &playtest);
   GtkWidget *bar;
   int min, nat, column_min, one_row, wrapped;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
+  start_playtest (playtest, 1);
   flush_events ();
   bar = GTK_WIDGET (turn_bar (window));
   gtk_widget_measure (bar, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
@@ -270,9 +259,8 @@ test_turn_bar_fits_a_narrow_canvas_column (void)
 static void
 test_reserve_pick_tints_where_an_eb_may_come_in (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, &playtest);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   EditorUnitCard *actions;
@@ -281,9 +269,7 @@ test_reserve_pick_tints_where_an_eb_may_come_in (void)
   SandGame *game;
   int german;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game)),
                                    "german");
   for (int i = 0; i < 12 && !(sand_game_get_side (game) == german &&

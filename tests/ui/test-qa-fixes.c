@@ -45,9 +45,7 @@ resolve_an_attack (EditorWindow   *window,
   SandGame *game;
   SandRuleset *ruleset;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
                                       sand_ruleset_find_phase (ruleset, "combat"), &error));
@@ -77,8 +75,7 @@ test_attack_result_goes_on_undo (void)
   flush_events ();
   g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -95,8 +92,7 @@ test_attack_result_goes_with_the_phase (void)
   flush_events ();
   g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static void
@@ -114,8 +110,7 @@ test_attack_result_goes_on_load (void)
   flush_events ();
   g_assert_cmpstr (editor_attack_panel_get_result (panel), ==, "");
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 static gboolean
@@ -172,9 +167,7 @@ test_log_headings_arrivals_and_newest_line (void)
   guint n;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 500);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   /* Up to Turn 3's German Combat: the attack panel opens above the log. */
   while ((sand_game_get_turn (game) < 3
           || g_strcmp0 (sand_game_get_phase_id (game), "combat") != 0)
@@ -218,8 +211,7 @@ test_log_headings_arrivals_and_newest_line (void)
                        gtk_widget_get_height (scroller) + 0.5);
   }
 
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Two sessions: each window opens at the size the last one closed at. */

@@ -65,8 +65,7 @@ shows_text (GtkWidget  *root,
 static void
 test_header_bar_and_palette_are_translated (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, NULL);
 
   g_test_message ("locale %s: Playtest → %s, Terrain Brush → %s", setlocale (LC_MESSAGES, NULL),
                   g_dgettext (GETTEXT_PACKAGE, "Playtest"),
@@ -85,18 +84,14 @@ test_header_bar_and_palette_are_translated (void)
 static void
 test_playtest_refusal_is_translated (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
-  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
   g_autofree char *expected = NULL;
   SandGame *game;
   const char *message;
   int unit = -1, far = -1, side, best = -1;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   side = sand_game_get_side (game);
   for (guint u = 0; u < sand_game_n_units (game) && unit < 0; u++)
     if (sand_game_get_unit (game, u)->side == side &&
@@ -135,8 +130,7 @@ test_playtest_refusal_is_translated (void)
   }
   g_assert_nonnull (strstr (message, expected));
   g_assert_nonnull (strstr (message, "Movement (M)"));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* The ruleset's names (sides, phases, terrains) come from the ruleset file
@@ -146,9 +140,8 @@ test_playtest_refusal_is_translated (void)
 static void
 test_ruleset_names_shown_translated_never_saved (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("demo.xml");
-  EditorWindow *window = new_window (doc);
-  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
   g_autoptr(GError) error = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *path = NULL;
@@ -157,9 +150,7 @@ test_ruleset_names_shown_translated_never_saved (void)
   SandGame *game;
   int side, phase;
 
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  g_assert_no_error (error);
-  game = editor_playtest_get_game (playtest);
+  game = start_playtest (playtest, 1);
   rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   side = sand_game_get_side (game);
   phase = sand_game_get_phase (game);
@@ -191,8 +182,7 @@ test_ruleset_names_shown_translated_never_saved (void)
     g_assert_null (strstr (saved, sand_ruleset_side_label (rs, s)));
   for (guint t = 0; t < sand_ruleset_n_terrains (rs); t++)
     g_assert_null (strstr (saved, sand_ruleset_terrain_label (rs, t)));
-  editor_playtest_stop (playtest);
-  destroy_window (window);
+  close_playtest (window);
 }
 
 /* Whether @label fits inside @clip (an ancestor that clips what it holds):
@@ -273,8 +263,7 @@ assert_no_label_cut (EditorWindow *window,
 static void
 test_no_label_is_cut_at_1280x720 (void)
 {
-  g_autoptr(EditorDocument) doc = load_shipped ("fpw1870.xml");
-  EditorWindow *window = new_window_sized (doc, 1280, 720);
+  EditorWindow *window = open_shipped ("fpw1870.xml", 1280, 720, NULL);
   EditorScenarioPanels *panels = editor_scenario_panels_get (window);
   static const char * const pages[] = { "tools", "counters", "oobs", "scenario", "problems" };
 
@@ -322,8 +311,7 @@ test_counters_table_fits_at_1280x720 (void)
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autoptr(EditorDocument) doc = load_shipped (files[f]);
-      EditorWindow *window = new_window_sized (doc, 1280, 720);
+      EditorWindow *window = open_shipped (files[f], 1280, 720, NULL);
       EditorScenarioPanels *panels = editor_scenario_panels_get (window);
       GtkWidget *view, *scroller;
       GtkAdjustment *h;

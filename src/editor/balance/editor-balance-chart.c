@@ -93,19 +93,6 @@ text (cairo_t *cr, double x, double y, const char *s, double size, gboolean righ
   g_object_unref (layout);
 }
 
-/* The orders of battle that met, "french v german" as the command line's
- * summary names them (a dash read as German minus French, the net's own
- * sign, under the net histogram). */
-static char *
-pairing_name (const SandBalanceReport *r, const SandBalancePairing *p)
-{
-  GString *s = g_string_new (NULL);
-  for (int k = 0; k < r->n_sides; k++)
-    g_string_append_printf (s, "%s%s", k > 0 ? " v " : "",
-                            p->oob[k] != NULL ? p->oob[k] : r->side_ids[k]);
-  return g_string_free (s, FALSE);
-}
-
 static gboolean
 is_matrix (const SandBalanceReport *r)
 {
@@ -129,10 +116,38 @@ axis (const SandBalanceReport *r, int side)
   return ids;
 }
 
-void
-editor_balance_chart_size (const SandBalanceReport *r,
-                           int                     *width,
-                           int                     *height)
+/* Where the pictures go at a width: the bars and the histograms take the
+ * room a wide window gives (the bars up to 2.5 times their natural length,
+ * so a 50% line and a whisker stay readable), and from twice the natural
+ * width on the two histograms stand side by side, taller. At the natural
+ * width (the exports) this is the fixed layout. */
+typedef struct {
+  double bar_w;
+  double hist_w, hist_h;    /* one histogram's plot */
+  gboolean side_by_side;
+} Layout;
+
+#define NATURAL_W (2 * MARGIN + LABEL_W + BAR_W + 80)
+#define HIST_GAP 40.0
+
+static void
+layout_for (int width, Layout *l)
+{
+  double w = MAX (width, NATURAL_W);
+  double natural_hist = LABEL_W + BAR_W - 40;
+  l->bar_w = CLAMP (w - (NATURAL_W - BAR_W), BAR_W, 2.5 * BAR_W);
+  l->side_by_side = w >= 2 * NATURAL_W;
+  /* each plot: the width less its margins and its count axis (40) */
+  l->hist_w = l->side_by_side ? (w - 2 * MARGIN - HIST_GAP) / 2 - 40
+                              : natural_hist + (w - NATURAL_W);
+  l->hist_w = MAX (l->hist_w, natural_hist);
+  /* stacked, they keep their height: two tall ones would push the games
+   * list out of view */
+  l->hist_h = l->side_by_side ? HIST_H * CLAMP (l->hist_w / natural_hist, 1.0, 1.6) : HIST_H;
+}
+
+static double
+top_height (const SandBalanceReport *r)
 {
   double h = MARGIN + 24;
   h += r->pairings->len * (r->n_sides * ROW + 10);
@@ -141,13 +156,31 @@ editor_balance_chart_size (const SandBalanceReport *r,
       g_autoptr(GPtrArray) rows = axis (r, 0);
       h += 40 + rows->len * CELL;
     }
-  h += 2 * (HIST_H + 60) + MARGIN;
-  *width = (int) (2 * MARGIN + LABEL_W + BAR_W + 80);
-  *height = (int) h;
+  return h;
+}
+
+int
+editor_balance_chart_height_for_width (const SandBalanceReport *r,
+                                       int                      width)
+{
+  Layout l;
+  layout_for (width, &l);
+  double hist = l.hist_h + 60;
+  return (int) (top_height (r) + (l.side_by_side ? 1 : 2) * hist + MARGIN);
+}
+
+void
+editor_balance_chart_size (const SandBalanceReport *r,
+                           int                     *width,
+                           int                     *height)
+{
+  *width = (int) NATURAL_W;
+  *height = editor_balance_chart_height_for_width (r, *width);
 }
 
 static double
-draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
+draw_bars (cairo_t *cr, const Ink *ink, const Layout *l, const SandBalanceReport *r,
+           double y)
 {
   set_fg (cr, ink);
   /* xgettext:no-c-format */
@@ -158,7 +191,7 @@ draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
       const SandBalancePairing *pr = g_ptr_array_index (r->pairings, p);
       SandBalanceStats st;
       sand_balance_stats_compute (r, pr, &st);
-      g_autofree char *name = pairing_name (r, pr);
+      g_autofree char *name = sand_balance_pairing_name (r, pr);
       set_fg (cr, ink);
       text (cr, MARGIN, y + ROW / 2, name, 11, FALSE);
       for (int s = 0; s < r->n_sides; s++)
@@ -167,13 +200,13 @@ draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
           double c[3];
           side_colour (ink, s, c);
           cairo_set_source_rgb (cr, ink->neutral[0], ink->neutral[1], ink->neutral[2]);
-          cairo_rectangle (cr, x0, yy, BAR_W, h);
+          cairo_rectangle (cr, x0, yy, l->bar_w, h);
           cairo_fill (cr);
           cairo_set_source_rgb (cr, c[0], c[1], c[2]);
-          cairo_rectangle (cr, x0, yy, BAR_W * st.side[s].rate, h);
+          cairo_rectangle (cr, x0, yy, l->bar_w * st.side[s].rate, h);
           cairo_fill (cr);
           /* The whisker: the Wilson interval, with end ticks. */
-          double lo = x0 + BAR_W * st.side[s].low, hi = x0 + BAR_W * st.side[s].high;
+          double lo = x0 + l->bar_w * st.side[s].low, hi = x0 + l->bar_w * st.side[s].high;
           set_fg (cr, ink);
           cairo_set_line_width (cr, 1.5);
           cairo_move_to (cr, lo, yy + h / 2);
@@ -185,7 +218,7 @@ draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
           cairo_stroke (cr);
           g_autofree char *label = g_strdup_printf ("%s %.0f%%", r->side_ids[s],
                                                     100 * st.side[s].rate);
-          text (cr, x0 + BAR_W + 6, yy + h / 2, label, 10, FALSE);
+          text (cr, x0 + l->bar_w + 6, yy + h / 2, label, 10, FALSE);
         }
       /* 50%: where a balanced scenario's bars end. */
       if (ink->c.dark)
@@ -193,8 +226,8 @@ draw_bars (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
       else
         cairo_set_source_rgba (cr, 0.8, 0.1, 0.1, 0.6);
       cairo_set_line_width (cr, 1);
-      cairo_move_to (cr, MARGIN + LABEL_W + BAR_W / 2, y);
-      cairo_line_to (cr, MARGIN + LABEL_W + BAR_W / 2, y + r->n_sides * ROW);
+      cairo_move_to (cr, MARGIN + LABEL_W + l->bar_w / 2, y);
+      cairo_line_to (cr, MARGIN + LABEL_W + l->bar_w / 2, y + r->n_sides * ROW);
       cairo_stroke (cr);
       y += r->n_sides * ROW + 10;
       sand_balance_stats_clear (&st);
@@ -251,42 +284,43 @@ draw_matrix (cairo_t *cr, const Ink *ink, const SandBalanceReport *r, double y)
 }
 
 static double
-draw_histogram (cairo_t *cr, const Ink *ink, const char *title, const SandBalanceHistogram *h,
-                double y)
+draw_histogram (cairo_t *cr, const Ink *ink, const Layout *l, const char *title,
+                const SandBalanceHistogram *h, double x, double y)
 {
   set_fg (cr, ink);
-  text (cr, MARGIN, y + 10, title, 14, FALSE);
+  text (cr, x, y + 10, title, 14, FALSE);
   y += 26;
   guint max = 1;
   for (guint i = 0; i < h->counts->len; i++)
     max = MAX (max, g_array_index (h->counts, guint, i));
   /* A few bins (a short run: every game of the same length) stay bars,
    * not one block the width of the chart. */
-  double x0 = MARGIN + 40, w = MIN ((LABEL_W + BAR_W - 40) / MAX (h->counts->len, 1), 48.0);
+  double x0 = x + 40, w = MIN (l->hist_w / MAX (h->counts->len, 1), 48.0 * l->hist_w
+                                                                   / (LABEL_W + BAR_W - 40));
   for (guint i = 0; i < h->counts->len; i++)
     {
-      double bh = HIST_H * g_array_index (h->counts, guint, i) / max;
+      double bh = l->hist_h * g_array_index (h->counts, guint, i) / max;
       if (ink->c.dark)
         cairo_set_source_rgb (cr, 0.50, 0.62, 0.80);
       else
         cairo_set_source_rgb (cr, 0.35, 0.45, 0.6);
-      cairo_rectangle (cr, x0 + i * w + 1, y + HIST_H - bh, w - 2, bh);
+      cairo_rectangle (cr, x0 + i * w + 1, y + l->hist_h - bh, w - 2, bh);
       cairo_fill (cr);
     }
   set_fg (cr, ink);
   cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, x0, y + HIST_H + 0.5);
-  cairo_line_to (cr, x0 + w * h->counts->len, y + HIST_H + 0.5);
+  cairo_move_to (cr, x0, y + l->hist_h + 0.5);
+  cairo_line_to (cr, x0 + w * h->counts->len, y + l->hist_h + 0.5);
   cairo_stroke (cr);
   g_autofree char *from = g_strdup_printf ("%d", h->from);
   /* The bins' lower bounds: the last label is the last bin's. */
   g_autofree char *to = g_strdup_printf ("%d", h->from + h->width * ((int) h->counts->len - 1));
   g_autofree char *top = g_strdup_printf ("%u", max);
-  text (cr, x0, y + HIST_H + 10, from, 10, FALSE);
+  text (cr, x0, y + l->hist_h + 10, from, 10, FALSE);
   if (h->counts->len > 1)
-    text (cr, x0 + w * h->counts->len, y + HIST_H + 10, to, 10, TRUE);
+    text (cr, x0 + w * h->counts->len, y + l->hist_h + 10, to, 10, TRUE);
   text (cr, x0 - 4, y + 4, top, 10, TRUE);
-  return y + HIST_H + 24;
+  return y + l->hist_h + 24;
 }
 
 void
@@ -311,18 +345,24 @@ editor_balance_chart_draw (cairo_t                        *cr,
       cairo_restore (cr);
       return;
     }
-  double y = draw_bars (cr, &ink, r, MARGIN + 8);
+  Layout l;
+  layout_for (width, &l);
+  double y = draw_bars (cr, &ink, &l, r, MARGIN + 8);
   if (is_matrix (r))
     y = draw_matrix (cr, &ink, r, y + 10);
   const SandBalancePairing *pr = g_ptr_array_index (r->pairings,
                                                     MIN (pairing, r->pairings->len - 1));
   SandBalanceStats st;
   sand_balance_stats_compute (r, pr, &st);
-  g_autofree char *name = pairing_name (r, pr);
+  g_autofree char *name = sand_balance_pairing_name (r, pr);
   g_autofree char *vp = g_strdup_printf (_("Net victory points (%s)"), name);
-  y = draw_histogram (cr, &ink, vp, &st.net_histogram, y + 10);
-  draw_histogram (cr, &ink, _("Turn from which the winner led for good"), &st.lead_histogram,
-                  y + 10);
+  double y2 = draw_histogram (cr, &ink, &l, vp, &st.net_histogram, MARGIN, y + 10);
+  if (l.side_by_side)
+    draw_histogram (cr, &ink, &l, _("Turn from which the winner led for good"),
+                    &st.lead_histogram, MARGIN + 40 + l.hist_w + HIST_GAP, y + 10);
+  else
+    draw_histogram (cr, &ink, &l, _("Turn from which the winner led for good"),
+                    &st.lead_histogram, MARGIN, y2 + 10);
   sand_balance_stats_clear (&st);
   cairo_restore (cr);
 }

@@ -26,7 +26,11 @@ typedef struct {
 /* For paper: black on white. */
 void     editor_balance_chart_colors_paper (EditorBalanceChartColors *out);
 
-/* The size the chart wants for @report at its natural scale. */
+/* The height the chart takes drawn @width wide: a wide window gives its
+ * bars and histograms room (height for width). */
+int      editor_balance_chart_height_for_width (const SandBalanceReport *report,
+                                                int                      width);
+/* The size the chart wants for @report at its natural scale (exports). */
 void     editor_balance_chart_size   (const SandBalanceReport *report,
                                       int                     *width,
                                       int                     *height);

@@ -58,19 +58,14 @@ new_check (EditorBalancePairings *self,
   return GTK_CHECK_BUTTON (check);
 }
 
-/* "G: historical against A: historical". */
+/* "G: historical v A: historical": the orders of battle by name. */
 static char *
 pairing_name (SandOob **oobs, int n)
 {
-  g_autoptr(GString) s = g_string_new (NULL);
+  const char *names[SAND_MAX_SIDES];
   for (int k = 0; k < n; k++)
-    {
-      if (k > 0)
-        /* Translators: between two orders of battle of a pairing. */
-        g_string_append (s, _(" against "));
-      g_string_append (s, oobs[k]->name != NULL ? oobs[k]->name : oobs[k]->id);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
+    names[k] = oobs[k]->name != NULL ? oobs[k]->name : oobs[k]->id;
+  return sand_balance_pairing_join (names, n);
 }
 
 static Cell *

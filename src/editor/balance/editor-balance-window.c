@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "editor-balance-chart.h"
+#include "editor-balance-chart-view.h"
 #include "editor-balance-games.h"
 #include "editor-balance-heatmap.h"
 #include "editor-balance-pairings.h"
@@ -40,7 +41,7 @@ struct _EditorBalanceWindow {
   GtkProgressBar *progress;
   GtkWidget *pairing_row;
   GtkDropDown *pairing_shown;
-  GtkDrawingArea *chart;
+  EditorBalanceChartView *chart;
   GtkDropDown *heat_kind;
   GtkDrawingArea *legend;
   EditorBalanceGames *games_list;
@@ -254,20 +255,6 @@ shown_pairing (EditorBalanceWindow *self)
   return r != NULL && k < r->pairings->len ? k : 0;
 }
 
-/* "As the rules choose" or "G – A": a pairing as the drop-down lists it. */
-static char *
-pairing_label (const SandBalanceReport *r, const SandBalancePairing *p)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-  for (int k = 0; k < r->n_sides; k++)
-    {
-      if (k > 0)
-        g_string_append (s, " – ");
-      g_string_append (s, p->oob[k] != NULL ? p->oob[k] : _("drawn"));
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 /* The drop-down choosing whose histograms and games are shown, kept on
  * the same pairing while partial reports come. */
 static void
@@ -281,7 +268,8 @@ update_pairing_choice (EditorBalanceWindow *self, const SandBalanceReport *r)
       g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
       for (guint i = 0; i < r->pairings->len; i++)
         {
-          g_autofree char *label = pairing_label (r, g_ptr_array_index (r->pairings, i));
+          g_autofree char *label = sand_balance_pairing_name (r, g_ptr_array_index (r->pairings,
+                                                                                    i));
           gtk_string_list_append (list, label);
         }
       gtk_drop_down_set_model (self->pairing_shown, G_LIST_MODEL (list));
@@ -312,10 +300,7 @@ show_report (EditorBalanceWindow *self, SandBalanceReport *r, gboolean final)
   else
     self->partial = r;
   update_pairing_choice (self, r);
-  int w, h;
-  editor_balance_chart_size (r, &w, &h);
-  gtk_drawing_area_set_content_width (self->chart, w);
-  gtk_drawing_area_set_content_height (self->chart, h);
+  gtk_widget_queue_resize (GTK_WIDGET (self->chart));
   pairing_shown_cb (self);
   apply_heatmap (self);
 }
@@ -374,6 +359,7 @@ editor_balance_window_start (EditorBalanceWindow *self)
   /* A new run: the old report goes, its pictures stay until the first
    * games of this one come. */
   g_clear_pointer (&self->report, sand_balance_report_free);
+  gtk_widget_queue_resize (GTK_WIDGET (self->chart));
   self->cancellable = g_cancellable_new ();
   g_atomic_int_set (&self->done, 0);
   g_atomic_int_set (&self->total, 0);
@@ -490,25 +476,13 @@ save_clicked (EditorBalanceWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* The chart in the window's own colours, light or dark (GTK 4.8 has no
- * gtk_widget_get_color: the style context gives them). */
-static void
-draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+/* The chart's report: the partial one while a run goes on. */
+static const SandBalanceReport *
+chart_source (gpointer data, guint *pairing)
 {
   EditorBalanceWindow *self = data;
-  if (report_shown (self) == NULL)
-    return;
-  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (area));
-  GdkRGBA fg, bg;
-  gtk_style_context_get_color (style, &fg);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  if (!gtk_style_context_lookup_color (style, "window_bg_color", &bg))
-    bg = dark ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 } : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
-  EditorBalanceChartColors colors = {
-    { fg.red, fg.green, fg.blue, fg.alpha }, { bg.red, bg.green, bg.blue, 1 }, FALSE, dark,
-  };
-  editor_balance_chart_draw (cr, report_shown (self), shown_pairing (self), &colors, width,
-                             height);
+  *pairing = shown_pairing (self);
+  return report_shown (self);
 }
 
 static gboolean
@@ -677,6 +651,7 @@ editor_balance_window_class_init (EditorBalanceWindowClass *klass)
   object_class->finalize = editor_balance_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = close_request;
 
+  g_type_ensure (EDITOR_TYPE_BALANCE_CHART_VIEW);
   g_type_ensure (EDITOR_TYPE_BALANCE_PAIRINGS);
   g_type_ensure (EDITOR_TYPE_BALANCE_GAMES);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -713,10 +688,7 @@ editor_balance_window_init (EditorBalanceWindow *self)
   g_signal_connect_swapped (self->pairings, "changed", G_CALLBACK (update_buttons), self);
   g_signal_connect_swapped (self->games_list, "watch", G_CALLBACK (watch_cb), self);
   gtk_drawing_area_set_draw_func (self->legend, draw_legend, self, NULL);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
-  /* Its colours follow the style. */
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (gtk_widget_queue_draw), self->chart, G_CONNECT_SWAPPED);
+  editor_balance_chart_view_set_source (self->chart, chart_source, self);
 }
 
 /* A player row for each side of the ruleset (the template cannot know how

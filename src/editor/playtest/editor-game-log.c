@@ -51,41 +51,6 @@ static int from_for (EditorGameLog *self,
                      SandGame      *game,
                      guint          i);
 
-/* Log line @i as the screen's viewer may read it, or NULL when that side
- * learnt nothing of it; @command gets the line in the console's words, as
- * the viewer may read it (what a copy of the row gives). Hot-seat, each
- * side reads its own version of the log, as the engine wrote it when the
- * action was played: enemy counters by the names known then, what the
- * enemy kept secret left out. The dice notes come with a line only when
- * the side reads it whole (its own actions, or ones that hid nothing). No
- * hot-seat: the umpire's record, everything with its dice. The row reads
- * as a sentence made from the typed action, never from cut-up text. */
-static char *
-row_text (EditorGameLog *self,
-          guint          i,
-          char         **command)
-{
-  SandGame *game = editor_playtest_get_game (self->playtest);
-  int viewer = editor_playtest_get_viewer (self->playtest);
-  const char *line = sand_game_log_line (game, i);
-  const char *mine = viewer < 0 ? line : sand_game_log_line_for (game, i, viewer);
-  gboolean whole = g_strcmp0 (mine, line) == 0;
-  g_autofree char *sentence = NULL;
-  g_autofree char *note = NULL;
-
-  if (mine == NULL)
-    return NULL;
-  *command = g_strdup (mine);
-  sentence = editor_game_sentence (game, line, whole ? -1 : viewer, from_for (self, game, i));
-  if (sentence == NULL)
-    sentence = g_strdup (mine);
-  if (whole)
-    note = editor_playtest_log_note (self->playtest, i);
-  if (note != NULL)
-    return g_strdup_printf ("%s — %s", sentence, note);
-  return g_steal_pointer (&sentence);
-}
-
 static gboolean
 is_end_phase (const char *line)
 {
@@ -329,7 +294,9 @@ update (EditorGameLog *self)
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
       GtkWidget *label = gtk_list_box_row_get_child (row);
       g_autofree char *command = NULL;
-      g_autofree char *entry = i < n ? row_text (self, i, &command)
+      g_autofree char *entry = i < n ? editor_playtest_log_row (self->playtest, i,
+                                                                from_for (self, game, i),
+                                                                &command)
                                      : hot_seat ? NULL
                                      : editor_playtest_get_future (self->playtest, i - n);
       gboolean end_phase = i < n && is_end_phase (sand_game_log_line (game, i));

@@ -67,6 +67,68 @@ path_label (SandGame     *game,
   return g_string_free (text, FALSE);
 }
 
+/* A rules module's own actions, by their command word. Only what any
+ * viewer may read goes in: the unit by the name @viewer knows it by, the
+ * hex; a hasty attack's points, a formation chosen and which counter a
+ * returned dummy is are left to the umpire's reading (@viewer -1). */
+static char *
+module_sentence (SandGame         *game,
+                 const SandAction *a,
+                 int               viewer,
+                 const char       *unit,
+                 const char       *hex)
+{
+  const char *name = a->spec->name;
+
+  if (g_str_equal (name, "hasty") && unit != NULL && hex != NULL)
+    /* Translators: a log line (FPW); the hex attacked and the unit making
+     * the hasty attack, e.g. "Hasty attack on 1007 by III Korps". */
+    return g_strdup_printf (_("Hasty attack on %s by %s"), hex, unit);
+  if (g_str_equal (name, "challenge") && unit != NULL && hex != NULL)
+    /* Translators: a log line (FPW Formation Status): the units on the
+     * hex show their formation to the moving unit. */
+    return g_strdup_printf (_("%s challenges the units on %s"), unit, hex);
+  if (g_str_equal (name, "formation") && unit != NULL)
+    {
+      if (viewer >= 0 || a->word == NULL)
+        /* Translators: a log line (FPW); the formation taken stays secret. */
+        return g_strdup_printf (_("%s changes formation"), unit);
+      return g_strdup_printf (a->word[0] == 'c'
+                              /* Translators: a log line (FPW Formation Status). */
+                              ? _("%s takes up concentrated formation")
+                              /* Translators: a log line (FPW Formation Status). */
+                              : _("%s takes up extended formation"), unit);
+    }
+  if (g_str_equal (name, "dummy") && hex != NULL)
+    /* Translators: a log line (FPW Standard Game): a dummy counter comes
+     * back on the map; which one stays secret. */
+    return g_strdup_printf (_("A dummy returns at %s"), hex);
+  if (g_str_equal (name, "withhold") && unit != NULL)
+    /* Translators: a log line (FPW Variable Orders of Battle). */
+    return g_strdup_printf (_("%s is withheld for a later turn"), unit);
+  if (g_str_equal (name, "remove") && unit != NULL)
+    /* Translators: a log line (FPW Variable Orders of Battle, plan J). */
+    return g_strdup_printf (_("%s is removed from play"), unit);
+  if (g_str_equal (name, "bombard") && hex != NULL)
+    {
+      g_autofree char *units = units_label (game, a->units, viewer);
+
+      /* Translators: a log line (LFAF); the hex and the guns firing. */
+      return g_strdup_printf (_("Bombardment of %s by %s"), hex, units);
+    }
+  if (g_str_equal (name, "rally") && unit != NULL)
+    /* Translators: a log line (LFAF). */
+    return g_strdup_printf (_("%s rallies"), unit);
+  if (g_str_equal (name, "recon") && hex != NULL)
+    /* Translators: a log line (LFAF). */
+    return g_strdup_printf (_("Reconnaissance of %s"), hex);
+  if (g_str_equal (name, "surplus") && unit != NULL)
+    /* Translators: a log line (LFAF 4.4): a unit over the stacking limit
+     * is eliminated, its owner's choice. */
+    return g_strdup_printf (_("%s is eliminated as surplus to stacking"), unit);
+  return NULL;
+}
+
 static char *
 sentence_of (SandGame         *game,
              const SandAction *a,
@@ -140,6 +202,7 @@ sentence_of (SandGame         *game,
     case SAND_ACTION_READY:
       return g_strdup (_("Set-up done"));
     case SAND_ACTION_MODULE:
+      return module_sentence (game, a, viewer, unit, hex);
     default:
       return NULL;
     }
@@ -160,8 +223,10 @@ editor_game_sentence (SandGame   *game,
   action = sand_game_parse_line (game, line, NULL);
   if (action == NULL)
     return NULL;
-  /* What a module keeps secret from the enemy, it words itself. */
-  if (viewer >= 0 && action->spec->line_for != NULL)
+  /* What a module keeps secret from the enemy, it words itself; its own
+   * actions' sentences leave the secrets out. */
+  if (viewer >= 0 && action->spec->line_for != NULL
+      && action->spec->kind != SAND_ACTION_MODULE)
     return NULL;
   return sentence_of (game, action, viewer, from);
 }

@@ -11,9 +11,10 @@ G_BEGIN_DECLS
 
 /* @line (a log line of @game, as the engine holds it) as @viewer (-1: the
  * umpire, or a line the viewer reads whole) reads it, a move from @from
- * (SAND_HEX_NONE: not known; the log holds only the hexes entered), or NULL when it has no sentence of its own (a rules
- * module's action, or one whose secrets the module words itself): the
- * caller shows the command then. Free with g_free. */
+ * (SAND_HEX_NONE: not known; the log holds only the hexes entered), or
+ * NULL when it has no sentence of its own (an action it does not know, or
+ * one whose secrets the module words itself): the caller shows the command
+ * then. Free with g_free. */
 char *editor_game_sentence (SandGame   *game,
                             const char *line,
                             int         viewer,

@@ -104,14 +104,17 @@ update (EditorPlaytestComputerBar *self)
         /* Translators: the computer searches its phase; %s is its side. */
         text = g_strdup_printf (_("%s: thinking…"), side_label (self, side));
       else if (last != NULL)
-        /* Translators: the computer's last action, in the console's words
-         * ("move de-1 1207"); the first %s is its side. */
+        /* Translators: the computer's last action as the game log reads
+         * it ("III Korps moves 1207 → 1107 — Toward the objective at
+         * 1107…"); the first %s is its side. */
         text = g_strdup_printf (_("%s: %s"), side_label (self, side), last);
       else
         /* Translators: the computer plays its phase; %s is its side. */
         text = g_strdup_printf (_("%s: playing…"), side_label (self, side));
     }
   gtk_label_set_text (GTK_LABEL (self->label), text);
+  /* the reason may run past the strip's end: whole in the tooltip */
+  gtk_widget_set_tooltip_text (self->label, text);
   if (self->busy != (busy != NULL))
     {
       self->busy = busy != NULL;
@@ -376,9 +379,13 @@ editor_playtest_computer_bar_init (EditorPlaytestComputerBar *self)
 
   self->label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->label), 0);
-  /* An action's line may be long (a path of many hexes): the strip keeps
-   * its height and the end of the line gives way. */
+  /* An action's sentence may be long (a path of many hexes, then its
+   * reason): two lines fit beside the strip's buttons, so it keeps its
+   * height, and the end gives way past them (whole in the tooltip). */
   gtk_label_set_ellipsize (GTK_LABEL (self->label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (self->label), 2);
   gtk_label_set_width_chars (GTK_LABEL (self->label), 12);
   gtk_widget_set_hexpand (self->label, TRUE);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));

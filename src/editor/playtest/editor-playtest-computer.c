@@ -213,10 +213,17 @@ play_line (EditorPlaytestComputer *self,
   SandGame *game = editor_playtest_get_game (self->playtest);
   g_autoptr(SandAction) action = sand_game_parse_line (game, line, error);
   guint before = sand_game_log_length (game);
+  int from = SAND_HEX_NONE;
   gboolean ok;
 
   if (action == NULL)
     return FALSE;
+  /* where a move starts, for the strip's sentence: the log keeps only the
+   * hexes entered */
+  if (action->spec->kind == SAND_ACTION_MOVE && action->unit >= 0
+      && (guint) action->unit < sand_game_n_units (game)
+      && sand_game_get_unit (game, action->unit)->status == SAND_UNIT_ON_MAP)
+    from = sand_game_get_unit (game, action->unit)->hex;
   if (action->spec->kind == SAND_ACTION_END_PHASE)
     ok = editor_playtest_end_phase (self->playtest, error);
   else
@@ -230,13 +237,14 @@ play_line (EditorPlaytestComputer *self,
   note_played (self, game, before);
   if (reason != NULL && *reason != '\0' && sand_game_log_length (game) > before)
     editor_playtest_add_note (self->playtest, sand_game_log_length (game) - 1, reason);
-  /* The status line tells what the screen's side may read of it: a
+  /* The strip says what the log's row says, in the same words: a sentence
+   * with the reason when the screen's side reads the line whole; a
    * face-down counter by the name it is known by, nothing of what the
    * action kept secret. */
   g_clear_pointer (&self->last, g_free);
   if (sand_game_log_length (game) > before)
-    self->last = g_strdup (sand_game_log_line_for (game, sand_game_log_length (game) - 1,
-                                                   editor_playtest_get_viewer (self->playtest)));
+    self->last = editor_playtest_log_row (self->playtest, sand_game_log_length (game) - 1,
+                                          from, NULL);
   return TRUE;
 }
 

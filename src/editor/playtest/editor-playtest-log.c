@@ -9,6 +9,7 @@
 
 #include "sand-scenario-io.h"
 #include "sand-xml-safe.h"
+#include "editor-game-sentence.h"
 #include "editor-playtest-private.h"
 
 #define SCENARIO_SEPARATOR "%%scenario\n"
@@ -218,6 +219,47 @@ editor_playtest_log_note (EditorPlaytest *self,
 
   note = editor_game_model_get_note (self->model, i);
   return note != NULL ? hide_identities (self, note) : NULL;
+}
+
+/* Hot-seat, each side reads its own version of the log, as the engine
+ * wrote it when the action was played: enemy counters by the names known
+ * then, what the enemy kept secret left out. The dice notes and the
+ * computer's reasons come with a line only when the side reads it whole
+ * (its own actions, or ones that hid nothing). No hot-seat: the umpire's
+ * record, everything with its notes. The row reads as a sentence made from
+ * the typed action, never from cut-up text; the game log and the
+ * computer's strip both show it, so they say the same. */
+char *
+editor_playtest_log_row (EditorPlaytest  *self,
+                         guint            i,
+                         int              from,
+                         char           **command)
+{
+  int viewer;
+  const char *line, *mine;
+  gboolean whole;
+  g_autofree char *sentence = NULL;
+  g_autofree char *note = NULL;
+
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
+  g_return_val_if_fail (self->game != NULL && i < sand_game_log_length (self->game), NULL);
+
+  viewer = editor_playtest_get_viewer (self);
+  line = sand_game_log_line (self->game, i);
+  mine = viewer < 0 ? line : sand_game_log_line_for (self->game, i, viewer);
+  whole = g_strcmp0 (mine, line) == 0;
+  if (mine == NULL)
+    return NULL;
+  if (command != NULL)
+    *command = g_strdup (mine);
+  sentence = editor_game_sentence (self->game, line, whole ? -1 : viewer, from);
+  if (sentence == NULL)
+    sentence = g_strdup (mine);
+  if (whole)
+    note = editor_playtest_log_note (self, i);
+  if (note != NULL)
+    return g_strdup_printf ("%s — %s", sentence, note);
+  return g_steal_pointer (&sentence);
 }
 
 char *

@@ -194,6 +194,15 @@ char           *editor_playtest_log_entry        (EditorPlaytest   *self,
  * the engine's SandResult), as the screen's side may read it, or NULL. */
 char           *editor_playtest_log_note         (EditorPlaytest   *self,
                                                   guint             i);
+/* Log line @i as the screen's viewer reads it, a sentence with its notes
+ * when the viewer reads the line whole, or NULL when that side learnt
+ * nothing of it; @from the hex a move started from (SAND_HEX_NONE: not
+ * known); @command (may be NULL) gets the line in the console's words, as
+ * the viewer may read it. */
+char           *editor_playtest_log_row          (EditorPlaytest   *self,
+                                                  guint             i,
+                                                  int               from,
+                                                  char            **command);
 char           *editor_playtest_log_text         (EditorPlaytest   *self);
 
 /* Replay: rewinds to just after the first @n_actions actions (the rest

@@ -125,6 +125,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
+  s += sand_ai_screen_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
       double support = mine * (1 + sand_ai_own_at (ai, hex, unit));
@@ -161,10 +162,18 @@ move_action (int unit, int hex)
 }
 
 static void
-explain_move (SandAi *ai, int hex, double vp)
+explain_move (SandAi *ai, int unit, int hex, double vp)
 {
   if (!sand_ai_explaining (ai))
     return;
+  double screen = sand_ai_screen_score (ai, unit, hex);
+  if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
+    {
+      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_because (ai, _("Screening the border of its own country against the enemy's "
+                             "last move; victory count %+.1f."), vp);
+      return;
+    }
   char near[SAND_HEX_ID_MAX] = "";
   int best = SAND_HEX_NONE;
   /* the objective it heads for: the best goal within its neighbourhood */
@@ -251,7 +260,7 @@ move_next (SandAi *ai, int unit)
     {
       if (top_s[0] <= stay)
         return NULL;
-      explain_move (ai, top[0], 0);
+      explain_move (ai, unit, top[0], 0);
       return move_action (unit, top[0]);
     }
   /* The victory count each of the best would make, against staying. */
@@ -280,7 +289,7 @@ move_next (SandAi *ai, int unit)
   /* The count after this move is known: the next unit starts from it. */
   ai->vp_after = best_vp;
   ai->vp_len = len + 2;
-  explain_move (ai, best, best_vp - base);
+  explain_move (ai, unit, best, best_vp - base);
   return move_action (unit, best);
 }
 
@@ -499,7 +508,10 @@ sand_ai_fast_next (SandAi *ai)
   if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
     return a;
   if (mover >= 0)
-    sand_ai_threat_build (ai);
+    {
+      sand_ai_threat_build (ai);
+      sand_ai_screen_build (ai);
+    }
   while (mover >= 0)
     {
       if ((a = sand_ai_rail_next (ai, mover, sand_ai_hex_score)) != NULL)

@@ -24,9 +24,11 @@ typedef struct {
   double attack_ratio;  /* a hidden defence: least estimated attack/defence ratio */
   double flag;          /* evaluation: each rules state on a unit (pins, barrage…), bad */
   double threat;        /* pull toward enemy units that score, per point of evaluation */
+  double screen;        /* last turns: pull to cover a border hex of the home country */
+  double screen_turns;  /* … in this many last turns (0: never) */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 11
+#define SAND_AI_N_WEIGHTS 13
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -44,6 +46,8 @@ typedef struct {
   double *goal;         /* per hex: what standing there is worth to the side */
   double *threat;       /* per hex: what the enemy units near that score are worth (or NULL) */
   int *threat_from;     /* per hex: where the enemy unit of @threat stands */
+  guint8 *screen;       /* per hex: a border hex of its home country to cover (or NULL) */
+  gboolean screen_built; /* @screen was read this phase */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
@@ -116,6 +120,16 @@ void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
  * that scores most for its side, what its score is worth, falling off
  * with distance. */
 void        sand_ai_threat_build     (SandAi *ai);
+
+/* sand-ai-screen.c */
+/* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes
+ * of the side's home country next to an enemy's, within an enemy
+ * counter's march. */
+void        sand_ai_screen_build     (SandAi *ai);
+/* What standing on @hex is worth to @unit for the screen: ai-screen for
+ * each such hex it covers (on or next to it) that no other of its combat
+ * units covers. */
+double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

@@ -33,6 +33,8 @@ static const struct {
   { "ai-attack-ratio", G_STRUCT_OFFSET (SandAiWeights, attack_ratio), 2.0 },
   { "ai-flag", G_STRUCT_OFFSET (SandAiWeights, flag), 0.5 },
   { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
+  { "ai-screen", G_STRUCT_OFFSET (SandAiWeights, screen), 0.0 },
+  { "ai-screen-turns", G_STRUCT_OFFSET (SandAiWeights, screen_turns), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -311,6 +313,8 @@ sand_ai_view_build (SandAi *ai)
   build_goal (ai);
   g_clear_pointer (&ai->threat, g_free);
   g_clear_pointer (&ai->threat_from, g_free);
+  g_clear_pointer (&ai->screen, g_free);
+  ai->screen_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;

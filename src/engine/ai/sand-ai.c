@@ -84,6 +84,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->goal, g_free);
   g_clear_pointer (&ai->threat, g_free);
   g_clear_pointer (&ai->threat_from, g_free);
+  g_clear_pointer (&ai->screen, g_free);
   g_clear_pointer (&ai->own_count, g_free);
   g_clear_pointer (&ai->est, g_free);
   g_clear_pointer (&ai->done, g_free);

@@ -149,6 +149,40 @@ sand_balance_pairing_free (SandBalancePairing *p)
   g_free (p);
 }
 
+/* One format wherever a pairing is named (the command line's summary, the
+ * charts, the Balance window and its pairing picker), so a designer reads
+ * the same words in each; "v", not a dash, which under the net histogram
+ * read as the net's subtraction, the wrong way round. */
+char *
+sand_balance_pairing_join (const char *const *names,
+                           int                n)
+{
+  g_return_val_if_fail (names != NULL || n == 0, NULL);
+
+  g_autoptr(GString) s = g_string_new (NULL);
+  for (int k = 0; k < n; k++)
+    {
+      if (k > 0)
+        /* TRANSLATORS: between two sides (or orders of battle) of a
+         * pairing, as in "french v german"; keep the spaces */
+        g_string_append (s, _(" v "));
+      g_string_append (s, names[k]);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+sand_balance_pairing_name (const SandBalanceReport  *r,
+                           const SandBalancePairing *p)
+{
+  g_return_val_if_fail (r != NULL && p != NULL, NULL);
+
+  const char *names[SAND_MAX_SIDES];
+  for (int k = 0; k < r->n_sides; k++)
+    names[k] = p->oob[k] != NULL ? p->oob[k] : r->side_ids[k];
+  return sand_balance_pairing_join (names, r->n_sides);
+}
+
 SandBalanceReport *
 sand_balance_report_new (void)
 {

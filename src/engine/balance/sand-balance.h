@@ -113,6 +113,13 @@ void               sand_balance_report_free    (SandBalanceReport *report);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandBalanceReport, sand_balance_report_free)
 SandBalancePairing *sand_balance_pairing_new   (void);
 void               sand_balance_pairing_free   (SandBalancePairing *pairing);
+/* "french v german": a pairing's name, each side's OOB id or, where the
+ * game chooses, the side's id (translated " v "). */
+char              *sand_balance_pairing_name   (const SandBalanceReport  *report,
+                                                const SandBalancePairing *pairing);
+/* The same joining of @n names (a pairing not played yet, by OOB name). */
+char              *sand_balance_pairing_join   (const char *const *names,
+                                                int                n);
 
 /* What to run. */
 typedef struct {

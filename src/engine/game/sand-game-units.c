@@ -44,11 +44,16 @@ sand_game_occupancy_rebuild (SandGame *self)
       memset (self->n_stack[s], 0, sizeof (int) * (gsize) self->n_hexes);
       memset (self->n_any[s], 0, sizeof (int) * (gsize) self->n_hexes);
     }
+  /* A hex blocks only with combat units (occupancy_add refreshes theirs)
+   * or a living fort: the rest is cleared at once, not refreshed hex by
+   * hex (an undo rebuilds this, and the computer player undoes every try). */
+  memset (self->blockers, 0, (gsize) self->n_hexes);
   for (guint i = 0; i < self->n_units; i++)
     if (self->units[i].status == SAND_UNIT_ON_MAP)
       occupancy_add (self, (int) i, 1);
-  for (int h = 0; h < self->n_hexes; h++)
-    sand_game_refresh_hex (self, h);
+  for (guint f = 0; f < self->n_forts; f++)
+    if (self->fort_hex[f] >= 0 && self->fort_hex[f] < self->n_hexes)
+      sand_game_refresh_hex (self, self->fort_hex[f]);
 }
 
 void

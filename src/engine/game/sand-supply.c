@@ -145,14 +145,50 @@ masked_for (SandGame *self,
   return FALSE;
 }
 
-static gboolean
-seen_before (GArray *seen,
-             int     hex)
+/* The hexes one zone met, masked or not: at most 1 + 3r(r+1) of them (a
+ * hex is met from one within r - 1 of the fort), kept in an open-addressed
+ * set at most a quarter full, so asking is a probe or two rather than a
+ * walk of a list of them all (this runs after every change of the position
+ * the computer player tries). */
+typedef struct {
+  int *slot;             /* a hex, or -1 */
+  guint mask;
+} SeenSet;
+
+static void
+seen_init (SeenSet *set,
+           int      radius,
+           int      n_hexes)
 {
-  for (guint i = 0; i < seen->len; i++)
-    if (g_array_index (seen, int, i) == hex)
-      return TRUE;
-  return FALSE;
+  guint most = radius < 1000 ? 1 + 3 * (guint) radius * (guint) (radius + 1) : G_MAXUINT;
+  most = MIN (most, (guint) n_hexes);
+  guint n = 16;
+  while (n < 4 * most)
+    n *= 2;
+  set->slot = g_new (int, n);
+  set->mask = n - 1;
+}
+
+static void
+seen_clear (SeenSet *set)
+{
+  memset (set->slot, 0xff, sizeof (int) * (set->mask + 1));
+}
+
+/* Adds @hex; FALSE when it was met already. */
+static gboolean
+seen_add (SeenSet *set,
+          int      hex)
+{
+  guint i = ((guint) hex * 2654435761u) & set->mask;
+  while (set->slot[i] >= 0)
+    {
+      if (set->slot[i] == hex)
+        return FALSE;
+      i = (i + 1) & set->mask;
+    }
+  set->slot[i] = hex;
+  return TRUE;
 }
 
 /* A fort's Zone of Interdiction against @side spreads outward from the
@@ -174,10 +210,9 @@ sand_supply_update_interdiction (SandGame *self)
     }
   int radius = self->params.interdiction_radius;
   g_autoptr(GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
-  /* the hexes met, masked or not: a zone is a few dozen hexes, so a list
-   * searched end to end beats a hash table (this runs after every change
-   * of the position the computer player tries) */
-  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
+  SeenSet seen = { NULL, 0 };
+  if (radius > 0)
+    seen_init (&seen, radius, self->n_hexes);
 
   for (guint f = 0; radius > 0 && f < self->n_forts; f++)
     {
@@ -191,10 +226,10 @@ sand_supply_update_interdiction (SandGame *self)
           /* breadth first, one ring at a time; the fort hex is the origin
            * whether or not it is masked itself */
           g_array_set_size (queue, 0);
-          g_array_set_size (seen, 0);
+          seen_clear (&seen);
           int origin = self->fort_hex[f];
           g_array_append_val (queue, origin);
-          g_array_append_val (seen, origin);
+          seen_add (&seen, origin);
           if (!masked_for (self, s, origin))
             self->interdict[s][origin] = self->interdict_gen;
           guint ring_start = 0;
@@ -207,9 +242,8 @@ sand_supply_update_interdiction (SandGame *self)
                   for (int d = 0; d < SAND_N_DIRS; d++)
                     {
                       int n = self->nbr[h * SAND_N_DIRS + d];
-                      if (n == SAND_HEX_NONE || seen_before (seen, n))
+                      if (n == SAND_HEX_NONE || !seen_add (&seen, n))
                         continue;
-                      g_array_append_val (seen, n);
                       if (masked_for (self, s, n))
                         continue;
                       self->interdict[s][n] = self->interdict_gen;
@@ -220,6 +254,7 @@ sand_supply_update_interdiction (SandGame *self)
             }
         }
     }
+  g_free (seen.slot);
   self->interdict_state_gen = self->state_gen;
   self->interdict_valid = TRUE;
 }

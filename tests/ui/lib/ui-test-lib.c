@@ -94,6 +94,39 @@ load_shipped (const char *name)
   return doc;
 }
 
+EditorWindow *
+open_shipped (const char      *name,
+              int              width,
+              int              height,
+              EditorPlaytest **playtest)
+{
+  g_autoptr(EditorDocument) doc = load_shipped (name);
+  EditorWindow *window = new_window_sized (doc, width > 0 ? width : 1280,
+                                           height > 0 ? height : 720);
+
+  if (playtest != NULL)
+    *playtest = editor_playtest_get_for_window (window);
+  return window;
+}
+
+SandGame *
+start_playtest (EditorPlaytest *playtest,
+                guint64         seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (editor_playtest_start (playtest, NULL, NULL, seed, &error));
+  g_assert_no_error (error);
+  return editor_playtest_get_game (playtest);
+}
+
+void
+close_playtest (EditorWindow *window)
+{
+  editor_playtest_stop (editor_playtest_get_for_window (window));
+  destroy_window (window);
+}
+
 SandScenario *
 blank_scenario (const char *ruleset_id,
                 int         cols,

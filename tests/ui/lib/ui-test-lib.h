@@ -2,7 +2,9 @@
 /* ui-test-lib.h: what every UI test program shares, built once as a
  * static library (tests/ui/lib/meson.build) instead of headers and
  * fixtures copied into each program: the editor application under test,
- * windows on a document, the shipped scenarios, a click on a hex as a
+ * windows on a document, the shipped scenarios (open_shipped: the window
+ * and its playtest that most tests begin with; start_playtest,
+ * close_playtest), a click on a hex as a
  * player makes it, waiting for a layout, finding widgets, and screenshots
  * when SAND_FIRST_DESIGNER_DUMP names a folder. */
 #pragma once
@@ -36,6 +38,21 @@ EditorWindow       *new_window             (EditorDocument  *doc);
 void                destroy_window         (EditorWindow    *window);
 /* @name from the shipped scenarios (data/scenarios). */
 EditorDocument     *load_shipped           (const char      *name);
+/* The set-up most tests begin with, once for all: the shipped scenario
+ * @name in a presented window of @width × @height (0 × 0: 1280×720), laid
+ * out, and its playtest in @playtest (NULL: not wanted), not started. The
+ * window holds the document (editor_window_get_document). */
+EditorWindow       *open_shipped           (const char      *name,
+                                            int              width,
+                                            int              height,
+                                            EditorPlaytest **playtest);
+/* Starts @playtest without its set-up dialog: the scenario's orders of
+ * battle and options as they stand, the dice seeded with @seed; it must
+ * succeed. The game started. */
+SandGame           *start_playtest         (EditorPlaytest  *playtest,
+                                            guint64          seed);
+/* Stops @window's playtest and destroys the window. */
+void                close_playtest         (EditorWindow    *window);
 /* A blank map of @cols × @rows hexes (flat, even columns down) under the
  * ruleset @ruleset_id, in a scenario of its own. */
 SandScenario       *blank_scenario         (const char      *ruleset_id,

@@ -29,17 +29,27 @@ fpw_enemy_within (SandGame *game,
   return FALSE;
 }
 
-/* What changing formation asks of the unit alone, whichever way (Formation
- * Status (A)): its own side's combat unit or dummy on the map — the side
- * setting up before play, else the side to move, in its Movement Phase
- * with the MP to pay. */
+/* The side whose formations may change now: before play the side setting
+ * up (each sets its own), else the side to move. */
+static int
+formation_side (SandGame *game)
+{
+  int setting_up = sand_game_before_play (game) ? sand_game_setup_side (game) : -1;
+  return setting_up >= 0 ? setting_up : sand_game_get_side (game);
+}
+
+/* What changing formation asks of the unit, whichever way (Formation
+ * Status, General Rule and (A)): its own side's combat unit or dummy on
+ * the map — the side setting up before play, for nothing; else the side to
+ * move, in its Movement Phase, with the MP to pay. The offer and the act
+ * both judge by it, so what is offered is what is accepted. */
 static gboolean
 formation_unit_check (SandGame  *game,
                       int        unit,
                       GError   **error)
 {
   const SandUnitState *u = &sand_game_units (game)[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, u->side, SAND_UNIT_LABEL_WITH_ID);
+  int side = formation_side (game);
   int cost = sand_ruleset_param_int (sand_game_get_ruleset (game), "formation-change-cost", 4);
   if (!formation_rule (game))
     {
@@ -47,16 +57,25 @@ formation_unit_check (SandGame  *game,
                         _("Formation Status is an optional rule this scenario does not use."));
       return FALSE;
     }
-  if (!sand_game_unit_is_combat (game, unit) || u->status != SAND_UNIT_ON_MAP)
+  if (!sand_game_unit_is_combat (game, unit))
     {
       sand_game_refuse (game, error, "Formation Status (A)",
                         _("Only combat units and dummies have a formation status."));
       return FALSE;
     }
+  if (u->status != SAND_UNIT_ON_MAP)
+    {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
+      /* the marker sits on the face-down counter: none off the map */
+      sand_game_refuse (game, error, "Formation Status (A)",
+                        _("%s is not on the map; only units on the map have a formation "
+                          "marker."), who);
+      return FALSE;
+    }
   if (sand_game_before_play (game))
     {
-      int setting_up = sand_game_setup_side (game);
-      if (u->side != (setting_up >= 0 ? setting_up : sand_game_get_side (game)))
+      if (u->side != side)
         {
           sand_game_refuse (game, error, "Formation Status (A)",
                             _("Each side sets its own units' formations."));
@@ -64,16 +83,28 @@ formation_unit_check (SandGame  *game,
         }
       return TRUE;
     }
+  if (sand_game_get_phase (game) != sand_game_phase_movement (game))
+    {
+      /* it costs Movement Points, spent only in the Movement Phase */
+      sand_game_refuse (game, error, "Formation Status",
+                        _("A unit changes formation in its side's Movement Phase, for %d MP, or "
+                          "for nothing before play."), cost);
+      return FALSE;
+    }
   if (!sand_movement_check_may_move (game, unit, error))
     return FALSE;
   if (u->flags & SAND_UNIT_ENTRAINED)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Formation Status (E)",
                         _("%s is entrained; it detrains first."), who);
       return FALSE;
     }
   if (sand_game_unit_mp_left (game, unit) < cost)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, side,
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Formation Status",
                         _("%s has %d MP left; changing formation costs %d."), who,
                         sand_game_unit_mp_left (game, unit), cost);
@@ -101,49 +132,20 @@ fpw_act_formation (SandGame          *game,
 {
   int unit = a->unit;
   const SandUnitState *u = &sand_game_units (game)[unit];
-  g_autofree char *who = sand_game_unit_label_for (game, unit, sand_game_get_side (game),
-                                                   SAND_UNIT_LABEL_WITH_ID);
   gboolean conc = a->word[0] == 'c';
   int cost = sand_ruleset_param_int (sand_game_get_ruleset (game), "formation-change-cost", 4);
-  if (!formation_rule (game))
-    {
-      sand_game_refuse (game, error, "Formation Status",
-                        _("Formation Status is an optional rule this scenario does not use."));
-      return FALSE;
-    }
-  if (!sand_game_unit_is_combat (game, unit) || u->status == SAND_UNIT_ELIMINATED
-      || u->status == SAND_UNIT_EXITED)
-    {
-      sand_game_refuse (game, error, "Formation Status (A)",
-                        _("Only combat units and dummies have a formation status."));
-      return FALSE;
-    }
+  if (!formation_unit_check (game, unit, error))
+    return FALSE;
   if (((u->flags & SAND_UNIT_CONCENTRATED) != 0) == conc)
     {
+      g_autofree char *who = sand_game_unit_label_for (game, unit, formation_side (game),
+                                                       SAND_UNIT_LABEL_WITH_ID);
       sand_game_refuse (game, error, "Formation Status",
                         conc ? _("%s is already concentrated.") : _("%s is already extended."),
                         who);
       return FALSE;
     }
   gboolean free_change = sand_game_before_play (game);
-  if (!free_change)
-    {
-      if (!sand_movement_check_may_move (game, unit, error))
-        return FALSE;
-      if (u->flags & SAND_UNIT_ENTRAINED)
-        {
-          sand_game_refuse (game, error, "Formation Status (E)",
-                            _("%s is entrained; it detrains first."), who);
-          return FALSE;
-        }
-      if (sand_game_unit_mp_left (game, unit) < cost)
-        {
-          sand_game_refuse (game, error, "Formation Status",
-                            _("%s has %d MP left; changing formation costs %d."), who,
-                            sand_game_unit_mp_left (game, unit), cost);
-          return FALSE;
-        }
-    }
   sand_game_begin_action (game);
   if (!free_change)
     {

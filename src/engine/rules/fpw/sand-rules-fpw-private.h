@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* sand-rules-fpw-memo.c: the victory count's supply by position. */
+typedef struct _FpwMemo FpwMemo;
+
 /* A copy of the game copies this whole in fpw_copy_data (sand-rules-fpw.c), then
  * duplicates what its pointers own: a new array needs its line there. */
 typedef struct {
@@ -42,6 +45,9 @@ typedef struct {
   gboolean luxemburg_closed;   /* plan C's Luxemburg, not yet open to the French */
   const guint32 *interdict[SAND_MAX_SIDES];
   guint32 interdict_gen;
+  int *france_dist;            /* per hex: hexes from the nearest French home hex, or -1
+                                * (How to Win's penetration; the map's alone) */
+  FpwMemo *memo;               /* the count's supply by position; a copy starts without */
 } FpwData;
 
 static inline FpwData *
@@ -263,7 +269,23 @@ fpw_attack (SandGame                *game,
             SandAttackResult        *out,
             GError                 **error);
 
+/* sand-rules-fpw-memo.c: the victory count's supply by position */
+gboolean
+fpw_memo_lookup (SandGame *game,
+                 gboolean  forts,
+                 guint8   *states);
+
+void
+fpw_memo_store (SandGame     *game,
+                const guint8 *states);
+
+void
+fpw_memo_free (FpwMemo *memo);
+
 /* sand-rules-fpw-victory.c: victory, reserves, exits */
+int *
+fpw_france_dist_new (SandGame *game);
+
 void
 fpw_victory_view (SandGame    *game,
                   int          viewer,

@@ -14,7 +14,9 @@
 /* Supply ------------------------------------------------------------------- */
 
 /* The per-hex state the tracers' blocked callbacks read, fetched once per
- * trace rather than once per hex. */
+ * trace rather than once per hex. Whatever a trace reads that can change
+ * in a game must be in the memo's key (sand-rules-fpw-memo.c), or a
+ * remembered position answers for one that differs. */
 static void
 fpw_supply_prepare (SandGame *game)
 {
@@ -203,10 +205,12 @@ fpw_main_trace (SandGame *game,
         int h = sand_game_fort_hex (game, (int) f);
         g_array_append_val (src, h);
       }
-  /* Only the side's units need a distance: stop when all are found. */
+  /* Only the side's combat units need a distance (supply is read for them
+   * alone: an EB unit is always supplied): stop when all are found. */
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < sand_game_unit_count (game); i++)
-    if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP)
+    if (unit_states[i].side == side && unit_states[i].status == SAND_UNIT_ON_MAP
+        && sand_game_unit_is_combat (game, (int) i))
       g_array_append_val (targets, unit_states[i].hex);
   if (extra_target >= 0)
     g_array_append_val (targets, extra_target);
@@ -231,10 +235,10 @@ cmp_candidate (gconstpointer a, gconstpointer b)
   return x->unit - y->unit;
 }
 
-void
-fpw_supply_all (SandGame *game,
-                gboolean  forts_count,
-                guint8   *states)
+static void
+supply_all_traced (SandGame *game,
+                   gboolean  forts_count,
+                   guint8   *states)
 {
   const SandUnitState *unit_states = sand_game_units (game);
   fpw_supply_prepare (game);
@@ -306,4 +310,18 @@ fpw_supply_all (SandGame *game,
             }
         }
     }
+}
+
+/* Every unit's supply, with forts (the rules' own: Supply (A)) or without
+ * (the victory count's: How to Win); a position traced before, and still
+ * among the memo's, is answered from it (sand-rules-fpw-memo.c). */
+void
+fpw_supply_all (SandGame *game,
+                gboolean  forts_count,
+                guint8   *states)
+{
+  if (fpw_memo_lookup (game, forts_count, states))
+    return;
+  supply_all_traced (game, forts_count, states);
+  fpw_memo_store (game, states);
 }

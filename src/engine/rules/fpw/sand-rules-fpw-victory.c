@@ -57,6 +57,42 @@ edge_value_for (SandGame *game, const EdgeTable *t, int hex)
   return MAX (t->by_col[sand_grid_col (grid, hex)], t->by_row[sand_grid_row (grid, hex)]);
 }
 
+/* How to Win's French penetration, hexes from the nearest French home hex
+ * over the grid (nothing blocks it, so it is the map's alone): once, when
+ * the game is made, not a search of the whole map at every count. -1 where
+ * no French hex leads. */
+int *
+fpw_france_dist_new (SandGame *game)
+{
+  FpwData *d = fpw (game);
+  const SandGrid *grid = sand_map_get_grid (sand_game_get_map (game));
+  int n = sand_game_n_hexes (game);
+  int *dist = g_new (int, n);
+  g_autofree int *queue = g_new (int, n);
+  int head = 0, tail = 0;
+
+  for (int h = 0; h < n; h++)
+    {
+      dist[h] = d->side_french >= 0 && d->home[h] == d->side_french ? 0 : -1;
+      if (dist[h] == 0)
+        queue[tail++] = h;
+    }
+  while (head < tail)
+    {
+      int h = queue[head++];
+      for (int dir = 0; dir < SAND_N_DIRS; dir++)
+        {
+          int to = sand_grid_neighbour (grid, h, dir);
+          if (to != SAND_HEX_NONE && dist[to] < 0)
+            {
+              dist[to] = dist[h] + 1;
+              queue[tail++] = to;
+            }
+        }
+    }
+  return dist;
+}
+
 /* Whether @viewer counts @unit's points (-1: the umpire counts all): its
  * own units, and the enemy's it has seen; and the strength it knows. */
 static gboolean
@@ -133,13 +169,6 @@ fpw_victory_view (SandGame    *game,
     }
   /* French penetration: hexes from the nearest French hex. */
   int french_depth = 0;
-  g_autoptr(GArray) france = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int h = 0; h < sand_game_n_hexes (game); h++)
-    if (d->home[h] == fr)
-      g_array_append_val (france, h);
-  sand_supply_trace (game, fr, (const int *) (void *) france->data, france->len,
-                     sand_game_n_hexes (game),
-                     NULL);
   for (guint i = 0; i < sand_game_unit_count (game); i++)
     {
       const SandUnitState *u = &unit_states[i];
@@ -148,7 +177,7 @@ fpw_victory_view (SandGame    *game,
           || !sand_game_unit_is_real (game, (int) i) || d->home[u->hex] != de
           || !vp_counts (game, viewer, (int) i, &strength))
         continue;
-      french_depth = MAX (french_depth, sand_supply_dist (game, u->hex));
+      french_depth = MAX (french_depth, d->france_dist[u->hex]);
     }
   /* points destroyed: less, for a viewer, the enemy's losses to isolation
    * it has not seen */

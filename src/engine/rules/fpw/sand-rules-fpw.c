@@ -125,6 +125,7 @@ fpw_setup (SandGame         *game,
         if (rail_across (game, h, dir))
           d->rail_hex[h] |= (guint8) (1u << dir);
     }
+  d->france_dist = fpw_france_dist_new (game);
   d->edge_values = g_array_new (FALSE, FALSE, sizeof (int));
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     {
@@ -192,6 +193,8 @@ fpw_teardown (SandGame *game)
   g_free (d->rail_hex);
   g_free (d->home);
   g_free (d->east_rhine);
+  g_free (d->france_dist);
+  fpw_memo_free (d->memo);
   g_array_unref (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     {
@@ -204,7 +207,8 @@ fpw_teardown (SandGame *game)
 
 /* Everything FpwData holds is made by the setup and never changes after;
  * the supply trace's pointers are the game's own arrays, taken again at
- * each trace (fpw_supply_prepare), so the copy starts without them. */
+ * each trace (fpw_supply_prepare), so the copy starts without them, and
+ * without the count's memo (a game's own: never shared, filled again). */
 static void
 fpw_copy_data (SandGame *game,
                SandGame *copy)
@@ -218,6 +222,8 @@ fpw_copy_data (SandGame *game,
   c->rail_hex = g_memdup2 (d->rail_hex, (gsize) n);
   c->home = g_memdup2 (d->home, (gsize) n);
   c->east_rhine = d->east_rhine != NULL ? g_memdup2 (d->east_rhine, (gsize) n) : NULL;
+  c->france_dist = g_memdup2 (d->france_dist, sizeof (int) * (gsize) n);
+  c->memo = NULL;
   c->edge_values = g_array_copy (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     {
@@ -359,7 +365,9 @@ fpw_exerts_zoc (SandGame *game,
 {
   const SandUnitState *u = &sand_game_units (game)[unit];
 
-  /* ZOC (C): only unentrained combat units; (D): none from a fort. */
+  /* ZOC (C): only unentrained combat units; (D): none from a fort. What
+   * this reads of a unit is in the supply memo's key (sand-rules-fpw-memo.c):
+   * a new condition goes there too. */
   if (!sand_game_unit_is_combat (game, unit) || (u->flags & SAND_UNIT_ENTRAINED))
     return FALSE;
   /* Formation Status (B), (D): a concentrated unit has no ZoC, but until a

@@ -5,16 +5,22 @@
  * moves), so the search changes the fast policy's choices one decision at
  * a time: a plan says, for each unit the policy moves, whether it goes
  * where the policy would send it, to the policy's second, third or fourth
- * best hex, or holds where it stands, and for each enemy hex the policy
- * attacks, whether to leave that attack out (the policy then takes its
- * next best, or none). Decisions the plan does not change are the
+ * best hex, holds where it stands, pulls back out of contact or garrisons
+ * a victory hex, and for each enemy hex the policy attacks, whether to
+ * leave that attack out (the policy then takes its next best, or none).
+ * A unit the policy holds near the enemy is a decision too: a side that
+ * must hold loses most by the units it leaves where an attack will
+ * destroy them and by the villages it leaves empty. Decisions the plan does not change are the
  * policy's, made afresh on the position the changed ones leave, so a plan
  * stays meaningful when the dice go another way than in the rollouts.
  *
  * The search is a (1+1) evolution of plans (online evolutionary
  * planning): the plan that changes nothing (the fast policy's own play)
- * is judged first, then each candidate changes one decision the current
- * best met in its rollout and is kept when it is better. A plan is
+ * is judged first, then four plans that change every decision of a kind
+ * at once (a line is garrisoned or held as one), then each candidate
+ * changes one decision the current best met in its rollout and is kept
+ * when it is better. A candidate no better than the best in its first
+ * two worlds is not played in the other three. A plan is
  * judged by playing the whole phase with it, then the rest of the side's
  * turn and the enemy's reply by the fast policy, on determinized copies
  * of the game, and taking the side's full evaluation at the end
@@ -24,7 +30,8 @@
  * stream, so the search reads nothing its side does not know, and every
  * plan meets the same worlds (common random numbers).
  *
- * Budget: options->budget_iterations plans (deterministic for a seed),
+ * Budget: options->budget_iterations plans' worth of rollouts
+ * (deterministic for a seed),
  * else as many as options->budget_ms allows (2 s by default).
  * options->cancellable cuts it short: a rollout stops at its next action
  * (sand_ai_run_phase checks) and no plan is tried after it, so the plan

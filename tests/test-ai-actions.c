@@ -16,21 +16,10 @@
 #include "sand-ai.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "shipped-scenario.h"
 
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
-
-static SandScenario *
-load (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
-                                            name, NULL);
-  SandScenario *sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
 
 static int
 side_of (SandGame *game, const char *id)
@@ -106,7 +95,7 @@ in_zone_of (SandGame *game, int unit)
 static void
 test_setup_by_zone_places_units_in_their_zones (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
   g_assert_no_error (error);
@@ -147,7 +136,7 @@ test_setup_by_zone_places_units_in_their_zones (void)
 static void
 test_hasty_attack_on_a_weak_believed_defence (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, &error);
   g_assert_no_error (error);
@@ -164,7 +153,7 @@ test_hasty_attack_on_a_weak_believed_defence (void)
 static void
 test_rail_when_the_rail_reaches_farther (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
   g_assert_no_error (error);
@@ -179,7 +168,7 @@ test_rail_when_the_rail_reaches_farther (void)
 static void
 test_returns_revealed_dummies (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(SandAiDecision) d = NULL;
   /* a dummy is revealed only by an attack: the first games until one is */
   for (int seed = 1; seed <= 6 && d == NULL; seed++)
@@ -199,7 +188,7 @@ test_returns_revealed_dummies (void)
 static void
 test_recon_on_the_strongest_enemy_near (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-1-rossignol.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
   g_assert_no_error (error);
@@ -214,7 +203,7 @@ test_recon_on_the_strongest_enemy_near (void)
 static void
 test_formation_extends_a_concentrated_unit (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   sand_scenario_set_option (sc, "formation", TRUE);
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
@@ -253,7 +242,7 @@ test_formation_extends_a_concentrated_unit (void)
 static void
 test_attacks_name_target_and_odds (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
   g_assert_no_error (error);

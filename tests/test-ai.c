@@ -24,18 +24,7 @@
 #include "sand-game-copy.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
-
-static SandScenario *
-load (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
-                                            name, NULL);
-  SandScenario *sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
+#include "shipped-scenario.h"
 
 static int
 side_of (SandGame *game, const char *id)
@@ -137,7 +126,7 @@ swap_placements (SandScenario *sc, const char *a, const char *b)
 static void
 hidden_swap_same_decisions (gboolean dummy)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, NULL);
   g_assert_nonnull (game);
   int fr = side_of (game, "french"), de = side_of (game, "german");
@@ -230,7 +219,7 @@ play_log (SandScenario *sc, SandAiLevel french, SandAiLevel german, guint64 seed
 static void
 test_deterministic_for_a_seed (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   SandAiOutcome a, b, c;
   g_autofree char *one = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 5, &a);
   g_autofree char *two = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 5, &b);
@@ -245,7 +234,7 @@ test_deterministic_for_a_seed (void)
 static void
 test_strong_deterministic_for_iterations (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   char *logs[2];
   for (int k = 0; k < 2; k++)
     {
@@ -289,7 +278,7 @@ count_candidate (int iteration, gpointer data)
 static void
 test_strong_cancel_stops_the_search (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   const int after[] = { 3, 0 };
 
   for (guint k = 0; k < G_N_ELEMENTS (after); k++)
@@ -323,7 +312,7 @@ test_strong_cancel_stops_the_search (void)
 static void
 test_end_phase_ends_it (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
   g_autoptr(GError) error = NULL;
   int side = sand_game_get_side (game), phase = sand_game_get_phase (game);
@@ -338,7 +327,7 @@ test_end_phase_ends_it (void)
 static void
 test_plays_to_the_end (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   SandAiOutcome out;
   g_autofree char *a = play_log (sc, SAND_AI_RANDOM, SAND_AI_RANDOM, 1, &out);
   g_autofree char *b = play_log (sc, SAND_AI_STRONG, SAND_AI_FAST, 1, &out);
@@ -358,7 +347,7 @@ test_every_scenario (void)
                           "lfaf1914-1-rossignol.xml", "lfaf1914-4-bataille-complete.xml" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autoptr(SandScenario) sc = load (names[i]);
+      g_autoptr(SandScenario) sc = shipped_scenario_load (names[i]);
       SandAiOutcome out;
       g_autofree char *log = play_log (sc, SAND_AI_FAST, SAND_AI_FAST, 2, &out);
       g_assert_nonnull (strstr (log, "\nmove "));
@@ -368,7 +357,7 @@ test_every_scenario (void)
 static void
 test_console_ai (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-2-neufchateau.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-2-neufchateau.xml");
   g_autoptr(SandConsole) console = sand_console_new (sc, 4);
   g_autofree char *a = sand_console_execute (console, "ai fast");
   g_assert_true (g_str_has_prefix (a, "{\"ok\":true,\"player\":\"french\",\"level\":\"fast\","
@@ -391,7 +380,7 @@ test_console_ai (void)
 static void
 test_copy_and_shuffle (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 9, NULL);
   SandAiOptions o;
   sand_ai_options_init (&o);
@@ -428,7 +417,7 @@ test_copy_and_shuffle (void)
 static void
 test_undo_keeps_supply_as_traced (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
   /* the Germans' first Movement Phase, every unit still to move */
   for (guint u = 0; u < sand_game_n_units (game); u++)

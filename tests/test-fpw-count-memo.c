@@ -14,21 +14,10 @@
 #include "sand-game-module.h"
 #include "sand-game.h"
 #include "sand-scenario-io.h"
+#include "shipped-scenario.h"
 
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
-
-static SandScenario *
-load (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
-                                            name, NULL);
-  SandScenario *sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
 
 static int
 n_sides (SandGame *game)
@@ -88,7 +77,7 @@ assert_count_fresh (SandGame *game)
 static void
 test_move_and_undo (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, NULL);
   guint tried = 0;
   for (guint u = 0; u < sand_game_n_units (game) && tried < 6; u++)
@@ -129,7 +118,7 @@ test_move_and_undo (void)
 static void
 test_setup_change (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 5, NULL);
   g_assert_cmpint (sand_game_setup_side (game), >=, 0);
   g_autoptr(GError) error = NULL;
@@ -163,7 +152,7 @@ test_setup_change (void)
 static void
 test_sighting (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 5, NULL);
   SandAiOptions o;
   sand_ai_options_init (&o);
@@ -205,7 +194,7 @@ test_sighting (void)
 static void
 replay_counted (const char *name, guint64 seed)
 {
-  g_autoptr(SandScenario) sc = load (name);
+  g_autoptr(SandScenario) sc = shipped_scenario_load (name);
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) played = sand_game_new (sc, NULL, seed, &error);
   g_assert_no_error (error);

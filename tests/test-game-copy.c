@@ -10,18 +10,7 @@
 #include "copy-check.h"
 #include "sand-game-copy.h"
 #include "sand-scenario-io.h"
-
-static SandScenario *
-load (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir ? datadir : SOURCE_DATADIR, "scenarios",
-                                            name, NULL);
-  SandScenario *sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
+#include "shipped-scenario.h"
 
 static void
 report (const char           *what,
@@ -39,7 +28,7 @@ report (const char           *what,
 static void
 test_fpw_campaign (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   CopyCheckStats s = { 0 };
   copy_check_game (sc, 1, SAND_AI_FAST, 24, 40, &s);
   copy_check_game (sc, 2, SAND_AI_RANDOM, 16, 0, &s);
@@ -59,7 +48,7 @@ test_fpw_campaign (void)
 static void
 test_fpw_standard_formation (void)
 {
-  g_autoptr(SandScenario) sc = load ("fpw1870-variable-oob.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   sand_scenario_set_option (sc, "formation", TRUE);
   CopyCheckStats s = { 0 };
   copy_check_game (sc, 5, SAND_AI_FAST, 16, 0, &s);
@@ -77,8 +66,8 @@ test_fpw_standard_formation (void)
 static void
 test_lfaf (void)
 {
-  g_autoptr(SandScenario) full = load ("lfaf1914-4-bataille-complete.xml");
-  g_autoptr(SandScenario) rossignol = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(SandScenario) full = shipped_scenario_load ("lfaf1914-4-bataille-complete.xml");
+  g_autoptr(SandScenario) rossignol = shipped_scenario_load ("lfaf1914-1-rossignol.xml");
   CopyCheckStats s = { 0 };
   copy_check_game (full, 1, SAND_AI_FAST, 20, 25, &s);
   copy_check_game (full, 2, SAND_AI_RANDOM, 14, 0, &s);
@@ -100,7 +89,7 @@ test_lfaf (void)
 static void
 test_copy_is_the_clone (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-1-rossignol.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 7, NULL);
   SandAiOptions o;
   sand_ai_options_init (&o);
@@ -130,7 +119,7 @@ play_out (gpointer data)
 static void
 test_clone_on_another_thread (void)
 {
-  g_autoptr(SandScenario) sc = load ("lfaf1914-1-rossignol.xml");
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("lfaf1914-1-rossignol.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 11, NULL);
   SandAiOptions o;
   sand_ai_options_init (&o);

@@ -195,13 +195,20 @@ explain_move (SandAi *ai, int unit, int hex, double vp)
     }
   sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
-    sand_ai_because (ai, _("Toward the objective at %s; the nearest enemy %d hexes away; "
-                           "victory count %+.1f."), near, ai->enemy_dist[hex], vp);
+    sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
+                                      "Toward the objective at %s; the nearest enemy %d hex "
+                                      "away; victory count %+.1f.",
+                                      "Toward the objective at %s; the nearest enemy %d hexes "
+                                      "away; victory count %+.1f.", ai->enemy_dist[hex]),
+                     near, ai->enemy_dist[hex], vp);
   else if (ai->enemy_dist[hex] <= 1)
     sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
                            "victory count %+.1f."), ai->enemy_str[hex], vp);
   else
-    sand_ai_because (ai, _("Closing on the enemy, %d hexes away; victory count %+.1f."),
+    sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
+                                      "Closing on the enemy, %d hex away; victory count %+.1f.",
+                                      "Closing on the enemy, %d hexes away; victory count %+.1f.",
+                                      ai->enemy_dist[hex]),
                      ai->enemy_dist[hex], vp);
 }
 

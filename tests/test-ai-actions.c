@@ -132,13 +132,15 @@ test_setup_by_zone_places_units_in_their_zones (void)
  * counters at believed odds, so the attack it makes (game seed 3: the
  * games of seed 1 make none since the threat field changed how the
  * Germans move) is one a try shows worth more than the weight takes
- * away; the decision names the hex. */
+ * away; the decision names the hex. (Game seed 2 since session 7: the
+ * Germans clearing their rail line ahead of the EBs make none in seed 3's
+ * games.) */
 static void
 test_hasty_attack_on_a_weak_believed_defence (void)
 {
   g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870-variable-oob.xml");
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 3, &error);
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 2, &error);
   g_assert_no_error (error);
   g_autoptr(SandAiDecision) d = play_until (game, side_of (game, "german"), "hasty ");
   g_assert_nonnull (d);

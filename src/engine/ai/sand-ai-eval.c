@@ -40,7 +40,7 @@ strength_now (SandAi *ai, int unit, const SandUnitState *u)
 double
 sand_ai_eval_quick (SandAi *ai)
 {
-  double own = 0, enemy = 0, place = 0, flags = 0;
+  double own = 0, enemy = 0, place = 0, flags = 0, block = 0;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
   for (guint i = 0; i < ai->n_units; i++)
@@ -62,9 +62,11 @@ sand_ai_eval_quick (SandAi *ai)
         {
           enemy += s;
           flags += names->len;
+          block += sand_ai_line_block (ai, u->hex);
         }
     }
-  return ai->w.material * (own - enemy) + 0.1 * ai->w.objective * place + ai->w.flag * flags;
+  return ai->w.material * (own - enemy) + 0.1 * ai->w.objective * place + ai->w.flag * flags
+         - block;
 }
 
 double

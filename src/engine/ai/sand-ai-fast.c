@@ -47,7 +47,8 @@ reserve_next (SandAi *ai)
     {
       int h = g_array_index (hexes, int, k);
       double s = ai->goal[h] - ai->w.close * MIN (ai->enemy_dist[h], 20)
-                 - ai->w.stack * sand_ai_own_at (ai, h, -1);
+                 - ai->w.stack * sand_ai_own_at (ai, h, -1)
+                 + sand_ai_railhead_score (ai, -1, h);
       if (s > best_s)
         {
           best_s = s;
@@ -126,6 +127,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
   s += sand_ai_screen_score (ai, unit, hex);
+  s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
       double support = mine * (1 + sand_ai_own_at (ai, hex, unit));

@@ -26,9 +26,12 @@ typedef struct {
   double threat;        /* pull toward enemy units that score, per point of evaluation */
   double screen;        /* last turns: pull to cover a border hex of the home country */
   double screen_turns;  /* … in this many last turns (0: never) */
+  double railhead;      /* a unit of no strength: the best goal within … */
+  double railhead_range; /* … this many hexes of its hex (its supply's reach; 0: never) */
+  double escort;        /* an enemy on the line ahead of the railhead: a cost, per goal it holds back */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 13
+#define SAND_AI_N_WEIGHTS 16
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -48,6 +51,10 @@ typedef struct {
   int *threat_from;     /* per hex: where the enemy unit of @threat stands */
   guint8 *screen;       /* per hex: a border hex of its home country to cover (or NULL) */
   gboolean screen_built; /* @screen was read this phase */
+  double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
+  guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
+  double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
+  gboolean block_built; /* @block was read this phase */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
@@ -130,6 +137,18 @@ void        sand_ai_screen_build     (SandAi *ai);
  * each such hex it covers (on or next to it) that no other of its combat
  * units covers. */
 double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
+
+/* sand-ai-railhead.c */
+/* What standing on @hex is worth to @unit of no strength (or to a reserve
+ * coming in there, @unit -1) as the head of the side's supply: ai-railhead
+ * times the best goal within ai-railhead-range hexes of it. 0 for a unit
+ * with strength. */
+double      sand_ai_railhead_score   (SandAi *ai, int unit, int hex);
+/* What an enemy unit on @hex costs the side by holding its railhead back
+ * (ai-escort times the goal the head would gain past it; 0 off the line). */
+double      sand_ai_line_block       (SandAi *ai, int hex);
+/* The pull on @unit with strength to stand next to such an enemy. */
+double      sand_ai_escort_score     (SandAi *ai, int unit, int hex);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

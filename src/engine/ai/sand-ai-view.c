@@ -35,6 +35,9 @@ static const struct {
   { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
   { "ai-screen", G_STRUCT_OFFSET (SandAiWeights, screen), 0.0 },
   { "ai-screen-turns", G_STRUCT_OFFSET (SandAiWeights, screen_turns), 0.0 },
+  { "ai-railhead", G_STRUCT_OFFSET (SandAiWeights, railhead), 0.0 },
+  { "ai-railhead-range", G_STRUCT_OFFSET (SandAiWeights, railhead_range), 0.0 },
+  { "ai-escort", G_STRUCT_OFFSET (SandAiWeights, escort), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -314,6 +317,10 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->threat, g_free);
   g_clear_pointer (&ai->threat_from, g_free);
   g_clear_pointer (&ai->screen, g_free);
+  g_clear_pointer (&ai->railhead, g_free);
+  g_clear_pointer (&ai->railhead_blocked, g_free);
+  g_clear_pointer (&ai->block, g_free);
+  ai->block_built = FALSE;
   ai->screen_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */

@@ -166,7 +166,7 @@ move_action (int unit, int hex)
 static void
 explain_move (SandAi *ai, int unit, int hex, double vp)
 {
-  if (!sand_ai_explaining (ai))
+  if (!sand_ai_explaining (ai) || sand_ai_railhead_explain (ai, unit, hex, vp))
     return;
   double screen = sand_ai_screen_score (ai, unit, hex);
   if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
@@ -485,6 +485,7 @@ sand_ai_fast_next (SandAi *ai)
   SandAction *a;
 
   sand_ai_view_enemies (ai);
+  sand_ai_railhead_build (ai);
   if ((a = reserve_next (ai)) != NULL)
     return a;
 

@@ -54,7 +54,6 @@ typedef struct {
   double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
-  gboolean block_built; /* @block was read this phase */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
@@ -139,6 +138,8 @@ void        sand_ai_screen_build     (SandAi *ai);
 double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
 
 /* sand-ai-railhead.c */
+/* The railhead's fields for the phase (once; before the first action). */
+void        sand_ai_railhead_build   (SandAi *ai);
 /* What standing on @hex is worth to @unit of no strength (or to a reserve
  * coming in there, @unit -1) as the head of the side's supply: ai-railhead
  * times the best goal within ai-railhead-range hexes of it. 0 for a unit
@@ -149,6 +150,9 @@ double      sand_ai_railhead_score   (SandAi *ai, int unit, int hex);
 double      sand_ai_line_block       (SandAi *ai, int hex);
 /* The pull on @unit with strength to stand next to such an enemy. */
 double      sand_ai_escort_score     (SandAi *ai, int unit, int hex);
+/* Says why @unit goes to @hex when the railhead or the line ahead drew
+ * it there; FALSE (nothing said) otherwise. */
+gboolean    sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double vp);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

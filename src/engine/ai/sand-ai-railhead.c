@@ -24,6 +24,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "sand-ai-private.h"
 
 /* Hexes supply cannot be traced through, as the side sees the map now:
@@ -85,6 +87,24 @@ reach_value (SandAi *ai, int hex)
   return best;
 }
 
+static void block_build (SandAi *ai);
+
+void
+sand_ai_railhead_build (SandAi *ai)
+{
+  /* Read once, as the phase's first action is chosen: read lazily they
+   * would depend on when they are first asked (inside a try, or only
+   * when a reason is written), and the same seed must play the same. */
+  if (ai->w.railhead <= 0 || ai->w.railhead_range < 1 || ai->railhead != NULL)
+    return;
+  ai->railhead = g_new (double, ai->n_hexes);
+  for (int x = 0; x < ai->n_hexes; x++)
+    ai->railhead[x] = NAN;
+  ai->railhead_blocked = blocked_build (ai);
+  if (ai->w.escort > 0)
+    block_build (ai);
+}
+
 double
 sand_ai_railhead_score (SandAi *ai, int unit, int hex)
 {
@@ -93,13 +113,7 @@ sand_ai_railhead_score (SandAi *ai, int unit, int hex)
     return 0;
   /* (the goal field is the map's, so the value of a hex is asked once;
    * a phase's units of no strength ask a few hundred rail hexes) */
-  if (ai->railhead == NULL)
-    {
-      ai->railhead = g_new (double, ai->n_hexes);
-      for (int x = 0; x < ai->n_hexes; x++)
-        ai->railhead[x] = NAN;
-      ai->railhead_blocked = blocked_build (ai);
-    }
+  sand_ai_railhead_build (ai);
   if (isnan (ai->railhead[hex]))
     ai->railhead[hex] = reach_value (ai, hex);
   return ai->w.railhead * ai->railhead[hex];
@@ -138,7 +152,6 @@ block_build (SandAi *ai)
   guint32 lines = 0;
   guint n_features = MIN (sand_ruleset_n_side_features (rs), 32u);
 
-  ai->block_built = TRUE;
   for (guint f = 0; f < n_features; f++)
     if (sand_ruleset_get_side_feature (rs, f)->kind == SAND_SIDE_CONNECTION)
       lines |= 1u << f;
@@ -188,8 +201,7 @@ sand_ai_line_block (SandAi *ai, int hex)
 {
   if (ai->w.escort <= 0 || ai->w.railhead <= 0 || hex < 0 || hex >= ai->n_hexes)
     return 0;
-  if (!ai->block_built)
-    block_build (ai);
+  sand_ai_railhead_build (ai);
   return ai->block != NULL ? ai->w.escort * ai->block[hex] : 0;
 }
 
@@ -210,4 +222,29 @@ sand_ai_escort_score (SandAi *ai, int unit, int hex)
         best = MAX (best, sand_ai_line_block (ai, n));
     }
   return best;
+}
+
+gboolean
+sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double vp)
+{
+  if (!sand_ai_explaining (ai))
+    return FALSE;
+  double head = sand_ai_railhead_score (ai, unit, hex);
+  if (head > 0 && head >= ai->w.objective * ai->goal[hex])
+    {
+      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_because (ai, _("Carrying the head of its supply forward: from here the hexes "
+                             "its supply reaches are worth %.1f; victory count %+.1f."),
+                       head / ai->w.railhead, vp);
+      return TRUE;
+    }
+  double escort = sand_ai_escort_score (ai, unit, hex);
+  if (escort > 0 && escort >= ai->w.objective * ai->goal[hex])
+    {
+      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_because (ai, _("Against the enemy on the line ahead of its supply's head, "
+                             "which holds it back; victory count %+.1f."), vp);
+      return TRUE;
+    }
+  return FALSE;
 }

@@ -320,7 +320,6 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->railhead, g_free);
   g_clear_pointer (&ai->railhead_blocked, g_free);
   g_clear_pointer (&ai->block, g_free);
-  ai->block_built = FALSE;
   ai->screen_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */

@@ -88,7 +88,6 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->railhead, g_free);
   g_clear_pointer (&ai->railhead_blocked, g_free);
   g_clear_pointer (&ai->block, g_free);
-  ai->block_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   g_clear_pointer (&ai->est, g_free);
   g_clear_pointer (&ai->done, g_free);

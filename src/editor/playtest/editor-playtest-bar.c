@@ -148,12 +148,25 @@ update (EditorPlaytestBar *self)
       const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
                                ? sand_ruleset_phase_label (ruleset, phase) : "";
 
-      /* Translators: game-turn, last turn, side and phase, e.g.
-       * "Turn 3 of 11 · German: Movement"; the side and phase are the
-       * ruleset's names (msgctxt "side" and "phase"). */
-      turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
-                              sand_game_get_n_turns (game),
-                              side_name, phase_name);
+      int setting_up = sand_game_setup_side (game);
+
+      if (setting_up >= 0 && (guint) setting_up < sand_ruleset_n_sides (ruleset))
+        /* Before play the side to move is not the one setting up: the
+         * heading names the set-up, not turn 1's first phase (a designer
+         * read "German: Movement" while the French were to set up). */
+        /* Translators: the heading while a side sets up, before play;
+         * %s is the side (msgctxt "side"), then the game's first turn and
+         * its last, e.g. "Set-up · French, before turn 1 of 6". */
+        turn = g_strdup_printf (_("Set-up · %s, before turn %d of %d"),
+                                sand_ruleset_side_label (ruleset, setting_up),
+                                sand_game_get_turn (game), sand_game_get_n_turns (game));
+      else
+        /* Translators: game-turn, last turn, side and phase, e.g.
+         * "Turn 3 of 11 · German: Movement"; the side and phase are the
+         * ruleset's names (msgctxt "side" and "phase"). */
+        turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
+                                sand_game_get_n_turns (game),
+                                side_name, phase_name);
       segment = describe_segment (self, game);
     }
   update_setup (self, game, ruleset);
@@ -205,6 +218,9 @@ update (EditorPlaytestBar *self)
     /* Translators: victory points so far and the level they give. */
     status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
                               vp.level ? " · " : "", vp.level ? vp.level : "");
+  else if (sand_game_setup_side (game) >= 0 && !sand_game_is_over (game))
+    status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
+                         "are ready"));
   else
     status = g_strdup (_("Click a unit to see where it may move"));
   {

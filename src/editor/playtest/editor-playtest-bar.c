@@ -178,7 +178,12 @@ update (EditorPlaytestBar *self)
   selected = editor_playtest_get_selected (self->playtest);
   sand_game_victory (game, &vp);
   prompt = editor_playtest_get_pick_prompt (self->playtest);
-  if (prompt != NULL)
+  if (sand_game_is_over (game))
+    /* the game's result, not an invitation to attack in a phase that
+     * will not come */
+    status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
+                              vp.level ? " · " : "", vp.level ? vp.level : "");
+  else if (prompt != NULL)
     /* Translators: what a click on the map picks now, and how to give up. */
     status = g_strdup_printf (_("%s (Escape to cancel)"), prompt);
   else if (editor_playtest_get_attack_mode (self->playtest))
@@ -249,6 +254,7 @@ update (EditorPlaytestBar *self)
 
   gtk_toggle_button_set_active (self->attack_button,
                                 editor_playtest_get_attack_mode (self->playtest));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->attack_button), !sand_game_is_over (game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), sand_game_can_undo (game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_phase_button), !sand_game_is_over (game));
 

@@ -163,15 +163,27 @@ move_action (int unit, int hex)
   return a;
 }
 
+/* @gain: what the move adds to the victory count, weighted as the
+ * evaluation weighs it (ai-vp Combat Points a point); the reasons say
+ * victory points, as the count does. */
 static void
-explain_move (SandAi *ai, int unit, int hex, double vp)
+explain_move (SandAi *ai, int unit, int hex, double gain)
 {
   if (!sand_ai_explaining (ai) || sand_ai_railhead_explain (ai, unit, hex, vp))
     return;
+  double vp = ai->w.vp > 0 ? gain / ai->w.vp : 0;
   double screen = sand_ai_screen_score (ai, unit, hex);
+  /* A move the count pays for most says so first: a French corps walking
+   * into Germany for 50 points read as "screening the border". */
+  if (vp >= 1 && gain >= screen && gain >= ai->w.objective * ai->goal[hex])
+    {
+      sand_ai_aim (ai, hex, NULL, gain);
+      sand_ai_because (ai, _("Scores for its side where it ends; victory count %+.1f."), vp);
+      return;
+    }
   if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
     {
-      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Screening the border of its own country against the enemy's "
                              "last move; victory count %+.1f."), vp);
       return;
@@ -190,12 +202,12 @@ explain_move (SandAi *ai, int unit, int hex, double vp)
     {
       char from[SAND_HEX_ID_MAX] = "";
       sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
-      sand_ai_aim (ai, ai->threat_from[hex], NULL, vp);
+      sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
       sand_ai_because (ai, _("Against the enemy at %s, which scores for its side; "
                              "victory count %+.1f."), from, vp);
       return;
     }
-  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
+  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, gain);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Toward the objective at %s; the nearest enemy %d hex "
@@ -329,6 +341,17 @@ attack_on (SandAi *ai, int hex, GArray *may_attack)
   return a;
 }
 
+/* A face-down defence as it believes it: the strength it believes is
+ * there, counted as the rules count any defender there (doubled in a
+ * fortification), plus what it knows regardless (the fortification's own
+ * points) — an attack on Metz once took 8 believed points for 30. */
+static double
+believed_defence (SandAi *ai, const SandOdds *odds, int hex)
+{
+  double factor = odds->hidden_factor_q > 0 ? odds->hidden_factor_q / 4.0 : 1;
+  return MAX (ai->enemy_str[hex] * factor + odds->known_defense_q / 4.0, 1);
+}
+
 static double
 attack_value (SandAi *ai, SandAction *a, double now)
 {
@@ -346,8 +369,8 @@ attack_value (SandAi *ai, SandAction *a, double now)
                        FALSE, &odds, NULL))
     return -G_MAXDOUBLE;
   double att = odds.attack_q / 4.0;
+  double def = believed_defence (ai, &odds, a->hex);
   sand_odds_clear (&odds);
-  double def = MAX (ai->enemy_str[a->hex], 1);
   double ratio = att / def;
   return ratio >= ai->w.attack_ratio ? (ratio - ai->w.attack_ratio) + 0.1 : -1;
 }
@@ -412,8 +435,8 @@ attack_next (SandAi *ai, GArray *may_attack)
           if (odds.hidden)
             sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
                                    "strong: attack %.1f, at least %.1f times it."),
-                             ai->enemy_str[best->hex], odds.attack_q / 4.0,
-                             ai->w.attack_ratio);
+                             (int) (believed_defence (ai, &odds, best->hex) + 0.5),
+                             odds.attack_q / 4.0, ai->w.attack_ratio);
           else
             sand_ai_because (ai, _("Odds %s accepted: over the six faces of the die the "
                                    "position gains %.1f on average."), odds.odds, best_v);

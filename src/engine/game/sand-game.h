@@ -132,6 +132,13 @@ typedef struct {
    * the batteries that do (int units; NULL in games without it). */
   GArray *support_ready;
   GArray *support;
+  /* Appended: when hidden, what the attacker knows of the defence all the
+   * same, as the rules say: quarter points that owe nothing to the
+   * face-down units (a fortification's own), and the factor in quarters
+   * each face-down unit's strength counts for there (8: doubled in a
+   * fortification; 0 when the rules say nothing: taken as 4). */
+  int known_defense_q;
+  int hidden_factor_q;
 } SandOdds;
 
 /* What the player chooses when an attack is resolved; everything optional. */
@@ -235,6 +242,15 @@ SandGame          *sand_game_new               (SandScenario     *scenario,
                                                 GError          **error);
 void               sand_game_free              (SandGame         *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGame, sand_game_free)
+/* The rule options a game of @scenario with these orders of battle and
+ * @options (NULL: none) would play: the rules may add some as the game is
+ * made (FPW: an order of battle that places dummies plays the Standard
+ * Game), so a set-up dialog can show what will be played. NULL if no game
+ * can be made (@error says why). */
+char             **sand_game_options_played    (SandScenario     *scenario,
+                                                const char * const *oob_ids,
+                                                const char * const *options,
+                                                GError          **error);
 
 SandScenario      *sand_game_get_scenario      (SandGame         *self);
 const SandGrid    *sand_game_get_grid          (SandGame         *self);

@@ -169,7 +169,7 @@ move_action (int unit, int hex)
 static void
 explain_move (SandAi *ai, int unit, int hex, double gain)
 {
-  if (!sand_ai_explaining (ai) || sand_ai_railhead_explain (ai, unit, hex, vp))
+  if (!sand_ai_explaining (ai))
     return;
   double vp = ai->w.vp > 0 ? gain / ai->w.vp : 0;
   double screen = sand_ai_screen_score (ai, unit, hex);
@@ -181,6 +181,8 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_ai_because (ai, _("Scores for its side where it ends; victory count %+.1f."), vp);
       return;
     }
+  if (sand_ai_railhead_explain (ai, unit, hex, gain, vp))
+    return;
   if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
     {
       sand_ai_aim (ai, hex, NULL, gain);

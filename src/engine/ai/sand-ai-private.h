@@ -151,8 +151,9 @@ double      sand_ai_line_block       (SandAi *ai, int hex);
 /* The pull on @unit with strength to stand next to such an enemy. */
 double      sand_ai_escort_score     (SandAi *ai, int unit, int hex);
 /* Says why @unit goes to @hex when the railhead or the line ahead drew
- * it there; FALSE (nothing said) otherwise. */
-gboolean    sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double vp);
+ * it there (@gain: the count's gain as the evaluation weighs it, @vp: in
+ * victory points); FALSE (nothing said) otherwise. */
+gboolean    sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

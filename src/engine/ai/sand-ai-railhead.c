@@ -225,14 +225,14 @@ sand_ai_escort_score (SandAi *ai, int unit, int hex)
 }
 
 gboolean
-sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double vp)
+sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
 {
   if (!sand_ai_explaining (ai))
     return FALSE;
   double head = sand_ai_railhead_score (ai, unit, hex);
   if (head > 0 && head >= ai->w.objective * ai->goal[hex])
     {
-      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Carrying the head of its supply forward: from here the hexes "
                              "its supply reaches are worth %.1f; victory count %+.1f."),
                        head / ai->w.railhead, vp);
@@ -241,7 +241,7 @@ sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double vp)
   double escort = sand_ai_escort_score (ai, unit, hex);
   if (escort > 0 && escort >= ai->w.objective * ai->goal[hex])
     {
-      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Against the enemy on the line ahead of its supply's head, "
                              "which holds it back; victory count %+.1f."), vp);
       return TRUE;

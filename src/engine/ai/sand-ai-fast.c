@@ -152,7 +152,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
  * field (DEEP, after them): aims over several turns — the heuristic's best
  * is near the enemy, and the count alone says whether the deeper hex
  * scores (FPW's German depth needs supply, which no marker shows). */
-#define MOVE_CANDIDATES (MOVE_TRIES + 1)
+#define MOVE_CANDIDATES (MOVE_TRIES + 2)
 
 static SandAction *
 move_action (int unit, int hex)
@@ -279,6 +279,9 @@ move_next (SandAi *ai, int unit)
       top[MOVE_TRIES] = deep;
       top_s[MOVE_TRIES] = deep_s;
     }
+  /* … and the deepest within its supply's reach (sand-ai-railhead.c) */
+  top[MOVE_TRIES + 1] = sand_ai_railhead_deepest (ai, unit, hexes, top, MOVE_TRIES + 1,
+                                                  &top_s[MOVE_TRIES + 1]);
   if (ai->w.vp == 0)
     {
       if (top_s[0] <= stay)

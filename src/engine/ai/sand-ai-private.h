@@ -53,6 +53,7 @@ typedef struct {
   gboolean screen_built; /* @screen was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
+  guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   guint own_len;        /* … counted while the log had this length */
@@ -150,6 +151,13 @@ double      sand_ai_railhead_score   (SandAi *ai, int unit, int hex);
 double      sand_ai_line_block       (SandAi *ai, int hex);
 /* The pull on @unit with strength to stand next to such an enemy. */
 double      sand_ai_escort_score     (SandAi *ai, int unit, int hex);
+/* Of @hexes (@unit's reach), the one deepest in the goal field within
+ * ai-railhead-range of one of the side's units of no strength — where it
+ * scores its depth if supply reaches it — when it is none of the @n_taken
+ * @taken and not where it stands; its heuristic score in @score.
+ * SAND_HEX_NONE otherwise (and for a unit of no strength). */
+int         sand_ai_railhead_deepest (SandAi *ai, int unit, GArray *hexes, const int *taken,
+                                      int n_taken, double *score);
 /* Says why @unit goes to @hex when the railhead or the line ahead drew
  * it there (@gain: the count's gain as the evaluation weighs it, @vp: in
  * victory points); FALSE (nothing said) otherwise. */

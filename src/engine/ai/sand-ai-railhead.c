@@ -89,6 +89,43 @@ reach_value (SandAi *ai, int hex)
 
 static void block_build (SandAi *ai);
 
+/* The hexes within ai-railhead-range of one of the side's units of no
+ * strength, over hexes supply may be traced through: about where its
+ * supply reaches (a unit of no strength on its home rail stands on a
+ * source; one on the line it secured, at its head). */
+static void
+near_build (SandAi *ai)
+{
+  int range = (int) ai->w.railhead_range;
+  g_autofree int *queue = g_new (int, ai->n_hexes);
+  int head = 0, tail = 0;
+  ai->railhead_near = g_new0 (guint8, ai->n_hexes);
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || (int) u->side != ai->side || ai->est[i] > 0
+          || u->hex < 0 || ai->railhead_blocked[u->hex] || ai->railhead_near[u->hex])
+        continue;
+      ai->railhead_near[u->hex] = 1;
+      queue[tail++] = u->hex;
+    }
+  while (head < tail)
+    {
+      int x = queue[head++];
+      if (ai->railhead_near[x] > range)
+        continue;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int n = ai->nbr[x * SAND_N_DIRS + d];
+          if (n != SAND_HEX_NONE && !ai->railhead_near[n] && !ai->railhead_blocked[n])
+            {
+              ai->railhead_near[n] = (guint8) (ai->railhead_near[x] + 1);
+              queue[tail++] = n;
+            }
+        }
+    }
+}
+
 void
 sand_ai_railhead_build (SandAi *ai)
 {
@@ -101,6 +138,7 @@ sand_ai_railhead_build (SandAi *ai)
   for (int x = 0; x < ai->n_hexes; x++)
     ai->railhead[x] = NAN;
   ai->railhead_blocked = blocked_build (ai);
+  near_build (ai);
   if (ai->w.escort > 0)
     block_build (ai);
 }
@@ -247,4 +285,28 @@ sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
       return TRUE;
     }
   return FALSE;
+}
+
+int
+sand_ai_railhead_deepest (SandAi *ai, int unit, GArray *hexes, const int *taken, int n_taken,
+                          double *score)
+{
+  if (ai->w.railhead <= 0 || ai->w.railhead_range < 1 || ai->est[unit] <= 0)
+    return SAND_HEX_NONE;
+  sand_ai_railhead_build (ai);
+  int here = sand_game_get_unit (ai->game, unit)->hex, best = SAND_HEX_NONE;
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      if (ai->railhead_near[h] && (best == SAND_HEX_NONE || ai->goal[h] > ai->goal[best]))
+        best = h;
+    }
+  /* (the heuristic's candidates are tried already; staying is the base) */
+  for (int j = 0; j < n_taken && best != SAND_HEX_NONE; j++)
+    if (taken[j] == best)
+      best = SAND_HEX_NONE;
+  if (best == SAND_HEX_NONE || best == here)
+    return SAND_HEX_NONE;
+  *score = sand_ai_hex_score (ai, unit, best);
+  return best;
 }

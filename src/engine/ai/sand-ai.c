@@ -87,6 +87,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->screen, g_free);
   g_clear_pointer (&ai->railhead, g_free);
   g_clear_pointer (&ai->railhead_blocked, g_free);
+  g_clear_pointer (&ai->railhead_near, g_free);
   g_clear_pointer (&ai->block, g_free);
   g_clear_pointer (&ai->own_count, g_free);
   g_clear_pointer (&ai->est, g_free);

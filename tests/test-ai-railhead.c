@@ -8,7 +8,8 @@
  * and supply reaches ten hexes from its secured end. In each the player
  * before this session moved elsewhere (the EB up a branch toward the
  * nearest French unit; the German combat unit off after a French unit
- * far from the line).
+ * far from the line; a German unit that could not score beyond its supply
+ * stayed where it was).
  */
 #include "config.h"
 
@@ -28,9 +29,10 @@ run (SandConsole *c, const char *line)
   return a;
 }
 
-/* The map, the edge values, the line along row 8 and the two sources. */
+/* The map, the edge values, the line along row 8 from 2008 west to
+ * column @west and the two sources. */
 static SandConsole *
-line_map (void)
+line_map (int west)
 {
   SandConsole *c = sand_console_new (NULL, 3);
   g_autoptr(GString) fr = g_string_new ("country france");
@@ -39,7 +41,7 @@ line_map (void)
   for (int col = 1; col <= 20; col++)
     for (int row = 1; row <= 15; row++)
       g_string_append_printf (col <= 14 ? fr : de, " %02d%02d", col, row);
-  for (int col = 20; col >= 2; col--)
+  for (int col = 20; col >= west; col--)
     g_string_append_printf (rail, " %02d08", col);
   g_free (run (c, "new fpw1870 20x15"));
   g_free (run (c, fr->str));
@@ -78,7 +80,7 @@ hex_of (const char *state, const char *id)
 static void
 test_eb_heads_where_supply_reaches_deepest (void)
 {
-  g_autoptr(SandConsole) c = line_map ();
+  g_autoptr(SandConsole) c = line_map (2);
   const char *setup[] = {
     "rail 1408 1407 1406 1405 1404", "unit de-eb german eb 1408",
     "unit fr-a french combat 1202 strength=4",
@@ -106,7 +108,7 @@ test_eb_heads_where_supply_reaches_deepest (void)
 static void
 test_clears_the_enemy_on_the_line_ahead (void)
 {
-  g_autoptr(SandConsole) c = line_map ();
+  g_autoptr(SandConsole) c = line_map (2);
   const char *setup[] = {
     "unit de-eb german eb 1508", "unit de-a german combat 1411 strength=6",
     "unit fr-line french combat 1207 strength=2", "unit fr-off french combat 1413 strength=2",
@@ -127,6 +129,35 @@ test_clears_the_enemy_on_the_line_ahead (void)
   g_assert_true (beside);
 }
 
+/* The line ends at 1508, in Germany (its own rail, a source: supply
+ * reaches ten hexes from it, to column 5). A German unit at 0908 reaches
+ * column 1 (100 points) but not with supply there, and the weak French
+ * unit at 0312 draws it out of supply too. The player before this tried
+ * those two hexes on the count, found neither scores and stayed (10
+ * points at column 9); now it also tries the deepest hex it reaches
+ * within the railhead's range of the EB, and goes there: column 5,
+ * supplied, 60 points. */
+static void
+test_goes_as_deep_as_its_supply_reaches (void)
+{
+  g_autoptr(SandConsole) c = line_map (15);
+  const char *setup[] = {
+    "unit de-eb german eb 1508", "unit de-a german combat 0908 strength=6",
+    "unit fr-a french combat 0312 strength=1", "turns 3 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  g_autofree char *before = run (c, "vp german");
+  g_assert_nonnull (strstr (before, "\"german\":10,"));
+  g_autofree char *a = run (c, "ai fast");
+  g_assert_nonnull (strstr (a, "\"move de-a "));
+  g_autofree char *after = run (c, "vp german");
+  g_assert_nonnull (strstr (after, "\"german\":60,"));
+  g_autofree char *state = run (c, "state german");
+  g_autofree char *at = hex_of (state, "de-a");
+  g_assert_cmpint (atoi (at) / 100, ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -135,5 +166,7 @@ main (int argc, char **argv)
                    test_eb_heads_where_supply_reaches_deepest);
   g_test_add_func ("/ai/railhead/clears-the-enemy-on-the-line-ahead",
                    test_clears_the_enemy_on_the_line_ahead);
+  g_test_add_func ("/ai/railhead/goes-as-deep-as-its-supply-reaches",
+                   test_goes_as_deep_as_its_supply_reaches);
   return g_test_run ();
 }

@@ -338,7 +338,10 @@ attack_value (SandAi *ai, SandAction *a, double now)
   if (seen && sand_ai_all_seen_near (ai, a->hex, 2))
     return sand_ai_simulate (ai, a, TRUE, 6) - now;
 
-  /* A defence it cannot see: judged on the strength it believes. */
+  /* A defence it cannot see: judged on the strength it believes (never
+   * in a fortification, sand-ai-fort.c). */
+  if (sand_ai_fort_untried_refused (ai, a->hex))
+    return -G_MAXDOUBLE;
   SandOdds odds = { 0 };
   if (!sand_game_odds (ai->game, a->hex, (const int *) (void *) a->units->data, a->units->len,
                        FALSE, &odds, NULL))

@@ -131,6 +131,12 @@ void        sand_ai_screen_build     (SandAi *ai);
  * units covers. */
 double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
 
+/* sand-ai-fort.c */
+/* Whether an attack on @hex, an enemy hex, is refused when it is judged
+ * without a try (on believed odds): a living fortification stands there,
+ * whose share of the defence and of the losses believed odds cannot show. */
+gboolean    sand_ai_fort_untried_refused (SandAi *ai, int hex);
+
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */
 double      sand_ai_eval_quick       (SandAi *ai);

@@ -96,6 +96,9 @@ test_heads_as_deep_as_the_count_pays (void)
   g_assert_nonnull (strstr (a, "\"actions\":[\"move de-a "));
   g_autofree char *after = run (c, "vp german");
   g_assert_nonnull (strstr (after, "\"german\":85"));
+  /* and says the count is why, not the objective it passes */
+  g_test_message ("%s", a);
+  g_assert_nonnull (strstr (a, "Scores for its side where it ends; victory count +40.0."));
 }
 
 /* Game-Turn 3 of 3, the Germans' last Movement Phase: a French unit of 1

@@ -54,6 +54,17 @@ standard_orders_of_battle_play_the_standard_game (void)
   g_assert_cmpint (sand_game_get_unit (b, dummy)->status, ==, SAND_UNIT_ABSENT);
   /* the document is not changed */
   g_assert_false (sand_scenario_has_option (sc, "standard"));
+  /* and a set-up dialog is told so before play: the options each choice
+   * plays, the rules' own answer */
+  g_auto(GStrv) played_std = sand_game_options_played (sc, std, NULL, NULL);
+  g_auto(GStrv) played_basic = sand_game_options_played (sc, basic, NULL, NULL);
+  const char *formation[] = { "formation", NULL };
+  g_auto(GStrv) played_formation = sand_game_options_played (sc, std, formation, NULL);
+  g_assert_true (g_strv_contains ((const char * const *) played_std, "standard"));
+  g_assert_cmpuint (g_strv_length (played_basic), ==, 0);
+  g_assert_true (g_strv_contains ((const char * const *) played_formation, "standard"));
+  g_assert_true (g_strv_contains ((const char * const *) played_formation, "formation"));
+  g_assert_false (sand_scenario_has_option (sc, "standard"));
 }
 
 static void

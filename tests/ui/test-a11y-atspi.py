@@ -373,11 +373,12 @@ def main():
         for _ in range(6):
             if 'Movement' in turn:
                 break
-            editor.key('alt+p')
+            # Set-Up Done (Alt+D) while a side sets up, then End Phase
+            editor.key('alt+d' if turn.startswith('Set-up') else 'alt+p')
             old = turn
             turn = wait_for(lambda: (_turn(editor) if _turn(editor) != old else None), 20,
                             'the next phase')
-        tap('Movement' in turn, 'Alt+P ends phases until a movement phase', turn)
+        tap('Movement' in turn, 'Alt+D ends the set-up, Alt+P phases until a movement phase', turn)
         side_unit, cols = ('de1', 7) if 'German' in turn else ('fr1', 1)
         wait_for(lambda: canvas.getState().contains(pyatspi.STATE_FOCUSED), 20,
                  'the map to have the focus while playing')
@@ -457,8 +458,10 @@ def _window(editor, title):
 
 
 def _turn(editor):
-    """The playtest bar's turn label ("Turn 1 · German · Movement")."""
-    node = editor.find(lambda role, name, desc: role == 'label' and name.startswith('Turn '))
+    """The playtest bar's turn label ("Turn 1 of 6 · German: Movement", or
+    "Set-up · French, before turn 1 of 6" while a side sets up)."""
+    node = editor.find(lambda role, name, desc: role == 'label' and (
+        name.startswith('Turn ') or name.startswith('Set-up · ')))
     return node.name if node is not None else None
 
 

@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-playtest-computer-bar.h"
 #include "editor-playtest-setup-dialog.h"
@@ -70,6 +71,22 @@ test_computer_against_computer_reaches_victory (gconstpointer data)
   g_assert_cmpint (sand_game_get_turn (game), ==,
                    sand_scenario_get_turns (sand_game_get_scenario (game)));
   assert_victory_screen (game);
+  /* The game ended on a Combat Phase: nothing invites another attack,
+   * and the log's last heading is the end, not that phase again. */
+  g_assert_false (editor_playtest_get_attack_mode (playtest));
+  wait_for_layout (window);
+  {
+    g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint over = 0;
+
+    find_all (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG, logs);
+    g_assert_cmpuint (logs->len, ==, 1);
+    find_all (g_ptr_array_index (logs, 0), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      over += g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "Game over") == 0;
+    g_assert_cmpuint (over, ==, 1);
+  }
 
   close_playtest (window);
 }

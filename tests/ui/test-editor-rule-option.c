@@ -8,6 +8,8 @@
  * it (the editor once wrote `formation-status`, which nothing read). */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "editor-playtest.h"
@@ -147,6 +149,56 @@ test_setup_formation_brings_the_standard_game (void)
   g_assert_false (gtk_switch_get_active (option_switch (dialog, "Formation Status")));
   off = editor_playtest_setup_dialog_get_options (setup);
   g_assert_cmpuint (g_strv_length (off), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+/* The demo's orders of battle place dummies, so its game is the Standard
+ * Game whatever the switch says: the set-up shows it on, fixed (no other
+ * order of battle to choose) and says why — it once said off. On the
+ * campaign, whose orders of battle come in pairs, the switch stays free
+ * and follows them. */
+static void
+test_setup_shows_the_standard_game_the_oobs_play (void)
+{
+  g_autoptr(EditorDocument) demo = load_shipped ("demo.xml");
+  g_autoptr(EditorDocument) campaign = load_shipped ("fpw1870.xml");
+  GtkWidget *dialog = editor_playtest_setup_dialog_new (NULL,
+                                                        editor_document_get_scenario (demo));
+  g_auto(GStrv) options = NULL;
+  GtkSwitch *sw;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  sw = option_switch (dialog, "Standard Game");
+  g_assert_true (gtk_switch_get_active (sw));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (sw)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (option_row (dialog, "Standard Game")),
+                            "the chosen orders of battle play it"));
+  options = editor_playtest_setup_dialog_get_options (EDITOR_PLAYTEST_SETUP_DIALOG (dialog));
+  g_assert_true (strv_has (options, "standard"));
+  /* nothing else is claimed */
+  g_assert_false (gtk_switch_get_active (option_switch (dialog, "Formation Status")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+
+  dialog = editor_playtest_setup_dialog_new (NULL, editor_document_get_scenario (campaign));
+  gtk_window_present (GTK_WINDOW (dialog));
+  flush_events ();
+  sw = option_switch (dialog, "Standard Game");
+  g_assert_false (gtk_switch_get_active (sw));
+  gtk_switch_set_active (sw, TRUE);
+  flush_events ();
+  /* the Standard orders of battle came with it, and play it */
+  g_assert_true (gtk_switch_get_active (sw));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (sw)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (option_row (dialog, "Standard Game")),
+                            "the chosen orders of battle play it"));
+  gtk_switch_set_active (sw, FALSE);
+  flush_events ();
+  g_assert_false (gtk_switch_get_active (sw));
+  g_assert_null (strstr (adw_action_row_get_subtitle (option_row (dialog, "Standard Game")),
+                         "the chosen orders of battle play it"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   flush_events ();
 }
@@ -323,6 +375,8 @@ main (int    argc,
 
   g_test_add_func ("/rule-options/setup-lists-the-rulesets-options",
                    test_setup_lists_the_rulesets_options);
+  g_test_add_func ("/rule-options/setup-shows-the-standard-game-the-oobs-play",
+                   test_setup_shows_the_standard_game_the_oobs_play);
   g_test_add_func ("/rule-options/setup-formation-brings-the-standard-game",
                    test_setup_formation_brings_the_standard_game);
   g_test_add_func ("/rule-options/formation-from-setup-plays-formation-status",

@@ -106,6 +106,10 @@ test_turn_bar_counts_to_the_games_last_turn (void)
   wait_for_layout (window);
   dump (window, "turn-bar");
   g_assert_cmpint (sand_game_get_n_turns (editor_playtest_get_game (playtest)), ==, 11);
+  /* set-up comes first, and the heading says so, not turn 1's phase */
+  g_assert_true (has_label (GTK_WIDGET (window), "Set-up · French, before turn 1 of 11"));
+  finish_setup (playtest);
+  wait_for_layout (window);
   g_assert_true (has_label (GTK_WIDGET (window), "Turn 1 of 11 · "));
   close_playtest (window);
 }

@@ -152,6 +152,16 @@ test_ruleset_names_shown_translated_never_saved (void)
 
   game = start_playtest (playtest, 1);
   rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  /* the set-up's heading first, in the locale's words */
+  side = sand_game_setup_side (game);
+  g_assert_cmpint (side, >=, 0);
+  heading = g_strdup_printf (translated ("Set-up · %s, before turn %d of %d"),
+                             sand_ruleset_side_label (rs, side), sand_game_get_turn (game),
+                             sand_scenario_get_turns (sand_game_get_scenario (game)));
+  g_assert_true (shows_text (GTK_WIDGET (window), heading));
+  g_clear_pointer (&heading, g_free);
+  finish_setup (playtest);
+  game = editor_playtest_get_game (playtest);
   side = sand_game_get_side (game);
   phase = sand_game_get_phase (game);
   g_assert_cmpstr (sand_ruleset_side_label (rs, side), !=,

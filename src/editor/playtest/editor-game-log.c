@@ -75,6 +75,10 @@ phase_heading (EditorGameLog *self,
   g_autoptr(GString) hexes = g_string_new (NULL);
   guint arrived = 0;
 
+  /* The last phase's end opens no phase: the clock stays on it, and its
+   * heading would repeat the one above it. */
+  if (sand_game_is_over (game))
+    return g_strdup (_("Game over"));
   /* Translators: a log heading, the turn, the side to play and the phase
    * it opens, e.g. "Turn 2 · German: Movement"; the side and phase are the
    * ruleset's names (msgctxt "side" and "phase"). */

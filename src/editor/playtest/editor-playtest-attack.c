@@ -9,6 +9,14 @@
 
 /* Attack */
 
+gboolean
+_editor_playtest_attack_phase (SandGame *game)
+{
+  /* the clock stays on the last phase when the game ends: no attack
+   * comes after it */
+  return g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0 && !sand_game_is_over (game);
+}
+
 void
 editor_playtest_set_attack_mode (EditorPlaytest *self,
                                  gboolean        attack)

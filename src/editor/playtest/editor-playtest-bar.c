@@ -148,12 +148,25 @@ update (EditorPlaytestBar *self)
       const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
                                ? sand_ruleset_phase_label (ruleset, phase) : "";
 
-      /* Translators: game-turn, last turn, side and phase, e.g.
-       * "Turn 3 of 11 · German: Movement"; the side and phase are the
-       * ruleset's names (msgctxt "side" and "phase"). */
-      turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
-                              sand_game_get_n_turns (game),
-                              side_name, phase_name);
+      int setting_up = sand_game_setup_side (game);
+
+      if (setting_up >= 0 && (guint) setting_up < sand_ruleset_n_sides (ruleset))
+        /* Before play the side to move is not the one setting up: the
+         * heading names the set-up, not turn 1's first phase (a designer
+         * read "German: Movement" while the French were to set up). */
+        /* Translators: the heading while a side sets up, before play;
+         * %s is the side (msgctxt "side"), then the game's first turn and
+         * its last, e.g. "Set-up · French, before turn 1 of 6". */
+        turn = g_strdup_printf (_("Set-up · %s, before turn %d of %d"),
+                                sand_ruleset_side_label (ruleset, setting_up),
+                                sand_game_get_turn (game), sand_game_get_n_turns (game));
+      else
+        /* Translators: game-turn, last turn, side and phase, e.g.
+         * "Turn 3 of 11 · German: Movement"; the side and phase are the
+         * ruleset's names (msgctxt "side" and "phase"). */
+        turn = g_strdup_printf (_("Turn %d of %d · %s: %s"), sand_game_get_turn (game),
+                                sand_game_get_n_turns (game),
+                                side_name, phase_name);
       segment = describe_segment (self, game);
     }
   update_setup (self, game, ruleset);
@@ -165,7 +178,12 @@ update (EditorPlaytestBar *self)
   selected = editor_playtest_get_selected (self->playtest);
   sand_game_victory (game, &vp);
   prompt = editor_playtest_get_pick_prompt (self->playtest);
-  if (prompt != NULL)
+  if (sand_game_is_over (game))
+    /* the game's result, not an invitation to attack in a phase that
+     * will not come */
+    status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
+                              vp.level ? " · " : "", vp.level ? vp.level : "");
+  else if (prompt != NULL)
     /* Translators: what a click on the map picks now, and how to give up. */
     status = g_strdup_printf (_("%s (Escape to cancel)"), prompt);
   else if (editor_playtest_get_attack_mode (self->playtest))
@@ -205,6 +223,9 @@ update (EditorPlaytestBar *self)
     /* Translators: victory points so far and the level they give. */
     status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
                               vp.level ? " · " : "", vp.level ? vp.level : "");
+  else if (sand_game_setup_side (game) >= 0 && !sand_game_is_over (game))
+    status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
+                         "are ready"));
   else
     status = g_strdup (_("Click a unit to see where it may move"));
   {
@@ -233,6 +254,7 @@ update (EditorPlaytestBar *self)
 
   gtk_toggle_button_set_active (self->attack_button,
                                 editor_playtest_get_attack_mode (self->playtest));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->attack_button), !sand_game_is_over (game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), sand_game_can_undo (game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_phase_button), !sand_game_is_over (game));
 

@@ -39,7 +39,7 @@ editor_playtest_apply (EditorPlaytest   *self,
       g_array_set_size (self->loss_first, 0);
     }
   else
-    self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+    self->attack_mode = _editor_playtest_attack_phase (self->game);
   _editor_playtest_sync (self);
   _editor_playtest_check_over (self);
   return TRUE;
@@ -140,7 +140,7 @@ editor_playtest_rewind (EditorPlaytest *self,
   self->selected = self->defender = -1;
   g_array_set_size (self->attackers, 0);
   g_array_set_size (self->loss_first, 0);
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  self->attack_mode = _editor_playtest_attack_phase (self->game);
   _editor_playtest_sync (self);
   return TRUE;
 }
@@ -159,7 +159,7 @@ editor_playtest_step (EditorPlaytest *self,
   self->quiet--;
   if (!ok)
     return FALSE;
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  self->attack_mode = _editor_playtest_attack_phase (self->game);
   _editor_playtest_sync (self);
   _editor_playtest_check_over (self);
   return TRUE;

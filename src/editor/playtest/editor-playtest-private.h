@@ -112,6 +112,9 @@ void     _editor_playtest_activate     (EditorPlaytest *self);
 void     _editor_playtest_update_counters (EditorPlaytest *self,
                                            const int      *units,
                                            guint           n_units);
+/* Whether a game's phase opens in attack mode: a combat phase of a game
+ * not over. */
+gboolean _editor_playtest_attack_phase (SandGame *game);
 void     _editor_playtest_update_reach    (EditorPlaytest *self);
 void     _editor_playtest_update_overlay  (EditorPlaytest *self);
 const SandReach *_editor_playtest_unit_reach (EditorPlaytest *self,

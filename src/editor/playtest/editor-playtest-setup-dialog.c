@@ -17,7 +17,10 @@ struct _EditorPlaytestSetupDialog
   GPtrArray *oob_ids;       /* GPtrArray of char* per side */
   GPtrArray *option_names;  /* char* */
   GPtrArray *option_switches;
+  GPtrArray *option_rows;      /* AdwActionRow per option */
+  GPtrArray *option_subtitles; /* char*: each row's own subtitle */
   gboolean syncing_options; /* setting switches to what a requirement asks */
+  gboolean choosing_oobs;   /* the Standard Game's switch picks each side's */
   gboolean responded;
 
   /* Template children */
@@ -155,6 +158,9 @@ standard_toggled_cb (EditorPlaytestSetupDialog *self,
 {
   const char *prefix = gtk_switch_get_active (sw) ? "standard" : "basic";
 
+  /* one side's pick alone would judge the options on a mixed pair: the
+   * switch's settled handler judges the pair once both are picked */
+  self->choosing_oobs = TRUE;
   for (guint s = 0; s < self->oob_rows->len; s++)
     {
       GPtrArray *ids = g_ptr_array_index (self->oob_ids, s);
@@ -166,6 +172,7 @@ standard_toggled_cb (EditorPlaytestSetupDialog *self,
             break;
           }
     }
+  self->choosing_oobs = FALSE;
 }
 
 /* A requirement is the ruleset's to say (Formation Status needs the
@@ -198,6 +205,79 @@ option_toggled_cb (EditorPlaytestSetupDialog *self,
                            g_strv_contains ((const char * const *) on,
                                             g_ptr_array_index (self->option_names, k)));
   self->syncing_options = FALSE;
+}
+
+/* An option the chosen orders of battle play whatever the switch says
+ * (the demo's, which place dummies, play the Standard Game) is shown on
+ * and fixed, with why, so the dialog never says off for what will be
+ * played. The rules answer (sand_game_options_played); a secret draw is
+ * not known until play, so nothing is fixed then. */
+static void
+sync_forced_options (EditorPlaytestSetupDialog *self)
+{
+  g_auto(GStrv) oobs = NULL;
+  g_auto(GStrv) forced = NULL;
+
+  gboolean drawn = FALSE, choice = FALSE;
+
+  if (self->option_names == NULL || self->option_names->len == 0)
+    return;
+  for (guint s = 0; s < self->oob_rows->len; s++)
+    {
+      GPtrArray *ids = g_ptr_array_index (self->oob_ids, s);
+
+      drawn |= ids->len > 0
+               && adw_combo_row_get_selected (g_ptr_array_index (self->oob_rows, s)) >= ids->len;
+      choice |= ids->len > 1;
+    }
+  if (!drawn)
+    {
+      oobs = editor_playtest_setup_dialog_get_oobs (self);
+      /* orders of battle that cannot be played force nothing: Play says why */
+      forced = sand_game_options_played (self->scenario, (const char * const *) oobs, NULL, NULL);
+    }
+  self->syncing_options = TRUE;
+  for (guint i = 0; i < self->option_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->option_names, i);
+      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
+      GtkSwitch *sw = g_ptr_array_index (self->option_switches, i);
+      gboolean on = forced != NULL && g_strv_contains ((const char * const *) forced, name);
+
+      if (on)
+        {
+          /* Translators: under a rule option the chosen orders of battle
+           * play whatever its switch says; %s is the option's own
+           * description. */
+          g_autofree char *why = g_strdup_printf (_("%s\nOn: the chosen orders of battle play it"),
+                                                  (const char *) g_ptr_array_index (self->option_subtitles, i));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
+          gtk_switch_set_active (sw, TRUE);
+        }
+      else
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                     g_ptr_array_index (self->option_subtitles, i));
+      /* Fixed when no other order of battle could be chosen (the demo);
+       * otherwise switching it off picks others where the rules name them
+       * (standard_toggled_cb), and the switch comes back on if they too
+       * play it. */
+      gtk_widget_set_sensitive (GTK_WIDGET (sw), !on || choice);
+    }
+  self->syncing_options = FALSE;
+}
+
+static void
+oob_selected_cb (EditorPlaytestSetupDialog *self)
+{
+  if (!self->choosing_oobs)
+    sync_forced_options (self);
+}
+
+static void
+option_settled_cb (EditorPlaytestSetupDialog *self)
+{
+  if (!self->syncing_options)
+    sync_forced_options (self);
 }
 
 /* One row per option: @def is the ruleset's, or NULL for an option the
@@ -233,11 +313,15 @@ add_option (EditorPlaytestSetupDialog *self,
   adw_preferences_group_add (self->options_group, row);
   g_ptr_array_add (self->option_names, g_strdup (option));
   g_ptr_array_add (self->option_switches, sw);
+  g_ptr_array_add (self->option_rows, row);
+  g_ptr_array_add (self->option_subtitles, g_strdup (subtitle));
   g_signal_connect_object (sw, "notify::active", G_CALLBACK (option_toggled_cb), self,
                            G_CONNECT_SWAPPED);
   if (g_strcmp0 (option, "standard") == 0)
     g_signal_connect_object (sw, "notify::active", G_CALLBACK (standard_toggled_cb), self,
                              G_CONNECT_SWAPPED);
+  g_signal_connect_object (sw, "notify::active", G_CALLBACK (option_settled_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 static void
@@ -327,6 +411,8 @@ fill (EditorPlaytestSetupDialog *self)
       adw_preferences_group_add (self->oob_group, row);
       g_ptr_array_add (self->oob_rows, row);
       g_ptr_array_add (self->oob_ids, ids);
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (oob_selected_cb), self,
+                               G_CONNECT_SWAPPED);
     }
 
   {
@@ -347,6 +433,7 @@ fill (EditorPlaytestSetupDialog *self)
   for (guint i = 0; options[i] != NULL; i++)
     add_option (self, options[i], NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->option_names->len > 0);
+  sync_forced_options (self);
 
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);
 }
@@ -375,6 +462,8 @@ editor_playtest_setup_dialog_finalize (GObject *object)
   g_clear_pointer (&self->oob_ids, g_ptr_array_unref);
   g_clear_pointer (&self->option_names, g_ptr_array_unref);
   g_clear_pointer (&self->option_switches, g_ptr_array_unref);
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->option_subtitles, g_ptr_array_unref);
   G_OBJECT_CLASS (editor_playtest_setup_dialog_parent_class)->finalize (object);
 }
 
@@ -410,6 +499,8 @@ editor_playtest_setup_dialog_init (EditorPlaytestSetupDialog *self)
   self->oob_ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   self->option_names = g_ptr_array_new_with_free_func (g_free);
   self->option_switches = g_ptr_array_new ();
+  self->option_rows = g_ptr_array_new ();
+  self->option_subtitles = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_cb), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (cancel_cb), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);

@@ -176,7 +176,7 @@ reset_play (EditorPlaytest *self)
   self->hot_seat = FALSE;
   if (game == NULL)
     return;
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (game), "combat") == 0;
+  self->attack_mode = _editor_playtest_attack_phase (game);
   _editor_playtest_cover_screen (self, FALSE);
   /* The Standard Game hides identities, whether the option says so or an
    * order of battle with dummies brings it: ask the game. */
@@ -402,7 +402,7 @@ editor_playtest_end_phase (EditorPlaytest *self,
   g_array_set_size (self->attackers, 0);
   g_array_set_size (self->loss_first, 0);
   self->defender = -1;
-  self->attack_mode = g_strcmp0 (sand_game_get_phase_id (self->game), "combat") == 0;
+  self->attack_mode = _editor_playtest_attack_phase (self->game);
   /* The hand-over first: the arrivals are the incoming side's to see. */
   if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
       !sand_game_is_over (self->game) && !_editor_playtest_has_computer (self))

@@ -161,15 +161,27 @@ move_action (int unit, int hex)
   return a;
 }
 
+/* @gain: what the move adds to the victory count, weighted as the
+ * evaluation weighs it (ai-vp Combat Points a point); the reasons say
+ * victory points, as the count does. */
 static void
-explain_move (SandAi *ai, int unit, int hex, double vp)
+explain_move (SandAi *ai, int unit, int hex, double gain)
 {
   if (!sand_ai_explaining (ai))
     return;
+  double vp = ai->w.vp > 0 ? gain / ai->w.vp : 0;
   double screen = sand_ai_screen_score (ai, unit, hex);
+  /* A move the count pays for most says so first: a French corps walking
+   * into Germany for 50 points read as "screening the border". */
+  if (vp >= 1 && gain >= screen && gain >= ai->w.objective * ai->goal[hex])
+    {
+      sand_ai_aim (ai, hex, NULL, gain);
+      sand_ai_because (ai, _("Scores for its side where it ends; victory count %+.1f."), vp);
+      return;
+    }
   if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
     {
-      sand_ai_aim (ai, hex, NULL, vp);
+      sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Screening the border of its own country against the enemy's "
                              "last move; victory count %+.1f."), vp);
       return;
@@ -188,12 +200,12 @@ explain_move (SandAi *ai, int unit, int hex, double vp)
     {
       char from[SAND_HEX_ID_MAX] = "";
       sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
-      sand_ai_aim (ai, ai->threat_from[hex], NULL, vp);
+      sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
       sand_ai_because (ai, _("Against the enemy at %s, which scores for its side; "
                              "victory count %+.1f."), from, vp);
       return;
     }
-  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, vp);
+  sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, gain);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Toward the objective at %s; the nearest enemy %d hex "

@@ -608,6 +608,26 @@ sand_game_new (SandScenario       *scenario,
   return g_steal_pointer (&self);
 }
 
+char **
+sand_game_options_played (SandScenario       *scenario,
+                          const char * const *oob_ids,
+                          const char * const *options,
+                          GError            **error)
+{
+  g_return_val_if_fail (SAND_IS_SCENARIO (scenario), NULL);
+  g_autoptr(SandScenario) copy = sand_scenario_copy (scenario);
+  g_auto(GStrv) had = sand_scenario_list_options (copy);
+
+  for (guint i = 0; had[i] != NULL; i++)
+    sand_scenario_set_option (copy, had[i], FALSE);
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    sand_scenario_set_option (copy, options[i], TRUE);
+  /* The game is made as it would be played, so the answer is the rules'
+   * own (their prepare hook), not a second reading of them here. */
+  g_autoptr(SandGame) game = sand_game_new (copy, oob_ids, 1, error);
+  return game != NULL ? sand_scenario_list_options (sand_game_get_scenario (game)) : NULL;
+}
+
 void
 sand_game_free (SandGame *self)
 {

@@ -235,6 +235,15 @@ SandGame          *sand_game_new               (SandScenario     *scenario,
                                                 GError          **error);
 void               sand_game_free              (SandGame         *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandGame, sand_game_free)
+/* The rule options a game of @scenario with these orders of battle and
+ * @options (NULL: none) would play: the rules may add some as the game is
+ * made (FPW: an order of battle that places dummies plays the Standard
+ * Game), so a set-up dialog can show what will be played. NULL if no game
+ * can be made (@error says why). */
+char             **sand_game_options_played    (SandScenario     *scenario,
+                                                const char * const *oob_ids,
+                                                const char * const *options,
+                                                GError          **error);
 
 SandScenario      *sand_game_get_scenario      (SandGame         *self);
 const SandGrid    *sand_game_get_grid          (SandGame         *self);

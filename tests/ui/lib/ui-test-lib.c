@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sand-action.h"
 #include "sand-console.h"
 #include "ui-test-lib.h"
 
@@ -118,6 +119,24 @@ start_playtest (EditorPlaytest *playtest,
   g_assert_true (editor_playtest_start (playtest, NULL, NULL, seed, &error));
   g_assert_no_error (error);
   return editor_playtest_get_game (playtest);
+}
+
+void
+finish_setup (EditorPlaytest *playtest)
+{
+  for (int guard = 0; guard < 8; guard++)
+    {
+      SandGame *game = editor_playtest_get_game (playtest);
+      g_autoptr(SandAction) ready = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (sand_game_setup_side (game) < 0)
+        return;
+      ready = sand_action_new_kind (SAND_ACTION_READY);
+      g_assert_true (editor_playtest_apply (playtest, ready, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_not_reached ();
 }
 
 void

@@ -286,7 +286,9 @@ move_next (SandAi *ai, int unit)
   guint len = sand_game_log_length (ai->game);
   double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
   int best = SAND_HEX_NONE;
-  double best_s = stay, best_vp = 0;
+  /* (and what ending out of supply costs it, sand-ai-supply.c) */
+  double best_s = stay - sand_ai_supply_cost_now (ai, unit), best_vp = 0;
+  sand_ai_supply_watch (ai, unit);
   for (int j = 0; j < MOVE_CANDIDATES; j++)
     {
       if (top[j] == SAND_HEX_NONE)
@@ -295,7 +297,7 @@ move_next (SandAi *ai, int unit)
       double vp = sand_ai_simulate (ai, a, SAND_AI_EVAL_VP, 1);
       if (vp == -G_MAXDOUBLE)
         continue;
-      double s = top_s[j] + vp - base;
+      double s = top_s[j] + vp - base - sand_ai_supply_cost (ai, unit, ai->watch_supply);
       if (s > best_s)
         {
           best_s = s;
@@ -303,6 +305,7 @@ move_next (SandAi *ai, int unit)
           best_vp = vp;
         }
     }
+  sand_ai_supply_watch (ai, -1);
   if (best == SAND_HEX_NONE)
     return NULL;
   /* The count after this move is known: the next unit starts from it. */

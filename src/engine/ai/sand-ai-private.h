@@ -26,9 +26,10 @@ typedef struct {
   double threat;        /* pull toward enemy units that score, per point of evaluation */
   double screen;        /* last turns: pull to cover a border hex of the home country */
   double screen_turns;  /* … in this many last turns (0: never) */
+  double supply;        /* a point of a unit's strength ending its move out of supply */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 13
+#define SAND_AI_N_WEIGHTS 14
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -83,6 +84,8 @@ typedef struct {
   double vp_after;      /* the victory count's share after the last move chosen… */
   guint vp_len;         /* … valid while the log's length + 1 is this */
   SandAiPlan *plan;     /* strong: the choices it changes, or NULL (the fast policy's) */
+  int watch_unit;       /* a try reads this unit's supply (unit + 1; 0: none)… */
+  SandSupplyState watch_supply; /* … into this (sand-ai-supply.c) */
 } SandAi;
 
 /* sand-ai.c */
@@ -136,6 +139,17 @@ double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
  * without a try (on believed odds): a living fortification stands there,
  * whose share of the defence and of the losses believed odds cannot show. */
 gboolean    sand_ai_fort_untried_refused (SandAi *ai, int hex);
+
+/* sand-ai-supply.c */
+/* What @unit ending its move in @state costs it: ai-supply a point of its
+ * strength out of supply (0 when supplied or the weight is 0). */
+double      sand_ai_supply_cost      (SandAi *ai, int unit, SandSupplyState state);
+/* The same for where it stands now (no question asked when the weight is 0). */
+double      sand_ai_supply_cost_now  (SandAi *ai, int unit);
+/* Tries read @unit's supply after the action (-1: none) into ai->watch_supply. */
+void        sand_ai_supply_watch     (SandAi *ai, int unit);
+/* Inside a try: reads the watched unit's supply. */
+void        sand_ai_supply_read      (SandAi *ai);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

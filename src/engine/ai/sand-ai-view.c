@@ -35,6 +35,7 @@ static const struct {
   { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
   { "ai-screen", G_STRUCT_OFFSET (SandAiWeights, screen), 0.0 },
   { "ai-screen-turns", G_STRUCT_OFFSET (SandAiWeights, screen_turns), 0.0 },
+  { "ai-supply", G_STRUCT_OFFSET (SandAiWeights, supply), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ai-count.c: the fast level pays only for what the victory count
- * pays (issue 15 item 4, the demo's Germans). Each case is a position on
- * the FPW rules suites' test map, in the Standard Game, where the player
- * before the term made the move that loses points, and one where the
- * same move is still right.
+ * pays (issue 15 item 4, the demo's Germans). Each case is a small FPW
+ * position where the player before the term made the move that loses
+ * points, and one where the same move is still right: no attack on a
+ * fortification on believed odds (sand-ai-fort.c: the Standard Game on
+ * the FPW rules suites' test map), no move that ends out of supply
+ * (sand-ai-supply.c).
  */
 #include "config.h"
 
@@ -72,6 +74,56 @@ test_attack_in_the_open_on_believed_odds (void)
   teardown ();
 }
 
+/* A 30x30 map, the German "S" in its corner at 0101 (supplied within 10
+ * hexes of it), a German corps of 6 and a French one of 6 at @french. */
+static void
+supply_position (const char *german, const char *french)
+{
+  g_clear_pointer (&con, sand_console_free);
+  con = sand_console_new (NULL, 1);
+  ok ("new fpw1870 30x30", NULL, NULL);
+  ok ("marker supply 0101 german name=S", NULL, NULL);
+  g_autofree char *g = g_strdup_printf ("unit g1 german combat %s strength=6", german);
+  g_autofree char *f = g_strdup_printf ("unit f1 french combat %s strength=6", french);
+  ok (g, NULL, NULL);
+  ok (f, NULL, NULL);
+  ok ("turns 3 first=german", NULL, NULL);
+  ok ("at 1 german movement", NULL, NULL);
+}
+
+/* Supply (D), FPW's ai-supply: the French corps stands where the hex next
+ * to it is out of supply (11 hexes from the source); the count pays
+ * nothing for being next to it, and the pull toward an enemy it matches
+ * drew the German there before, unsupplied. Now ending its move out of
+ * supply costs it its strength: it stays where it is supplied. */
+static void
+test_stays_in_supply_rather_than_closing_out_of_it (void)
+{
+  supply_position ("0508", "0514");
+  g_autofree char *before = run ("supply g1");
+  g_assert_nonnull (strstr (before, "\"supplied\""));
+  g_autofree char *a = ai_fast ();
+  g_assert_null (strstr (a, "\"move g1 "));
+  g_autofree char *after = run ("supply g1");
+  g_assert_nonnull (strstr (after, "\"supplied\""));
+  teardown ();
+}
+
+/* The same corps closer to the source: the hex next to it is supplied, and
+ * the German goes there as before. */
+static void
+test_closes_on_the_enemy_within_supply (void)
+{
+  supply_position ("0505", "0509");
+  g_autofree char *a = ai_fast ();
+  g_assert_nonnull (strstr (a, "\"move g1 "));
+  g_assert_cmpint (sand_grid_distance (sand_game_get_grid (game ()), unit_hex ("g1"),
+                                       hex_of ("0509")), ==, 1);
+  g_autofree char *after = run ("supply g1");
+  g_assert_nonnull (strstr (after, "\"supplied\""));
+  teardown ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -80,5 +132,9 @@ main (int argc, char **argv)
                    test_no_attack_on_a_fortification_on_believed_odds);
   g_test_add_func ("/ai/count/attack-in-the-open-on-believed-odds",
                    test_attack_in_the_open_on_believed_odds);
+  g_test_add_func ("/ai/count/stays-in-supply-rather-than-closing-out-of-it",
+                   test_stays_in_supply_rather_than_closing_out_of_it);
+  g_test_add_func ("/ai/count/closes-on-the-enemy-within-supply",
+                   test_closes_on_the_enemy_within_supply);
   return g_test_run ();
 }

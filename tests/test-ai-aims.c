@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "sand-console.h"
+#include "sand-scenario.h"
 
 /* A 20x15 FPW map: France up to column @france, then Germany up to
  * column @germany, rows 1 to @rows (the rest no country). */
@@ -135,6 +136,37 @@ test_screens_the_border_in_the_last_turn (void)
   g_assert_nonnull (strstr (a, "Screening the border of its own country"));
 }
 
+/* Standard Game, a Combat Phase: a French unit face down in a
+ * fortification of 6, and the German of 10 next to it believes it 2
+ * strong (the French counter mix holds only it). Counted as the rules
+ * count any defender there — doubled, plus the fortification's 6 — the
+ * defence is 10 and the attack 1-1: the German leaves it, where before it
+ * attacked at a believed 5 to 1. The same unit in the open is attacked. */
+static void
+test_believes_a_fortification_holds_more (void)
+{
+  for (int fortified = 0; fortified <= 1; fortified++)
+    {
+      g_autoptr(SandConsole) c = small_fpw_map (5, 12, 10);
+      sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+      const char *setup[] = {
+        "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
+        "unit fr-a french combat 0505 strength=2", "unit de-a german combat 0605 strength=10",
+        "turns 3 first=german", "at 1 german combat",
+      };
+      if (fortified)
+        g_free (run (c, "fort 0505 french 6 Metz capacity=-1"));
+      for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+        g_free (run (c, setup[i]));
+      g_autofree char *a = run (c, "ai fast");
+      g_test_message ("%s: %s", fortified ? "in a fortification" : "in the open", a);
+      if (fortified)
+        g_assert_null (strstr (a, "attack 0505"));
+      else
+        g_assert_nonnull (strstr (a, "\"attack 0505 de-a"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -145,5 +177,7 @@ main (int argc, char **argv)
                    test_heads_as_deep_as_the_count_pays);
   g_test_add_func ("/ai/aims/screens-the-border-in-the-last-turn",
                    test_screens_the_border_in_the_last_turn);
+  g_test_add_func ("/ai/aims/believes-a-fortification-holds-more",
+                   test_believes_a_fortification_holds_more);
   return g_test_run ();
 }

@@ -29,7 +29,7 @@ ai_fast (void)
 
 /* A face-down French counter, the only one of the counter mix (6 points:
  * the German believes 6), stands in France next to three German corps of
- * 10; a German unit of 1 masks the hex's surroundings so the attackers
+ * 14; a German unit of 1 masks the hex's surroundings so the attackers
  * are supplied. With @fort the hex is a fortification of 4. */
 static void
 fort_position (gboolean fort)
@@ -39,17 +39,20 @@ fort_position (gboolean fort)
     ok ("fort 0811 french 4 Metz", NULL, NULL);
   ok ("unit gm german combat 0909 strength=1", NULL, NULL);
   ok ("unit f1 french combat 0811 strength=6", NULL, NULL);
-  ok ("unit g1 german combat 0810 strength=10", NULL, NULL);
-  ok ("unit g2 german combat 0711 strength=10", NULL, NULL);
-  ok ("unit g3 german combat 0911 strength=10", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=14", NULL, NULL);
+  ok ("unit g2 german combat 0711 strength=14", NULL, NULL);
+  ok ("unit g3 german combat 0911 strength=14", NULL, NULL);
   ok ("at 1 german combat", NULL, NULL);
 }
 
-/* Fortification (B), Unit Reduction (A): believed odds of 5 to 1 are 1-1
- * in the fortification (the corps doubled, the fort's 4 added), and the
- * losses the French may take on the fort count for nothing. The player
- * before it attacked; now it does not attack a fortification it cannot
- * try. */
+/* Fortification (B), Unit Reduction (A): 42 against a garrison believed
+ * 6, doubled in the fortification, plus the fort's 4 — believed 16, past
+ * ai-attack-ratio 2, and 2-1 in fact — where the attacker loses more than
+ * the defender on average and the French may take their share on the
+ * fort, which the count does not pay for. The player before it attacked
+ * (on the defence believed as the rules count it, or on the bare
+ * strength before that); now it does not attack a fortification it
+ * cannot try. */
 static void
 test_no_attack_on_a_fortification_on_believed_odds (void)
 {
@@ -58,7 +61,7 @@ test_no_attack_on_a_fortification_on_believed_odds (void)
   g_assert_nonnull (strstr (odds, "\"hidden\":true"));
   g_autofree char *a = ai_fast ();
   g_assert_null (strstr (a, "\"attack 0811"));
-  g_assert_cmpint (unit_strength ("g1"), ==, 10);
+  g_assert_cmpint (unit_strength ("g1"), ==, 14);
   teardown ();
 }
 

@@ -249,6 +249,41 @@ dummy_revealed_only_in_combat (void)
   teardown ();
 }
 
+/* Face down in a fortification: the odds stay "?", but what the rules
+ * make public is said — the fortification's own points and that any
+ * defender there is doubled (Fortification (B)) — so a player reckoning
+ * the defence it believes counts them (the computer once took Metz's
+ * garrison for its bare strength); in the open, nothing of the kind. */
+static void
+hidden_defence_in_a_fortification_counts_the_fort (void)
+{
+  standard_map ();
+  ok ("fort 0811 french 6 Metz capacity=-1", NULL, NULL);
+  ok ("unit f1 french combat 0811 strength=4", NULL, NULL);
+  ok ("unit f2 french combat 0813 strength=4", NULL, NULL);
+  ok ("unit g1 german combat 0810 strength=6", NULL, NULL);
+  ok ("unit g2 german combat 0812 strength=6", NULL, NULL);
+  ok ("at 1 german combat", NULL, NULL);
+  ok ("odds 0811 g1", "\"hidden\":true", "\"odds\":\"?\"", NULL);
+  int g1 = sand_game_find_unit (game (), "g1"), g2 = sand_game_find_unit (game (), "g2");
+  SandOdds in_fort = { 0 }, in_open = { 0 };
+  int fort_hex, open_hex;
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), "0811", &fort_hex));
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game ()), "0813", &open_hex));
+  g_assert_true (sand_game_odds (game (), fort_hex, &g1, 1, FALSE, &in_fort, NULL));
+  g_assert_true (in_fort.hidden);
+  g_assert_cmpint (in_fort.defense_q, ==, 0);
+  g_assert_cmpint (in_fort.known_defense_q, ==, 6 * 4);
+  g_assert_cmpint (in_fort.hidden_factor_q, ==, 8);
+  g_assert_true (sand_game_odds (game (), open_hex, &g2, 1, FALSE, &in_open, NULL));
+  g_assert_true (in_open.hidden);
+  g_assert_cmpint (in_open.known_defense_q, ==, 0);
+  g_assert_cmpint (in_open.hidden_factor_q, ==, 4);
+  sand_odds_clear (&in_fort);
+  sand_odds_clear (&in_open);
+  teardown ();
+}
+
 static void
 dummy_returns_in_reinforcement_phase_on_a_friendly_hex (void)
 {
@@ -565,5 +600,6 @@ main (int argc, char **argv)
   T (probe_segment_dummy_found_second_movement);
   T (vp_for_side_counts_only_what_it_has_seen);
   T (log_for_side_hides_unseen_identities);
+  T (hidden_defence_in_a_fortification_counts_the_fort);
   return g_test_run ();
 }

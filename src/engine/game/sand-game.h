@@ -132,6 +132,13 @@ typedef struct {
    * the batteries that do (int units; NULL in games without it). */
   GArray *support_ready;
   GArray *support;
+  /* Appended: when hidden, what the attacker knows of the defence all the
+   * same, as the rules say: quarter points that owe nothing to the
+   * face-down units (a fortification's own), and the factor in quarters
+   * each face-down unit's strength counts for there (8: doubled in a
+   * fortification; 0 when the rules say nothing: taken as 4). */
+  int known_defense_q;
+  int hidden_factor_q;
 } SandOdds;
 
 /* What the player chooses when an attack is resolved; everything optional. */

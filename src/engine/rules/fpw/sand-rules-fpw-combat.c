@@ -254,6 +254,10 @@ fpw_compute_odds (SandGame   *game,
                            "revealed", all->len),
             all->len, hid);
       g_array_set_size (def, 0);
+      /* what the attacker knows anyway: the fortification's points, and
+       * that whoever holds it is doubled (Fortification (B)) */
+      out->known_defense_q = fort_alive ? sand_game_fort_points (game, fort) * 4 : 0;
+      out->hidden_factor_q = fort_alive ? 8 : 4;
     }
   else if (def->len < all->len)
     /* TRANSLATORS: %u is a number of counters, %s a hex id such as 0412 */

@@ -139,7 +139,6 @@ sand_ai_simulate (SandAi           *ai,
           sand_ai_rewind (game, before);
           return -G_MAXDOUBLE;
         }
-      sand_ai_supply_read (ai);
       sum += full == SAND_AI_EVAL_VP ? sand_ai_eval_vp (ai)
              : full ? sand_ai_eval_full (ai) : sand_ai_eval_quick (ai);
       sand_ai_rewind (game, before);

@@ -84,8 +84,6 @@ typedef struct {
   double vp_after;      /* the victory count's share after the last move chosen… */
   guint vp_len;         /* … valid while the log's length + 1 is this */
   SandAiPlan *plan;     /* strong: the choices it changes, or NULL (the fast policy's) */
-  int watch_unit;       /* a try reads this unit's supply (unit + 1; 0: none)… */
-  SandSupplyState watch_supply; /* … into this (sand-ai-supply.c) */
 } SandAi;
 
 /* sand-ai.c */
@@ -144,12 +142,12 @@ gboolean    sand_ai_fort_untried_refused (SandAi *ai, int hex);
 /* What @unit ending its move in @state costs it: ai-supply a point of its
  * strength out of supply (0 when supplied or the weight is 0). */
 double      sand_ai_supply_cost      (SandAi *ai, int unit, SandSupplyState state);
-/* The same for where it stands now (no question asked when the weight is 0). */
-double      sand_ai_supply_cost_now  (SandAi *ai, int unit);
-/* Tries read @unit's supply after the action (-1: none) into ai->watch_supply. */
-void        sand_ai_supply_watch     (SandAi *ai, int unit);
-/* Inside a try: reads the watched unit's supply. */
-void        sand_ai_supply_read      (SandAi *ai);
+/* Of @n options for @unit's move (@moves[k], NULL for staying; @raw[k]
+ * its score), the index of the best once each pays what it costs, the
+ * earlier on a tie; the supply read of as few as decide it. */
+#define SAND_AI_PICK_MAX 4
+int         sand_ai_supply_pick      (SandAi *ai, int unit, const SandAction **moves,
+                                      const double *raw, int n);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

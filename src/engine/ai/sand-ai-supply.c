@@ -15,8 +15,8 @@
  * moves unsupplied turns before. So the move step charges a unit the
  * ruleset's `ai-supply` a point of its strength for ending its move, or
  * staying, out of supply (the state its own side reads: sand_game_unit_
- * supply, traced on the game as the try leaves it). 0 by default: a
- * ruleset without supply pays nothing for the question.
+ * supply, traced on the game with the move made and taken back). 0 by
+ * default: a ruleset without supply pays nothing for the question.
  */
 #include "config.h"
 
@@ -32,26 +32,50 @@ sand_ai_supply_cost (SandAi          *ai,
   return ai->w.supply * ai->est[unit];
 }
 
-double
-sand_ai_supply_cost_now (SandAi *ai,
-                         int     unit)
+/* What @unit pays after @move (NULL: where it stands), read on the game
+ * and taken back. */
+static double
+cost_after (SandAi *ai, int unit, const SandAction *move)
 {
-  if (ai->w.supply == 0 || ai->est[unit] <= 0)
-    return 0;
-  return sand_ai_supply_cost (ai, unit, sand_game_unit_supply (ai->game, unit));
+  if (move == NULL)
+    return sand_ai_supply_cost (ai, unit, sand_game_unit_supply (ai->game, unit));
+  guint before = sand_game_log_length (ai->game);
+  double cost = 0;
+  if (sand_game_apply (ai->game, move, NULL, NULL))
+    cost = sand_ai_supply_cost (ai, unit, sand_game_unit_supply (ai->game, unit));
+  sand_ai_rewind (ai->game, before);
+  return cost;
 }
 
-void
-sand_ai_supply_watch (SandAi *ai,
-                      int     unit)
+int
+sand_ai_supply_pick (SandAi            *ai,
+                     int                unit,
+                     const SandAction **moves,
+                     const double      *raw,
+                     int                n)
 {
-  ai->watch_unit = ai->w.supply != 0 && unit >= 0 && ai->est[unit] > 0 ? unit + 1 : 0;
-  ai->watch_supply = SAND_SUPPLY_SUPPLIED;
+  /* Each option's score less what it pays, read lazily: a cost only
+   * lowers a score, so the best by its upper bound whose cost is read is
+   * the best (a supply trace is most of a try's price). */
+  double value[SAND_AI_PICK_MAX];
+  gboolean exact[SAND_AI_PICK_MAX];
+  gboolean asks = ai->w.supply != 0 && ai->est[unit] > 0;
+  g_return_val_if_fail (n > 0 && n <= SAND_AI_PICK_MAX, 0);
+  for (int k = 0; k < n; k++)
+    {
+      value[k] = raw[k];
+      exact[k] = !asks;
+    }
+  for (;;)
+    {
+      int top = 0;
+      for (int k = 1; k < n; k++)
+        if (value[k] > value[top])
+          top = k;
+      if (exact[top])
+        return top;
+      value[top] -= cost_after (ai, unit, moves[top]);
+      exact[top] = TRUE;
+    }
 }
 
-void
-sand_ai_supply_read (SandAi *ai)
-{
-  if (ai->watch_unit > 0)
-    ai->watch_supply = sand_game_unit_supply (ai->game, ai->watch_unit - 1);
-}

@@ -11,8 +11,8 @@
  * control closing the long line behind it. The demo's Germans read as
  * much: of the 16 French wins in 400 games against random French (after
  * sand-ai-fort.c), 10 end with German units isolated deep in France or
- * with the whole army cut from its source, units that had ended their
- * moves unsupplied turns before. So the move step charges a unit the
+ * with the whole army cut from its source; charged for it, the Germans
+ * lost 6 (docs/ai.md, session 7). So the move step charges a unit the
  * ruleset's `ai-supply` a point of its strength for ending its move, or
  * staying, out of supply (the state its own side reads: sand_game_unit_
  * supply, traced on the game with the move made and taken back). 0 by

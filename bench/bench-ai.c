@@ -11,8 +11,9 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
- *     With BENCH_AI_TRACE set, each phase's count and each game's last
- *     positions go to stderr (where a game was won or lost, turn by turn).
+ *     With BENCH_AI_TRACE set, each phase's count and each game's log and
+ *     last positions go to stderr (where a game was won or lost, turn by
+ *     turn, move by move).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS
@@ -81,6 +82,12 @@ trace_phase (SandGame *game, gpointer user_data)
         g_printerr (" %s:%d", at, sand_game_fort_strength (game, h));
       }
   g_printerr ("\n");
+  /* the game's log, a line each: what was played, move by move */
+  g_autofree char *log = sand_game_save_log (game);
+  g_auto(GStrv) lines = g_strsplit (log, "\n", -1);
+  for (char **l = lines; *l != NULL; l++)
+    if (**l != '\0')
+      g_printerr ("seed %" G_GUINT64_FORMAT " log %s\n", seed, *l);
   /* where each combat unit ended: hex, strength, supply */
   for (guint i = 0; i < sand_game_n_units (game); i++)
     {

@@ -207,7 +207,8 @@ sand_ai_judged_untried (SandAi           *ai,
       && sand_ai_spec_has_field (a->spec, SAND_FIELD_NUMBER))
     {
       double ratio = (a->number / 2.0) / MAX (ai->enemy_str[a->hex], 1);
-      v += ratio >= ai->w.attack_ratio ? ratio - ai->w.attack_ratio + 0.1 : -1;
+      gboolean pays = ratio >= ai->w.attack_ratio && !sand_ai_fort_untried_refused (ai, a->hex);
+      v += pays ? ratio - ai->w.attack_ratio + 0.1 : -1;
     }
   return v;
 }

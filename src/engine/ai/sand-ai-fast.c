@@ -292,24 +292,33 @@ move_next (SandAi *ai, int unit)
   /* The victory count each of the best would make, against staying. */
   guint len = sand_game_log_length (ai->game);
   double base = ai->vp_len == len + 1 ? ai->vp_after : sand_ai_eval_vp (ai);
-  int best = SAND_HEX_NONE;
-  double best_s = stay, best_vp = 0;
+  /* Staying and each of them, then what ending out of supply costs the
+   * unit (sand-ai-supply.c). */
+  const SandAction *moves[SAND_AI_PICK_MAX] = { NULL };
+  double raw[SAND_AI_PICK_MAX], vps[SAND_AI_PICK_MAX] = { 0 };
+  int dest[SAND_AI_PICK_MAX] = { SAND_HEX_NONE }, n = 1;
+  raw[0] = stay;
   for (int j = 0; j < MOVE_CANDIDATES; j++)
     {
       if (top[j] == SAND_HEX_NONE)
         continue;
-      g_autoptr(SandAction) a = move_action (unit, top[j]);
+      SandAction *a = move_action (unit, top[j]);
       double vp = sand_ai_simulate (ai, a, SAND_AI_EVAL_VP, 1);
       if (vp == -G_MAXDOUBLE)
-        continue;
-      double s = top_s[j] + vp - base;
-      if (s > best_s)
         {
-          best_s = s;
-          best = top[j];
-          best_vp = vp;
+          sand_action_free (a);
+          continue;
         }
+      moves[n] = a;
+      dest[n] = top[j];
+      raw[n] = top_s[j] + vp - base;
+      vps[n++] = vp;
     }
+  int k = sand_ai_supply_pick (ai, unit, moves, raw, n);
+  int best = dest[k];
+  double best_vp = vps[k];
+  for (int j = 1; j < n; j++)
+    sand_action_free ((SandAction *) moves[j]);
   if (best == SAND_HEX_NONE)
     return NULL;
   /* The count after this move is known: the next unit starts from it. */
@@ -368,7 +377,10 @@ attack_value (SandAi *ai, SandAction *a, double now)
   if (seen && sand_ai_all_seen_near (ai, a->hex, 2))
     return sand_ai_simulate (ai, a, TRUE, 6) - now;
 
-  /* A defence it cannot see: judged on the strength it believes. */
+  /* A defence it cannot see: judged on the strength it believes (never
+   * in a fortification, sand-ai-fort.c). */
+  if (sand_ai_fort_untried_refused (ai, a->hex))
+    return -G_MAXDOUBLE;
   SandOdds odds = { 0 };
   if (!sand_game_odds (ai->game, a->hex, (const int *) (void *) a->units->data, a->units->len,
                        FALSE, &odds, NULL))

@@ -26,12 +26,13 @@ typedef struct {
   double threat;        /* pull toward enemy units that score, per point of evaluation */
   double screen;        /* last turns: pull to cover a border hex of the home country */
   double screen_turns;  /* … in this many last turns (0: never) */
+  double supply;        /* a point of a unit's strength ending its move out of supply */
   double railhead;      /* a unit of no strength: the best goal within … */
   double railhead_range; /* … this many hexes of its hex (its supply's reach; 0: never) */
   double escort;        /* an enemy on the line ahead of the railhead: a cost, per goal it holds back */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 16
+#define SAND_AI_N_WEIGHTS 17
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -137,6 +138,23 @@ void        sand_ai_screen_build     (SandAi *ai);
  * each such hex it covers (on or next to it) that no other of its combat
  * units covers. */
 double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
+
+/* sand-ai-fort.c */
+/* Whether an attack on @hex, an enemy hex, is refused when it is judged
+ * without a try (on believed odds): a living fortification stands there,
+ * whose share of the defence and of the losses believed odds cannot show. */
+gboolean    sand_ai_fort_untried_refused (SandAi *ai, int hex);
+
+/* sand-ai-supply.c */
+/* What @unit ending its move in @state costs it: ai-supply a point of its
+ * strength out of supply (0 when supplied or the weight is 0). */
+double      sand_ai_supply_cost      (SandAi *ai, int unit, SandSupplyState state);
+/* Of @n options for @unit's move (@moves[k], NULL for staying; @raw[k]
+ * its score), the index of the best once each pays what it costs, the
+ * earlier on a tie; the supply read of as few as decide it. */
+#define SAND_AI_PICK_MAX 4
+int         sand_ai_supply_pick      (SandAi *ai, int unit, const SandAction **moves,
+                                      const double *raw, int n);
 
 /* sand-ai-railhead.c */
 /* The railhead's fields for the phase (once; before the first action). */

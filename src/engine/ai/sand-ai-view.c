@@ -35,6 +35,7 @@ static const struct {
   { "ai-threat", G_STRUCT_OFFSET (SandAiWeights, threat), 0.1 },
   { "ai-screen", G_STRUCT_OFFSET (SandAiWeights, screen), 0.0 },
   { "ai-screen-turns", G_STRUCT_OFFSET (SandAiWeights, screen_turns), 0.0 },
+  { "ai-supply", G_STRUCT_OFFSET (SandAiWeights, supply), 0.0 },
   { "ai-railhead", G_STRUCT_OFFSET (SandAiWeights, railhead), 0.0 },
   { "ai-railhead-range", G_STRUCT_OFFSET (SandAiWeights, railhead_range), 0.0 },
   { "ai-escort", G_STRUCT_OFFSET (SandAiWeights, escort), 0.0 },

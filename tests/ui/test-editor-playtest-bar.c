@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "editor-game-log.h"
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "ui-test-lib.h"
@@ -68,6 +69,68 @@ test_setup_french_first_then_german_in_the_playtest (void)
   close_playtest (window);
 }
 
+/* The @n-th (from 0) `ready` row of the log, as the game log shows it. */
+static const char *
+ready_row (EditorGameLog *log,
+           SandGame      *game,
+           guint          n)
+{
+  for (guint i = 0; i < editor_game_log_n_rows (log); i++)
+    {
+      g_autofree char *command = editor_game_log_row_command (log, i);
+
+      if (g_strcmp0 (command, "ready") == 0 && n-- == 0)
+        return editor_game_log_row_text (log, i);
+    }
+  g_assert_not_reached ();
+}
+
+/* How to Set Up and Play the Game: the log says whose set-up each `ready`
+ * ended — played, replayed after a rewind, and loaded. */
+static void
+test_setup_done_rows_name_the_side (void)
+{
+  g_autoptr(GError) error = NULL;
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  EditorGameLog *log;
+  g_autofree char *saved = NULL;
+  SandGame *game;
+
+  game = start_playtest (playtest, 1);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  g_assert_nonnull (log);
+  finish_setup (playtest);
+  flush_events ();
+  g_assert_cmpint (sand_game_setup_side (game), ==, -1);
+  g_assert_cmpstr (ready_row (log, game, 0), ==, "French: set-up done");
+  g_assert_cmpstr (ready_row (log, game, 1), ==, "German: set-up done");
+
+  /* Rewound to the start and replayed a step at a time. */
+  saved = editor_playtest_save_game_data (playtest);
+  g_assert_true (editor_playtest_rewind (playtest, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (editor_playtest_n_future (playtest), >=, 2);
+  while (editor_playtest_n_future (playtest) > 0)
+    {
+      g_assert_true (editor_playtest_step (playtest, &error));
+      g_assert_no_error (error);
+    }
+  flush_events ();
+  g_assert_cmpstr (ready_row (log, game, 0), ==, "French: set-up done");
+  g_assert_cmpstr (ready_row (log, game, 1), ==, "German: set-up done");
+
+  /* A game loaded reads the same. */
+  g_assert_true (editor_playtest_load_game_data (playtest, saved, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  game = editor_playtest_get_game (playtest);
+  g_assert_cmpstr (ready_row (log, game, 0), ==, "French: set-up done");
+  g_assert_cmpstr (ready_row (log, game, 1), ==, "German: set-up done");
+
+  close_playtest (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -76,5 +139,7 @@ main (int    argc,
     return 0;
   g_test_add_func ("/playtest-setup/french-first-then-german",
                    test_setup_french_first_then_german_in_the_playtest);
+  g_test_add_func ("/playtest-setup/done-rows-name-the-side",
+                   test_setup_done_rows_name_the_side);
   return g_test_run ();
 }

@@ -269,6 +269,7 @@ update (EditorGameLog *self)
                    ? editor_playtest_n_future (self->playtest) : 0;
   guint total = n + n_future;
   gboolean hot_seat = editor_playtest_get_viewer (self->playtest) >= 0;
+  guint n_ready_future = G_MAXUINT;
   GtkWidget *child;
 
   gtk_widget_set_visible (self->step_button, n_future > 0);
@@ -310,7 +311,19 @@ update (EditorGameLog *self)
         continue;
       if (i >= n)
         {
-          g_autofree char *sentence = editor_game_sentence (game, entry, -1, SAND_HEX_NONE);
+          g_autofree char *sentence = NULL;
+
+          /* Rows still to be replayed follow the played ones: their
+           * `ready`s count on from the played log's. */
+          if (editor_game_line_is_ready (entry))
+            {
+              if (n_ready_future == G_MAXUINT)
+                n_ready_future = editor_game_n_ready (game, n);
+              sentence = editor_game_sentence_after (game, entry, n_ready_future++, -1,
+                                                     SAND_HEX_NONE);
+            }
+          else
+            sentence = editor_game_sentence (game, entry, -1, SAND_HEX_NONE);
 
           command = g_steal_pointer (&entry);
           entry = sentence != NULL ? g_steal_pointer (&sentence) : g_strdup (command);

@@ -2,6 +2,8 @@
 /* The game log's lines as sentences (editor-game-sentence.h). */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "editor-game-sentence.h"
@@ -133,7 +135,8 @@ static char *
 sentence_of (SandGame         *game,
              const SandAction *a,
              int               viewer,
-             int               from)
+             int               from,
+             int               setting_up)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
   g_autofree char *unit = a->unit >= 0 ? unit_label (game, a->unit, viewer) : NULL;
@@ -200,6 +203,10 @@ sentence_of (SandGame         *game,
       /* Translators: a log line; the unit left the map by its edge. */
       return g_strdup_printf (_("%s leaves the map"), unit);
     case SAND_ACTION_READY:
+      if (setting_up >= 0)
+        /* Translators: a log line; the side whose set-up is over, e.g.
+         * "French: set-up done". */
+        return g_strdup_printf (_("%s: set-up done"), sand_ruleset_side_label (rs, setting_up));
       return g_strdup (_("Set-up done"));
     case SAND_ACTION_MODULE:
       return module_sentence (game, a, viewer, unit, hex);
@@ -208,15 +215,14 @@ sentence_of (SandGame         *game,
     }
 }
 
-char *
-editor_game_sentence (SandGame   *game,
-                      const char *line,
-                      int         viewer,
-                      int         from)
+static char *
+sentence (SandGame   *game,
+          const char *line,
+          int         viewer,
+          int         from,
+          int         setting_up)
 {
   g_autoptr(SandAction) action = NULL;
-
-  g_return_val_if_fail (game != NULL, NULL);
 
   if (line == NULL)
     return NULL;
@@ -228,5 +234,52 @@ editor_game_sentence (SandGame   *game,
   if (viewer >= 0 && action->spec->line_for != NULL
       && action->spec->kind != SAND_ACTION_MODULE)
     return NULL;
-  return sentence_of (game, action, viewer, from);
+  return sentence_of (game, action, viewer, from, setting_up);
+}
+
+char *
+editor_game_sentence (SandGame   *game,
+                      const char *line,
+                      int         viewer,
+                      int         from)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return sentence (game, line, viewer, from, -1);
+}
+
+gboolean
+editor_game_line_is_ready (const char *line)
+{
+  return line != NULL && (strcmp (line, "ready") == 0 || g_str_has_prefix (line, "ready "));
+}
+
+/* The log holds a bare `ready`; whose it was follows from the set-up
+ * order and the `ready`s before it, which holds for a game loaded or
+ * replayed as well as one played here — noting the side when the line is
+ * played (as the headings are) would lose it on loading. */
+char *
+editor_game_sentence_after (SandGame   *game,
+                            const char *line,
+                            guint       n_ready,
+                            int         viewer,
+                            int         from)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return sentence (game, line, viewer, from,
+                   editor_game_line_is_ready (line) ? sand_game_setup_side_nth (game, n_ready) : -1);
+}
+
+guint
+editor_game_n_ready (SandGame *game,
+                     guint     i)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (game != NULL, 0);
+
+  for (guint k = 0; k < i && k < sand_game_log_length (game); k++)
+    n += editor_game_line_is_ready (sand_game_log_line (game, k));
+  return n;
 }

@@ -19,5 +19,18 @@ char *editor_game_sentence (SandGame   *game,
                             const char *line,
                             int         viewer,
                             int         from);
+/* Whether @line is a `ready` (a side's set-up is over). */
+gboolean editor_game_line_is_ready (const char *line);
+/* As editor_game_sentence, for a line that follows @n_ready `ready` lines
+ * in its log: a `ready` then says whose set-up it ended ("French: set-up
+ * done"). */
+char *editor_game_sentence_after (SandGame   *game,
+                                  const char *line,
+                                  guint       n_ready,
+                                  int         viewer,
+                                  int         from);
+/* How many of the log's first @i lines are `ready`. */
+guint editor_game_n_ready (SandGame *game,
+                           guint     i);
 
 G_END_DECLS

@@ -252,7 +252,10 @@ editor_playtest_log_row (EditorPlaytest  *self,
     return NULL;
   if (command != NULL)
     *command = g_strdup (mine);
-  sentence = editor_game_sentence (self->game, line, whole ? -1 : viewer, from);
+  sentence = editor_game_sentence_after (self->game, line,
+                                         editor_game_line_is_ready (line)
+                                         ? editor_game_n_ready (self->game, i) : 0,
+                                         whole ? -1 : viewer, from);
   if (sentence == NULL)
     sentence = g_strdup (mine);
   if (whole)

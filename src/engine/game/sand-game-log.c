@@ -135,11 +135,21 @@ sand_game_setup_side (SandGame *self)
   g_return_val_if_fail (self != NULL, -1);
   if (self->setup_end_len > 0)
     return -1;
+  return sand_game_setup_side_nth (self, n_ready (self));
+}
+
+int
+sand_game_setup_side_nth (SandGame *self,
+                          guint     n_ready)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  if (self->n_sides <= 0)
+    return -1;
   const SandParam *p = sand_ruleset_get_param (self->ruleset, "setup-first-side");
   int first = p != NULL ? sand_ruleset_find_side (self->ruleset, p->value) : -1;
   if (first < 0 || first >= self->n_sides)
     first = sand_game_first_side (self);
-  return (first + (int) n_ready (self)) % self->n_sides;
+  return (first + (int) (n_ready % (guint) self->n_sides)) % self->n_sides;
 }
 
 /* Snapshots ------------------------------------------------------------ */

@@ -418,6 +418,10 @@ gboolean           sand_game_detrain           (SandGame         *self,
  * setup-first-side, then the next after each `ready`), or -1 once both
  * are ready or play has begun. */
 int                sand_game_setup_side        (SandGame         *self);
+/* The set-up order: the side that sets up after @n_ready `ready`s, set-up
+ * over or not — so a logged `ready` can be told whose it was. */
+int                sand_game_setup_side_nth    (SandGame         *self,
+                                                guint             n_ready);
 /* Once the set-up is over (sand_game_setup_side () is -1): how many
  * actions lead the log that were set-up (setup, ready, formation), and in
  * @epoch (may be NULL) a count that changes each time the set-up ends —

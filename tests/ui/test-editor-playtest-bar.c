@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "editor-game-log.h"
+#include "editor-unit-card.h"
 #include "editor-playtest.h"
 #include "editor-playtest-bar.h"
 #include "ui-test-lib.h"
@@ -131,6 +132,82 @@ test_setup_done_rows_name_the_side (void)
   close_playtest (window);
 }
 
+/* What the unit card shows now: its visible labels' text, buttons' too. */
+static char *
+card_text (EditorWindow *window)
+{
+  GtkWidget *card = find_widget (GTK_WIDGET (window), EDITOR_TYPE_UNIT_CARD);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (card);
+  if (!gtk_widget_is_visible (card))
+    return g_string_free (text, FALSE);
+  find_all (card, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (labels, i)))
+      g_string_append_printf (text, "%s\n",
+                              gtk_label_get_label (GTK_LABEL (g_ptr_array_index (labels, i))));
+  return g_string_free (text, FALSE);
+}
+
+/* Before play the clock stands at the first phase (the German Movement
+ * Phase in FPW), but the French set up first: the unit card says how to
+ * set up, not what the German phase offers — not even for a German unit
+ * selected — and shows the phase once play begins. */
+static void
+test_setup_card_shows_the_setup_not_the_first_phase (void)
+{
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  SandRuleset *ruleset;
+  SandGame *game;
+  int german_unit = -1;
+
+  game = start_playtest (playtest, 1);
+  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_cmpint (sand_game_setup_side (game), ==, sand_ruleset_find_side (ruleset, "french"));
+  flush_events ();
+  {
+    g_autofree char *text = card_text (window);
+
+    g_test_message ("French set-up, nothing selected:\n%s", text);
+    g_assert_nonnull (strstr (text, "Set-up: French\n"));
+    g_assert_nonnull (strstr (text, "Move units within their set-up zones"));
+    g_assert_null (strstr (text, "Phase: "));
+    g_assert_null (strstr (text, "E_B Unit"));
+  }
+  for (guint u = 0; u < sand_game_n_units (game) && german_unit < 0; u++)
+    if (sand_game_get_unit (game, u)->side == sand_ruleset_find_side (ruleset, "german")
+        && sand_game_get_unit (game, u)->status == SAND_UNIT_ON_MAP)
+      german_unit = (int) u;
+  g_assert_cmpint (german_unit, >=, 0);
+  editor_playtest_select_unit (playtest, german_unit);
+  flush_events ();
+  {
+    g_autofree char *text = card_text (window);
+
+    g_test_message ("French set-up, a German unit selected:\n%s", text);
+    g_assert_nonnull (strstr (text, "Set-up: French\n"));
+    g_assert_null (strstr (text, "Phase: "));
+    g_assert_null (strstr (text, "MP left"));
+    g_assert_null (strstr (text, "_Entrain"));
+  }
+  dump (window, "playtest-setup-card");
+
+  finish_setup (playtest);
+  editor_playtest_select_unit (playtest, -1);
+  flush_events ();
+  {
+    g_autofree char *text = card_text (window);
+
+    g_test_message ("German Movement Phase:\n%s", text);
+    g_assert_null (strstr (text, "Set-up: "));
+    g_assert_nonnull (strstr (text, "Phase: Movement\n"));
+  }
+  close_playtest (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -141,5 +218,7 @@ main (int    argc,
                    test_setup_french_first_then_german_in_the_playtest);
   g_test_add_func ("/playtest-setup/done-rows-name-the-side",
                    test_setup_done_rows_name_the_side);
+  g_test_add_func ("/playtest-setup/card-shows-the-setup-not-the-first-phase",
+                   test_setup_card_shows_the_setup_not_the_first_phase);
   return g_test_run ();
 }

@@ -139,6 +139,8 @@ start_with_probe (EditorPlaytest *playtest,
   for (guint64 seed = 1; seed < 200; seed++)
     {
       start_playtest (playtest, seed);
+      /* While a side sets up, the card offers the set-up, not the phase. */
+      finish_setup (playtest);
       if (find_probe (editor_playtest_get_game (playtest), unit, target, dummy_hex))
         return seed;
     }
@@ -658,6 +660,7 @@ test_withhold_reinforcement (void)
   for (guint64 seed = 1; seed < 100; seed++)
     {
       start_playtest (playtest, seed);
+      finish_setup (playtest);
       if (offered (playtest, "withhold"))
         break;
     }

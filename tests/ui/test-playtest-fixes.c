@@ -270,6 +270,8 @@ test_reserve_pick_tints_where_an_eb_may_come_in (void)
   int german;
 
   game = start_playtest (playtest, 1);
+  /* While a side sets up, the card offers the set-up, not the phase. */
+  finish_setup (playtest);
   german = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game)),
                                    "german");
   for (int i = 0; i < 12 && !(sand_game_get_side (game) == german &&

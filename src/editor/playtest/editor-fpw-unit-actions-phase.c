@@ -153,6 +153,15 @@ _editor_fpw_unit_actions_phase_update (EditorFpwUnitActions *self,
   int reserve = 0;
   gboolean any = FALSE;
 
+  /* While a side sets up, the first phase's actions are not its own: the
+   * card says how to set up instead. */
+  if (sand_game_setup_side (game) >= 0)
+    {
+      g_array_set_size (self->reserve_hexes, 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->phase_box), FALSE);
+      return FALSE;
+    }
+
   for (guint u = 0; u < sand_game_n_units (game) && !over; u++)
     {
       const SandUnitState *st = sand_game_get_unit (game, u);

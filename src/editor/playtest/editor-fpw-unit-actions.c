@@ -69,9 +69,13 @@ update_unit (EditorFpwUnitActions *self,
   EditorUnitActions *section = SECTION (self);
   SandRuleset *ruleset = game_ruleset (game);
   const SandUnitState *st = sand_game_get_unit (game, unit);
-  int side = sand_game_get_side (game);
+  /* While a side sets up, it acts, and only on its set-up (its formations,
+   * Formation Status): not the first phase's side to move. */
+  int setting_up = sand_game_setup_side (game);
+  int side = setting_up >= 0 ? setting_up : sand_game_get_side (game);
   gboolean over = sand_game_is_over (game);
-  gboolean movement = _editor_fpw_phase_is (game, "movement") && !over;
+  gboolean play = !over && setting_up < 0;
+  gboolean movement = _editor_fpw_phase_is (game, "movement") && play;
   gboolean standard = _editor_fpw_game_option (game, "standard");
   gboolean own = st->side == side;
   gboolean is_dummy = (st->flags & SAND_UNIT_DUMMY) != 0;
@@ -97,7 +101,7 @@ update_unit (EditorFpwUnitActions *self,
   /* In its Movement Phase a unit with a formation is told why it may not
    * change it (the MP it lacks, Formation Status (A)). */
   any |= offer (section, self->formation_button, "formation", unit,
-                mine && formation != NULL && movement);
+                mine && formation != NULL && (movement || setting_up >= 0));
   if (formation != NULL)
     update_formation_label (self, game, formation);
   {
@@ -115,14 +119,15 @@ update_unit (EditorFpwUnitActions *self,
     editor_unit_actions_set_label (self->detrain_button, detrain);
   }
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->entrain_button), "entrain", unit,
-                                    TRUE);
+                                    play);
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->detrain_button), "detrain", unit,
-                                    TRUE);
+                                    play);
   /* Who may leave by which edge is the rules' to say (FPW Victory
    * Conditions). */
-  any |= editor_unit_actions_offer (section, GTK_WIDGET (self->exit_button), "exit", unit, real);
+  any |= editor_unit_actions_offer (section, GTK_WIDGET (self->exit_button), "exit", unit,
+                                    real && play);
   any |= editor_unit_actions_offer (section, GTK_WIDGET (self->remove_button), "remove", unit,
-                                    real);
+                                    real && play);
   /* The unit in motion may end its move; when it may not (it owes a hasty
    * attack), the engine says why. Others may too, when offered. */
   if (standard && movement && in_motion)
@@ -130,7 +135,7 @@ update_unit (EditorFpwUnitActions *self,
                                                  unit, TRUE);
   else
     any |= editor_unit_actions_offer (section, GTK_WIDGET (self->done_button), "done", unit,
-                                      standard);
+                                      standard && play);
   /* While a hasty attack is set up, its own controls are all there is. */
   gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), any && self->hasty_unit < 0);
   return any;

@@ -53,18 +53,21 @@ editor_lfaf_unit_actions_update (EditorUnitActions *section,
                                  int                unit)
 {
   EditorLfafUnitActions *self = EDITOR_LFAF_UNIT_ACTIONS (section);
+  /* While a side sets up, the first phase's actions are not its own. */
+  gboolean setting_up = sand_game_setup_side (game) >= 0;
   gboolean buttons = FALSE, recon;
 
   /* LFAF 9: a unit of the side to move that has lost a step has something
    * to rally; whether it may now (stacked with its headquarters, in
    * command, not moved) the engine says, and why not. */
   buttons |= editor_unit_actions_offer_or_explain (section, GTK_WIDGET (self->rally_button),
-                                                   "rally", unit, rally_due (game, unit));
+                                                   "rally", unit,
+                                                   rally_due (game, unit) && !setting_up);
   buttons |= editor_unit_actions_offer (section, GTK_WIDGET (self->surplus_button), "surplus",
-                                        unit, unit >= 0);
+                                        unit, unit >= 0 && !setting_up);
   gtk_widget_set_visible (GTK_WIDGET (self->buttons_box), buttons);
 
-  recon = recon_due (game) && !editor_playtest_get_screen_hidden (PLAYTEST (self));
+  recon = !setting_up && recon_due (game) && !editor_playtest_get_screen_hidden (PLAYTEST (self));
   if (recon)
     {
       SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));

@@ -6,6 +6,7 @@
 
 #include "editor-unit-card.h"
 #include "editor-unit-sections.h"
+#include "sand-ruleset-labels.h"
 
 struct _EditorUnitCard
 {
@@ -26,6 +27,8 @@ struct _EditorUnitCard
   GtkLabel *pick_label;
   GtkLabel *result_label;
   GtkBox *section_box;
+  GtkBox *setup_box;
+  GtkLabel *setup_title_label;
   GtkLabel *title_label;
   GtkBox *unit_box;
 };
@@ -82,7 +85,8 @@ update_identity (EditorUnitCard *self,
   const SandUnitState *st = sand_game_get_unit (game, unit);
   gboolean own = st->side == sand_game_get_side (game);
   gboolean is_dummy = (st->flags & SAND_UNIT_DUMMY) != 0 && own;
-  gboolean movement = phase_is (game, "movement") && !sand_game_is_over (game);
+  gboolean movement = phase_is (game, "movement") && !sand_game_is_over (game)
+                      && sand_game_setup_side (game) < 0;
   gboolean standard = sand_scenario_has_option (sand_game_get_scenario (game), "standard");
   g_autoptr(GString) detail = g_string_new (NULL);
   g_autoptr(GString) notice = g_string_new (NULL);
@@ -322,7 +326,7 @@ update (EditorUnitCard *self)
   SandGame *game = editor_playtest_get_game (self->playtest);
   const char *prompt;
   gboolean shown = FALSE;
-  int selected;
+  int selected, setting_up;
 
   if (game == NULL)
     {
@@ -342,7 +346,25 @@ update (EditorUnitCard *self)
       update_identity (self, game, selected);
       shown = TRUE;
     }
-  shown |= update_generic (self, game, selected);
+  /* Before play, the clock already stands at the first phase, whose side
+   * the engine would offer that phase's actions: while a side sets up,
+   * the card says what the set-up is instead, and offers none of them
+   * (the sections keep to the set-up too). */
+  setting_up = sand_game_is_over (game) || editor_playtest_get_screen_hidden (self->playtest)
+               ? -1 : sand_game_setup_side (game);
+  if (setting_up >= 0)
+    {
+      SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+      /* Translators: the heading of the unit panel while a side sets up;
+       * %s is the side, e.g. "Set-up: French". */
+      g_autofree char *title = g_strdup_printf (_("Set-up: %s"),
+                                                sand_ruleset_side_label (ruleset, setting_up));
+
+      gtk_label_set_label (self->setup_title_label, title);
+      shown = TRUE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->setup_box), setting_up >= 0);
+  shown |= update_generic (self, game, setting_up >= 0 ? -1 : selected);
   if (self->section != NULL)
     {
       gboolean section = editor_unit_actions_update (self->section, game, selected);
@@ -484,6 +506,8 @@ editor_unit_card_class_init (EditorUnitCardClass *klass)
   BIND (pick_label);
   BIND (result_label);
   BIND (section_box);
+  BIND (setup_box);
+  BIND (setup_title_label);
   BIND (title_label);
   BIND (unit_box);
 #undef BIND

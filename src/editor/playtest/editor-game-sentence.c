@@ -267,8 +267,9 @@ editor_game_sentence_after (SandGame   *game,
 {
   g_return_val_if_fail (game != NULL, NULL);
 
-  return sentence (game, line, viewer, from,
-                   editor_game_line_is_ready (line) ? sand_game_setup_side_nth (game, n_ready) : -1);
+  if (!editor_game_line_is_ready (line))
+    return sentence (game, line, viewer, from, -1);
+  return sentence (game, line, viewer, from, sand_game_setup_side_nth (game, n_ready));
 }
 
 guint

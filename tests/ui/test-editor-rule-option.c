@@ -237,6 +237,9 @@ test_formation_from_setup_plays_formation_status (void)
   game = editor_playtest_get_game (playtest);
   g_assert_true (sand_scenario_has_option (sand_game_get_scenario (game), "formation"));
   g_assert_true (sand_scenario_has_option (sand_game_get_scenario (game), "standard"));
+  /* play, not set-up: the side to move's units and their phase actions */
+  finish_setup (playtest);
+  game = editor_playtest_get_game (playtest);
   if (editor_playtest_get_screen_hidden (playtest))
     editor_playtest_show_screen (playtest);
   combat = sand_ruleset_find_unit_type (sand_scenario_get_ruleset (sand_game_get_scenario (game)),

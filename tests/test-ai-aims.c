@@ -17,33 +17,7 @@
 #include "sand-console.h"
 #include "sand-scenario.h"
 
-/* A 20x15 FPW map: France up to column @france, then Germany up to
- * column @germany, rows 1 to @rows (the rest no country). */
-static SandConsole *
-small_fpw_map (int france, int germany, int rows)
-{
-  SandConsole *c = sand_console_new (NULL, 3);
-  g_autoptr(GString) fr = g_string_new ("country france");
-  g_autoptr(GString) de = g_string_new ("country germany");
-  for (int col = 1; col <= germany; col++)
-    for (int row = 1; row <= rows; row++)
-      g_string_append_printf (col <= france ? fr : de, " %02d%02d", col, row);
-  const char *lines[] = { "new fpw1870 20x15", fr->str, de->str };
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autofree char *a = sand_console_execute (c, lines[i]);
-      g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-    }
-  return c;
-}
-
-static char *
-run (SandConsole *c, const char *line)
-{
-  char *a = sand_console_execute (c, line);
-  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-  return a;
-}
+#include "ai-console-map.h"
 
 /* A French unit supplied four hexes into Germany scores 200 points (50 a
  * hex of penetration); another, as near to the German and weaker (so the

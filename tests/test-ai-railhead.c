@@ -20,32 +20,17 @@
 
 #include "sand-console.h"
 
-static char *
-run (SandConsole *c, const char *line)
-{
-  char *a = sand_console_execute (c, line);
-  if (!g_str_has_prefix (a, "{\"ok\":true"))
-    g_error ("refused: %s -> %s", line, a);
-  return a;
-}
+#include "ai-console-map.h"
 
 /* The map, the edge values, the line along row 8 from 2008 west to
  * column @west and the two sources. */
 static SandConsole *
 line_map (int west)
 {
-  SandConsole *c = sand_console_new (NULL, 3);
-  g_autoptr(GString) fr = g_string_new ("country france");
-  g_autoptr(GString) de = g_string_new ("country germany");
+  SandConsole *c = small_fpw_map (14, 20, 15);
   g_autoptr(GString) rail = g_string_new ("rail");
-  for (int col = 1; col <= 20; col++)
-    for (int row = 1; row <= 15; row++)
-      g_string_append_printf (col <= 14 ? fr : de, " %02d%02d", col, row);
   for (int col = 20; col >= west; col--)
     g_string_append_printf (rail, " %02d08", col);
-  g_free (run (c, "new fpw1870 20x15"));
-  g_free (run (c, fr->str));
-  g_free (run (c, de->str));
   g_free (run (c, rail->str));
   for (int col = 1; col <= 20; col++)
     {

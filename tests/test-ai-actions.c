@@ -260,15 +260,6 @@ test_attacks_name_target_and_odds (void)
   g_assert_nonnull (strstr (d->why, d->odds));
 }
 
-/* The console's `ai fast` on the game as it stands; its answer. */
-static char *
-ai_fast (void)
-{
-  char *a = run ("ai fast seed=3");
-  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-  return a;
-}
-
 /* Standard Game Sequence of Play (1), ZOC (E): a German unit six hexes
  * from a French counter that can only be the weakest of the French (the
  * counter mix is one 1-point unit) cannot reach it paying the +3, but can

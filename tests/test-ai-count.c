@@ -18,15 +18,6 @@
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
 
-/* The console's `ai fast` on the game as it stands; its answer. */
-static char *
-ai_fast (void)
-{
-  char *a = run ("ai fast seed=3");
-  g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-  return a;
-}
-
 /* A face-down French counter, the only one of the counter mix (6 points:
  * the German believes 6), stands in France next to three German corps of
  * 14; a German unit of 1 masks the hex's surroundings so the attackers

@@ -72,6 +72,12 @@ trace_phase (SandGame *game, gpointer user_data)
               v.points[0], v.points[1], v.net);
   if (!sand_game_is_over (game))
     return;
+  /* points each side lost (destroyed): with the end lines' supply, the
+   * count's parts */
+  g_printerr ("seed %" G_GUINT64_FORMAT " lost", seed);
+  for (int s = 0; s < 2; s++)
+    g_printerr (" %d", sand_game_points_lost (game, s));
+  g_printerr ("\n");
   /* each fort's points at the end */
   g_printerr ("seed %" G_GUINT64_FORMAT " forts", seed);
   for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)

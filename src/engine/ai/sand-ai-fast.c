@@ -132,7 +132,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
     {
       double support = mine * (1 + sand_ai_own_at (ai, hex, unit));
       double ratio = support / MAX (threat, 0.5);
-      s += ai->w.enemy * MIN (ratio, 2.0);
+      s += ai->w.enemy * MIN (ratio, 2.0) * sand_ai_crowd_share (ai, unit, hex);
       if (ratio < 0.5)
         s -= ai->w.danger * (0.5 / ratio);
     }
@@ -218,8 +218,14 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
                                       "away; victory count %+.1f.", ai->enemy_dist[hex]),
                      near, ai->enemy_dist[hex], vp);
   else if (ai->enemy_dist[hex] <= 1)
-    sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
-                           "victory count %+.1f."), ai->enemy_str[hex], vp);
+    {
+      /* the enemies next to the hex, not on it (none are) */
+      int around = 0;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        around += sand_ai_enemy_at (ai, ai->nbr[hex * SAND_N_DIRS + d]);
+      sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
+                             "victory count %+.1f."), around, vp);
+    }
   else
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Closing on the enemy, %d hex away; victory count %+.1f.",

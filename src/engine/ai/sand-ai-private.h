@@ -30,9 +30,10 @@ typedef struct {
   double railhead;      /* a unit of no strength: the best goal within … */
   double railhead_range; /* … this many hexes of its hex (its supply's reach; 0: never) */
   double escort;        /* an enemy on the line ahead of the railhead: a cost, per goal it holds back */
+  double crowd;         /* enough next to an enemy: this times its strength (0: no limit) */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 17
+#define SAND_AI_N_WEIGHTS 18
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -57,6 +58,9 @@ typedef struct {
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
+  int *crowd;           /* per hex: the side's strength next to it (sand-ai-crowd.c), or NULL… */
+  guint crowd_len;      /* … counted while the log had this length */
+  guint crowd_actions;  /* … and the player had applied this many */
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
@@ -138,6 +142,13 @@ void        sand_ai_screen_build     (SandAi *ai);
  * each such hex it covers (on or next to it) that no other of its combat
  * units covers. */
 double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
+
+/* sand-ai-crowd.c */
+/* How much of the pull next to enemies @unit gets on @hex: 1 while the
+ * side's other units next to an enemy hex next to it have less than
+ * ai-crowd times its strength, 0 once they have it for every such hex
+ * (always 1 when ai-crowd is 0). */
+double      sand_ai_crowd_share      (SandAi *ai, int unit, int hex);
 
 /* sand-ai-fort.c */
 /* Whether an attack on @hex, an enemy hex, is refused when it is judged

@@ -39,6 +39,7 @@ static const struct {
   { "ai-railhead", G_STRUCT_OFFSET (SandAiWeights, railhead), 0.0 },
   { "ai-railhead-range", G_STRUCT_OFFSET (SandAiWeights, railhead_range), 0.0 },
   { "ai-escort", G_STRUCT_OFFSET (SandAiWeights, escort), 0.0 },
+  { "ai-crowd", G_STRUCT_OFFSET (SandAiWeights, crowd), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -324,6 +325,7 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->block, g_free);
   ai->screen_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
+  g_clear_pointer (&ai->crowd, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);

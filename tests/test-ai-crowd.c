@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai-crowd.c: enough units next to an enemy, the rest elsewhere
+ * (issue 15 item 4, FPW's Germans on the campaign; sand-ai-crowd.c). The
+ * pull next to enemies a unit outweighs drew every German in reach to the
+ * same French counter, a whole army round a point that no attack paid
+ * for; with FPW's ai-crowd a hex already faced by enough strength pulls
+ * no more. Each position is built in the console on a small FPW map,
+ * France to the west and Germany to the east: one where the player
+ * before the term went to the crowded enemy (checked with ai-crowd 0),
+ * one where joining is still right.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-console.h"
+
+#include "ai-console-map.h"
+
+/* France to column 10, Germany to 20; each side a source on its own edge;
+ * a French counter of @weak points at 0905 with a German corps of 6 next
+ * to it (1005), with @other another French one of 4 at 0911, and a second
+ * German corps of 6 at 1308, four hexes from either. The fast German
+ * moves. */
+static char *
+crowd_position (int weak, gboolean other)
+{
+  g_autoptr(SandConsole) c = small_fpw_map (10, 20, 15);
+  g_autofree char *fr = g_strdup_printf ("unit fr-weak french combat 0905 strength=%d", weak);
+  const char *setup[] = {
+    "marker supply 0108 french source=hex", "marker supply 2008 german source=hex",
+    fr, other ? "unit fr-b french combat 0911 strength=4" : "turns 3",
+    "unit de-a german combat 1005 strength=6", "unit de-b german combat 1308 strength=6",
+    "turns 3 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  char *a = run (c, "ai fast");
+  g_test_message ("%s", a);
+  return a;
+}
+
+/* Whether @answer moved @unit and its move ended on @hex. */
+static gboolean
+moved_to (const char *answer, const char *unit, const char *hex)
+{
+  g_autofree char *key = g_strdup_printf ("\"move %s ", unit);
+  const char *m = strstr (answer, key);
+  if (m == NULL)
+    return FALSE;
+  const char *end = strchr (m + 1, '"');
+  return end != NULL && end - m > 4 && strncmp (end - 4, hex, 4) == 0;
+}
+
+/* A French counter of 1 already has a German corps of 6 next to it — six
+ * times its strength, past ai-crowd 1.5. The player before it sent the
+ * second corps next to it too (0906: against 1 it outweighs it most);
+ * now the second goes next to the French counter of 4 that no German
+ * faces (0910). */
+static void
+test_goes_where_no_unit_faces_the_enemy (void)
+{
+  g_autofree char *a = crowd_position (1, TRUE);
+  g_assert_true (moved_to (a, "de-b", "0910"));
+}
+
+/* A French counter of 6 there, and no other: the corps of 6 next to it is
+ * not enough (1.5 times 6 is 9), so the second joins it, as before. */
+static void
+test_joins_where_the_enemy_still_wants_more (void)
+{
+  g_autofree char *a = crowd_position (6, FALSE);
+  const char *next_to[] = { "0804", "0805", "0904", "0906", "1004", "1005" };
+  gboolean joined = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (next_to); i++)
+    joined |= moved_to (a, "de-b", next_to[i]);
+  g_assert_true (joined);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/crowd/goes-where-no-unit-faces-the-enemy",
+                   test_goes_where_no_unit_faces_the_enemy);
+  g_test_add_func ("/ai/crowd/joins-where-the-enemy-still-wants-more",
+                   test_joins_where_the_enemy_still_wants_more);
+  return g_test_run ();
+}

@@ -55,7 +55,7 @@ moved_to (const char *answer, const char *unit, const char *hex)
 }
 
 /* A French counter of 1 already has a German corps of 6 next to it — six
- * times its strength, past ai-crowd 1.5. The player before it sent the
+ * times its strength, past ai-crowd 3. The player before it sent the
  * second corps next to it too (0906: against 1 it outweighs it most);
  * now the second goes next to the French counter of 4 that no German
  * faces (0910). */
@@ -67,7 +67,7 @@ test_goes_where_no_unit_faces_the_enemy (void)
 }
 
 /* A French counter of 6 there, and no other: the corps of 6 next to it is
- * not enough (1.5 times 6 is 9), so the second joins it, as before. */
+ * not enough (3 times 6 is 18), so the second joins it, as before. */
 static void
 test_joins_where_the_enemy_still_wants_more (void)
 {

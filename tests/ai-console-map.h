@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ai-console-map.h: the small FPW maps the computer player's position
- * tests build in the console (test-ai-aims.c, test-ai-railhead.c), and
- * their one way to run a line that must be accepted. */
+ * tests build in the console (test-ai-aims.c, test-ai-railhead.c,
+ * test-ai-crowd.c, test-ai-flank.c), their one way to run a line that must
+ * be accepted, and where an answer's move ended. */
 #pragma once
+
+#include <string.h>
 
 #include <glib.h>
 
@@ -33,4 +36,16 @@ small_fpw_map (int france, int germany, int rows)
   g_free (run (c, fr->str));
   g_free (run (c, de->str));
   return c;
+}
+
+/* Whether @answer moved @unit and its move ended on @hex. */
+G_GNUC_UNUSED static gboolean
+moved_to (const char *answer, const char *unit, const char *hex)
+{
+  g_autofree char *key = g_strdup_printf ("\"move %s ", unit);
+  const char *m = strstr (answer, key);
+  if (m == NULL)
+    return FALSE;
+  const char *end = strchr (m + 1, '"');
+  return end != NULL && end - m > 4 && strncmp (end - 4, hex, 4) == 0;
 }

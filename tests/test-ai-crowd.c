@@ -42,18 +42,6 @@ crowd_position (int weak, gboolean other)
   return a;
 }
 
-/* Whether @answer moved @unit and its move ended on @hex. */
-static gboolean
-moved_to (const char *answer, const char *unit, const char *hex)
-{
-  g_autofree char *key = g_strdup_printf ("\"move %s ", unit);
-  const char *m = strstr (answer, key);
-  if (m == NULL)
-    return FALSE;
-  const char *end = strchr (m + 1, '"');
-  return end != NULL && end - m > 4 && strncmp (end - 4, hex, 4) == 0;
-}
-
 /* A French counter of 1 already has a German corps of 6 next to it — six
  * times its strength, past ai-crowd 3. The player before it sent the
  * second corps next to it too (0906: against 1 it outweighs it most);

@@ -132,7 +132,8 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
     {
       double support = mine * (1 + sand_ai_own_at (ai, hex, unit));
       double ratio = support / MAX (threat, 0.5);
-      s += ai->w.enemy * MIN (ratio, 2.0) * sand_ai_crowd_share (ai, unit, hex);
+      s += ai->w.enemy * MIN (ratio, 2.0) * sand_ai_crowd_share (ai, unit, hex)
+           + sand_ai_flank_score (ai, unit, hex);
       if (ratio < 0.5)
         s -= ai->w.danger * (0.5 / ratio);
     }

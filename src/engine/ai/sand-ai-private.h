@@ -31,9 +31,10 @@ typedef struct {
   double railhead_range; /* … this many hexes of its hex (its supply's reach; 0: never) */
   double escort;        /* an enemy on the line ahead of the railhead: a cost, per goal it holds back */
   double crowd;         /* enough next to an enemy: this times its strength (0: no limit) */
+  double flank;         /* a hex that completes a flank attack on an enemy next to it */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 18
+#define SAND_AI_N_WEIGHTS 19
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -149,6 +150,13 @@ double      sand_ai_screen_score     (SandAi *ai, int unit, int hex);
  * ai-crowd times its strength, 0 once they have it for every such hex
  * (always 1 when ai-crowd is 0). */
 double      sand_ai_crowd_share      (SandAi *ai, int unit, int hex);
+
+/* sand-ai-flank.c */
+/* ai-flank when @hex is next to an enemy unit (not in a fortification)
+ * around which the side's other combat units stand so that @unit there
+ * completes a flank attack (an opposite pair or a triangle) that none
+ * makes yet; 0 otherwise. */
+double      sand_ai_flank_score      (SandAi *ai, int unit, int hex);
 
 /* sand-ai-fort.c */
 /* Whether an attack on @hex, an enemy hex, is refused when it is judged

@@ -40,6 +40,7 @@ static const struct {
   { "ai-railhead-range", G_STRUCT_OFFSET (SandAiWeights, railhead_range), 0.0 },
   { "ai-escort", G_STRUCT_OFFSET (SandAiWeights, escort), 0.0 },
   { "ai-crowd", G_STRUCT_OFFSET (SandAiWeights, crowd), 0.0 },
+  { "ai-flank", G_STRUCT_OFFSET (SandAiWeights, flank), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them

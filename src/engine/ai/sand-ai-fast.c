@@ -70,8 +70,10 @@ reserve_next (SandAi *ai)
       return NULL;
     }
   sand_ai_aim (ai, best, NULL, after - now);
-  sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
-                         "near; the position gains %.1f."), after - now);
+  /* Translators: the computer player's reason for a reserve unit placed
+   * (FPW: an EB unit brought in). */
+  sand_ai_because (ai, _("Brought in on the open hex that serves its side most: nearest "
+                         "the objectives, the enemy and the head of its supply line."));
   return a;
 }
 

@@ -22,6 +22,7 @@
 
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
+#include "shipped-scenario.h"
 
 static int
 german (void)
@@ -373,11 +374,7 @@ supply_a_german_fortification_supplies_one_unit (void)
 static void
 german_fortifications_on_the_shipped_map (void)
 {
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir, "scenarios", "fpw1870.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   SandMap *map = sand_scenario_get_map (sc);
   int german_side = sand_ruleset_find_side (sand_scenario_get_ruleset (sc), "german");
   const char *want[] = { "Mainz", "Rastatt", "Saarlouis" };
@@ -405,11 +402,8 @@ german_fortifications_on_the_shipped_map (void)
 static void
 eb_units_a_reserve_ebs_named_as_the_scenarios (void)
 {
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir, "scenarios", "fpw1870.xml", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
   g_assert_no_error (error);
   SandScenario *own = sand_game_get_scenario (game);

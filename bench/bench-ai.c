@@ -11,9 +11,9 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
- *     With BENCH_AI_TRACE set, each phase's count and each game's log and
- *     last positions go to stderr (where a game was won or lost, turn by
- *     turn, move by move).
+ *     With BENCH_AI_TRACE set, each phase's count and each game's log,
+ *     points lost by each side and last positions go to stderr (where a
+ *     game was won or lost, turn by turn, move by move).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS

@@ -72,6 +72,14 @@ trace_phase (SandGame *game, gpointer user_data)
               v.points[0], v.points[1], v.net);
   if (!sand_game_is_over (game))
     return;
+  /* which orders of battle played (variable OOB: the die's) and the
+   * combat points each side lost, so the count can be split into its
+   * parts (destroyed, isolated from the "end" lines, the rest depth or
+   * penetration) */
+  g_printerr ("seed %" G_GUINT64_FORMAT " oob", seed);
+  for (int s = 0; s < 2; s++)
+    g_printerr (" %s", sand_game_get_oob (game, s) ? sand_game_get_oob (game, s) : "-");
+  g_printerr (" lost %d %d\n", sand_game_points_lost (game, 0), sand_game_points_lost (game, 1));
   /* each fort's points at the end */
   g_printerr ("seed %" G_GUINT64_FORMAT " forts", seed);
   for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)

@@ -363,7 +363,7 @@ static double
 believed_defence (SandAi *ai, const SandOdds *odds, int hex)
 {
   double factor = odds->hidden_factor_q > 0 ? odds->hidden_factor_q / 4.0 : 1;
-  return MAX (ai->enemy_str[hex] * factor + odds->known_defense_q / 4.0, 1);
+  return MAX (sand_ai_hidden_strength (ai, hex) * factor + odds->known_defense_q / 4.0, 1);
 }
 
 static double

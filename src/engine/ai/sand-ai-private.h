@@ -60,7 +60,7 @@ typedef struct {
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
-  double if_real;       /* a face-down enemy counter believed real: its strength (sand-ai-hidden.c) */
+  double if_real;       /* an unseen enemy counter believed real: its strength (sand-ai-hidden.c) */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */

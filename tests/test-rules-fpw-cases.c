@@ -22,6 +22,7 @@
 
 #include "console-test-helpers.h"
 #include "fpw-test-map.h"
+#include "shipped-scenario.h"
 
 static int
 german (void)
@@ -373,11 +374,7 @@ supply_a_german_fortification_supplies_one_unit (void)
 static void
 german_fortifications_on_the_shipped_map (void)
 {
-  const char *datadir = g_getenv ("SANDTABLE_DATADIR");
-  g_autofree char *path = g_build_filename (datadir, "scenarios", "fpw1870.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
-  g_assert_no_error (error);
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
   SandMap *map = sand_scenario_get_map (sc);
   int german_side = sand_ruleset_find_side (sand_scenario_get_ruleset (sc), "german");
   const char *want[] = { "Mainz", "Rastatt", "Saarlouis" };
@@ -397,6 +394,24 @@ german_fortifications_on_the_shipped_map (void)
       if (!found)
         fail ("no German fortification %s on the shipped map", want[w]);
     }
+}
+
+/* EB Units (A): "as many as he wishes" — the reserve EBs a game makes go by
+ * the name the scenario gives its own EB counters, not the unit type's
+ * longer one, so the log does not call one kind of unit by two names. */
+static void
+eb_units_a_reserve_ebs_named_as_the_scenarios (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandScenario) sc = shipped_scenario_load ("fpw1870.xml");
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, 1, &error);
+  g_assert_no_error (error);
+  SandScenario *own = sand_game_get_scenario (game);
+  int reserve = sand_scenario_find_counter (own, "german-eb-reserve-1");
+  g_assert_cmpint (reserve, >=, 0);
+  g_assert_cmpstr (sand_scenario_get_counter (own, (guint) reserve)->name, ==, "EB");
+  g_autofree char *label = sand_game_unit_label_for (game, reserve, -1, SAND_UNIT_LABEL_NAME);
+  g_assert_cmpstr (label, ==, "EB");
 }
 
 /* Messages ------------------------------------------------------------------ */
@@ -644,6 +659,7 @@ main (int argc, char *argv[])
   T (national_boundaries_no_supply_line_through_belgium);
   T (supply_a_german_fortification_supplies_one_unit);
   T (german_fortifications_on_the_shipped_map);
+  T (eb_units_a_reserve_ebs_named_as_the_scenarios);
   T (messages_rail_path_blocked_cites_rail_b);
   T (messages_eb_beyond_four_hexes_told_so);
   T (console_at_brings_in_the_reinforcements_due);

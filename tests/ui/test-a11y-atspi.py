@@ -373,12 +373,13 @@ def main():
         for _ in range(6):
             if 'Movement' in turn:
                 break
-            # Set-Up Done (Alt+D) while a side sets up, then End Phase
-            editor.key('alt+d' if turn.startswith('Set-up') else 'alt+p')
+            # Set-Up Done while a side sets up, then End Phase: one key
+            editor.key('alt+p')
             old = turn
             turn = wait_for(lambda: (_turn(editor) if _turn(editor) != old else None), 20,
                             'the next phase')
-        tap('Movement' in turn, 'Alt+D ends the set-up, Alt+P phases until a movement phase', turn)
+        tap('Movement' in turn, 'Alt+P ends the set-ups, then phases until a movement phase',
+            turn)
         side_unit, cols = ('de1', 7) if 'German' in turn else ('fr1', 1)
         wait_for(lambda: canvas.getState().contains(pyatspi.STATE_FOCUSED), 20,
                  'the map to have the focus while playing')

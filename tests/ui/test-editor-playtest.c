@@ -389,11 +389,15 @@ test_leaving_keeps_document (void)
   const char *options[] = { "standard", NULL };
   SandGame *game;
   int unit, target = -1;
+  guint first;
 
   g_assert_true (editor_playtest_start (playtest, NULL, options, 3, &error));
   g_assert_no_error (error);
   game = editor_playtest_get_game (playtest);
-  /* Standard Game hot-seat: the screen belongs to the side to move. */
+  /* Standard Game hot-seat: the screen belongs to the side to move (once
+   * both have set up; the side setting up's before). */
+  finish_setup (playtest);
+  first = sand_game_log_length (game);
   g_assert_cmpint (editor_playtest_get_viewer (playtest), ==, sand_game_get_side (game));
   unit = find_mover (game, &target);
   /* Probing is a movement mode of its own in the Standard Game. */
@@ -424,7 +428,7 @@ test_leaving_keeps_document (void)
     /* The log does not tell the new player what the other side moved. */
     if (!sand_game_unit_visible (game, unit, sand_game_get_side (game)))
       {
-        g_autofree char *entry = editor_playtest_log_entry (playtest, 0);
+        g_autofree char *entry = editor_playtest_log_entry (playtest, first);
 
         g_test_message ("hidden: %s", entry);
         g_assert_true (g_str_has_prefix (entry, "move "));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor-playtest-bar.h"
+#include "editor-playtest-computer-bar.h"
 #include "sand-action.h"
 #include "sand-ruleset-labels.h"
 
@@ -27,7 +28,6 @@ struct _EditorPlaytestBar
   GtkToggleButton *log_button;
   GtkButton *save_button;
   GtkLabel *segment_label;
-  GtkButton *setup_done_button;
   GtkLabel *status_label;
   GtkWidget *status_row;
   GtkCheckButton *supply_check;
@@ -92,31 +92,50 @@ describe_segment (EditorPlaytestBar *self,
   return g_strdup_printf (_("%s — %s"), segment, name);
 }
 
+/* Whether the computer plays @side. */
+static gboolean
+computer_plays (EditorPlaytestBar *self,
+                int                side)
+{
+  GtkWidget *computer = editor_playtest_get_computer_bar (self->playtest);
+
+  return computer != NULL &&
+         editor_playtest_computer_bar_get_player (EDITOR_PLAYTEST_COMPUTER_BAR (computer),
+                                                  side) != NULL;
+}
+
 /* Set-up, before play (How to Set Up and Play the Game): the side setting
  * up places its units in its zones by clicking, then says it is done; the
- * other side sets up next. The button's tooltip says whose set-up it is
- * (the segment line stays the Standard Game's movement segments). */
-static void
+ * other side sets up next. The clock already stands at the first phase,
+ * whose commands the bar does not offer then: no Attack, and the end
+ * button says what it does — Set-Up Done (a `ready`: the next side sets
+ * up, or play begins), on End Phase's access key, its tooltip saying whose
+ * set-up it is. A computer's set-up is its own: no button for the person.
+ * Returns the side setting up, or -1. */
+static int
 update_setup (EditorPlaytestBar *self,
               SandGame          *game,
               SandRuleset       *ruleset)
 {
   int side = sand_game_is_over (game) ? -1 : sand_game_setup_side (game);
+  GtkWidget *end = GTK_WIDGET (self->end_phase_button);
   g_autofree char *tip = NULL;
+  /* Translators: the turn bar's end button while a side sets up; give it
+   * the access key (the letter after "_") of "End _Phase", so that one key
+   * ends a set-up and a phase. */
+  const char *label = side >= 0 ? _("Set-U_p Done") : _("End _Phase");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->setup_done_button), side >= 0);
-  /* One button says what to press next: Set-Up Done while setting up. */
-  if (side >= 0)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->end_phase_button), "suggested-action");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->end_phase_button), "suggested-action");
-  if (side < 0 || (guint) side >= sand_ruleset_n_sides (ruleset))
-    return;
-  /* Translators: the tooltip of Set-Up Done; %s is the side setting up,
-   * its ruleset name (msgctxt "side"). */
-  tip = g_strdup_printf (_("Set-up · %s: move your units within their zones, then Set-Up Done"),
-                         sand_ruleset_side_label (ruleset, side));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->setup_done_button), tip);
+  gtk_widget_set_visible (GTK_WIDGET (self->attack_button), side < 0);
+  gtk_widget_set_visible (end, side < 0 || !computer_plays (self, side));
+  if (g_strcmp0 (gtk_button_get_label (self->end_phase_button), label) != 0)
+    gtk_button_set_label (self->end_phase_button, label);
+  if (side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset))
+    /* Translators: the tooltip of Set-Up Done; %s is the side setting up,
+     * its ruleset name (msgctxt "side"). */
+    tip = g_strdup_printf (_("Set-up · %s: move your units within their zones, then Set-Up "
+                             "Done"), sand_ruleset_side_label (ruleset, side));
+  gtk_widget_set_tooltip_text (end, tip);
+  return side;
 }
 
 static void
@@ -128,7 +147,7 @@ update (EditorPlaytestBar *self)
   g_autofree char *segment = NULL;
   g_autofree char *status = NULL;
   const char *prompt;
-  int selected, side, phase;
+  int selected, side, phase, setting_up;
   guint overlays;
   SandVictory vp = { 0 };
 
@@ -148,8 +167,7 @@ update (EditorPlaytestBar *self)
       const char *phase_name = phase >= 0 && (guint) phase < sand_ruleset_n_phases (ruleset)
                                ? sand_ruleset_phase_label (ruleset, phase) : "";
 
-      int setting_up = sand_game_setup_side (game);
-
+      setting_up = sand_game_setup_side (game);
       if (setting_up >= 0 && (guint) setting_up < sand_ruleset_n_sides (ruleset))
         /* Before play the side to move is not the one setting up: the
          * heading names the set-up, not turn 1's first phase (a designer
@@ -169,7 +187,7 @@ update (EditorPlaytestBar *self)
                                 side_name, phase_name);
       segment = describe_segment (self, game);
     }
-  update_setup (self, game, ruleset);
+  setting_up = update_setup (self, game, ruleset);
   gtk_label_set_label (self->turn_label, turn);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), turn);
   gtk_label_set_label (self->segment_label, segment ? segment : "");
@@ -223,7 +241,9 @@ update (EditorPlaytestBar *self)
     /* Translators: victory points so far and the level they give. */
     status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
                               vp.level ? " · " : "", vp.level ? vp.level : "");
-  else if (sand_game_setup_side (game) >= 0 && !sand_game_is_over (game))
+  else if (setting_up >= 0 && computer_plays (self, setting_up))
+    status = g_strdup (_("The computer is setting up"));
+  else if (setting_up >= 0)
     status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
                          "are ready"));
   else
@@ -296,22 +316,25 @@ attack_toggled_cb (EditorPlaytestBar *self)
                                      gtk_toggle_button_get_active (self->attack_button));
 }
 
+/* End Phase, or Set-Up Done while a side sets up: its set-up is over
+ * (`ready`), not the first phase, which the end of the phase would end
+ * too. */
 static void
 end_phase_cb (EditorPlaytestBar *self)
 {
+  SandGame *game = editor_playtest_get_game (self->playtest);
   g_autoptr(GError) error = NULL;
+  gboolean ok;
 
-  if (!editor_playtest_end_phase (self->playtest, &error))
-    report (self, error);
-}
+  if (game != NULL && !sand_game_is_over (game) && sand_game_setup_side (game) >= 0)
+    {
+      g_autoptr(SandAction) ready = sand_action_new_kind (SAND_ACTION_READY);
 
-static void
-setup_done_cb (EditorPlaytestBar *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SandAction) ready = sand_action_new_kind (SAND_ACTION_READY);
-
-  if (!editor_playtest_apply (self->playtest, ready, &error))
+      ok = editor_playtest_apply (self->playtest, ready, &error);
+    }
+  else
+    ok = editor_playtest_end_phase (self->playtest, &error);
+  if (!ok)
     report (self, error);
 }
 
@@ -704,7 +727,6 @@ editor_playtest_bar_class_init (EditorPlaytestBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, log_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, save_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, segment_label);
-  gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, setup_done_button);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_label);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, status_row);
   gtk_widget_class_bind_template_child (widget_class, EditorPlaytestBar, supply_check);
@@ -721,7 +743,6 @@ editor_playtest_bar_init (EditorPlaytestBar *self)
 
   g_signal_connect_swapped (self->attack_button, "toggled", G_CALLBACK (attack_toggled_cb), self);
   g_signal_connect_swapped (self->end_phase_button, "clicked", G_CALLBACK (end_phase_cb), self);
-  g_signal_connect_swapped (self->setup_done_button, "clicked", G_CALLBACK (setup_done_cb), self);
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_cb), self);
   g_signal_connect_swapped (self->log_button, "toggled", G_CALLBACK (log_toggled_cb), self);
   g_signal_connect_swapped (self->save_button, "clicked", G_CALLBACK (save_cb), self);

@@ -30,8 +30,15 @@ editor_playtest_apply (EditorPlaytest   *self,
                            _("No game is being played."));
       return FALSE;
     }
+  int viewer = editor_playtest_get_viewer (self);
   if (!_editor_playtest_play (self, action, NULL, error))
     return FALSE;
+  /* Hot-seat: Set-Up Done passes the screen to the next side to set up
+   * (or to move), as End Phase does between player-turns. */
+  if (action->spec->kind == SAND_ACTION_READY && viewer >= 0 &&
+      viewer != editor_playtest_get_viewer (self) && !sand_game_is_over (self->game) &&
+      !_editor_playtest_has_computer (self))
+    _editor_playtest_begin_handover (self);
   if (action->spec->kind == SAND_ACTION_MODULE)
     {
       self->defender = -1;

@@ -104,6 +104,9 @@ void     _editor_playtest_check_over   (EditorPlaytest *self);
 /* Plays what the model now holds (a game started or loaded), showing the
  * playtest in the window if it was not. */
 void     _editor_playtest_activate     (EditorPlaytest *self);
+/* Hot-seat: covers the screen until the next player (the viewer now) says
+ * they are at the table. */
+void     _editor_playtest_begin_handover (EditorPlaytest *self);
 
 /* editor-playtest-overlay.c: counters, reach and overlays on the canvas */
 /* Updates the counters drawn of @units (NULL: every unit; all are redrawn

@@ -42,7 +42,11 @@ editor_playtest_get_viewer (EditorPlaytest *self)
   /* Against the computer the screen is the person's alone. */
   if (_editor_playtest_has_computer (self))
     return _editor_playtest_computer_viewer (self);
-  return sand_game_get_side (self->game);
+  /* Before play the clock already shows the first phase's side; the
+   * screen is the side setting up's (its own units face up, the enemy's
+   * hidden). */
+  int setting_up = sand_game_setup_side (self->game);
+  return setting_up >= 0 ? setting_up : sand_game_get_side (self->game);
 }
 
 void
@@ -335,13 +339,13 @@ end_handover (EditorPlaytest *self)
     _editor_playtest_set_message (self, pending);
 }
 
-/* Hot-seat: between player-turns the screen hides every identity until
- * the next player says they are at the table. */
-static void
-begin_handover (EditorPlaytest *self)
+/* Hot-seat: between player-turns (and set-ups) the screen hides every
+ * identity until the next player says they are at the table. */
+void
+_editor_playtest_begin_handover (EditorPlaytest *self)
 {
   SandRuleset *ruleset = sand_scenario_get_ruleset (self->scenario);
-  int side = sand_game_get_side (self->game);
+  int side = editor_playtest_get_viewer (self);
   g_autofree char *heading = NULL;
 
   self->handover = TRUE;
@@ -377,12 +381,12 @@ editor_playtest_end_phase (EditorPlaytest *self,
   g_autoptr(SandAction) end_phase = sand_action_new_kind (SAND_ACTION_END_PHASE);
   g_autofree guint8 *was_on_map = NULL;
   guint before = 0, after = 0;
-  int side_before;
+  int viewer_before;
 
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  side_before = sand_game_get_side (self->game);
+  viewer_before = editor_playtest_get_viewer (self);
   was_on_map = g_new0 (guint8, sand_game_n_units (self->game));
   for (guint u = 0; u < sand_game_n_units (self->game); u++)
     before += was_on_map[u] = unit_on_map (self, u);
@@ -404,9 +408,9 @@ editor_playtest_end_phase (EditorPlaytest *self,
   self->defender = -1;
   self->attack_mode = _editor_playtest_attack_phase (self->game);
   /* The hand-over first: the arrivals are the incoming side's to see. */
-  if (editor_playtest_get_viewer (self) >= 0 && side_before != sand_game_get_side (self->game) &&
+  if (viewer_before >= 0 && viewer_before != editor_playtest_get_viewer (self) &&
       !sand_game_is_over (self->game) && !_editor_playtest_has_computer (self))
-    begin_handover (self);
+    _editor_playtest_begin_handover (self);
   if (after > before)
     {
       g_autofree char *text = NULL;
@@ -439,7 +443,18 @@ editor_playtest_undo (EditorPlaytest *self,
     if (_editor_playtest_computer_undo_target (self, &n))
       return editor_playtest_rewind (self, n, error);
   }
-  return editor_game_model_undo (self->model, error);
+  int viewer = editor_playtest_get_viewer (self);
+  if (!editor_game_model_undo (self->model, error))
+    return FALSE;
+  /* Hot-seat: a Set-Up Done taken back gives the screen back to the side
+   * that set up before; the player at the table must not see its units. */
+  if (viewer >= 0 && viewer != editor_playtest_get_viewer (self) &&
+      !_editor_playtest_has_computer (self))
+    {
+      _editor_playtest_begin_handover (self);
+      _editor_playtest_sync (self);
+    }
+  return TRUE;
 }
 
 gboolean

@@ -410,8 +410,9 @@ sand_ai_rail_next (SandAi *ai,
   if (rail <= foot + margin)
     return NULL;
   sand_ai_aim (ai, SAND_HEX_NONE, NULL, rail - foot);
-  sand_ai_because (ai, _("Entrains: by rail it reaches a hex worth %.1f, on foot %.1f."),
-                   rail, foot);
+  /* Translators: the computer player's reason for entraining a unit. */
+  sand_ai_because (ai, _("Entrains: by rail it reaches a better hex than on foot, by more "
+                         "than the time the train costs."));
   return g_steal_pointer (&a);
 }
 

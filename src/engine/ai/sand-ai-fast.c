@@ -70,8 +70,10 @@ reserve_next (SandAi *ai)
       return NULL;
     }
   sand_ai_aim (ai, best, NULL, after - now);
-  sand_ai_because (ai, _("Brought in where the objectives are worth most and the enemy "
-                         "near; the position gains %.1f."), after - now);
+  /* Translators: the computer player's reason for a reserve unit placed
+   * (FPW: an EB unit brought in). */
+  sand_ai_because (ai, _("Brought in on the open hex that serves its side most: nearest "
+                         "the objectives, the enemy and the head of its supply line."));
   return a;
 }
 
@@ -218,8 +220,18 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
                                       "away; victory count %+.1f.", ai->enemy_dist[hex]),
                      near, ai->enemy_dist[hex], vp);
   else if (ai->enemy_dist[hex] <= 1)
-    sand_ai_because (ai, _("Next to enemies it outweighs (believed strength %d there); "
-                           "victory count %+.1f."), ai->enemy_str[hex], vp);
+    {
+      /* what stands beside the hex it ends on (the heuristic's threat) */
+      int beside = 0;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int n = ai->nbr[hex * SAND_N_DIRS + d];
+          if (n != SAND_HEX_NONE)
+            beside += ai->enemy_str[n];
+        }
+      sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it; "
+                             "victory count %+.1f."), beside, vp);
+    }
   else
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Closing on the enemy, %d hex away; victory count %+.1f.",

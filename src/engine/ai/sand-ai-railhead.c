@@ -271,9 +271,9 @@ sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
   if (head > 0 && head >= ai->w.objective * ai->goal[hex])
     {
       sand_ai_aim (ai, hex, NULL, gain);
-      sand_ai_because (ai, _("Carrying the head of its supply forward: from here the hexes "
-                             "its supply reaches are worth %.1f; victory count %+.1f."),
-                       head / ai->w.railhead, vp);
+      sand_ai_because (ai, _("Carrying the head of its supply forward, so that its side's "
+                             "supply reaches deeper toward the objectives; victory count %+.1f."),
+                       vp);
       return TRUE;
     }
   double escort = sand_ai_escort_score (ai, unit, hex);

@@ -397,6 +397,24 @@ find_index (SandRuleset *rs, int (*finder) (SandRuleset *, const char *), const 
   return i >= 0 || b == NULL ? i : finder (rs, b);
 }
 
+/* The name a reserve counter goes by: the scenario's own name for a
+ * counter of that side and type when it has one (FPW's "EB"), so the log
+ * does not call the same kind of unit by two names; else the type's. */
+static const char *
+reserve_name (SandScenario *scenario,
+              SandRuleset  *rs,
+              int           side,
+              int           type)
+{
+  for (guint i = 0; i < sand_scenario_n_counters (scenario); i++)
+    {
+      const SandCounter *c = sand_scenario_get_counter (scenario, i);
+      if (c->side == side && c->type == type && c->name != NULL && c->name[0] != '\0')
+        return c->name;
+    }
+  return sand_ruleset_get_unit_type (rs, (guint) type)->name;
+}
+
 SandGame *
 sand_game_new (SandScenario       *scenario,
                const char * const *oob_ids,
@@ -543,7 +561,7 @@ sand_game_new (SandScenario       *scenario,
           c->side = s;
           c->type = type;
           c->reduced = -1;
-          c->name = g_strdup (sand_ruleset_get_unit_type (rs, (guint) type)->name);
+          c->name = g_strdup (reserve_name (self->scenario, rs, s, type));
           sand_scenario_add_counter (self->scenario, c);
         }
     }

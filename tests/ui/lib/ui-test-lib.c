@@ -135,6 +135,9 @@ finish_setup (EditorPlaytest *playtest)
       ready = sand_action_new_kind (SAND_ACTION_READY);
       g_assert_true (editor_playtest_apply (playtest, ready, &error));
       g_assert_no_error (error);
+      /* Hot-seat: the next side to set up takes the screen. */
+      if (editor_playtest_get_screen_hidden (playtest))
+        editor_playtest_show_screen (playtest);
     }
   g_assert_not_reached ();
 }

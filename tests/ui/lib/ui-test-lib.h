@@ -51,8 +51,9 @@ EditorWindow       *open_shipped           (const char      *name,
  * succeed. The game started. */
 SandGame           *start_playtest         (EditorPlaytest  *playtest,
                                             guint64          seed);
-/* Says Set-Up Done for each side setting up, as a player would, so the
- * game stands at its first phase. */
+/* Says Set-Up Done for each side setting up, as a player would (taking
+ * the screen when a hot-seat game passes it), so the game stands at its
+ * first phase. */
 void                finish_setup           (EditorPlaytest  *playtest);
 /* Stops @window's playtest and destroys the window. */
 void                close_playtest         (EditorWindow    *window);

@@ -11,9 +11,9 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
- *     With BENCH_AI_TRACE set, each phase's count and each game's log,
- *     points lost by each side and last positions go to stderr (where a
- *     game was won or lost, turn by turn, move by move).
+ *     With BENCH_AI_TRACE set, each phase's count and each game's log and
+ *     last positions go to stderr (where a game was won or lost, turn by
+ *     turn, move by move).
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS
@@ -72,12 +72,14 @@ trace_phase (SandGame *game, gpointer user_data)
               v.points[0], v.points[1], v.net);
   if (!sand_game_is_over (game))
     return;
-  /* points each side lost (destroyed): with the end lines' supply, the
-   * count's parts */
-  g_printerr ("seed %" G_GUINT64_FORMAT " lost", seed);
+  /* which orders of battle played (variable OOB: the die's) and the
+   * combat points each side lost, so the count can be split into its
+   * parts (destroyed, isolated from the "end" lines, the rest depth or
+   * penetration) */
+  g_printerr ("seed %" G_GUINT64_FORMAT " oob", seed);
   for (int s = 0; s < 2; s++)
-    g_printerr (" %d", sand_game_points_lost (game, s));
-  g_printerr ("\n");
+    g_printerr (" %s", sand_game_get_oob (game, s) ? sand_game_get_oob (game, s) : "-");
+  g_printerr (" lost %d %d\n", sand_game_points_lost (game, 0), sand_game_points_lost (game, 1));
   /* each fort's points at the end */
   g_printerr ("seed %" G_GUINT64_FORMAT " forts", seed);
   for (int h = 0; h < sand_grid_n_hexes (sand_game_get_grid (game)); h++)

@@ -115,7 +115,10 @@ test_screens_the_border_in_the_last_turn (void)
  * strong (the French counter mix holds only it). Counted as the rules
  * count any defender there — doubled, plus the fortification's 6 — the
  * defence is 10 and the attack 1-1: the German leaves it, where before it
- * attacked at a believed 5 to 1. The same unit in the open is attacked. */
+ * attacked at a believed 5 to 1. The same unit in the open is attacked.
+ * (Since session 8 the player does not read those terms: it never attacks
+ * a living enemy fortification untried, sand-ai-fort.c, which decides
+ * here; the count stays the engine's report of a hidden defence.) */
 static void
 test_believes_a_fortification_holds_more (void)
 {

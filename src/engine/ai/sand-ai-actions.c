@@ -206,7 +206,7 @@ sand_ai_judged_untried (SandAi           *ai,
   if (a->hex != SAND_HEX_NONE && ai->enemy_dist[a->hex] == 0 && a->unit >= 0
       && sand_ai_spec_has_field (a->spec, SAND_FIELD_NUMBER))
     {
-      double ratio = (a->number / 2.0) / MAX (ai->enemy_str[a->hex], 1);
+      double ratio = (a->number / 2.0) / MAX (sand_ai_hidden_strength (ai, a->hex), 1);
       gboolean pays = ratio >= ai->w.attack_ratio && !sand_ai_fort_untried_refused (ai, a->hex);
       v += pays ? ratio - ai->w.attack_ratio + 0.1 : -1;
     }

@@ -368,15 +368,18 @@ attack_on (SandAi *ai, int hex, GArray *may_attack)
   return a;
 }
 
-/* A face-down defence as it believes it: the strength it believes is
- * there, counted as the rules count any defender there (doubled in a
- * fortification), plus what it knows regardless (the fortification's own
- * points) — an attack on Metz once took 8 believed points for 30. */
+/* A face-down defence as it believes it: each counter it has not seen as
+ * strong as a real one of the mix (sand-ai-hidden.c). What the rules make
+ * public of a hidden defence in a fortification (SandOdds hidden_factor_q,
+ * known_defense_q: FPW doubles it and adds the fort's points) is not read:
+ * a living enemy fortification is never attacked untried
+ * (sand-ai-fort.c), so those terms never decided an attack; judged on
+ * them instead of refused, with the defence believed real, the demo's and
+ * the variable OOB's Germans won as often (docs/ai.md, session 8). */
 static double
-believed_defence (SandAi *ai, const SandOdds *odds, int hex)
+believed_defence (SandAi *ai, int hex)
 {
-  double factor = odds->hidden_factor_q > 0 ? odds->hidden_factor_q / 4.0 : 1;
-  return MAX (ai->enemy_str[hex] * factor + odds->known_defense_q / 4.0, 1);
+  return MAX (sand_ai_hidden_strength (ai, hex), 1);
 }
 
 static double
@@ -399,7 +402,7 @@ attack_value (SandAi *ai, SandAction *a, double now)
                        FALSE, &odds, NULL))
     return -G_MAXDOUBLE;
   double att = odds.attack_q / 4.0;
-  double def = believed_defence (ai, &odds, a->hex);
+  double def = believed_defence (ai, a->hex);
   sand_odds_clear (&odds);
   double ratio = att / def;
   return ratio >= ai->w.attack_ratio ? (ratio - ai->w.attack_ratio) + 0.1 : -1;
@@ -465,7 +468,7 @@ attack_next (SandAi *ai, GArray *may_attack)
           if (odds.hidden)
             sand_ai_because (ai, _("Odds accepted against a hidden defence believed %d "
                                    "strong: attack %.1f, at least %.1f times it."),
-                             (int) (believed_defence (ai, &odds, best->hex) + 0.5),
+                             (int) (believed_defence (ai, best->hex) + 0.5),
                              odds.attack_q / 4.0, ai->w.attack_ratio);
           else
             sand_ai_because (ai, _("Odds %s accepted: over the six faces of the die the "

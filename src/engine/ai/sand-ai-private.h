@@ -65,6 +65,7 @@ typedef struct {
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
+  double if_real;       /* an unseen enemy counter believed real: its strength (sand-ai-hidden.c) */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
@@ -115,6 +116,13 @@ gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, in
 gboolean    sand_ai_settle           (SandAi *ai);
 /* Plays the phase with the weights set (the loop shared by every level). */
 void        sand_ai_run_phase        (SandAi *ai);
+
+/* sand-ai-hidden.c: an attack on counters the side has not seen. */
+/* Reads the mix of unseen enemy strengths (@n printed strengths). */
+void        sand_ai_hidden_mix       (SandAi *ai, const int *pool, guint n);
+/* The enemy strength on @hex as an attack must believe it: each counter
+ * it has not seen as strong as a real one of the mix. */
+double      sand_ai_hidden_strength  (SandAi *ai, int hex);
 
 /* sand-ai-view.c: what the side knows. */
 /* Where the enemy stands now (enemy_str, enemy_dist). */

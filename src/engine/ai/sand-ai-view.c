@@ -124,6 +124,7 @@ estimate_strengths (SandAi *ai)
       g_array_index (pool, int, k - 1) = g_array_index (pool, int, j);
       g_array_index (pool, int, j) = t;
     }
+  sand_ai_hidden_mix (ai, (const int *) (void *) pool->data, pool->len);
   g_array_sort (unseen, unseen_cmp);
   for (guint k = 0; k < unseen->len; k++)
     {

@@ -220,9 +220,9 @@ test_command_line_answers_and_refuses (void)
   close_playtest (window);
 }
 
-/* A reinforcement's arrival is told in the phase's heading, and marked on
- * the map by a badge above its counter, clear of its values (the badge's
- * place is the renderer's; the screenshots show it). */
+/* A reinforcement's arrival is told in the phase's heading (the hex and its
+ * town), and marked on the map by a badge above its counter, clear of its
+ * values (the badge's place is the renderer's; the screenshots show it). */
 static void
 test_arrival_heading (void)
 {
@@ -234,6 +234,7 @@ test_arrival_heading (void)
     "marker supply 0101 german name=S",
     "marker supply 0110 french name=F",
     "marker entry 0303 german",
+    "place 0303 Saarbrücken",
     "unit fr1 french combat 0808 strength=2 ma=6",
     "unit de1 german combat 0202 strength=6 ma=6",
     "unit de3 german combat 0303 strength=4 ma=6 arrive=2 name=\"IV Korps\"",
@@ -264,7 +265,7 @@ test_arrival_heading (void)
   for (guint i = 0; i < sand_game_log_length (game); i++)
     {
       g_test_message ("row %u: %s", i, editor_game_log_row_text (log, i));
-      told |= strstr (editor_game_log_row_text (log, i), "1 unit arrived at 0303") != NULL;
+      told |= strstr (editor_game_log_row_text (log, i), "1 unit arrived at 0303 Saarbrücken") != NULL;
     }
   g_assert_true (told);
   dump_both (window, "game-log-arrival");

@@ -99,13 +99,22 @@ phase_heading (EditorGameLog *self,
       arrived++;
       sand_grid_format_id (sand_game_get_grid (game), unit->hex, id);
       if (strstr (hexes->str, id) == NULL)
-        g_string_append_printf (hexes, "%s%s", hexes->len ? ", " : "", id);
+        {
+          /* the town's name too, where the map gives one: "1839" alone
+           * says little to a designer reading the log */
+          const char *place = sand_map_get_place (sand_scenario_get_map (
+                                                    sand_game_get_scenario (game)), unit->hex);
+          g_string_append_printf (hexes, "%s%s", hexes->len ? ", " : "", id);
+          if (place != NULL)
+            g_string_append_printf (hexes, " %s", place);
+        }
     }
   if (arrived > 0)
     {
       g_string_append_c (text, '\n');
       /* Translators: reinforcements placed at their entry hexes, e.g.
-       * "3 units arrived at 1418". */
+       * "3 units arrived at 1418 Saarbrücken" (each hex with its town
+       * where the map names one). */
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u unit arrived at %s",
                                                  "%u units arrived at %s", arrived),
                               arrived, hexes->str);

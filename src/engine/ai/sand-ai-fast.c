@@ -113,17 +113,26 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
   return NULL;
 }
 
+/* The enemy strength the side believes stands next to @hex (what the
+ * heuristic weighs a unit there against, and what its reason names). */
+static int
+enemy_beside (SandAi *ai, int hex)
+{
+  int sum = 0;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
+      if (n != SAND_HEX_NONE)
+        sum += ai->enemy_str[n];
+    }
+  return sum;
+}
+
 double
 sand_ai_hex_score (SandAi *ai, int unit, int hex)
 {
   double mine = MAX (ai->est[unit], 1);
-  double threat = 0;
-  for (int d = 0; d < 6; d++)
-    {
-      int n = ai->nbr[hex * SAND_N_DIRS + d];
-      if (n != SAND_HEX_NONE)
-        threat += ai->enemy_str[n];
-    }
+  double threat = enemy_beside (ai, hex);
   double s = ai->w.objective * ai->goal[hex];
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
@@ -221,18 +230,8 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
                                       "away; victory count %+.1f.", ai->enemy_dist[hex]),
                      near, ai->enemy_dist[hex], vp);
   else if (ai->enemy_dist[hex] <= 1)
-    {
-      /* what stands beside the hex it ends on (the heuristic's threat) */
-      int beside = 0;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int n = ai->nbr[hex * SAND_N_DIRS + d];
-          if (n != SAND_HEX_NONE)
-            beside += ai->enemy_str[n];
-        }
-      sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it; "
-                             "victory count %+.1f."), beside, vp);
-    }
+    sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it; "
+                           "victory count %+.1f."), enemy_beside (ai, hex), vp);
   else
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Closing on the enemy, %d hex away; victory count %+.1f.",

@@ -16,37 +16,21 @@
  */
 #include "config.h"
 
-#include <string.h>
-
 #include "sand-ai-private.h"
 
-/* Per hex, the strength of the side's units next to it (as the side
- * believes its own: entirely), counted again only when the game has
- * changed, as sand_ai_own_at's counts. */
-static void
-crowd_count (SandAi *ai)
+/* The strength of the side's units next to @hex (as the side believes its
+ * own: entirely). */
+static int
+strength_next_to (SandAi *ai, int hex)
 {
-  guint len = sand_game_log_length (ai->game);
-  if (ai->crowd != NULL && ai->crowd_len == len && ai->crowd_actions == ai->actions)
-    return;
-  if (ai->crowd == NULL)
-    ai->crowd = g_new (int, ai->n_hexes);
-  memset (ai->crowd, 0, sizeof (int) * (gsize) ai->n_hexes);
-  for (guint i = 0; i < ai->n_units; i++)
+  int sum = 0;
+  for (int d = 0; d < SAND_N_DIRS; d++)
     {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side != ai->side
-          || ai->est[i] <= 0)
-        continue;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int n = ai->nbr[u->hex * SAND_N_DIRS + d];
-          if (n != SAND_HEX_NONE)
-            ai->crowd[n] += ai->est[i];
-        }
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
+      if (n != SAND_HEX_NONE)
+        sum += ai->own_str[n];
     }
-  ai->crowd_len = len;
-  ai->crowd_actions = ai->actions;
+  return sum;
 }
 
 double
@@ -54,7 +38,7 @@ sand_ai_crowd_share (SandAi *ai, int unit, int hex)
 {
   if (ai->w.crowd <= 0)
     return 1;
-  crowd_count (ai);
+  sand_ai_own_refresh (ai);
   int at = sand_game_get_unit (ai->game, unit)->hex;
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
@@ -62,7 +46,7 @@ sand_ai_crowd_share (SandAi *ai, int unit, int hex)
       if (n == SAND_HEX_NONE || ai->enemy_dist[n] != 0)
         continue;
       /* the others next to it: not the unit itself, wherever it stands */
-      double others = ai->crowd[n];
+      double others = strength_next_to (ai, n);
       if (at >= 0 && ai->est[unit] > 0 && sand_grid_distance (ai->grid, at, n) == 1)
         others -= ai->est[unit];
       double wanting = ai->w.crowd * MAX (ai->enemy_str[n], 1) - others;

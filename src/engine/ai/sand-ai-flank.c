@@ -24,17 +24,10 @@
 static gboolean
 own_combat_at (SandAi *ai, int unit, int hex)
 {
-  if (sand_ai_own_at (ai, hex, unit) == 0)
-    return FALSE;
-  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_game_units_at (ai->game, hex, here);
-  for (guint k = 0; k < here->len; k++)
-    {
-      int i = g_array_index (here, int, k);
-      if (i != unit && (int) sand_game_get_unit (ai->game, i)->side == ai->side && ai->est[i] > 0)
-        return TRUE;
-    }
-  return FALSE;
+  const SandUnitState *u = sand_game_get_unit (ai->game, unit);
+  gboolean itself = u->status == SAND_UNIT_ON_MAP && u->hex == hex && (int) u->side == ai->side
+                    && ai->est[unit] > 0;
+  return ai->own_combat[hex] - itself > 0;
 }
 
 double
@@ -42,6 +35,7 @@ sand_ai_flank_score (SandAi *ai, int unit, int hex)
 {
   if (ai->w.flank <= 0 || ai->est[unit] <= 0 || ai->enemy_dist[hex] != 1)
     return 0;
+  sand_ai_own_refresh (ai);
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
       int n = ai->nbr[hex * SAND_N_DIRS + d];

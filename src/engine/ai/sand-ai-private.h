@@ -59,9 +59,8 @@ typedef struct {
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
-  int *crowd;           /* per hex: the side's strength next to it (sand-ai-crowd.c), or NULL… */
-  guint crowd_len;      /* … counted while the log had this length */
-  guint crowd_actions;  /* … and the player had applied this many */
+  int *own_combat;      /* … of them, those with strength (in own_count's block) */
+  int *own_str;         /* … and their believed strength (in own_count's block) */
   guint own_len;        /* … counted while the log had this length */
   guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
@@ -132,6 +131,9 @@ GArray     *sand_ai_ints             (GArray **array);
 void        sand_ai_view_build       (SandAi *ai);
 int         sand_ai_enemy_at         (SandAi *ai, int hex);   /* believed enemy strength */
 int         sand_ai_own_at           (SandAi *ai, int hex, int except);
+/* Counts own_count, own_combat and own_str for the game as it stands
+ * (again only when it has changed since). */
+void        sand_ai_own_refresh      (SandAi *ai);
 gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
 int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);

@@ -22,65 +22,27 @@
  */
 #include "config.h"
 
-#include <string.h>
-
 #include "sand-ai-private.h"
 
 /* How far an enemy counter may come in its next Movement Phase, in hexes:
  * about a march (as the threat field's reach). */
 #define SCREEN_REACH 8
 
-/* How many of the side's combat units cover each hex (stand on or next to
- * it), counted for every hex at once, again only when the game has
- * changed (the log's length or the player's count of applied actions, as
- * sand_ai_own_at): the movement heuristic asks, for each hex a unit
- * reaches, whether another unit covers each screen hex around it, and the
- * units walked once a position (not once a hex) make the last turns' moves
- * no dearer than the others. It lives in @ai->screen's block, after the
- * per-hex flags, so that it goes with them (freed, or built again, each
- * phase) and this file keeps all of the screen. */
-typedef struct {
-  gboolean counted;
-  guint len;            /* the log's length when counted… */
-  guint actions;        /* … and the player's applied actions */
-  int units[];          /* per hex: the side's combat units on or next to it */
-} Cover;
-
-static gsize
-cover_offset (SandAi *ai)
+/* How many of the side's combat units cover @hex (stand on or next to
+ * it), from the per-position counts (sand_ai_own_refresh): the movement
+ * heuristic asks, for each hex a unit reaches, whether another unit
+ * covers each screen hex around it. */
+static int
+cover_count (SandAi *ai, int hex)
 {
-  gsize align = G_ALIGNOF (Cover);
-
-  return ((gsize) ai->n_hexes + align - 1) / align * align;
-}
-
-static const int *
-cover_count (SandAi *ai)
-{
-  Cover *c = (Cover *) (ai->screen + cover_offset (ai));
-  guint len = sand_game_log_length (ai->game);
-
-  if (c->counted && c->len == len && c->actions == ai->actions)
-    return c->units;
-  memset (c->units, 0, sizeof (int) * (gsize) ai->n_hexes);
-  for (guint i = 0; i < ai->n_units; i++)
+  int n = ai->own_combat[hex];
+  for (int d = 0; d < SAND_N_DIRS; d++)
     {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (ai->est[i] <= 0 || u->status != SAND_UNIT_ON_MAP || (int) u->side != ai->side
-          || u->hex < 0)
-        continue;
-      c->units[u->hex]++;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int n = ai->nbr[u->hex * SAND_N_DIRS + d];
-          if (n != SAND_HEX_NONE)
-            c->units[n]++;
-        }
+      int x = ai->nbr[hex * SAND_N_DIRS + d];
+      if (x != SAND_HEX_NONE)
+        n += ai->own_combat[x];
     }
-  c->counted = TRUE;
-  c->len = len;
-  c->actions = ai->actions;
-  return c->units;
+  return n;
 }
 
 void
@@ -104,7 +66,7 @@ sand_ai_screen_build (SandAi *ai)
       home[h] = (gint8) (def != NULL ? def->side : -1);
     }
   gboolean any = FALSE;
-  ai->screen = g_malloc0 (cover_offset (ai) + sizeof (Cover) + sizeof (int) * (gsize) ai->n_hexes);
+  ai->screen = g_new0 (guint8, ai->n_hexes);
   for (int h = 0; h < ai->n_hexes; h++)
     {
       if (home[h] != ai->side || ai->enemy_dist[h] > SCREEN_REACH)
@@ -127,7 +89,7 @@ sand_ai_screen_score (SandAi *ai, int unit, int hex)
 {
   if (ai->screen == NULL || ai->est[unit] <= 0)
     return 0;
-  const int *cover = cover_count (ai);
+  sand_ai_own_refresh (ai);
   /* @unit itself is no other unit: its own cover is taken off the count */
   const SandUnitState *me = sand_game_get_unit (ai->game, unit);
   gboolean counted = me->status == SAND_UNIT_ON_MAP && (int) me->side == ai->side
@@ -138,7 +100,7 @@ sand_ai_screen_score (SandAi *ai, int unit, int hex)
       int b = d < 0 ? hex : ai->nbr[hex * SAND_N_DIRS + d];
       if (b == SAND_HEX_NONE || !ai->screen[b])
         continue;
-      int others = cover[b] - (counted && sand_grid_distance (ai->grid, me->hex, b) <= 1);
+      int others = cover_count (ai, b) - (counted && sand_grid_distance (ai->grid, me->hex, b) <= 1);
       if (others <= 0)
         n++;
     }

@@ -327,7 +327,6 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->block, g_free);
   ai->screen_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
-  g_clear_pointer (&ai->crowd, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);
@@ -352,30 +351,44 @@ sand_ai_enemy_here (SandAi *ai,
   return FALSE;
 }
 
+void
+sand_ai_own_refresh (SandAi *ai)
+{
+  /* Counted for every hex at once, again only when the game has changed
+   * (the log's length or the player's count of applied actions, as for
+   * the enemies): the movement heuristic asks them of every hex a unit
+   * reaches. One block: own_count, then own_combat, then own_str. */
+  guint len = sand_game_log_length (ai->game);
+  if (ai->own_count != NULL && ai->own_len == len && ai->own_actions == ai->actions)
+    return;
+  gsize n = (gsize) ai->n_hexes;
+  if (ai->own_count == NULL)
+    ai->own_count = g_new (int, 3 * n);
+  memset (ai->own_count, 0, sizeof (int) * 3 * n);
+  ai->own_combat = ai->own_count + n;
+  ai->own_str = ai->own_count + 2 * n;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side != ai->side)
+        continue;
+      ai->own_count[u->hex]++;
+      if (ai->est[i] > 0)
+        {
+          ai->own_combat[u->hex]++;
+          ai->own_str[u->hex] += ai->est[i];
+        }
+    }
+  ai->own_len = len;
+  ai->own_actions = ai->actions;
+}
+
 int
 sand_ai_own_at (SandAi *ai,
                 int     hex,
                 int     except)
 {
-  /* Counted for every hex at once, again only when the game has changed
-   * (the log's length or the player's count of applied actions, as for
-   * the enemies): the movement heuristic asks it of every hex a unit
-   * reaches. */
-  guint len = sand_game_log_length (ai->game);
-  if (ai->own_count == NULL || ai->own_len != len || ai->own_actions != ai->actions)
-    {
-      if (ai->own_count == NULL)
-        ai->own_count = g_new (int, ai->n_hexes);
-      memset (ai->own_count, 0, sizeof (int) * (gsize) ai->n_hexes);
-      for (guint i = 0; i < ai->n_units; i++)
-        {
-          const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-          if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side)
-            ai->own_count[u->hex]++;
-        }
-      ai->own_len = len;
-      ai->own_actions = ai->actions;
-    }
+  sand_ai_own_refresh (ai);
   if (hex < 0 || hex >= ai->n_hexes)
     return 0;
   int n = ai->own_count[hex];

@@ -90,7 +90,6 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->railhead_near, g_free);
   g_clear_pointer (&ai->block, g_free);
   g_clear_pointer (&ai->own_count, g_free);
-  g_clear_pointer (&ai->crowd, g_free);
   g_clear_pointer (&ai->est, g_free);
   g_clear_pointer (&ai->done, g_free);
   g_clear_pointer (&ai->enemy_str, g_free);

@@ -602,17 +602,25 @@ setup_french_first_then_german (void)
 {
   load_shipped ("fpw1870.xml", FALSE);
   ok ("state", NULL, NULL);
+  int french = sand_ruleset_find_side (sand_scenario_get_ruleset (sand_game_get_scenario (game ())),
+                                       "french");
+  int german = 1 - french;
+  /* the clock stands at the Germans' first phase, but the French act */
+  g_assert_cmpint (sand_game_get_side (game ()), ==, german);
+  g_assert_cmpint (sand_game_acting_side (game ()), ==, french);
   g_autofree char *de1 = setup_line ("de-vii");
   refused (de1, "How to Set Up and Play the Game");
   g_autofree char *fr1 = setup_line ("fr-ii");
   ok (fr1, NULL, NULL);
   ok ("ready", NULL, NULL);
+  g_assert_cmpint (sand_game_acting_side (game ()), ==, german);
   g_autofree char *fr2 = setup_line ("fr-garde");
   refused (fr2, "How to Set Up and Play the Game");
   g_autofree char *de2 = setup_line ("de-vii");
   ok (de2, NULL, NULL);
   ok ("ready", NULL, NULL);
   g_assert_cmpint (sand_game_setup_side (game ()), ==, -1);
+  g_assert_cmpint (sand_game_acting_side (game ()), ==, sand_game_get_side (game ()));
   g_autofree char *de3 = setup_line ("de-viii");
   refused (de3, "How to Set Up and Play the Game");
   refused ("ready", "How to Set Up and Play the Game");

@@ -72,7 +72,7 @@ update_unit (EditorFpwUnitActions *self,
   /* While a side sets up, it acts, and only on its set-up (its formations,
    * Formation Status): not the first phase's side to move. */
   int setting_up = sand_game_setup_side (game);
-  int side = setting_up >= 0 ? setting_up : sand_game_get_side (game);
+  int side = sand_game_acting_side (game);
   gboolean over = sand_game_is_over (game);
   gboolean play = !over && setting_up < 0;
   gboolean movement = _editor_fpw_phase_is (game, "movement") && play;

@@ -42,11 +42,9 @@ editor_playtest_get_viewer (EditorPlaytest *self)
   /* Against the computer the screen is the person's alone. */
   if (_editor_playtest_has_computer (self))
     return _editor_playtest_computer_viewer (self);
-  /* Before play the clock already shows the first phase's side; the
-   * screen is the side setting up's (its own units face up, the enemy's
-   * hidden). */
-  int setting_up = sand_game_setup_side (self->game);
-  return setting_up >= 0 ? setting_up : sand_game_get_side (self->game);
+  /* Before play the screen is the side setting up's (its own units face
+   * up, the enemy's hidden), not the first phase's side. */
+  return sand_game_acting_side (self->game);
 }
 
 void

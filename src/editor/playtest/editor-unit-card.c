@@ -83,7 +83,9 @@ update_identity (EditorUnitCard *self,
 {
   int viewer = editor_playtest_get_viewer (self->playtest);
   const SandUnitState *st = sand_game_get_unit (game, unit);
-  gboolean own = st->side == sand_game_get_side (game);
+  /* while a side sets up, its own units are the ones it acts on (its
+   * dummies named so), not the first phase's side's */
+  gboolean own = st->side == sand_game_acting_side (game);
   gboolean is_dummy = (st->flags & SAND_UNIT_DUMMY) != 0 && own;
   gboolean movement = phase_is (game, "movement") && !sand_game_is_over (game)
                       && sand_game_setup_side (game) < 0;

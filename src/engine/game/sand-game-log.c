@@ -139,6 +139,14 @@ sand_game_setup_side (SandGame *self)
 }
 
 int
+sand_game_acting_side (SandGame *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  int setting_up = sand_game_setup_side (self);
+  return setting_up >= 0 ? setting_up : sand_game_get_side (self);
+}
+
+int
 sand_game_setup_side_nth (SandGame *self,
                           guint     n_ready)
 {

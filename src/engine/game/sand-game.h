@@ -418,6 +418,10 @@ gboolean           sand_game_detrain           (SandGame         *self,
  * setup-first-side, then the next after each `ready`), or -1 once both
  * are ready or play has begun. */
 int                sand_game_setup_side        (SandGame         *self);
+/* The side whose actions are due: the one setting up before play (the
+ * clock already stands at the first phase, whose side may be the other),
+ * else the side to move. */
+int                sand_game_acting_side       (SandGame         *self);
 /* The set-up order: the side that sets up after @n_ready `ready`s, set-up
  * over or not — so a logged `ready` can be told whose it was. */
 int                sand_game_setup_side_nth    (SandGame         *self,

@@ -81,6 +81,13 @@ test_setup_french_first_then_german_in_the_playtest (void)
   g_test_message ("Set-Up Done: %s", gtk_widget_get_tooltip_text (done));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (done), "Set-up"));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (done), "French"));
+  /* A unit selected to be set up: the status says how to place it, not
+   * the movement points it has in a phase not begun. */
+  editor_playtest_select_unit (playtest, sand_game_find_unit (game, "fr-ii"));
+  flush_events ();
+  g_test_message ("status: %s", editor_playtest_bar_get_status (bar));
+  g_assert_null (strstr (editor_playtest_bar_get_status (bar), "MP left"));
+  g_assert_nonnull (strstr (editor_playtest_bar_get_status (bar), "set-up zone"));
 
   /* Then the Germans. */
   g_signal_emit_by_name (done, "clicked");

@@ -206,6 +206,13 @@ update (EditorPlaytestBar *self)
     status = g_strdup_printf (_("%s (Escape to cancel)"), prompt);
   else if (editor_playtest_get_attack_mode (self->playtest))
     status = g_strdup (_("Click an enemy hex to attack, then your units beside it"));
+  /* During set-up a selected unit's movement points mean nothing yet: the
+   * prompt says what a click does. */
+  else if (setting_up >= 0 && computer_plays (self, setting_up))
+    status = g_strdup (_("The computer is setting up"));
+  else if (setting_up >= 0)
+    status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
+                         "are ready"));
   else if (selected >= 0)
     {
       const SandCounter *counter = sand_game_get_counter (game, selected);
@@ -241,11 +248,6 @@ update (EditorPlaytestBar *self)
     /* Translators: victory points so far and the level they give. */
     status = g_strdup_printf (_("Net victory points %d%s%s"), vp.net,
                               vp.level ? " · " : "", vp.level ? vp.level : "");
-  else if (setting_up >= 0 && computer_plays (self, setting_up))
-    status = g_strdup (_("The computer is setting up"));
-  else if (setting_up >= 0)
-    status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
-                         "are ready"));
   else
     status = g_strdup (_("Click a unit to see where it may move"));
   {

@@ -383,7 +383,12 @@ best_reach (SandAi *ai, int unit, SandAiHexScore score)
     return best;
   sand_reach_hexes (reach, hexes);
   for (guint k = 0; k < hexes->len; k++)
-    best = MAX (best, score (ai, unit, g_array_index (hexes, int, k)));
+    {
+      /* once a hex: the score draws its tie-breaking noise from the
+       * player's stream, and MAX would evaluate it twice */
+      double s = score (ai, unit, g_array_index (hexes, int, k));
+      best = MAX (best, s);
+    }
   return best;
 }
 

@@ -204,7 +204,8 @@ block_build (SandAi *ai)
       for (guint f = 0; f < n_features; f++)
         if ((lines & (1u << f)) && !sand_map_hex_has_connection (map, u->hex, (int) f))
           lines &= ~(1u << f);
-      head = MAX (head, sand_ai_railhead_score (ai, (int) i, u->hex) / ai->w.railhead);
+      double score = sand_ai_railhead_score (ai, (int) i, u->hex) / ai->w.railhead;
+      head = MAX (head, score);
     }
   if (heads->len == 0 || lines == 0 || ai->w.escort <= 0)
     return;
@@ -256,8 +257,10 @@ sand_ai_escort_score (SandAi *ai, int unit, int hex)
   for (int d = 0; d < SAND_N_DIRS; d++)
     {
       int n = ai->nbr[hex * SAND_N_DIRS + d];
-      if (n != SAND_HEX_NONE && ai->enemy_str[n] > 0)
-        best = MAX (best, sand_ai_line_block (ai, n));
+      if (n == SAND_HEX_NONE || ai->enemy_str[n] <= 0)
+        continue;
+      double block = sand_ai_line_block (ai, n);  /* once: MAX would walk the line twice */
+      best = MAX (best, block);
     }
   return best;
 }

@@ -88,6 +88,18 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
   return SAND_HEX_NONE;
 }
 
+/* Whether a unit on @hex would control @to, next to it: no hexside the
+ * rules say zones of control do not cross (FPW ZOC (B): rivers) between. */
+static gboolean
+zoc_reaches (SandAi *ai, int hex, int to)
+{
+  const guint8 *blocked = sand_game_zoc_side_blocked (ai->game);
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    if (ai->nbr[hex * SAND_N_DIRS + d] == to)
+      return blocked == NULL || !(blocked[hex] & (1u << d));
+  return FALSE;
+}
+
 void
 sand_ai_guard_build (SandAi *ai)
 {
@@ -144,13 +156,17 @@ sand_ai_guard_build (SandAi *ai)
   ai->guard_from = ai->guard_at + ai->n_units;
   for (guint i = 0; i < ai->n_units; i++)
     ai->guard_at[i] = ai->guard_from[i] = SAND_HEX_NONE;
-  /* each need in turn, by what it scores: the nearest free units */
-  for (guint k = 0; k < needs->len; k++)
+  /* Round by round, each need still short takes the nearest free unit, so
+   * that every way in has a zone of control on it before any has more. */
+  g_autofree double *have = g_new0 (double, needs->len);
+  for (gboolean short_any = TRUE; short_any;)
     {
-      const Need *need = &g_array_index (needs, Need, k);
-      double wanted = ai->w.guard_ratio * MAX (ai->est[need->enemy], 1), have = 0;
-      while (have < wanted)
+      short_any = FALSE;
+      for (guint k = 0; k < needs->len; k++)
         {
+          const Need *need = &g_array_index (needs, Need, k);
+          if (have[k] >= ai->w.guard_ratio * MAX (ai->est[need->enemy], 1))
+            continue;
           int best = -1, best_d = G_MAXINT;
           for (guint j = 0; j < ai->n_units; j++)
             {
@@ -169,7 +185,8 @@ sand_ai_guard_build (SandAi *ai)
             break;
           ai->guard_at[best] = need->at;
           ai->guard_from[best] = sand_game_get_unit (game, need->enemy)->hex;
-          have += ai->est[best];
+          have[k] += ai->est[best];
+          short_any = TRUE;
         }
     }
 }
@@ -179,9 +196,11 @@ sand_ai_guard_score (SandAi *ai, int unit, int hex)
 {
   if (ai->guard_at == NULL || unit < 0 || ai->guard_at[unit] == SAND_HEX_NONE)
     return 0;
-  /* next to the enemy itself holds it too: its zone of control is round it */
-  int d = MIN (sand_grid_distance (ai->grid, hex, ai->guard_at[unit]),
-               sand_grid_distance (ai->grid, hex, ai->guard_from[unit]));
+  int d = sand_grid_distance (ai->grid, hex, ai->guard_at[unit]);
+  /* next to the enemy itself holds it too, where its zone of control
+   * reaches the enemy's hex (not across a river) */
+  if (d > GUARD_AT && zoc_reaches (ai, hex, ai->guard_from[unit]))
+    return 0;
   return -ai->w.guard * MAX (d - GUARD_AT, 0);
 }
 

@@ -32,10 +32,6 @@
 #include "sand-ai-private.h"
 #include "sand-game-module.h"
 
-/* Hexes within which a unit of the side already stands by the hex an
- * enemy would come in at, for the heuristic's pull (on it or next to it). */
-#define GUARD_AT 1
-
 typedef struct {
   int enemy;       /* the enemy unit */
   int at;          /* the hex of the side's country it would come in at */
@@ -198,10 +194,16 @@ sand_ai_guard_score (SandAi *ai, int unit, int hex)
     return 0;
   int d = sand_grid_distance (ai->grid, hex, ai->guard_at[unit]);
   /* next to the enemy itself holds it too, where its zone of control
-   * reaches the enemy's hex (not across a river) */
-  if (d > GUARD_AT && zoc_reaches (ai, hex, ai->guard_from[unit]))
+   * reaches the enemy's hex (not across a river, nor into a fortification
+   * of the enemy's: FPW Fortification (C)) */
+  int from = ai->guard_from[unit];
+  if (zoc_reaches (ai, hex, from)
+      && !sand_game_fort_alive_at (ai->game, from, sand_game_other_side (ai->game, ai->side)))
     return 0;
-  return -ai->w.guard * MAX (d - GUARD_AT, 0);
+  /* on it, or next to it where its zone of control reaches it */
+  if (d == 0 || (d == 1 && zoc_reaches (ai, hex, ai->guard_at[unit])))
+    return 0;
+  return -ai->w.guard * MAX (d - 1, 1);
 }
 
 int

@@ -18,12 +18,13 @@
  * put there inside an aborted action (nothing logged); an enemy already in
  * the country is asked what it scores where it stands. Where it scores,
  * the side's combat units nearest that hex, as many as make `ai-guard-ratio`
- * times the enemy's strength, are its guard for the phase: each is drawn
- * to the hex, `ai-guard` a hex nearer, until it stands on or next to it —
- * its zone of control stops the enemy at the border (one hex deep, not
- * five) and keeps the supply of a deeper move from tracing through, and
- * it can attack what crossed. The nearest go, so the army far off in the
- * enemy's country is left to its depth.
+ * times the enemy's strength (each way in its nearest free unit before any
+ * gets a second), are its guard for the phase: each is drawn to the hex,
+ * `ai-guard` a hex nearer, until it stands on it, or next to it or to the
+ * enemy where its zone of control reaches them — its zone stops the enemy
+ * at the border (one hex deep, not five) and keeps the supply of a deeper
+ * move from tracing through, and it can attack what crossed. The nearest
+ * go, so the army far off in the enemy's country is left to its depth.
  */
 #include "config.h"
 

@@ -214,13 +214,8 @@ update (EditorPlaytestBar *self)
                                   sand_game_unit_mp_left (game, selected),
                                   sand_game_unit_allowance (game, selected));
       else
-        {
-          g_autofree char *name = sand_game_unit_name_for (game, selected, viewer);
-
-          /* Translators: a face-down enemy counter, by the name its
-           * enemy knows it by ("french-?3"). */
-          status = g_strdup_printf (_("%s: face down"), name);
-        }
+        /* "Face-down unit ?3": the label says all the viewer knows */
+        status = sand_game_unit_label_for (game, selected, viewer, SAND_UNIT_LABEL_NAME);
       if (editor_playtest_get_probe (self->playtest) &&
           sand_game_get_unit (game, selected)->side == sand_game_get_side (game))
         {

@@ -285,7 +285,7 @@ sand_ai_escort_score (SandAi *ai, int unit, int hex)
 }
 
 gboolean
-sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
+sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain)
 {
   if (!sand_ai_explaining (ai))
     return FALSE;
@@ -294,8 +294,7 @@ sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
     {
       sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Carrying the head of its supply forward, so that its side's "
-                             "supply reaches deeper toward the objectives; victory count %+.1f."),
-                       vp);
+                             "supply reaches deeper toward the objectives."));
       return TRUE;
     }
   double escort = sand_ai_escort_score (ai, unit, hex);
@@ -303,7 +302,7 @@ sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp)
     {
       sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Against the enemy on the line ahead of its supply's head, "
-                             "which holds it back; victory count %+.1f."), vp);
+                             "which holds it back."));
       return TRUE;
     }
   return FALSE;

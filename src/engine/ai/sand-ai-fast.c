@@ -137,7 +137,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
-  s += sand_ai_screen_score (ai, unit, hex);
+  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -224,6 +224,24 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
       sand_ai_because (ai, _("Against the enemy at %s, which scores for its side."), from);
       sand_ai_because_count (ai, vp);
+      return;
+    }
+  int against = SAND_HEX_NONE, guarded = sand_ai_guard_of (ai, unit, &against);
+  double held = sand_ai_guard_score (ai, unit, hex);
+  if (guarded != SAND_HEX_NONE
+      && (held == 0
+          || held > sand_ai_guard_score (ai, unit, sand_game_get_unit (ai->game, unit)->hex)))
+    {
+      char at[SAND_HEX_ID_MAX] = "", enemy[SAND_HEX_ID_MAX] = "";
+      sand_grid_format_id (ai->grid, guarded, at);
+      sand_grid_format_id (ai->grid, against, enemy);
+      sand_ai_aim (ai, guarded, NULL, gain);
+      /* Translators: the computer player's reason for a move drawn by its
+       * guard: the first hex of its own country an enemy unit could walk
+       * to, where standing scores for the enemy (FPW: a French corps
+       * crossing the Rhine into Baden). */
+      sand_ai_because (ai, _("Guarding its own country at %s, where the enemy at %s could "
+                             "come in and score; victory count %+.1f."), at, enemy, vp);
       return;
     }
   sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, gain);
@@ -582,6 +600,7 @@ sand_ai_fast_next (SandAi *ai)
     {
       sand_ai_threat_build (ai);
       sand_ai_screen_build (ai);
+      sand_ai_guard_build (ai);
     }
   while (mover >= 0)
     {

@@ -32,9 +32,12 @@ typedef struct {
   double escort;        /* an enemy on the line ahead of the railhead: a cost, per goal it holds back */
   double crowd;         /* enough next to an enemy: this times its strength (0: no limit) */
   double flank;         /* a hex that completes a flank attack on an enemy next to it */
+  double guard;         /* a guard: pull a hex toward where the enemy can come into its country */
+  double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
+  double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 19
+#define SAND_AI_N_WEIGHTS 22
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -54,6 +57,9 @@ typedef struct {
   int *threat_from;     /* per hex: where the enemy unit of @threat stands */
   guint8 *screen;       /* per hex: a border hex of its home country to cover (or NULL) */
   gboolean screen_built; /* @screen was read this phase */
+  int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
+  int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
+  gboolean guard_built; /* @guard_at was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -147,6 +153,20 @@ void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);
  * that scores most for its side, what its score is worth, falling off
  * with distance. */
 void        sand_ai_threat_build     (SandAi *ai);
+/* The enemy's points as the side may count them. */
+double      sand_ai_enemy_points     (SandAi *ai);
+
+/* sand-ai-guard.c */
+/* ai->guard_at (once a phase): for each enemy unit that could come into
+ * the side's home country within ai-guard-turns of its moves and score
+ * there, the side's nearest combat units, ai-guard-ratio times its
+ * strength, guard the hex it would come in at. */
+void        sand_ai_guard_build      (SandAi *ai);
+/* The pull on @unit toward the hex it guards: -ai-guard a hex farther
+ * than next to it (0 for a unit that guards nothing). */
+double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
+/* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
+int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

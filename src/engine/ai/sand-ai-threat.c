@@ -30,8 +30,8 @@
  * Movement Phase's march. */
 #define THREAT_RADIUS 8
 
-static double
-enemy_points (SandAi *ai)
+double
+sand_ai_enemy_points (SandAi *ai)
 {
   SandVictory v;
   double points = 0;
@@ -72,7 +72,7 @@ points_with (SandAi *ai, GArray *seen, const int *keep, guint n)
       if (!kept)
         sand_game_remove_unit (ai->game, unit, SAND_UNIT_ELIMINATED);
     }
-  double points = enemy_points (ai);
+  double points = sand_ai_enemy_points (ai);
   sand_game_abort_action (ai->game);
   return points;
 }

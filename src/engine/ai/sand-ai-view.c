@@ -41,6 +41,9 @@ static const struct {
   { "ai-escort", G_STRUCT_OFFSET (SandAiWeights, escort), 0.0 },
   { "ai-crowd", G_STRUCT_OFFSET (SandAiWeights, crowd), 0.0 },
   { "ai-flank", G_STRUCT_OFFSET (SandAiWeights, flank), 0.0 },
+  { "ai-guard", G_STRUCT_OFFSET (SandAiWeights, guard), 0.0 },
+  { "ai-guard-turns", G_STRUCT_OFFSET (SandAiWeights, guard_turns), 0.0 },
+  { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -326,6 +329,9 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->railhead_near, g_free);
   g_clear_pointer (&ai->block, g_free);
   ai->screen_built = FALSE;
+  g_clear_pointer (&ai->guard_at, g_free);
+  ai->guard_from = NULL;
+  ai->guard_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;

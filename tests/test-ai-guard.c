@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai-guard.c: the guard where the enemy can come into the side's
+ * country (issue 15 item 4, FPW's Germans; sand-ai-guard.c). The position
+ * is the campaign's Strasburg in small, built in the console: France to
+ * the west, a strip of Germany two rows wide to the east (Belgium, closed
+ * to both, round it), a river between them, and a French corps of 5 in a
+ * fortification on the west bank, one move from Germany, where it scores
+ * 50 a hex of depth (its fortification supplies it across the river, where
+ * no zone of control reaches). A German corps of 6 stands in France by a
+ * French unit of 1 it outweighs. The German before the guard went next to
+ * the weak one, and the corps could walk five hexes into Germany (250
+ * points); with it, the German stands on the German bank, and the corps
+ * can come one hex in at most.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-console.h"
+#include "sand-scenario.h"
+
+#include "ai-console-map.h"
+
+static SandConsole *
+crossing (void)
+{
+  SandConsole *c = sand_console_new (NULL, 3);
+  g_autoptr(GString) fr = g_string_new ("country france");
+  g_autoptr(GString) de = g_string_new ("country germany");
+  g_autoptr(GString) be = g_string_new ("country belgium");
+  for (int col = 1; col <= 12; col++)
+    for (int row = 1; row <= 10; row++)
+      g_string_append_printf (col <= 5 ? fr : row == 7 || row == 8 ? de : be, " %02d%02d",
+                              col, row);
+  g_free (run (c, "new fpw1870 20x15"));
+  g_free (run (c, fr->str));
+  g_free (run (c, de->str));
+  g_free (run (c, be->str));
+  for (int row = 1; row <= 10; row++)
+    {
+      g_autofree char *ne = g_strdup_printf ("hexside 05%02d ne river", row);
+      g_autofree char *se = g_strdup_printf ("hexside 05%02d se river", row);
+      g_free (run (c, ne));
+      g_free (run (c, se));
+    }
+  const char *setup[] = {
+    "marker supply 0105 french source=hex", "marker supply 0403 german source=hex",
+    "marker supply 1207 german source=hex", "fort 0508 french 4 Fort capacity=-1",
+    "unit fr-b french combat 0508 strength=5", "unit fr-weak french combat 0201 strength=1",
+    "unit de-a german combat 0303 strength=6", "turns 5 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  return c;
+}
+
+/* The German's move on Game-Turn 2 of 5 (not the last: the screen plays
+ * no part). */
+static char *
+german_move (SandConsole *c)
+{
+  g_free (run (c, "at 2 german movement"));
+  char *a = run (c, "ai fast");
+  g_test_message ("%s", a);
+  return a;
+}
+
+static void
+test_guards_the_crossing_into_its_country (void)
+{
+  g_autoptr(SandConsole) c = crossing ();
+  g_autofree char *a = german_move (c);
+  /* it ends on the German bank, at the hexes the corps would cross to */
+  g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
+  g_assert_nonnull (strstr (a, "Guarding its own country at 0607, where the enemy at 0508"));
+  /* the French corps may come one hex in, no deeper */
+  g_free (run (c, "end-phase"));
+  g_free (run (c, "end-phase"));
+  g_autofree char *reach = run (c, "reach fr-b");
+  g_test_message ("%s", reach);
+  for (int col = 7; col <= 12; col++)
+    for (int row = 7; row <= 8; row++)
+      {
+        g_autofree char *hex = g_strdup_printf ("\"%02d%02d\"", col, row);
+        g_assert_null (strstr (reach, hex));
+      }
+}
+
+/* The same crossing held already by a German corps of 15 (three times the
+ * French 5; ai-guard-ratio asks twice): the guard needs no one else, and the corps in
+ * France goes after the weak French unit, as before, for that reason (its
+ * sentence comes first: it moves first); the corps of 15 guards. */
+static void
+test_no_more_guard_than_the_crossing_needs (void)
+{
+  g_autoptr(SandConsole) c = crossing ();
+  g_free (run (c, "unit de-b german combat 0607 strength=15"));
+  g_autofree char *a = german_move (c);
+  g_assert_true (moved_to (a, "de-a", "0202") || moved_to (a, "de-a", "0302")
+                 || moved_to (a, "de-a", "0101") || moved_to (a, "de-a", "0301"));
+  const char *why = strstr (a, "\"why\":[\"");
+  g_assert_nonnull (why);
+  g_assert_true (g_str_has_prefix (why + 8, "Next to the enemy, of believed combat strength 1"));
+  /* and the corps of 15 keeps to the bank */
+  g_assert_true (strstr (a, "\"move de-b ") == NULL || moved_to (a, "de-b", "0607")
+                 || moved_to (a, "de-b", "0608"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/guard/guards-the-crossing-into-its-country",
+                   test_guards_the_crossing_into_its_country);
+  g_test_add_func ("/ai/guard/no-more-guard-than-the-crossing-needs",
+                   test_no_more_guard_than_the_crossing_needs);
+  return g_test_run ();
+}

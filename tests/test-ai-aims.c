@@ -73,7 +73,7 @@ test_heads_as_deep_as_the_count_pays (void)
   g_assert_nonnull (strstr (after, "\"german\":85"));
   /* and says the count is why, not the objective it passes */
   g_test_message ("%s", a);
-  g_assert_nonnull (strstr (a, "Scores for its side where it ends; victory count +40.0."));
+  g_assert_nonnull (strstr (a, "Scores for its side where it ends. Victory count +40.0."));
 }
 
 /* Game-Turn 3 of 3, the Germans' last Movement Phase: a French unit of 1

@@ -19,6 +19,7 @@
 #include <glib.h>
 
 #include "sand-console.h"
+#include "sand-scenario.h"
 
 #include "ai-console-map.h"
 
@@ -143,6 +144,36 @@ test_goes_as_deep_as_its_supply_reaches (void)
   g_assert_cmpint (atoi (at) / 100, ==, 5);
 }
 
+/* The same position in the Standard Game, with a German dummy far west at
+ * 0212, in France. A dummy has no strength and carries no supply: the
+ * player before this took it for a head of supply like the EB, so the
+ * deepest hex "within its supply's reach" was beside the dummy, at column
+ * 1 — the deepest hex the unit reaches anyway, out of supply — and the
+ * unit, offered nothing else deep, stayed at 10 points. Now only the EB
+ * carries supply: column 5, 60 points, as without the dummy. */
+static void
+test_a_dummy_carries_no_supply (void)
+{
+  g_autoptr(SandConsole) c = line_map (15);
+  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+  const char *setup[] = {
+    "unit de-eb german eb 1508", "unit de-a german combat 0908 strength=6",
+    "unit de-d german dummy 0212", "unit fr-a french combat 0312 strength=1",
+    "turns 3 first=german",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  g_autofree char *before = run (c, "vp german");
+  g_assert_nonnull (strstr (before, "\"german\":10,"));
+  g_autofree char *a = run (c, "ai fast");
+  g_assert_nonnull (strstr (a, "\"move de-a "));
+  g_autofree char *after = run (c, "vp german");
+  g_assert_nonnull (strstr (after, "\"german\":60,"));
+  g_autofree char *state = run (c, "state german");
+  g_autofree char *at = hex_of (state, "de-a");
+  g_assert_cmpint (atoi (at) / 100, ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -153,5 +184,6 @@ main (int argc, char **argv)
                    test_clears_the_enemy_on_the_line_ahead);
   g_test_add_func ("/ai/railhead/goes-as-deep-as-its-supply-reaches",
                    test_goes_as_deep_as_its_supply_reaches);
+  g_test_add_func ("/ai/railhead/a-dummy-carries-no-supply", test_a_dummy_carries_no_supply);
   return g_test_run ();
 }

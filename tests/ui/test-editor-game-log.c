@@ -330,8 +330,12 @@ test_module_actions_read_as_sentences (void)
   g_assert_nonnull (strstr (formation_seen, " changes formation"));
   g_assert_null (strstr (formation_seen, "concentrated"));
   g_assert_null (strstr (formation_seen, "III Korps"));
+  /* what the French see: a face-down counter, told from the others by the
+   * number of its console name, not that name ("german-?1") */
+  g_assert_true (g_str_has_prefix (formation_seen, "Face-down unit ?"));
+  g_assert_null (strstr (formation_seen, "german-?"));
   g_assert_cmpstr (hasty, ==, "Hasty attack on 0507 by III Korps");
-  g_assert_true (g_str_has_prefix (hasty_seen, "Hasty attack on 0507 by "));
+  g_assert_true (g_str_has_prefix (hasty_seen, "Hasty attack on 0507 by Face-down unit ?"));
   g_assert_null (strstr (hasty_seen, "4"));
 
   /* the dummy found goes back at the French Reinforcement Phase */

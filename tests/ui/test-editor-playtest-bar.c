@@ -202,6 +202,22 @@ test_setup_hot_seat_passes_the_screen (void)
   g_assert_false (editor_playtest_get_screen_hidden (playtest));
   assert_buttons (bar, "_Attack|End _Phase");
 
+  /* A French counter the Germans have not seen (Standard Game): the status
+   * says what they see, not the console's name for it ("french-?3"). */
+  for (guint u = 0; u < sand_game_n_units (game); u++)
+    if (sand_game_get_unit (game, (int) u)->side == french
+        && sand_game_get_unit (game, (int) u)->status == SAND_UNIT_ON_MAP
+        && !sand_game_unit_visible (game, (int) u, german))
+      {
+        editor_playtest_select_unit (playtest, (int) u);
+        flush_events ();
+        g_test_message ("a face-down French unit: %s", editor_playtest_bar_get_status (bar));
+        g_assert_true (g_str_has_prefix (editor_playtest_bar_get_status (bar),
+                                         "Face-down unit ?"));
+        g_assert_null (strstr (editor_playtest_bar_get_status (bar), "french-?"));
+        break;
+      }
+
   close_playtest (window);
 }
 

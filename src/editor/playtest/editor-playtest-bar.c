@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "editor-playtest-bar.h"
-#include "editor-playtest-computer-bar.h"
 #include "sand-action.h"
 #include "sand-ruleset-labels.h"
 
@@ -92,18 +91,6 @@ describe_segment (EditorPlaytestBar *self,
   return g_strdup_printf (_("%s — %s"), segment, name);
 }
 
-/* Whether the computer plays @side. */
-static gboolean
-computer_plays (EditorPlaytestBar *self,
-                int                side)
-{
-  GtkWidget *computer = editor_playtest_get_computer_bar (self->playtest);
-
-  return computer != NULL &&
-         editor_playtest_computer_bar_get_player (EDITOR_PLAYTEST_COMPUTER_BAR (computer),
-                                                  side) != NULL;
-}
-
 /* Set-up, before play (How to Set Up and Play the Game): the side setting
  * up places its units in its zones by clicking, then says it is done; the
  * other side sets up next. The clock already stands at the first phase,
@@ -126,7 +113,8 @@ update_setup (EditorPlaytestBar *self,
   const char *label = side >= 0 ? _("Set-U_p Done") : _("End _Phase");
 
   gtk_widget_set_visible (GTK_WIDGET (self->attack_button), side < 0);
-  gtk_widget_set_visible (end, side < 0 || !computer_plays (self, side));
+  gtk_widget_set_visible (end,
+                          side < 0 || !editor_playtest_computer_plays (self->playtest, side));
   if (g_strcmp0 (gtk_button_get_label (self->end_phase_button), label) != 0)
     gtk_button_set_label (self->end_phase_button, label);
   if (side >= 0 && (guint) side < sand_ruleset_n_sides (ruleset))
@@ -208,7 +196,7 @@ update (EditorPlaytestBar *self)
     status = g_strdup (_("Click an enemy hex to attack, then your units beside it"));
   /* During set-up a selected unit's movement points mean nothing yet: the
    * prompt says what a click does. */
-  else if (setting_up >= 0 && computer_plays (self, setting_up))
+  else if (setting_up >= 0 && editor_playtest_computer_plays (self->playtest, setting_up))
     status = g_strdup (_("The computer is setting up"));
   else if (setting_up >= 0)
     status = g_strdup (_("Click a unit, then a hex of its set-up zone; Set-Up Done when you "
@@ -226,13 +214,8 @@ update (EditorPlaytestBar *self)
                                   sand_game_unit_mp_left (game, selected),
                                   sand_game_unit_allowance (game, selected));
       else
-        {
-          g_autofree char *name = sand_game_unit_name_for (game, selected, viewer);
-
-          /* Translators: a face-down enemy counter, by the name its
-           * enemy knows it by ("french-?3"). */
-          status = g_strdup_printf (_("%s: face down"), name);
-        }
+        /* "Face-down unit ?3": the label says all the viewer knows */
+        status = sand_game_unit_label_for (game, selected, viewer, SAND_UNIT_LABEL_NAME);
       if (editor_playtest_get_probe (self->playtest) &&
           sand_game_get_unit (game, selected)->side == sand_game_get_side (game))
         {

@@ -33,7 +33,7 @@ _editor_playtest_computer_viewer (EditorPlaytest *self)
   /* The screen is the person's alone; with the computer on both sides
    * nothing is hidden. */
   for (int s = 0; s < n_sides; s++)
-    if (editor_playtest_computer_bar_get_player (computer_bar (self), s) == NULL)
+    if (!editor_playtest_computer_plays (self, s))
       return s;
   return -1;
 }
@@ -134,6 +134,15 @@ editor_playtest_get_computer_bar (EditorPlaytest *self)
 {
   g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), NULL);
   return self->computer_bar;
+}
+
+gboolean
+editor_playtest_computer_plays (EditorPlaytest *self,
+                                int             side)
+{
+  g_return_val_if_fail (EDITOR_IS_PLAYTEST (self), FALSE);
+  return computer_bar (self) != NULL &&
+         editor_playtest_computer_bar_get_player (computer_bar (self), side) != NULL;
 }
 
 void

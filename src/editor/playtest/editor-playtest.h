@@ -243,6 +243,9 @@ void            editor_playtest_set_computer     (EditorPlaytest   *self,
                                                   const SandAiOptions *options);
 /* The computer's strip (an EditorPlaytestComputerBar). */
 GtkWidget      *editor_playtest_get_computer_bar (EditorPlaytest   *self);
+/* Whether the computer plays @side. */
+gboolean        editor_playtest_computer_plays   (EditorPlaytest   *self,
+                                                  int               side);
 /* Adds @note to log line @i's notes (the computer's reason for it). */
 void            editor_playtest_add_note         (EditorPlaytest   *self,
                                                   guint             i,

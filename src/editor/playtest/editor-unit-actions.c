@@ -32,26 +32,20 @@ editor_unit_label (SandGame *game,
                    int       unit,
                    int       viewer)
 {
-  const SandCounter *counter = sand_game_get_counter (game, unit);
-
-  if (!sand_game_unit_visible (game, unit, viewer))
-    return sand_game_unit_name_for (game, unit, viewer);
-  return g_strdup (counter->name && *counter->name ? counter->name : counter->id);
+  return sand_game_unit_label_for (game, unit, viewer, SAND_UNIT_LABEL_NAME);
 }
 
-/* The player tells apart which of their units "AK" is by its counter id. */
+/* The player tells apart which of their units "AK" is by its counter id;
+ * an enemy's face-down counter is named as the reader sees it, not by the
+ * console's id. */
 char *
 editor_unit_label_full (SandGame *game,
                         int       unit,
                         int       viewer)
 {
-  const SandCounter *counter = sand_game_get_counter (game, unit);
-
-  if (!sand_game_unit_visible (game, unit, viewer) || counter->name == NULL ||
-      *counter->name == '\0' || g_strcmp0 (counter->name, counter->id) == 0)
-    return editor_unit_label (game, unit, viewer);
-  /* Translators: a unit's name and its counter id, e.g. "AK (de6-2)". */
-  return g_strdup_printf (_("%s (%s)"), counter->name, counter->id);
+  return sand_game_unit_label_for (game, unit, viewer,
+                                   sand_game_unit_visible (game, unit, viewer)
+                                   ? SAND_UNIT_LABEL_WITH_ID : SAND_UNIT_LABEL_NAME);
 }
 
 void

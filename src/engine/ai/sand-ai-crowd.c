@@ -13,6 +13,14 @@
  * the strength believed there (an attack's odds stop paying more beyond
  * some ratio): a unit is pulled next to it while the units other than
  * itself fall short of that, and not at all once they meet it.
+ *
+ * Where the side has not seen every counter on the hex, the strength the
+ * view dealt them (one draw from the mix, a dummy's 0 a third of the
+ * time in FPW's variable orders of battle) is not what the attack will be
+ * judged on: the attack step believes each unseen counter real and asks
+ * ai-attack-ratio of it (sand-ai-hidden.c). Enough there is that, so a
+ * German corps next to a counter dealt 0 no longer turns the next one
+ * away from an attack no single corps can make (docs/ai.md, session 9).
  */
 #include "config.h"
 
@@ -33,6 +41,27 @@ strength_next_to (SandAi *ai, int hex)
   return sum;
 }
 
+/* Enough of the side next to the enemy hex @hex. Where it has seen every
+ * counter there, ai-crowd times their strength; where some are face down,
+ * what the attack step asks of a defence it cannot see: ai-attack-ratio
+ * times the defence believed real (sand-ai-hidden.c) — the strength the
+ * view dealt there says nothing of the odds the attack will be judged
+ * on. */
+static double
+enough_at (SandAi *ai, int hex)
+{
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_game_units_at (ai->game, hex, here);
+  for (guint k = 0; k < here->len; k++)
+    {
+      int u = g_array_index (here, int, k);
+      if ((int) sand_game_get_unit (ai->game, u)->side != ai->side
+          && sand_game_unit_strength_for (ai->game, u, ai->side) < 0)
+        return ai->w.attack_ratio * sand_ai_hidden_strength (ai, hex);
+    }
+  return ai->w.crowd * MAX (ai->enemy_str[hex], 1);
+}
+
 double
 sand_ai_crowd_share (SandAi *ai, int unit, int hex)
 {
@@ -49,7 +78,7 @@ sand_ai_crowd_share (SandAi *ai, int unit, int hex)
       double others = strength_next_to (ai, n);
       if (at >= 0 && ai->est[unit] > 0 && sand_grid_distance (ai->grid, at, n) == 1)
         others -= ai->est[unit];
-      double wanting = ai->w.crowd * MAX (ai->enemy_str[n], 1) - others;
+      double wanting = enough_at (ai, n) - others;
       if (wanting > 0)
         return 1;
     }

@@ -190,16 +190,21 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
   if (vp >= 1 && gain >= screen && gain >= ai->w.objective * ai->goal[hex])
     {
       sand_ai_aim (ai, hex, NULL, gain);
-      sand_ai_because (ai, _("Scores for its side where it ends; victory count %+.1f."), vp);
+      sand_ai_because (ai, _("Scores for its side where it ends."));
+      sand_ai_because_count (ai, vp);
       return;
     }
-  if (sand_ai_railhead_explain (ai, unit, hex, gain, vp))
-    return;
+  if (sand_ai_railhead_explain (ai, unit, hex, gain))
+    {
+      sand_ai_because_count (ai, vp);
+      return;
+    }
   if (screen > 0 && screen >= ai->w.objective * ai->goal[hex])
     {
       sand_ai_aim (ai, hex, NULL, gain);
       sand_ai_because (ai, _("Screening the border of its own country against the enemy's "
-                             "last move; victory count %+.1f."), vp);
+                             "last move."));
+      sand_ai_because_count (ai, vp);
       return;
     }
   char near[SAND_HEX_ID_MAX] = "";
@@ -217,27 +222,28 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       char from[SAND_HEX_ID_MAX] = "";
       sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
       sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
-      sand_ai_because (ai, _("Against the enemy at %s, which scores for its side; "
-                             "victory count %+.1f."), from, vp);
+      sand_ai_because (ai, _("Against the enemy at %s, which scores for its side."), from);
+      sand_ai_because_count (ai, vp);
       return;
     }
   sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, gain);
   if (best != SAND_HEX_NONE && ai->goal[best] >= 5)
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Toward the objective at %s; the nearest enemy %d hex "
-                                      "away; victory count %+.1f.",
+                                      "away.",
                                       "Toward the objective at %s; the nearest enemy %d hexes "
-                                      "away; victory count %+.1f.", ai->enemy_dist[hex]),
-                     near, ai->enemy_dist[hex], vp);
+                                      "away.", ai->enemy_dist[hex]),
+                     near, ai->enemy_dist[hex]);
   else if (ai->enemy_dist[hex] <= 1)
-    sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it; "
-                           "victory count %+.1f."), enemy_beside (ai, hex), vp);
+    sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it."),
+                     enemy_beside (ai, hex));
   else
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
-                                      "Closing on the enemy, %d hex away; victory count %+.1f.",
-                                      "Closing on the enemy, %d hexes away; victory count %+.1f.",
+                                      "Closing on the enemy, %d hex away.",
+                                      "Closing on the enemy, %d hexes away.",
                                       ai->enemy_dist[hex]),
-                     ai->enemy_dist[hex], vp);
+                     ai->enemy_dist[hex]);
+  sand_ai_because_count (ai, vp);
 }
 
 static SandAction *

@@ -105,6 +105,10 @@ void        sand_ai_clear            (SandAi *ai);
 gboolean    sand_ai_apply            (SandAi *ai, SandAction *action);
 /* Says why the action about to be returned was chosen (printf-style). */
 void        sand_ai_because          (SandAi *ai, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Adds to the reason what the move does to the side's victory count, @vp
+ * points, when it does anything ("Victory count +2.0."): "+0.0" on every
+ * move said nothing. */
+void        sand_ai_because_count    (SandAi *ai, double vp);
 /* Whether anyone reads the explanations (else they are not written). */
 #define     sand_ai_explaining(ai)   ((ai)->reasons != NULL || (ai)->decisions != NULL)
 /* The chosen action's objective hex, odds (or NULL) and expected gain. */
@@ -206,9 +210,9 @@ double      sand_ai_escort_score     (SandAi *ai, int unit, int hex);
 int         sand_ai_railhead_deepest (SandAi *ai, int unit, GArray *hexes, const int *taken,
                                       int n_taken, double *score);
 /* Says why @unit goes to @hex when the railhead or the line ahead drew
- * it there (@gain: the count's gain as the evaluation weighs it, @vp: in
- * victory points); FALSE (nothing said) otherwise. */
-gboolean    sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain, double vp);
+ * it there (@gain: the count's gain as the evaluation weighs it); FALSE
+ * (nothing said) otherwise. */
+gboolean    sand_ai_railhead_explain (SandAi *ai, int unit, int hex, double gain);
 
 /* sand-ai-eval.c */
 /* Material and position as the side sees them (cheap). */

@@ -4,6 +4,7 @@
  * attacks the policies roll and stops when they have nothing more. */
 #include "config.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -116,6 +117,21 @@ sand_ai_because (SandAi     *ai,
   va_start (args, format);
   ai->reason = g_strdup_vprintf (format, args);
   va_end (args);
+}
+
+void
+sand_ai_because_count (SandAi *ai,
+                       double  vp)
+{
+  /* what "%+.1f" would print as +0.0 or -0.0 */
+  if (!sand_ai_explaining (ai) || ai->reason == NULL || fabs (vp) < 0.05)
+    return;
+  /* Translators: the computer's reason for a move, then what the move does
+   * to its side's victory count, e.g. "Scores for its side where it ends.
+   * Victory count +40.0." */
+  char *reason = g_strdup_printf (_("%s Victory count %+.1f."), ai->reason, vp);
+  g_free (ai->reason);
+  ai->reason = reason;
 }
 
 void

@@ -319,14 +319,23 @@ sand_game_unit_label_for (SandGame      *self,
 {
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (unit >= 0 && (guint) unit < self->n_units, NULL);
-  /* A face-down counter's name would tell what it is as surely as its id. */
+  /* A face-down counter's name would tell what it is as surely as its id:
+   * a message to be answered gives the face-down name the console takes,
+   * one to be read says what the reader sees, with the number that tells
+   * this counter from the other face-down ones ("french-?3" in the
+   * console). */
   if (!sand_game_unit_visible (self, unit, viewer))
-    return sand_game_unit_name_for (self, unit, viewer);
+    return style == SAND_UNIT_LABEL_WITH_ID
+           ? sand_game_unit_name_for (self, unit, viewer)
+           /* Translators: an enemy counter the reader has not seen (FPW
+            * Standard Game), e.g. "Face-down unit ?3"; keep the "?%d". */
+           : g_strdup_printf (_("Face-down unit ?%d"), self->units[unit].alias);
   const SandCounter *c = sand_scenario_get_counter (self->scenario, (guint) unit);
   if (c->name == NULL || c->name[0] == '\0' || strcmp (c->name, c->id) == 0)
     return g_strdup (c->id);
   if (style == SAND_UNIT_LABEL_WITH_ID)
-    return g_strdup_printf ("%s (%s)", c->name, c->id);
+    /* Translators: a unit's name and its counter id, e.g. "AK (de6-2)". */
+    return g_strdup_printf (_("%s (%s)"), c->name, c->id);
   return g_strdup (c->name);
 }
 

@@ -107,16 +107,7 @@ sand_ai_guard_build (SandAi *ai)
   if (ai->w.guard <= 0 || ai->w.guard_turns <= 0 || ai->w.vp == 0
       || sand_game_get_pending_attack (game) != NULL)
     return;
-  SandScenario *sc = sand_game_get_scenario (game);
-  SandRuleset *rs = sand_scenario_get_ruleset (sc);
-  SandMap *map = sand_scenario_get_map (sc);
-  g_autofree gint8 *home = g_new (gint8, ai->n_hexes);
-  for (int h = 0; h < ai->n_hexes; h++)
-    {
-      int c = sand_map_get_country (map, h);
-      const SandCountryDef *def = c >= 0 ? sand_ruleset_get_country (rs, c) : NULL;
-      home[h] = (gint8) (def != NULL ? def->side : -1);
-    }
+  g_autofree gint8 *home = sand_ai_home_sides (ai);
   sand_ai_own_refresh (ai);
   g_autofree int *dist = g_new (int, ai->n_hexes);
   g_autofree int *queue = g_new (int, ai->n_hexes);

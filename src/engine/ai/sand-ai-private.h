@@ -144,6 +144,8 @@ int         sand_ai_own_at           (SandAi *ai, int hex, int except);
 /* Counts own_count, own_combat and own_str for the game as it stands
  * (again only when it has changed since). */
 void        sand_ai_own_refresh      (SandAi *ai);
+/* Per hex, the side whose home country it is (-1: none); g_free it. */
+gint8      *sand_ai_home_sides       (SandAi *ai);
 gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
 int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);

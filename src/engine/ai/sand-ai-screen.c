@@ -55,16 +55,7 @@ sand_ai_screen_build (SandAi *ai)
   if (ai->w.screen <= 0 || ai->w.screen_turns <= 0
       || sand_game_get_n_turns (game) - sand_game_get_turn (game) >= ai->w.screen_turns)
     return;
-  SandScenario *sc = sand_game_get_scenario (game);
-  SandRuleset *rs = sand_scenario_get_ruleset (sc);
-  SandMap *map = sand_scenario_get_map (sc);
-  g_autofree gint8 *home = g_new (gint8, ai->n_hexes);
-  for (int h = 0; h < ai->n_hexes; h++)
-    {
-      int c = sand_map_get_country (map, h);
-      const SandCountryDef *def = c >= 0 ? sand_ruleset_get_country (rs, c) : NULL;
-      home[h] = (gint8) (def != NULL ? def->side : -1);
-    }
+  g_autofree gint8 *home = sand_ai_home_sides (ai);
   gboolean any = FALSE;
   ai->screen = g_new0 (guint8, ai->n_hexes);
   for (int h = 0; h < ai->n_hexes; h++)

@@ -357,6 +357,22 @@ sand_ai_enemy_here (SandAi *ai,
   return FALSE;
 }
 
+gint8 *
+sand_ai_home_sides (SandAi *ai)
+{
+  SandScenario *sc = sand_game_get_scenario (ai->game);
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  SandMap *map = sand_scenario_get_map (sc);
+  gint8 *home = g_new (gint8, ai->n_hexes);
+  for (int h = 0; h < ai->n_hexes; h++)
+    {
+      int c = sand_map_get_country (map, h);
+      const SandCountryDef *def = c >= 0 ? sand_ruleset_get_country (rs, c) : NULL;
+      home[h] = (gint8) (def != NULL ? def->side : -1);
+    }
+  return home;
+}
+
 void
 sand_ai_own_refresh (SandAi *ai)
 {

@@ -122,17 +122,22 @@ test_clears_the_enemy_on_the_line_ahead (void)
  * those two hexes on the count, found neither scores and stayed (10
  * points at column 9); now it also tries the deepest hex it reaches
  * within the railhead's range of the EB, and goes there: column 5,
- * supplied, 60 points. */
+ * supplied, 60 points. With @dummy, the same in the Standard Game with a
+ * German dummy far west at 0212, in France. */
 static void
-test_goes_as_deep_as_its_supply_reaches (void)
+goes_as_deep_as_its_supply_reaches (gboolean dummy)
 {
   g_autoptr(SandConsole) c = line_map (15);
+  if (dummy)
+    sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
   const char *setup[] = {
     "unit de-eb german eb 1508", "unit de-a german combat 0908 strength=6",
     "unit fr-a french combat 0312 strength=1", "turns 3 first=german",
   };
   for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
     g_free (run (c, setup[i]));
+  if (dummy)
+    g_free (run (c, "unit de-d german dummy 0212"));
   g_autofree char *before = run (c, "vp german");
   g_assert_nonnull (strstr (before, "\"german\":10,"));
   g_autofree char *a = run (c, "ai fast");
@@ -144,34 +149,22 @@ test_goes_as_deep_as_its_supply_reaches (void)
   g_assert_cmpint (atoi (at) / 100, ==, 5);
 }
 
-/* The same position in the Standard Game, with a German dummy far west at
- * 0212, in France. A dummy has no strength and carries no supply: the
- * player before this took it for a head of supply like the EB, so the
- * deepest hex "within its supply's reach" was beside the dummy, at column
- * 1 — the deepest hex the unit reaches anyway, out of supply — and the
- * unit, offered nothing else deep, stayed at 10 points. Now only the EB
- * carries supply: column 5, 60 points, as without the dummy. */
+static void
+test_goes_as_deep_as_its_supply_reaches (void)
+{
+  goes_as_deep_as_its_supply_reaches (FALSE);
+}
+
+/* A dummy has no strength and carries no supply: the player before this
+ * took it for a head of supply like the EB, so the deepest hex "within
+ * its supply's reach" was beside the dummy, at column 1 — the deepest hex
+ * the unit reaches anyway, out of supply — and the unit, offered nothing
+ * else deep, stayed at 10 points. Now only the EB carries supply: column
+ * 5, 60 points, as without the dummy. */
 static void
 test_a_dummy_carries_no_supply (void)
 {
-  g_autoptr(SandConsole) c = line_map (15);
-  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
-  const char *setup[] = {
-    "unit de-eb german eb 1508", "unit de-a german combat 0908 strength=6",
-    "unit de-d german dummy 0212", "unit fr-a french combat 0312 strength=1",
-    "turns 3 first=german",
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
-    g_free (run (c, setup[i]));
-  g_autofree char *before = run (c, "vp german");
-  g_assert_nonnull (strstr (before, "\"german\":10,"));
-  g_autofree char *a = run (c, "ai fast");
-  g_assert_nonnull (strstr (a, "\"move de-a "));
-  g_autofree char *after = run (c, "vp german");
-  g_assert_nonnull (strstr (after, "\"german\":60,"));
-  g_autofree char *state = run (c, "state german");
-  g_autofree char *at = hex_of (state, "de-a");
-  g_assert_cmpint (atoi (at) / 100, ==, 5);
+  goes_as_deep_as_its_supply_reaches (TRUE);
 }
 
 int

@@ -31,14 +31,7 @@
 static int
 strength_next_to (SandAi *ai, int hex)
 {
-  int sum = 0;
-  for (int d = 0; d < SAND_N_DIRS; d++)
-    {
-      int n = ai->nbr[hex * SAND_N_DIRS + d];
-      if (n != SAND_HEX_NONE)
-        sum += ai->own_str[n];
-    }
-  return sum;
+  return sand_ai_sum_beside (ai, ai->own_str, hex);
 }
 
 /* Enough of the side next to the enemy hex @hex. Where it has seen every
@@ -50,15 +43,10 @@ strength_next_to (SandAi *ai, int hex)
 static double
 enough_at (SandAi *ai, int hex)
 {
-  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_game_units_at (ai->game, hex, here);
-  for (guint k = 0; k < here->len; k++)
-    {
-      int u = g_array_index (here, int, k);
-      if ((int) sand_game_get_unit (ai->game, u)->side != ai->side
-          && sand_game_unit_strength_for (ai->game, u, ai->side) < 0)
-        return ai->w.attack_ratio * sand_ai_hidden_strength (ai, hex);
-    }
+  /* the view counts the unseen counters by hex: no walk over every unit
+   * of the game for each hex the heuristic looks at */
+  if (ai->enemy_unseen[hex] > 0)
+    return ai->w.attack_ratio * sand_ai_hidden_strength (ai, hex);
   return ai->w.crowd * MAX (ai->enemy_str[hex], 1);
 }
 

@@ -118,14 +118,7 @@ unit_action_next (SandAi *ai, int unit, GArray *offers, double *now)
 static int
 enemy_beside (SandAi *ai, int hex)
 {
-  int sum = 0;
-  for (int d = 0; d < SAND_N_DIRS; d++)
-    {
-      int n = ai->nbr[hex * SAND_N_DIRS + d];
-      if (n != SAND_HEX_NONE)
-        sum += ai->enemy_str[n];
-    }
-  return sum;
+  return sand_ai_sum_beside (ai, ai->enemy_str, hex);
 }
 
 double

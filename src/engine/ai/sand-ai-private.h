@@ -73,6 +73,7 @@ typedef struct {
   double if_real;       /* an unseen enemy counter believed real: its strength (sand-ai-hidden.c) */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
+  int *enemy_unseen;    /* per hex: enemy counters there the side has not seen */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
   GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */
@@ -146,6 +147,9 @@ int         sand_ai_own_at           (SandAi *ai, int hex, int except);
 void        sand_ai_own_refresh      (SandAi *ai);
 /* Per hex, the side whose home country it is (-1: none); g_free it. */
 gint8      *sand_ai_home_sides       (SandAi *ai);
+/* The sum of @per_hex (one of the view's per-hex counts) over the hexes
+ * next to @hex. */
+int         sand_ai_sum_beside       (SandAi *ai, const int *per_hex, int hex);
 gboolean    sand_ai_enemy_here       (SandAi *ai, int hex);
 int         sand_ai_nearest_enemy    (SandAi *ai, int hex);   /* distance, or 99 */
 void        sand_ai_weights_default  (SandGame *game, SandAiWeights *w);

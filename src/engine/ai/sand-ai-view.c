@@ -285,6 +285,7 @@ sand_ai_view_enemies (SandAi *ai)
   int head = 0, tail = 0;
 
   memset (ai->enemy_str, 0, sizeof (int) * (gsize) ai->n_hexes);
+  memset (ai->enemy_unseen, 0, sizeof (int) * (gsize) ai->n_hexes);
   for (int x = 0; x < ai->n_hexes; x++)
     ai->enemy_dist[x] = 99;
   for (guint i = 0; i < ai->n_units; i++)
@@ -294,6 +295,7 @@ sand_ai_view_enemies (SandAi *ai)
         continue;
       int known = sand_game_unit_strength_for (ai->game, (int) i, ai->side);
       ai->enemy_str[u->hex] += known >= 0 ? known : ai->est[i];
+      ai->enemy_unseen[u->hex] += known < 0;
       if (ai->enemy_dist[u->hex] != 0)
         {
           ai->enemy_dist[u->hex] = 0;
@@ -355,6 +357,19 @@ sand_ai_enemy_here (SandAi *ai,
     if ((int) sand_game_get_unit (ai->game, g_array_index (here, int, k))->side != ai->side)
       return TRUE;
   return FALSE;
+}
+
+int
+sand_ai_sum_beside (SandAi *ai, const int *per_hex, int hex)
+{
+  int sum = 0;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
+      if (n != SAND_HEX_NONE)
+        sum += per_hex[n];
+    }
+  return sum;
 }
 
 gint8 *

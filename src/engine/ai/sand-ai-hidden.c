@@ -40,20 +40,12 @@ sand_ai_hidden_mix (SandAi    *ai,
   ai->if_real = real > 0 ? sum / real : 0;
 }
 
+/* From the view's count by hex: no walk over every unit of the game for
+ * each hex an attack or the crowd asks about. */
 double
 sand_ai_hidden_strength (SandAi *ai,
                          int     hex)
 {
-  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
-  double s = 0;
-  sand_game_units_at (ai->game, hex, here);
-  for (guint k = 0; k < here->len; k++)
-    {
-      int u = g_array_index (here, int, k);
-      if ((int) sand_game_get_unit (ai->game, u)->side == ai->side)
-        continue;
-      int known = sand_game_unit_strength_for (ai->game, u, ai->side);
-      s += known >= 0 ? known : ai->if_real;
-    }
-  return s;
+  sand_ai_view_enemies (ai);
+  return ai->enemy_seen_str[hex] + ai->enemy_unseen[hex] * ai->if_real;
 }

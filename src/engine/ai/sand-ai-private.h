@@ -74,6 +74,7 @@ typedef struct {
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_unseen;    /* per hex: enemy counters there the side has not seen */
+  int *enemy_seen_str;  /* per hex: the strength of those it has seen */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
   GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */

@@ -286,6 +286,7 @@ sand_ai_view_enemies (SandAi *ai)
 
   memset (ai->enemy_str, 0, sizeof (int) * (gsize) ai->n_hexes);
   memset (ai->enemy_unseen, 0, sizeof (int) * (gsize) ai->n_hexes);
+  memset (ai->enemy_seen_str, 0, sizeof (int) * (gsize) ai->n_hexes);
   for (int x = 0; x < ai->n_hexes; x++)
     ai->enemy_dist[x] = 99;
   for (guint i = 0; i < ai->n_units; i++)
@@ -296,6 +297,7 @@ sand_ai_view_enemies (SandAi *ai)
       int known = sand_game_unit_strength_for (ai->game, (int) i, ai->side);
       ai->enemy_str[u->hex] += known >= 0 ? known : ai->est[i];
       ai->enemy_unseen[u->hex] += known < 0;
+      ai->enemy_seen_str[u->hex] += MAX (known, 0);
       if (ai->enemy_dist[u->hex] != 0)
         {
           ai->enemy_dist[u->hex] = 0;

@@ -73,6 +73,7 @@ sand_ai_init (SandAi              *ai,
   ai->done = g_new0 (guint8, ai->n_units + 1);
   ai->enemy_str = g_new0 (int, ai->n_hexes);
   ai->enemy_unseen = g_new0 (int, ai->n_hexes);
+  ai->enemy_seen_str = g_new0 (int, ai->n_hexes);
   ai->enemy_dist = g_new0 (int, ai->n_hexes);
   ai->in_motion = -1;
   ai->objective = SAND_HEX_NONE;
@@ -97,6 +98,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->done, g_free);
   g_clear_pointer (&ai->enemy_str, g_free);
   g_clear_pointer (&ai->enemy_unseen, g_free);
+  g_clear_pointer (&ai->enemy_seen_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
   g_clear_pointer (&ai->weights, g_hash_table_unref);

@@ -10,7 +10,8 @@
  * French unit of 1 it outweighs. The German before the guard went next to
  * the weak one, and the corps could walk five hexes into Germany (250
  * points); with it, the German stands on the German bank, and the corps
- * can come one hex in at most.
+ * can come one hex in at most. The same country without the river plays
+ * the fortification's own rule alone.
  */
 #include "config.h"
 
@@ -24,7 +25,7 @@
 #include "ai-console-map.h"
 
 static SandConsole *
-crossing (void)
+crossing (gboolean river)
 {
   SandConsole *c = sand_console_new (NULL, 3);
   g_autoptr(GString) fr = g_string_new ("country france");
@@ -38,7 +39,7 @@ crossing (void)
   g_free (run (c, fr->str));
   g_free (run (c, de->str));
   g_free (run (c, be->str));
-  for (int row = 1; row <= 10; row++)
+  for (int row = 1; river && row <= 10; row++)
     {
       g_autofree char *ne = g_strdup_printf ("hexside 05%02d ne river", row);
       g_autofree char *se = g_strdup_printf ("hexside 05%02d se river", row);
@@ -67,15 +68,11 @@ german_move (SandConsole *c)
   return a;
 }
 
+/* After the German move, the French corps may come one hex into Germany,
+ * no deeper. */
 static void
-test_guards_the_crossing_into_its_country (void)
+comes_in_one_hex_at_most (SandConsole *c)
 {
-  g_autoptr(SandConsole) c = crossing ();
-  g_autofree char *a = german_move (c);
-  /* it ends on the German bank, at the hexes the corps would cross to */
-  g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
-  g_assert_nonnull (strstr (a, "Guarding its own country at 0607, where the enemy at 0508"));
-  /* the French corps may come one hex in, no deeper */
   g_free (run (c, "end-phase"));
   g_free (run (c, "end-phase"));
   g_autofree char *reach = run (c, "reach fr-b");
@@ -88,6 +85,52 @@ test_guards_the_crossing_into_its_country (void)
       }
 }
 
+static void
+test_guards_the_crossing_into_its_country (void)
+{
+  g_autoptr(SandConsole) c = crossing (TRUE);
+  g_autofree char *a = german_move (c);
+  /* it ends on the German bank, at the hexes the corps would cross to */
+  g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
+  g_assert_nonnull (strstr (a, "Guarding its own country at 0607, where the enemy at 0508 "
+                                 "could come in and score.\""));
+  g_assert_null (strstr (a, "victory count +0.0"));
+  comes_in_one_hex_at_most (c);
+}
+
+/* FPW ZOC (B): a zone of control does not cross a river. On the west bank
+ * facing the crossing (0507), the German would be next to 0607 but its
+ * zone would not reach it, and the corps would walk past it into Germany;
+ * the guard crosses to the German bank (the player before the rule stood
+ * at 0507). */
+static void
+test_a_zone_of_control_does_not_cross_a_river (void)
+{
+  g_autoptr(SandConsole) c = crossing (TRUE);
+  g_autofree char *a = german_move (c);
+  for (int row = 1; row <= 10; row++)
+    {
+      g_autofree char *west_bank = g_strdup_printf ("05%02d", row);
+      g_assert_false (moved_to (a, "de-a", west_bank));
+    }
+  comes_in_one_hex_at_most (c);
+}
+
+/* FPW Fortification (C): no zone of control extends into an enemy
+ * fortification. The same country with no river: next to the fort at 0508
+ * alone (0407) the German would not hold the corps in it, which walks out
+ * into Germany; the guard stands at the hex it would come in at (the
+ * player before the rule stood at 0407). */
+static void
+test_no_zone_of_control_into_an_enemy_fortification (void)
+{
+  g_autoptr(SandConsole) c = crossing (FALSE);
+  g_autofree char *a = german_move (c);
+  g_assert_false (moved_to (a, "de-a", "0407"));
+  g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
+  comes_in_one_hex_at_most (c);
+}
+
 /* The same crossing held already by a German corps of 15 (three times the
  * French 5; ai-guard-ratio asks twice): the guard needs no one else, and the corps in
  * France goes after the weak French unit, as before, for that reason (its
@@ -95,7 +138,7 @@ test_guards_the_crossing_into_its_country (void)
 static void
 test_no_more_guard_than_the_crossing_needs (void)
 {
-  g_autoptr(SandConsole) c = crossing ();
+  g_autoptr(SandConsole) c = crossing (TRUE);
   g_free (run (c, "unit de-b german combat 0607 strength=15"));
   g_autofree char *a = german_move (c);
   g_assert_true (moved_to (a, "de-a", "0202") || moved_to (a, "de-a", "0302")
@@ -116,5 +159,9 @@ main (int argc, char **argv)
                    test_guards_the_crossing_into_its_country);
   g_test_add_func ("/ai/guard/no-more-guard-than-the-crossing-needs",
                    test_no_more_guard_than_the_crossing_needs);
+  g_test_add_func ("/ai/guard/a-zone-of-control-does-not-cross-a-river",
+                   test_a_zone_of_control_does_not_cross_a_river);
+  g_test_add_func ("/ai/guard/no-zone-of-control-into-an-enemy-fortification",
+                   test_no_zone_of_control_into_an_enemy_fortification);
   return g_test_run ();
 }

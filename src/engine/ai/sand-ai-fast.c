@@ -234,7 +234,8 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
        * to, where standing scores for the enemy (FPW: a French corps
        * crossing the Rhine into Baden). */
       sand_ai_because (ai, _("Guarding its own country at %s, where the enemy at %s could "
-                             "come in and score; victory count %+.1f."), at, enemy, vp);
+                             "come in and score."), at, enemy);
+      sand_ai_because_count (ai, vp);
       return;
     }
   sand_ai_aim (ai, best != SAND_HEX_NONE && ai->goal[best] >= 5 ? best : hex, NULL, gain);

@@ -24,7 +24,7 @@
 #include "ai-console-map.h"
 
 static SandConsole *
-crossing (void)
+crossing_with (const char *corps_type)
 {
   SandConsole *c = sand_console_new (NULL, 3);
   g_autoptr(GString) fr = g_string_new ("country france");
@@ -45,15 +45,24 @@ crossing (void)
       g_free (run (c, ne));
       g_free (run (c, se));
     }
+  g_autofree char *fr_b = g_strdup_printf ("unit fr-b french %s 0508%s", corps_type,
+                                           strcmp (corps_type, "combat") == 0 ? " strength=5"
+                                                                            : "");
   const char *setup[] = {
     "marker supply 0105 french source=hex", "marker supply 0403 german source=hex",
     "marker supply 1207 german source=hex", "fort 0508 french 4 Fort capacity=-1",
-    "unit fr-b french combat 0508 strength=5", "unit fr-weak french combat 0201 strength=1",
+    fr_b, "unit fr-weak french combat 0201 strength=1",
     "unit de-a german combat 0303 strength=6", "turns 5 first=german",
   };
   for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
     g_free (run (c, setup[i]));
   return c;
+}
+
+static SandConsole *
+crossing (void)
+{
+  return crossing_with ("combat");
 }
 
 /* The German's move on Game-Turn 2 of 5 (not the last: the screen plays
@@ -108,6 +117,41 @@ test_no_more_guard_than_the_crossing_needs (void)
                  || moved_to (a, "de-b", "0608"));
 }
 
+/* The Standard Game: every French counter face down, the German has seen
+ * none, and a French corps of 4 waits to come in on Game-Turn 4 (a real
+ * counter of the mix, off the map). The count the German makes does not
+ * count a counter it has not seen, so the guard before this saw no one
+ * in Strasburg and the German went after the weak French counter; the
+ * corps, believed real, is guarded as a seen one is. And the counter in
+ * the fortification a dummy: the German cannot tell, and plays the same
+ * move for the same reason. */
+static SandConsole *
+hidden_crossing (const char *corps_type)
+{
+  SandConsole *c = crossing_with (corps_type);
+  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+  g_free (run (c, "unit fr-late french combat 0105 strength=4 arrive=4"));
+  return c;
+}
+
+static void
+test_guards_against_a_face_down_counter (void)
+{
+  const char *types[] = { "combat", "dummy" };
+  g_autofree char *first = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      g_autoptr(SandConsole) c = hidden_crossing (types[i]);
+      g_autofree char *a = german_move (c);
+      g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
+      g_assert_nonnull (strstr (a, "Guarding its own country at 0607, where the enemy at 0508"));
+      if (first == NULL)
+        first = g_strdup (a);
+      else
+        g_assert_cmpstr (a, ==, first);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -116,5 +160,7 @@ main (int argc, char **argv)
                    test_guards_the_crossing_into_its_country);
   g_test_add_func ("/ai/guard/no-more-guard-than-the-crossing-needs",
                    test_no_more_guard_than_the_crossing_needs);
+  g_test_add_func ("/ai/guard/guards-against-a-face-down-counter",
+                   test_guards_against_a_face_down_counter);
   return g_test_run ();
 }

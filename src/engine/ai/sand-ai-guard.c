@@ -28,7 +28,8 @@
  *
  * A counter the side has not seen (FPW's Standard Game: every French
  * counter stands face down, a third of them dummies) is guarded against
- * too, believed real as the attack step believes it (sand-ai-hidden.c).
+ * too, as a real one would be, with as many units as its strength on
+ * average — the counters it has not seen, dummies among them — asks.
  * The count the side makes does not count it — it counts only what it
  * has seen — so whether a real unit would score where it comes in is
  * asked of a stand-in: an enemy counter the side knows to be real (one
@@ -111,12 +112,25 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
   return SAND_HEX_NONE;
 }
 
-/* The strength the side believes @enemy has: what it saw, or, face down
- * and never seen, a real one of the mix (sand-ai-hidden.c). */
+/* What a face-down counter the side has never seen is worth guarding
+ * against: the mean printed strength of the enemy counters it has not
+ * seen, dummies among them — the guard's need is a zone of control on a
+ * way in, and two corps held at every face-down counter by the border
+ * (believed real, as the attack step believes a defence) kept the army
+ * from its attacks and depth (docs/ai.md, session 10). */
 static double
-believed (SandAi *ai, int enemy)
+unseen_mean (SandAi *ai)
 {
-  return sand_game_unit_visible (ai->game, enemy, ai->side) ? ai->est[enemy] : ai->if_real;
+  double sum = 0;
+  int n = 0;
+  for (guint i = 0; i < ai->n_units; i++)
+    if ((int) sand_game_get_unit (ai->game, (int) i)->side != ai->side
+        && sand_game_unit_strength_for (ai->game, (int) i, ai->side) < 0)
+      {
+        sum += sand_game_get_counter (ai->game, (int) i)->strength;
+        n++;
+      }
+  return n > 0 ? sum / n : 0;
 }
 
 /* An enemy counter the side knows to be real, to stand in for one it has
@@ -240,6 +254,7 @@ sand_ai_guard_build (SandAi *ai)
   if (needs->len == 0)
     return;
   g_array_sort (needs, cmp_need);
+  double mean = unseen_mean (ai);
   ai->guard_at = g_new (int, 2 * (gsize) ai->n_units);
   ai->guard_from = ai->guard_at + ai->n_units;
   for (guint i = 0; i < ai->n_units; i++)
@@ -253,7 +268,8 @@ sand_ai_guard_build (SandAi *ai)
       for (guint k = 0; k < needs->len; k++)
         {
           const Need *need = &g_array_index (needs, Need, k);
-          if (have[k] >= ai->w.guard_ratio * MAX (believed (ai, need->enemy), 1))
+          double strength = need->seen ? ai->est[need->enemy] : mean;
+          if (have[k] >= ai->w.guard_ratio * MAX (strength, 1))
             continue;
           int best = -1, best_d = G_MAXINT;
           for (guint j = 0; j < ai->n_units; j++)

@@ -149,7 +149,8 @@ stand_in (SandAi *ai)
       if (u->status == SAND_UNIT_ON_MAP && sand_game_unit_visible (game, (int) i, ai->side)
           && ai->est[i] > 0)
         return (int) i;
-      if (off < 0 && u->status != SAND_UNIT_ON_MAP && sand_game_get_counter (game, (int) i)->strength > 0)
+      if (off < 0 && u->status != SAND_UNIT_ON_MAP
+          && sand_game_get_counter (game, (int) i)->strength > 0)
         off = (int) i;
     }
   return off;

@@ -25,7 +25,7 @@
 #include "ai-console-map.h"
 
 static SandConsole *
-crossing (gboolean river)
+crossing_with (const char *corps_type, gboolean river)
 {
   SandConsole *c = sand_console_new (NULL, 3);
   g_autoptr(GString) fr = g_string_new ("country france");
@@ -46,15 +46,24 @@ crossing (gboolean river)
       g_free (run (c, ne));
       g_free (run (c, se));
     }
+  g_autofree char *fr_b = g_strdup_printf ("unit fr-b french %s 0508%s", corps_type,
+                                           strcmp (corps_type, "combat") == 0 ? " strength=5"
+                                                                            : "");
   const char *setup[] = {
     "marker supply 0105 french source=hex", "marker supply 0403 german source=hex",
     "marker supply 1207 german source=hex", "fort 0508 french 4 Fort capacity=-1",
-    "unit fr-b french combat 0508 strength=5", "unit fr-weak french combat 0201 strength=1",
+    fr_b, "unit fr-weak french combat 0201 strength=1",
     "unit de-a german combat 0303 strength=6", "turns 5 first=german",
   };
   for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
     g_free (run (c, setup[i]));
   return c;
+}
+
+static SandConsole *
+crossing (gboolean river)
+{
+  return crossing_with ("combat", river);
 }
 
 /* The German's move on Game-Turn 2 of 5 (not the last: the screen plays
@@ -151,6 +160,42 @@ test_no_more_guard_than_the_crossing_needs (void)
                  || moved_to (a, "de-b", "0608"));
 }
 
+/* The Standard Game: every French counter face down, the German has seen
+ * none, and a French corps of 4 waits to come in on Game-Turn 4 (a real
+ * counter of the mix, off the map). The count the German makes does not
+ * count a counter it has not seen, so the guard before this saw no one
+ * in Strasburg: the German went next to whichever counter the view dealt
+ * the weaker strength (on the first of these streams the one in
+ * Strasburg, from the French bank, 0509, where its zone of control does
+ * not cross the river). Now the counter in Strasburg is guarded
+ * as a seen one is, on every stream; and with a dummy there the German,
+ * which cannot tell, plays the same move for the same reason. */
+static char *
+hidden_crossing_move (const char *corps_type, int seed)
+{
+  g_autoptr(SandConsole) c = crossing_with (corps_type, TRUE);
+  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+  g_free (run (c, "unit fr-late french combat 0105 strength=4 arrive=4"));
+  g_free (run (c, "at 2 german movement"));
+  g_autofree char *line = g_strdup_printf ("ai fast seed=%d", seed);
+  char *a = run (c, line);
+  g_test_message ("%s", a);
+  return a;
+}
+
+static void
+test_guards_against_a_face_down_counter (void)
+{
+  for (int seed = 1; seed <= 8; seed++)
+    {
+      g_autofree char *a = hidden_crossing_move ("combat", seed);
+      g_assert_true (moved_to (a, "de-a", "0607") || moved_to (a, "de-a", "0608"));
+      g_assert_nonnull (strstr (a, "Guarding its own country at 0607, where the enemy at 0508"));
+      g_autofree char *dummy = hidden_crossing_move ("dummy", seed);
+      g_assert_cmpstr (dummy, ==, a);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +208,7 @@ main (int argc, char **argv)
                    test_a_zone_of_control_does_not_cross_a_river);
   g_test_add_func ("/ai/guard/no-zone-of-control-into-an-enemy-fortification",
                    test_no_zone_of_control_into_an_enemy_fortification);
+  g_test_add_func ("/ai/guard/guards-against-a-face-down-counter",
+                   test_guards_against_a_face_down_counter);
   return g_test_run ();
 }

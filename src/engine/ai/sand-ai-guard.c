@@ -25,6 +25,21 @@
  * at the border (one hex deep, not five) and keeps the supply of a deeper
  * move from tracing through, and it can attack what crossed. The nearest
  * go, so the army far off in the enemy's country is left to its depth.
+ *
+ * A counter the side has not seen (FPW's Standard Game: every French
+ * counter stands face down, a third of them dummies) is guarded against
+ * too, as a real one would be, with as many units as its strength on
+ * average — the counters it has not seen, dummies among them — asks.
+ * The count the side makes does not count it — it counts only what it
+ * has seen — so whether a real unit would score where it comes in is
+ * asked of a stand-in: an enemy counter the side knows to be real (one
+ * it sees on the map, else one off the map whose printed strength is
+ * not nought — the counter mix is public), put there inside the aborted
+ * action and shown to the side. Only where the counter stands and how
+ * far it moves are read of it, which the side sees. Traced on the
+ * variable OOB (docs/ai.md, session 10): most French wins left were a
+ * face-down French corps from Strasburg walking into Baden in the first
+ * turns and scoring there for the rest of the game, unseen.
  */
 #include "config.h"
 
@@ -35,17 +50,29 @@
 
 typedef struct {
   int enemy;       /* the enemy unit */
+  int from;        /* … the hex it stands on */
+  gboolean seen;   /* … and whether the side sees it */
   int at;          /* the hex of the side's country it would come in at */
   double value;    /* what it scores there, as the side may count it */
 } Need;
 
+/* Ties: a unit the side sees (certainly real) first, by its index; then
+ * the face-down by where they stand and come in, which the side sees —
+ * the index would tell two face-down counters apart. (Two on one hex
+ * coming in at one hex need the same; their order changes nothing.) */
 static int
 cmp_need (gconstpointer a, gconstpointer b)
 {
   const Need *x = a, *y = b;
   if (x->value != y->value)
     return x->value > y->value ? -1 : 1;
-  return x->enemy - y->enemy;
+  if (x->seen != y->seen)
+    return x->seen ? -1 : 1;
+  if (x->seen)
+    return x->enemy - y->enemy;
+  if (x->from != y->from)
+    return x->from - y->from;
+  return x->at - y->at;
 }
 
 /* The first hex of the side's home country @enemy could come to in
@@ -85,6 +112,85 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
   return SAND_HEX_NONE;
 }
 
+/* What a face-down counter the side has never seen is worth guarding
+ * against: the mean printed strength of the enemy counters it has not
+ * seen, dummies among them — the guard's need is a zone of control on a
+ * way in, and two corps held at every face-down counter by the border
+ * (believed real, as the attack step believes a defence) kept the army
+ * from its attacks and depth (docs/ai.md, session 10). */
+static double
+unseen_mean (SandAi *ai)
+{
+  double sum = 0;
+  int n = 0;
+  for (guint i = 0; i < ai->n_units; i++)
+    if ((int) sand_game_get_unit (ai->game, (int) i)->side != ai->side
+        && sand_game_unit_strength_for (ai->game, (int) i, ai->side) < 0)
+      {
+        sum += sand_game_get_counter (ai->game, (int) i)->strength;
+        n++;
+      }
+  return n > 0 ? sum / n : 0;
+}
+
+/* An enemy counter the side knows to be real, to stand in for one it has
+ * not seen: one it sees on the map with strength, else one off the map
+ * whose printed strength is not nought; -1 when there is none. */
+static int
+stand_in (SandAi *ai)
+{
+  SandGame *game = ai->game;
+  int off = -1;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      if ((int) u->side == ai->side)
+        continue;
+      if (u->status == SAND_UNIT_ON_MAP && sand_game_unit_visible (game, (int) i, ai->side)
+          && ai->est[i] > 0)
+        return (int) i;
+      if (off < 0 && u->status != SAND_UNIT_ON_MAP
+          && sand_game_get_counter (game, (int) i)->strength > 0)
+        off = (int) i;
+    }
+  return off;
+}
+
+typedef struct {
+  int unit;         /* the stand-in, or -1 */
+  double without;   /* the enemy's points with it off the map (NAN: not yet asked) */
+  GHashTable *at;   /* hex → what it scores there, asked once a hex */
+} Stand;
+
+/* What a real enemy unit would score on @hex, as the side counts: the
+ * stand-in put there and shown to the side, less the count without it. */
+static double
+stand_scores (SandAi *ai, Stand *stand, int hex)
+{
+  SandGame *game = ai->game;
+  gpointer cached;
+  if (stand->at == NULL)
+    stand->at = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  if (g_hash_table_lookup_extended (stand->at, GINT_TO_POINTER (hex), NULL, &cached))
+    return *(double *) cached;
+  if (isnan (stand->without))
+    {
+      sand_game_begin_action (game);
+      if (sand_game_get_unit (game, stand->unit)->status == SAND_UNIT_ON_MAP)
+        sand_game_remove_unit (game, stand->unit, SAND_UNIT_ELIMINATED);
+      stand->without = sand_ai_enemy_points (ai);
+      sand_game_abort_action (game);
+    }
+  sand_game_begin_action (game);
+  sand_game_place_unit (game, stand->unit, hex);
+  sand_game_reveal_unit (game, stand->unit);
+  double *v = g_new (double, 1);
+  *v = sand_ai_enemy_points (ai) - stand->without;
+  sand_game_abort_action (game);
+  g_hash_table_insert (stand->at, GINT_TO_POINTER (hex), v);
+  return *v;
+}
+
 /* Whether a unit on @hex would control @to, next to it: no hexside the
  * rules say zones of control do not cross (FPW ZOC (B): rivers) between. */
 static gboolean
@@ -113,33 +219,43 @@ sand_ai_guard_build (SandAi *ai)
   g_autofree int *queue = g_new (int, ai->n_hexes);
   g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (Need));
   double base = NAN;
+  Stand stand = { stand_in (ai), NAN, NULL };
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      gboolean seen = sand_game_unit_visible (game, (int) i, ai->side);
       if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side == ai->side
-          || ai->est[i] <= 0 || !sand_game_unit_visible (game, (int) i, ai->side))
+          || (seen && ai->est[i] <= 0) || (!seen && (ai->if_real <= 0 || stand.unit < 0)))
         continue;
       int reach = (int) (ai->w.guard_turns * sand_game_unit_allowance (game, (int) i));
       int at = way_in (ai, home, dist, queue, (int) i, reach);
       if (at == SAND_HEX_NONE)
         continue;
-      /* what it scores there (or, in the country already, where it is) */
-      if (isnan (base))
-        base = sand_ai_enemy_points (ai);
-      sand_game_begin_action (game);
-      if (at == u->hex)
-        sand_game_remove_unit (game, (int) i, SAND_UNIT_ELIMINATED);
+      Need need = { (int) i, u->hex, seen, at, 0 };
+      if (!seen)
+        need.value = stand_scores (ai, &stand, at);
       else
-        sand_game_place_unit (game, (int) i, at);
-      double with = sand_ai_enemy_points (ai);
-      sand_game_abort_action (game);
-      Need need = { (int) i, at, at == u->hex ? base - with : with - base };
+        {
+          /* what it scores there (or, in the country already, where it is) */
+          if (isnan (base))
+            base = sand_ai_enemy_points (ai);
+          sand_game_begin_action (game);
+          if (at == u->hex)
+            sand_game_remove_unit (game, (int) i, SAND_UNIT_ELIMINATED);
+          else
+            sand_game_place_unit (game, (int) i, at);
+          double with = sand_ai_enemy_points (ai);
+          sand_game_abort_action (game);
+          need.value = at == u->hex ? base - with : with - base;
+        }
       if (need.value > 0)
         g_array_append_val (needs, need);
     }
+  g_clear_pointer (&stand.at, g_hash_table_unref);
   if (needs->len == 0)
     return;
   g_array_sort (needs, cmp_need);
+  double mean = unseen_mean (ai);
   ai->guard_at = g_new (int, 2 * (gsize) ai->n_units);
   ai->guard_from = ai->guard_at + ai->n_units;
   for (guint i = 0; i < ai->n_units; i++)
@@ -153,7 +269,8 @@ sand_ai_guard_build (SandAi *ai)
       for (guint k = 0; k < needs->len; k++)
         {
           const Need *need = &g_array_index (needs, Need, k);
-          if (have[k] >= ai->w.guard_ratio * MAX (ai->est[need->enemy], 1))
+          double strength = need->seen ? ai->est[need->enemy] : mean;
+          if (have[k] >= ai->w.guard_ratio * MAX (strength, 1))
             continue;
           int best = -1, best_d = G_MAXINT;
           for (guint j = 0; j < ai->n_units; j++)

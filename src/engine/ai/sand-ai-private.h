@@ -300,6 +300,15 @@ SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
 /* sand-ai-withhold.c: what taking @unit back off the map to come again
  * later is worth, @judged being what a try (or the weight) said. */
 double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
+/* sand-ai-made.c: an attack the fast policy refused, which the strong
+ * level's plan makes. */
+/* The side's units that may still attack (not done, offered an attack). */
+void        sand_ai_may_attack       (SandAi *ai, GArray *out);
+/* The attack on @hex by every unit of @may_attack next to it, to be rolled
+ * and settled (NULL when none is next to it), said to be the search's
+ * (@n_worlds rollouts, @gain over the policy's plan). */
+SandAction *sand_ai_made_attack      (SandAi *ai, int hex, GArray *may_attack, int n_worlds,
+                                      double gain);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

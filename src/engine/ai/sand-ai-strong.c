@@ -8,6 +8,11 @@
  * best hex, holds where it stands, pulls back out of contact or garrisons
  * a victory hex, and for each enemy hex the policy attacks, whether to
  * leave that attack out (the policy then takes its next best, or none).
+ * Once the policy has made every attack it would, each enemy hex next to
+ * a unit that may still attack is a decision too: a plan may make that
+ * attack, with every unit next to it that may, judged by the rollouts
+ * (the enemy's reply included) where the policy judged it by the position
+ * just after the die and refused it.
  * A unit the policy holds near the enemy is a decision too: a side that
  * must hold loses most by the units it leaves where an attack will
  * destroy them and by the villages it leaves empty. Decisions the plan does not change are the
@@ -67,7 +72,9 @@
  * with fewer changes near it was judged). */
 #define MAX_CHANGES 4
 
-enum { MET_MOVE, MET_ATTACK };
+/* A move the policy made, an attack it chose, an attack it refused that
+ * a plan may make. */
+enum { MET_MOVE, MET_ATTACK, MET_MAKE };
 
 /* What a move the policy made was like (Met.flags). */
 enum {
@@ -88,12 +95,14 @@ struct _SandAiPlan {
   guint8 *move;      /* per unit: 0 the policy's hex, 1..N_ALT the next best, GENE_STAY,
                         GENE_BACK, GENE_GARRISON */
   guint8 *skip;      /* per hex: 1 leave out the attack the policy chose on it */
+  guint8 *make;      /* per hex: 1 make the attack on it that the policy refused */
   guint n_units;
   int n_hexes;
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */
   double gain;       /* what the rollouts judged it better than the policy's play */
   GArray *victory;   /* int pairs: each victory hex and its value (the map's, public) */
   guint8 *moved;     /* per unit: moved by this plan in the phase being played */
+  guint8 *looked;    /* per hex: its refused attack was a decision, this phase */
   gboolean held_done; /* the units the policy held were looked at, this phase */
 };
 
@@ -112,6 +121,8 @@ plan_new (SandAi *ai)
   p->n_hexes = ai->n_hexes;
   p->move = g_new0 (guint8, p->n_units + 1);
   p->skip = g_new0 (guint8, p->n_hexes + 1);
+  p->make = g_new0 (guint8, p->n_hexes + 1);
+  p->looked = g_new0 (guint8, p->n_hexes + 1);
   p->victory = g_array_new (FALSE, FALSE, sizeof (int));
   p->moved = g_new0 (guint8, p->n_units + 1);
   SandMap *map = sand_scenario_get_map (sand_game_get_scenario (ai->game));
@@ -133,6 +144,8 @@ sand_ai_plan_free (SandAiPlan *p)
     return;
   g_free (p->move);
   g_free (p->skip);
+  g_free (p->make);
+  g_free (p->looked);
   g_clear_pointer (&p->met, g_array_unref);
   g_clear_pointer (&p->victory, g_array_unref);
   g_free (p->moved);
@@ -147,7 +160,7 @@ plan_hash (const SandAiPlan *p)
   for (guint i = 0; i <= p->n_units; i++)
     h = (h ^ p->move[i]) * 1099511628211u;
   for (int i = 0; i <= p->n_hexes; i++)
-    h = (h ^ p->skip[i]) * 1099511628211u;
+    h = (h ^ (guint) (p->skip[i] | p->make[i] << 1)) * 1099511628211u;
   return (gint64) h;
 }
 
@@ -156,6 +169,7 @@ plan_copy (SandAiPlan *to, const SandAiPlan *from)
 {
   memcpy (to->move, from->move, from->n_units + 1);
   memcpy (to->skip, from->skip, (gsize) from->n_hexes + 1);
+  memcpy (to->make, from->make, (gsize) from->n_hexes + 1);
 }
 
 static void
@@ -273,6 +287,7 @@ static void
 plan_start (SandAiPlan *p)
 {
   memset (p->moved, 0, p->n_units + 1);
+  memset (p->looked, 0, (gsize) p->n_hexes + 1);
   p->held_done = FALSE;
 }
 
@@ -334,6 +349,39 @@ held_next (SandAi *ai, SandAiPlan *p)
   return NULL;
 }
 
+/* Once the policy has made every attack it would and moved or held every
+ * unit: each enemy hex next to a unit of the side that may still attack
+ * (the policy refused those attacks, or it would have made them) is a
+ * decision; the first the plan makes (sand-ai-made.c), or NULL. Each hex
+ * is a decision once a phase, so a refusal by the game (which alone says
+ * what is legal) is not asked again. A hex whose attack the plan left out
+ * is the policy's to leave. */
+static SandAction *
+made_next (SandAi *ai, SandAiPlan *p)
+{
+  g_autoptr(GArray) may = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_ai_may_attack (ai, may);
+  if (may->len == 0)
+    return NULL;
+  sand_ai_view_enemies (ai);
+  for (guint k = 0; k < may->len; k++)
+    {
+      int at = sand_game_get_unit (ai->game, g_array_index (may, int, k))->hex;
+      for (int d = 0; d < SAND_N_DIRS; d++)
+        {
+          int n = ai->nbr[at * SAND_N_DIRS + d];
+          if (n == SAND_HEX_NONE || n >= p->n_hexes || ai->enemy_dist[n] != 0 || p->looked[n]
+              || p->skip[n])
+            continue;
+          p->looked[n] = 1;
+          met (p, MET_MAKE, n, 3, 0);
+          if (p->make[n])
+            return sand_ai_made_attack (ai, n, may, N_WORLDS, p->gain);
+        }
+    }
+  return NULL;
+}
+
 SandAction *
 sand_ai_strong_next (SandAi *ai)
 {
@@ -346,7 +394,10 @@ sand_ai_strong_next (SandAi *ai)
         return h;
       SandAction *a = sand_ai_fast_next (ai);
       if (a == NULL)
-        return held_next (ai, p);
+        {
+          a = held_next (ai, p);
+          return a != NULL ? a : made_next (ai, p);
+        }
       if (a->spec->kind == SAND_ACTION_ATTACK && a->ask && a->hex >= 0 && a->hex < p->n_hexes)
         {
           met (p, MET_ATTACK, a->hex, 3, 0);
@@ -502,6 +553,11 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
       plan->skip[m->key] = !plan->skip[m->key];
       return;
     }
+  if (m->kind == MET_MAKE)
+    {
+      plan->make[m->key] = !plan->make[m->key];
+      return;
+    }
   /* another gene than the one it has: 0 (the policy's hex) included */
   guint8 gene = (guint8) sand_dice_uniform (&ai->rng, N_GENES - 1);
   if (gene >= plan->move[m->key])
@@ -532,6 +588,8 @@ macro (SandAiPlan *plan, GArray *decisions, int kind)
             plan->skip[m->key] = 1;
           continue;
         }
+      if (m->kind == MET_MAKE)
+        continue;
       if ((kind == MACRO_GARRISON || kind == MACRO_BOTH) && (m->flags & MET_VICTORY))
         plan->move[m->key] = GENE_GARRISON;
       else if ((kind == MACRO_STAND || kind == MACRO_BOTH) && (m->flags & MET_AWAY))

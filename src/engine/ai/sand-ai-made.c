@@ -53,6 +53,9 @@ explain (SandAi *ai, const SandAction *a, int n_worlds, double gain)
                           a->units->len, FALSE, &odds, NULL))
     return;
   sand_ai_aim (ai, a->hex, odds.hidden ? NULL : odds.odds, gain);
+  /* Translators: the computer player's reason for an attack its search
+   * (the strong level) made where its quick rules of thumb would not, in
+   * the words of the search's other reasons (sand-ai-strong.c). */
   if (odds.hidden)
     sand_ai_because (ai, _("The search's choice: attacks a hidden defence believed %d "
                            "strong with %.1f, an attack the heuristic refused; playing the "

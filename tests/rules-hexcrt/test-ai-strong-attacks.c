@@ -23,7 +23,7 @@
 
 #include "sand-ai.h"
 #include "sand-game.h"
-#include "sand-rules-hexcrt.h"
+#include "hexcrt-scenario.h"
 #include "sand-scenario-io.h"
 
 /* Flat hexes, even columns staggered down: 0503, 0504 and 0505 are one
@@ -69,20 +69,6 @@
 static const char lost_anyway_xml[] = SCENARIO ("", "");
 static const char spent_xml[] = SCENARIO ("      <placement counter=\"r-2\" hex=\"0403\"/>\n",
                                           "      <placement counter=\"b-3\" hex=\"0402\"/>\n");
-
-static SandScenario *
-load (const char *xml)
-{
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "rules-hexcrt", NULL);
-  g_autofree char *path = g_build_filename (dir, "lost-anyway.xml", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sand_rules_hexcrt_register (dir, &error));
-  g_assert_no_error (error);
-  SandScenario *sc = sand_scenario_load_data (xml, strlen (xml), path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
 
 static int
 hex_of (SandGame *game, const char *id)
@@ -163,7 +149,7 @@ red_combat (SandScenario *sc, guint64 seed, SandAiLevel level, const char *const
 static void
 test_makes_an_attack_the_policy_refused (void)
 {
-  g_autoptr(SandScenario) sc = load (lost_anyway_xml);
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (lost_anyway_xml, "lost-anyway.xml");
   int made = 0, fast_sum = 0, strong_sum = 0;
 
   for (guint64 seed = 1; seed <= 8; seed++)
@@ -208,7 +194,7 @@ test_makes_an_attack_the_policy_refused (void)
 static void
 test_makes_it_with_the_units_that_may (void)
 {
-  g_autoptr(SandScenario) sc = load (spent_xml);
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (spent_xml, "lost-anyway.xml");
   static const char *const before[] = { "attack 0402 r-2 ask", "settle", NULL };
   int made = 0;
 

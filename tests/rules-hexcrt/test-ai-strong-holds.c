@@ -23,7 +23,7 @@
 
 #include "sand-ai.h"
 #include "sand-game.h"
-#include "sand-rules-hexcrt.h"
+#include "hexcrt-scenario.h"
 #include "sand-scenario-io.h"
 
 #define SCENARIO_HEAD \
@@ -87,20 +87,6 @@ static const char pull_back_xml[] =
   "  </orders-of-battle>\n"
   "</scenario>\n";
 
-static SandScenario *
-load (const char *xml)
-{
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "rules-hexcrt", NULL);
-  g_autofree char *path = g_build_filename (dir, "holding.xml", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sand_rules_hexcrt_register (dir, &error));
-  g_assert_no_error (error);
-  SandScenario *sc = sand_scenario_load_data (xml, strlen (xml), path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
-
 /* Red's first Movement and Combat Phases by @level, then Blue's turn by
  * the fast level; Red's net when it is to move again, where @unit stood
  * after Red's Movement Phase (its id), and why it moved (or NULL). */
@@ -153,7 +139,7 @@ net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, const char *
 static void
 test_garrison (void)
 {
-  g_autoptr(SandScenario) sc = load (garrison_xml);
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (garrison_xml, "holding.xml");
   int left = 0, garrisoned = 0, fast_sum = 0, strong_sum = 0;
 
   for (guint64 seed = 1; seed <= 8; seed++)
@@ -192,7 +178,7 @@ test_garrison (void)
 static void
 test_pull_back (void)
 {
-  g_autoptr(SandScenario) sc = load (pull_back_xml);
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (pull_back_xml, "holding.xml");
   int pulled = 0;
 
   for (guint64 seed = 1; seed <= 8; seed++)

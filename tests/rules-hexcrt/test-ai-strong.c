@@ -21,7 +21,7 @@
 #include "sand-ai.h"
 #include "sand-game-copy.h"
 #include "sand-game.h"
-#include "sand-rules-hexcrt.h"
+#include "hexcrt-scenario.h"
 #include "sand-scenario-io.h"
 
 /* Flat hexes, even columns staggered: 0503, 0504 and 0505 are one above
@@ -53,20 +53,6 @@ static const char scenario[] =
   "    </oob>\n"
   "  </orders-of-battle>\n"
   "</scenario>\n";
-
-static SandScenario *
-load_bait (void)
-{
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "rules-hexcrt", NULL);
-  g_autofree char *path = g_build_filename (dir, "bait.xml", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sand_rules_hexcrt_register (dir, &error));
-  g_assert_no_error (error);
-  SandScenario *sc = sand_scenario_load_data (scenario, strlen (scenario), path, &error);
-  g_assert_no_error (error);
-  return sc;
-}
 
 /* A game at Red's Combat Phase of the first turn, Red having not moved. */
 static SandGame *
@@ -125,7 +111,7 @@ net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, gboolean *at
 static void
 test_strong_holds_where_fast_takes_the_bait (void)
 {
-  g_autoptr(SandScenario) sc = load_bait ();
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (scenario, "bait.xml");
   int held = 0, fast_sum = 0, strong_sum = 0;
 
   for (guint64 seed = 1; seed <= 8; seed++)

@@ -176,7 +176,7 @@ test_makes_an_attack_the_policy_refused (void)
       g_assert_cmpuint (attacks->len, ==, 1);
       g_assert_true (g_str_has_prefix (g_ptr_array_index (attacks, 0), "attack 050"));
       g_assert_nonnull (strstr (g_ptr_array_index (why, 0), "an attack the heuristic refused"));
-      g_assert_nonnull (strstr (g_ptr_array_index (why, 0), "determinized copies"));
+      g_assert_nonnull (strstr (g_ptr_array_index (why, 0), "sampled games"));
       made++;
     }
   /* made on most seeds (a plan is kept when better in more of its five

@@ -57,16 +57,16 @@ explain (SandAi *ai, const SandAction *a, int n_worlds, double gain)
    * (the strong level) made where its quick rules of thumb would not, in
    * the words of the search's other reasons (sand-ai-strong.c). */
   if (odds.hidden)
-    sand_ai_because (ai, _("The search's choice: attacks a hidden defence believed %d "
-                           "strong with %.1f, an attack the heuristic refused; playing the "
-                           "phase and the enemy's reply on %d determinized copies, the "
-                           "plan came out %.1f better."),
+    sand_ai_because (ai, _("The search's choice: attacks a hidden defence believed %d strong "
+                           "with %.1f, an attack the heuristic refused; playing the phase and "
+                           "the enemy's reply out in %d sampled games, the plan came out %.1f "
+                           "better."),
                      (int) (MAX (sand_ai_hidden_strength (ai, a->hex), 1) + 0.5),
                      odds.attack_q / 4.0, n_worlds, gain);
   else
-    sand_ai_because (ai, _("The search's choice: attacks at odds %s, an attack the "
-                           "heuristic refused; playing the phase and the enemy's reply on "
-                           "%d determinized copies, the plan came out %.1f better."),
+    sand_ai_because (ai, _("The search's choice: attacks at odds %s, an attack the heuristic "
+                           "refused; playing the phase and the enemy's reply out in %d sampled "
+                           "games, the plan came out %.1f better."),
                      odds.odds, n_worlds, gain);
   sand_odds_clear (&odds);
 }

@@ -358,10 +358,10 @@ move_next (SandAi *ai, int unit)
   return move_action (unit, best);
 }
 
-/* The attack on @hex by every unit of the side next to it that may still
- * attack; NULL when there is none. */
-static SandAction *
-attack_on (SandAi *ai, int hex, GArray *may_attack)
+SandAction *
+sand_ai_attack_on (SandAi *ai,
+                   int     hex,
+                   GArray *may_attack)
 {
   SandAction *a = NULL;
   int strongest = -1;
@@ -454,7 +454,7 @@ attack_next (SandAi *ai, GArray *may_attack)
       g_snprintf (key, sizeof key, "attack-%d", t);
       if (g_hash_table_contains (ai->tried, key))
         continue;
-      SandAction *a = attack_on (ai, t, may_attack);
+      SandAction *a = sand_ai_attack_on (ai, t, may_attack);
       if (a == NULL)
         continue;
       double v = attack_value (ai, a, now);

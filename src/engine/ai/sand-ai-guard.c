@@ -112,27 +112,6 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
   return SAND_HEX_NONE;
 }
 
-/* What a face-down counter the side has never seen is worth guarding
- * against: the mean printed strength of the enemy counters it has not
- * seen, dummies among them — the guard's need is a zone of control on a
- * way in, and two corps held at every face-down counter by the border
- * (believed real, as the attack step believes a defence) kept the army
- * from its attacks and depth (docs/ai.md, session 10). */
-static double
-unseen_mean (SandAi *ai)
-{
-  double sum = 0;
-  int n = 0;
-  for (guint i = 0; i < ai->n_units; i++)
-    if ((int) sand_game_get_unit (ai->game, (int) i)->side != ai->side
-        && sand_game_unit_strength_for (ai->game, (int) i, ai->side) < 0)
-      {
-        sum += sand_game_get_counter (ai->game, (int) i)->strength;
-        n++;
-      }
-  return n > 0 ? sum / n : 0;
-}
-
 /* An enemy counter the side knows to be real, to stand in for one it has
  * not seen: one it sees on the map with strength, else one off the map
  * whose printed strength is not nought; -1 when there is none. */
@@ -255,7 +234,6 @@ sand_ai_guard_build (SandAi *ai)
   if (needs->len == 0)
     return;
   g_array_sort (needs, cmp_need);
-  double mean = unseen_mean (ai);
   ai->guard_at = g_new (int, 2 * (gsize) ai->n_units);
   ai->guard_from = ai->guard_at + ai->n_units;
   for (guint i = 0; i < ai->n_units; i++)
@@ -269,7 +247,13 @@ sand_ai_guard_build (SandAi *ai)
       for (guint k = 0; k < needs->len; k++)
         {
           const Need *need = &g_array_index (needs, Need, k);
-          double strength = need->seen ? ai->est[need->enemy] : mean;
+          /* a face-down counter: the mean of the counters the side has not
+           * seen, dummies among them (sand-ai-hidden.c) — its need is a
+           * zone of control on a way in, and two corps held at every
+           * face-down counter by the border (believed real, as the attack
+           * step believes a defence) kept the army from its attacks and
+           * depth (docs/ai.md, session 10) */
+          double strength = need->seen ? ai->est[need->enemy] : ai->if_unseen;
           if (have[k] >= ai->w.guard_ratio * MAX (strength, 1))
             continue;
           int best = -1, best_d = G_MAXINT;

@@ -38,6 +38,9 @@ sand_ai_hidden_mix (SandAi    *ai,
         real++;
       }
   ai->if_real = real > 0 ? sum / real : 0;
+  /* and the mean of every counter it has not seen, dummies at nought:
+   * what the guard holds a way in against (sand-ai-guard.c) */
+  ai->if_unseen = n > 0 ? sum / n : 0;
 }
 
 /* From the view's count by hex: no walk over every unit of the game for

@@ -78,22 +78,12 @@ sand_ai_made_attack (SandAi *ai,
                      int     n_worlds,
                      double  gain)
 {
-  SandAction *a = NULL;
-  for (guint k = 0; k < may_attack->len; k++)
-    {
-      int u = g_array_index (may_attack, int, k);
-      if (sand_grid_distance (ai->grid, sand_game_get_unit (ai->game, u)->hex, hex) != 1)
-        continue;
-      if (a == NULL)
-        {
-          a = sand_action_new_kind (SAND_ACTION_ATTACK);
-          a->hex = hex;
-        }
-      g_array_append_val (sand_ai_ints (&a->units), u);
-    }
+  SandAction *a = sand_ai_attack_on (ai, hex, may_attack);
   if (a == NULL)
     return NULL;
-  /* the die first, then the owners choose (sand_ai_settle) */
+  /* the die first, then the owners choose (sand_ai_settle), the advance
+   * among them */
+  g_clear_pointer (&a->advance, g_array_unref);
   a->ask = TRUE;
   explain (ai, a, n_worlds, gain);
   return a;

@@ -71,6 +71,7 @@ typedef struct {
   guint own_actions;    /* … and the player had applied this many */
   int *est;             /* per unit: the strength the side believes it has */
   double if_real;       /* an unseen enemy counter believed real: its strength (sand-ai-hidden.c) */
+  double if_unseen;     /* … and the mean strength of every counter it has not seen, dummies too */
   guint8 *done;         /* per unit: moved or attacked by the player this phase */
   int *enemy_str;       /* per hex: believed enemy strength there */
   int *enemy_unseen;    /* per hex: enemy counters there the side has not seen */
@@ -300,6 +301,9 @@ SandAction *sand_ai_challenge_step   (SandAi *ai, int unit);
 /* sand-ai-withhold.c: what taking @unit back off the map to come again
  * later is worth, @judged being what a try (or the weight) said. */
 double      sand_ai_withhold_value   (SandAi *ai, int unit, double judged);
+/* The attack on @hex by every unit of @may_attack next to it, the
+ * strongest to advance (sand-ai-fast.c); NULL when none is next to it. */
+SandAction *sand_ai_attack_on        (SandAi *ai, int hex, GArray *may_attack);
 /* sand-ai-made.c: an attack the fast policy refused, which the strong
  * level's plan makes. */
 /* The side's units that may still attack (not done, offered an attack). */

@@ -8,6 +8,8 @@
 
 #include <glib.h>
 
+#include "sand-ai.h"
+#include "sand-game.h"
 #include "sand-rules-hexcrt.h"
 #include "sand-scenario-io.h"
 
@@ -26,4 +28,25 @@ hexcrt_scenario_load (const char *xml,
   SandScenario *sc = sand_scenario_load_data (xml, strlen (xml), path, &error);
   g_assert_no_error (error);
   return sc;
+}
+
+/* Red's net once the rest of the first turn (Red's phases left, then
+ * Blue's reply) is played by the fast level with @o's seed: how the phase
+ * just played turned out. */
+static inline int
+hexcrt_net_after_reply (SandGame     *game,
+                        SandAiOptions o)
+{
+  g_autoptr(GError) error = NULL;
+  o.level = SAND_AI_FAST;
+  for (int k = 0; k < 3 && !sand_game_is_over (game); k++)
+    {
+      g_assert_true (sand_ai_end_phase (game, &error));
+      if (sand_game_get_turn (game) == 2)
+        break;
+      g_assert_true (sand_ai_play_phase (game, &o, NULL, &error));
+    }
+  SandVictory v;
+  sand_game_victory (game, &v);
+  return v.net;
 }

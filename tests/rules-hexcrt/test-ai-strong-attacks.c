@@ -133,17 +133,7 @@ red_combat (SandScenario *sc, guint64 seed, SandAiLevel level, const char *const
         g_ptr_array_add (attacks, g_strdup (g_ptr_array_index (taken, i)));
         g_ptr_array_add (why, g_strdup (g_ptr_array_index (reasons, i)));
       }
-  o.level = SAND_AI_FAST;
-  for (int k = 0; k < 3 && !sand_game_is_over (game); k++)
-    {
-      g_assert_true (sand_ai_end_phase (game, &error));
-      if (sand_game_get_turn (game) == 2)
-        break;
-      g_assert_true (sand_ai_play_phase (game, &o, NULL, &error));
-    }
-  SandVictory v;
-  sand_game_victory (game, &v);
-  return v.net;
+  return hexcrt_net_after_reply (game, o);
 }
 
 static void

@@ -95,17 +95,7 @@ net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, gboolean *at
   g_assert_true (sand_ai_play_phase (game, &o, taken, &error));
   g_assert_no_error (error);
   *attack = attacked (taken);
-  o.level = SAND_AI_FAST;
-  for (int k = 0; k < 3 && !sand_game_is_over (game); k++)
-    {
-      g_assert_true (sand_ai_end_phase (game, &error));
-      if (sand_game_get_turn (game) == 2)
-        break;
-      g_assert_true (sand_ai_play_phase (game, &o, NULL, &error));
-    }
-  SandVictory v;
-  sand_game_victory (game, &v);
-  return v.net;
+  return hexcrt_net_after_reply (game, o);
 }
 
 static void

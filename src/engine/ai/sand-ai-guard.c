@@ -138,7 +138,7 @@ stand_in (SandAi *ai)
 typedef struct {
   int unit;         /* the stand-in, or -1 */
   double without;   /* the enemy's points with it off the map (NAN: not yet asked) */
-  GHashTable *at;   /* hex → what it scores there, asked once a hex */
+  double *at;       /* by hex: what it scores there (NAN: not yet asked) */
 } Stand;
 
 /* What a real enemy unit would score on @hex, as the side counts: the
@@ -147,11 +147,14 @@ static double
 stand_scores (SandAi *ai, Stand *stand, int hex)
 {
   SandGame *game = ai->game;
-  gpointer cached;
   if (stand->at == NULL)
-    stand->at = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
-  if (g_hash_table_lookup_extended (stand->at, GINT_TO_POINTER (hex), NULL, &cached))
-    return *(double *) cached;
+    {
+      stand->at = g_new (double, ai->n_hexes);
+      for (int h = 0; h < ai->n_hexes; h++)
+        stand->at[h] = NAN;
+    }
+  if (!isnan (stand->at[hex]))
+    return stand->at[hex];
   if (isnan (stand->without))
     {
       sand_game_begin_action (game);
@@ -163,11 +166,9 @@ stand_scores (SandAi *ai, Stand *stand, int hex)
   sand_game_begin_action (game);
   sand_game_place_unit (game, stand->unit, hex);
   sand_game_reveal_unit (game, stand->unit);
-  double *v = g_new (double, 1);
-  *v = sand_ai_enemy_points (ai) - stand->without;
+  stand->at[hex] = sand_ai_enemy_points (ai) - stand->without;
   sand_game_abort_action (game);
-  g_hash_table_insert (stand->at, GINT_TO_POINTER (hex), v);
-  return *v;
+  return stand->at[hex];
 }
 
 /* Whether a unit on @hex would control @to, next to it: no hexside the
@@ -230,7 +231,7 @@ sand_ai_guard_build (SandAi *ai)
       if (need.value > 0)
         g_array_append_val (needs, need);
     }
-  g_clear_pointer (&stand.at, g_hash_table_unref);
+  g_clear_pointer (&stand.at, g_free);
   if (needs->len == 0)
     return;
   g_array_sort (needs, cmp_need);

@@ -14,6 +14,12 @@
  *     With BENCH_AI_TRACE set, each phase's count and each game's log and
  *     last positions go to stderr (where a game was won or lost, turn by
  *     turn, move by move).
+ *   bench-ai phases SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]
+ *     the same games as match; for each side the strong level plays, what
+ *     its searched phases cost: how many, the CPU ms of each (median, 90th
+ *     percentile, most) and the candidates judged (median). The plans a
+ *     budget in milliseconds buys follow from it (ITERATIONS × MS / the
+ *     median), measured in CPU time where the budget's clock is the wall's.
  *   bench-ai speed SCENARIO RUNS
  *     a whole game, fast against fast, RUNS times: the median CPU time.
  *   bench-ai engine SCENARIO TURNS
@@ -201,6 +207,112 @@ match (int argc, char **argv)
   return failed > 0;
 }
 
+/* What one side's searched phases cost (bench-ai phases). */
+typedef struct {
+  int candidates;    /* judged in the phase being played; 0: not searched */
+  GArray *ms;        /* CPU ms of each searched phase */
+  GArray *judged;    /* candidates of each */
+} PhaseCost;
+
+typedef struct {
+  PhaseCost side[2];
+  double t0;         /* CPU µs at the phase's start */
+} PhaseWatch;
+
+static void
+count_candidate (int iteration, gpointer data)
+{
+  ((PhaseCost *) data)->candidates = iteration;
+}
+
+static void
+watch_phase (SandGame *game, gpointer data)
+{
+  PhaseWatch *w = data;
+  double t = now_us ();
+  (void) game;
+  for (int s = 0; s < 2; s++)
+    if (w->side[s].candidates > 0)
+      {
+        double ms = (t - w->t0) / 1e3, n = w->side[s].candidates;
+        g_array_append_val (w->side[s].ms, ms);
+        g_array_append_val (w->side[s].judged, n);
+        w->side[s].candidates = 0;
+      }
+  w->t0 = now_us ();
+}
+
+static double
+quantile (GArray *t, double q)
+{
+  g_array_sort (t, cmp_double);
+  return t->len ? g_array_index (t, double, (guint) (q * (t->len - 1) + 0.5)) : 0;
+}
+
+static int
+phases (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  if (argc < 6)
+    return 2;
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  if (sc == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  SandAiOptions opts[2];
+  PhaseWatch w = { 0 };
+  SandRuleset *rs = sand_scenario_get_ruleset (sc);
+  int at[2] = { sand_ruleset_find_side (rs, "french"), sand_ruleset_find_side (rs, "german") };
+  int iters = argc > 6 ? atoi (argv[6]) : 8;
+  guint64 first = argc > 7 ? g_ascii_strtoull (argv[7], NULL, 10) : 1;
+  for (int s = 0; s < 2; s++)
+    {
+      sand_ai_options_init (&opts[s]);
+      if (!sand_ai_level_parse (argv[3 + s], &opts[s].level))
+        return 2;
+      opts[s].budget_ms = 0;
+      opts[s].budget_iterations = iters;
+      opts[s].on_candidate = count_candidate;
+      opts[s].on_candidate_data = &w.side[s];
+      w.side[s].ms = g_array_new (FALSE, FALSE, sizeof (double));
+      w.side[s].judged = g_array_new (FALSE, FALSE, sizeof (double));
+    }
+  for (int g = 0; g < atoi (argv[5]); g++)
+    {
+      guint64 seed = first + (guint64) g;
+      g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+      if (game == NULL)
+        return 1;
+      const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
+      for (int s = 0; s < 2; s++)
+        {
+          opts[s].seed = seed * 2 + 1 + (guint64) s;
+          players[at[s]] = &opts[s];
+        }
+      w.t0 = now_us ();
+      if (!sand_ai_play_game_watched (game, players, watch_phase, &w, NULL, &error))
+        {
+          g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
+          return 1;
+        }
+    }
+  printf ("{\"scenario\":\"%s\",\"iterations\":%d", argv[2], iters);
+  for (int s = 0; s < 2; s++)
+    {
+      PhaseCost *c = &w.side[s];
+      printf (",\"%s\":{\"level\":\"%s\",\"searched\":%u,\"median_ms\":%.1f,"
+              "\"p90_ms\":%.1f,\"max_ms\":%.1f,\"candidates\":%.0f}",
+              s == 0 ? "french" : "german", argv[3 + s], c->ms->len, quantile (c->ms, 0.5),
+              quantile (c->ms, 0.9), quantile (c->ms, 1.0), quantile (c->judged, 0.5));
+      g_array_unref (c->ms);
+      g_array_unref (c->judged);
+    }
+  printf ("}\n");
+  return 0;
+}
+
 static int
 speed (int argc, char **argv)
 {
@@ -348,7 +460,10 @@ main (int argc, char **argv)
     return match (argc, argv);
   if (argc >= 2 && strcmp (argv[1], "speed") == 0)
     return speed (argc, argv);
+  if (argc >= 2 && strcmp (argv[1], "phases") == 0)
+    return phases (argc, argv);
   g_printerr ("usage: bench-ai match SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]\n"
+              "       bench-ai phases SCENARIO FRENCH GERMAN GAMES [ITERATIONS] [FIRST-SEED]\n"
               "       bench-ai speed SCENARIO RUNS\n"
               "       bench-ai engine SCENARIO TURNS\n");
   return 2;

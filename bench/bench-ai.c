@@ -116,9 +116,21 @@ trace_phase (SandGame *game, gpointer user_data)
     }
 }
 
+static SandScenario *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  SandScenario *sc = sand_scenario_load_file (path, &error);
+  if (sc == NULL)
+    g_printerr ("%s\n", error->message);
+  return sc;
+}
+
+/* One game; @watch (NULL: the trace when BENCH_AI_TRACE is set) sees
+ * each phase's end. */
 static gboolean
 play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, guint64 seed,
-          SandAiOutcome *out)
+          SandAiPhaseFunc watch, gpointer watch_data, SandAiOutcome *out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
@@ -131,9 +143,12 @@ play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, gu
   const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
   players[sand_ruleset_find_side (rs, "french")] = fr;
   players[sand_ruleset_find_side (rs, "german")] = de;
-  gboolean trace = g_getenv ("BENCH_AI_TRACE") != NULL;
-  if (!sand_ai_play_game_watched (game, players, trace ? trace_phase : NULL, &seed, out,
-                                  &error))
+  if (watch == NULL && g_getenv ("BENCH_AI_TRACE") != NULL)
+    {
+      watch = trace_phase;
+      watch_data = &seed;
+    }
+  if (!sand_ai_play_game_watched (game, players, watch, watch_data, out, &error))
     {
       g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
       return FALSE;
@@ -147,15 +162,11 @@ play_one (SandScenario *sc, const SandAiOptions *fr, const SandAiOptions *de, gu
 static int
 match (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   if (argc < 6)
     return 2;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  g_autoptr(SandScenario) sc = load (argv[2]);
   if (sc == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    return 1;
   SandAiOptions fr, de;
   sand_ai_options_init (&fr);
   sand_ai_options_init (&de);
@@ -176,7 +187,7 @@ match (int argc, char **argv)
       guint64 seed = first + (guint64) g;
       fr.seed = seed * 2 + 1;
       de.seed = seed * 2 + 2;
-      if (!play_one (sc, &fr, &de, seed, &out))
+      if (!play_one (sc, &fr, &de, seed, NULL, NULL, &out))
         {
           failed++;
           continue;
@@ -252,19 +263,13 @@ quantile (GArray *t, double q)
 static int
 phases (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   if (argc < 6)
     return 2;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  g_autoptr(SandScenario) sc = load (argv[2]);
   if (sc == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    return 1;
   SandAiOptions opts[2];
   PhaseWatch w = { 0 };
-  SandRuleset *rs = sand_scenario_get_ruleset (sc);
-  int at[2] = { sand_ruleset_find_side (rs, "french"), sand_ruleset_find_side (rs, "german") };
   int iters = argc > 6 ? atoi (argv[6]) : 8;
   guint64 first = argc > 7 ? g_ascii_strtoull (argv[7], NULL, 10) : 1;
   for (int s = 0; s < 2; s++)
@@ -282,21 +287,12 @@ phases (int argc, char **argv)
   for (int g = 0; g < atoi (argv[5]); g++)
     {
       guint64 seed = first + (guint64) g;
-      g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
-      if (game == NULL)
-        return 1;
-      const SandAiOptions *players[SAND_MAX_SIDES] = { NULL };
+      SandAiOutcome out;
       for (int s = 0; s < 2; s++)
-        {
-          opts[s].seed = seed * 2 + 1 + (guint64) s;
-          players[at[s]] = &opts[s];
-        }
+        opts[s].seed = seed * 2 + 1 + (guint64) s;
       w.t0 = now_us ();
-      if (!sand_ai_play_game_watched (game, players, watch_phase, &w, NULL, &error))
-        {
-          g_printerr ("seed %" G_GUINT64_FORMAT ": %s\n", seed, error->message);
-          return 1;
-        }
+      if (!play_one (sc, &opts[0], &opts[1], seed, watch_phase, &w, &out))
+        return 1;
     }
   printf ("{\"scenario\":\"%s\",\"iterations\":%d", argv[2], iters);
   for (int s = 0; s < 2; s++)
@@ -316,15 +312,11 @@ phases (int argc, char **argv)
 static int
 speed (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
   if (argc < 4)
     return 2;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  g_autoptr(SandScenario) sc = load (argv[2]);
   if (sc == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    return 1;
   int runs = atoi (argv[3]);
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   guint actions = 0;
@@ -335,7 +327,7 @@ speed (int argc, char **argv)
       sand_ai_options_init (&o);
       o.seed = (guint64) r + 1;
       double t0 = now_us ();
-      if (!play_one (sc, &o, &o, (guint64) r + 1, &out))
+      if (!play_one (sc, &o, &o, (guint64) r + 1, NULL, NULL, &out))
         return 1;
       double t = (now_us () - t0) / 1e3;
       g_array_append_val (times, t);
@@ -363,7 +355,7 @@ engine (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   if (argc < 4)
     return 2;
-  g_autoptr(SandScenario) sc = sand_scenario_load_file (argv[2], &error);
+  g_autoptr(SandScenario) sc = load (argv[2]);
   if (sc == NULL)
     return 1;
   int turns = atoi (argv[3]);

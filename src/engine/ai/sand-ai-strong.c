@@ -21,11 +21,11 @@
  *
  * The search is a (1+1) evolution of plans (online evolutionary
  * planning): the plan that changes nothing (the fast policy's own play)
- * is judged first, then four plans that change every decision of a kind
- * at once (a line is garrisoned or held as one), then each candidate
- * changes one decision the current best met in its rollout and is kept
- * when it is better. A candidate no better than the best in its first
- * two worlds is not played in the other three. A plan is
+ * is judged first, then five that change every decision of a kind at
+ * once (scoring enemies taken back, a line garrisoned or held), then
+ * each candidate changes one decision the current best met in its
+ * rollout and is kept when it is better. A candidate no better than the
+ * best in its first two worlds is not played in the other three. A plan is
  * judged by playing the whole phase with it, then the rest of the side's
  * turn and the enemy's reply by the fast policy, on determinized copies
  * of the game, and taking the side's full evaluation at the end
@@ -643,7 +643,7 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 /* The plans a side that holds needs, judged first, each changing every
  * decision of its kind at once (a line is held or given up as one): */
 enum {
-  MACRO_TAKE,       /* every enemy unit that scores where it stands taken back (sand-ai-takeback.c) */
+  MACRO_TAKE,       /* every scoring enemy in reach taken back (sand-ai-takeback.c) */
   MACRO_GARRISON,   /* every unit that set out near a victory hex garrisons one */
   MACRO_STAND,      /* every unit that drew back from the enemy holds */
   MACRO_BOTH,       /* both: garrisons first, the rest stands */

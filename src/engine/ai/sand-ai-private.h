@@ -313,6 +313,18 @@ void        sand_ai_may_attack       (SandAi *ai, GArray *out);
  * (@n_worlds rollouts, @gain over the policy's plan). */
 SandAction *sand_ai_made_attack      (SandAi *ai, int hex, GArray *may_attack, int n_worlds,
                                       double gain);
+/* sand-ai-takeback.c: the strong level's take back. */
+/* The hexes of the enemy units the side sees that score where they stand,
+ * as the side may count (the count asked with each alone on the map, and
+ * without it), and that one of its combat units could come next to this
+ * phase, into @out (ints). */
+void        sand_ai_takeback_targets (SandAi *ai, GArray *out);
+/* The next move of a unit of the side to a hex next to the enemy on
+ * @target while the strength next to it is short of what an attack asks
+ * (the nearest first; each unit looked at once, marked in @looked, per
+ * unit), said to be the search's (@n_worlds, @gain); NULL when no more. */
+SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, int n_worlds,
+                                      double gain);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

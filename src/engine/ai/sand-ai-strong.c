@@ -21,11 +21,11 @@
  *
  * The search is a (1+1) evolution of plans (online evolutionary
  * planning): the plan that changes nothing (the fast policy's own play)
- * is judged first, then four plans that change every decision of a kind
- * at once (a line is garrisoned or held as one), then each candidate
- * changes one decision the current best met in its rollout and is kept
- * when it is better. A candidate no better than the best in its first
- * two worlds is not played in the other three. A plan is
+ * is judged first, then five that change every decision of a kind at
+ * once (scoring enemies taken back, a line garrisoned or held), then
+ * each candidate changes one decision the current best met in its
+ * rollout and is kept when it is better. A candidate no better than the
+ * best in its first two worlds is not played in the other three. A plan is
  * judged by playing the whole phase with it, then the rest of the side's
  * turn and the enemy's reply by the fast policy, on determinized copies
  * of the game, and taking the side's full evaluation at the end
@@ -72,9 +72,9 @@
  * with fewer changes near it was judged). */
 #define MAX_CHANGES 4
 
-/* A move the policy made, an attack it chose, an attack it refused that
- * a plan may make. */
-enum { MET_MOVE, MET_ATTACK, MET_MAKE };
+/* A move the policy made, an attack it chose, an attack it refused that a
+ * plan may make, a scoring enemy a plan may take back (sand-ai-takeback.c). */
+enum { MET_MOVE, MET_ATTACK, MET_MAKE, MET_TAKE };
 
 /* What a move the policy made was like (Met.flags). */
 enum {
@@ -96,6 +96,10 @@ struct _SandAiPlan {
                         GENE_BACK, GENE_GARRISON */
   guint8 *skip;      /* per hex: 1 leave out the attack the policy chose on it */
   guint8 *make;      /* per hex: 1 make the attack on it that the policy refused */
+  guint8 *take;      /* per hex: 1 send units next to the scoring enemy on it, first */
+  GArray *targets;   /* ints: the hexes of the enemy units that score (shared), or NULL */
+  guint8 *take_looked; /* per hex: its take back was a decision or is done, this phase */
+  guint8 *sent;      /* per unit: looked at for a take back, this phase */
   guint n_units;
   int n_hexes;
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */
@@ -122,6 +126,9 @@ plan_new (SandAi *ai)
   p->move = g_new0 (guint8, p->n_units + 1);
   p->skip = g_new0 (guint8, p->n_hexes + 1);
   p->make = g_new0 (guint8, p->n_hexes + 1);
+  p->take = g_new0 (guint8, p->n_hexes + 1);
+  p->take_looked = g_new0 (guint8, p->n_hexes + 1);
+  p->sent = g_new0 (guint8, p->n_units + 1);
   p->looked = g_new0 (guint8, p->n_hexes + 1);
   p->victory = g_array_new (FALSE, FALSE, sizeof (int));
   p->moved = g_new0 (guint8, p->n_units + 1);
@@ -145,6 +152,10 @@ sand_ai_plan_free (SandAiPlan *p)
   g_free (p->move);
   g_free (p->skip);
   g_free (p->make);
+  g_free (p->take);
+  g_free (p->take_looked);
+  g_free (p->sent);
+  g_clear_pointer (&p->targets, g_array_unref);
   g_free (p->looked);
   g_clear_pointer (&p->met, g_array_unref);
   g_clear_pointer (&p->victory, g_array_unref);
@@ -160,7 +171,7 @@ plan_hash (const SandAiPlan *p)
   for (guint i = 0; i <= p->n_units; i++)
     h = (h ^ p->move[i]) * 1099511628211u;
   for (int i = 0; i <= p->n_hexes; i++)
-    h = (h ^ (guint) (p->skip[i] | p->make[i] << 1)) * 1099511628211u;
+    h = (h ^ (guint) (p->skip[i] | p->make[i] << 1 | p->take[i] << 2)) * 1099511628211u;
   return (gint64) h;
 }
 
@@ -170,6 +181,7 @@ plan_copy (SandAiPlan *to, const SandAiPlan *from)
   memcpy (to->move, from->move, from->n_units + 1);
   memcpy (to->skip, from->skip, (gsize) from->n_hexes + 1);
   memcpy (to->make, from->make, (gsize) from->n_hexes + 1);
+  memcpy (to->take, from->take, (gsize) from->n_hexes + 1);
 }
 
 static void
@@ -288,6 +300,8 @@ plan_start (SandAiPlan *p)
 {
   memset (p->moved, 0, p->n_units + 1);
   memset (p->looked, 0, (gsize) p->n_hexes + 1);
+  memset (p->take_looked, 0, (gsize) p->n_hexes + 1);
+  memset (p->sent, 0, p->n_units + 1);
   p->held_done = FALSE;
 }
 
@@ -379,11 +393,52 @@ made_next (SandAi *ai, SandAiPlan *p)
   return NULL;
 }
 
+/* Before the policy moves a unit: each enemy unit that scores where it
+ * stands (p->targets) is a decision where a unit of the side would go
+ * next to it (asked once a phase, in the rollout that records); where the
+ * plan takes it back, the units sent, one move at a time, or NULL. */
+static SandAction *
+take_next (SandAi *ai, SandAiPlan *p)
+{
+  for (guint k = 0; p->targets != NULL && k < p->targets->len; k++)
+    {
+      int hex = g_array_index (p->targets, int, k);
+      if (hex < 0 || hex >= p->n_hexes || p->take_looked[hex])
+        continue;
+      if (p->take[hex])
+        {
+          SandAction *a = sand_ai_takeback_next (ai, hex, p->sent, N_WORLDS, p->gain);
+          if (a != NULL)
+            {
+              met (p, MET_TAKE, hex, 3, 0);
+              p->moved[a->unit] = 1;
+              return a;
+            }
+        }
+      else if (p->met != NULL)
+        {
+          g_autofree guint8 *look = g_new0 (guint8, p->n_units + 1);
+          g_autoptr(SandAction) a = sand_ai_takeback_next (ai, hex, look, N_WORLDS, 0);
+          if (a != NULL)
+            met (p, MET_TAKE, hex, 3, 0);
+          g_clear_pointer (&ai->reason, g_free);
+          g_clear_pointer (&ai->odds, g_free);
+          ai->objective = SAND_HEX_NONE;
+          ai->expected = 0;
+        }
+      p->take_looked[hex] = 1;
+    }
+  return NULL;
+}
+
 SandAction *
 sand_ai_strong_next (SandAi *ai)
 {
   SandAiPlan *p = ai->plan;
 
+  SandAction *t = take_next (ai, p);
+  if (t != NULL)
+    return t;
   for (;;)
     {
       SandAction *h = held_next (ai, p);
@@ -467,6 +522,16 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
   double sum = 0;
   GArray *recording = g_steal_pointer (&plan->met);
   int d;
+  /* A take back is the whole turn's: the side's later phases make the
+   * attacks on the enemy units it went back for that the policy refuses. */
+  SandAiPlan *follow = NULL;
+  for (int h = 0; h < plan->n_hexes; h++)
+    if (plan->take[h])
+      {
+        if (follow == NULL)
+          follow = plan_new (ai);
+        follow->make[h] = 1;
+      }
   for (d = first; d < last; d++)
     {
       g_autoptr(SandGame) copy = sand_game_copy (ai->game, NULL);
@@ -492,6 +557,7 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
       if (d == 0 && recording != NULL && recording->len == 0)
         {
           plan->met = recording;
+          sand_ai_plan_free (follow);
           return 0;
         }
 
@@ -509,7 +575,13 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
           fast.seed++;
           sand_ai_init (&next, copy, &fast);
           next.quiet = TRUE;
+          if (!enemy_seen && follow != NULL)
+            {
+              plan_start (follow);
+              next.plan = follow;
+            }
           sand_ai_run_phase (&next);
+          next.plan = NULL;
           sand_ai_clear (&next);
         }
       SandAi judge;
@@ -524,6 +596,7 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
         break;
     }
   plan->met = recording;
+  sand_ai_plan_free (follow);
   if (d < last)
     {
       /* no measure: worse than any plan in every world */
@@ -555,6 +628,11 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
       plan->make[m->key] = !plan->make[m->key];
       return;
     }
+  if (m->kind == MET_TAKE)
+    {
+      plan->take[m->key] = !plan->take[m->key];
+      return;
+    }
   /* another gene than the one it has: 0 (the policy's hex) included */
   guint8 gene = (guint8) sand_dice_uniform (&ai->rng, N_GENES - 1);
   if (gene >= plan->move[m->key])
@@ -565,6 +643,7 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 /* The plans a side that holds needs, judged first, each changing every
  * decision of its kind at once (a line is held or given up as one): */
 enum {
+  MACRO_TAKE,       /* every scoring enemy in reach taken back (sand-ai-takeback.c) */
   MACRO_GARRISON,   /* every unit that set out near a victory hex garrisons one */
   MACRO_STAND,      /* every unit that drew back from the enemy holds */
   MACRO_BOTH,       /* both: garrisons first, the rest stands */
@@ -585,8 +664,15 @@ macro (SandAiPlan *plan, GArray *decisions, int kind)
             plan->skip[m->key] = 1;
           continue;
         }
-      if (m->kind == MET_MAKE)
-        continue;
+      if (m->kind == MET_MAKE || m->kind == MET_TAKE)
+        {
+          gboolean target = FALSE;
+          for (guint k = 0; plan->targets != NULL && k < plan->targets->len; k++)
+            target |= g_array_index (plan->targets, int, k) == m->key;
+          if (kind == MACRO_TAKE && target)
+            (m->kind == MET_TAKE ? plan->take : plan->make)[m->key] = 1;
+          continue;
+        }
       if ((kind == MACRO_GARRISON || kind == MACRO_BOTH) && (m->flags & MET_VICTORY))
         plan->move[m->key] = GENE_GARRISON;
       else if ((kind == MACRO_STAND || kind == MACRO_BOTH) && (m->flags & MET_AWAY))
@@ -631,6 +717,9 @@ sand_ai_strong_plan (SandAi *ai)
     }
 
   SandAiPlan *best = plan_new (ai), *cand = plan_new (ai);
+  best->targets = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_ai_takeback_targets (ai, best->targets);
+  cand->targets = g_array_ref (best->targets);
   double best_each[N_WORLDS], each[N_WORLDS];
   best->met = g_array_new (FALSE, FALSE, sizeof (Met));
   double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS) / N_WORLDS;

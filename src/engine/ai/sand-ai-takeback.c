@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sand-ai-takeback.c: the strong level's take back — units sent next to
+ * an enemy unit that scores where it stands, so that the Combat Phase can
+ * take it (sand-ai-strong.c decides when; this finds the enemy and the
+ * units, and says why).
+ *
+ * The fast policy's movement score heads for the enemy's country, its
+ * objectives and the enemies it outweighs near them; an enemy unit that
+ * has walked into the side's own country, far from the army, is none of
+ * its best hexes, and the plans that send a unit to "the policy's second,
+ * third or fourth best hex" never send one there. FPW's campaign: most of
+ * the strong German's losses are French corps inside Germany two or three
+ * turns before the end, supplied, with at most one German combat unit
+ * within two hexes, which the German turns after never take back
+ * (docs/ai.md, session 10).
+ *
+ * Which enemy units score is asked of the game's own count, as the side
+ * may make it (sand-ai-threat.c): the enemy's points with every enemy
+ * combat unit the side sees taken off the map but the one asked about
+ * (what it scores alone, where the count keeps only the deepest of
+ * several), and with it alone taken off (what the count loses by it),
+ * inside actions that are then aborted. A face-down counter is not asked
+ * about: the side's count does not count it, and what it is is not read.
+ * Only units the side's own could come next to this phase are asked.
+ *
+ * The units sent are the side's combat units that can reach a hex next
+ * to it this Movement Phase, the nearest first, until their strength and
+ * that already next to it make the odds the policy asks of an attack
+ * (ai-attack-ratio, or ai-crowd where the ruleset declares more) times
+ * the strength believed there; each goes to the hex next to it that the
+ * policy scores best. The attack itself is the Combat Phase's: the
+ * policy's, or one the plan makes.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sand-ai-private.h"
+#include "sand-game-module.h"
+
+/* The enemy's points with the seen enemy combat units of @seen off the
+ * map, but @keep (-1: none), or (@alone FALSE) with @keep alone off. */
+static double
+points_without (SandAi *ai, GArray *seen, int keep, gboolean alone)
+{
+  sand_game_begin_action (ai->game);
+  for (guint k = 0; k < seen->len; k++)
+    {
+      int unit = g_array_index (seen, int, k);
+      if ((unit == keep) != alone)
+        sand_game_remove_unit (ai->game, unit, SAND_UNIT_ELIMINATED);
+    }
+  double points = sand_ai_enemy_points (ai);
+  sand_game_abort_action (ai->game);
+  return points;
+}
+
+/* Whether one of the side's combat units could come next to @hex this
+ * phase, by its allowance (a bound: the reach decides later). */
+static gboolean
+within_march (SandAi *ai, int hex)
+{
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
+          && ai->est[i] > 0
+          && sand_grid_distance (ai->grid, u->hex, hex)
+             <= 1 + MAX (sand_game_unit_allowance (ai->game, (int) i), 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+sand_ai_takeback_targets (SandAi *ai,
+                          GArray *out)
+{
+  SandGame *game = ai->game;
+  g_array_set_size (out, 0);
+  if (ai->w.vp == 0 || sand_game_get_pending_attack (game) != NULL)
+    return;
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side == ai->side
+          || ai->est[i] <= 0 || !sand_game_unit_visible (game, (int) i, ai->side))
+        continue;
+      g_array_append_val (seen, i);
+      if (within_march (ai, u->hex))
+        g_array_append_val (near, i);
+    }
+  if (near->len == 0)
+    return;
+  double none = points_without (ai, seen, -1, TRUE);
+  double all = sand_ai_enemy_points (ai);
+  for (guint k = 0; k < near->len; k++)
+    {
+      int unit = g_array_index (near, int, k);
+      int hex = sand_game_get_unit (game, unit)->hex;
+      gboolean have = FALSE;
+      for (guint j = 0; j < out->len && !have; j++)
+        have = g_array_index (out, int, j) == hex;
+      if (have)
+        continue;
+      double alone = points_without (ai, seen, unit, TRUE) - none;
+      double lost = alone > 0 ? alone : all - points_without (ai, seen, unit, FALSE);
+      if (alone > 0 || lost > 0)
+        g_array_append_val (out, hex);
+    }
+}
+
+/* The strength the side wants next to the enemy hex @hex: the odds the
+ * policy asks of an attack times the strength it believes there. */
+static double
+wanted_at (SandAi *ai, int hex)
+{
+  double ratio = MAX (ai->w.attack_ratio, ai->w.crowd);
+  double there = ai->enemy_unseen[hex] > 0 ? sand_ai_hidden_strength (ai, hex)
+                                            : ai->enemy_str[hex];
+  return ratio * MAX (there, 1);
+}
+
+/* The hex next to @target, not the enemy's, that @unit reaches and the
+ * policy scores best; SAND_HEX_NONE when none. */
+static int
+hex_next_to (SandAi *ai, int unit, int target)
+{
+  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
+  if (reach == NULL)
+    return SAND_HEX_NONE;
+  int best = SAND_HEX_NONE;
+  double best_s = -G_MAXDOUBLE;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = ai->nbr[target * SAND_N_DIRS + d];
+      if (n == SAND_HEX_NONE || ai->enemy_dist[n] == 0 || sand_reach_cost (reach, n) < 0)
+        continue;
+      double s = sand_ai_hex_score (ai, unit, n) - 0.001 * sand_reach_cost (reach, n);
+      if (s > best_s)
+        {
+          best = n;
+          best_s = s;
+        }
+    }
+  return best;
+}
+
+SandAction *
+sand_ai_takeback_next (SandAi *ai,
+                       int     target,
+                       guint8 *looked,
+                       int     n_worlds,
+                       double  gain)
+{
+  SandGame *game = ai->game;
+  sand_ai_view_enemies (ai);
+  if (target < 0 || target >= ai->n_hexes || ai->enemy_dist[target] != 0)
+    return NULL;
+  sand_ai_own_refresh (ai);
+  if (sand_ai_sum_beside (ai, ai->own_str, target) >= wanted_at (ai, target))
+    return NULL;
+  /* the nearest unit that may move and is not next to it yet (the index
+   * breaks ties: the same unit in every world) */
+  for (;;)
+    {
+      int best = -1, best_d = G_MAXINT;
+      for (guint i = 0; i < ai->n_units; i++)
+        {
+          const SandUnitState *u = sand_game_get_unit (game, (int) i);
+          if (looked[i] || ai->done[i] || u->status != SAND_UNIT_ON_MAP || u->hex < 0
+              || (int) u->side != ai->side || ai->est[i] <= 0)
+            continue;
+          int d = sand_grid_distance (ai->grid, u->hex, target);
+          if (d > 1 && d < best_d
+              && d <= 1 + MAX (sand_game_unit_allowance (game, (int) i), 0))
+            {
+              best = (int) i;
+              best_d = d;
+            }
+        }
+      if (best < 0)
+        return NULL;
+      /* looked at once a phase, whether or not it goes */
+      looked[best] = 1;
+      if (!sand_game_offers (game, "move", best))
+        continue;
+      int to = hex_next_to (ai, best, target);
+      if (to == SAND_HEX_NONE)
+        continue;
+      SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
+      g_array_append_val (sand_ai_ints (&a->path), to);
+      a->unit = best;
+      ai->vp_len = 0;
+      sand_ai_aim (ai, target, NULL, gain);
+      /* Translators: the computer player's reason for a move its search
+       * (the strong level) made, in the words of the search's others. */
+      sand_ai_because (ai, _("The search's choice: goes back next to an enemy unit that scores "
+                             "where it stands, for the Combat Phase to take it; playing the "
+                             "phase and the enemy's reply out in %d sampled games, the plan "
+                             "came out %.1f better."), n_worlds, gain);
+      return a;
+    }
+}

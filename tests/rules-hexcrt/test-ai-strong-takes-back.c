@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai-strong-takes-back.c: the strong level's plans take back an
+ * enemy unit that scores where it stands (issue 15, docs/ai.md "The
+ * strong level", session 11), in a position of Hex and CRT (the tests'
+ * own game).
+ *
+ * A 2-point Blue battalion holds a victory hex (3 points) far behind
+ * Red's two 3-point battalions (nine hexes: farther than the pull toward
+ * a scoring enemy reaches), which march ten. Three empty victory hexes
+ * of 2 points each lie two hexes ahead of them, and the goal field peaks
+ * there: the fast policy sends one battalion to them and the other back
+ * alone, which at 1-1 does not attack; Blue keeps its 3 points. The
+ * strong level's take back sends both next to the Blue battalion, and the
+ * Combat Phase attacks it at 3-1, which destroys it on four faces of six,
+ * the hex taken with it.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-ai.h"
+#include "sand-game.h"
+#include "hexcrt-scenario.h"
+#include "sand-scenario-io.h"
+
+/* Flat hexes, even columns staggered: 1005 and 1006 one above the other,
+ * 0105 nine hexes west of them, 1205–1207 two hexes east. @VICTORY: the
+ * marker on the Blue battalion's hex, or none. */
+#define SCENARIO(VICTORY) \
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+  "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"hexcrt\">\n" \
+  "  <title>Behind the line</title>\n" \
+  "  <game turns=\"3\" first-side=\"red\"/>\n" \
+  "  <victory>\n" \
+  "    <text>Net victory points.</text>\n" \
+  "    <level max=\"-1\" winner=\"blue\" label=\"Blue Victory\"/>\n" \
+  "    <level min=\"0\" max=\"0\" label=\"Draw\"/>\n" \
+  "    <level min=\"1\" winner=\"red\" label=\"Red Victory\"/>\n" \
+  "  </victory>\n" \
+  "  <map cols=\"20\" rows=\"10\" orientation=\"flat\" stagger=\"even\" hex-size=\"36\"" \
+  " default-terrain=\"clear\">\n" \
+  VICTORY \
+  "    <victory-hex hex=\"1205\" value=\"2\"/>\n" \
+  "    <victory-hex hex=\"1206\" value=\"2\"/>\n" \
+  "    <victory-hex hex=\"1207\" value=\"2\"/>\n" \
+  "  </map>\n" \
+  "  <counters>\n" \
+  "    <counter id=\"r-1\" side=\"red\" type=\"infantry\" name=\"R-1\" strength=\"3\" ma=\"10\"/>\n" \
+  "    <counter id=\"r-2\" side=\"red\" type=\"infantry\" name=\"R-2\" strength=\"3\" ma=\"10\"/>\n" \
+  "    <counter id=\"b-1\" side=\"blue\" type=\"infantry\" name=\"B-1\" strength=\"2\" ma=\"0\"/>\n" \
+  "  </counters>\n" \
+  "  <orders-of-battle>\n" \
+  "    <oob id=\"red\" side=\"red\" name=\"Red\">\n" \
+  "      <placement counter=\"r-1\" hex=\"1005\"/>\n" \
+  "      <placement counter=\"r-2\" hex=\"1006\"/>\n" \
+  "    </oob>\n" \
+  "    <oob id=\"blue\" side=\"blue\" name=\"Blue\">\n" \
+  "      <placement counter=\"b-1\" hex=\"0105\"/>\n" \
+  "    </oob>\n" \
+  "  </orders-of-battle>\n" \
+  "</scenario>\n"
+
+static const char behind_xml[] = SCENARIO ("    <victory-hex hex=\"0105\" value=\"3\"/>\n");
+static const char scores_nothing_xml[] = SCENARIO ("");
+
+/* Red's first Movement and Combat Phases by @level (8 plans for the
+ * strong one), then Blue's turn by the fast level; Red's net when it is
+ * to move again. The Movement Phase's moves and their reasons in @moves
+ * and @why, the Combat Phase's attacks in @attacks. */
+static int
+net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, GPtrArray *moves,
+                 GPtrArray *why, GPtrArray *attacks)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+  g_assert_no_error (error);
+  SandAiOptions o;
+
+  sand_ai_options_init (&o);
+  o.level = level;
+  o.seed = seed;
+  o.budget_ms = 0;
+  o.budget_iterations = 8;
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
+  for (int k = 0; k < 5 && !sand_game_is_over (game); k++)
+    {
+      if (k > 0)
+        g_assert_true (sand_ai_end_phase (game, &error));
+      if (sand_game_get_turn (game) == 2 && sand_game_get_side (game) == 0)
+        break;
+      if (k == 1)
+        g_assert_cmpstr (sand_game_get_phase_id (game), ==, "combat");
+      if (k >= 2)
+        o.level = SAND_AI_FAST;
+      g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+      g_assert_true (sand_ai_play_phase_explained (game, &o, taken, reasons, &error));
+      g_assert_no_error (error);
+      for (guint i = 0; i < taken->len; i++)
+        {
+          const char *line = g_ptr_array_index (taken, i);
+          if (k == 0 && g_str_has_prefix (line, "move "))
+            {
+              g_ptr_array_add (moves, g_strdup (line));
+              g_ptr_array_add (why, g_strdup (g_ptr_array_index (reasons, i)));
+            }
+          if (k == 1 && g_str_has_prefix (line, "attack "))
+            g_ptr_array_add (attacks, g_strdup (line));
+        }
+    }
+  SandVictory v;
+  sand_game_victory (game, &v);
+  return v.net;
+}
+
+/* Whether a move line ends next to 0105 (the last hex of its path). */
+static gboolean
+ends_next_to_blue (const char *line)
+{
+  static const char *const around[] = { "0104", "0106", "0204", "0205", NULL };
+  for (int k = 0; around[k] != NULL; k++)
+    if (g_str_has_suffix (line, around[k]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_takes_back (void)
+{
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (behind_xml, "behind.xml");
+  int took = 0, fast_sum = 0, strong_sum = 0;
+
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr(GPtrArray) fast_moves = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) fast_why = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) fast_attacks = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) attacks = g_ptr_array_new_with_free_func (g_free);
+      int fast_net = net_after_reply (sc, seed, SAND_AI_FAST, fast_moves, fast_why, fast_attacks);
+      int strong_net = net_after_reply (sc, seed, SAND_AI_STRONG, moves, why, attacks);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": fast net %d, %u attacks; strong net %d, "
+                      "%u attacks, first move %s (%s)", seed, fast_net, fast_attacks->len,
+                      strong_net, attacks->len,
+                      moves->len > 0 ? (char *) g_ptr_array_index (moves, 0) : "none",
+                      why->len > 0 ? (char *) g_ptr_array_index (why, 0) : "");
+      /* the fast policy leaves the Blue battalion its hex: no attack, Blue
+       * keeps 3 points against Red's 2 */
+      g_assert_cmpuint (fast_attacks->len, ==, 0);
+      g_assert_cmpint (fast_net, <, 0);
+      fast_sum += fast_net;
+      strong_sum += strong_net;
+      gboolean back = moves->len == 2;
+      for (guint i = 0; i < moves->len && back; i++)
+        back = ends_next_to_blue (g_ptr_array_index (moves, i))
+               && strstr (g_ptr_array_index (why, i), "goes back next to an enemy unit") != NULL
+               && strstr (g_ptr_array_index (why, i), "sampled games") != NULL;
+      if (!back)
+        continue;
+      /* both went back, and the Combat Phase attacks with both */
+      g_assert_cmpuint (attacks->len, ==, 1);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (attacks, 0), "attack 0105 "));
+      g_assert_nonnull (strstr (g_ptr_array_index (attacks, 0), "r-1"));
+      g_assert_nonnull (strstr (g_ptr_array_index (attacks, 0), "r-2"));
+      took++;
+    }
+  /* on most seeds (a plan is kept when better in more of its five worlds
+   * than worse), and it pays over the seeds */
+  g_assert_cmpint (took, >=, 6);
+  g_assert_cmpint (strong_sum, >, fast_sum + 8);
+}
+
+/* The same Blue battalion on a hex that scores nothing: nothing to take
+ * back (the game's count says so), and no unit goes back for it. */
+static void
+test_not_what_scores_nothing (void)
+{
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (scores_nothing_xml, "behind.xml");
+
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) attacks = g_ptr_array_new_with_free_func (g_free);
+      net_after_reply (sc, seed, SAND_AI_STRONG, moves, why, attacks);
+      for (guint i = 0; i < why->len; i++)
+        g_assert_null (strstr (g_ptr_array_index (why, i), "goes back next to an enemy unit"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/strong/takes-back-an-enemy-that-scores-behind-its-line",
+                   test_takes_back);
+  g_test_add_func ("/ai/strong/goes-back-for-no-enemy-that-scores-nothing",
+                   test_not_what_scores_nothing);
+  return g_test_run ();
+}

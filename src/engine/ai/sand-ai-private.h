@@ -122,6 +122,9 @@ void        sand_ai_because_count    (SandAi *ai, double vp);
 #define     sand_ai_explaining(ai)   ((ai)->reasons != NULL || (ai)->decisions != NULL)
 /* The chosen action's objective hex, odds (or NULL) and expected gain. */
 void        sand_ai_aim              (SandAi *ai, int hex, const char *odds, double expected);
+/* A chosen action dropped before it is applied: its reason, odds,
+ * objective and expected gain go with it. */
+void        sand_ai_forget           (SandAi *ai);
 /* Whether @key was tried this phase; marks it. */
 gboolean    sand_ai_try_once         (SandAi *ai, const char *name, int unit, int hex);
 /* Settles the waiting attack with each side's choices. */

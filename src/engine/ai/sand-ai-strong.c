@@ -421,10 +421,7 @@ take_next (SandAi *ai, SandAiPlan *p)
           g_autoptr(SandAction) a = sand_ai_takeback_next (ai, hex, look, N_WORLDS, 0);
           if (a != NULL)
             met (p, MET_TAKE, hex, 3, 0);
-          g_clear_pointer (&ai->reason, g_free);
-          g_clear_pointer (&ai->odds, g_free);
-          ai->objective = SAND_HEX_NONE;
-          ai->expected = 0;
+          sand_ai_forget (ai);
         }
       p->take_looked[hex] = 1;
     }
@@ -457,8 +454,7 @@ sand_ai_strong_next (SandAi *ai)
             return a;
           /* the policy marked the hex tried: it goes on to its next best */
           sand_action_free (a);
-          g_clear_pointer (&ai->reason, g_free);
-          g_clear_pointer (&ai->odds, g_free);
+          sand_ai_forget (ai);
           continue;
         }
       if (a->spec->kind != SAND_ACTION_MOVE || a->probe || a->path == NULL
@@ -485,8 +481,7 @@ sand_ai_strong_next (SandAi *ai)
         {
           /* the policy marked the unit done: it holds */
           sand_action_free (a);
-          g_clear_pointer (&ai->reason, g_free);
-          g_clear_pointer (&ai->odds, g_free);
+          sand_ai_forget (ai);
           continue;
         }
       if (to == SAND_HEX_NONE)

@@ -152,6 +152,15 @@ sand_ai_aim (SandAi     *ai,
 }
 
 void
+sand_ai_forget (SandAi *ai)
+{
+  g_clear_pointer (&ai->reason, g_free);
+  g_clear_pointer (&ai->odds, g_free);
+  ai->objective = SAND_HEX_NONE;
+  ai->expected = 0;
+}
+
+void
 sand_ai_decision_free (SandAiDecision *d)
 {
   if (d == NULL)

@@ -154,7 +154,7 @@ test_no_more_guard_than_the_crossing_needs (void)
                  || moved_to (a, "de-a", "0101") || moved_to (a, "de-a", "0301"));
   const char *why = strstr (a, "\"why\":[\"");
   g_assert_nonnull (why);
-  g_assert_true (g_str_has_prefix (why + 8, "Next to the enemy, of believed combat strength 1"));
+  g_assert_true (g_str_has_prefix (why + 8, "Next to the enemy, believed 1 strong"));
   /* and the corps of 15 keeps to the bank */
   g_assert_true (strstr (a, "\"move de-b ") == NULL || moved_to (a, "de-b", "0607")
                  || moved_to (a, "de-b", "0608"));

@@ -246,9 +246,13 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
                                       "Toward the objective at %s; the nearest enemy %d hexes "
                                       "away.", ai->enemy_dist[hex]),
                      near, ai->enemy_dist[hex]);
-  else if (ai->enemy_dist[hex] <= 1)
-    sand_ai_because (ai, _("Next to the enemy, of believed combat strength %d beside it."),
+  else if (ai->enemy_dist[hex] <= 1 && enemy_beside (ai, hex) > 0)
+    sand_ai_because (ai, _("Next to the enemy, believed %d strong beside it."),
                      enemy_beside (ai, hex));
+  else if (ai->enemy_dist[hex] <= 1)
+    /* Translators: the computer player's reason for a move next to enemy
+     * counters of no combat strength (FPW: EB supply units). */
+    sand_ai_because (ai, _("Next to enemy units of no combat strength."));
   else
     sand_ai_because (ai, g_dngettext (GETTEXT_PACKAGE,
                                       "Closing on the enemy, %d hex away.",

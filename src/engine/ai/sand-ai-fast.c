@@ -566,8 +566,11 @@ sand_ai_fast_next (SandAi *ai)
   g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) may_attack = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
-  int mover = -1;
+  int mover = -1, waits = -1;
   double now = -G_MAXDOUBLE;
+  /* in the last turns, the units that may hold the side's lines move
+   * after the others (sand-ai-hold.c) */
+  sand_ai_hold_build (ai);
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
@@ -579,7 +582,9 @@ sand_ai_fast_next (SandAi *ai)
       for (guint k = 0; k < offers->len; k++)
         {
           const SandOffer *o = &g_array_index (offers, SandOffer, k);
-          if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && mover < 0)
+          if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && sand_ai_hold_defers (ai, (int) i))
+            waits = waits < 0 ? (int) i : waits;
+          else if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && mover < 0)
             mover = (int) i;
           if (o->spec->kind == SAND_ACTION_ATTACK && !ai->done[i])
             g_array_append_val (may_attack, i);
@@ -591,12 +596,16 @@ sand_ai_fast_next (SandAi *ai)
    * another starts: starting another finishes it in some rules */
   if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
     return a;
+  if (mover < 0 && waits >= 0)
+    {
+      sand_ai_hold_read (ai);
+      mover = waits;
+    }
   if (mover >= 0)
     {
       sand_ai_threat_build (ai);
       sand_ai_screen_build (ai);
       sand_ai_guard_build (ai);
-      sand_ai_hold_build (ai);
     }
   while (mover >= 0)
     {
@@ -610,11 +619,21 @@ sand_ai_fast_next (SandAi *ai)
         return a;
       /* staying put: the next unit that may move */
       int next = -1;
+      waits = -1;
       for (guint k = 0; k < own->len && next < 0; k++)
         {
           int u = g_array_index (own, int, k);
-          if (!ai->done[u] && sand_game_offers (game, "move", u))
+          if (ai->done[u] || !sand_game_offers (game, "move", u))
+            continue;
+          if (!sand_ai_hold_defers (ai, u))
             next = u;
+          else if (waits < 0)
+            waits = u;
+        }
+      if (next < 0 && waits >= 0)
+        {
+          sand_ai_hold_read (ai);
+          next = waits;
         }
       mover = next;
     }

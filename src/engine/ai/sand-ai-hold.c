@@ -34,7 +34,7 @@
 
 /* Least cost, in victory points, that makes a hex worth holding: a point
  * or two is the noise of a stand-in's own supply. */
-#define HOLD_MIN 40
+#define HOLD_MIN 10
 
 /* Whether @hex carries one of the map's connections (rails, roads: where
  * the rules may run lines). */
@@ -44,6 +44,23 @@ on_connection (SandMap *map, guint32 lines, guint n_features, int hex)
   for (guint f = 0; f < n_features; f++)
     if ((lines & (1u << f)) && sand_map_hex_has_connection (map, hex, (int) f))
       return TRUE;
+  return FALSE;
+}
+
+/* Whether @hex is on one of the map's connections or next to one: an
+ * enemy there stops the line, or controls a hex of it, which no supply
+ * path may cross and no source starts from (FPW Supply, General). */
+static gboolean
+near_connection (SandAi *ai, SandMap *map, guint32 lines, guint n_features, int hex)
+{
+  if (on_connection (map, lines, n_features, hex))
+    return TRUE;
+  for (int d = 0; d < SAND_N_DIRS; d++)
+    {
+      int n = ai->nbr[hex * SAND_N_DIRS + d];
+      if (n != SAND_HEX_NONE && on_connection (map, lines, n_features, n))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -79,6 +96,46 @@ enemy_reach (SandAi *ai, const guint8 *held, guint8 *reach, int *dist, int *queu
     }
 }
 
+/* Whether @unit could attack in this turn's Combat Phase: a unit that
+ * may attack (not a dummy: Standard Game Combat) standing next to an
+ * enemy or reaching a hex next to one. Only such a unit is kept from the
+ * hold: one that holds a hex of the line instead of attacking gives up
+ * the count its attack makes (session 11: the hold drawn from every
+ * combat unit cost the last Combat Phase more than it saved), the others
+ * give up nothing but the depth the count already weighs in the move. */
+static gboolean
+could_attack (SandAi *ai, int unit)
+{
+  SandGame *game = ai->game;
+  if (!sand_game_unit_is_real (game, unit))
+    return FALSE;
+  if (ai->enemy_dist[sand_game_get_unit (game, unit)->hex] <= 1)
+    return TRUE;
+  const SandReach *reach = sand_game_reach (game, unit, NULL);
+  if (reach == NULL)
+    return FALSE;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_reach_hexes (reach, hexes);
+  for (guint k = 0; k < hexes->len; k++)
+    if (ai->enemy_dist[g_array_index (hexes, int, k)] <= 1)
+      return TRUE;
+  return FALSE;
+}
+
+/* The map's connections the side's lines may run on (a mask of side
+ * features), or 0. */
+static guint32
+line_features (SandGame *game, guint *n_features)
+{
+  SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  *n_features = MIN (sand_ruleset_n_side_features (rs), 32u);
+  guint32 lines = 0;
+  for (guint f = 0; f < *n_features; f++)
+    if (sand_ruleset_get_side_feature (rs, f)->kind == SAND_SIDE_CONNECTION)
+      lines |= 1u << f;
+  return lines;
+}
+
 void
 sand_ai_hold_build (SandAi *ai)
 {
@@ -86,23 +143,44 @@ sand_ai_hold_build (SandAi *ai)
     return;
   ai->hold_built = TRUE;
   SandGame *game = ai->game;
+  guint n_features;
   if (ai->w.hold <= 0 || ai->w.vp <= 0 || ai->w.screen_turns <= 0
       || sand_game_get_n_turns (game) - sand_game_get_turn (game) >= ai->w.screen_turns
-      || sand_game_get_pending_attack (game) != NULL)
+      || sand_game_get_pending_attack (game) != NULL || sand_ai_stand_in (ai) < 0
+      || line_features (game, &n_features) == 0)
     return;
+  /* who may hold: every combat unit that cannot attack this turn anyway,
+   * read before any of them moves */
+  gboolean any = FALSE;
+  ai->hold_free = g_new0 (guint8, ai->n_units);
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (game, (int) i);
+      if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
+          && sand_game_unit_is_combat (game, (int) i) && sand_game_offers (game, "move", (int) i))
+        any |= ai->hold_free[i] = !could_attack (ai, (int) i);
+    }
+  if (!any)
+    g_clear_pointer (&ai->hold_free, g_free);
+}
+
+gboolean
+sand_ai_hold_defers (SandAi *ai, int unit)
+{
+  return ai->hold_free != NULL && !ai->hold_read && ai->hold_free[unit];
+}
+
+void
+sand_ai_hold_read (SandAi *ai)
+{
+  if (ai->hold_read || ai->hold_free == NULL)
+    return;
+  ai->hold_read = TRUE;
+  SandGame *game = ai->game;
   int stand = sand_ai_stand_in (ai);
-  if (stand < 0)
-    return;
-  SandScenario *sc = sand_game_get_scenario (game);
-  SandRuleset *rs = sand_scenario_get_ruleset (sc);
-  SandMap *map = sand_scenario_get_map (sc);
-  guint n_features = MIN (sand_ruleset_n_side_features (rs), 32u);
-  guint32 lines = 0;
-  for (guint f = 0; f < n_features; f++)
-    if (sand_ruleset_get_side_feature (rs, f)->kind == SAND_SIDE_CONNECTION)
-      lines |= 1u << f;
-  if (lines == 0)
-    return;
+  guint n_features;
+  guint32 lines = line_features (game, &n_features);
+  SandMap *map = sand_scenario_get_map (sand_game_get_scenario (game));
 
   g_autofree guint8 *held = g_new0 (guint8, ai->n_hexes);
   g_autofree guint8 *reach = g_new0 (guint8, ai->n_hexes);
@@ -129,9 +207,13 @@ sand_ai_hold_build (SandAi *ai)
     sand_game_remove_unit (game, stand, SAND_UNIT_ELIMINATED);
   double without = sand_ai_eval_vp (ai);
   sand_game_abort_action (game);
+  /* Its home country is the screen's and the guard's: an enemy standing
+   * there scores by itself, and they weigh it against the depth. */
+  g_autofree gint8 *home = sand_ai_home_sides (ai);
   for (int h = 0; h < ai->n_hexes; h++)
     {
-      if (!reach[h] || held[h] || !on_connection (map, lines, n_features, h))
+      if (!reach[h] || held[h] || home[h] == ai->side
+          || !near_connection (ai, map, lines, n_features, h))
         continue;
       sand_game_begin_action (game);
       sand_game_place_unit (game, stand, h);
@@ -149,7 +231,7 @@ sand_ai_hold_build (SandAi *ai)
 double
 sand_ai_hold_score (SandAi *ai, int unit, int hex)
 {
-  if (ai->hold == NULL || ai->hold[hex] <= 0 || !sand_game_unit_is_combat (ai->game, unit))
+  if (ai->hold == NULL || ai->hold[hex] <= 0 || ai->hold_free == NULL || !ai->hold_free[unit])
     return 0;
   /* held already by another of its combat units: the enemy cannot enter */
   for (guint i = 0; i < ai->n_units; i++)

@@ -62,7 +62,9 @@ typedef struct {
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
   double *hold;         /* per hex: what an enemy standing there would cost the side (or NULL) */
-  gboolean hold_built;  /* @hold was read this phase */
+  guint8 *hold_free;    /* per unit: it may hold (it could not attack this turn), with @hold */
+  gboolean hold_built;  /* @hold_free was read this phase */
+  gboolean hold_read;   /* @hold was read this phase (once the others had moved) */
   double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -193,8 +195,13 @@ int         sand_ai_stand_in         (SandAi *ai);
  * move on, each with what an enemy standing there would cost the side's
  * count (at least HOLD_MIN points). */
 void        sand_ai_hold_build       (SandAi *ai);
-/* The pull on @unit, a combat unit, to stand on @hex when it is to be
- * held and no other of the side's combat units stands there. */
+/* Whether @unit, one that may hold, waits for the others to move first. */
+gboolean    sand_ai_hold_defers      (SandAi *ai, int unit);
+/* ai->hold: read once the units that may not hold have moved. */
+void        sand_ai_hold_read        (SandAi *ai);
+/* The pull on @unit, a combat unit that could not attack this turn (a
+ * dummy, or no enemy next to any hex it reaches), to stand on @hex when
+ * it is to be held and no other of the side's combat units stands there. */
 double      sand_ai_hold_score       (SandAi *ai, int unit, int hex);
 /* Whether @hex is one of the hexes to hold this phase. */
 int         sand_ai_hold_at          (SandAi *ai, int hex);

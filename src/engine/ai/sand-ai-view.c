@@ -338,7 +338,9 @@ sand_ai_view_build (SandAi *ai)
   ai->guard_from = NULL;
   ai->guard_built = FALSE;
   g_clear_pointer (&ai->hold, g_free);
+  g_clear_pointer (&ai->hold_free, g_free);
   ai->hold_built = FALSE;
+  ai->hold_read = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;

@@ -130,8 +130,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
-  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex)
-       + sand_ai_hold_score (ai, unit, hex);
+  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -566,11 +565,8 @@ sand_ai_fast_next (SandAi *ai)
   g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) may_attack = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) offers = g_array_new (FALSE, FALSE, sizeof (SandOffer));
-  int mover = -1, waits = -1;
+  int mover = -1;
   double now = -G_MAXDOUBLE;
-  /* in the last turns, the units that may hold the side's lines move
-   * after the others (sand-ai-hold.c) */
-  sand_ai_hold_build (ai);
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
@@ -582,9 +578,7 @@ sand_ai_fast_next (SandAi *ai)
       for (guint k = 0; k < offers->len; k++)
         {
           const SandOffer *o = &g_array_index (offers, SandOffer, k);
-          if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && sand_ai_hold_defers (ai, (int) i))
-            waits = waits < 0 ? (int) i : waits;
-          else if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && mover < 0)
+          if (o->spec->kind == SAND_ACTION_MOVE && !ai->done[i] && mover < 0)
             mover = (int) i;
           if (o->spec->kind == SAND_ACTION_ATTACK && !ai->done[i])
             g_array_append_val (may_attack, i);
@@ -596,11 +590,6 @@ sand_ai_fast_next (SandAi *ai)
    * another starts: starting another finishes it in some rules */
   if (ai->in_motion >= 0 && (a = sand_ai_actions_next (ai, ai->in_motion)) != NULL)
     return a;
-  if (mover < 0 && waits >= 0)
-    {
-      sand_ai_hold_read (ai);
-      mover = waits;
-    }
   if (mover >= 0)
     {
       sand_ai_threat_build (ai);
@@ -619,21 +608,11 @@ sand_ai_fast_next (SandAi *ai)
         return a;
       /* staying put: the next unit that may move */
       int next = -1;
-      waits = -1;
       for (guint k = 0; k < own->len && next < 0; k++)
         {
           int u = g_array_index (own, int, k);
-          if (ai->done[u] || !sand_game_offers (game, "move", u))
-            continue;
-          if (!sand_ai_hold_defers (ai, u))
+          if (!ai->done[u] && sand_game_offers (game, "move", u))
             next = u;
-          else if (waits < 0)
-            waits = u;
-        }
-      if (next < 0 && waits >= 0)
-        {
-          sand_ai_hold_read (ai);
-          next = waits;
         }
       mover = next;
     }

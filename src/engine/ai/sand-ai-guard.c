@@ -115,8 +115,8 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
 /* An enemy counter the side knows to be real, to stand in for one it has
  * not seen: one it sees on the map with strength, else one off the map
  * whose printed strength is not nought; -1 when there is none. */
-int
-sand_ai_stand_in (SandAi *ai)
+static int
+stand_in (SandAi *ai)
 {
   SandGame *game = ai->game;
   int off = -1;
@@ -199,7 +199,7 @@ sand_ai_guard_build (SandAi *ai)
   g_autofree int *queue = g_new (int, ai->n_hexes);
   g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (Need));
   double base = NAN;
-  Stand stand = { sand_ai_stand_in (ai), NAN, NULL };
+  Stand stand = { stand_in (ai), NAN, NULL };
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);

@@ -35,10 +35,9 @@ typedef struct {
   double guard;         /* a guard: pull a hex toward where the enemy can come into its country */
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
-  double hold;          /* last turns: pull onto a hex of its lines an enemy could cut, per point */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 23
+#define SAND_AI_N_WEIGHTS 22
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -61,10 +60,6 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
-  double *hold;         /* per hex: what an enemy standing there would cost the side (or NULL) */
-  guint8 *hold_free;    /* per unit: it may hold (it could not attack this turn), with @hold */
-  gboolean hold_built;  /* @hold_free was read this phase */
-  gboolean hold_read;   /* @hold was read this phase (once the others had moved) */
   double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -183,28 +178,6 @@ void        sand_ai_guard_build      (SandAi *ai);
 double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
 /* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
 int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
-
-/* An enemy counter the side knows to be real, to stand in for one it has
- * not seen (one it sees on the map with strength, else one off the map
- * whose printed strength is not nought); -1 when there is none. */
-int         sand_ai_stand_in         (SandAi *ai);
-
-/* sand-ai-hold.c */
-/* ai->hold (once a Movement Phase, in the last ai-screen-turns turns):
- * the hexes of the map's connections an enemy counter could end its next
- * move on, each with what an enemy standing there would cost the side's
- * count (at least HOLD_MIN points). */
-void        sand_ai_hold_build       (SandAi *ai);
-/* Whether @unit, one that may hold, waits for the others to move first. */
-gboolean    sand_ai_hold_defers      (SandAi *ai, int unit);
-/* ai->hold: read once the units that may not hold have moved. */
-void        sand_ai_hold_read        (SandAi *ai);
-/* The pull on @unit, a combat unit that could not attack this turn (a
- * dummy, or no enemy next to any hex it reaches), to stand on @hex when
- * it is to be held and no other of the side's combat units stands there. */
-double      sand_ai_hold_score       (SandAi *ai, int unit, int hex);
-/* Whether @hex is one of the hexes to hold this phase. */
-int         sand_ai_hold_at          (SandAi *ai, int hex);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

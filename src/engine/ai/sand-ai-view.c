@@ -44,7 +44,6 @@ static const struct {
   { "ai-guard", G_STRUCT_OFFSET (SandAiWeights, guard), 0.0 },
   { "ai-guard-turns", G_STRUCT_OFFSET (SandAiWeights, guard_turns), 0.0 },
   { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
-  { "ai-hold", G_STRUCT_OFFSET (SandAiWeights, hold), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -337,10 +336,6 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->guard_at, g_free);
   ai->guard_from = NULL;
   ai->guard_built = FALSE;
-  g_clear_pointer (&ai->hold, g_free);
-  g_clear_pointer (&ai->hold_free, g_free);
-  ai->hold_built = FALSE;
-  ai->hold_read = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->now_valid = FALSE;

@@ -106,41 +106,6 @@ test_attacks_each_hidden_counter_that_pays_not_only_the_best (void)
     }
 }
 
-/* Two face-down French corps of 10, at 0811 and 1011. German corps of
- * 10 at 0810 and 0711 next to the first, one of 15 at 1010 next to the
- * second, and one of 5 at 0911 next to both: 25 against the 10 it
- * believes at 0811, 20 at 1011. The player before this attacked 0811
- * with all three of its corps, the better attack, and 1011 was left to the
- * corps of 15 alone, short of ai-attack-ratio: one attack. 0811 keeps the
- * odds without the corps of 5 (20 against 10), and 1011 gains them with
- * it: two attacks. */
-static void
-test_shares_a_unit_between_two_hidden_counters (void)
-{
-  for (int seed = 1; seed <= 8; seed++)
-    {
-      standard_map ();
-      ok ("unit gm german combat 0909 strength=1", NULL, NULL);
-      ok ("unit f1 french combat 0811 strength=10", NULL, NULL);
-      ok ("unit f2 french combat 1011 strength=10", NULL, NULL);
-      for (int k = 1; k <= 4; k++)
-        {
-          g_autofree char *d = g_strdup_printf ("unit d%d french dummy %02d18", k, 14 + k);
-          ok (d, NULL, NULL);
-        }
-      ok ("unit g1 german combat 0810 strength=10", NULL, NULL);
-      ok ("unit g2 german combat 0711 strength=10", NULL, NULL);
-      ok ("unit g3 german combat 0911 strength=5", NULL, NULL);
-      ok ("unit g4 german combat 1010 strength=15", NULL, NULL);
-      ok ("at 1 german combat", NULL, NULL);
-      g_autofree char *a = run ("ai fast seed=%d", seed);
-      g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
-      g_assert_nonnull (strstr (a, "\"attack 0811 g1 g2 "));
-      g_assert_nonnull (strstr (a, "\"attack 1011 "));
-      teardown ();
-    }
-}
-
 int
 main (int argc, char **argv)
 {
@@ -151,7 +116,5 @@ main (int argc, char **argv)
                    test_attack_on_a_hidden_counter_that_pays_even_if_real);
   g_test_add_func ("/ai/hidden/attacks-each-hidden-counter-that-pays-not-only-the-best",
                    test_attacks_each_hidden_counter_that_pays_not_only_the_best);
-  g_test_add_func ("/ai/hidden/shares-a-unit-between-two-hidden-counters",
-                   test_shares_a_unit_between_two_hidden_counters);
   return g_test_run ();
 }

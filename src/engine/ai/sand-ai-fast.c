@@ -476,7 +476,6 @@ attack_next (SandAi *ai, GArray *may_attack)
   if (best != NULL)
     {
       g_hash_table_add (ai->tried, g_strdup_printf ("attack-%d", best->hex));
-      sand_ai_attack_share (ai, best, may_attack);
       /* The die first, then the owners choose (sand_ai_settle). */
       g_clear_pointer (&best->advance, g_array_unref);
       best->ask = TRUE;

@@ -179,12 +179,6 @@ double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
 /* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
 int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
 
-/* sand-ai-share.c */
-/* @a, the attack chosen on a face-down defence: its units next to another
- * face-down enemy hex left out, the weakest first, while it keeps the odds
- * it asks (ai-attack-ratio) and the other hex gains them by the unit. */
-void        sand_ai_attack_share     (SandAi *ai, SandAction *a, GArray *may_attack);
-
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes
  * of the side's home country next to an enemy's, within an enemy

@@ -81,6 +81,31 @@ test_attack_on_a_hidden_counter_that_pays_even_if_real (void)
     }
 }
 
+/* Two face-down French corps of 10, at 0811 and 1411, each with three
+ * German corps next to it: of 10 at 0811 (30 against the 10 it
+ * believes), of 8 at 1411 (24 against 10); both past ai-attack-ratio, the
+ * first the better. The player before this asked each hex once a phase
+ * and, having found 0811 the better, never asked 1411 again: it made one
+ * attack of the two, on every seed. Both are made. */
+static void
+test_attacks_each_hidden_counter_that_pays_not_only_the_best (void)
+{
+  for (int seed = 1; seed <= 8; seed++)
+    {
+      hidden_position (10, TRUE);
+      ok ("unit gm2 german combat 1509 strength=1", NULL, NULL);
+      ok ("unit f2 french combat 1411 strength=10", NULL, NULL);
+      ok ("unit g4 german combat 1410 strength=8", NULL, NULL);
+      ok ("unit g5 german combat 1311 strength=8", NULL, NULL);
+      ok ("unit g6 german combat 1511 strength=8", NULL, NULL);
+      g_autofree char *a = run ("ai fast seed=%d", seed);
+      g_assert_true (g_str_has_prefix (a, "{\"ok\":true"));
+      g_assert_nonnull (strstr (a, "\"attack 0811 "));
+      g_assert_nonnull (strstr (a, "\"attack 1411 "));
+      teardown ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -89,5 +114,7 @@ main (int argc, char **argv)
                    test_no_attack_on_a_hidden_counter_that_may_be_real);
   g_test_add_func ("/ai/hidden/attack-on-a-hidden-counter-that-pays-even-if-real",
                    test_attack_on_a_hidden_counter_that_pays_even_if_real);
+  g_test_add_func ("/ai/hidden/attacks-each-hidden-counter-that-pays-not-only-the-best",
+                   test_attacks_each_hidden_counter_that_pays_not_only_the_best);
   return g_test_run ();
 }

@@ -462,6 +462,12 @@ attack_next (SandAi *ai, GArray *may_attack)
       if (a == NULL)
         continue;
       double v = attack_value (ai, a, now);
+      /* Only an attack not worth making is not asked again this phase:
+       * one worth making but beaten by a better one is asked again once
+       * that is made (before, it was never made: the side's attacks
+       * stopped at the best on each hex's first asking). */
+      if (v <= ai->w.attack_min)
+        g_hash_table_add (ai->tried, g_strdup (key));
       if (v > best_v)
         {
           g_clear_pointer (&best, sand_action_free);
@@ -469,10 +475,7 @@ attack_next (SandAi *ai, GArray *may_attack)
           best_v = v;
         }
       else
-        {
-          sand_action_free (a);
-          g_hash_table_add (ai->tried, g_strdup (key));
-        }
+        sand_action_free (a);
     }
   if (best != NULL)
     {

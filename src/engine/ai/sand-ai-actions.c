@@ -79,9 +79,12 @@ sand_ai_all_seen_near (SandAi *ai,
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      /* (seen first: the distance's hex arithmetic is the dearer
+       * question, and most enemy units are seen; a counter face up is) */
       if (u->status == SAND_UNIT_ON_MAP && (int) u->side != ai->side
-          && sand_grid_distance (ai->grid, hex, u->hex) <= radius
-          && !sand_game_unit_visible (ai->game, (int) i, ai->side))
+          && (u->flags & SAND_UNIT_FACE_DOWN)
+          && !sand_game_unit_visible (ai->game, (int) i, ai->side)
+          && sand_grid_distance (ai->grid, hex, u->hex) <= radius)
         return FALSE;
     }
   return TRUE;

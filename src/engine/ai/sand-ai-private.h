@@ -60,9 +60,10 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
-  double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
+  double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
+  gboolean railhead_filled; /* @railhead was worked out (at the first hex asked) */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   int *own_combat;      /* … of them, those with strength (in own_count's block) */

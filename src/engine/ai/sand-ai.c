@@ -177,13 +177,16 @@ sand_ai_try_once (SandAi     *ai,
                   int         unit,
                   int         hex)
 {
-  char *key = g_strdup_printf ("%s %d %d", name, unit, hex);
+  /* written on the stack: most keys asked were tried already, and a copy
+   * is made only for a new one */
+  char buf[128];
+  int len = g_snprintf (buf, sizeof buf, "%s %d %d", name, unit, hex);
+  g_autofree char *long_key = len >= (int) sizeof buf
+    ? g_strdup_printf ("%s %d %d", name, unit, hex) : NULL;
+  const char *key = long_key != NULL ? long_key : buf;
   if (g_hash_table_contains (ai->tried, key))
-    {
-      g_free (key);
-      return FALSE;
-    }
-  g_hash_table_add (ai->tried, key);
+    return FALSE;
+  g_hash_table_add (ai->tried, long_key != NULL ? g_steal_pointer (&long_key) : g_strdup (buf));
   return TRUE;
 }
 

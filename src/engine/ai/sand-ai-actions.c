@@ -139,9 +139,10 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
   const SandUnitState *u = unit >= 0 ? sand_game_get_unit (ai->game, unit) : NULL;
   if (u != NULL && u->status == SAND_UNIT_ON_MAP)
     {
-      for (int h = 0; h < ai->n_hexes; h++)
-        if (ai->enemy_dist[h] == 0 && sand_grid_distance (ai->grid, u->hex, h) <= 2)
-          g_array_append_val (out, h);
+      /* the enemy's hexes (enemy_dist 0), in order: not the whole map */
+      for (guint k = 0; k < ai->n_enemy_hexes; k++)
+        if (sand_grid_distance (ai->grid, u->hex, ai->enemy_hexes[k]) <= 2)
+          g_array_append_val (out, ai->enemy_hexes[k]);
       return;
     }
   int best[3] = { SAND_HEX_NONE, SAND_HEX_NONE, SAND_HEX_NONE };

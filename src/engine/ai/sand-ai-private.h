@@ -78,6 +78,8 @@ typedef struct {
   int *enemy_unseen;    /* per hex: enemy counters there the side has not seen */
   int *enemy_seen_str;  /* per hex: the strength of those it has seen */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
+  int *enemy_hexes;     /* the hexes at 0 of @enemy_dist, in order (n_enemy_hexes) */
+  guint n_enemy_hexes;
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
   GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */
   GPtrArray *taken;     /* char *: lines applied, or NULL */
@@ -99,6 +101,10 @@ typedef struct {
   gboolean view_valid;  /* enemy_str and enemy_dist are of the game… */
   guint view_len;       /* … while the log has this length */
   guint view_actions;   /* … and the player has applied this many */
+  int *view_sig;        /* … made of these (enemy unit, hex, known and believed strength)… */
+  int *view_sig_next;   /* (scratch for the next) */
+  guint view_sig_n;     /* … this many ints of it */
+  gboolean view_sig_valid;
   gboolean now_valid;   /* now_value is the full evaluation of the game… */
   double now_value;
   guint now_len;        /* … while the log has this length */

@@ -100,6 +100,9 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->enemy_unseen, g_free);
   g_clear_pointer (&ai->enemy_seen_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
+  g_clear_pointer (&ai->enemy_hexes, g_free);
+  g_clear_pointer (&ai->view_sig, g_free);
+  g_clear_pointer (&ai->view_sig_next, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
   g_clear_pointer (&ai->weights, g_hash_table_unref);
   g_clear_pointer (&ai->reason, g_free);

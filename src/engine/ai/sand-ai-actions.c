@@ -79,9 +79,12 @@ sand_ai_all_seen_near (SandAi *ai,
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      /* (seen first: the distance's hex arithmetic is the dearer
+       * question, and most enemy units are seen; a counter face up is) */
       if (u->status == SAND_UNIT_ON_MAP && (int) u->side != ai->side
-          && sand_grid_distance (ai->grid, hex, u->hex) <= radius
-          && !sand_game_unit_visible (ai->game, (int) i, ai->side))
+          && (u->flags & SAND_UNIT_FACE_DOWN)
+          && !sand_game_unit_visible (ai->game, (int) i, ai->side)
+          && sand_grid_distance (ai->grid, hex, u->hex) <= radius)
         return FALSE;
     }
   return TRUE;
@@ -136,9 +139,10 @@ candidate_hexes (SandAi *ai, int unit, GArray *out)
   const SandUnitState *u = unit >= 0 ? sand_game_get_unit (ai->game, unit) : NULL;
   if (u != NULL && u->status == SAND_UNIT_ON_MAP)
     {
-      for (int h = 0; h < ai->n_hexes; h++)
-        if (ai->enemy_dist[h] == 0 && sand_grid_distance (ai->grid, u->hex, h) <= 2)
-          g_array_append_val (out, h);
+      /* the enemy's hexes (enemy_dist 0), in order: not the whole map */
+      for (guint k = 0; k < ai->n_enemy_hexes; k++)
+        if (sand_grid_distance (ai->grid, u->hex, ai->enemy_hexes[k]) <= 2)
+          g_array_append_val (out, ai->enemy_hexes[k]);
       return;
     }
   int best[3] = { SAND_HEX_NONE, SAND_HEX_NONE, SAND_HEX_NONE };

@@ -60,9 +60,10 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
-  double *railhead;     /* per hex: the best goal within railhead_range (NAN: not asked), or NULL */
+  double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
+  gboolean railhead_filled; /* @railhead was worked out (at the first hex asked) */
   double *block;        /* per hex: what an enemy there holds the railhead back by, or NULL */
   int *own_count;       /* per hex: the side's units there (sand_ai_own_at), or NULL… */
   int *own_combat;      /* … of them, those with strength (in own_count's block) */
@@ -77,6 +78,8 @@ typedef struct {
   int *enemy_unseen;    /* per hex: enemy counters there the side has not seen */
   int *enemy_seen_str;  /* per hex: the strength of those it has seen */
   int *enemy_dist;      /* per hex: hexes to the nearest enemy unit (99: none) */
+  int *enemy_hexes;     /* the hexes at 0 of @enemy_dist, in order (n_enemy_hexes) */
+  guint n_enemy_hexes;
   GHashTable *tried;    /* "name unit hex" keys of actions tried this phase */
   GHashTable *weights;  /* "name word" → double *: the ruleset's ai-value-* read */
   GPtrArray *taken;     /* char *: lines applied, or NULL */
@@ -98,6 +101,10 @@ typedef struct {
   gboolean view_valid;  /* enemy_str and enemy_dist are of the game… */
   guint view_len;       /* … while the log has this length */
   guint view_actions;   /* … and the player has applied this many */
+  int *view_sig;        /* … made of these (enemy unit, hex, known and believed strength)… */
+  int *view_sig_next;   /* (scratch for the next) */
+  guint view_sig_n;     /* … this many ints of it */
+  gboolean view_sig_valid;
   gboolean now_valid;   /* now_value is the full evaluation of the game… */
   double now_value;
   guint now_len;        /* … while the log has this length */

@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -53,39 +54,44 @@ blocked_build (SandAi *ai)
   return blocked;
 }
 
-/* The best goal within ai-railhead-range of @hex over hexes supply may
- * be traced through (its distance is in hexes, terrain aside); a hex
- * supply may not be traced from is worth its own goal only. */
-static double
-reach_value (SandAi *ai, int hex)
+/* For every hex, the best goal within ai-railhead-range of it over hexes
+ * supply may be traced through (its distance is in hexes, terrain aside);
+ * a hex supply may not be traced from is worth its own goal only. Worked
+ * out for the whole map at once, the first time one is asked: the best
+ * within k + 1 hexes of a hex is the best within k of it or of a
+ * neighbour supply may be traced through, so range passes over the map
+ * give them all (a search out to the range from each hex asked, a few
+ * hundred of them a phase, cost five times more). */
+static void
+reach_fill (SandAi *ai)
 {
   int range = (int) ai->w.railhead_range;
-  g_autofree int *queue = g_new (int, ai->n_hexes);
-  g_autofree guint8 *depth = g_new0 (guint8, ai->n_hexes);
-  int head = 0, tail = 0;
-  double best = ai->goal[hex];
+  const guint8 *blocked = ai->railhead_blocked;
+  double *v = ai->railhead;
+  g_autofree double *next = g_new (double, ai->n_hexes);
 
-  if (ai->railhead_blocked[hex])
-    return best;
-  queue[tail++] = hex;
-  depth[hex] = 1;
-  while (head < tail)
+  memcpy (v, ai->goal, sizeof (double) * (gsize) ai->n_hexes);
+  for (int k = 0; k < range; k++)
     {
-      int x = queue[head++];
-      best = MAX (best, ai->goal[x]);
-      if (depth[x] > range)
-        continue;
-      for (int d = 0; d < SAND_N_DIRS; d++)
+      gboolean changed = FALSE;
+      for (int x = 0; x < ai->n_hexes; x++)
         {
-          int n = ai->nbr[x * SAND_N_DIRS + d];
-          if (n != SAND_HEX_NONE && depth[n] == 0 && !ai->railhead_blocked[n])
-            {
-              depth[n] = (guint8) (depth[x] + 1);
-              queue[tail++] = n;
-            }
+          double best = v[x];
+          if (!blocked[x])
+            for (int d = 0; d < SAND_N_DIRS; d++)
+              {
+                int n = ai->nbr[x * SAND_N_DIRS + d];
+                if (n != SAND_HEX_NONE && !blocked[n] && v[n] > best)
+                  best = v[n];
+              }
+          changed |= best != v[x];
+          next[x] = best;
         }
+      memcpy (v, next, sizeof (double) * (gsize) ai->n_hexes);
+      if (!changed)
+        break;
     }
-  return best;
+  ai->railhead_filled = TRUE;
 }
 
 static void block_build (SandAi *ai);
@@ -149,8 +155,7 @@ sand_ai_railhead_build (SandAi *ai)
   if (ai->w.railhead <= 0 || ai->w.railhead_range < 1 || ai->railhead != NULL)
     return;
   ai->railhead = g_new (double, ai->n_hexes);
-  for (int x = 0; x < ai->n_hexes; x++)
-    ai->railhead[x] = NAN;
+  ai->railhead_filled = FALSE;
   ai->railhead_blocked = blocked_build (ai);
   near_build (ai);
   if (ai->w.escort > 0)
@@ -166,8 +171,8 @@ sand_ai_railhead_score (SandAi *ai, int unit, int hex)
   /* (the goal field is the map's, so the value of a hex is asked once;
    * a phase's units of no strength ask a few hundred rail hexes) */
   sand_ai_railhead_build (ai);
-  if (isnan (ai->railhead[hex]))
-    ai->railhead[hex] = reach_value (ai, hex);
+  if (!ai->railhead_filled)
+    reach_fill (ai);
   return ai->w.railhead * ai->railhead[hex];
 }
 

@@ -270,6 +270,13 @@ sand_ai_ints (GArray **array)
   return *array;
 }
 
+static int
+int_cmp (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
 void
 sand_ai_view_enemies (SandAi *ai)
 {
@@ -281,6 +288,34 @@ sand_ai_view_enemies (SandAi *ai)
   ai->view_valid = TRUE;
   ai->view_len = len;
   ai->view_actions = ai->actions;
+  /* What the view is made of: each enemy unit on the map, its hex and
+   * the strength the side knows it has, and the one it believes. The
+   * side's own moves (most of what a phase applies) leave it as it was:
+   * it is then made again only when that differs from the last time. */
+  if (ai->view_sig == NULL)
+    {
+      ai->view_sig = g_new (int, 4 * (gsize) ai->n_units + 1);
+      ai->view_sig_next = g_new (int, 4 * (gsize) ai->n_units + 1);
+    }
+  int *sig = ai->view_sig_next;
+  guint n_sig = 0;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status != SAND_UNIT_ON_MAP || (int) u->side == ai->side || u->hex < 0)
+        continue;
+      sig[n_sig++] = (int) i;
+      sig[n_sig++] = u->hex;
+      sig[n_sig++] = sand_game_unit_strength_for (ai->game, (int) i, ai->side);
+      sig[n_sig++] = ai->est[i];
+    }
+  if (ai->view_sig_valid && ai->view_sig_n == n_sig
+      && memcmp (ai->view_sig, sig, sizeof (int) * n_sig) == 0)
+    return;
+  ai->view_sig_next = ai->view_sig;
+  ai->view_sig = sig;
+  ai->view_sig_n = n_sig;
+  ai->view_sig_valid = TRUE;
   g_autofree int *queue = g_new (int, ai->n_hexes);
   int head = 0, tail = 0;
 
@@ -289,12 +324,10 @@ sand_ai_view_enemies (SandAi *ai)
   memset (ai->enemy_seen_str, 0, sizeof (int) * (gsize) ai->n_hexes);
   for (int x = 0; x < ai->n_hexes; x++)
     ai->enemy_dist[x] = 99;
-  for (guint i = 0; i < ai->n_units; i++)
+  for (guint k = 0; k < n_sig; k += 4)
     {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (u->status != SAND_UNIT_ON_MAP || (int) u->side == ai->side || u->hex < 0)
-        continue;
-      int known = sand_game_unit_strength_for (ai->game, (int) i, ai->side);
+      int i = sig[k], known = sig[k + 2];
+      const SandUnitState *u = sand_game_get_unit (ai->game, i);
       ai->enemy_str[u->hex] += known >= 0 ? known : ai->est[i];
       ai->enemy_unseen[u->hex] += known < 0;
       ai->enemy_seen_str[u->hex] += MAX (known, 0);
@@ -304,6 +337,12 @@ sand_ai_view_enemies (SandAi *ai)
           queue[tail++] = u->hex;
         }
     }
+  /* the hexes at 0, in order (sand-ai-actions.c walks them, not the map) */
+  if (ai->enemy_hexes == NULL)
+    ai->enemy_hexes = g_new (int, ai->n_hexes);
+  memcpy (ai->enemy_hexes, queue, sizeof (int) * (gsize) tail);
+  qsort (ai->enemy_hexes, (gsize) tail, sizeof (int), int_cmp);
+  ai->n_enemy_hexes = (guint) tail;
   /* Hexes from the nearest enemy, over the grid (terrain aside). */
   while (head < tail)
     {
@@ -338,6 +377,7 @@ sand_ai_view_build (SandAi *ai)
   ai->guard_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
+  ai->view_sig_valid = FALSE;
   ai->now_valid = FALSE;
   sand_ai_view_enemies (ai);
 }

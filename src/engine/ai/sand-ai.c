@@ -100,6 +100,9 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->enemy_unseen, g_free);
   g_clear_pointer (&ai->enemy_seen_str, g_free);
   g_clear_pointer (&ai->enemy_dist, g_free);
+  g_clear_pointer (&ai->enemy_hexes, g_free);
+  g_clear_pointer (&ai->view_sig, g_free);
+  g_clear_pointer (&ai->view_sig_next, g_free);
   g_clear_pointer (&ai->tried, g_hash_table_unref);
   g_clear_pointer (&ai->weights, g_hash_table_unref);
   g_clear_pointer (&ai->reason, g_free);
@@ -177,13 +180,16 @@ sand_ai_try_once (SandAi     *ai,
                   int         unit,
                   int         hex)
 {
-  char *key = g_strdup_printf ("%s %d %d", name, unit, hex);
+  /* written on the stack: most keys asked were tried already, and a copy
+   * is made only for a new one */
+  char buf[128];
+  int len = g_snprintf (buf, sizeof buf, "%s %d %d", name, unit, hex);
+  g_autofree char *long_key = len >= (int) sizeof buf
+    ? g_strdup_printf ("%s %d %d", name, unit, hex) : NULL;
+  const char *key = long_key != NULL ? long_key : buf;
   if (g_hash_table_contains (ai->tried, key))
-    {
-      g_free (key);
-      return FALSE;
-    }
-  g_hash_table_add (ai->tried, key);
+    return FALSE;
+  g_hash_table_add (ai->tried, long_key != NULL ? g_steal_pointer (&long_key) : g_strdup (buf));
   return TRUE;
 }
 

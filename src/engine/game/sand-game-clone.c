@@ -131,6 +131,8 @@ sand_game_clone (SandGame *self)
   c->sup_queue = DUP (self->sup_queue, n);
   c->sup_target = DUP (self->sup_target, n);
   c->sup_states = g_memdup2 (self->sup_states, self->n_units + 1);
+  /* the grid's rows never change: shared */
+  c->sup_rows = self->sup_rows != NULL ? sand_supply_rows_ref (self->sup_rows) : NULL;
 
   c->undo = g_ptr_array_new_full (self->undo->len, sand_game_snapshot_free);
   for (guint i = 0; i < self->undo->len; i++)

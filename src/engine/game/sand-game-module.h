@@ -395,6 +395,16 @@ int      sand_supply_dist          (SandGame *self, int hex);  /* -1 when not re
 void     sand_supply_trace_to      (SandGame *self, int side, const int *sources, guint n,
                                     int limit, SandSupplyBlocked blocked,
                                     const int *targets, guint n_targets);
+/* The same as sand_supply_trace_to () through the walls most lines of
+ * supply meet, asked of the whole map at once: not into a hex @side may
+ * not enter, an interdicted one, one an enemy combat unit or living fort
+ * blocks, one the enemy controls where none of the side's combat units or
+ * forts stands, nor one where @extra (per hex, or NULL) is not 0. As
+ * sand_supply_trace_to (), it may stop once every target is reached
+ * (their distances are final; others may be missing). */
+void     sand_supply_trace_lines   (SandGame *self, int side, const int *sources, guint n,
+                                    int limit, const guint8 *extra,
+                                    const int *targets, guint n_targets);
 /* The hexes the last trace reached, in order of distance. */
 const int *sand_supply_reached     (SandGame *self, guint *n);
 

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The grid as rows of bits, for the lines of supply (sand-supply-lines.c). */
+typedef struct _SandSupplyRows SandSupplyRows;
+
 typedef struct {
   int turn;
   int side;
@@ -152,6 +155,8 @@ struct _SandGame {
   int *sup_queue;
   guint sup_reached;
   guint32 *sup_target;     /* per hex: sup_gen when a target of the trace */
+  SandSupplyRows *sup_rows; /* the grid as rows of bits (sand-supply-lines.c), shared
+                             * by a clone; NULL until a line is first traced */
   guint8 *sup_states;
   guint32 sup_cache_gen;   /* state_gen the cached states were traced at */
   gboolean sup_cache_valid;
@@ -234,6 +239,8 @@ gboolean sand_movement_may_end_at  (SandGame *self, int unit, int hex, int layer
 /* sand-supply.c */
 void     sand_supply_init          (SandGame *self);
 void     sand_supply_clear         (SandGame *self);
+SandSupplyRows *sand_supply_rows_ref   (SandSupplyRows *rows);
+void     sand_supply_rows_unref    (SandSupplyRows *rows);
 /* Interdiction of hexes against @side (fortress zones). */
 void     sand_supply_update_interdiction (SandGame *self);
 

@@ -34,6 +34,7 @@ sand_supply_clear (SandGame *self)
   g_clear_pointer (&self->sup_queue, g_free);
   g_clear_pointer (&self->sup_target, g_free);
   g_clear_pointer (&self->sup_states, g_free);
+  g_clear_pointer (&self->sup_rows, sand_supply_rows_unref);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     g_clear_pointer (&self->interdict[s], g_free);
 }

@@ -39,6 +39,7 @@ typedef struct {
   GArray *edge_values;         /* EDGE_VALUE marker indices */
   guint8 *east_rhine;          /* per hex: in the zone "east-rhine" (Variable OOB plan J) */
   int luxemburg;               /* country index, when plan C opens it; else -1 */
+  guint8 *lux_hex;             /* per hex: in Luxemburg (made at the first line it closes) */
   /* What a supply trace reads per hex, taken once per trace
    * (fpw_supply_prepare): the game's rail bits and interdiction. */
   const guint8 *rail_bits;

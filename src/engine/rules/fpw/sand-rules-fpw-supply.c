@@ -50,30 +50,27 @@ rail_supply_blocked (SandGame *game,
   return sand_game_enemy_blocks (game, side, to);
 }
 
-static gboolean
-line_blocked (SandGame *game,
-              int       side,
-              int       from,
-              int       dir,
-              int       to)
+/* What a line of supply may not enter, beyond the walls every line meets
+ * (sand_supply_trace_lines: enemy-occupied or enemy-controlled hexes,
+ * Fortification (E)'s Zones of Interdiction, a country the side's units
+ * may never enter): National Boundaries' Luxemburg, closed to the French
+ * until plan C opens it — a line of supply is carts and columns on the
+ * road, no less a breach of neutrality. Per hex, or NULL: none. */
+static const guint8 *
+line_walls (SandGame *game,
+            int       side)
 {
-  /* Supply: not through enemy-occupied or enemy-controlled hexes;
-   * Fortification (E): not through a Zone of Interdiction; National
-   * Boundaries: not through a country the side's units may never enter
-   * (Belgium, Luxemburg unless plan C opened it) — a line of supply is
-   * carts and columns on the road, no less a breach of neutrality. */
-  if (sand_game_no_entry (game, side)[to])
-    return TRUE;
-  FpwData *fd = fpw (game);
-  if (fd->luxemburg_closed && side != fd->side_german
-      && sand_map_get_country (sand_game_get_map (game), to) == fd->luxemburg)
-    return TRUE;
-  if (sand_game_enemy_blocks (game, side, to))
-    return TRUE;
-  if (sand_zoc_controlled_for (game, side, to, -1))
-    return TRUE;
   FpwData *d = fpw (game);
-  return d->interdict[side][to] == d->interdict_gen;
+  if (!d->luxemburg_closed || side == d->side_german)
+    return NULL;
+  if (d->lux_hex == NULL)
+    {
+      int n = sand_game_n_hexes (game);
+      d->lux_hex = g_new0 (guint8, n);
+      for (int h = 0; h < n; h++)
+        d->lux_hex[h] = sand_map_get_country (sand_game_get_map (game), h) == d->luxemburg;
+    }
+  return d->lux_hex;
 }
 
 static int
@@ -214,9 +211,9 @@ fpw_main_trace (SandGame *game,
       g_array_append_val (targets, unit_states[i].hex);
   if (extra_target >= 0)
     g_array_append_val (targets, extra_target);
-  sand_supply_trace_to (game, side, (const int *) (void *) src->data, src->len,
-                        sand_game_params (game)->supply_partial, line_blocked,
-                        (const int *) (void *) targets->data, targets->len);
+  sand_supply_trace_lines (game, side, (const int *) (void *) src->data, src->len,
+                           sand_game_params (game)->supply_partial, line_walls (game, side),
+                           (const int *) (void *) targets->data, targets->len);
 }
 
 typedef struct {
@@ -285,8 +282,10 @@ supply_all_traced (SandGame *game,
           if (needy->len == 0)
             continue;
           int fort_hex = sand_game_fort_hex (game, (int) f);
-          sand_supply_trace_to (game, side, &fort_hex, 1, sand_game_params (game)->supply_partial,
-                                line_blocked, (const int *) (void *) needy->data, needy->len);
+          sand_supply_trace_lines (game, side, &fort_hex, 1,
+                                   sand_game_params (game)->supply_partial,
+                                   line_walls (game, side),
+                                   (const int *) (void *) needy->data, needy->len);
           g_array_set_size (cand, 0);
           for (guint i = 0; i < sand_game_unit_count (game); i++)
             {

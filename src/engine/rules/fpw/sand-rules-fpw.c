@@ -194,6 +194,7 @@ fpw_teardown (SandGame *game)
   g_free (d->home);
   g_free (d->east_rhine);
   g_free (d->france_dist);
+  g_free (d->lux_hex);
   fpw_memo_free (d->memo);
   g_array_unref (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
@@ -224,6 +225,7 @@ fpw_copy_data (SandGame *game,
   c->east_rhine = d->east_rhine != NULL ? g_memdup2 (d->east_rhine, (gsize) n) : NULL;
   c->france_dist = g_memdup2 (d->france_dist, sizeof (int) * (gsize) n);
   c->memo = NULL;
+  c->lux_hex = d->lux_hex != NULL ? g_memdup2 (d->lux_hex, (gsize) n) : NULL;
   c->edge_values = g_array_copy (d->edge_values);
   for (int s = 0; s < SAND_MAX_SIDES; s++)
     {

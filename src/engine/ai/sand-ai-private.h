@@ -316,6 +316,20 @@ void        sand_ai_may_attack       (SandAi *ai, GArray *out);
  * (@n_worlds rollouts, @gain over the policy's plan). */
 SandAction *sand_ai_made_attack      (SandAi *ai, int hex, GArray *may_attack, int n_worlds,
                                       double gain);
+/* sand-ai-standin.c: what a real enemy unit would score where a counter
+ * the side has not seen stands (the guard's and the take back's). */
+typedef struct {
+  int unit;         /* the stand-in, a counter the side knows real; -1: none */
+  double without;   /* the enemy's points with it (and @off) off the map; NAN: not yet asked */
+  double *at;       /* by hex: what it scores there; NAN: not yet asked */
+  GArray *off;      /* ints: enemy units taken off the map too while asking, or NULL */
+} SandAiStand;
+void        sand_ai_stand_init       (SandAi *ai, SandAiStand *stand, GArray *off);
+/* What the stand-in scores on @hex, as the side counts: the count with it
+ * there, shown to the side (the units of @off off the map), less the count
+ * without it; 0 when there is no stand-in. */
+double      sand_ai_stand_scores     (SandAi *ai, SandAiStand *stand, int hex);
+void        sand_ai_stand_clear      (SandAiStand *stand);
 /* sand-ai-takeback.c: the strong level's take back. */
 /* The hexes of the enemy units the side sees that score where they stand,
  * as the side may count (the count asked with each alone on the map, and

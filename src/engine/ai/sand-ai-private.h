@@ -333,13 +333,16 @@ void        sand_ai_stand_clear      (SandAiStand *stand);
 /* sand-ai-takeback.c: the strong level's take back. */
 /* The hexes of the enemy units the side sees that score where they stand,
  * as the side may count (the count asked with each alone on the map, and
- * without it), and that one of its combat units could come next to this
- * phase, into @out (ints). */
+ * without it), then of the face-down counters where a real unit would
+ * score alone (the stand-in), that one of its combat units could come
+ * next to within a few of its marches, into @out (ints). */
 void        sand_ai_takeback_targets (SandAi *ai, GArray *out);
 /* The next move of a unit of the side to a hex next to the enemy on
  * @target while the strength next to it is short of what an attack asks
  * (the nearest first; each unit looked at once, marked in @looked, per
- * unit), said to be the search's (@n_worlds, @gain); NULL when no more. */
+ * unit), or, beyond this march, toward it while the strength within a
+ * march of it is short; said to be the search's (@n_worlds, @gain); NULL
+ * when no more. */
 SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, int n_worlds,
                                       double gain);
 /* sand-ai-random.c */

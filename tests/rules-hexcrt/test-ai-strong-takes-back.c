@@ -12,7 +12,10 @@
  * alone, which at 1-1 does not attack; Blue keeps its 3 points. The
  * strong level's take back sends both next to the Blue battalion, and the
  * Combat Phase attacks it at 3-1, which destroys it on four faces of six,
- * the hex taken with it.
+ * the hex taken with it. The same battalion face down (session 12): what
+ * a real unit would score on its hex is asked of a stand-in, a counter of
+ * Blue's Red knows to be real (sand-ai-standin.c), and it is taken back
+ * too.
  */
 #include "config.h"
 
@@ -24,11 +27,12 @@
 #include "sand-game.h"
 #include "hexcrt-scenario.h"
 #include "sand-scenario-io.h"
+#include "sand-game-module.h"
 
 /* Flat hexes, even columns staggered: 1005 and 1006 one above the other,
  * 0105 nine hexes west of them, 1205–1207 two hexes east. @VICTORY: the
  * marker on the Blue battalion's hex, or none. */
-#define SCENARIO(VICTORY) \
+#define SCENARIO_WITH(VICTORY, EXTRA) \
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
   "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"hexcrt\">\n" \
   "  <title>Behind the line</title>\n" \
@@ -50,6 +54,7 @@
   "    <counter id=\"r-1\" side=\"red\" type=\"infantry\" name=\"R-1\" strength=\"3\" ma=\"10\"/>\n" \
   "    <counter id=\"r-2\" side=\"red\" type=\"infantry\" name=\"R-2\" strength=\"3\" ma=\"10\"/>\n" \
   "    <counter id=\"b-1\" side=\"blue\" type=\"infantry\" name=\"B-1\" strength=\"2\" ma=\"0\"/>\n" \
+  EXTRA \
   "  </counters>\n" \
   "  <orders-of-battle>\n" \
   "    <oob id=\"red\" side=\"red\" name=\"Red\">\n" \
@@ -62,8 +67,24 @@
   "  </orders-of-battle>\n" \
   "</scenario>\n"
 
+#define SCENARIO(VICTORY) SCENARIO_WITH (VICTORY, "")
+
 static const char behind_xml[] = SCENARIO ("    <victory-hex hex=\"0105\" value=\"3\"/>\n");
 static const char scores_nothing_xml[] = SCENARIO ("");
+
+/* Blue's battalion face down (Red has not seen it) and, off the map, a
+ * counter of Blue's Red knows to be real (its printed strength: the mix
+ * is public), which the take back puts where the face-down one stands to
+ * ask what a real unit would score there. */
+#define STAND_IN \
+  "    <counter id=\"b-2\" side=\"blue\" type=\"infantry\" name=\"B-2\" strength=\"2\"" \
+  " ma=\"0\"/>\n"
+static const char face_down_behind_xml[]
+  = SCENARIO_WITH ("    <victory-hex hex=\"0105\" value=\"3\"/>\n", STAND_IN);
+static const char face_down_scores_nothing_xml[] = SCENARIO_WITH ("", STAND_IN);
+
+/* The unit played face down (Red has not seen it), or -1; B-1 is 2. */
+static int face_down = -1;
 
 /* Red's first Movement and Combat Phases by @level (8 plans for the
  * strong one), then Blue's turn by the fast level; Red's net when it is
@@ -76,6 +97,14 @@ net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, GPtrArray *m
   g_autoptr(GError) error = NULL;
   g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
   g_assert_no_error (error);
+  if (face_down >= 0)
+    {
+      /* face down, known to Blue alone (as the Standard Game's counters) */
+      sand_game_set_unit_flags (game, face_down,
+                                sand_game_get_unit (game, face_down)->flags
+                                | SAND_UNIT_FACE_DOWN);
+      sand_game_new_alias (game, face_down);
+    }
   SandAiOptions o;
 
   sand_ai_options_init (&o);
@@ -186,6 +215,90 @@ test_not_what_scores_nothing (void)
     }
 }
 
+/* Blue's battalion face down: Red's count does not credit what it has not
+ * seen, so before session 12 the take back never asked about it, and the
+ * strong level played the fast policy's garrisons (net +1 on most seeds,
+ * no attack). What a real unit would score there is asked of the
+ * stand-in, and the take back sends both battalions next to it and
+ * attacks it, as it does the battalion it sees — on fewer seeds (the
+ * attack is judged on odds believed of the mix, 2 against a real unit's
+ * mean, in worlds where it may be either counter). */
+static void
+test_takes_back_face_down (void)
+{
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (face_down_behind_xml, "behind.xml");
+  int took = 0, fast_sum = 0, strong_sum = 0;
+
+  face_down = 2;
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr(GPtrArray) fast_moves = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) fast_why = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) fast_attacks = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) attacks = g_ptr_array_new_with_free_func (g_free);
+      int fast_net = net_after_reply (sc, seed, SAND_AI_FAST, fast_moves, fast_why, fast_attacks);
+      int strong_net = net_after_reply (sc, seed, SAND_AI_STRONG, moves, why, attacks);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": fast net %d, %u attacks; strong net %d, "
+                      "%u attacks, first move %s (%s)", seed, fast_net, fast_attacks->len,
+                      strong_net, attacks->len,
+                      moves->len > 0 ? (char *) g_ptr_array_index (moves, 0) : "none",
+                      why->len > 0 ? (char *) g_ptr_array_index (why, 0) : "");
+      g_assert_cmpuint (fast_attacks->len, ==, 0);
+      fast_sum += fast_net;
+      strong_sum += strong_net;
+      gboolean back = moves->len == 2;
+      for (guint i = 0; i < moves->len && back; i++)
+        back = ends_next_to_blue (g_ptr_array_index (moves, i))
+               && strstr (g_ptr_array_index (why, i), "goes back next to an enemy unit") != NULL;
+      if (!back)
+        continue;
+      g_assert_cmpuint (attacks->len, ==, 1);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (attacks, 0), "attack 0105 "));
+      g_assert_nonnull (strstr (g_ptr_array_index (attacks, 0), "r-1"));
+      g_assert_nonnull (strstr (g_ptr_array_index (attacks, 0), "r-2"));
+      took++;
+    }
+  face_down = -1;
+  /* 4 of these 8 seeds; none before */
+  g_assert_cmpint (took, >=, 3);
+  g_assert_cmpint (strong_sum, >, fast_sum);
+}
+
+/* The same face-down battalion on a hex that scores nothing: the stand-in
+ * scores nothing there, and no unit goes back for it — while on the hex
+ * that scores (the test above's position) one does on some seed, so this
+ * is no take back that never happens at all. */
+static void
+test_not_face_down_that_scores_nothing (void)
+{
+  g_autoptr(SandScenario) nothing = hexcrt_scenario_load (face_down_scores_nothing_xml,
+                                                          "behind.xml");
+  g_autoptr(SandScenario) scores = hexcrt_scenario_load (face_down_behind_xml, "behind.xml");
+  int went_back = 0;
+
+  face_down = 2;
+  for (guint64 seed = 1; seed <= 4; seed++)
+    for (int k = 0; k < 2; k++)
+      {
+        g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GPtrArray) attacks = g_ptr_array_new_with_free_func (g_free);
+        net_after_reply (k == 0 ? nothing : scores, seed, SAND_AI_STRONG, moves, why, attacks);
+        for (guint i = 0; i < why->len; i++)
+          {
+            gboolean back = strstr (g_ptr_array_index (why, i),
+                                    "goes back next to an enemy unit") != NULL;
+            if (k == 0)
+              g_assert_false (back);
+            went_back += back;
+          }
+      }
+  face_down = -1;
+  g_assert_cmpint (went_back, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -194,5 +307,9 @@ main (int argc, char **argv)
                    test_takes_back);
   g_test_add_func ("/ai/strong/goes-back-for-no-enemy-that-scores-nothing",
                    test_not_what_scores_nothing);
+  g_test_add_func ("/ai/strong/takes-back-a-face-down-enemy-that-scores-behind-its-line",
+                   test_takes_back_face_down);
+  g_test_add_func ("/ai/strong/goes-back-for-no-face-down-enemy-that-scores-nothing",
+                   test_not_face_down_that_scores_nothing);
   return g_test_run ();
 }

@@ -32,10 +32,10 @@
  * average — the counters it has not seen, dummies among them — asks.
  * The count the side makes does not count it — it counts only what it
  * has seen — so whether a real unit would score where it comes in is
- * asked of a stand-in: an enemy counter the side knows to be real (one
- * it sees on the map, else one off the map whose printed strength is
- * not nought — the counter mix is public), put there inside the aborted
- * action and shown to the side. Only where the counter stands and how
+ * asked of a stand-in (sand-ai-standin.c): an enemy counter the side
+ * knows to be real (one it sees on the map, else one off the map whose
+ * printed strength is not nought — the counter mix is public), put there
+ * inside the aborted action and shown to the side. Only where the counter stands and how
  * far it moves are read of it, which the side sees. Traced on the
  * variable OOB (docs/ai.md, session 10): most French wins left were a
  * face-down French corps from Strasburg walking into Baden in the first
@@ -112,65 +112,6 @@ way_in (SandAi *ai, const gint8 *home, int *dist, int *queue, int enemy, int rea
   return SAND_HEX_NONE;
 }
 
-/* An enemy counter the side knows to be real, to stand in for one it has
- * not seen: one it sees on the map with strength, else one off the map
- * whose printed strength is not nought; -1 when there is none. */
-static int
-stand_in (SandAi *ai)
-{
-  SandGame *game = ai->game;
-  int off = -1;
-  for (guint i = 0; i < ai->n_units; i++)
-    {
-      const SandUnitState *u = sand_game_get_unit (game, (int) i);
-      if ((int) u->side == ai->side)
-        continue;
-      if (u->status == SAND_UNIT_ON_MAP && sand_game_unit_visible (game, (int) i, ai->side)
-          && ai->est[i] > 0)
-        return (int) i;
-      if (off < 0 && u->status != SAND_UNIT_ON_MAP
-          && sand_game_get_counter (game, (int) i)->strength > 0)
-        off = (int) i;
-    }
-  return off;
-}
-
-typedef struct {
-  int unit;         /* the stand-in, or -1 */
-  double without;   /* the enemy's points with it off the map (NAN: not yet asked) */
-  double *at;       /* by hex: what it scores there (NAN: not yet asked) */
-} Stand;
-
-/* What a real enemy unit would score on @hex, as the side counts: the
- * stand-in put there and shown to the side, less the count without it. */
-static double
-stand_scores (SandAi *ai, Stand *stand, int hex)
-{
-  SandGame *game = ai->game;
-  if (stand->at == NULL)
-    {
-      stand->at = g_new (double, ai->n_hexes);
-      for (int h = 0; h < ai->n_hexes; h++)
-        stand->at[h] = NAN;
-    }
-  if (!isnan (stand->at[hex]))
-    return stand->at[hex];
-  if (isnan (stand->without))
-    {
-      sand_game_begin_action (game);
-      if (sand_game_get_unit (game, stand->unit)->status == SAND_UNIT_ON_MAP)
-        sand_game_remove_unit (game, stand->unit, SAND_UNIT_ELIMINATED);
-      stand->without = sand_ai_enemy_points (ai);
-      sand_game_abort_action (game);
-    }
-  sand_game_begin_action (game);
-  sand_game_place_unit (game, stand->unit, hex);
-  sand_game_reveal_unit (game, stand->unit);
-  stand->at[hex] = sand_ai_enemy_points (ai) - stand->without;
-  sand_game_abort_action (game);
-  return stand->at[hex];
-}
-
 /* Whether a unit on @hex would control @to, next to it: no hexside the
  * rules say zones of control do not cross (FPW ZOC (B): rivers) between. */
 static gboolean
@@ -199,7 +140,8 @@ sand_ai_guard_build (SandAi *ai)
   g_autofree int *queue = g_new (int, ai->n_hexes);
   g_autoptr(GArray) needs = g_array_new (FALSE, FALSE, sizeof (Need));
   double base = NAN;
-  Stand stand = { stand_in (ai), NAN, NULL };
+  SandAiStand stand;
+  sand_ai_stand_init (ai, &stand, NULL);
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
@@ -213,7 +155,7 @@ sand_ai_guard_build (SandAi *ai)
         continue;
       Need need = { (int) i, u->hex, seen, at, 0 };
       if (!seen)
-        need.value = stand_scores (ai, &stand, at);
+        need.value = sand_ai_stand_scores (ai, &stand, at);
       else
         {
           /* what it scores there (or, in the country already, where it is) */
@@ -231,7 +173,7 @@ sand_ai_guard_build (SandAi *ai)
       if (need.value > 0)
         g_array_append_val (needs, need);
     }
-  g_clear_pointer (&stand.at, g_free);
+  sand_ai_stand_clear (&stand);
   if (needs->len == 0)
     return;
   g_array_sort (needs, cmp_need);

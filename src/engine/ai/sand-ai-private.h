@@ -323,16 +323,33 @@ void        sand_ai_may_attack       (SandAi *ai, GArray *out);
  * (@n_worlds rollouts, @gain over the policy's plan). */
 SandAction *sand_ai_made_attack      (SandAi *ai, int hex, GArray *may_attack, int n_worlds,
                                       double gain);
+/* sand-ai-standin.c: what a real enemy unit would score where a counter
+ * the side has not seen stands (the guard's and the take back's). */
+typedef struct {
+  int unit;         /* the stand-in, a counter the side knows real; -1: none */
+  double without;   /* the enemy's points with it (and @off) off the map; NAN: not yet asked */
+  double *at;       /* by hex: what it scores there; NAN: not yet asked */
+  GArray *off;      /* ints: enemy units taken off the map too while asking, or NULL */
+} SandAiStand;
+void        sand_ai_stand_init       (SandAi *ai, SandAiStand *stand, GArray *off);
+/* What the stand-in scores on @hex, as the side counts: the count with it
+ * there, shown to the side (the units of @off off the map), less the count
+ * without it; 0 when there is no stand-in. */
+double      sand_ai_stand_scores     (SandAi *ai, SandAiStand *stand, int hex);
+void        sand_ai_stand_clear      (SandAiStand *stand);
 /* sand-ai-takeback.c: the strong level's take back. */
 /* The hexes of the enemy units the side sees that score where they stand,
  * as the side may count (the count asked with each alone on the map, and
- * without it), and that one of its combat units could come next to this
- * phase, into @out (ints). */
+ * without it), then of the face-down counters where a real unit would
+ * score alone (the stand-in), that one of its combat units could come
+ * next to within a few of its marches, into @out (ints). */
 void        sand_ai_takeback_targets (SandAi *ai, GArray *out);
 /* The next move of a unit of the side to a hex next to the enemy on
  * @target while the strength next to it is short of what an attack asks
  * (the nearest first; each unit looked at once, marked in @looked, per
- * unit), said to be the search's (@n_worlds, @gain); NULL when no more. */
+ * unit), or, beyond this march, toward it while the strength within a
+ * march of it is short; said to be the search's (@n_worlds, @gain); NULL
+ * when no more. */
 SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, int n_worlds,
                                       double gain);
 /* sand-ai-random.c */

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sand-ai-takeback.c: the strong level's take back — units sent next to
  * an enemy unit that scores where it stands, so that the Combat Phase can
- * take it (sand-ai-strong.c decides when; this finds the enemy and the
- * units, and says why).
+ * take it, or toward it when it is beyond this turn's march (sand-ai-
+ * strong.c decides when; this finds the enemy and the units, and says
+ * why).
  *
  * The fast policy's movement score heads for the enemy's country, its
  * objectives and the enemies it outweighs near them; an enemy unit that
@@ -19,17 +20,25 @@
  * combat unit the side sees taken off the map but the one asked about
  * (what it scores alone, where the count keeps only the deepest of
  * several), and with it alone taken off (what the count loses by it),
- * inside actions that are then aborted. A face-down counter is not asked
- * about: the side's count does not count it, and what it is is not read.
- * Only units the side's own could come next to this phase are asked.
+ * inside actions that are then aborted. A face-down counter (FPW's
+ * Standard Game: most French counters until contact) the side's count
+ * does not count, and what it is is not read: what a real unit would
+ * score alone where it stands is asked of the guard's stand-in
+ * (sand-ai-standin.c), the seen ones off the map. Only units the side's
+ * own could come next to within TAKE_MARCHES of their marches are asked.
  *
  * The units sent are the side's combat units that can reach a hex next
  * to it this Movement Phase, the nearest first, until their strength and
  * that already next to it make the odds the policy asks of an attack
  * (ai-attack-ratio, or ai-crowd where the ruleset declares more) times
- * the strength believed there; each goes to the hex next to it that the
- * policy scores best. The attack itself is the Combat Phase's: the
- * policy's, or one the plan makes.
+ * the strength believed there (a face-down counter believed real: the
+ * attack step's belief); each goes to the hex next to it that the policy
+ * scores best. The attack itself is the Combat Phase's: the policy's, or
+ * one the plan makes. Where those within a march of it are short of that
+ * strength, the nearest farther units (within TAKE_MARCHES) march toward
+ * it, each to the hex it reaches nearest the enemy, until the strength
+ * within a march of it is enough: a take back over two turns, for a corps
+ * deep in the side's country out of the army's march.
  */
 #include "config.h"
 
@@ -37,6 +46,17 @@
 
 #include "sand-ai-private.h"
 #include "sand-game-module.h"
+
+/* How many of its marches away a unit of the side may be sent toward a
+ * scoring enemy: 1, none beyond this phase's reach. The take back over
+ * two turns (3) was built and left off: the rollouts, which end with the
+ * enemy's reply, never judged a march toward an enemy it could not reach
+ * this turn better where the unit had anything else to do (the Hex and
+ * CRT position of test-ai-strong-takes-back.c with 4-hex marches, 8
+ * seeds), and the guard (sand-ai-guard.c) already draws the nearest
+ * units toward an enemy scoring inside the country (docs/ai.md, session
+ * 12). */
+#define TAKE_MARCHES 1
 
 /* The enemy's points with the seen enemy combat units of @seen off the
  * map, but @keep (-1: none), or (@alone FALSE) with @keep alone off. */
@@ -55,21 +75,47 @@ points_without (SandAi *ai, GArray *seen, int keep, gboolean alone)
   return points;
 }
 
-/* Whether one of the side's combat units could come next to @hex this
- * phase, by its allowance (a bound: the reach decides later). */
+/* Whether @unit (of the side) could come next to @hex in @marches of its
+ * moves, by its allowance (a bound: the reach decides later). */
 static gboolean
-within_march (SandAi *ai, int hex)
+unit_within (SandAi *ai, int unit, int hex, int marches)
+{
+  const SandUnitState *u = sand_game_get_unit (ai->game, unit);
+  return sand_grid_distance (ai->grid, u->hex, hex)
+         <= 1 + marches * MAX (sand_game_unit_allowance (ai->game, unit), 0);
+}
+
+/* Whether one of the side's combat units could come next to @hex within
+ * @marches of its moves. */
+static gboolean
+within_march (SandAi *ai, int hex, int marches)
 {
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
       if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
-          && ai->est[i] > 0
-          && sand_grid_distance (ai->grid, u->hex, hex)
-             <= 1 + MAX (sand_game_unit_allowance (ai->game, (int) i), 0))
+          && ai->est[i] > 0 && unit_within (ai, (int) i, hex, marches))
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether @hex is among @out's already. */
+static gboolean
+has_hex (GArray *out, int hex)
+{
+  for (guint j = 0; j < out->len; j++)
+    if (g_array_index (out, int, j) == hex)
+      return TRUE;
+  return FALSE;
+}
+
+/* Hexes in the order of their index, which the side sees (the face-down
+ * counters' own indexes would tell them apart). */
+static int
+cmp_int (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
 }
 
 void
@@ -82,17 +128,31 @@ sand_ai_takeback_targets (SandAi *ai,
     return;
   g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) on_map = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
-      if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side == ai->side
-          || ai->est[i] <= 0 || !sand_game_unit_visible (game, (int) i, ai->side))
+      if (u->status != SAND_UNIT_ON_MAP || u->hex < 0 || (int) u->side == ai->side)
+        continue;
+      if (!sand_game_unit_visible (game, (int) i, ai->side))
+        {
+          /* a face-down counter: only where it stands (and that it is
+           * one, to take every such off the map while asking) */
+          g_array_append_val (on_map, i);
+          if (ai->if_real > 0 && within_march (ai, u->hex, TAKE_MARCHES)
+              && !has_hex (hidden, u->hex))
+            g_array_append_val (hidden, u->hex);
+          continue;
+        }
+      g_array_append_val (on_map, i);
+      if (ai->est[i] <= 0)
         continue;
       g_array_append_val (seen, i);
-      if (within_march (ai, u->hex))
+      if (within_march (ai, u->hex, TAKE_MARCHES))
         g_array_append_val (near, i);
     }
-  if (near->len == 0)
+  if (near->len == 0 && hidden->len == 0)
     return;
   double none = points_without (ai, seen, -1, TRUE);
   double all = sand_ai_enemy_points (ai);
@@ -100,16 +160,29 @@ sand_ai_takeback_targets (SandAi *ai,
     {
       int unit = g_array_index (near, int, k);
       int hex = sand_game_get_unit (game, unit)->hex;
-      gboolean have = FALSE;
-      for (guint j = 0; j < out->len && !have; j++)
-        have = g_array_index (out, int, j) == hex;
-      if (have)
+      if (has_hex (out, hex))
         continue;
       double alone = points_without (ai, seen, unit, TRUE) - none;
       double lost = alone > 0 ? alone : all - points_without (ai, seen, unit, FALSE);
       if (alone > 0 || lost > 0)
         g_array_append_val (out, hex);
     }
+  if (hidden->len == 0)
+    return;
+  /* what a real unit would score alone there: the stand-in with every
+   * other enemy unit on the map taken off (a game whose count counts
+   * face-down counters would else credit it nothing where one stands;
+   * taking all of them off reads nothing of any) */
+  g_array_sort (hidden, cmp_int);
+  SandAiStand stand;
+  sand_ai_stand_init (ai, &stand, on_map);
+  for (guint k = 0; k < hidden->len && stand.unit >= 0; k++)
+    {
+      int hex = g_array_index (hidden, int, k);
+      if (!has_hex (out, hex) && sand_ai_stand_scores (ai, &stand, hex) > 0)
+        g_array_append_val (out, hex);
+    }
+  sand_ai_stand_clear (&stand);
 }
 
 /* The strength the side wants next to the enemy hex @hex: the odds the
@@ -148,6 +221,55 @@ hex_next_to (SandAi *ai, int unit, int target)
   return best;
 }
 
+/* The hex @unit reaches nearest @target, nearer than where it stands,
+ * with no enemy on it (the policy's score breaks ties); SAND_HEX_NONE
+ * when none. */
+static int
+hex_toward (SandAi *ai, int unit, int target)
+{
+  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
+  if (reach == NULL)
+    return SAND_HEX_NONE;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
+  sand_reach_hexes (reach, hexes);
+  int best = SAND_HEX_NONE;
+  int best_d = sand_grid_distance (ai->grid, sand_game_get_unit (ai->game, unit)->hex, target);
+  double best_s = -G_MAXDOUBLE;
+  for (guint k = 0; k < hexes->len; k++)
+    {
+      int h = g_array_index (hexes, int, k);
+      if (ai->enemy_dist[h] == 0)
+        continue;
+      int d = sand_grid_distance (ai->grid, h, target);
+      if (d > best_d || (d == best_d && best == SAND_HEX_NONE))
+        continue;
+      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
+      if (d < best_d || s > best_s)
+        {
+          best = h;
+          best_d = d;
+          best_s = s;
+        }
+    }
+  return best;
+}
+
+/* The strength of the side's combat units that could come next to
+ * @target within a march (those next to it already among them). */
+static double
+strength_within_march (SandAi *ai, int target)
+{
+  double sum = 0;
+  for (guint i = 0; i < ai->n_units; i++)
+    {
+      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
+      if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
+          && ai->est[i] > 0 && unit_within (ai, (int) i, target, 1))
+        sum += ai->est[i];
+    }
+  return sum;
+}
+
 SandAction *
 sand_ai_takeback_next (SandAi *ai,
                        int     target,
@@ -160,7 +282,8 @@ sand_ai_takeback_next (SandAi *ai,
   if (target < 0 || target >= ai->n_hexes || ai->enemy_dist[target] != 0)
     return NULL;
   sand_ai_own_refresh (ai);
-  if (sand_ai_sum_beside (ai, ai->own_str, target) >= wanted_at (ai, target))
+  double wanted = wanted_at (ai, target);
+  if (sand_ai_sum_beside (ai, ai->own_str, target) >= wanted)
     return NULL;
   /* the nearest unit that may move and is not next to it yet (the index
    * breaks ties: the same unit in every world) */
@@ -174,8 +297,7 @@ sand_ai_takeback_next (SandAi *ai,
               || (int) u->side != ai->side || ai->est[i] <= 0)
             continue;
           int d = sand_grid_distance (ai->grid, u->hex, target);
-          if (d > 1 && d < best_d
-              && d <= 1 + MAX (sand_game_unit_allowance (game, (int) i), 0))
+          if (d > 1 && d < best_d && unit_within (ai, (int) i, target, TAKE_MARCHES))
             {
               best = (int) i;
               best_d = d;
@@ -183,11 +305,23 @@ sand_ai_takeback_next (SandAi *ai,
         }
       if (best < 0)
         return NULL;
+      gboolean far = !unit_within (ai, best, target, 1);
+      /* beyond this march: only while those within a march of it are
+       * short of the strength an attack asks */
+      if (far && strength_within_march (ai, target) >= wanted)
+        return NULL;
       /* looked at once a phase, whether or not it goes */
       looked[best] = 1;
       if (!sand_game_offers (game, "move", best))
         continue;
-      int to = hex_next_to (ai, best, target);
+      /* within the bound of a march but not by the reach (terrain, zones
+       * of control): toward it, as from farther */
+      int to = far ? SAND_HEX_NONE : hex_next_to (ai, best, target);
+      if (to == SAND_HEX_NONE && TAKE_MARCHES > 1)
+        {
+          far = TRUE;
+          to = hex_toward (ai, best, target);
+        }
       if (to == SAND_HEX_NONE)
         continue;
       SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
@@ -195,12 +329,20 @@ sand_ai_takeback_next (SandAi *ai,
       a->unit = best;
       ai->vp_len = 0;
       sand_ai_aim (ai, target, NULL, gain);
-      /* Translators: the computer player's reason for a move its search
-       * (the strong level) made, in the words of the search's others. */
-      sand_ai_because (ai, _("The search's choice: goes back next to an enemy unit that scores "
-                             "where it stands, for the Combat Phase to take it; playing the "
-                             "phase and the enemy's reply out in %d sampled games, the plan "
-                             "came out %.1f better."), n_worlds, gain);
+      if (far)
+        /* Translators: the computer player's reason for a move its search
+         * (the strong level) made, in the words of the search's others. */
+        sand_ai_because (ai, _("The search's choice: marches toward an enemy unit that scores "
+                               "where it stands, beyond this turn's reach, to take it back the "
+                               "next; playing the phase and the enemy's reply out in %d sampled "
+                               "games, the plan came out %.1f better."), n_worlds, gain);
+      else
+        /* Translators: the computer player's reason for a move its search
+         * (the strong level) made, in the words of the search's others. */
+        sand_ai_because (ai, _("The search's choice: goes back next to an enemy unit that "
+                               "scores where it stands, for the Combat Phase to take it; "
+                               "playing the phase and the enemy's reply out in %d sampled "
+                               "games, the plan came out %.1f better."), n_worlds, gain);
       return a;
     }
 }

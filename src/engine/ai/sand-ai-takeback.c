@@ -25,7 +25,7 @@
  * does not count, and what it is is not read: what a real unit would
  * score alone where it stands is asked of the guard's stand-in
  * (sand-ai-standin.c), the seen ones off the map. Only units the side's
- * own could come next to within TAKE_MARCHES of their marches are asked.
+ * own could come next to within a march are asked.
  *
  * The units sent are the side's combat units that can reach a hex next
  * to it this Movement Phase, the nearest first, until their strength and
@@ -34,11 +34,10 @@
  * the strength believed there (a face-down counter believed real: the
  * attack step's belief); each goes to the hex next to it that the policy
  * scores best. The attack itself is the Combat Phase's: the policy's, or
- * one the plan makes. Where those within a march of it are short of that
- * strength, the nearest farther units (within TAKE_MARCHES) march toward
- * it, each to the hex it reaches nearest the enemy, until the strength
- * within a march of it is enough: a take back over two turns, for a corps
- * deep in the side's country out of the army's march.
+ * one the plan makes. Units beyond a march are not sent toward it: a take
+ * back over two turns was built and measured nothing (the rollouts, which
+ * end with the enemy's reply, never chose it; branch farback, 7b64552,
+ * docs/ai.md session 12), so it is not kept.
  */
 #include "config.h"
 
@@ -46,17 +45,6 @@
 
 #include "sand-ai-private.h"
 #include "sand-game-module.h"
-
-/* How many of its marches away a unit of the side may be sent toward a
- * scoring enemy: 1, none beyond this phase's reach. The take back over
- * two turns (3) was built and left off: the rollouts, which end with the
- * enemy's reply, never judged a march toward an enemy it could not reach
- * this turn better where the unit had anything else to do (the Hex and
- * CRT position of test-ai-strong-takes-back.c with 4-hex marches, 8
- * seeds), and the guard (sand-ai-guard.c) already draws the nearest
- * units toward an enemy scoring inside the country (docs/ai.md, session
- * 12). */
-#define TAKE_MARCHES 1
 
 /* The enemy's points with the seen enemy combat units of @seen off the
  * map, but @keep (-1: none), or (@alone FALSE) with @keep alone off. */
@@ -75,26 +63,26 @@ points_without (SandAi *ai, GArray *seen, int keep, gboolean alone)
   return points;
 }
 
-/* Whether @unit (of the side) could come next to @hex in @marches of its
+/* Whether @unit (of the side) could come next to @hex in one of its
  * moves, by its allowance (a bound: the reach decides later). */
 static gboolean
-unit_within (SandAi *ai, int unit, int hex, int marches)
+unit_within (SandAi *ai, int unit, int hex)
 {
   const SandUnitState *u = sand_game_get_unit (ai->game, unit);
   return sand_grid_distance (ai->grid, u->hex, hex)
-         <= 1 + marches * MAX (sand_game_unit_allowance (ai->game, unit), 0);
+         <= 1 + MAX (sand_game_unit_allowance (ai->game, unit), 0);
 }
 
 /* Whether one of the side's combat units could come next to @hex within
- * @marches of its moves. */
+ * a march. */
 static gboolean
-within_march (SandAi *ai, int hex, int marches)
+within_march (SandAi *ai, int hex)
 {
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
       if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
-          && ai->est[i] > 0 && unit_within (ai, (int) i, hex, marches))
+          && ai->est[i] > 0 && unit_within (ai, (int) i, hex))
         return TRUE;
     }
   return FALSE;
@@ -140,7 +128,7 @@ sand_ai_takeback_targets (SandAi *ai,
           /* a face-down counter: only where it stands (and that it is
            * one, to take every such off the map while asking) */
           g_array_append_val (on_map, i);
-          if (ai->if_real > 0 && within_march (ai, u->hex, TAKE_MARCHES)
+          if (ai->if_real > 0 && within_march (ai, u->hex)
               && !has_hex (hidden, u->hex))
             g_array_append_val (hidden, u->hex);
           continue;
@@ -149,7 +137,7 @@ sand_ai_takeback_targets (SandAi *ai,
       if (ai->est[i] <= 0)
         continue;
       g_array_append_val (seen, i);
-      if (within_march (ai, u->hex, TAKE_MARCHES))
+      if (within_march (ai, u->hex))
         g_array_append_val (near, i);
     }
   if (near->len == 0 && hidden->len == 0)
@@ -221,55 +209,6 @@ hex_next_to (SandAi *ai, int unit, int target)
   return best;
 }
 
-/* The hex @unit reaches nearest @target, nearer than where it stands,
- * with no enemy on it (the policy's score breaks ties); SAND_HEX_NONE
- * when none. */
-static int
-hex_toward (SandAi *ai, int unit, int target)
-{
-  const SandReach *reach = sand_game_reach (ai->game, unit, NULL);
-  if (reach == NULL)
-    return SAND_HEX_NONE;
-  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
-  sand_reach_hexes (reach, hexes);
-  int best = SAND_HEX_NONE;
-  int best_d = sand_grid_distance (ai->grid, sand_game_get_unit (ai->game, unit)->hex, target);
-  double best_s = -G_MAXDOUBLE;
-  for (guint k = 0; k < hexes->len; k++)
-    {
-      int h = g_array_index (hexes, int, k);
-      if (ai->enemy_dist[h] == 0)
-        continue;
-      int d = sand_grid_distance (ai->grid, h, target);
-      if (d > best_d || (d == best_d && best == SAND_HEX_NONE))
-        continue;
-      double s = sand_ai_hex_score (ai, unit, h) - 0.001 * sand_reach_cost (reach, h);
-      if (d < best_d || s > best_s)
-        {
-          best = h;
-          best_d = d;
-          best_s = s;
-        }
-    }
-  return best;
-}
-
-/* The strength of the side's combat units that could come next to
- * @target within a march (those next to it already among them). */
-static double
-strength_within_march (SandAi *ai, int target)
-{
-  double sum = 0;
-  for (guint i = 0; i < ai->n_units; i++)
-    {
-      const SandUnitState *u = sand_game_get_unit (ai->game, (int) i);
-      if (u->status == SAND_UNIT_ON_MAP && u->hex >= 0 && (int) u->side == ai->side
-          && ai->est[i] > 0 && unit_within (ai, (int) i, target, 1))
-        sum += ai->est[i];
-    }
-  return sum;
-}
-
 SandAction *
 sand_ai_takeback_next (SandAi *ai,
                        int     target,
@@ -297,7 +236,7 @@ sand_ai_takeback_next (SandAi *ai,
               || (int) u->side != ai->side || ai->est[i] <= 0)
             continue;
           int d = sand_grid_distance (ai->grid, u->hex, target);
-          if (d > 1 && d < best_d && unit_within (ai, (int) i, target, TAKE_MARCHES))
+          if (d > 1 && d < best_d && unit_within (ai, (int) i, target))
             {
               best = (int) i;
               best_d = d;
@@ -305,23 +244,13 @@ sand_ai_takeback_next (SandAi *ai,
         }
       if (best < 0)
         return NULL;
-      gboolean far = !unit_within (ai, best, target, 1);
-      /* beyond this march: only while those within a march of it are
-       * short of the strength an attack asks */
-      if (far && strength_within_march (ai, target) >= wanted)
-        return NULL;
       /* looked at once a phase, whether or not it goes */
       looked[best] = 1;
       if (!sand_game_offers (game, "move", best))
         continue;
       /* within the bound of a march but not by the reach (terrain, zones
-       * of control): toward it, as from farther */
-      int to = far ? SAND_HEX_NONE : hex_next_to (ai, best, target);
-      if (to == SAND_HEX_NONE && TAKE_MARCHES > 1)
-        {
-          far = TRUE;
-          to = hex_toward (ai, best, target);
-        }
+       * of control): not sent */
+      int to = hex_next_to (ai, best, target);
       if (to == SAND_HEX_NONE)
         continue;
       SandAction *a = sand_action_new_kind (SAND_ACTION_MOVE);
@@ -329,20 +258,12 @@ sand_ai_takeback_next (SandAi *ai,
       a->unit = best;
       ai->vp_len = 0;
       sand_ai_aim (ai, target, NULL, gain);
-      if (far)
-        /* Translators: the computer player's reason for a move its search
-         * (the strong level) made, in the words of the search's others. */
-        sand_ai_because (ai, _("The search's choice: marches toward an enemy unit that scores "
-                               "where it stands, beyond this turn's reach, to take it back the "
-                               "next; playing the phase and the enemy's reply out in %d sampled "
-                               "games, the plan came out %.1f better."), n_worlds, gain);
-      else
-        /* Translators: the computer player's reason for a move its search
-         * (the strong level) made, in the words of the search's others. */
-        sand_ai_because (ai, _("The search's choice: goes back next to an enemy unit that "
-                               "scores where it stands, for the Combat Phase to take it; "
-                               "playing the phase and the enemy's reply out in %d sampled "
-                               "games, the plan came out %.1f better."), n_worlds, gain);
+      /* Translators: the computer player's reason for a move its search
+       * (the strong level) made, in the words of the search's others. */
+      sand_ai_because (ai, _("The search's choice: goes back next to an enemy unit that "
+                             "scores where it stands, for the Combat Phase to take it; "
+                             "playing the phase and the enemy's reply out in %d sampled "
+                             "games, the plan came out %.1f better."), n_worlds, gain);
       return a;
     }
 }

@@ -241,6 +241,12 @@ void     sand_supply_init          (SandGame *self);
 void     sand_supply_clear         (SandGame *self);
 SandSupplyRows *sand_supply_rows_ref   (SandSupplyRows *rows);
 void     sand_supply_rows_unref    (SandSupplyRows *rows);
+/* sand_supply_trace_to ()'s breadth-first search, a hex at a time, with
+ * @walls (a byte a hex, non-zero: not entered; may be NULL) asked before
+ * @blocked (may be NULL). */
+void     sand_supply_search        (SandGame *self, int side, const int *sources, guint n,
+                                    int limit, SandSupplyBlocked blocked, const guint8 *walls,
+                                    const int *targets, guint n_targets);
 /* Interdiction of hexes against @side (fortress zones). */
 void     sand_supply_update_interdiction (SandGame *self);
 

@@ -247,56 +247,6 @@ trace_rows (SandGame             *self,
   self->sup_reached = (guint) tail;
 }
 
-/* The same search a hex at a time, through the same walls. */
-static void
-trace_hexes (SandGame     *self,
-             const guint8 *walls,
-             const int    *sources,
-             guint         n,
-             int           limit,
-             const int    *targets,
-             guint         n_targets)
-{
-  guint32 gen = self->sup_gen;
-  int head = 0, tail = 0;
-  guint left = 0;
-
-  for (guint i = 0; targets != NULL && i < n_targets; i++)
-    if (self->sup_target[targets[i]] != gen)
-      {
-        self->sup_target[targets[i]] = gen;
-        left++;
-      }
-  for (guint i = 0; i < n; i++)
-    {
-      int h = sources[i];
-      if (h < 0 || h >= self->n_hexes || self->sup_stamp[h] == gen)
-        continue;
-      reach (self, h, 0, &tail);
-      if (left > 0 && self->sup_target[h] == gen && --left == 0)
-        goto done;
-    }
-  while (head < tail)
-    {
-      int h = self->sup_queue[head++];
-      int d0 = self->sup_dist[h];
-      if (d0 >= limit)
-        continue;
-      const int *nb = self->nbr + h * SAND_N_DIRS;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int to = nb[d];
-          if (to == SAND_HEX_NONE || self->sup_stamp[to] == gen || walls[to])
-            continue;
-          reach (self, to, d0 + 1, &tail);
-          if (left > 0 && self->sup_target[to] == gen && --left == 0)
-            goto done;
-        }
-    }
-done:
-  self->sup_reached = (guint) tail;
-}
-
 void
 sand_supply_trace_lines (SandGame     *self,
                          int           side,
@@ -325,5 +275,6 @@ sand_supply_trace_lines (SandGame     *self,
   if (self->sup_rows->ok)
     trace_rows (self, self->sup_rows, walls, sources, n, limit, targets, n_targets);
   else
-    trace_hexes (self, walls, sources, n, limit, targets, n_targets);
+    /* the same search a hex at a time, through the same walls */
+    sand_supply_search (self, side, sources, n, limit, NULL, walls, targets, n_targets);
 }

@@ -49,6 +49,20 @@ sand_supply_trace_to (SandGame          *self,
                       const int         *targets,
                       guint              n_targets)
 {
+  sand_supply_search (self, side, sources, n, limit, blocked, NULL, targets, n_targets);
+}
+
+void
+sand_supply_search (SandGame          *self,
+                    int                side,
+                    const int         *sources,
+                    guint              n,
+                    int                limit,
+                    SandSupplyBlocked  blocked,
+                    const guint8      *walls,
+                    const int         *targets,
+                    guint              n_targets)
+{
   if (++self->sup_gen == 0)
     {
       memset (self->sup_stamp, 0, sizeof (guint32) * (gsize) self->n_hexes);
@@ -88,7 +102,7 @@ sand_supply_trace_to (SandGame          *self,
           int to = nb[d];
           if (to == SAND_HEX_NONE || self->sup_stamp[to] == gen)
             continue;
-          if (blocked != NULL && blocked (self, side, h, d, to))
+          if ((walls != NULL && walls[to]) || (blocked != NULL && blocked (self, side, h, d, to)))
             continue;
           self->sup_stamp[to] = gen;
           self->sup_dist[to] = d0 + 1;

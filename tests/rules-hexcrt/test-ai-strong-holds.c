@@ -201,6 +201,8 @@ test_pull_back (void)
       g_assert_cmpint (sand_grid_distance (grid, to, blue), >=, 2);
       g_assert_nonnull (strong_why);
       g_assert_nonnull (strstr (strong_why, "would hold"));
+      /* every search's reason says how many sampled games judged it */
+      g_assert_nonnull (strstr (strong_why, "in 5 sampled games"));
       g_assert_cmpint (strong_net, ==, 0);
       pulled += strstr (strong_why, "pulls back out of contact") != NULL;
     }

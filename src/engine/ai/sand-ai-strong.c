@@ -345,15 +345,18 @@ held_next (SandAi *ai, SandAiPlan *p)
       if (gene == GENE_BACK)
         sand_ai_because (ai, _("The search's choice: pulls back out of contact a unit the "
                                "heuristic would hold; playing the phase and the enemy's reply out "
-                               "in sampled games, the plan came out %.1f better."), p->gain);
+                               "in %d sampled games, the plan came out %.1f better."), N_WORLDS,
+                         p->gain);
       else if (gene == GENE_GARRISON)
         sand_ai_because (ai, _("The search's choice: garrisons a victory hex with a unit the "
                                "heuristic would hold; playing the phase and the enemy's reply out "
-                               "in sampled games, the plan came out %.1f better."), p->gain);
+                               "in %d sampled games, the plan came out %.1f better."), N_WORLDS,
+                         p->gain);
       else
         sand_ai_because (ai, _("The search's choice: moves a unit the heuristic would hold, to its "
                                "choice number %d; playing the phase and the enemy's reply out in "
-                               "sampled games, the plan came out %.1f better."), gene, p->gain);
+                               "%d sampled games, the plan came out %.1f better."), gene, N_WORLDS,
+                         p->gain);
       return a;
     }
   p->held_done = TRUE;
@@ -489,18 +492,18 @@ sand_ai_strong_next (SandAi *ai)
       g_array_index (a->path, int, 0) = to;
       sand_ai_aim (ai, to, NULL, p->gain);
       if (gene == GENE_BACK)
-        sand_ai_because (ai, _("The search's choice: pulled back out of contact; playing the phase "
-                               "and the enemy's reply out in sampled games, the plan came out %.1f "
-                               "better."), p->gain);
+        sand_ai_because (ai, _("The search's choice: pulls back out of contact; playing the phase "
+                               "and the enemy's reply out in %d sampled games, the plan came out "
+                               "%.1f better."), N_WORLDS, p->gain);
       else if (gene == GENE_GARRISON)
         sand_ai_because (ai, _("The search's choice: garrisons a victory hex; playing the phase "
-                               "and the enemy's reply out in sampled games, the plan came out %.1f "
-                               "better."), p->gain);
+                               "and the enemy's reply out in %d sampled games, the plan came out "
+                               "%.1f better."), N_WORLDS, p->gain);
       else
         sand_ai_because (ai, _("The search's choice: not the heuristic's best hex but its choice "
-                               "number %d; playing the phase and the enemy's reply out in sampled "
-                               "games, the plan came out %.1f better."),
-                         gene + 1, p->gain);
+                               "number %d; playing the phase and the enemy's reply out in %d "
+                               "sampled games, the plan came out %.1f better."),
+                         gene + 1, N_WORLDS, p->gain);
       return a;
     }
 }

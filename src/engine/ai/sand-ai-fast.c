@@ -130,8 +130,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
-  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex)
-       + sand_ai_rearguard_score (ai, unit, hex);
+  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -217,20 +216,6 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
       sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
       sand_ai_because (ai, _("Against the enemy at %s, which scores for its side."), from);
-      sand_ai_because_count (ai, vp);
-      return;
-    }
-  int rear = sand_ai_rearguard_of (ai, unit);
-  if (rear != SAND_HEX_NONE)
-    {
-      char at[SAND_HEX_ID_MAX] = "";
-      sand_grid_format_id (ai->grid, rear, at);
-      sand_ai_aim (ai, rear, NULL, gain);
-      /* Translators: the computer player's reason for a move of a dummy
-       * counter (FPW Standard Game) toward a hex of its side's supply line
-       * that an enemy counter could stand on and cut. */
-      sand_ai_because (ai, _("Holding its side's supply line at %s, which an enemy could "
-                             "cut."), at);
       sand_ai_because_count (ai, vp);
       return;
     }
@@ -617,7 +602,6 @@ sand_ai_fast_next (SandAi *ai)
       sand_ai_threat_build (ai);
       sand_ai_screen_build (ai);
       sand_ai_guard_build (ai);
-      sand_ai_rearguard_build (ai);
     }
   while (mover >= 0)
     {

@@ -35,11 +35,9 @@ typedef struct {
   double guard;         /* a guard: pull a hex toward where the enemy can come into its country */
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
-  double rearguard;     /* a dummy of the rear guard: pull a hex toward the line hex it holds */
-  double rearguard_turns; /* … the enemy's reach, in its moves (0: no rear guard) */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 24
+#define SAND_AI_N_WEIGHTS 22
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -62,8 +60,6 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
-  int *rear_at;         /* per unit: the line hex the dummy holds (SAND_HEX_NONE: none), or NULL */
-  gboolean rear_built;  /* @rear_at was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -189,16 +185,6 @@ void        sand_ai_guard_build      (SandAi *ai);
 double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
 /* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
 int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
-
-/* sand-ai-rearguard.c */
-/* ai->rear_at (once a Movement Phase): the side's dummies, each to one of
- * the hexes of its lines where an enemy counter could stand within
- * ai-rearguard-turns of its moves and cost it most. */
-void        sand_ai_rearguard_build  (SandAi *ai);
-/* The pull on @unit toward the hex it holds: -ai-rearguard a hex away. */
-double      sand_ai_rearguard_score  (SandAi *ai, int unit, int hex);
-/* The hex @unit holds; SAND_HEX_NONE if none. */
-int         sand_ai_rearguard_of     (SandAi *ai, int unit);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

@@ -44,8 +44,6 @@ static const struct {
   { "ai-guard", G_STRUCT_OFFSET (SandAiWeights, guard), 0.0 },
   { "ai-guard-turns", G_STRUCT_OFFSET (SandAiWeights, guard_turns), 0.0 },
   { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
-  { "ai-rearguard", G_STRUCT_OFFSET (SandAiWeights, rearguard), 0.0 },
-  { "ai-rearguard-turns", G_STRUCT_OFFSET (SandAiWeights, rearguard_turns), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -377,8 +375,6 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->guard_at, g_free);
   ai->guard_from = NULL;
   ai->guard_built = FALSE;
-  g_clear_pointer (&ai->rear_at, g_free);
-  ai->rear_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->view_sig_valid = FALSE;

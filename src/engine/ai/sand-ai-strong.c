@@ -231,7 +231,9 @@ macro (SandAiPlan *plan, GArray *decisions, int kind)
             plan->skip[m->key] = 1;
           continue;
         }
-      if (m->kind == MET_MAKE || m->kind == MET_TAKE || m->kind == MET_HOLD)
+      if (m->kind == MET_HOLD)
+        continue;  /* MACRO_HOLD's, above */
+      if (m->kind == MET_MAKE || m->kind == MET_TAKE)
         {
           gboolean target = FALSE;
           for (guint k = 0; plan->targets != NULL && k < plan->targets->len; k++)

@@ -42,6 +42,8 @@ sand_ai_plan_new (SandAi *ai)
   p->take = g_new0 (guint8, p->n_hexes + 1);
   p->take_looked = g_new0 (guint8, p->n_hexes + 1);
   p->sent = g_new0 (guint8, p->n_units + 1);
+  p->hold = g_new0 (guint8, p->n_hexes + 1);
+  p->hold_looked = g_new0 (guint8, p->n_hexes + 1);
   p->looked = g_new0 (guint8, p->n_hexes + 1);
   p->victory = g_array_new (FALSE, FALSE, sizeof (int));
   p->moved = g_new0 (guint8, p->n_units + 1);
@@ -69,6 +71,9 @@ sand_ai_plan_free (SandAiPlan *p)
   g_free (p->take_looked);
   g_free (p->sent);
   g_clear_pointer (&p->targets, g_array_unref);
+  g_free (p->hold);
+  g_free (p->hold_looked);
+  g_clear_pointer (&p->holds, g_array_unref);
   g_free (p->looked);
   g_clear_pointer (&p->met, g_array_unref);
   g_clear_pointer (&p->victory, g_array_unref);
@@ -84,7 +89,8 @@ sand_ai_plan_hash (const SandAiPlan *p)
   for (guint i = 0; i <= p->n_units; i++)
     h = (h ^ p->move[i]) * 1099511628211u;
   for (int i = 0; i <= p->n_hexes; i++)
-    h = (h ^ (guint) (p->skip[i] | p->make[i] << 1 | p->take[i] << 2)) * 1099511628211u;
+    h = (h ^ (guint) (p->skip[i] | p->make[i] << 1 | p->take[i] << 2
+                                 | p->hold[i] << 3)) * 1099511628211u;
   return (gint64) h;
 }
 
@@ -95,6 +101,7 @@ sand_ai_plan_copy (SandAiPlan *to, const SandAiPlan *from)
   memcpy (to->skip, from->skip, (gsize) from->n_hexes + 1);
   memcpy (to->make, from->make, (gsize) from->n_hexes + 1);
   memcpy (to->take, from->take, (gsize) from->n_hexes + 1);
+  memcpy (to->hold, from->hold, (gsize) from->n_hexes + 1);
 }
 
 static void
@@ -215,6 +222,7 @@ sand_ai_plan_start (SandAiPlan *p)
   memset (p->looked, 0, (gsize) p->n_hexes + 1);
   memset (p->take_looked, 0, (gsize) p->n_hexes + 1);
   memset (p->sent, 0, p->n_units + 1);
+  memset (p->hold_looked, 0, (gsize) p->n_hexes + 1);
   p->held_done = FALSE;
 }
 
@@ -344,11 +352,46 @@ take_next (SandAi *ai, SandAiPlan *p)
   return NULL;
 }
 
+/* Before the policy moves a unit, in the side's last turn: each hex the
+ * enemy's last move would take points from (p->holds) is a decision
+ * whether the nearest unit free to go stands on it (asked once a phase,
+ * in the rollout that records); where the plan holds it, that move, or
+ * NULL. */
+static SandAction *
+hold_next (SandAi *ai, SandAiPlan *p)
+{
+  for (guint k = 0; p->holds != NULL && k < p->holds->len; k++)
+    {
+      int hex = g_array_index (p->holds, int, k);
+      if (hex < 0 || hex >= p->n_hexes || p->hold_looked[hex])
+        continue;
+      p->hold_looked[hex] = 1;
+      if (!p->hold[hex] && p->met == NULL)
+        continue;
+      SandAction *a = sand_ai_lasthold_next (ai, hex, p->moved, !p->hold[hex], N_WORLDS,
+                                             p->gain);
+      if (a == NULL)
+        continue;
+      met (p, MET_HOLD, hex, 3, 0);
+      if (!p->hold[hex])
+        {
+          sand_action_free (a);
+          continue;
+        }
+      p->moved[a->unit] = 1;
+      return a;
+    }
+  return NULL;
+}
+
 SandAction *
 sand_ai_strong_next (SandAi *ai)
 {
   SandAiPlan *p = ai->plan;
 
+  SandAction *l = hold_next (ai, p);
+  if (l != NULL)
+    return l;
   SandAction *t = take_next (ai, p);
   if (t != NULL)
     return t;

@@ -22,8 +22,10 @@
 #define N_GENES (N_ALT + 4)
 
 /* A move the policy made, an attack it chose, an attack it refused that a
- * plan may make, a scoring enemy a plan may take back (sand-ai-takeback.c). */
-enum { MET_MOVE, MET_ATTACK, MET_MAKE, MET_TAKE };
+ * plan may make, a scoring enemy a plan may take back (sand-ai-takeback.c),
+ * a hex the enemy's last move would take points from that a plan may hold
+ * (sand-ai-lasthold.c). */
+enum { MET_MOVE, MET_ATTACK, MET_MAKE, MET_TAKE, MET_HOLD };
 
 /* What a move the policy made was like (Met.flags). */
 enum {
@@ -49,6 +51,10 @@ struct _SandAiPlan {
   GArray *targets;   /* ints: the hexes of the enemy units that score (shared), or NULL */
   guint8 *take_looked; /* per hex: its take back was a decision or is done, this phase */
   guint8 *sent;      /* per unit: looked at for a take back, this phase */
+  guint8 *hold;      /* per hex: 1 stand a unit on it first (the side's last turn) */
+  GArray *holds;     /* ints: the hexes the enemy's last move would take points from
+                        (shared), or NULL */
+  guint8 *hold_looked; /* per hex: its hold was a decision, this phase */
   guint n_units;
   int n_hexes;
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */

@@ -35,9 +35,10 @@ typedef struct {
   double guard;         /* a guard: pull a hex toward where the enemy can come into its country */
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
+  double last_hold;     /* strong, last turn: least points a hex the enemy's last move takes (0: none) */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 22
+#define SAND_AI_N_WEIGHTS 23
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -352,6 +353,21 @@ void        sand_ai_takeback_targets (SandAi *ai, GArray *out);
  * when no more. */
 SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, int n_worlds,
                                       double gain);
+/* sand-ai-lasthold.c: the strong level's hold in the side's last turn. */
+/* Adds to @cost (per hex) what the side's count would lose by an enemy
+ * unit it sees ending its next move there (the most of any one unit), in
+ * victory points. */
+void        sand_ai_lasthold_costs   (SandAi *ai, double *cost);
+/* The hexes whose @cost over @n_worlds (summed by sand_ai_lasthold_costs)
+ * is `ai-last-hold` points or more on average, the costliest first, into
+ * @out (ints). */
+void        sand_ai_lasthold_targets (SandAi *ai, const double *cost, int n_worlds, GArray *out);
+/* The move of the nearest combat unit of the side that reaches @hex, is
+ * not next to an enemy and is not @moved (per unit), onto it; said to be
+ * the search's (@n_worlds, @gain) unless @probe (asked whether one would
+ * go); NULL when none, or when the side or the enemy stands there. */
+SandAction *sand_ai_lasthold_next    (SandAi *ai, int hex, const guint8 *moved, gboolean probe,
+                                      int n_worlds, double gain);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

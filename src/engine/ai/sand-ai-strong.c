@@ -8,7 +8,9 @@
  * The search is a (1+1) evolution of plans (online evolutionary
  * planning): the plan that changes nothing (the fast policy's own play)
  * is judged first, then five that change every decision of a kind at
- * once (scoring enemies taken back, a line garrisoned or held), then
+ * once (scoring enemies taken back, a line garrisoned or held) — six in
+ * the side's last turn, where the hexes the enemy's last move would take
+ * points from are held first (sand-ai-lasthold.c) — then
  * each candidate changes one decision the current best met in its
  * rollout and is kept when it is better. A candidate no better than the
  * best in its first two worlds is not played in the other three. A plan is
@@ -54,10 +56,15 @@ typedef struct {
  * next phases, played by the fast policy, until the side is to move
  * again) are played in worlds @first to @last - 1, each in @each; their
  * sum. A world is a fresh copy: a phase's end cannot be undone. The
- * decisions met in world 0 are kept in @plan->met when it is set. */
+ * decisions met in world 0 are kept in @plan->met when it is set. With
+ * @hold_cost (per hex), what the enemy's next move would take from the
+ * side's count on each hex, as its reply starts, is added up over the
+ * worlds (sand-ai-lasthold.c: where the policy's play leaves the side's
+ * units and lines, not where they stand now), and @ends says whether that
+ * reply ended the game in world 0 (the side's last turn). */
 static double
 play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
-                int first, int last)
+                int first, int last, double *hold_cost, gboolean *ends)
 {
   double sum = 0;
   GArray *recording = g_steal_pointer (&plan->met);
@@ -110,6 +117,15 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
           int side = sand_game_get_side (copy);
           if (side == ai->side && enemy_seen)
             break;
+          if (side != ai->side && !enemy_seen && hold_cost != NULL)
+            {
+              SandAi look;
+              sand_ai_init (&look, copy, &fast);
+              look.side = ai->side;
+              sand_ai_view_build (&look);
+              sand_ai_lasthold_costs (&look, hold_cost);
+              sand_ai_clear (&look);
+            }
           enemy_seen |= side != ai->side;
           SandAi next;
           fast.seed++;
@@ -124,6 +140,8 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
           next.plan = NULL;
           sand_ai_clear (&next);
         }
+      if (ends != NULL && d == first)
+        *ends = enemy_seen && sand_game_is_over (copy);
       SandAi judge;
       sand_ai_init (&judge, copy, &fast);
       judge.side = ai->side;
@@ -173,6 +191,11 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
       plan->take[m->key] = !plan->take[m->key];
       return;
     }
+  if (m->kind == MET_HOLD)
+    {
+      plan->hold[m->key] = !plan->hold[m->key];
+      return;
+    }
   /* another gene than the one it has: 0 (the policy's hex) included */
   guint8 gene = (guint8) sand_dice_uniform (&ai->rng, N_GENES - 1);
   if (gene >= plan->move[m->key])
@@ -183,6 +206,8 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 /* The plans a side that holds needs, judged first, each changing every
  * decision of its kind at once (a line is held or given up as one): */
 enum {
+  MACRO_HOLD,       /* the side's last turn: every hex the enemy's last move would take
+                       points from held (sand-ai-lasthold.c) */
   MACRO_TAKE,       /* every scoring enemy in reach taken back (sand-ai-takeback.c) */
   MACRO_GARRISON,   /* every unit that set out near a victory hex garrisons one */
   MACRO_STAND,      /* every unit that drew back from the enemy holds */
@@ -195,6 +220,8 @@ enum {
 static void
 macro (SandAiPlan *plan, GArray *decisions, int kind)
 {
+  for (guint k = 0; kind == MACRO_HOLD && plan->holds != NULL && k < plan->holds->len; k++)
+    plan->hold[g_array_index (plan->holds, int, k)] = 1;
   for (guint i = 0; i < decisions->len; i++)
     {
       const Met *m = &g_array_index (decisions, Met, i);
@@ -204,6 +231,8 @@ macro (SandAiPlan *plan, GArray *decisions, int kind)
             plan->skip[m->key] = 1;
           continue;
         }
+      if (m->kind == MET_HOLD)
+        continue;  /* MACRO_HOLD's, above */
       if (m->kind == MET_MAKE || m->kind == MET_TAKE)
         {
           gboolean target = FALSE;
@@ -262,12 +291,31 @@ sand_ai_strong_plan (SandAi *ai)
   cand->targets = g_array_ref (best->targets);
   double best_each[N_WORLDS], each[N_WORLDS];
   best->met = g_array_new (FALSE, FALSE, sizeof (Met));
-  double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS) / N_WORLDS;
+  /* the side's last turn (the enemy's reply may end the game): where that
+   * reply would take points, read in the rollouts of the policy's play */
+  gboolean ends = FALSE;
+  g_autofree double *hold_cost
+    = ai->w.last_hold > 0 && sand_game_get_turn (ai->game) == sand_game_get_n_turns (ai->game)
+      ? g_new0 (double, ai->n_hexes) : NULL;
+  double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS, hold_cost, &ends)
+                / N_WORLDS;
   double best_score = base;
   rollouts -= N_WORLDS;
   g_autoptr(GHashTable) judged = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         NULL);
   g_hash_table_add (judged, g_memdup2 (&(gint64) { sand_ai_plan_hash (best) }, sizeof (gint64)));
+  /* The side's last turn, where the enemy's reply ends the game and a
+   * Movement Phase's units may still stand where it would take points:
+   * the holds, judged first (MACRO_HOLD). */
+  gboolean moves = FALSE;
+  for (guint i = 0; i < best->met->len; i++)
+    moves |= g_array_index (best->met, Met, i).kind == MET_MOVE;
+  if (ends && moves && hold_cost != NULL)
+    {
+      best->holds = g_array_new (FALSE, FALSE, sizeof (int));
+      sand_ai_lasthold_targets (ai, hold_cost, N_WORLDS, best->holds);
+      cand->holds = g_array_ref (best->holds);
+    }
   int changes = 1, it = 1, next_macro = 0;
   if (ai->opts.on_candidate != NULL)
     ai->opts.on_candidate (1, ai->opts.on_candidate_data);
@@ -307,11 +355,11 @@ sand_ai_strong_plan (SandAi *ai)
       cand->met = g_array_new (FALSE, FALSE, sizeof (Met));
       /* Screened on the first worlds (on their sum: the majority of two
        * is a tie whenever they split), then judged on all of them. */
-      play_candidate (ai, worlds, cand, each, 0, N_SCREEN);
+      play_candidate (ai, worlds, cand, each, 0, N_SCREEN, NULL, NULL);
       rollouts -= N_SCREEN;
       if (each[0] > -G_MAXDOUBLE && beats (each, best_each, 0, N_SCREEN, FALSE))
         {
-          play_candidate (ai, worlds, cand, each, N_SCREEN, N_WORLDS);
+          play_candidate (ai, worlds, cand, each, N_SCREEN, N_WORLDS, NULL, NULL);
           rollouts -= N_WORLDS - N_SCREEN;
           double score = 0;
           for (int d = 0; d < N_WORLDS; d++)

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai-strong-last-turn.c: the strong level's hold in the side's last
+ * turn (issue 15, docs/ai.md "The strong level", session 13), on a
+ * position of Hex and CRT (the tests' own game, whose ruleset declares
+ * ai-last-hold 1).
+ *
+ * Red moves first in the game's one turn, so Blue's reply ends the game
+ * and nothing answers it. Red's battalion stands two hexes from a victory
+ * hex of 6, three from one of 5, and five from one of 4 — which Blue's
+ * battalion, three hexes beyond it, walks onto in its last move. The fast
+ * policy takes the hex of 6 (net 6 - 4 = 2); none of the plans that change
+ * one decision of the policy's finds the hex of 4: the garrison goes to
+ * the 5, the next-best hexes by the policy's score are around the 6. The
+ * hold stands the battalion on the hex of 4, and Blue takes nothing: net 4.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "sand-ai.h"
+#include "sand-game.h"
+#include "hexcrt-scenario.h"
+#include "sand-scenario-io.h"
+
+static const char last_turn_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"https://sandtable.github.io/ns/1\" version=\"1\" ruleset=\"hexcrt\">\n"
+  "  <title>The last move</title>\n"
+  "  <game turns=\"2\" first-side=\"red\"/>\n"
+  "  <victory>\n"
+  "    <text>Net victory points.</text>\n"
+  "    <level max=\"-1\" winner=\"blue\" label=\"Blue Victory\"/>\n"
+  "    <level min=\"0\" max=\"0\" label=\"Draw\"/>\n"
+  "    <level min=\"1\" winner=\"red\" label=\"Red Victory\"/>\n"
+  "  </victory>\n"
+  "  <map cols=\"12\" rows=\"14\" orientation=\"flat\" stagger=\"even\" hex-size=\"36\""
+  " default-terrain=\"clear\">\n"
+  "    <victory-hex hex=\"0503\" value=\"6\"/>\n"
+  "    <victory-hex hex=\"0805\" value=\"5\"/>\n"
+  "    <victory-hex hex=\"0510\" value=\"4\"/>\n"
+  "  </map>\n"
+  "  <counters>\n"
+  "    <counter id=\"r-1\" side=\"red\" type=\"infantry\" name=\"R-1\" strength=\"4\" ma=\"5\"/>\n"
+  "    <counter id=\"b-1\" side=\"blue\" type=\"infantry\" name=\"B-1\" strength=\"2\" ma=\"3\"/>\n"
+  "  </counters>\n"
+  "  <orders-of-battle>\n"
+  "    <oob id=\"red\" side=\"red\" name=\"Red\"><placement counter=\"r-1\" hex=\"0505\"/></oob>\n"
+  "    <oob id=\"blue\" side=\"blue\" name=\"Blue\"><placement counter=\"b-1\" hex=\"0513\"/></oob>\n"
+  "  </orders-of-battle>\n"
+  "</scenario>\n";
+
+/* Red's Movement Phase of turn @turn (of 2: the clock set there) by
+ * @level (8 plans), the rest of the turn by the fast level; where R-1
+ * ended the phase (its id), why it moved (or NULL), and Red's net once
+ * Blue's reply is played. */
+static int
+play_turn (SandScenario *sc, guint64 seed, int turn, SandAiLevel level, char **hex, char **why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SandGame) game = sand_game_new (sc, NULL, seed, &error);
+  g_assert_no_error (error);
+  int red = sand_ruleset_find_side (sand_scenario_get_ruleset (sc), "red");
+  g_assert_true (sand_game_set_clock (game, turn, red, 0, &error));
+  g_assert_no_error (error);
+  SandAiOptions o;
+  sand_ai_options_init (&o);
+  o.level = level;
+  o.seed = seed;
+  o.budget_ms = 0;
+  o.budget_iterations = 8;
+  g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+  g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
+  g_assert_true (sand_ai_play_phase_explained (game, &o, taken, reasons, &error));
+  g_assert_no_error (error);
+  *hex = sand_grid_dup_id (sand_game_get_grid (game),
+                           sand_game_get_unit (game, sand_game_find_unit (game, "r-1"))->hex);
+  *why = NULL;
+  for (guint i = 0; i < taken->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (taken, i), "move r-1 "))
+      *why = g_strdup (g_ptr_array_index (reasons, i));
+  o.level = SAND_AI_FAST;
+  for (int k = 0; k < 4 && !sand_game_is_over (game); k++)
+    {
+      g_assert_true (sand_ai_end_phase (game, &error));
+      if (sand_game_is_over (game) || sand_game_get_turn (game) > turn)
+        break;
+      g_assert_true (sand_ai_play_phase (game, &o, NULL, &error));
+    }
+  /* the last turn's reply ended the game */
+  g_assert_true (sand_game_is_over (game) == (turn == 2));
+  SandVictory v;
+  sand_game_victory (game, &v);
+  return v.net;
+}
+
+/* The last turn: the strong level holds the hex Blue's last move would
+ * take, on every seed, and nets 4 where the fast policy nets 2. */
+static void
+test_holds_last_move (void)
+{
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (last_turn_xml, "last-turn.xml");
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      g_autofree char *fast_hex = NULL, *strong_hex = NULL, *fast_why = NULL;
+      g_autofree char *strong_why = NULL;
+      int fast_net = play_turn (sc, seed, 2, SAND_AI_FAST, &fast_hex, &fast_why);
+      int strong_net = play_turn (sc, seed, 2, SAND_AI_STRONG, &strong_hex, &strong_why);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": fast to %s, net %d; strong to %s, net %d "
+                      "(%s)", seed, fast_hex, fast_net, strong_hex, strong_net, strong_why);
+      /* the fast policy leaves the hex of 4 to Blue's last move */
+      g_assert_cmpstr (fast_hex, !=, "0510");
+      g_assert_cmpint (fast_net, <=, 2);
+      g_assert_cmpstr (strong_hex, ==, "0510");
+      g_assert_nonnull (strong_why);
+      g_assert_nonnull (strstr (strong_why, "the enemy's last move would take points"));
+      g_assert_nonnull (strstr (strong_why, "in 5 sampled games"));
+      g_assert_cmpint (strong_net, ==, 4);
+    }
+}
+
+/* The same position in the first of two turns: Blue's reply does not end
+ * the game (Red moves again after it), so no hold is asked of the search
+ * — the macro is the last turn's alone. */
+static void
+test_no_hold_before_last_turn (void)
+{
+  g_autoptr(SandScenario) sc = hexcrt_scenario_load (last_turn_xml, "last-turn.xml");
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autofree char *hex = NULL, *why = NULL;
+      play_turn (sc, seed, 1, SAND_AI_STRONG, &hex, &why);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": strong to %s (%s)", seed, hex, why);
+      g_assert_true (why == NULL || strstr (why, "last move") == NULL);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/strong/holds-the-hex-the-enemys-last-move-would-take",
+                   test_holds_last_move);
+  g_test_add_func ("/ai/strong/holds-nothing-where-the-enemys-reply-does-not-end-the-game",
+                   test_no_hold_before_last_turn);
+  return g_test_run ();
+}

@@ -104,18 +104,8 @@ net_after_reply (SandScenario *sc, guint64 seed, SandAiLevel level, const char *
   o.seed = seed;
   o.budget_ms = 0;
   o.budget_iterations = 8;
-  g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
-  g_assert_true (sand_ai_play_phase_explained (game, &o, taken, reasons, &error));
-  g_assert_no_error (error);
-  *hex = sand_grid_dup_id (sand_game_get_grid (game),
-                           sand_game_get_unit (game, sand_game_find_unit (game, unit))->hex);
-  g_autofree char *prefix = g_strdup_printf ("move %s ", unit);
-  *why = NULL;
-  for (guint i = 0; i < taken->len; i++)
-    if (g_str_has_prefix (g_ptr_array_index (taken, i), prefix))
-      *why = g_strdup (g_ptr_array_index (reasons, i));
+  hexcrt_play_explained (game, &o, unit, hex, why);
   for (int k = 0; k < 4 && !sand_game_is_over (game); k++)
     {
       g_assert_true (sand_ai_end_phase (game, &error));

@@ -70,30 +70,12 @@ play_turn (SandScenario *sc, guint64 seed, int turn, SandAiLevel level, char **h
   o.seed = seed;
   o.budget_ms = 0;
   o.budget_iterations = 8;
-  g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   g_assert_cmpstr (sand_game_get_phase_id (game), ==, "movement");
-  g_assert_true (sand_ai_play_phase_explained (game, &o, taken, reasons, &error));
-  g_assert_no_error (error);
-  *hex = sand_grid_dup_id (sand_game_get_grid (game),
-                           sand_game_get_unit (game, sand_game_find_unit (game, "r-1"))->hex);
-  *why = NULL;
-  for (guint i = 0; i < taken->len; i++)
-    if (g_str_has_prefix (g_ptr_array_index (taken, i), "move r-1 "))
-      *why = g_strdup (g_ptr_array_index (reasons, i));
-  o.level = SAND_AI_FAST;
-  for (int k = 0; k < 4 && !sand_game_is_over (game); k++)
-    {
-      g_assert_true (sand_ai_end_phase (game, &error));
-      if (sand_game_is_over (game) || sand_game_get_turn (game) > turn)
-        break;
-      g_assert_true (sand_ai_play_phase (game, &o, NULL, &error));
-    }
+  hexcrt_play_explained (game, &o, "r-1", hex, why);
+  int net = hexcrt_net_after_reply (game, o);
   /* the last turn's reply ended the game */
   g_assert_true (sand_game_is_over (game) == (turn == 2));
-  SandVictory v;
-  sand_game_victory (game, &v);
-  return v.net;
+  return net;
 }
 
 /* The last turn: the strong level holds the hex Blue's last move would

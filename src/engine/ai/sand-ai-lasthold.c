@@ -14,11 +14,12 @@
  * judged stood a unit where the enemy would go.
  *
  * So, in the side's last turn: in each rollout of the policy's own play
- * (the search's first plan), as the enemy's reply starts — where the
+ * (the search's first plan), as the enemy's first phase in which it may
+ * move starts (FPW's French Reinforcement Phase comes before it) — where the
  * policy's moves and attacks have left the side's units and lines, not
  * where they stand as the phase begins — for each enemy combat unit the
- * side sees, the hexes it could end its next move on (the rules' reach,
- * the enemy being to move in that copy), and what the side's count would
+ * side sees, the hexes it could end its next move on (the rules' reach:
+ * the enemy is to move in that copy), and what the side's count would
  * lose to find it there: the unit put on the hex inside an action that is
  * then aborted (nothing logged), the count as the side may make it. A hex
  * that costs `ai-last-hold` points or more on average over the worlds
@@ -27,13 +28,9 @@
  * and is not next to an enemy (one that is, is the policy's attacker)
  * onto it, where no enemy may end its move. Whether that is worth the
  * attacks and the depth the unit would have made, the rollouts judge,
- * like every plan's. (Where the enemy is not to move, its reach is
- * estimated: its allowance a hex at a time, through no hex the side's
- * combat units hold and on from none the side controls.)
+ * like every plan's.
  */
 #include "config.h"
-
-#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -56,54 +53,16 @@ cmp_hold (gconstpointer a, gconstpointer b)
   return x->hex - y->hex;
 }
 
-/* Marks in @reach the hexes @enemy could end its next move on: its
- * allowance in hexes, through none the side's combat units hold and on
- * from none the side controls (its first step out of one included). */
-static void
-enemy_reach (SandAi *ai, guint8 *reach, int *dist, int *queue, int enemy)
-{
-  SandGame *game = ai->game;
-  const SandUnitState *u = sand_game_get_unit (game, enemy);
-  const guint8 *closed = sand_game_no_entry (game, (int) u->side);
-  int limit = sand_game_unit_allowance (game, enemy);
-  for (int h = 0; h < ai->n_hexes; h++)
-    dist[h] = -1;
-  int head = 0, tail = 0;
-  dist[u->hex] = 0;
-  queue[tail++] = u->hex;
-  while (head < tail)
-    {
-      int x = queue[head++];
-      if (x != u->hex)
-        reach[x] = 1;
-      if (dist[x] >= limit || (x != u->hex && sand_game_hex_controlled (game, ai->side, x)))
-        continue;
-      for (int d = 0; d < SAND_N_DIRS; d++)
-        {
-          int n = ai->nbr[x * SAND_N_DIRS + d];
-          if (n == SAND_HEX_NONE || dist[n] >= 0 || (closed != NULL && closed[n])
-              || ai->own_combat[n] > 0)
-            continue;
-          dist[n] = dist[x] + 1;
-          queue[tail++] = n;
-        }
-    }
-}
-
-void
+gboolean
 sand_ai_lasthold_costs (SandAi *ai, double *cost)
 {
   SandGame *game = ai->game;
   if (ai->w.vp <= 0 || sand_game_get_pending_attack (game) != NULL)
-    return;
-  sand_ai_view_enemies (ai);
-  sand_ai_own_refresh (ai);
-  g_autofree guint8 *reach = g_new0 (guint8, ai->n_hexes);
-  g_autofree int *dist = g_new (int, ai->n_hexes);
-  g_autofree int *queue = g_new (int, ai->n_hexes);
+    return FALSE;
   g_autofree double *here = g_new0 (double, ai->n_hexes);
   g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (int));
   double before = sand_ai_eval_vp (ai);
+  gboolean moves = FALSE;
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
@@ -111,21 +70,13 @@ sand_ai_lasthold_costs (SandAi *ai, double *cost)
           || !sand_game_unit_is_combat (game, (int) i)
           || !sand_game_unit_visible (game, (int) i, ai->side))
         continue;
-      /* the rules' reach where the enemy is to move (a rollout's copy at
-       * its phase), else the estimate */
-      g_array_set_size (hexes, 0);
       const SandReach *r = (int) sand_game_get_side (game) == (int) u->side
                            ? sand_game_reach (game, (int) i, NULL) : NULL;
-      if (r != NULL)
-        sand_reach_hexes (r, hexes);
-      else
-        {
-          memset (reach, 0, ai->n_hexes);
-          enemy_reach (ai, reach, dist, queue, (int) i);
-          for (int h = 0; h < ai->n_hexes; h++)
-            if (reach[h])
-              g_array_append_val (hexes, h);
-        }
+      if (r == NULL)
+        continue;
+      moves = TRUE;
+      g_array_set_size (hexes, 0);
+      sand_reach_hexes (r, hexes);
       for (guint k = 0; k < hexes->len; k++)
         {
           int h = g_array_index (hexes, int, k);
@@ -138,6 +89,7 @@ sand_ai_lasthold_costs (SandAi *ai, double *cost)
     }
   for (int h = 0; h < ai->n_hexes; h++)
     cost[h] += here[h];
+  return moves;
 }
 
 void

@@ -355,9 +355,10 @@ SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, in
                                       double gain);
 /* sand-ai-lasthold.c: the strong level's hold in the side's last turn. */
 /* Adds to @cost (per hex) what the side's count would lose by an enemy
- * unit it sees ending its next move there (the most of any one unit), in
- * victory points. */
-void        sand_ai_lasthold_costs   (SandAi *ai, double *cost);
+ * unit it sees ending its next move there (the most of any one unit, by
+ * the rules' reach), in victory points; FALSE, adding nothing, when no
+ * such unit may move now (not the enemy's Movement Phase). */
+gboolean    sand_ai_lasthold_costs   (SandAi *ai, double *cost);
 /* The hexes whose @cost over @n_worlds (summed by sand_ai_lasthold_costs)
  * is `ai-last-hold` points or more on average, the costliest first, into
  * @out (ints). */

@@ -58,9 +58,10 @@ typedef struct {
  * sum. A world is a fresh copy: a phase's end cannot be undone. The
  * decisions met in world 0 are kept in @plan->met when it is set. With
  * @hold_cost (per hex), what the enemy's next move would take from the
- * side's count on each hex, as its reply starts, is added up over the
- * worlds (sand-ai-lasthold.c: where the policy's play leaves the side's
- * units and lines, not where they stand now), and @ends says whether that
+ * side's count on each hex, as the first of its phases in which it may
+ * move starts, is added up over the worlds (sand-ai-lasthold.c: where the
+ * policy's play leaves the side's units and lines, not where they stand
+ * now), and @ends says whether that
  * reply ended the game in world 0 (the side's last turn). */
 static double
 play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
@@ -110,20 +111,20 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
 
       /* The rest of the side's turn, then the enemy's reply as the fast
        * policy would play it, until the side is to move again. */
-      gboolean enemy_seen = FALSE;
+      gboolean enemy_seen = FALSE, hold_read = FALSE;
       for (int phases = 0; phases < 24 && !sand_game_is_over (copy)
            && sand_game_end_phase (copy, NULL); phases++)
         {
           int side = sand_game_get_side (copy);
           if (side == ai->side && enemy_seen)
             break;
-          if (side != ai->side && !enemy_seen && hold_cost != NULL)
+          if (side != ai->side && !hold_read && hold_cost != NULL)
             {
               SandAi look;
               sand_ai_init (&look, copy, &fast);
               look.side = ai->side;
               sand_ai_view_build (&look);
-              sand_ai_lasthold_costs (&look, hold_cost);
+              hold_read = sand_ai_lasthold_costs (&look, hold_cost);
               sand_ai_clear (&look);
             }
           enemy_seen |= side != ai->side;

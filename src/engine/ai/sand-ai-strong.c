@@ -65,13 +65,14 @@ typedef struct {
  * move starts, is added up over the worlds (sand-ai-lasthold.c: where the
  * policy's play leaves the side's units and lines, not where they stand
  * now); with @block_gain too, what one of the side's units standing on
- * each hex of @reachable would save of it by its zone of control
- * (sand-ai-zochold.c); and @ends says whether that
+ * each hex of @reachable (where they could go, asked once and kept) would
+ * save of it by its zone of control (sand-ai-zochold.c); and @ends says
+ * whether that
  * reply ended the game in world 0 (the side's last turn). */
 static double
 play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
                 int first, int last, double *hold_cost, double *block_gain,
-                const guint8 *reachable, gboolean *ends)
+                guint8 **reachable, gboolean *ends)
 {
   double sum = 0;
   GArray *recording = g_steal_pointer (&plan->met);
@@ -134,7 +135,13 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
                 = block_gain != NULL ? g_array_new (FALSE, FALSE, sizeof (ZocCost)) : NULL;
               hold_read = sand_ai_lasthold_costs (&look, hold_cost, per_unit);
               if (hold_read && block_gain != NULL)
-                sand_ai_zochold_gains (&look, per_unit, reachable, block_gain);
+                {
+                  /* where the side's units could go, asked of the real
+                   * game once, and only where the enemy's reply is read */
+                  if (*reachable == NULL)
+                    *reachable = sand_ai_zochold_reachable (ai);
+                  sand_ai_zochold_gains (&look, per_unit, *reachable, block_gain);
+                }
               sand_ai_clear (&look);
             }
           enemy_seen |= side != ai->side;
@@ -316,10 +323,9 @@ sand_ai_strong_plan (SandAi *ai)
    * one unit would keep the enemy off them (sand-ai-zochold.c) */
   g_autofree double *block_gain
     = hold_cost != NULL && ai->w.zoc_hold > 0 ? g_new0 (double, ai->n_hexes) : NULL;
-  g_autofree guint8 *reachable
-    = block_gain != NULL ? sand_ai_zochold_reachable (ai) : NULL;
+  g_autofree guint8 *reachable = NULL;
   double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS, hold_cost, block_gain,
-                                reachable, &ends)
+                                &reachable, &ends)
                 / N_WORLDS;
   double best_score = base;
   rollouts -= N_WORLDS;

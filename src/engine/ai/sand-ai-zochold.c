@@ -88,7 +88,8 @@ sand_ai_zochold_gains (SandAi *ai, const GArray *costs, const guint8 *reachable,
   int n = ai->n_hexes;
   if (costs == NULL || costs->len == 0 || ai->w.last_hold <= 0)
     return;
-  /* the enemy units that take anything, and what each takes where */
+  /* the enemy units that would take `ai-last-hold` points or more
+   * somewhere, and what each would take where */
   g_autoptr(GArray) movers = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint k = 0; k < costs->len; k++)
     {
@@ -135,8 +136,7 @@ sand_ai_zochold_gains (SandAi *ai, const GArray *costs, const guint8 *reachable,
     }
   for (int h = 0; reachable != NULL && h < n; h++)
     candidate[h] &= reachable[h];
-  /* no unit of either side's combat units is asked to stand on a hex one
-   * already holds */
+  /* not a hex a combat unit of either side already stands on */
   for (guint i = 0; i < ai->n_units; i++)
     {
       const SandUnitState *u = sand_game_get_unit (game, (int) i);
@@ -209,6 +209,17 @@ sand_ai_zochold_gains (SandAi *ai, const GArray *costs, const guint8 *reachable,
     }
 }
 
+/* The most saved first; the hex breaks ties (the same order on every
+ * run). */
+static int
+cmp_block (gconstpointer a, gconstpointer b)
+{
+  const ZocCost *x = a, *y = b;
+  if (x->cost != y->cost)
+    return x->cost > y->cost ? -1 : 1;
+  return x->hex - y->hex;
+}
+
 void
 sand_ai_zochold_targets (SandAi *ai, const double *gain, int n_worlds, GArray *out)
 {
@@ -216,18 +227,7 @@ sand_ai_zochold_targets (SandAi *ai, const double *gain, int n_worlds, GArray *o
   for (int h = 0; h < ai->n_hexes; h++)
     if (gain[h] / n_worlds >= ai->w.last_hold)
       g_array_append_val (blocks, ((ZocCost) { -1, h, gain[h] / n_worlds }));
-  /* the most saved first; the hex breaks ties (the same order in every
-   * world) */
-  for (guint i = 1; i < blocks->len; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        ZocCost *a = &g_array_index (blocks, ZocCost, j - 1), *b = a + 1;
-        if (a->cost > b->cost || (a->cost == b->cost && a->hex < b->hex))
-          break;
-        ZocCost t = *a;
-        *a = *b;
-        *b = t;
-      }
+  g_array_sort (blocks, cmp_block);
   for (guint k = 0; k < blocks->len; k++)
     g_array_append_val (out, g_array_index (blocks, ZocCost, k).hex);
 }

@@ -54,7 +54,7 @@ cmp_hold (gconstpointer a, gconstpointer b)
 }
 
 gboolean
-sand_ai_lasthold_costs (SandAi *ai, double *cost, GArray *per_unit)
+sand_ai_lasthold_costs (SandAi *ai, double *cost)
 {
   SandGame *game = ai->game;
   if (ai->w.vp <= 0 || sand_game_get_pending_attack (game) != NULL)
@@ -85,8 +85,6 @@ sand_ai_lasthold_costs (SandAi *ai, double *cost, GArray *per_unit)
           double c = (before - sand_ai_eval_vp (ai)) / ai->w.vp;
           sand_game_abort_action (game);
           here[h] = MAX (here[h], c);
-          if (per_unit != NULL && c > 0)
-            g_array_append_val (per_unit, ((ZocCost) { (int) i, h, c }));
         }
     }
   for (int h = 0; h < ai->n_hexes; h++)
@@ -107,8 +105,8 @@ sand_ai_lasthold_targets (SandAi *ai, const double *cost, int n_worlds, GArray *
 }
 
 SandAction *
-sand_ai_lasthold_next (SandAi *ai, int hex, const guint8 *moved, gboolean probe, gboolean block,
-                       int n_worlds, double gain)
+sand_ai_lasthold_next (SandAi *ai, int hex, const guint8 *moved, gboolean probe, int n_worlds,
+                       double gain)
 {
   SandGame *game = ai->game;
   sand_ai_view_enemies (ai);
@@ -143,20 +141,6 @@ sand_ai_lasthold_next (SandAi *ai, int hex, const guint8 *moved, gboolean probe,
     return a;
   ai->vp_len = 0;
   sand_ai_aim (ai, hex, NULL, gain);
-  if (block)
-    {
-      /* Translators: the computer player's reason for a move its search
-       * (the strong level) made, in the words of the search's others: the
-       * unit's zone of control stops the enemy short of the hexes it
-       * would take. */
-      sand_ai_because (ai, _("The search's choice: stands in the enemy's way, where its zone of "
-                             "control keeps the enemy's last move off the hexes where it would "
-                             "take points, before the game ends; playing the phase and the "
-                             "enemy's reply out in %d sampled games, the plan came out %.1f "
-                             "better."),
-                       n_worlds, gain);
-      return a;
-    }
   /* Translators: the computer player's reason for a move its search
    * (the strong level) made, in the words of the search's others. */
   sand_ai_because (ai, _("The search's choice: holds a hex where the enemy's last move would "

@@ -368,12 +368,7 @@ hold_next (SandAi *ai, SandAiPlan *p)
       p->hold_looked[hex] = 1;
       if (!p->hold[hex] && p->met == NULL)
         continue;
-      /* a hex on the enemy's way in (sand-ai-zochold.c) that is not one
-       * it would take points on itself */
-      gboolean block = k < p->n_blocks;
-      for (guint j = p->n_blocks; block && j < p->holds->len; j++)
-        block = g_array_index (p->holds, int, j) != hex;
-      SandAction *a = sand_ai_lasthold_next (ai, hex, p->moved, !p->hold[hex], block, N_WORLDS,
+      SandAction *a = sand_ai_lasthold_next (ai, hex, p->moved, !p->hold[hex], N_WORLDS,
                                              p->gain);
       if (a == NULL)
         continue;

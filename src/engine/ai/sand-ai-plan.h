@@ -55,8 +55,6 @@ struct _SandAiPlan {
   GArray *holds;     /* ints: the hexes the enemy's last move would take points from
                         (shared), or NULL */
   guint8 *hold_looked; /* per hex: its hold was a decision, this phase */
-  guint n_blocks;    /* the first of @holds: hexes next to the enemy's way in, from which a
-                        unit's zone of control keeps it off the others (sand-ai-zochold.c) */
   guint n_units;
   int n_hexes;
   GArray *met;       /* Met: the decisions met while this is set (a rollout's) */

@@ -36,11 +36,9 @@ typedef struct {
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
   double last_hold;     /* strong, last turn: least points a hex the enemy's last move takes (0: none) */
-  double zoc_hold;      /* strong, last turn: > 0, hexes next to the enemy's way in held too
-                           (sand-ai-zochold.c) */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 24
+#define SAND_AI_N_WEIGHTS 23
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -356,20 +354,11 @@ void        sand_ai_takeback_targets (SandAi *ai, GArray *out);
 SandAction *sand_ai_takeback_next    (SandAi *ai, int target, guint8 *looked, int n_worlds,
                                       double gain);
 /* sand-ai-lasthold.c: the strong level's hold in the side's last turn. */
-/* What an enemy unit ending its next move on a hex would take from the
- * side's count (sand-ai-lasthold.c's per_unit, sand-ai-zochold.c's
- * input), in victory points. */
-typedef struct {
-  int unit;
-  int hex;
-  double cost;
-} ZocCost;
 /* Adds to @cost (per hex) what the side's count would lose by an enemy
  * unit it sees ending its next move there (the most of any one unit, by
- * the rules' reach), in victory points; and, with @per_unit, each unit's
- * costs above nought (ZocCost); FALSE, adding nothing, when no such unit
- * may move now (not the enemy's Movement Phase). */
-gboolean    sand_ai_lasthold_costs   (SandAi *ai, double *cost, GArray *per_unit);
+ * the rules' reach), in victory points; FALSE, adding nothing, when no
+ * such unit may move now (not the enemy's Movement Phase). */
+gboolean    sand_ai_lasthold_costs   (SandAi *ai, double *cost);
 /* The hexes whose @cost over @n_worlds (summed by sand_ai_lasthold_costs)
  * is `ai-last-hold` points or more on average, the costliest first, into
  * @out (ints). */
@@ -377,26 +366,9 @@ void        sand_ai_lasthold_targets (SandAi *ai, const double *cost, int n_worl
 /* The move of the nearest combat unit of the side that reaches @hex, is
  * not next to an enemy and is not @moved (per unit), onto it; said to be
  * the search's (@n_worlds, @gain) unless @probe (asked whether one would
- * go; @block: a hex on the enemy's way in, sand-ai-zochold.c's, said so);
- * NULL when none, or when the side or the enemy stands there. */
+ * go); NULL when none, or when the side or the enemy stands there. */
 SandAction *sand_ai_lasthold_next    (SandAi *ai, int hex, const guint8 *moved, gboolean probe,
-                                      gboolean block, int n_worlds, double gain);
-/* sand-ai-zochold.c: the last-turn hold by zones of control. */
-/* Adds to @gain (per hex) what a unit of the side standing there would
- * save of what the enemy units of @per_unit (sand_ai_lasthold_costs's)
- * would take, each at the costliest hex it reaches, in one world: up to
- * three hexes, chosen greedily, each saving `ai-last-hold` points or more
- * with those before it standing (the enemy's reach asked again), among
- * the hexes @reachable marks. */
-void        sand_ai_zochold_gains    (SandAi *ai, const GArray *per_unit, const guint8 *reachable,
-                                      double *gain);
-/* Per hex: 1 where a combat unit of the side that may move and is not
- * next to an enemy could end its move now (the hexes a hold could send
- * one to; sand_ai_zochold_gains asks only of them). */
-guint8     *sand_ai_zochold_reachable (SandAi *ai);
-/* The hexes whose @gain over @n_worlds is `ai-last-hold` points or more
- * on average, the most first, into @out (ints). */
-void        sand_ai_zochold_targets  (SandAi *ai, const double *gain, int n_worlds, GArray *out);
+                                      int n_worlds, double gain);
 /* sand-ai-random.c */
 SandAction *sand_ai_random_next      (SandAi *ai);
 /* sand-ai-strong.c */

@@ -10,10 +10,7 @@
  * is judged first, then five that change every decision of a kind at
  * once (scoring enemies taken back, a line garrisoned or held) — six in
  * the side's last turn, where the hexes the enemy's last move would take
- * points from are held first (sand-ai-lasthold.c), seven where the
- * ruleset asks for the hexes on the enemy's way in, from which a unit's
- * zone of control keeps it off them, to be held alone before
- * (sand-ai-zochold.c) — then
+ * points from are held first (sand-ai-lasthold.c) — then
  * each candidate changes one decision the current best met in its
  * rollout and is kept when it is better. A candidate no better than the
  * best in its first two worlds is not played in the other three. A plan is
@@ -64,15 +61,11 @@ typedef struct {
  * side's count on each hex, as the first of its phases in which it may
  * move starts, is added up over the worlds (sand-ai-lasthold.c: where the
  * policy's play leaves the side's units and lines, not where they stand
- * now); with @block_gain too, what one of the side's units standing on
- * each hex of @reachable (where they could go, asked once and kept) would
- * save of it by its zone of control (sand-ai-zochold.c); and @ends says
- * whether that
+ * now), and @ends says whether that
  * reply ended the game in world 0 (the side's last turn). */
 static double
 play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
-                int first, int last, double *hold_cost, double *block_gain,
-                guint8 **reachable, gboolean *ends)
+                int first, int last, double *hold_cost, gboolean *ends)
 {
   double sum = 0;
   GArray *recording = g_steal_pointer (&plan->met);
@@ -131,17 +124,7 @@ play_candidate (SandAi *ai, const World *worlds, SandAiPlan *plan, double *each,
               sand_ai_init (&look, copy, &fast);
               look.side = ai->side;
               sand_ai_view_build (&look);
-              g_autoptr(GArray) per_unit
-                = block_gain != NULL ? g_array_new (FALSE, FALSE, sizeof (ZocCost)) : NULL;
-              hold_read = sand_ai_lasthold_costs (&look, hold_cost, per_unit);
-              if (hold_read && block_gain != NULL)
-                {
-                  /* where the side's units could go, asked of the real
-                   * game once, and only where the enemy's reply is read */
-                  if (*reachable == NULL)
-                    *reachable = sand_ai_zochold_reachable (ai);
-                  sand_ai_zochold_gains (&look, per_unit, *reachable, block_gain);
-                }
+              hold_read = sand_ai_lasthold_costs (&look, hold_cost);
               sand_ai_clear (&look);
             }
           enemy_seen |= side != ai->side;
@@ -224,8 +207,6 @@ mutate (SandAi *ai, SandAiPlan *plan, GArray *decisions)
 /* The plans a side that holds needs, judged first, each changing every
  * decision of its kind at once (a line is held or given up as one): */
 enum {
-  MACRO_BLOCK,      /* the side's last turn: the hexes next to the enemy's way in alone
-                       (sand-ai-zochold.c; the first of plan->holds) */
   MACRO_HOLD,       /* the side's last turn: every hex the enemy's last move would take
                        points from held (sand-ai-lasthold.c) */
   MACRO_TAKE,       /* every scoring enemy in reach taken back (sand-ai-takeback.c) */
@@ -241,8 +222,6 @@ static void
 macro (SandAiPlan *plan, GArray *decisions, int kind)
 {
   for (guint k = 0; kind == MACRO_HOLD && plan->holds != NULL && k < plan->holds->len; k++)
-    plan->hold[g_array_index (plan->holds, int, k)] = 1;
-  for (guint k = 0; kind == MACRO_BLOCK && plan->holds != NULL && k < plan->n_blocks; k++)
     plan->hold[g_array_index (plan->holds, int, k)] = 1;
   for (guint i = 0; i < decisions->len; i++)
     {
@@ -319,13 +298,7 @@ sand_ai_strong_plan (SandAi *ai)
   g_autofree double *hold_cost
     = ai->w.last_hold > 0 && sand_game_get_turn (ai->game) == sand_game_get_n_turns (ai->game)
       ? g_new0 (double, ai->n_hexes) : NULL;
-  /* … and, where the ruleset declares `ai-zoc-hold`, the hexes from which
-   * one unit would keep the enemy off them (sand-ai-zochold.c) */
-  g_autofree double *block_gain
-    = hold_cost != NULL && ai->w.zoc_hold > 0 ? g_new0 (double, ai->n_hexes) : NULL;
-  g_autofree guint8 *reachable = NULL;
-  double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS, hold_cost, block_gain,
-                                &reachable, &ends)
+  double base = play_candidate (ai, worlds, best, best_each, 0, N_WORLDS, hold_cost, &ends)
                 / N_WORLDS;
   double best_score = base;
   rollouts -= N_WORLDS;
@@ -341,12 +314,8 @@ sand_ai_strong_plan (SandAi *ai)
   if (ends && moves && hold_cost != NULL)
     {
       best->holds = g_array_new (FALSE, FALSE, sizeof (int));
-      if (block_gain != NULL)
-        sand_ai_zochold_targets (ai, block_gain, N_WORLDS, best->holds);
-      best->n_blocks = cand->n_blocks = best->holds->len;
       sand_ai_lasthold_targets (ai, hold_cost, N_WORLDS, best->holds);
       cand->holds = g_array_ref (best->holds);
-      cand->n_blocks = best->n_blocks;
     }
   int changes = 1, it = 1, next_macro = 0;
   if (ai->opts.on_candidate != NULL)
@@ -387,11 +356,11 @@ sand_ai_strong_plan (SandAi *ai)
       cand->met = g_array_new (FALSE, FALSE, sizeof (Met));
       /* Screened on the first worlds (on their sum: the majority of two
        * is a tie whenever they split), then judged on all of them. */
-      play_candidate (ai, worlds, cand, each, 0, N_SCREEN, NULL, NULL, NULL, NULL);
+      play_candidate (ai, worlds, cand, each, 0, N_SCREEN, NULL, NULL);
       rollouts -= N_SCREEN;
       if (each[0] > -G_MAXDOUBLE && beats (each, best_each, 0, N_SCREEN, FALSE))
         {
-          play_candidate (ai, worlds, cand, each, N_SCREEN, N_WORLDS, NULL, NULL, NULL, NULL);
+          play_candidate (ai, worlds, cand, each, N_SCREEN, N_WORLDS, NULL, NULL);
           rollouts -= N_WORLDS - N_SCREEN;
           double score = 0;
           for (int d = 0; d < N_WORLDS; d++)

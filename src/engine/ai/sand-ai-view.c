@@ -45,7 +45,6 @@ static const struct {
   { "ai-guard-turns", G_STRUCT_OFFSET (SandAiWeights, guard_turns), 0.0 },
   { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
   { "ai-last-hold", G_STRUCT_OFFSET (SandAiWeights, last_hold), 0.0 },
-  { "ai-zoc-hold", G_STRUCT_OFFSET (SandAiWeights, zoc_hold), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them

@@ -130,8 +130,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
-  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex)
-       + sand_ai_mask_score (ai, unit, hex);
+  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -217,20 +216,6 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_grid_format_id (ai->grid, ai->threat_from[hex], from);
       sand_ai_aim (ai, ai->threat_from[hex], NULL, gain);
       sand_ai_because (ai, _("Against the enemy at %s, which scores for its side."), from);
-      sand_ai_because_count (ai, vp);
-      return;
-    }
-  int fort = SAND_HEX_NONE, masking = sand_ai_mask_of (ai, unit, &fort);
-  if (masking != SAND_HEX_NONE)
-    {
-      char at[SAND_HEX_ID_MAX] = "";
-      sand_grid_format_id (ai->grid, fort, at);
-      sand_ai_aim (ai, masking, NULL, gain);
-      /* Translators: the computer player's reason for a move toward a hex
-       * near an enemy fortress, whose Zone of Interdiction would otherwise
-       * cut its own side's supply lines (FPW Fortification (E)). */
-      sand_ai_because (ai, _("Masking the fortress at %s, whose zone cuts its side's "
-                             "supply."), at);
       sand_ai_because_count (ai, vp);
       return;
     }
@@ -617,7 +602,6 @@ sand_ai_fast_next (SandAi *ai)
       sand_ai_threat_build (ai);
       sand_ai_screen_build (ai);
       sand_ai_guard_build (ai);
-      sand_ai_mask_build (ai);
     }
   while (mover >= 0)
     {

@@ -36,11 +36,9 @@ typedef struct {
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
   double last_hold;     /* strong, last turn: least points a hex the enemy's last move takes (0: none) */
-  double mask;          /* a unit masking an enemy fortification: pull a hex toward where it masks */
-  double mask_min;      /* … least supply it must give the side's other units, in strength points */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 25
+#define SAND_AI_N_WEIGHTS 23
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -63,9 +61,6 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
-  int *mask_at;         /* per unit: the hex where it masks a fortification (SAND_HEX_NONE), or NULL… */
-  int *mask_fort;       /* … the fortification's hex (in mask_at's block) */
-  gboolean mask_built;  /* @mask_at was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -191,17 +186,6 @@ void        sand_ai_guard_build      (SandAi *ai);
 double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
 /* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
 int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
-
-/* sand-ai-mask.c */
-/* ai->mask_at (once a Movement Phase): the side's units that mask an
- * enemy fortification whose zone would cut its other units' supply stay,
- * and the nearest free unit goes to the hex where masking gives the most
- * supply, if at least ai-mask-min. */
-void        sand_ai_mask_build       (SandAi *ai);
-/* The pull on @unit toward the hex where it masks: -ai-mask a hex away. */
-double      sand_ai_mask_score       (SandAi *ai, int unit, int hex);
-/* The hex where @unit masks and the fortification's in @fort; SAND_HEX_NONE if none. */
-int         sand_ai_mask_of          (SandAi *ai, int unit, int *fort);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

@@ -45,8 +45,6 @@ static const struct {
   { "ai-guard-turns", G_STRUCT_OFFSET (SandAiWeights, guard_turns), 0.0 },
   { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
   { "ai-last-hold", G_STRUCT_OFFSET (SandAiWeights, last_hold), 0.0 },
-  { "ai-mask", G_STRUCT_OFFSET (SandAiWeights, mask), 0.0 },
-  { "ai-mask-min", G_STRUCT_OFFSET (SandAiWeights, mask_min), 4.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -378,9 +376,6 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->guard_at, g_free);
   ai->guard_from = NULL;
   ai->guard_built = FALSE;
-  g_clear_pointer (&ai->mask_at, g_free);
-  ai->mask_fort = NULL;
-  ai->mask_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->view_sig_valid = FALSE;

@@ -139,7 +139,7 @@ override_params (SandRuleset *rs)
       SandParam *p = (SandParam *) sand_ruleset_get_param (rs, kv[0]);
       if (kv[1] == NULL || p == NULL)
         {
-          g_printerr ("BENCH_AI_PARAMS: “%s”: not name=value of a declared param\n", *it);
+          g_printerr ("BENCH_AI_PARAMS: '%s': not name=value of a declared param\n", *it);
           return FALSE;
         }
       g_free (p->value);

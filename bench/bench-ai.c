@@ -11,6 +11,9 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
+ *     With BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3" set, the ruleset's declared
+ *     params take those values for the run (a search of weights without
+ *     rebuilding).
  *     With BENCH_AI_TRACE set, each phase's count and each game's log and
  *     last positions go to stderr (where a game was won or lost, turn by
  *     turn, move by move).
@@ -116,6 +119,35 @@ trace_phase (SandGame *game, gpointer user_data)
     }
 }
 
+/* BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3": the ruleset's params given other
+ * values for this run, so that weights can be searched without rebuilding
+ * (the rulesets are compiled into the engine's resource, and a shipped id
+ * cannot be replaced). Only a param the ruleset declares can be changed:
+ * an undeclared one would need the ruleset's private struct. The ruleset
+ * is the process's cached one, so every game of the run plays the new
+ * values; the product never reads this variable. */
+static gboolean
+override_params (SandRuleset *rs)
+{
+  const char *spec = g_getenv ("BENCH_AI_PARAMS");
+  if (spec == NULL || *spec == '\0')
+    return TRUE;
+  g_auto(GStrv) items = g_strsplit (spec, ",", -1);
+  for (char **it = items; *it != NULL; it++)
+    {
+      g_auto(GStrv) kv = g_strsplit (*it, "=", 2);
+      SandParam *p = (SandParam *) sand_ruleset_get_param (rs, kv[0]);
+      if (kv[1] == NULL || p == NULL)
+        {
+          g_printerr ("BENCH_AI_PARAMS: '%s': not name=value of a declared param\n", *it);
+          return FALSE;
+        }
+      g_free (p->value);
+      p->value = g_strdup (kv[1]);
+    }
+  return TRUE;
+}
+
 static SandScenario *
 load (const char *path)
 {
@@ -123,6 +155,8 @@ load (const char *path)
   SandScenario *sc = sand_scenario_load_file (path, &error);
   if (sc == NULL)
     g_printerr ("%s\n", error->message);
+  else if (!override_params (sand_scenario_get_ruleset (sc)))
+    g_clear_object (&sc);
   return sc;
 }
 

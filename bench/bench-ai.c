@@ -11,9 +11,9 @@
  *     each side among decided games with its Wilson 95% interval, CPU time,
  *     and a hash of every game's saved log (two builds that print the same
  *     hash played the same games).
- *     With BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3" set, the ruleset's declared
- *     params take those values for the run (a search of weights without
- *     rebuilding).
+ *     With BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3" set, the games are played
+ *     under a ruleset derived with those params (declared or not) given
+ *     those values (a search of weights without rebuilding).
  *     With BENCH_AI_TRACE set, each phase's count and each game's log and
  *     last positions go to stderr (where a game was won or lost, turn by
  *     turn, move by move).
@@ -119,45 +119,56 @@ trace_phase (SandGame *game, gpointer user_data)
     }
 }
 
-/* BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3": the ruleset's params given other
- * values for this run, so that weights can be searched without rebuilding
- * (the rulesets are compiled into the engine's resource, and a shipped id
- * cannot be replaced). Only a param the ruleset declares can be changed:
- * an undeclared one would need the ruleset's private struct. The ruleset
- * is the process's cached one, so every game of the run plays the new
- * values; the product never reads this variable. */
-static gboolean
-override_params (SandRuleset *rs)
+/* BENCH_AI_PARAMS="ai-vp=2,ai-enemy=3": @sc played under a ruleset derived
+ * from its own with those params given those values
+ * (sand_ruleset_new_with_params), so that weights can be searched without
+ * rebuilding (the shipped rulesets are compiled into the engine's
+ * resource). A name the ruleset does not declare is added, as a weight
+ * the file leaves at its default is; said on stderr in case it is a typo.
+ * The product never reads this variable. Transfer full; NULL on a bad
+ * spec. */
+static SandScenario *
+with_params (SandScenario *sc)
 {
   const char *spec = g_getenv ("BENCH_AI_PARAMS");
   if (spec == NULL || *spec == '\0')
-    return TRUE;
+    return g_object_ref (sc);
+  SandRuleset *base = sand_scenario_get_ruleset (sc);
   g_auto(GStrv) items = g_strsplit (spec, ",", -1);
-  for (char **it = items; *it != NULL; it++)
+  guint n = g_strv_length (items);
+  g_autofree SandParam *params = g_new0 (SandParam, n);
+  g_auto(GStrv) names = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
     {
-      g_auto(GStrv) kv = g_strsplit (*it, "=", 2);
-      SandParam *p = (SandParam *) sand_ruleset_get_param (rs, kv[0]);
-      if (kv[1] == NULL || p == NULL)
+      char *eq = strchr (items[i], '=');
+      if (eq == NULL || eq == items[i] || eq[1] == '\0')
         {
-          g_printerr ("BENCH_AI_PARAMS: '%s': not name=value of a declared param\n", *it);
-          return FALSE;
+          g_printerr ("BENCH_AI_PARAMS: '%s': not name=value\n", items[i]);
+          return NULL;
         }
-      g_free (p->value);
-      p->value = g_strdup (kv[1]);
+      names[i] = g_strndup (items[i], (gsize) (eq - items[i]));
+      params[i].name = names[i];
+      params[i].value = eq + 1;
+      params[i].note = (char *) "BENCH_AI_PARAMS";
+      if (sand_ruleset_get_param (base, names[i]) == NULL)
+        g_printerr ("BENCH_AI_PARAMS: %s is not declared by %s: added\n", names[i],
+                    sand_ruleset_get_id (base));
     }
-  return TRUE;
+  g_autoptr(SandRuleset) rs = sand_ruleset_new_with_params (base, params, n);
+  return sand_scenario_copy_with_ruleset (sc, rs);
 }
 
 static SandScenario *
 load (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  SandScenario *sc = sand_scenario_load_file (path, &error);
+  g_autoptr(SandScenario) sc = sand_scenario_load_file (path, &error);
   if (sc == NULL)
-    g_printerr ("%s\n", error->message);
-  else if (!override_params (sand_scenario_get_ruleset (sc)))
-    g_clear_object (&sc);
-  return sc;
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  return with_params (sc);
 }
 
 /* One game; @watch (NULL: the trace when BENCH_AI_TRACE is set) sees

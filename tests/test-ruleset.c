@@ -652,43 +652,6 @@ test_switch_option_follows_chains (void)
   g_assert_cmpuint (g_strv_length (off), ==, 0);
 }
 
-/* A scenario's table replaces the ruleset's and leaves the shipped one. */
-static void
-test_table_override (void)
-{
-  SandRuleset *base = lookup ("fpw1870");
-  g_autoptr (SandTable) crt = sand_table_new ("crt", "House CRT");
-  g_autoptr (SandTable) extra = sand_table_new ("weather", NULL);
-  g_autoptr (SandRuleset) rs = NULL;
-  const char *row1[] = { "0/9", NULL };
-  const char *bad[] = { "1", "2", NULL };
-  const SandTable *tables[2];
-
-  sand_table_add_column (crt, "1-1");
-  g_assert_true (sand_table_add_row (crt, "1", row1));
-  g_assert_false (sand_table_add_row (crt, "1", row1));
-  g_assert_false (sand_table_add_row (crt, "2", bad));
-  sand_table_add_column (extra, "fine");
-  tables[0] = crt;
-  tables[1] = extra;
-
-  rs = sand_ruleset_new_with_tables (base, tables, 2);
-  g_assert_cmpstr (sand_ruleset_get_id (rs), ==, "fpw1870");
-  g_assert_cmpstr (sand_table_lookup (sand_ruleset_get_table (rs, "crt"), "1", "1-1"), ==, "0/9");
-  g_assert_cmpstr (sand_ruleset_get_table (rs, "weather")->name, ==, "weather");
-  g_assert_nonnull (sand_ruleset_get_table (rs, "victory-levels"));
-  g_assert_cmpuint (sand_ruleset_n_tables (rs), ==, sand_ruleset_n_tables (base) + 1);
-  /* The shipped ruleset is untouched; everything else is shared. */
-  g_assert_cmpstr (sand_table_lookup (sand_ruleset_get_table (base, "crt"), "1", "1-1"), ==,
-                   "1/2");
-  g_assert_null (sand_ruleset_get_table (base, "weather"));
-  g_assert_true (sand_ruleset_get_terrain (rs, 0) == sand_ruleset_get_terrain (base, 0));
-  g_assert_cmpint (sand_ruleset_param_int (rs, "entrain-cost", 0), ==, 3);
-  g_assert_cmpint (sand_ruleset_find_unit_type (rs, "eb"), ==,
-                   sand_ruleset_find_unit_type (base, "eb"));
-  g_assert_true (sand_ruleset_get_option (rs, 1) == sand_ruleset_get_option (base, 1));
-}
-
 int
 main (int argc, char **argv)
 {
@@ -710,7 +673,6 @@ main (int argc, char **argv)
                    test_lfaf_assault_table_without_odds);
   g_test_add_func ("/ruleset/load_file_missing", test_load_file_missing);
   g_test_add_func ("/ruleset/deep_nesting_refused", test_deep_nesting_refused);
-  g_test_add_func ("/ruleset/table_override", test_table_override);
   g_test_add_func ("/ruleset/fpw_rule_options_declared", test_fpw_rule_options_declared);
   g_test_add_func ("/ruleset/switch_option_keeps_requirements",
                    test_switch_option_keeps_requirements);

@@ -112,13 +112,23 @@ sand_map_new (SandRuleset    *ruleset,
 SandMap *
 sand_map_copy (SandMap *self)
 {
+  g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  return sand_map_copy_with_ruleset (self, self->ruleset);
+}
+
+SandMap *
+sand_map_copy_with_ruleset (SandMap     *self,
+                            SandRuleset *ruleset)
+{
   SandMap *copy;
   int n;
 
   g_return_val_if_fail (SAND_IS_MAP (self), NULL);
+  /* the terrain, country and feature indices are copied as they are */
+  g_return_val_if_fail (sand_ruleset_shares_defs (ruleset, self->ruleset), NULL);
 
   copy = g_object_new (SAND_TYPE_MAP, NULL);
-  copy->ruleset = g_object_ref (self->ruleset);
+  copy->ruleset = g_object_ref (ruleset);
   copy->grid = self->grid;
   copy->hex_size = self->hex_size;
   copy->default_terrain = self->default_terrain;

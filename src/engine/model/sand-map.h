@@ -79,6 +79,11 @@ SandMap        *sand_map_new                 (SandRuleset    *ruleset,
                                               SandStagger     stagger);
 /* A deep copy (for undo snapshots and playtest). */
 SandMap        *sand_map_copy                (SandMap        *self);
+/* The same, read under @ruleset, which must share the map's ruleset's defs
+ * (sand_ruleset_shares_defs: one derived from the other, its tables or
+ * params replaced). */
+SandMap        *sand_map_copy_with_ruleset   (SandMap        *self,
+                                              SandRuleset    *ruleset);
 
 SandRuleset    *sand_map_get_ruleset         (SandMap        *self);
 const SandGrid *sand_map_get_grid            (SandMap        *self);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sand-ruleset-tables.c: a ruleset's params and tables (the numbers and
- * charts a rules module reads), and a ruleset with some tables replaced.
- * Its own file as the part the rules modules query while playing.
+ * charts a rules module reads). Its own file as the part the rules modules
+ * query while playing; a ruleset with some of them replaced is made in
+ * sand-ruleset-derive.c.
  */
 #include "sand-ruleset.h"
 #include "sand-ruleset-private.h"
@@ -266,60 +267,4 @@ sand_table_add_row (SandTable          *table,
   row->cells = g_strdupv ((char **) cells);
   g_ptr_array_add (table->rows, row);
   return TRUE;
-}
-
-SandRuleset *
-sand_ruleset_new_with_tables (SandRuleset             *base,
-                              const SandTable * const *tables,
-                              guint                    n_tables)
-{
-  SandRuleset *self;
-
-  g_return_val_if_fail (SAND_IS_RULESET (base), NULL);
-  g_return_val_if_fail (tables != NULL || n_tables == 0, NULL);
-
-  self = g_object_new (SAND_TYPE_RULESET, NULL);
-  self->id = g_strdup (base->id);
-  self->name = g_strdup (base->name);
-  self->description = g_strdup (base->description);
-
-  /* Rulesets never change after loading, so the lists can be shared. */
-#define SHARE(field, unref, ref) \
-  G_STMT_START { unref (self->field); self->field = ref (base->field); } G_STMT_END
-  SHARE (sides, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (countries, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (terrains, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (side_features, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (unit_types, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (phases, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (options, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (params, g_ptr_array_unref, g_ptr_array_ref);
-  SHARE (param_index, g_hash_table_unref, g_hash_table_ref);
-#undef SHARE
-
-  for (guint i = 0; i < base->tables->len; i++)
-    g_ptr_array_add (self->tables, sand_table_copy (g_ptr_array_index (base->tables, i)));
-  for (guint i = 0; i < n_tables; i++)
-    {
-      SandTable *copy = sand_table_copy (tables[i]);
-      guint j;
-
-      for (j = 0; j < self->tables->len; j++)
-        if (strcmp (((SandTable *) g_ptr_array_index (self->tables, j))->id, copy->id) == 0)
-          break;
-      if (j < self->tables->len)
-        {
-          sand_table_free (self->tables->pdata[j]);
-          self->tables->pdata[j] = copy;
-        }
-      else
-        g_ptr_array_add (self->tables, copy);
-    }
-  for (guint i = 0; i < self->tables->len; i++)
-    {
-      SandTable *t = g_ptr_array_index (self->tables, i);
-
-      g_hash_table_insert (self->table_index, t->id, t);
-    }
-  return self;
 }

@@ -258,12 +258,28 @@ gboolean            sand_table_add_row              (SandTable    *table,
                                                      const char * const *cells);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandTable, sand_table_free)
 
-/* A ruleset like @base whose tables with the ids of @tables are replaced by
- * copies of them (and any other ids added): how a scenario overrides a
- * table. Shares everything else with @base. Transfer full. */
+/* Rulesets derived from @base (sand-ruleset-derive.c). Each shares @base's
+ * defs, so that a map or a counter made under one reads the same under the
+ * other, and keeps its id, so that the same rules module plays it; @base is
+ * left as it was. Transfer full.
+ *
+ * Tables: those with the ids of @tables are replaced by copies of them,
+ * and any other ids added (how a scenario overrides a chart). */
 SandRuleset        *sand_ruleset_new_with_tables    (SandRuleset  *base,
                                                      const SandTable * const *tables,
                                                      guint         n_tables);
+/* Params: those with the names of @params take copies of them (value,
+ * note, reconstructed) in their place; other names are added after the
+ * declared ones (a computer player's weight the file leaves at its
+ * default, say). */
+SandRuleset        *sand_ruleset_new_with_params    (SandRuleset  *base,
+                                                     const SandParam *params,
+                                                     guint         n_params);
+/* TRUE when one of the two is derived from the other (or both from one
+ * base): the indices of their sides, terrains, features, types, phases and
+ * options mean the same. */
+gboolean            sand_ruleset_shares_defs        (SandRuleset  *self,
+                                                     SandRuleset  *other);
 
 /* Table helpers: column index or -1; row or NULL; the cell text or NULL. */
 int                 sand_table_find_column          (const SandTable *table,

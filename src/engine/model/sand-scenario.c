@@ -113,12 +113,22 @@ rebuild_counter_index (SandScenario *self)
 SandScenario *
 sand_scenario_copy (SandScenario *self)
 {
+  g_return_val_if_fail (SAND_IS_SCENARIO (self), NULL);
+  return sand_scenario_copy_with_ruleset (self, sand_map_get_ruleset (self->map));
+}
+
+SandScenario *
+sand_scenario_copy_with_ruleset (SandScenario *self,
+                                 SandRuleset  *ruleset)
+{
   g_autoptr (SandMap) map = NULL;
   SandScenario *copy;
 
   g_return_val_if_fail (SAND_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (SAND_IS_RULESET (ruleset), NULL);
 
-  map = sand_map_copy (self->map);
+  map = sand_map_copy_with_ruleset (self->map, ruleset);
+  g_return_val_if_fail (map != NULL, NULL);
   copy = sand_scenario_new (map);
   copy->title = g_strdup (self->title);
   copy->description = g_strdup (self->description);

@@ -142,6 +142,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SandProblem, sand_problem_free)
 SandScenario      *sand_scenario_new         (SandMap           *map);
 /* A deep copy: map, counters, OOBs, everything. */
 SandScenario      *sand_scenario_copy        (SandScenario      *self);
+/* The same, played under @ruleset, which must share the scenario's
+ * ruleset's defs (sand_ruleset_shares_defs): other weights or charts for
+ * the same game. */
+SandScenario      *sand_scenario_copy_with_ruleset (SandScenario *self,
+                                                    SandRuleset  *ruleset);
 
 SandMap           *sand_scenario_get_map     (SandScenario      *self);
 SandRuleset       *sand_scenario_get_ruleset (SandScenario      *self);

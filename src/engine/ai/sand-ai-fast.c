@@ -130,7 +130,8 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   /* (a unit of no strength, FPW's EB, cannot take an enemy's score away) */
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
-  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex);
+  s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex)
+       + sand_ai_concert_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -187,7 +188,7 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_ai_because_count (ai, vp);
       return;
     }
-  if (sand_ai_railhead_explain (ai, unit, hex, gain))
+  if (sand_ai_railhead_explain (ai, unit, hex, gain) || sand_ai_concert_explain (ai, unit, hex))
     {
       sand_ai_because_count (ai, vp);
       return;
@@ -602,6 +603,7 @@ sand_ai_fast_next (SandAi *ai)
       sand_ai_threat_build (ai);
       sand_ai_screen_build (ai);
       sand_ai_guard_build (ai);
+      sand_ai_concert_build (ai);
     }
   while (mover >= 0)
     {

@@ -36,9 +36,10 @@ typedef struct {
   double guard_turns;   /* … the enemy's reach, in its moves (0: no guard) */
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
   double last_hold;     /* strong, last turn: least points a hex the enemy's last move takes (0: none) */
+  double concert;       /* a unit of a concert: pull next to the enemy hex it is sent against */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 23
+#define SAND_AI_N_WEIGHTS 24
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -61,6 +62,9 @@ typedef struct {
   int *guard_at;        /* per unit: the hex it guards (SAND_HEX_NONE: none), or NULL… */
   int *guard_from;      /* … against the enemy standing there (in guard_at's block) */
   gboolean guard_built; /* @guard_at was read this phase */
+  int *concert_at;      /* per unit: the enemy hex it is sent next to (SAND_HEX_NONE), or NULL… */
+  int *concert_hex;     /* … the hex it is sent to, for a flank (in concert_at's block) */
+  gboolean concert_built; /* @concert_at was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -186,6 +190,19 @@ void        sand_ai_guard_build      (SandAi *ai);
 double      sand_ai_guard_score      (SandAi *ai, int unit, int hex);
 /* The hex @unit guards and the enemy's hex in @from; SAND_HEX_NONE if none. */
 int         sand_ai_guard_of         (SandAi *ai, int unit, int *from);
+
+/* sand-ai-concert.c */
+/* ai->concert_at (once a Movement Phase, after the guard): for each enemy
+ * hex that the side's units next to it and those that reach a hex next to
+ * it make the odds the attack step asks of (ai-attack-ratio times the
+ * believed defence), those units, the fewest to move first. */
+void        sand_ai_concert_build    (SandAi *ai);
+/* ai-concert when @hex is next to the enemy hex @unit is sent against; 0
+ * otherwise (and for a unit sent nowhere). */
+double      sand_ai_concert_score    (SandAi *ai, int unit, int hex);
+/* Says why @unit goes to @hex when its concert drew it there; FALSE
+ * (nothing said) otherwise. */
+gboolean    sand_ai_concert_explain  (SandAi *ai, int unit, int hex);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

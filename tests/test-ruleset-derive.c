@@ -10,22 +10,11 @@
 #include "sand-ruleset.h"
 #include "shipped-scenario.h"
 
-static SandRuleset *
-lookup (const char *id)
-{
-  g_autoptr (GError) error = NULL;
-  SandRuleset *rs = sand_ruleset_lookup (id, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (rs);
-  return rs;
-}
-
 /* A scenario's table replaces the ruleset's and leaves the shipped one. */
 static void
 test_tables_replaced_and_added (void)
 {
-  SandRuleset *base = lookup ("fpw1870");
+  SandRuleset *base = shipped_ruleset ("fpw1870");
   g_autoptr (SandTable) crt = sand_table_new ("crt", "House CRT");
   g_autoptr (SandTable) extra = sand_table_new ("weather", NULL);
   g_autoptr (SandRuleset) rs = NULL;
@@ -64,7 +53,7 @@ test_tables_replaced_and_added (void)
 static void
 test_params_replaced_and_added (void)
 {
-  SandRuleset *base = lookup ("fpw1870");
+  SandRuleset *base = shipped_ruleset ("fpw1870");
   const SandParam params[] = {
     { .name = (char *) "entrain-cost", .value = (char *) "5", .note = (char *) "house rule" },
     { .name = (char *) "ai-made-up-weight", .value = (char *) "2.5" },
@@ -108,8 +97,8 @@ static void
 test_defs_shared (void)
 {
   /* LFAF's ruleset declares both fields and badges; FPW's no badges */
-  SandRuleset *base = lookup ("lfaf1914");
-  SandRuleset *other = lookup ("fpw1870");
+  SandRuleset *base = shipped_ruleset ("lfaf1914");
+  SandRuleset *other = shipped_ruleset ("fpw1870");
   const SandParam param = { .name = (char *) "ai-vp", .value = (char *) "4" };
   g_autoptr (SandRuleset) by_params = sand_ruleset_new_with_params (base, &param, 1);
   g_autoptr (SandRuleset) by_tables = sand_ruleset_new_with_tables (base, NULL, 0);
@@ -167,7 +156,7 @@ static void
 test_map_copy_refuses_other_defs (void)
 {
   g_autoptr (SandScenario) sc = shipped_scenario_load ("demo.xml");
-  SandRuleset *other = lookup ("lfaf1914");
+  SandRuleset *other = shipped_ruleset ("lfaf1914");
 
   g_assert_false (sand_ruleset_shares_defs (sand_scenario_get_ruleset (sc), other));
   if (g_test_subprocess ())

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ruleset: the shipped rulesets load and carry the fixed vocabulary
  * and rulebook numbers; bad rulesets are refused with FILE:LINE. */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,17 +11,7 @@
 #include <libxml/relaxng.h>
 
 #include "sand-ruleset.h"
-
-static SandRuleset *
-lookup (const char *id)
-{
-  g_autoptr (GError) error = NULL;
-  SandRuleset *rs = sand_ruleset_lookup (id, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (rs);
-  return rs;
-}
+#include "shipped-scenario.h"
 
 static void
 test_shipped_rulesets_load (void)
@@ -29,7 +21,7 @@ test_shipped_rulesets_load (void)
   g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
   for (; *ids != NULL; ids++)
     {
-      SandRuleset *rs = lookup (*ids);
+      SandRuleset *rs = shipped_ruleset (*ids);
 
       g_assert_cmpstr (sand_ruleset_get_id (rs), ==, *ids);
       g_assert_nonnull (sand_ruleset_get_name (rs));
@@ -45,8 +37,8 @@ test_shipped_rulesets_load (void)
 static void
 test_lookup_is_cached (void)
 {
-  g_assert_true (lookup ("fpw1870") == lookup ("fpw1870"));
-  g_assert_true (lookup ("lfaf1914") != lookup ("fpw1870"));
+  g_assert_true (shipped_ruleset ("fpw1870") == shipped_ruleset ("fpw1870"));
+  g_assert_true (shipped_ruleset ("lfaf1914") != shipped_ruleset ("fpw1870"));
 }
 
 static void
@@ -92,7 +84,7 @@ check_fixed_common (SandRuleset *rs)
 static void
 test_fpw_fixed_ids (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   static const char *const types[] = { "combat", "dummy", "eb", "fort" };
   static const char *const phases[] = { "reinforcement", "movement", "combat" };
 
@@ -109,7 +101,7 @@ test_fpw_fixed_ids (void)
 static void
 test_lfaf_fixed_ids (void)
 {
-  SandRuleset *rs = lookup ("lfaf1914");
+  SandRuleset *rs = shipped_ruleset ("lfaf1914");
   static const char *const types[] = { "infantry", "light", "artillery", "cavalry", "hq" };
   static const char *const phases[] = { "administrative", "command", "movement", "rally",
                                         "combat" };
@@ -128,7 +120,7 @@ test_lfaf_fixed_ids (void)
 static void
 test_fpw_terrain_effects_chart (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   const SandTerrainDef *rough =
     sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "rough"));
   const SandSideFeatureDef *river =
@@ -157,7 +149,7 @@ test_fpw_terrain_effects_chart (void)
 static void
 test_fpw_neutrals_impassable (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
 
   int belgium = sand_ruleset_find_country (rs, "belgium");
   int luxemburg = sand_ruleset_find_country (rs, "luxemburg");
@@ -175,7 +167,7 @@ test_fpw_neutrals_impassable (void)
 static void
 test_lfaf_sections_0_to_5 (void)
 {
-  SandRuleset *rs = lookup ("lfaf1914");
+  SandRuleset *rs = shipped_ruleset ("lfaf1914");
   const SandTerrainDef *forest =
     sand_ruleset_get_terrain (rs, sand_ruleset_find_terrain (rs, "forest"));
   const SandUnitTypeDef *light =
@@ -197,7 +189,7 @@ test_bridge_requires_water (void)
 {
   for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
     {
-      SandRuleset *rs = lookup (*id);
+      SandRuleset *rs = shipped_ruleset (*id);
       const SandSideFeatureDef *bridge =
         sand_ruleset_get_side_feature (rs, sand_ruleset_find_side_feature (rs, "bridge"));
       guint32 water = (1u << sand_ruleset_find_side_feature (rs, "river"))
@@ -213,7 +205,7 @@ test_bridge_requires_water (void)
 static void
 test_victory_table (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   const SandTable *t = sand_ruleset_get_table (rs, "victory-levels");
 
   g_assert_nonnull (t);
@@ -229,7 +221,7 @@ test_victory_table (void)
 static void
 test_fpw_crt_marked_reconstructed (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   const SandTable *crt = sand_ruleset_get_table (rs, "crt");
 
   g_assert_nonnull (crt);
@@ -425,7 +417,7 @@ test_shipped_files_load_from_disk (void)
       g_autofree char *path = g_build_filename (datadir, "rulesets", name, NULL);
       g_autoptr (GError) error = NULL;
       g_autoptr (SandRuleset) rs = sand_ruleset_load_file (path, &error);
-      SandRuleset *shipped = lookup (*id);
+      SandRuleset *shipped = shipped_ruleset (*id);
 
       g_assert_no_error (error);
       g_assert_cmpuint (sand_ruleset_n_terrains (rs), ==, sand_ruleset_n_terrains (shipped));
@@ -509,7 +501,7 @@ test_reconstructed_data_has_notes (void)
 {
   for (const char * const *id = sand_ruleset_list_shipped (); *id != NULL; id++)
     {
-      SandRuleset *rs = lookup (*id);
+      SandRuleset *rs = shipped_ruleset (*id);
 
       for (guint i = 0; i < sand_ruleset_n_params (rs); i++)
         {
@@ -532,7 +524,7 @@ test_reconstructed_data_has_notes (void)
 static void
 test_lfaf_assault_table_without_odds (void)
 {
-  SandRuleset *rs = lookup ("lfaf1914");
+  SandRuleset *rs = shipped_ruleset ("lfaf1914");
   const SandTable *assault = sand_ruleset_get_table (rs, "assault");
   const SandTable *bombard = sand_ruleset_get_table (rs, "bombardment");
 
@@ -566,7 +558,7 @@ test_lfaf_assault_table_without_odds (void)
 static void
 test_fpw_rule_options_declared (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   static const char *const ids[] = { "standard", "formation", "variable-oob",
                                      "eb-rail-at-home" };
   static const char *const names[] = { "Standard Game", "Formation Status",
@@ -594,7 +586,7 @@ test_fpw_rule_options_declared (void)
     }
   g_assert_cmpint (sand_ruleset_find_option (rs, "formation-status"), ==, -1);
   /* The LFAF rules module reads no option. */
-  g_assert_cmpuint (sand_ruleset_get_n_options (lookup ("lfaf1914")), ==, 0);
+  g_assert_cmpuint (sand_ruleset_get_n_options (shipped_ruleset ("lfaf1914")), ==, 0);
 }
 
 static void
@@ -612,7 +604,7 @@ assert_strv (char              **got,
 static void
 test_switch_option_keeps_requirements (void)
 {
-  SandRuleset *rs = lookup ("fpw1870");
+  SandRuleset *rs = shipped_ruleset ("fpw1870");
   const char *none[] = { NULL };
   const char *standard[] = { "standard", NULL };
   const char *all[] = { "variable-oob", "house-rule", "formation", "standard", NULL };

@@ -396,10 +396,11 @@ sand_ai_cut_explain (SandAi *ai, int unit, int hex)
   sand_grid_format_id (ai->grid, from, at);
   sand_ai_aim (ai, from, NULL, 0);
   /* Translators: the computer player's reason for a move onto a hex
-   * whose control, with the other units sent with it (%d units in all),
-   * cuts the supply of the enemy unit at %s, which scores in the side's
-   * country while supplied (FPW: French penetration into Germany). */
+   * whose control, with the other units sent with it (%d: how many in
+   * all, this one included), cuts the supply of the enemy unit at %s,
+   * which scores in the side's country while supplied (FPW: French
+   * penetration into Germany). */
   sand_ai_because (ai, _("Cuts the supply of the enemy at %s, which scores in its country: "
-                         "%d unit(s) sent to close its line."), at, with);
+                         "with the units sent with it, %d in all, its line is closed."), at, with);
   return TRUE;
 }

@@ -131,7 +131,7 @@ sand_ai_hex_score (SandAi *ai, int unit, int hex)
   if (ai->threat != NULL && ai->est[unit] > 0)
     s += ai->w.threat * ai->threat[hex];
   s += sand_ai_screen_score (ai, unit, hex) + sand_ai_guard_score (ai, unit, hex)
-       + sand_ai_concert_score (ai, unit, hex);
+       + sand_ai_concert_score (ai, unit, hex) + sand_ai_cut_score (ai, unit, hex);
   s += sand_ai_railhead_score (ai, unit, hex) + sand_ai_escort_score (ai, unit, hex);
   if (ai->enemy_dist[hex] == 1)
     {
@@ -188,7 +188,8 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_ai_because_count (ai, vp);
       return;
     }
-  if (sand_ai_railhead_explain (ai, unit, hex, gain) || sand_ai_concert_explain (ai, unit, hex))
+  if (sand_ai_railhead_explain (ai, unit, hex, gain) || sand_ai_concert_explain (ai, unit, hex)
+      || sand_ai_cut_explain (ai, unit, hex))
     {
       sand_ai_because_count (ai, vp);
       return;
@@ -604,6 +605,7 @@ sand_ai_fast_next (SandAi *ai)
       sand_ai_screen_build (ai);
       sand_ai_guard_build (ai);
       sand_ai_concert_build (ai);
+      sand_ai_cut_build (ai);
     }
   while (mover >= 0)
     {

@@ -37,9 +37,10 @@ typedef struct {
   double guard_ratio;   /* … this times the enemy's strength of the side's nearest units */
   double last_hold;     /* strong, last turn: least points a hex the enemy's last move takes (0: none) */
   double concert;       /* a unit of a concert: pull next to the enemy hex it is sent against */
+  double cut;           /* a unit of a cut: pull to the hex whose control cuts an enemy's supply */
 } SandAiWeights;
 
-#define SAND_AI_N_WEIGHTS 24
+#define SAND_AI_N_WEIGHTS 25
 
 /* The strong level's changes to the fast policy's choices (sand-ai-strong.c). */
 typedef struct _SandAiPlan SandAiPlan;
@@ -65,6 +66,9 @@ typedef struct {
   int *concert_at;      /* per unit: the enemy hex it is sent next to (SAND_HEX_NONE), or NULL… */
   int *concert_hex;     /* … the hex it is sent to, for a flank (in concert_at's block) */
   gboolean concert_built; /* @concert_at was read this phase */
+  int *cut_at;          /* per unit: the hex it is sent to, to cut a supply (SAND_HEX_NONE), or NULL… */
+  int *cut_from;        /* … the enemy hex whose supply it cuts (in cut_at's block) */
+  gboolean cut_built;   /* @cut_at was read this phase */
   double *railhead;     /* per hex: the best goal within railhead_range, or NULL */
   guint8 *railhead_blocked; /* per hex: supply is not traced through it (with @railhead) */
   guint8 *railhead_near; /* per hex: 1 + hexes from a unit of no strength, within range; 0: not */
@@ -203,6 +207,17 @@ double      sand_ai_concert_score    (SandAi *ai, int unit, int hex);
 /* Says why @unit goes to @hex when its concert drew it there; FALSE
  * (nothing said) otherwise. */
 gboolean    sand_ai_concert_explain  (SandAi *ai, int unit, int hex);
+
+/* sand-ai-cut.c */
+/* ai->cut_at (once a Movement Phase, after the concert): for each enemy
+ * hex of the side's home country whose units score there, the hexes
+ * within two of it where one to three of the side's free units, put there,
+ * make the enemy's points fall (its supply cut), the fewest units first. */
+void        sand_ai_cut_build        (SandAi *ai);
+/* ai-cut when @hex is the hex @unit is sent to for a cut; 0 otherwise. */
+double      sand_ai_cut_score        (SandAi *ai, int unit, int hex);
+/* Says why @unit goes to @hex when a cut drew it there; FALSE otherwise. */
+gboolean    sand_ai_cut_explain      (SandAi *ai, int unit, int hex);
 
 /* sand-ai-screen.c */
 /* ai->screen (once a phase): in the last ai-screen-turns turns, the hexes

@@ -46,6 +46,7 @@ static const struct {
   { "ai-guard-ratio", G_STRUCT_OFFSET (SandAiWeights, guard_ratio), 1.0 },
   { "ai-last-hold", G_STRUCT_OFFSET (SandAiWeights, last_hold), 0.0 },
   { "ai-concert", G_STRUCT_OFFSET (SandAiWeights, concert), 0.0 },
+  { "ai-cut", G_STRUCT_OFFSET (SandAiWeights, cut), 0.0 },
 };
 
 /* The i-th weight of @w, by the table above (only the loader walks them
@@ -380,6 +381,9 @@ sand_ai_view_build (SandAi *ai)
   g_clear_pointer (&ai->concert_at, g_free);
   ai->concert_hex = NULL;
   ai->concert_built = FALSE;
+  g_clear_pointer (&ai->cut_at, g_free);
+  ai->cut_from = NULL;
+  ai->cut_built = FALSE;
   g_clear_pointer (&ai->own_count, g_free);
   ai->view_valid = FALSE;  /* built again: the side or its beliefs changed */
   ai->view_sig_valid = FALSE;

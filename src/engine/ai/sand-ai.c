@@ -90,6 +90,7 @@ sand_ai_clear (SandAi *ai)
   g_clear_pointer (&ai->screen, g_free);
   g_clear_pointer (&ai->guard_at, g_free);
   g_clear_pointer (&ai->concert_at, g_free);
+  g_clear_pointer (&ai->cut_at, g_free);
   g_clear_pointer (&ai->railhead, g_free);
   g_clear_pointer (&ai->railhead_blocked, g_free);
   g_clear_pointer (&ai->railhead_near, g_free);

@@ -22,6 +22,7 @@
 #include <glib.h>
 
 #include "sand-console.h"
+#include "sand-scenario.h"
 
 #include "ai-console-map.h"
 
@@ -74,6 +75,83 @@ test_no_cut_of_a_corps_that_scores_nothing (void)
   g_assert_false (moved_to (a, "de-a", "0704") || moved_to (a, "de-b", "0806"));
 }
 
+/* The cut's position in the Standard Game, where every French counter is
+ * face down to the Germans: a French corps of 10 and a French dummy, one
+ * at 0805 three hexes into Germany and the other at 0103 in France
+ * (@corps_deep: the corps deep), and a corps of 8 to come on turn 5 (the
+ * counter mix is public: off the map, the German knows it real, and puts
+ * it where a face-down counter stands to ask what a real one would
+ * score there, sand-ai-standin.c); the rest as above. */
+static SandConsole *
+face_down_position (gboolean corps_deep)
+{
+  SandConsole *c = small_fpw_map (5, 12, 10);
+  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+  g_autofree char *corps = g_strdup_printf ("unit fr-a french combat %s strength=10",
+                                            corps_deep ? "0805" : "0103");
+  g_autofree char *dummy = g_strdup_printf ("unit fr-d french dummy %s",
+                                            corps_deep ? "0103" : "0805");
+  const char *setup[] = {
+    "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
+    "marker victory 1110 none value=10", corps, dummy,
+    "unit fr-r french combat 0103 strength=8 arrive=5",
+    "unit de-a german combat 1102 strength=3", "unit de-b german combat 1108 strength=3",
+    "turns 5 first=german", "at 2 german movement",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    g_free (run (c, setup[i]));
+  return c;
+}
+
+/* The German actions of @answer up to and including its first hasty
+ * attack (what that finds is the German's to know from then on), each
+ * without its results: what the player decided. */
+static char *
+decisions (const char *answer)
+{
+  GString *out = g_string_new (NULL);
+  for (const char *p = strstr (answer, "\"move "); p != NULL;)
+    {
+      const char *end = strchr (p + 1, '"');
+      g_assert_nonnull (end);
+      g_string_append_len (out, p + 1, end - p - 1);
+      g_string_append_c (out, '\n');
+      if (g_str_has_prefix (p + 1, "hasty "))
+        break;
+      p = strstr (end + 1, "\"");
+      while (p != NULL && !g_str_has_prefix (p + 1, "move ") && !g_str_has_prefix (p + 1, "hasty "))
+        p = strstr (p + 1, "\"");
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Issue 15 item 2: the German cannot tell the corps from the dummy, so
+ * it decides the same whether the counter deep in Germany is the corps
+ * (which scores 150 while supplied) or the dummy (which scores nothing):
+ * the cut and the guard, which ask what a real unit would score where a
+ * face-down counter stands, read only where it stands. (Here the guard
+ * takes both German corps first, one of them next to the counter.) */
+static void
+test_honest_a_face_down_counter_deep_corps_or_dummy_same_decisions (void)
+{
+  g_autoptr(SandConsole) corps = face_down_position (TRUE);
+  g_autoptr(SandConsole) dummy = face_down_position (FALSE);
+  g_autofree char *seen = run (corps, "state german");
+  g_assert_null (strstr (seen, "fr-a"));  /* face down: not named to the German */
+  g_autofree char *vp_corps = run (corps, "vp");
+  g_autofree char *vp_dummy = run (dummy, "vp");
+  g_assert_nonnull (strstr (vp_corps, "\"french\":150"));
+  g_assert_nonnull (strstr (vp_dummy, "\"french\":0"));
+  g_autofree char *a = run (corps, "ai fast");
+  g_autofree char *b = run (dummy, "ai fast");
+  g_test_message ("%s\n%s", a, b);
+  g_autofree char *da = decisions (a);
+  g_autofree char *db = decisions (b);
+  g_assert_nonnull (strstr (da, "move de-b"));
+  g_assert_cmpstr (da, ==, db);
+  g_assert_true (moved_to (a, "de-b", "0806"));  /* next to the counter */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -82,5 +160,7 @@ main (int argc, char **argv)
                    test_two_corps_cut_the_supply_of_a_corps_deep_in_germany);
   g_test_add_func ("/ai/cut/no-cut-of-a-corps-that-scores-nothing",
                    test_no_cut_of_a_corps_that_scores_nothing);
+  g_test_add_func ("/ai/cut/honest-a-face-down-counter-deep-corps-or-dummy-same-decisions",
+                   test_honest_a_face_down_counter_deep_corps_or_dummy_same_decisions);
   return g_test_run ();
 }

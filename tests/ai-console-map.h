@@ -21,6 +21,14 @@ run (SandConsole *c, const char *line)
   return a;
 }
 
+/* Each of the @n lines of @lines run on @c, in order, as run (). */
+G_GNUC_UNUSED static void
+run_lines (SandConsole *c, const char *const *lines, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_free (run (c, lines[i]));
+}
+
 /* A 20x15 FPW map: France up to column @france, then Germany up to
  * column @germany, rows 1 to @rows (the rest no country). */
 G_GNUC_UNUSED static SandConsole *

@@ -38,8 +38,7 @@ cut_position (gboolean french_source)
   };
   if (french_source)
     g_free (run (c, "marker supply 0105 french source=hex"));
-  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
-    g_free (run (c, setup[i]));
+  run_lines (c, setup, G_N_ELEMENTS (setup));
   return c;
 }
 
@@ -98,8 +97,7 @@ face_down_position (gboolean corps_deep)
     "unit de-a german combat 1102 strength=3", "unit de-b german combat 1108 strength=3",
     "turns 5 first=german", "at 2 german movement",
   };
-  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
-    g_free (run (c, setup[i]));
+  run_lines (c, setup, G_N_ELEMENTS (setup));
   return c;
 }
 

@@ -50,6 +50,7 @@
 typedef struct {
   int hex;
   int stand;        /* a stand-in put there (nothing the side sees there is real); -1: none */
+  double with;      /* the enemy's points with it there (the others in @off off) */
   double scores;    /* what the enemy's points lose without it */
 } Target;
 
@@ -113,20 +114,21 @@ find_targets (SandAi *ai, const gint8 *home, GArray *targets, GArray *off)
     return;
   SandAiStand stand;
   sand_ai_stand_init (ai, &stand, NULL);
-  double none = points_with (ai, &(Target) { -1, -1, 0 }, off, FALSE, NULL, NULL, 0);
+  double none = points_with (ai, &(Target) { -1, -1, 0, 0 }, off, FALSE, NULL, NULL, 0);
   for (guint k = 0; k < ai->n_enemy_hexes; k++)
     {
       int h = ai->enemy_hexes[k];
       if (home[h] != ai->side || sand_game_fort_alive_at (game, h, enemy))
         continue;
-      Target t = { h, -1, 0 };
+      Target t = { h, -1, 0, 0 };
       if (!seen_real_at (ai, h, enemy))
         {
           if (ai->enemy_unseen[h] <= 0 || stand.unit < 0)
             continue;
           t.stand = stand.unit;
         }
-      t.scores = points_with (ai, &t, off, TRUE, NULL, NULL, 0) - none;
+      t.with = points_with (ai, &t, off, TRUE, NULL, NULL, 0);
+      t.scores = t.with - none;
       if (t.scores <= 1e-6)
         continue;
       guint at = 0;
@@ -310,7 +312,7 @@ static int
 plan_cut (SandAi *ai, const Target *t, GArray *off, GArray *spots, int *units_out,
           int *hexes_out)
 {
-  double base = points_with (ai, t, off, TRUE, NULL, NULL, 0);
+  double base = t->with;  /* asked once, by find_targets () */
   g_autoptr(GArray) combos = g_array_new (FALSE, FALSE, sizeof (Combo));
   for (int n = 1; n <= CUT_MAX_UNITS; n++)
     {

@@ -51,7 +51,13 @@ test_two_corps_cut_the_supply_of_a_corps_deep_in_germany (void)
   g_assert_nonnull (strstr (before, "\"french\":150"));
   g_autofree char *a = run (c, "ai fast");
   g_test_message ("%s", a);
-  g_assert_nonnull (strstr (a, "Cuts the supply of the enemy at 0805"));
+  /* each says why, the one that closes the line too (its move is the one
+   * the count pays for: it says what falls) */
+  const char *first = strstr (a, "Cuts the supply of the enemy at 0805");
+  g_assert_nonnull (first);
+  g_assert_nonnull (strstr (first + 1, "Cuts the supply of the enemy at 0805, which scores in "
+                                       "its country: with the units sent with it, 2 in all, its "
+                                       "line is closed. Victory count +150.0."));
   /* one on each side of it: 0704 (two hexes off, its zone reaching the
    * hexes next to 0805 on the west) and 0806 (next to it, south-east) */
   g_assert_true (moved_to (a, "de-a", "0704"));

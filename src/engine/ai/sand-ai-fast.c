@@ -179,6 +179,15 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
     return;
   double vp = ai->w.vp > 0 ? gain / ai->w.vp : 0;
   double screen = sand_ai_screen_score (ai, unit, hex);
+  /* A unit sent to a cut says so even where the count pays for its move
+   * most, as it does for the last unit of a cut (the one that closes the
+   * line): the count falls because of the cut, and "scores where it
+   * ends" would hide the units sent with it. */
+  if (sand_ai_cut_explain (ai, unit, hex))
+    {
+      sand_ai_because_count (ai, vp);
+      return;
+    }
   /* A move the count pays for most says so first: a French corps walking
    * into Germany for 50 points read as "screening the border". */
   if (vp >= 1 && gain >= screen && gain >= ai->w.objective * ai->goal[hex])
@@ -188,8 +197,7 @@ explain_move (SandAi *ai, int unit, int hex, double gain)
       sand_ai_because_count (ai, vp);
       return;
     }
-  if (sand_ai_railhead_explain (ai, unit, hex, gain) || sand_ai_concert_explain (ai, unit, hex)
-      || sand_ai_cut_explain (ai, unit, hex))
+  if (sand_ai_railhead_explain (ai, unit, hex, gain) || sand_ai_concert_explain (ai, unit, hex))
     {
       sand_ai_because_count (ai, vp);
       return;

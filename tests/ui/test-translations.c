@@ -3,7 +3,8 @@
  * the language under test (tests/ui/meson.build runs it once per language
  * of po/LINGUAS), the header bar, the tool palette, a refusal in the
  * playtest and the ruleset's names read in that language (but never reach
- * a saved file or the game log), and at 1280×720 no label of the main
+ * a saved file or the game log), the computer's strip names its level
+ * as the set-up dialog does, and at 1280×720 no label of the main
  * window is cut — German words are long — nor is the shortcuts window
  * wider than the screen.
  *
@@ -24,6 +25,7 @@
 #include "sand-ruleset-labels.h"
 #include "sand-scenario-io.h"
 #include "ui-test-lib.h"
+#include "ui-test-computer.h"
 
 /* The translation of @msgid, asserted to be one. */
 static const char *
@@ -341,6 +343,32 @@ test_counters_table_fits_at_1280x720 (void)
     }
 }
 
+/* The computer's strip names its level with the set-up dialog's word in
+ * the language ("Ordinateur · rapide" there, "Ordinateur : Allemands
+ * (rapide)" here), never the console's English one. */
+static void
+test_computer_strip_names_its_level_in_the_language (void)
+{
+  EditorPlaytest *playtest;
+  EditorWindow *window = open_shipped ("demo.xml", 0, 0, &playtest);
+  SandGame *game = start_playtest (playtest, 1);
+  int other = 1 - side_to_act (game);
+  SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  const char *level = g_dpgettext2 (GETTEXT_PACKAGE, "computer level", "strong");
+  g_autofree char *who = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpstr (level, !=, "strong");
+  set_computer (playtest, other, SAND_AI_STRONG, 0);
+  wait_for_layout (window);
+  who = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s (%s)"),
+                         sand_ruleset_side_label (ruleset, other), level);
+  expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Computer: %s"), who);
+  g_test_message ("strip: %s", expected);
+  g_assert_true (shows_text (editor_playtest_get_computer_bar (playtest), expected));
+  close_playtest (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -362,5 +390,6 @@ main (int    argc,
                    test_shortcuts_window_fits_1280);
   g_test_add_func ("/translations/counters-table-fits-1280x720",
                    test_counters_table_fits_at_1280x720);
+  g_test_add_func ("/translations/computer-strip-level", test_computer_strip_names_its_level_in_the_language);
   return g_test_run ();
 }

@@ -61,6 +61,23 @@ side_label (EditorPlaytestComputerBar *self,
          ? sand_ruleset_side_label (ruleset, side) : "";
 }
 
+/* The level as the set-up dialog's Players menu names it, not the
+ * console's word: a French designer picked "Ordinateur · rapide". */
+static const char *
+level_label (SandAiLevel level)
+{
+  switch (level)
+    {
+    case SAND_AI_RANDOM:
+      return C_("computer level", "random");
+    case SAND_AI_STRONG:
+      return C_("computer level", "strong");
+    case SAND_AI_FAST:
+    default:
+      return C_("computer level", "fast");
+    }
+}
+
 static void
 update (EditorPlaytestComputerBar *self)
 {
@@ -86,9 +103,10 @@ update (EditorPlaytestComputerBar *self)
             if (sides->len > 0)
               g_string_append (sides, ", ");
             /* Translators: who the computer plays, e.g. "German (fast)";
-             * the level is the console's word (random, fast, strong). */
+             * the level is the word the set-up dialog's Players menu
+             * gives it ("Computer · Fast"), in lower case. */
             g_string_append_printf (sides, _("%s (%s)"), side_label (self, (int) s),
-                                    sand_ai_level_name (o->level));
+                                    level_label (o->level));
           }
       /* Translators: the computer's strip while it waits for its turn;
        * %s lists the sides it plays, e.g. "Computer: German (fast)". */

@@ -168,6 +168,50 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
   close_playtest (window);
 }
 
+/* Counters that share a name (the variable orders of battle's "AK",
+ * "Corps") read with their ids, so that two rows of "AK moves" say which;
+ * a counter whose name is its own reads by its name alone. */
+static void
+test_shared_names_read_with_their_ids (void)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+  static const char * const lines[] = {
+    "new fpw1870 10x10",
+    "marker supply 0101 german name=S",
+    "marker supply 0110 french name=F",
+    "unit fr1 french combat 0205 strength=2 ma=6",
+    "unit de6-1 german combat 0808 strength=6 ma=6 name=AK",
+    "unit de6-2 german combat 0909 strength=6 ma=6 name=AK",
+    "unit de2 german combat 0707 strength=3 ma=6 name=\"III Korps\"",
+  };
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  EditorGameLog *log;
+  SandGame *game;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  {
+    g_autoptr(EditorDocument) doc = editor_document_new (sand_console_get_scenario (con));
+
+    window = new_window_sized (doc, 1280, 720);
+  }
+  playtest = editor_playtest_get_for_window (window);
+  game = start_playtest (playtest, 1);
+  log = EDITOR_GAME_LOG (find_widget (GTK_WIDGET (window), EDITOR_TYPE_GAME_LOG));
+  perform (playtest, "at 1 german movement");
+  perform (playtest, "move de6-2 0908");
+  g_assert_cmpstr (editor_game_log_row_text (log, row_of (game, "move de6-2")), ==,
+                   "AK (de6-2) moves 0909 → 0908");
+  perform (playtest, "move de2 0706");
+  g_assert_cmpstr (editor_game_log_row_text (log, row_of (game, "move de2")), ==,
+                   "III Korps moves 0707 → 0706");
+  close_playtest (window);
+}
+
 static void
 test_command_line_answers_and_refuses (void)
 {
@@ -358,6 +402,7 @@ main (int    argc,
   g_test_add_func ("/game-log/command-line/answers-and-refuses",
                    test_command_line_answers_and_refuses);
   g_test_add_func ("/game-log/rows/arrival-heading", test_arrival_heading);
+  g_test_add_func ("/game-log/rows/shared-names-with-ids", test_shared_names_read_with_their_ids);
   g_test_add_func ("/game-log/rows/module-actions", test_module_actions_read_as_sentences);
   ret = g_test_run ();
   g_clear_object (&app);

@@ -9,6 +9,28 @@
 #include "editor-game-sentence.h"
 #include "sand-ruleset-labels.h"
 
+/* Whether another counter of the scenario has @unit's name: the variable
+ * orders of battle's counters are generic ("AK", "Corps"), and ten lines
+ * of "AK moves" would not say which. */
+static gboolean
+name_shared (SandGame *game,
+             int       unit)
+{
+  SandScenario *scenario = sand_game_get_scenario (game);
+  const SandCounter *c = sand_scenario_get_counter (scenario, (guint) unit);
+
+  if (c->name == NULL || c->name[0] == '\0')
+    return FALSE;
+  for (guint i = 0; i < sand_scenario_n_counters (scenario); i++)
+    if (i != (guint) unit
+        && g_strcmp0 (sand_scenario_get_counter (scenario, i)->name, c->name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The counter's name as @viewer may read it; with its id when the name
+ * alone does not tell it from another ("AK (de6-2)"). A counter @viewer
+ * has not seen keeps its face-down name, never the id. */
 static char *
 unit_label (SandGame *game,
             int       unit,
@@ -16,7 +38,10 @@ unit_label (SandGame *game,
 {
   if (unit < 0)
     return g_strdup ("?");
-  return sand_game_unit_label_for (game, unit, viewer, SAND_UNIT_LABEL_NAME);
+  return sand_game_unit_label_for (game, unit, viewer,
+                                   sand_game_unit_visible (game, unit, viewer)
+                                   && name_shared (game, unit)
+                                   ? SAND_UNIT_LABEL_WITH_ID : SAND_UNIT_LABEL_NAME);
 }
 
 static char *

@@ -15,6 +15,7 @@
 #include "editor-playtest-bar.h"
 #include "editor-fpw-unit-actions.h"
 #include "editor-unit-card.h"
+#include "editor-game-sentence.h"
 #include "ui-test-lib.h"
 
 /* The FPW section of the unit card. */
@@ -491,8 +492,19 @@ test_done_with_unit_in_motion (void)
                   editor_playtest_bar_get_segment (turn_bar (window)));
   g_assert_true (g_str_has_prefix (editor_playtest_bar_get_segment (turn_bar (window)),
                                    "First movement — "));
+  /* the variable orders of battle's counters share their names ("AK"):
+   * the bar names the unit as the log does, with its id */
   g_assert_nonnull (strstr (editor_playtest_bar_get_segment (turn_bar (window)),
                             counter->name ? counter->name : counter->id));
+  g_assert_nonnull (strstr (editor_playtest_bar_get_segment (turn_bar (window)), counter->id));
+  /* the enemy reads it by its face-down name, never the console's */
+  {
+    g_autofree char *seen = editor_game_unit_label (game, unit, 1 - sand_game_get_side (game));
+
+    g_test_message ("to the enemy: %s", seen);
+    g_assert_true (g_str_has_prefix (seen, "Face-down unit ?"));
+    g_assert_null (strstr (seen, counter->id));
+  }
 
   n = sand_game_log_length (game);
   press (playtest, "done");

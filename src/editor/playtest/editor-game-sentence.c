@@ -28,13 +28,10 @@ name_shared (SandGame *game,
   return FALSE;
 }
 
-/* The counter's name as @viewer may read it; with its id when the name
- * alone does not tell it from another ("AK (de6-2)"). A counter @viewer
- * has not seen keeps its face-down name, never the id. */
-static char *
-unit_label (SandGame *game,
-            int       unit,
-            int       viewer)
+char *
+editor_game_unit_label (SandGame *game,
+                        int       unit,
+                        int       viewer)
 {
   if (unit < 0)
     return g_strdup ("?");
@@ -61,7 +58,7 @@ units_label (SandGame     *game,
 
   for (guint i = 0; units != NULL && i < units->len; i++)
     {
-      g_autofree char *name = unit_label (game, g_array_index (units, int, i), viewer);
+      g_autofree char *name = editor_game_unit_label (game, g_array_index (units, int, i), viewer);
 
       /* Translators: between two units of a list, e.g. "III Korps, II Korps". */
       g_string_append_printf (text, "%s%s", i > 0 ? _(", ") : "", name);
@@ -164,7 +161,7 @@ sentence_of (SandGame         *game,
              int               setting_up)
 {
   SandRuleset *rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
-  g_autofree char *unit = a->unit >= 0 ? unit_label (game, a->unit, viewer) : NULL;
+  g_autofree char *unit = a->unit >= 0 ? editor_game_unit_label (game, a->unit, viewer) : NULL;
   g_autofree char *hex = a->hex != SAND_HEX_NONE ? hex_label (game, a->hex) : NULL;
 
   switch (a->spec->kind)

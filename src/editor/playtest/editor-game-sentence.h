@@ -19,6 +19,13 @@ char *editor_game_sentence (SandGame   *game,
                             const char *line,
                             int         viewer,
                             int         from);
+/* A counter as @viewer may read it in a sentence: its name, with its id
+ * when another counter has the same name ("AK (de6-2)"), or its face-down
+ * name ("Face-down unit ?3") when @viewer has not seen it — never the id
+ * then. "?" for no unit (-1). Free with g_free. */
+char *editor_game_unit_label (SandGame *game,
+                              int       unit,
+                              int       viewer);
 /* Whether @line is a `ready` (a side's set-up is over). */
 gboolean editor_game_line_is_ready (const char *line);
 /* As editor_game_sentence, for a line that follows @n_ready `ready` lines

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "editor-game-sentence.h"
 #include "editor-playtest-bar.h"
 #include "sand-action.h"
 #include "sand-ruleset-labels.h"
@@ -62,7 +63,6 @@ describe_segment (EditorPlaytestBar *self,
 {
   int unit = sand_game_unit_in_motion (game);
   int viewer = editor_playtest_get_viewer (self->playtest);
-  const SandCounter *counter;
   g_autofree char *name = NULL;
   const char *segment;
 
@@ -82,10 +82,9 @@ describe_segment (EditorPlaytestBar *self,
     }
   if (unit < 0)
     return g_strdup (segment);
-  counter = sand_game_get_counter (game, unit);
-  name = sand_game_unit_visible (game, unit, viewer)
-         ? g_strdup (counter->name && *counter->name ? counter->name : counter->id)
-         : sand_game_unit_name_for (game, unit, viewer);
+  /* as the log names it: a face-down counter by its face-down name, not
+   * the console's "german-?18" */
+  name = editor_game_unit_label (game, unit, viewer);
   /* Translators: the Movement Segment and the unit in motion, e.g.
    * "First movement — II Corps". */
   return g_strdup_printf (_("%s — %s"), segment, name);

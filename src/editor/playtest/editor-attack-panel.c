@@ -6,6 +6,7 @@
 
 #include "editor-attack-panel.h"
 #include "editor-combat-choices.h"
+#include "editor-game-sentence.h"
 
 struct _EditorAttackPanel
 {
@@ -39,23 +40,18 @@ struct _EditorAttackPanel
 
 G_DEFINE_FINAL_TYPE (EditorAttackPanel, editor_attack_panel, GTK_TYPE_WIDGET)
 
-/* The name the screen's side knows the unit by (hot-seat hides the
- * other side's identities). */
-static const char *
-unit_name (SandGame *game,
-           int       unit,
-           int       viewer)
+/* ", AK (de6-2)": the unit after @i others, as the screen's side reads it
+ * (hot-seat hides the other side's identities), as the log names it. */
+static void
+append_unit (GString  *text,
+             guint     i,
+             SandGame *game,
+             int       unit,
+             int       viewer)
 {
-  const SandCounter *counter = sand_game_get_counter (game, unit);
-  static char hidden[64];
+  g_autofree char *name = editor_game_unit_label (game, unit, viewer);
 
-  if (!sand_game_unit_visible (game, unit, viewer))
-    {
-      g_autofree char *name = sand_game_unit_name_for (game, unit, viewer);
-      g_strlcpy (hidden, name ? name : "?", sizeof hidden);
-      return hidden;
-    }
-  return counter->name && *counter->name ? counter->name : counter->id;
+  g_string_append_printf (text, "%s %s", i ? "," : "", name);
 }
 
 static void update (EditorAttackPanel *self);
@@ -145,8 +141,9 @@ update_support (EditorAttackPanel *self,
       for (guint i = 0; i < odds->support_ready->len; i++)
         {
           int unit = g_array_index (odds->support_ready, int, i);
-          GtkWidget *check = gtk_check_button_new_with_label (
-            unit_name (game, unit, editor_playtest_get_viewer (self->playtest)));
+          g_autofree char *name =
+            editor_game_unit_label (game, unit, editor_playtest_get_viewer (self->playtest));
+          GtkWidget *check = gtk_check_button_new_with_label (name);
 
           g_object_set_data (G_OBJECT (check), "unit", GINT_TO_POINTER (unit));
           g_signal_connect_swapped (check, "toggled", G_CALLBACK (support_toggled), self);
@@ -238,15 +235,13 @@ update_labels (EditorAttackPanel *self)
     /* Translators: the hex attacked, e.g. "Defending 1207:". */
     g_string_printf (text, _("Defending %s:"), id);
     for (guint i = 0; i < units->len; i++)
-      g_string_append_printf (text, "%s %s", i ? "," : "",
-                              unit_name (game, g_array_index (units, int, i), viewer));
+      append_unit (text, i, game, g_array_index (units, int, i), viewer);
   }
   gtk_label_set_label (self->defender_label, text->str);
 
   g_string_assign (text, _("Attacking:"));
   for (guint i = 0; i < attackers->len; i++)
-    g_string_append_printf (text, "%s %s", i ? "," : "",
-                            unit_name (game, g_array_index (attackers, int, i), viewer));
+    append_unit (text, i, game, g_array_index (attackers, int, i), viewer);
   if (attackers->len == 0)
     g_string_append_printf (text, " %s", _("click your units beside it"));
   {
@@ -256,8 +251,7 @@ update_labels (EditorAttackPanel *self)
       {
         g_string_append_printf (text, "\n%s", _("Losses first:"));
         for (guint i = 0; i < first->len; i++)
-          g_string_append_printf (text, "%s %s", i ? "," : "",
-                                  unit_name (game, g_array_index (first, int, i), viewer));
+          append_unit (text, i, game, g_array_index (first, int, i), viewer);
       }
     else
       g_string_append_printf (text, "\n%s",
@@ -395,9 +389,9 @@ resolve_cb (EditorAttackPanel *self)
     {
       SandLoss *l = &g_array_index (result.losses, SandLoss, i);
       int viewer = editor_playtest_get_viewer (self->playtest);
+      g_autofree char *name = editor_game_unit_label (game, l->unit, viewer);
 
-      g_string_append_printf (text, _("\n%s loses %d"), unit_name (game, l->unit, viewer),
-                              l->loss);
+      g_string_append_printf (text, _("\n%s loses %d"), name, l->loss);
     }
   if (result.fort_loss > 0)
     g_string_append_printf (text, _("\nThe fortification loses %d"), result.fort_loss);

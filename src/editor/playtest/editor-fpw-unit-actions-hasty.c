@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "editor-fpw-unit-actions-private.h"
+#include "editor-game-sentence.h"
 
 #define SECTION(self) EDITOR_UNIT_ACTIONS (self)
 #define PLAYTEST(self) editor_unit_actions_get_playtest (EDITOR_UNIT_ACTIONS (self))
@@ -135,7 +136,7 @@ hasty_picked (EditorPlaytest *playtest,
 
       if (sand_game_get_unit (game, u)->side == sand_game_get_unit (game, unit)->side)
         continue;
-      name = editor_unit_label (game, u, viewer);
+      name = editor_game_unit_label (game, u, viewer);
       g_string_append_printf (names, "%s%s", names->len ? ", " : "", name);
     }
   if (names->len == 0 && sand_game_fort_strength (game, hex) <= 0)
@@ -181,7 +182,7 @@ _editor_fpw_unit_actions_hasty_cb (EditorFpwUnitActions *self)
     return;
   st = sand_game_get_unit (game, unit);
   _editor_fpw_unit_actions_enemy_hexes (game, st->hex, 1, st->side, adjacent);
-  name = editor_unit_label (game, unit, editor_playtest_get_viewer (playtest));
+  name = editor_game_unit_label (game, unit, editor_playtest_get_viewer (playtest));
   /* Translators: picking the target of a hasty attack on the map. */
   prompt = g_strdup_printf (_("Click the enemy hex next to %s to attack"), name);
   _editor_fpw_unit_actions_end_hasty (self);
@@ -204,7 +205,7 @@ describe_hasty (EditorFpwUnitActions   *self,
   int unit = self->rolled_unit;
   const SandUnitState *st = sand_game_get_unit (game, unit);
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *name = editor_unit_label (game, unit, viewer);
+  g_autofree char *name = editor_game_unit_label (game, unit, viewer);
   g_autofree char *hex_id = sand_grid_dup_id (sand_game_get_grid (game), self->rolled_hex);
   gboolean only_dummies = self->rolled_defenders->len > 0;
   int lost;
@@ -256,7 +257,7 @@ describe_hasty (EditorFpwUnitActions   *self,
 
       if (sand_game_get_unit (game, d)->status != SAND_UNIT_ELIMINATED)
         continue;
-      dname = editor_unit_label (game, d, viewer);
+      dname = editor_game_unit_label (game, d, viewer);
       g_string_append_c (text, ' ');
       g_string_append_printf (text, (sand_game_get_unit (game, d)->flags & SAND_UNIT_DUMMY)
                                     /* Translators: a defender a hasty attack removed. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor-fpw-unit-actions-private.h"
+#include "editor-game-sentence.h"
 
 G_DEFINE_FINAL_TYPE (EditorFpwUnitActions, editor_fpw_unit_actions, EDITOR_TYPE_UNIT_ACTIONS)
 
@@ -213,7 +214,7 @@ challenge_cb (EditorFpwUnitActions *self)
     return;
   st = sand_game_get_unit (game, unit);
   _editor_fpw_unit_actions_enemy_hexes (game, st->hex, 2, st->side, near);
-  name = editor_unit_label (game, unit, editor_playtest_get_viewer (playtest));
+  name = editor_game_unit_label (game, unit, editor_playtest_get_viewer (playtest));
   /* Translators: picking the hex whose formation a unit challenges. */
   prompt = g_strdup_printf (_("Click the enemy hex %s challenges"), name);
   editor_unit_actions_show_result (SECTION (self), NULL);

@@ -27,14 +27,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-char *
-editor_unit_label (SandGame *game,
-                   int       unit,
-                   int       viewer)
-{
-  return sand_game_unit_label_for (game, unit, viewer, SAND_UNIT_LABEL_NAME);
-}
-
 /* The player tells apart which of their units "AK" is by its counter id;
  * an enemy's face-down counter is named as the reader sees it, not by the
  * console's id. */

@@ -93,11 +93,6 @@ gboolean    editor_unit_actions_offer_or_explain (EditorUnitActions *self,
 void        editor_unit_actions_set_label  (GtkButton         *button,
                                             const char        *label);
 
-/* The name @viewer knows @unit by; with its counter id when the name is
- * shared ("AK (de6-2)"). */
-char       *editor_unit_label              (SandGame          *game,
-                                            int                unit,
-                                            int                viewer);
 char       *editor_unit_label_full         (SandGame          *game,
                                             int                unit,
                                             int                viewer);

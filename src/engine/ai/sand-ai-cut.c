@@ -184,6 +184,13 @@ spot_offer (Spot *s, int unit, int march)
   s->march[k] = march;
 }
 
+/* Hexes in the order of their index. */
+static int
+cmp_hex (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
 /* The spots round @t->hex that the free units of @units (not @taken)
  * reach this phase. */
 static void
@@ -191,10 +198,17 @@ find_spots (SandAi *ai, const Target *t, GArray *units, const guint8 *taken, GAr
 {
   SandGame *game = ai->game;
   g_array_set_size (spots, 0);
-  for (int h = 0; h < ai->n_hexes; h++)
+  /* only the hexes within CUT_RADIUS of it, not the whole map; in the
+   * order of their index, as a scan of the map gave them, for the cuts
+   * of equal march are asked in the order of their spots (plan_cut) */
+  g_autoptr(GArray) near = g_array_sized_new (FALSE, FALSE, sizeof (int),
+                                               1 + 3 * CUT_RADIUS * (CUT_RADIUS + 1));
+  sand_grid_spiral (ai->grid, t->hex, CUT_RADIUS, near);
+  g_array_sort (near, cmp_hex);
+  for (guint r = 0; r < near->len; r++)
     {
-      int d = sand_grid_distance (ai->grid, h, t->hex);
-      if (d < 1 || d > CUT_RADIUS || ai->enemy_dist[h] == 0)
+      int h = g_array_index (near, int, r);
+      if (h == t->hex || ai->enemy_dist[h] == 0)
         continue;
       Spot s = { .hex = h };
       for (int i = 0; i < SPOT_UNITS; i++)

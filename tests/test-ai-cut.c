@@ -80,6 +80,22 @@ test_no_cut_of_a_corps_that_scores_nothing (void)
   g_assert_false (moved_to (a, "de-a", "0704") || moved_to (a, "de-b", "0806"));
 }
 
+/* The Standard Game on @c (every French counter face down to the
+ * Germans), a French corps of 10 (fr-a) and a French dummy (fr-d), one
+ * at 0805 three hexes into Germany and the other at 0103 in France
+ * (@corps_deep: the corps deep). */
+static void
+face_down_pair (SandConsole *c, gboolean corps_deep)
+{
+  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
+  g_autofree char *corps = g_strdup_printf ("unit fr-a french combat %s strength=10",
+                                            corps_deep ? "0805" : "0103");
+  g_autofree char *dummy = g_strdup_printf ("unit fr-d french dummy %s",
+                                            corps_deep ? "0103" : "0805");
+  g_free (run (c, corps));
+  g_free (run (c, dummy));
+}
+
 /* The cut's position in the Standard Game, where every French counter is
  * face down to the Germans: a French corps of 10 and a French dummy, one
  * at 0805 three hexes into Germany and the other at 0103 in France
@@ -91,14 +107,10 @@ static SandConsole *
 face_down_position (gboolean corps_deep)
 {
   SandConsole *c = small_fpw_map (5, 12, 10);
-  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
-  g_autofree char *corps = g_strdup_printf ("unit fr-a french combat %s strength=10",
-                                            corps_deep ? "0805" : "0103");
-  g_autofree char *dummy = g_strdup_printf ("unit fr-d french dummy %s",
-                                            corps_deep ? "0103" : "0805");
+  face_down_pair (c, corps_deep);
   const char *setup[] = {
     "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
-    "marker victory 1110 none value=10", corps, dummy,
+    "marker victory 1110 none value=10",
     "unit fr-r french combat 0103 strength=8 arrive=5",
     "unit de-a german combat 1102 strength=3", "unit de-b german combat 1108 strength=3",
     "turns 5 first=german", "at 2 german movement",
@@ -129,6 +141,28 @@ decisions (const char *answer)
   return g_string_free (out, FALSE);
 }
 
+/* The German's fast phase in @corps and in @dummy, two positions that
+ * differ only in whether the face-down counter fr-a deep in Germany is the
+ * corps (150 points while supplied) or the dummy (none): it is not named
+ * to the German, and the German decides the same in both (issue 15 item
+ * 2). The answers in @a and @b. */
+static void
+play_both (SandConsole *corps, SandConsole *dummy, char **a, char **b)
+{
+  g_autofree char *seen = run (corps, "state german");
+  g_assert_null (strstr (seen, "fr-a"));
+  g_autofree char *vp_corps = run (corps, "vp");
+  g_autofree char *vp_dummy = run (dummy, "vp");
+  g_assert_nonnull (strstr (vp_corps, "\"french\":150"));
+  g_assert_nonnull (strstr (vp_dummy, "\"french\":0"));
+  *a = run (corps, "ai fast");
+  *b = run (dummy, "ai fast");
+  g_test_message ("%s\n%s", *a, *b);
+  g_autofree char *da = decisions (*a);
+  g_autofree char *db = decisions (*b);
+  g_assert_cmpstr (da, ==, db);
+}
+
 /* Issue 15 item 2: the German cannot tell the corps from the dummy, so
  * it decides the same whether the counter deep in Germany is the corps
  * (which scores 150 while supplied) or the dummy (which scores nothing):
@@ -141,19 +175,10 @@ test_honest_a_face_down_counter_deep_corps_or_dummy_same_decisions (void)
 {
   g_autoptr(SandConsole) corps = face_down_position (TRUE);
   g_autoptr(SandConsole) dummy = face_down_position (FALSE);
-  g_autofree char *seen = run (corps, "state german");
-  g_assert_null (strstr (seen, "fr-a"));  /* face down: not named to the German */
-  g_autofree char *vp_corps = run (corps, "vp");
-  g_autofree char *vp_dummy = run (dummy, "vp");
-  g_assert_nonnull (strstr (vp_corps, "\"french\":150"));
-  g_assert_nonnull (strstr (vp_dummy, "\"french\":0"));
-  g_autofree char *a = run (corps, "ai fast");
-  g_autofree char *b = run (dummy, "ai fast");
-  g_test_message ("%s\n%s", a, b);
+  g_autofree char *a = NULL, *b = NULL;
+  play_both (corps, dummy, &a, &b);
   g_autofree char *da = decisions (a);
-  g_autofree char *db = decisions (b);
   g_assert_nonnull (strstr (da, "move de-b"));
-  g_assert_cmpstr (da, ==, db);
   g_assert_true (moved_to (a, "de-b", "0806"));  /* next to the counter */
 }
 
@@ -214,14 +239,10 @@ cut_face_down_position (gboolean corps_deep, gboolean no_cut)
       g_autoptr(SandScenario) without = sand_scenario_copy_with_ruleset (sc, rs);
       sand_console_set_scenario (c, without);
     }
-  sand_scenario_set_option (sand_console_get_scenario (c), "standard", TRUE);
-  g_autofree char *corps = g_strdup_printf ("unit fr-a french combat %s strength=10",
-                                            corps_deep ? "0805" : "0103");
-  g_autofree char *dummy = g_strdup_printf ("unit fr-d french dummy %s",
-                                            corps_deep ? "0103" : "0805");
+  face_down_pair (c, corps_deep);
   const char *setup[] = {
     "marker supply 0105 french source=hex", "marker supply 1205 german source=hex",
-    "marker victory 1110 none value=10", corps, dummy,
+    "marker victory 1110 none value=10",
     "unit fr-r french combat 0103 strength=20 arrive=5",
     "unit fr-x1 french dummy 0103 arrive=5", "unit fr-x2 french dummy 0103 arrive=5",
     "unit fr-x3 french dummy 0103 arrive=5", "unit fr-x4 french dummy 0103 arrive=5",
@@ -247,18 +268,8 @@ test_honest_the_cut_answers_a_face_down_counter_as_a_corps_whatever_it_is (void)
 {
   g_autoptr(SandConsole) corps = cut_face_down_position (TRUE, FALSE);
   g_autoptr(SandConsole) dummy = cut_face_down_position (FALSE, FALSE);
-  g_autofree char *seen = run (corps, "state german");
-  g_assert_null (strstr (seen, "fr-a"));  /* face down: not named to the German */
-  g_autofree char *vp_corps = run (corps, "vp");
-  g_autofree char *vp_dummy = run (dummy, "vp");
-  g_assert_nonnull (strstr (vp_corps, "\"french\":150"));
-  g_assert_nonnull (strstr (vp_dummy, "\"french\":0"));
-  g_autofree char *a = run (corps, "ai fast");
-  g_autofree char *b = run (dummy, "ai fast");
-  g_test_message ("%s\n%s", a, b);
-  g_autofree char *da = decisions (a);
-  g_autofree char *db = decisions (b);
-  g_assert_cmpstr (da, ==, db);
+  g_autofree char *a = NULL, *b = NULL;
+  play_both (corps, dummy, &a, &b);
   /* the cut sent de-a north of the counter, and says so, in both */
   const char *answers[] = { a, b };
   for (guint k = 0; k < G_N_ELEMENTS (answers); k++)

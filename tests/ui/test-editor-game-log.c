@@ -16,10 +16,24 @@
 #include "sand-console.h"
 #include "ui-test-lib.h"
 
+/* The scenario @n console @lines build. */
+static SandScenario *
+scenario_from (const char * const *lines,
+               guint               n)
+{
+  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *answer = sand_console_execute (con, lines[i]);
+      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
+    }
+  return g_object_ref (sand_console_get_scenario (con));
+}
+
 static SandScenario *
 battle_scenario (void)
 {
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
   static const char * const lines[] = {
     "new fpw1870 10x10",
     "marker supply 0101 german name=S",
@@ -29,12 +43,7 @@ battle_scenario (void)
     "unit de2 german combat 0909 strength=3 ma=6 name=\"III Korps\"",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return g_object_ref (sand_console_get_scenario (con));
+  return scenario_from (lines, G_N_ELEMENTS (lines));
 }
 
 static void
@@ -174,7 +183,6 @@ test_rows_read_as_sentences_and_copy_as_commands (void)
 static void
 test_shared_names_read_with_their_ids (void)
 {
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
   static const char * const lines[] = {
     "new fpw1870 10x10",
     "marker supply 0101 german name=S",
@@ -189,13 +197,9 @@ test_shared_names_read_with_their_ids (void)
   EditorGameLog *log;
   SandGame *game;
 
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
   {
-    g_autoptr(EditorDocument) doc = editor_document_new (sand_console_get_scenario (con));
+    g_autoptr(SandScenario) scenario = scenario_from (lines, G_N_ELEMENTS (lines));
+    g_autoptr(EditorDocument) doc = editor_document_new (scenario);
 
     window = new_window_sized (doc, 1280, 720);
   }

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "editor-attack-panel.h"
 #include "editor-playtest.h"
 #include "editor-victory-dialog.h"
 #include "sand-console.h"
@@ -248,6 +249,59 @@ test_attack_with_forced_dice (void)
   g_assert_nonnull (strstr (entry, "die 1"));
   g_assert_nonnull (strstr (entry, "0/4"));
 
+  close_playtest (window);
+}
+
+/* The labels of @widget's mapped tree, each on a line. */
+static void
+append_labels (GtkWidget *widget,
+               GString   *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+/* FPW Standard Game: the attack panel names a face-down defender as the
+ * log does ("Face-down unit ?1"), not by the console's name for it
+ * ("french-?1"), and its own units by their names. */
+static void
+test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
+{
+  g_autoptr(EditorDocument) doc = new_battle_document ();
+  EditorWindow *window;
+  EditorPlaytest *playtest;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) shown = g_string_new (NULL);
+  SandRuleset *rs;
+  SandGame *game;
+  int attack_hex, defend_hex;
+
+  sand_scenario_set_option (editor_document_get_scenario (doc), "standard", TRUE);
+  window = playtest_window (doc);
+  playtest = editor_playtest_get_for_window (window);
+  game = start_playtest (playtest, 1);
+  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (rs, "german"),
+                                      sand_ruleset_find_phase (rs, "combat"), &error));
+  g_assert_no_error (error);
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &defend_hex));
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0605", &attack_hex));
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  click_hex (window, defend_hex);
+  click_hex (window, attack_hex);
+  g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
+  wait_for_layout (window);
+  append_labels (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL), shown);
+  g_test_message ("panel:\n%s", shown->str);
+  g_assert_nonnull (strstr (shown->str, "Defending 0505: Face-down unit ?"));
+  g_assert_null (strstr (shown->str, "french-?"));
+  g_assert_null (strstr (shown->str, "fr1"));
+  g_assert_nonnull (strstr (shown->str, "Attacking: de1"));
   close_playtest (window);
 }
 
@@ -498,6 +552,8 @@ main (int    argc,
   g_test_add_func ("/playtest/move/click-moves-a-counter", test_click_moves_a_counter);
   g_test_add_func ("/playtest/move/refused-move-explains", test_refused_move_explains);
   g_test_add_func ("/playtest/attack/forced-dice-give-the-result", test_attack_with_forced_dice);
+  g_test_add_func ("/playtest/attack/panel-names-a-face-down-defender-as-the-log-does",
+                   test_attack_panel_names_a_face_down_defender_as_the_log_does);
   g_test_add_func ("/playtest/attack/attacker-picks-who-takes-losses",
                    test_attacker_picks_who_takes_losses);
   g_test_add_func ("/playtest/save/saved-game-loads-back", test_saved_game_loads_back);

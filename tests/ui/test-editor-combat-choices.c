@@ -67,7 +67,8 @@ set_spin (EditorCombatChoices *choices,
 
 /* FPW: 11, doubled on the flank, against 12 isolated and halved is 22 to
  * 6, 3-1; a 6 gives 2/1. The attacker spreads its two points over both
- * units, which the default (the strongest first) would not do. */
+ * units, which the default (the strongest first) would not do; both are
+ * "AK", and the result names each with its id. */
 static void
 test_losses_allocated_unit_by_unit (void)
 {
@@ -76,8 +77,8 @@ test_losses_allocated_unit_by_unit (void)
     "marker supply 0101 german name=S",
     "marker supply 0110 french name=F",
     "unit fr1 french combat 0505 strength=12 ma=6",
-    "unit de1 german combat 0604 strength=6 ma=8",
-    "unit de2 german combat 0405 strength=5 ma=8",
+    "unit de1 german combat 0604 strength=6 ma=8 name=AK",
+    "unit de2 german combat 0405 strength=5 ma=8 name=AK",
   };
   g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
   EditorWindow *window = new_window_sized (doc, 1200, 800);
@@ -149,6 +150,9 @@ test_losses_allocated_unit_by_unit (void)
   g_assert_cmpint (sand_game_get_unit (game, fr1)->strength, ==, 11);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (choices)));
   g_assert_nonnull (strstr (editor_attack_panel_get_result (panel), "Die 6: 2/1"));
+  /* two units named "AK": each by its id too, as the log names them */
+  g_assert_nonnull (strstr (editor_attack_panel_get_result (panel), "AK (de1) loses 1"));
+  g_assert_nonnull (strstr (editor_attack_panel_get_result (panel), "AK (de2) loses 1"));
   {
     const char *line = sand_game_log_line (game, sand_game_log_length (game) - 1);
     g_test_message ("log: %s", line);

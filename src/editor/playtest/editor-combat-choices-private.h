@@ -4,6 +4,7 @@
 #pragma once
 
 #include "editor-combat-choices.h"
+#include "editor-game-sentence.h"
 
 G_BEGIN_DECLS
 
@@ -41,16 +42,16 @@ game_of (EditorCombatChoices *self)
   return self->playtest ? editor_playtest_get_game (self->playtest) : NULL;
 }
 
-/* Units in a rolled combat are named as they are: the Standard Game
- * reveals both sides' units engaged when the attack is made (FPW Standard
- * Game Combat), and dummies never take losses. */
-static inline const char *
+/* Units in a rolled combat are named as they are, as the log names them
+ * (with their ids where names are shared: "AK (de6-2)" — a stack of
+ * three "AK" would not say which loses): the Standard Game reveals both
+ * sides' units engaged when the attack is made (FPW Standard Game
+ * Combat), and dummies never take losses. Free with g_free. */
+static inline char *
 unit_name (SandGame *game,
            int       unit)
 {
-  const SandCounter *counter = sand_game_get_counter (game, unit);
-
-  return counter->name && *counter->name ? counter->name : counter->id;
+  return editor_game_unit_label (game, unit, -1);
 }
 
 static inline GtkWidget *

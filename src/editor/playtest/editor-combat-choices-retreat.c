@@ -178,6 +178,7 @@ start_room_pick (EditorCombatChoices *self,
   const SandGrid *grid = sand_game_get_grid (game);
   int from = sand_game_get_unit (game, unit)->hex;
   RoomPick *pick = g_new0 (RoomPick, 1);
+  g_autofree char *name = NULL;
   g_autofree char *prompt = NULL;
   int next[SAND_N_DIRS];
   guint n = 0;
@@ -191,7 +192,8 @@ start_room_pick (EditorCombatChoices *self,
   pick->self = self;
   pick->unit = unit;
   /* Translators: LFAF 4.3, a unit sent one hex on to make room. */
-  prompt = g_strdup_printf (_("Click where %s goes to make room"), unit_name (game, unit));
+  name = unit_name (game, unit);
+  prompt = g_strdup_printf (_("Click where %s goes to make room"), name);
   editor_playtest_begin_pick (self->playtest, prompt, next, n, room_picked, pick, g_free);
 }
 
@@ -251,7 +253,9 @@ rebuild_room (EditorCombatChoices *self)
               gtk_box_append (self->room_box, list);
             }
           row = adw_action_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), unit_name (game, unit));
+          g_autofree char *name = unit_name (game, unit);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
           if (r != NULL && r->n_hexes == 1)
             {
               char to[SAND_HEX_ID_MAX];
@@ -285,14 +289,15 @@ _editor_combat_choices_start_pick (EditorCombatChoices *self,
   SandGame *game = game_of (self);
   const SandRetreatOwed *owed = &g_array_index (self->shown->retreats, SandRetreatOwed, index);
   RetreatPick *pick = g_new0 (RetreatPick, 1);
+  g_autofree char *name = NULL;
   g_autofree char *prompt = NULL;
 
   pick->self = self;
   pick->index = index;
   /* Translators: shown in the turn bar while the player clicks the hex a
    * stack retreats to, e.g. "Click where 7 Inf retreats to". */
-  prompt = g_strdup_printf (_("Click where %s retreats to"),
-                            unit_name (game, g_array_index (owed->units, int, 0)));
+  name = unit_name (game, g_array_index (owed->units, int, 0));
+  prompt = g_strdup_printf (_("Click where %s retreats to"), name);
   editor_playtest_begin_pick (self->playtest, prompt, (const int *) (gpointer) owed->ends->data,
                               owed->ends->len, retreat_picked, pick, g_free);
 }
@@ -330,8 +335,11 @@ _editor_combat_choices_build_retreats (EditorCombatChoices *self,
       SandRetreat r = { .unit = g_array_index (owed->units, int, 0) };
 
       for (guint j = 0; j < owed->units->len; j++)
-        g_string_append_printf (names, "%s%s", j ? ", " : "",
-                                unit_name (game, g_array_index (owed->units, int, j)));
+        {
+          g_autofree char *name = unit_name (game, g_array_index (owed->units, int, j));
+
+          g_string_append_printf (names, "%s%s", j ? ", " : "", name);
+        }
       if (owed->ends->len == 0)
         /* Translators: a stack with nowhere to retreat to. */
         title = g_strdup_printf (_("%s cannot retreat: a step lost per hex"), names->str);

@@ -158,8 +158,8 @@ build_losses (EditorCombatChoices *self,
       g_autofree char *sub = owner == 0 && self->shown->hasty_points > 0
                              ? g_strdup_printf (_("%d allocated to the hasty attack"), opt->limit)
                              : g_strdup_printf (_("Strength %d"), opt->limit);
-      GtkSpinButton *spin = loss_row (self, list, unit_name (game, opt->unit), sub, opt->limit,
-                                      prefill[i]);
+      g_autofree char *name = unit_name (game, opt->unit);
+      GtkSpinButton *spin = loss_row (self, list, name, sub, opt->limit, prefill[i]);
 
       g_object_set_data (G_OBJECT (spin), "unit", GINT_TO_POINTER (opt->unit));
       g_ptr_array_add (self->spins[owner], spin);
@@ -196,8 +196,9 @@ build_advance (EditorCombatChoices *self,
       int unit = g_array_index (p->advance, int, i);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
+      g_autofree char *name = unit_name (game, unit);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), unit_name (game, unit));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_object_set_data (G_OBJECT (check), "unit", GINT_TO_POINTER (unit));
@@ -335,8 +336,9 @@ apply_clicked (EditorCombatChoices *self)
   for (guint i = 0; result.losses && i < result.losses->len; i++)
     {
       SandLoss *l = &g_array_index (result.losses, SandLoss, i);
+      g_autofree char *name = unit_name (game, l->unit);
       g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("%s loses %d"), unit_name (game, l->unit), l->loss);
+      g_string_append_printf (text, _("%s loses %d"), name, l->loss);
     }
   if (result.fort_loss > 0)
     {
@@ -345,15 +347,15 @@ apply_clicked (EditorCombatChoices *self)
     }
   for (guint i = 0; result.eliminated && i < result.eliminated->len; i++)
     {
+      g_autofree char *name = unit_name (game, g_array_index (result.eliminated, int, i));
       g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("%s is eliminated"),
-                              unit_name (game, g_array_index (result.eliminated, int, i)));
+      g_string_append_printf (text, _("%s is eliminated"), name);
     }
   for (guint i = 0; result.advanced && i < result.advanced->len; i++)
     {
+      g_autofree char *name = unit_name (game, g_array_index (result.advanced, int, i));
       g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("%s advances"),
-                              unit_name (game, g_array_index (result.advanced, int, i)));
+      g_string_append_printf (text, _("%s advances"), name);
     }
   sand_attack_result_clear (&result);
   self->shown = NULL;

@@ -202,19 +202,18 @@ update (EditorPlaytestBar *self)
                          "are ready"));
   else if (selected >= 0)
     {
-      const SandCounter *counter = sand_game_get_counter (game, selected);
       int viewer = editor_playtest_get_viewer (self->playtest);
+      g_autofree char *who = editor_game_unit_label (game, selected, viewer);
 
       if (sand_game_unit_visible (game, selected, viewer))
         /* Translators: the selected unit, its movement points left and its
          * allowance. */
-        status = g_strdup_printf (_("%s: %d of %d MP left"),
-                                  counter->name ? counter->name : counter->id,
+        status = g_strdup_printf (_("%s: %d of %d MP left"), who,
                                   sand_game_unit_mp_left (game, selected),
                                   sand_game_unit_allowance (game, selected));
       else
         /* "Face-down unit ?3": the label says all the viewer knows */
-        status = sand_game_unit_label_for (game, selected, viewer, SAND_UNIT_LABEL_NAME);
+        status = g_steal_pointer (&who);
       if (editor_playtest_get_probe (self->playtest) &&
           sand_game_get_unit (game, selected)->side == sand_game_get_side (game))
         {

@@ -16,23 +16,8 @@
 #include "sand-console.h"
 #include "ui-test-lib.h"
 
-/* The scenario @n console @lines build. */
-static SandScenario *
-scenario_from (const char * const *lines,
-               guint               n)
-{
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return g_object_ref (sand_console_get_scenario (con));
-}
-
-static SandScenario *
-battle_scenario (void)
+static EditorDocument *
+battle_document (void)
 {
   static const char * const lines[] = {
     "new fpw1870 10x10",
@@ -43,7 +28,7 @@ battle_scenario (void)
     "unit de2 german combat 0909 strength=3 ma=6 name=\"III Korps\"",
   };
 
-  return scenario_from (lines, G_N_ELEMENTS (lines));
+  return document_from_console (lines, G_N_ELEMENTS (lines));
 }
 
 static void
@@ -115,8 +100,7 @@ static void
 test_rows_read_as_sentences_and_copy_as_commands (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandScenario) scenario = battle_scenario ();
-  g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+  g_autoptr(EditorDocument) doc = battle_document ();
   EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   EditorGameLog *log;
@@ -198,8 +182,7 @@ test_shared_names_read_with_their_ids (void)
   SandGame *game;
 
   {
-    g_autoptr(SandScenario) scenario = scenario_from (lines, G_N_ELEMENTS (lines));
-    g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+    g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
 
     window = new_window_sized (doc, 1280, 720);
   }
@@ -220,8 +203,7 @@ static void
 test_command_line_answers_and_refuses (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SandScenario) scenario = battle_scenario ();
-  g_autoptr(EditorDocument) doc = editor_document_new (scenario);
+  g_autoptr(EditorDocument) doc = battle_document ();
   EditorWindow *window = new_window_sized (doc, 1280, 720);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   EditorGameLog *log;

@@ -252,20 +252,6 @@ test_attack_with_forced_dice (void)
   close_playtest (window);
 }
 
-/* The labels of @widget's mapped tree, each on a line. */
-static void
-append_labels (GtkWidget *widget,
-               GString   *out)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-  if (GTK_IS_LABEL (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    append_labels (child, out);
-}
-
 /* FPW Standard Game: the attack panel names a face-down defender as the
  * log does ("Face-down unit ?1"), not by the console's name for it
  * ("french-?1"), and its own units by their names. */
@@ -277,6 +263,7 @@ test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
   EditorPlaytest *playtest;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   SandRuleset *rs;
   SandGame *game;
   int attack_hex, defend_hex;
@@ -296,7 +283,10 @@ test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
   click_hex (window, attack_hex);
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
   wait_for_layout (window);
-  append_labels (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL), shown);
+  find_all (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]))
+      g_string_append_printf (shown, "%s\n", gtk_label_get_text (labels->pdata[i]));
   g_test_message ("panel:\n%s", shown->str);
   g_assert_nonnull (strstr (shown->str, "Defending 0505: Face-down unit ?"));
   g_assert_null (strstr (shown->str, "french-?"));

@@ -38,22 +38,6 @@ hex (SandGame   *game,
 }
 
 static void
-start_combat (EditorPlaytest *playtest,
-              const char     *side)
-{
-  g_autoptr(GError) error = NULL;
-  SandGame *game;
-  SandRuleset *ruleset;
-
-  game = start_playtest (playtest, 1);
-  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
-  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, side),
-                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
-  g_assert_no_error (error);
-  editor_playtest_set_attack_mode (playtest, TRUE);
-}
-
-static void
 set_spin (EditorCombatChoices *choices,
           int                  unit,
           int                  value)

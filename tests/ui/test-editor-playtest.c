@@ -261,24 +261,17 @@ test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
   g_autoptr(EditorDocument) doc = new_battle_document ();
   EditorWindow *window;
   EditorPlaytest *playtest;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GString) shown = g_string_new (NULL);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  SandRuleset *rs;
   SandGame *game;
   int attack_hex, defend_hex;
 
   sand_scenario_set_option (editor_document_get_scenario (doc), "standard", TRUE);
   window = playtest_window (doc);
   playtest = editor_playtest_get_for_window (window);
-  game = start_playtest (playtest, 1);
-  rs = sand_scenario_get_ruleset (sand_game_get_scenario (game));
-  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (rs, "german"),
-                                      sand_ruleset_find_phase (rs, "combat"), &error));
-  g_assert_no_error (error);
+  game = start_combat (playtest, "german");
   g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &defend_hex));
   g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0605", &attack_hex));
-  editor_playtest_set_attack_mode (playtest, TRUE);
   click_hex (window, defend_hex);
   click_hex (window, attack_hex);
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);

@@ -142,6 +142,21 @@ finish_setup (EditorPlaytest *playtest)
   g_assert_not_reached ();
 }
 
+SandGame *
+start_combat (EditorPlaytest *playtest,
+              const char     *side)
+{
+  g_autoptr(GError) error = NULL;
+  SandGame *game = start_playtest (playtest, 1);
+  SandRuleset *ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
+
+  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, side),
+                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
+  g_assert_no_error (error);
+  editor_playtest_set_attack_mode (playtest, TRUE);
+  return game;
+}
+
 void
 close_playtest (EditorWindow *window)
 {

@@ -55,6 +55,10 @@ SandGame           *start_playtest         (EditorPlaytest  *playtest,
  * the screen when a hot-seat game passes it), so the game stands at its
  * first phase. */
 void                finish_setup           (EditorPlaytest  *playtest);
+/* Starts the playtest (seed 1), sets the clock to @side's Combat Phase
+ * of turn 1 and turns attack mode on. The game. */
+SandGame           *start_combat           (EditorPlaytest  *playtest,
+                                            const char      *side);
 /* Stops @window's playtest and destroys the window. */
 void                close_playtest         (EditorWindow    *window);
 /* A blank map of @cols × @rows hexes (flat, even columns down) under the

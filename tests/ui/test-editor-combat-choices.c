@@ -125,9 +125,11 @@ test_losses_allocated_unit_by_unit (void)
   set_spin (choices, de2, 1);
   g_assert_cmpstr (editor_combat_choices_get_remaining (choices, 0), ==, "All allocated");
   g_assert_true (gtk_widget_get_sensitive (apply));
+  dump (window, "combat-choices-before-apply");
 
   g_signal_emit_by_name (apply, "clicked");
   flush_events ();
+  dump (window, "combat-choices-after-apply");
   g_assert_null (sand_game_get_pending_attack (game));
   g_assert_cmpint (sand_game_get_unit (game, de1)->strength, ==, 5);
   g_assert_cmpint (sand_game_get_unit (game, de2)->strength, ==, 4);

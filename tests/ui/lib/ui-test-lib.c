@@ -357,6 +357,10 @@ dump (EditorWindow *window,
 
   if (dir == NULL)
     return;
+  /* The window's paintable is empty until a frame has been drawn since
+   * the last change: wait for one, only when a picture is asked for, so
+   * that the tests run as they do without it. */
+  wait_for_layout (window);
   file = g_strdup_printf ("%s-%dx%d-%s.png", name, gtk_widget_get_width (GTK_WIDGET (window)),
                           gtk_widget_get_height (GTK_WIDGET (window)),
                           adw_style_manager_get_dark (adw_style_manager_get_default ())

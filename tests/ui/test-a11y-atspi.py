@@ -13,7 +13,10 @@
 #     hex cursor onto a unit, Enter selects it, Left and Enter move it; the
 #     map's accessible description follows the cursor and says "Moved",
 #     announced to the reader as an accessible-description change event;
-#     F6 leaves the map and comes back to it.
+#     F6 leaves the map and comes back to it;
+#  3. the playtest set-up dialog gives a side to the computer from the
+#     keyboard (Tab to the German player's row, Space opens its list), and
+#     the computer's strip (pace, Skip, Stop) has every control named.
 # The ui suite runs with GTK_A11Y=test NO_AT_BRIDGE=1 on a shared bus: this
 # test starts its own session bus and at-spi-bus-launcher. Every wait polls
 # with a deadline. Speaks TAP.
@@ -318,7 +321,7 @@ def main():
             os.makedirs(env[var])
         env['GSETTINGS_BACKEND'] = 'memory'
 
-        print('1..11')
+        print('1..13')
 
         # 1. The editor on a shipped scenario: every control named.
         data = os.environ.get('SANDTABLE_DATADIR', 'data')
@@ -414,6 +417,31 @@ def main():
 
         bad = offenders(editor.app)
         tap(not bad, 'every control of the playtest has a name', '\n'.join(bad))
+        editor.close()
+        editors.remove(editor)
+
+        # 3. The same battle against the computer, chosen from the keyboard:
+        # from Play (the dialog's focus) Tab reaches the French player's
+        # row, then the German's; Space opens its list.
+        editor = Editor(pyatspi, exe, battle, env)
+        editors.append(editor)
+        editor.focus_window()
+        wait_for(editor.canvas, 20, 'the map canvas')
+        editor.key('F5')
+        dialog = wait_for(lambda: _dialog(editor), 20, 'the playtest set-up dialog')
+        editor.key('Tab', 'Tab', 'space')
+        wait_for(lambda: 'Computer · Fast' in [name for node, role, name, desc in walk(dialog, [])
+                                               if role == 'list item'],
+                 20, "the German player's list")
+        editor.key('Down', 'Down', 'Return')
+        editor.key('Return')
+        wait_for(lambda: _dialog(editor) is None, 20, 'the set-up dialog to close')
+        stop = wait_for(lambda: editor.find(lambda role, name, desc: role == 'push button'
+                                            and name == 'Stop'), 20, "the computer's Stop")
+        tap(stop is not None, 'the set-up dialog gives a side to the computer from the keyboard')
+        bad = offenders(editor.app)
+        tap(not bad, 'every control of a playtest against the computer has a name',
+            '\n'.join(bad))
     except Exception as e:  # a wait that timed out, or the editor gone
         tap(False, 'the accessibility walk ran to its end', repr(e))
         for editor in editors:

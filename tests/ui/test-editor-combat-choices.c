@@ -28,15 +28,6 @@ fpw_section (EditorUnitCard *card)
   return EDITOR_FPW_UNIT_ACTIONS (editor_unit_card_get_section (card));
 }
 
-static int
-hex (SandGame   *game,
-     const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), id, &h));
-  return h;
-}
-
 static void
 set_spin (EditorCombatChoices *choices,
           int                  unit,
@@ -80,9 +71,9 @@ test_losses_allocated_unit_by_unit (void)
   fr1 = sand_game_find_unit (game, "fr1");
   de1 = sand_game_find_unit (game, "de1");
   de2 = sand_game_find_unit (game, "de2");
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0604"));
-  click_hex (window, hex (game, "0405"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0604"));
+  click_hex (window, game_hex (game, "0405"));
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 2);
 
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
@@ -211,10 +202,10 @@ test_hasty_attack_defender_allocates_losses (void)
   g_assert_nonnull (choices);
 
   /* Select de1, Hasty Attack, pick 0505, allocate 8, attack. */
-  click_hex (window, hex (game, "0504"));
+  click_hex (window, game_hex (game, "0504"));
   g_assert_cmpint (editor_playtest_get_selected (playtest), ==, de1);
   press_action (actions, "hasty");
-  click_hex (window, hex (game, "0505"));
+  click_hex (window, game_hex (game, "0505"));
   gtk_spin_button_set_value (editor_fpw_unit_actions_get_points (fpw_section (actions)), 8);
   flush_events ();
   g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
@@ -331,9 +322,9 @@ test_undo_takes_back_the_rolled_attack (void)
   start_combat (playtest, "german");
   game = editor_playtest_get_game (playtest);
   before = sand_game_log_length (game);
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0604"));
-  click_hex (window, hex (game, "0405"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0604"));
+  click_hex (window, game_hex (game, "0405"));
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
   choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
   g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
@@ -373,8 +364,8 @@ test_retreat_hex_clicked_on_the_map (void)
   start_combat (playtest, "french");
   game = editor_playtest_get_game (playtest);
   d = sand_game_find_unit (game, "d");
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0504"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0504"));
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
   choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
@@ -387,16 +378,16 @@ test_retreat_hex_clicked_on_the_map (void)
   /* The legal hexes are up for a click at once; a click elsewhere keeps
    * the pick going. */
   g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
-  click_hex (window, hex (game, "0504"));
+  click_hex (window, game_hex (game, "0504"));
   g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
-  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, hex (game, "0505"));
-  click_hex (window, hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0506"));
   g_assert_null (editor_playtest_get_pick_prompt (playtest));
   g_assert_true (gtk_widget_get_sensitive (editor_combat_choices_get_apply (choices)));
   g_signal_emit_by_name (editor_combat_choices_get_apply (choices), "clicked");
   flush_events ();
   g_assert_null (sand_game_get_pending_attack (game));
-  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, d)->hex, ==, game_hex (game, "0506"));
   g_assert_cmpint (sand_game_get_unit (game, d)->strength, ==, 2);
 
   close_playtest (window);
@@ -432,8 +423,8 @@ test_room_made_by_the_unit_picked (void)
   start_combat (playtest, "french");
   game = editor_playtest_get_game (playtest);
   g = sand_game_find_unit (game, "g");
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0504"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0504"));
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
   choices = EDITOR_COMBAT_CHOICES (editor_attack_panel_get_choices (panel));
   g_assert_true (sand_game_force_rolls (game, rolls, 1, &error));
@@ -443,17 +434,17 @@ test_room_made_by_the_unit_picked (void)
   editor_combat_choices_pick_room (choices, g);
   g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
   /* back into the assaulted hex: no */
-  click_hex (window, hex (game, "0505"));
+  click_hex (window, game_hex (game, "0505"));
   g_assert_nonnull (editor_playtest_get_pick_prompt (playtest));
-  click_hex (window, hex (game, "0507"));
+  click_hex (window, game_hex (game, "0507"));
   g_signal_emit_by_name (editor_combat_choices_get_apply (choices), "clicked");
   flush_events ();
   g_assert_null (sand_game_get_pending_attack (game));
   g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "d"))->hex, ==,
-                   hex (game, "0506"));
+                   game_hex (game, "0506"));
   g_assert_cmpint (sand_game_get_unit (game, sand_game_find_unit (game, "e"))->hex, ==,
-                   hex (game, "0506"));
-  g_assert_cmpint (sand_game_get_unit (game, g)->hex, ==, hex (game, "0507"));
+                   game_hex (game, "0506"));
+  g_assert_cmpint (sand_game_get_unit (game, g)->hex, ==, game_hex (game, "0507"));
 
   close_playtest (window);
 }
@@ -497,8 +488,8 @@ test_supporting_artillery_chosen_before_the_die (void)
 
   start_combat (playtest, "french");
   game = editor_playtest_get_game (playtest);
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0504"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0504"));
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
   g = find_check (GTK_WIDGET (panel), "g");
   h = find_check (GTK_WIDGET (panel), "h");

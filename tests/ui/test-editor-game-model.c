@@ -37,10 +37,7 @@ static int
 hex (Fixture    *f,
      const char *id)
 {
-  int h = -1;
-
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (f->game), id, &h));
-  return h;
+  return game_hex (f->game, id);
 }
 
 /* The one change the last call emitted. */

@@ -11,7 +11,6 @@
 #include "editor-attack-panel.h"
 #include "editor-playtest.h"
 #include "editor-victory-dialog.h"
-#include "sand-console.h"
 #include "sand-scenario-io.h"
 #include "ui-test-lib.h"
 
@@ -168,7 +167,6 @@ test_refused_move_explains (void)
 static EditorDocument *
 new_battle_document (void)
 {
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
   static const char * const lines[] = {
     "new fpw1870 10x10",
     "marker supply 0101 german name=S",
@@ -177,12 +175,7 @@ new_battle_document (void)
     "unit de1 german combat 0605 strength=6 ma=6",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  return editor_document_new (sand_console_get_scenario (con));
+  return document_from_console (lines, G_N_ELEMENTS (lines));
 }
 
 static void
@@ -192,30 +185,20 @@ test_attack_with_forced_dice (void)
   EditorWindow *window = playtest_window (doc);
   EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
-  const SandGrid *grid;
   SandAttackResult result = { 0 };
   SandOdds odds = { 0 };
   g_autofree char *entry = NULL;
-  SandGame *game;
-  int fr, de, rolls[1] = { 1 };
-  int attack_hex, defend_hex;
+  /* Attack mode, in the German Combat Phase */
+  SandGame *game = start_combat (playtest, "german");
+  int fr = sand_game_find_unit (game, "fr1");
+  int de = sand_game_find_unit (game, "de1");
+  int rolls[1] = { 1 };
+  int defend_hex = game_hex (game, "0505");
+  int attack_hex = game_hex (game, "0605");
 
-  game = start_playtest (playtest, 1);
-  grid = sand_game_get_grid (game);
-  fr = sand_game_find_unit (game, "fr1");
-  de = sand_game_find_unit (game, "de1");
   g_assert_cmpint (fr, >=, 0);
   g_assert_cmpint (de, >=, 0);
-  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (
-                   sand_scenario_get_ruleset (sand_game_get_scenario (game)), "german"),
-                   sand_ruleset_find_phase (sand_scenario_get_ruleset (
-                     sand_game_get_scenario (game)), "combat"), &error));
-  g_assert_no_error (error);
-  g_assert_true (sand_grid_parse_id (grid, "0505", &defend_hex));
-  g_assert_true (sand_grid_parse_id (grid, "0605", &attack_hex));
-
-  /* Attack mode: the enemy hex, then the attacker beside it. */
-  editor_playtest_set_attack_mode (playtest, TRUE);
+  /* The enemy hex, then the attacker beside it. */
   click_hex (window, defend_hex);
   g_assert_cmpint (editor_playtest_get_defender (playtest), ==, defend_hex);
   click_hex (window, attack_hex);
@@ -270,8 +253,8 @@ test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
   window = playtest_window (doc);
   playtest = editor_playtest_get_for_window (window);
   game = start_combat (playtest, "german");
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &defend_hex));
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0605", &attack_hex));
+  defend_hex = game_hex (game, "0505");
+  attack_hex = game_hex (game, "0605");
   click_hex (window, defend_hex);
   click_hex (window, attack_hex);
   g_assert_cmpuint (editor_playtest_get_attackers (playtest)->len, ==, 1);
@@ -293,7 +276,6 @@ test_attack_panel_names_a_face_down_defender_as_the_log_does (void)
 static void
 test_attacker_picks_who_takes_losses (void)
 {
-  g_autoptr(SandConsole) con = sand_console_new (NULL, 1);
   static const char * const lines[] = {
     "new fpw1870 10x10",
     "marker supply 0101 german name=S",
@@ -302,36 +284,19 @@ test_attacker_picks_who_takes_losses (void)
     "unit de1 german combat 0604 strength=6 ma=8",
     "unit de2 german combat 0405 strength=5 ma=8",
   };
-  g_autoptr(EditorDocument) doc = NULL;
-  EditorWindow *window;
-  EditorPlaytest *playtest;
+  g_autoptr(EditorDocument) doc = document_from_console (lines, G_N_ELEMENTS (lines));
+  EditorWindow *window = playtest_window (doc);
+  EditorPlaytest *playtest = editor_playtest_get_for_window (window);
   g_autoptr(GError) error = NULL;
   SandAttackResult result = { 0 };
-  SandRuleset *ruleset;
-  SandGame *game;
+  SandGame *game = start_combat (playtest, "german");
   int rolls[1] = { 4 };
-  int h0505, h0604, h0405, de1, de2;
+  int h0505 = game_hex (game, "0505");
+  int h0604 = game_hex (game, "0604");
+  int h0405 = game_hex (game, "0405");
+  int de1 = sand_game_find_unit (game, "de1");
+  int de2 = sand_game_find_unit (game, "de2");
 
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      g_autofree char *answer = sand_console_execute (con, lines[i]);
-      g_assert_true (g_str_has_prefix (answer, "{\"ok\":true"));
-    }
-  doc = editor_document_new (sand_console_get_scenario (con));
-  window = playtest_window (doc);
-  playtest = editor_playtest_get_for_window (window);
-  g_assert_true (editor_playtest_start (playtest, NULL, NULL, 1, &error));
-  game = editor_playtest_get_game (playtest);
-  ruleset = sand_scenario_get_ruleset (sand_game_get_scenario (game));
-  g_assert_true (sand_game_set_clock (game, 1, sand_ruleset_find_side (ruleset, "german"),
-                                      sand_ruleset_find_phase (ruleset, "combat"), &error));
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0505", &h0505));
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0604", &h0604));
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), "0405", &h0405));
-  de1 = sand_game_find_unit (game, "de1");
-  de2 = sand_game_find_unit (game, "de2");
-
-  editor_playtest_set_attack_mode (playtest, TRUE);
   click_hex (window, h0505);
   click_hex (window, h0604);
   click_hex (window, h0405);

@@ -18,15 +18,6 @@
 #include "sand-scenario-io.h"
 #include "ui-test-lib.h"
 
-static int
-hex (SandGame   *game,
-     const char *id)
-{
-  int h;
-  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), id, &h));
-  return h;
-}
-
 static const char * const attack_lines[] = {
   "new fpw1870 10x10",
   "marker supply 0101 german name=S",
@@ -51,8 +42,8 @@ resolve_an_attack (EditorWindow   *window,
                                       sand_ruleset_find_phase (ruleset, "combat"), &error));
   g_assert_no_error (error);
   editor_playtest_set_attack_mode (playtest, TRUE);
-  click_hex (window, hex (game, "0505"));
-  click_hex (window, hex (game, "0604"));
+  click_hex (window, game_hex (game, "0505"));
+  click_hex (window, game_hex (game, "0604"));
   panel = EDITOR_ATTACK_PANEL (find_widget (GTK_WIDGET (window), EDITOR_TYPE_ATTACK_PANEL));
   g_signal_emit_by_name (editor_attack_panel_get_resolve (panel), "clicked");
   flush_events ();

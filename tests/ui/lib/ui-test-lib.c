@@ -142,6 +142,16 @@ finish_setup (EditorPlaytest *playtest)
   g_assert_not_reached ();
 }
 
+int
+game_hex (SandGame   *game,
+          const char *id)
+{
+  int h = -1;
+
+  g_assert_true (sand_grid_parse_id (sand_game_get_grid (game), id, &h));
+  return h;
+}
+
 SandGame *
 start_combat (EditorPlaytest *playtest,
               const char     *side)

@@ -55,6 +55,9 @@ SandGame           *start_playtest         (EditorPlaytest  *playtest,
  * the screen when a hot-seat game passes it), so the game stands at its
  * first phase. */
 void                finish_setup           (EditorPlaytest  *playtest);
+/* The index of the hex @id ("0505") on @game's map; asserts it is one. */
+int                 game_hex               (SandGame        *game,
+                                            const char      *id);
 /* Starts the playtest (seed 1), sets the clock to @side's Combat Phase
  * of turn 1 and turns attack mode on. The game. */
 SandGame           *start_combat           (EditorPlaytest  *playtest,
